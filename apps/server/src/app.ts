@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type pg from 'pg';
+import type { Config } from './config.js';
+import type { Db } from './db/pool.js';
+import { registerErrorHandling, sendNotFound } from './lib/error-handler.js';
+import { loggerOptions } from './lib/logger.js';
+import { systemRoutes } from './features/system/routes.js';
+import { version } from './version.js';
+
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  pool: pg.Pool;
+  /** Logger options (tests pass `false` or a stream to capture it); defaults to the configured ones. */
+  logger?: FastifyServerOptions['logger'];
+  /** An existing pino logger to use instead (the one main.ts already logs start-up with). */
+  loggerInstance?: FastifyBaseLogger;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+/** The explicit list of features; each registers its routes under /v1. */
+const features = [systemRoutes];
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    ...(deps.loggerInstance
+      ? { loggerInstance: deps.loggerInstance }
+      : { logger: deps.logger ?? loggerOptions(config) }),
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: true,
+    bodyLimit: 256 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // HSTS only where the app is really served over TLS.
+    strictTransportSecurity: config.publicUrl.startsWith('https://') ? { maxAge: 15552000 } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, {
+    origin: [...config.corsOrigins],
+    methods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'CF-Access-Client-Id', 'CF-Access-Client-Secret'],
+    maxAge: 600,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Outing API', version, description: 'The Outing HTTP contract (v1).' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/v1/docs',
+    staticCSP: true,
+    transformStaticCSP: (header) => header,
+  });
+
+  for (const feature of features) await app.register(feature, { prefix: '/v1' });
+
+  const indexHtml = path.join(config.webDist, 'index.html');
+  const hasWeb = existsSync(indexHtml);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: true,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const rel = path.relative(config.webDist, filePath);
+        if (rel.startsWith(`assets${path.sep}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        else res.header('cache-control', 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '/';
+    if (urlPath === '/v1' || urlPath.startsWith('/v1/')) return sendNotFound(reply);
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.posix.extname(urlPath);
+    if (!isPage) return sendNotFound(reply, 'Not found.');
+    if (!hasWeb) return sendNotFound(reply, 'The web app is not built. Run `npm run build`.');
+    // SPA fallback: the client router decides what a deep link shows.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+}

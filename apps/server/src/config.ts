@@ -1,0 +1,113 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { venueProviders } from '@outing/contract';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const onOff = z.enum(['on', 'off']).default('on');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: optional.pipe(z.url().optional()),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optional.pipe(z.url().optional()),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  REDIS_URL: optional.pipe(z.url().optional()),
+  JWT_SECRET: optional.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+  SMTP_URL: optional.pipe(z.url().optional()),
+  MAIL_FROM: z.string().default('Outing <no-reply@outing.local>'),
+  VAPID_PUBLIC_KEY: optional,
+  VAPID_PRIVATE_KEY: optional,
+  VAPID_SUBJECT: z.string().default('mailto:admin@outing.local'),
+  PUSH_ALLOW_PRIVATE_ENDPOINTS: onOff.default('off'),
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  OIDC_ISSUER: z.url().default('https://accounts.google.com'),
+  VENUE_PROVIDER: z.enum(venueProviders).default('local'),
+  NOMINATIM_URL: z.url().default('https://nominatim.openstreetmap.org'),
+  GOOGLE_PLACES_URL: z.url().default('https://places.googleapis.com'),
+  GOOGLE_PLACES_API_KEY: optional,
+  CORS_ORIGINS: optional,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
+  RATE_LIMITS: onOff,
+  WEB_DIST: optional,
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+export type Env = Record<string, string | undefined>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Typed, frozen configuration. The only place that reads the environment is `main.ts`, which passes it here. */
+export function loadConfig(env: Env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.VENUE_PROVIDER === 'google' && !e.GOOGLE_PLACES_API_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  GOOGLE_PLACES_API_KEY: required when VENUE_PROVIDER=google',
+    );
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
+  }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT === 0 ? 3000 : e.PORT}`).replace(/\/+$/, '');
+  const dataDir = path.resolve(e.DATA_DIR);
+  const corsOrigins = e.CORS_ORIGINS
+    ? e.CORS_ORIGINS.split(',')
+        .map((o) => o.trim())
+        .filter(Boolean)
+    : [new URL(publicUrl).origin];
+  return Object.freeze({
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    redisUrl: e.REDIS_URL,
+    jwtSecret: e.JWT_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    vapid: Object.freeze({
+      publicKey: e.VAPID_PUBLIC_KEY,
+      privateKey: e.VAPID_PRIVATE_KEY,
+      subject: e.VAPID_SUBJECT,
+      allowPrivateEndpoints: e.PUSH_ALLOW_PRIVATE_ENDPOINTS === 'on',
+    }),
+    google: Object.freeze({
+      clientId: e.GOOGLE_CLIENT_ID,
+      clientSecret: e.GOOGLE_CLIENT_SECRET,
+      issuer: e.OIDC_ISSUER,
+    }),
+    venues: Object.freeze({
+      provider: e.VENUE_PROVIDER,
+      nominatimUrl: e.NOMINATIM_URL,
+      googlePlacesUrl: e.GOOGLE_PLACES_URL,
+      googlePlacesApiKey: e.GOOGLE_PLACES_API_KEY,
+    }),
+    corsOrigins: Object.freeze(corsOrigins),
+    logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
+    rateLimits: e.RATE_LIMITS === 'on',
+    webDist: path.resolve(e.WEB_DIST ?? path.join(here, '..', '..', 'web', 'dist')),
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+  });
+}
+
+export type Config = ReturnType<typeof loadConfig>;

@@ -1,0 +1,43 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type pg from 'pg';
+
+const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
+/** Any constant: serialises concurrent migrators (several instances starting at once). */
+const LOCK_KEY = 7_240_118;
+
+export type MigrationResult = { applied: string[] };
+
+/** Applies every `migrations/NNNN_*.sql` not yet recorded, each in its own transaction, under an advisory lock. */
+export async function migrate(pool: pg.Pool): Promise<MigrationResult> {
+  const files = (await readdir(migrationsDir)).filter((f) => /^\d{4}_.+\.sql$/.test(f)).sort();
+  const client = await pool.connect();
+  const applied: string[] = [];
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [LOCK_KEY]);
+    await client.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
+    const done = new Set(
+      (await client.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name),
+    );
+    for (const file of files) {
+      if (done.has(file)) continue;
+      const sql = await readFile(`${migrationsDir}${file}`, 'utf8');
+      await client.query('BEGIN');
+      try {
+        await client.query(sql);
+        await client.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
+        await client.query('COMMIT');
+      } catch (err) {
+        await client.query('ROLLBACK');
+        throw new Error(`migration ${file} failed: ${(err as Error).message}`, { cause: err });
+      }
+      applied.push(file);
+    }
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [LOCK_KEY]).catch(() => {});
+    client.release();
+  }
+  return { applied };
+}

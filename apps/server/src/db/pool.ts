@@ -1,0 +1,26 @@
+import pg from 'pg';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import * as schema from './schema.js';
+
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+
+// Identity columns are `integer`; counts come back as bigint text — parse them as numbers (they stay far below 2^53).
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+// `date` columns are calendar days: keep them as 'YYYY-MM-DD' text instead of local-time Date objects.
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
+
+export function createPool(url: string, max: number): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 5_000,
+  });
+  // An idle client losing its connection (database restart) must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  return pool;
+}
+
+export function createDb(pool: pg.Pool): Db {
+  return drizzle({ client: pool, schema }) as Db;
+}

@@ -1,0 +1,191 @@
+// Drizzle view of migrations/*.sql (the SQL is the source of truth; schema.test.ts checks the two agree).
+import { sql } from 'drizzle-orm';
+import { boolean, date, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const identity = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+
+export const users = pgTable('users', {
+  id: identity(),
+  username: text('username').notNull(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash'),
+  pictureUrl: text('picture_url').notNull().default(''),
+  isEmailValid: boolean('is_email_valid').notNull().default(false),
+  isOnline: boolean('is_online').notNull().default(false),
+  lastSeen: ts('last_seen'),
+  registeredAt: ts('registered_at').notNull().defaultNow(),
+  tokensValidAfter: ts('tokens_valid_after')
+    .notNull()
+    .default(sql`'epoch'`),
+});
+
+export const oauthIdentities = pgTable(
+  'oauth_identities',
+  {
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    userId: integer('user_id').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.issuer, t.subject] })],
+);
+
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    email: text('email').notNull(),
+    purpose: text('purpose', { enum: ['verify-email', 'reset-password'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: ts('expires_at').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.purpose] })],
+);
+
+export const otpSends = pgTable('otp_sends', {
+  id: identity(),
+  email: text('email').notNull(),
+  purpose: text('purpose', { enum: ['verify-email', 'reset-password'] }).notNull(),
+  sentAt: ts('sent_at').notNull().defaultNow(),
+});
+
+export const resetTokens = pgTable('reset_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+});
+
+export const friendships = pgTable(
+  'friendships',
+  {
+    userId: integer('user_id').notNull(),
+    friendId: integer('friend_id').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.friendId] })],
+);
+
+export const friendRequests = pgTable('friend_requests', {
+  id: identity(),
+  senderId: integer('sender_id').notNull(),
+  receiverId: integer('receiver_id').notNull(),
+  status: text('status', { enum: ['pending', 'accepted', 'rejected'] })
+    .notNull()
+    .default('pending'),
+  sentAt: ts('sent_at').notNull().defaultNow(),
+  respondedAt: ts('responded_at'),
+});
+
+export const notifications = pgTable('notifications', {
+  id: identity(),
+  userId: integer('user_id').notNull(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  isRead: boolean('is_read').notNull().default(false),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const pushSubscriptions = pgTable('push_subscriptions', {
+  id: identity(),
+  userId: integer('user_id').notNull(),
+  endpoint: text('endpoint').notNull(),
+  auth: text('auth').notNull(),
+  p256dh: text('p256dh').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const rooms = pgTable('rooms', {
+  id: uuid('id').primaryKey(),
+  name: text('name').notNull(),
+  date: date('date', { mode: 'string' }).notNull(),
+  time: text('time').notNull(),
+  venue: text('venue').notNull(),
+  venuePlaceId: text('venue_place_id').notNull(),
+  venueUrl: text('venue_url').notNull(),
+  imageUrl: text('image_url').notNull().default('/imgs/birthday.png'),
+  description: text('description').notNull().default(''),
+  hostId: integer('host_id').notNull(),
+  isPrivate: boolean('is_private').notNull().default(false),
+  isClosed: boolean('is_closed').notNull().default(false),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const roomMembers = pgTable(
+  'room_members',
+  {
+    roomId: uuid('room_id').notNull(),
+    userId: integer('user_id').notNull(),
+    joinedAt: ts('joined_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.userId] })],
+);
+
+export const invites = pgTable('invites', {
+  id: identity(),
+  roomId: uuid('room_id').notNull(),
+  userId: integer('user_id').notNull(),
+  inviterId: integer('inviter_id').notNull(),
+  status: text('status', { enum: ['pending', 'accepted', 'declined'] })
+    .notNull()
+    .default('pending'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  respondedAt: ts('responded_at'),
+});
+
+export const consolidations = pgTable('consolidations', {
+  id: identity(),
+  roomId: uuid('room_id').notNull(),
+  createdBy: integer('created_by').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const bills = pgTable('bills', {
+  id: identity(),
+  roomId: uuid('room_id').notNull(),
+  ownerId: integer('owner_id').notNull(),
+  name: text('name').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  includeOwner: boolean('include_owner').notNull().default(true),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  consolidationId: integer('consolidation_id'),
+});
+
+export const billPayers = pgTable(
+  'bill_payers',
+  {
+    billId: integer('bill_id').notNull(),
+    userId: integer('user_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.billId, t.userId] })],
+);
+
+export const transactions = pgTable('transactions', {
+  id: identity(),
+  consolidationId: integer('consolidation_id').notNull(),
+  roomId: uuid('room_id').notNull(),
+  payerId: integer('payer_id').notNull(),
+  payeeId: integer('payee_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  isPaid: boolean('is_paid').notNull().default(false),
+  paidOn: ts('paid_on'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const reminders = pgTable('reminders', {
+  id: identity(),
+  payeeId: integer('payee_id').notNull(),
+  payerId: integer('payer_id').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const messages = pgTable('messages', {
+  id: identity(),
+  roomId: uuid('room_id').notNull(),
+  senderId: integer('sender_id').notNull(),
+  content: text('content').notNull(),
+  sentAt: ts('sent_at').notNull().defaultNow(),
+});

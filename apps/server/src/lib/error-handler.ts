@@ -1,0 +1,74 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorEnvelope, Issue } from '@outing/contract';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, isDatabaseUnavailable, unavailable } from './errors.js';
+
+const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again later.';
+
+function send(reply: FastifyReply, err: AppError) {
+  const body: ErrorEnvelope = { status: 'error', message: err.message, code: err.code, data: null };
+  if (err.issues?.length) body.issues = err.issues;
+  return reply.status(err.status).type('application/json; charset=utf-8').send(body);
+}
+
+function pathOf(context: string | undefined, instancePath: string): string {
+  const inner = instancePath.replace(/^\//, '').replace(/\//g, '.');
+  if (context === 'body' || !context) return inner;
+  const where = context === 'querystring' ? 'query' : context;
+  return inner ? `${where}.${inner}` : where;
+}
+
+/** Turns whatever was thrown into an AppError; anything unrecognised is a bug (500). */
+export function toAppError(err: unknown): AppError | undefined {
+  if (err instanceof AppError) return err;
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const issues: Issue[] = err.validation.map((v) => ({
+      path: pathOf(err.validationContext, v.instancePath),
+      message: v.message ?? 'is invalid',
+    }));
+    const first = issues[0];
+    const message = first
+      ? first.path
+        ? `${first.path}: ${first.message}`
+        : first.message
+      : 'Invalid request.';
+    return new AppError(400, 'VALIDATION', message, issues);
+  }
+  if (isDatabaseUnavailable(err)) return unavailable();
+  const fe = err as Partial<FastifyError>;
+  switch (fe.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError(400, 'VALIDATION', 'The request body is not valid JSON.');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new AppError(400, 'VALIDATION', 'Send the request body as application/json.');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError(413, 'VALIDATION', 'The request body is too large.');
+  }
+  if (typeof fe.statusCode === 'number' && fe.statusCode === 429) {
+    return new AppError(429, 'RATE_LIMITED', 'Too many requests. Please wait a moment and try again.');
+  }
+  if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
+    // A client error raised by Fastify itself (e.g. a malformed URL); its message names no internals.
+    return new AppError(fe.statusCode, 'VALIDATION', 'Bad request, please check the request.');
+  }
+  return undefined;
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const known = toAppError(err);
+    if (known) {
+      if (known.status >= 500) request.log.error({ err }, known.message);
+      else request.log.info({ code: known.code, status: known.status }, known.message);
+      return send(reply, known);
+    }
+    request.log.error({ err }, 'unhandled error');
+    return send(reply, new AppError(500, 'INTERNAL', INTERNAL_MESSAGE));
+  });
+}
+
+export function sendNotFound(reply: FastifyReply, message = 'There is no such API route.') {
+  return send(reply, new AppError(404, 'NOT_FOUND', message));
+}

@@ -1,0 +1,54 @@
+import type { FastifyLoggerOptions } from 'fastify';
+import type { DestinationStream, LoggerOptions } from 'pino';
+import type { Config } from '../config.js';
+
+/** Paths whose values never reach a log line. */
+export const redactPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["cf-access-client-secret"]',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.otp',
+  '*.token',
+  '*.resetToken',
+  '*.code',
+];
+
+/** The URL as logged: the socket's query string (it carries the token) and any token/code parameter are dropped. */
+export function safeUrl(url: string): string {
+  const [pathPart, query] = url.split('?', 2);
+  if (query === undefined) return url;
+  if (pathPart === '/v1/ws' || pathPart === '/v1/ws/') return pathPart;
+  const params = new URLSearchParams(query);
+  for (const key of ['token', 'code', 'otp', 'resetToken'])
+    if (params.has(key)) params.set(key, '[REDACTED]');
+  return `${pathPart}?${params.toString()}`;
+}
+
+export function loggerOptions(
+  config: Config,
+  stream?: DestinationStream,
+): FastifyLoggerOptions & LoggerOptions & { stream?: DestinationStream } {
+  return {
+    ...(stream ? { stream } : {}),
+    level: config.logLevel,
+    redact: { paths: redactPaths, censor: '[REDACTED]' },
+    serializers: {
+      req: (req: { id: string; method: string; url: string; ip?: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: safeUrl(req.url),
+        ip: req.ip,
+      }),
+    },
+    ...(config.logFormat === 'pretty' && !stream
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,101 @@
+import { mkdtemp, readFile, rm, chmod } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from './test/db.js';
+import { startServerProcess, waitForExit } from './test/server-process.js';
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function postmasterPid(dataDir: string): Promise<number> {
+  return Number((await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+}
+
+/** Connects to the embedded PostgreSQL of a running server: its port from the log, its password from the data dir. */
+async function embeddedClient(dataDir: string, logLines: Record<string, unknown>[]): Promise<pg.Client> {
+  const ready = logLines.filter((l) => l.msg === 'embedded PostgreSQL ready').at(-1);
+  const { pgPassword } = JSON.parse(await readFile(path.join(dataDir, 'secrets.json'), 'utf8')) as {
+    pgPassword: string;
+  };
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port: Number(ready!.port),
+    user: 'postgres',
+    password: pgPassword,
+    database: 'postgres',
+  });
+  await client.connect();
+  return client;
+}
+
+describe('the server process on its embedded PostgreSQL', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'outing-main-'));
+    await chmod(dataDir, 0o755);
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('initialises, keeps data across a Ctrl-C, and comes back after kill -9', async () => {
+    // First run: initialises the cluster and migrates.
+    const first = await startServerProcess({ DATA_DIR: dataDir });
+    const db1 = await embeddedClient(dataDir, first.logLines());
+    await db1.query(`INSERT INTO users (username, email) VALUES ('persisted', 'persisted@example.com')`);
+    await db1.end();
+    const pid1 = await postmasterPid(dataDir);
+
+    // Ctrl-C: graceful stop takes the database down with it.
+    first.child.kill('SIGINT');
+    expect(await waitForExit(first.child)).toBe(0);
+    expect(alive(pid1)).toBe(false);
+    expect(first.output()).toContain('"msg":"stopped"');
+
+    // Second run: the row is still there.
+    const second = await startServerProcess({ DATA_DIR: dataDir });
+    const db2 = await embeddedClient(dataDir, second.logLines());
+    expect((await db2.query('SELECT username FROM users')).rows).toEqual([{ username: 'persisted' }]);
+    await db2.end();
+    const pid2 = await postmasterPid(dataDir);
+
+    // kill -9 leaves the postmaster running; the next start must stop it and come up.
+    second.child.kill('SIGKILL');
+    await waitForExit(second.child);
+    expect(alive(pid2)).toBe(true);
+    const third = await startServerProcess({ DATA_DIR: dataDir });
+    expect(alive(pid2)).toBe(false);
+    expect(third.output()).toContain('stopping a PostgreSQL left running by an earlier server');
+    const db3 = await embeddedClient(dataDir, third.logLines());
+    expect((await db3.query('SELECT count(*)::int AS n FROM users')).rows[0]).toEqual({ n: 1 });
+    await db3.end();
+    const pid3 = await postmasterPid(dataDir);
+    third.child.kill('SIGTERM');
+    expect(await waitForExit(third.child)).toBe(0);
+    expect(alive(pid3)).toBe(false);
+  }, 120_000);
+});
+
+describe('the server process on an external PostgreSQL', () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase({ empty: true });
+  });
+  afterAll(() => t.drop());
+
+  it('migrates an empty database at start-up and serves', async () => {
+    const server = await startServerProcess({ DATABASE_URL: t.url, DATA_DIR: '/nonexistent-outing-data' });
+    const { rows } = await t.pool.query('SELECT name FROM schema_migrations');
+    expect(rows).toEqual([{ name: '0001_initial.sql' }]);
+    const res = await fetch(`http://127.0.0.1:${server.port}/v1/nope`);
+    expect(res.status).toBe(404);
+    server.child.kill('SIGTERM');
+    expect(await waitForExit(server.child)).toBe(0);
+  }, 60_000);
+});

@@ -1,0 +1,75 @@
+import pino from 'pino';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/connect.js';
+import { loggerOptions } from './lib/logger.js';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(2);
+    }
+    throw err;
+  }
+  const log = pino(loggerOptions(config));
+  const database = await openDatabase(config, log);
+  let app;
+  try {
+    app = await buildApp({ config, db: database.db, pool: database.pool, loggerInstance: log });
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) {
+      log.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
+    stopping = true;
+    log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const timer = setTimeout(() => {
+      log.error('shutdown timed out');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    timer.unref();
+    try {
+      await app.close(); // stops accepting, waits for in-flight requests
+      await database.close(); // then the pool, then the embedded PostgreSQL
+      log.info('stopped');
+      process.exit(0);
+    } catch (err) {
+      log.error({ err }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (err) {
+    log.error({ err }, 'could not listen');
+    await app.close();
+    await database.close();
+    process.exit(1);
+  }
+  log.info(
+    {
+      url: config.publicUrl,
+      embeddedDatabase: database.embedded,
+      startupMs: Math.round(process.uptime() * 1000),
+    },
+    'Outing is ready',
+  );
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

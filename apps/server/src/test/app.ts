@@ -1,0 +1,56 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig, type Env } from '../config.js';
+import { loggerOptions } from '../lib/logger.js';
+import { createTestDatabase, type TestDatabase } from './db.js';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: TestDatabase;
+  logs: string[];
+  close(): Promise<void>;
+};
+
+/**
+ * The real app on a fresh database, configured as in production except for rate limits (off) and a captured log.
+ * `prepare` may add routes before the app is readied.
+ */
+export async function createTestApp(
+  env: Env = {},
+  prepare?: (app: FastifyInstance) => void | Promise<void>,
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    DATA_DIR: '/nonexistent-data-dir',
+    WEB_DIST: '/nonexistent-web-dist',
+    RATE_LIMITS: 'off',
+    LOG_LEVEL: 'info',
+    DATABASE_URL: database.url,
+    ...env,
+  });
+  const logs: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      logs.push(chunk.toString());
+      done();
+    },
+  });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    pool: database.pool,
+    logger: loggerOptions(config, stream),
+  });
+  await prepare?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    logs,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

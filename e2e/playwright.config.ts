@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test';
+import { freePort } from './support/ports.js';
+
+// Chosen once in the runner process; workers inherit the environment and so agree on the ports.
+process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_SMTP_PORT ??= String(await freePort());
+process.env.E2E_MAIL_API_PORT ??= String(await freePort());
+
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const isRoot = process.getuid?.() === 0;
+
+export default defineConfig({
+  testDir: './specs',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  globalSetup: './support/global-setup.ts',
+  use: {
+    baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    isMobile: false,
+    hasTouch: true,
+    locale: 'en-GB',
+    timezoneId: 'UTC',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium-390x844',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 390, height: 844 },
+        launchOptions: {
+          executablePath,
+          args: [
+            ...(isRoot ? ['--no-sandbox'] : []),
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+});

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** Stable machine codes carried by every error envelope (api-contract §1). */
+export const errorCodes = [
+  'VALIDATION',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_MEMBER',
+  'NOT_HOST',
+  'NOT_FOUND',
+  'CONFLICT',
+  'BILLS_UNCONSOLIDATED',
+  'RATE_LIMITED',
+  'EMAIL_NOT_VERIFIED',
+  'BAD_GATEWAY',
+  'UNAVAILABLE',
+  'INTERNAL',
+] as const;
+export const errorCodeSchema = z.enum(errorCodes);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+export const issueSchema = z.object({ path: z.string(), message: z.string() });
+export type Issue = z.infer<typeof issueSchema>;
+
+export const errorEnvelopeSchema = z.object({
+  status: z.literal('error'),
+  message: z.string(),
+  code: errorCodeSchema,
+  data: z.null(),
+  issues: z.array(issueSchema).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+/** `{status: "success", message, data}`; every success is HTTP 200. */
+export function successEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ status: z.literal('success'), message: z.string(), data });
+}
+
+/** Login-style success: the envelope plus a top-level `token`. */
+export function tokenEnvelope<T extends z.ZodType>(data: T) {
+  return successEnvelope(data).extend({ token: z.string() });
+}
+
+export type SuccessEnvelope<T> = { status: 'success'; message: string; data: T };

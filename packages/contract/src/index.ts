@@ -1,0 +1,5 @@
+export * from './envelope.js';
+export * from './primitives.js';
+export * from './shapes.js';
+export * from './socket.js';
+export * from './system.js';

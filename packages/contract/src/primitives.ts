@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** ISO-8601 UTC instant with `Z`, as produced by `Date.prototype.toISOString()`. */
+export const isoDateTime = z.iso.datetime();
+
+/** Every id is a positive integer, except room ids. */
+export const id = z.number().int().positive();
+
+/** Request-side user id: a number or a numeric string (api-contract §2). */
+export const userIdInput = z
+  .union([z.number(), z.string().regex(/^\d{1,15}$/, 'must be a user id')])
+  .transform((v) => Number(v))
+  .pipe(z.number().int().positive('must be a user id'));
+
+/** Room ids are opaque lowercase UUIDv4 strings. */
+export const roomId = z.uuid({ version: 'v4' });
+
+/** Amount as it travels in JSON: a number with at most 2 decimals (cents are the storage unit). */
+export const amount = z.number();
+
+export const roomImages = ['birthday', 'gathering', 'party', 'sports', 'travel', 'pets'] as const;
+export type RoomImage = (typeof roomImages)[number];
+export const roomImageUrls = roomImages.map((name) => `/imgs/${name}.png` as const);
+export const roomImageUrl = z.enum(roomImageUrls as [string, ...string[]]);
+export const defaultRoomImageUrl = '/imgs/birthday.png';
+
+/** `HH:MM`, 24-hour. */
+export const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM');
+
+/** Usernames: 3–30 of letters, digits, `_` and `.` (api-contract §3). */
+export const username = z
+  .string()
+  .trim()
+  .min(3, 'Username must be at least 3 characters')
+  .max(30, 'Username must be at most 30 characters')
+  .regex(/^[A-Za-z0-9_.]+$/, 'Username may contain only letters, digits, _ and .');
+
+export const password = z
+  .string()
+  .min(6, 'Password must be at least 6 characters')
+  .max(128, 'Password must be at most 128 characters');
+
+export const email = z.email('Enter a valid email address').max(254);

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { amount, id, isoDateTime, roomId, roomImageUrl, timeOfDay } from './primitives.js';
+
+/** A user as anyone may see them; `email` is "" unless it is yourself or a friend. */
+export const userSchema = z.object({
+  id,
+  username: z.string(),
+  email: z.string(),
+  pictureUrl: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** Yourself and your friends also carry presence and registration details. */
+export const userDetailSchema = userSchema.extend({
+  isEmailValid: z.boolean(),
+  isOnline: z.boolean(),
+  lastSeen: isoDateTime.nullable(),
+  registeredAt: isoDateTime,
+});
+export type UserDetail = z.infer<typeof userDetailSchema>;
+
+export const friendSchema = userDetailSchema;
+export type Friend = z.infer<typeof friendSchema>;
+
+export const userSearchResultSchema = userSchema.extend({ requestPending: z.boolean() });
+export type UserSearchResult = z.infer<typeof userSearchResultSchema>;
+
+export const friendRequestStatus = z.enum(['pending', 'accepted', 'rejected']);
+export const friendRequestSchema = z.object({
+  id,
+  senderId: id,
+  receiverId: id,
+  status: friendRequestStatus,
+  sender: userSchema,
+  receiver: userSchema,
+  sentAt: isoDateTime,
+  respondedAt: isoDateTime.nullable(),
+});
+export type FriendRequest = z.infer<typeof friendRequestSchema>;
+
+export const roomSchema = z.object({
+  id: roomId,
+  name: z.string(),
+  time: timeOfDay,
+  venue: z.string(),
+  venuePlaceId: z.string(),
+  venueUrl: z.string(),
+  imageUrl: roomImageUrl,
+  date: isoDateTime,
+  description: z.string(),
+  attendeesCount: z.number().int().nonnegative(),
+  hostId: id,
+  host: userSchema,
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+  isClosed: z.boolean(),
+  isPrivate: z.boolean(),
+  url: z.string(),
+});
+export type Room = z.infer<typeof roomSchema>;
+
+export const inviteStatus = z.enum(['pending', 'accepted', 'declined']);
+export const inviteSchema = z.object({
+  id,
+  roomId,
+  room: roomSchema,
+  inviterId: id,
+  status: inviteStatus,
+  createdAt: isoDateTime,
+});
+export type Invite = z.infer<typeof inviteSchema>;
+
+export const billSchema = z.object({
+  id,
+  name: z.string(),
+  amount,
+  includeOwner: z.boolean(),
+  date: isoDateTime,
+  roomId,
+  payers: z.array(id),
+  ownerId: id,
+  owner: userSchema,
+  consolidationId: id.nullable(),
+});
+export type Bill = z.infer<typeof billSchema>;
+
+export const transactionSchema = z.object({
+  id,
+  consolidationId: id,
+  roomId,
+  roomName: z.string(),
+  payerId: id,
+  payer: userSchema,
+  payeeId: id,
+  payee: userSchema,
+  amount,
+  isPaid: z.boolean(),
+  paidOn: isoDateTime.nullable(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export const notificationSchema = z.object({
+  id,
+  userId: id,
+  title: z.string(),
+  content: z.string(),
+  isRead: z.boolean(),
+  createdAt: isoDateTime,
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const messageSchema = z.object({
+  id,
+  roomId,
+  senderId: id,
+  sender: z.object({ id, username: z.string(), pictureUrl: z.string() }),
+  content: z.string(),
+  sentAt: isoDateTime,
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const subscriptionSchema = z.object({
+  id,
+  userId: id,
+  endpoint: z.string(),
+  auth: z.string(),
+  p256dh: z.string(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+export const venueSchema = z.object({
+  name: z.string(),
+  address: z.string(),
+  googleMapsPlaceId: z.string(),
+});
+export type Venue = z.infer<typeof venueSchema>;
+
+/** The JWT claims (snake_case, api-contract §3). */
+export const tokenClaimsSchema = z.object({
+  user_id: id,
+  user_email: z.string(),
+  username: z.string(),
+  picture_url: z.string(),
+  exp: z.number().int(),
+  iat: z.number().int().optional(),
+  jti: z.string().optional(),
+});
+export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
