@@ -1,0 +1,134 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { User } from '@outing/contract';
+import { clearRedirectPath } from '../../lib/redirect-path';
+import { onSessionRejected } from '../../lib/session-events';
+import {
+  EMPTY_USER,
+  TOKEN_STORAGE_KEY,
+  clearStoredToken,
+  getStoredToken,
+  storeToken,
+} from '../../lib/token-storage';
+import { AuthContext, type AuthContextValue, type SessionStatus, type SignOutReason } from './auth-context';
+
+/** Logout delay (product-spec §9). */
+export const LOGOUT_DELAY_MS = 500;
+
+interface SessionState {
+  status: SessionStatus;
+  token: string | null;
+  user: User;
+  signOutReason: SignOutReason | null;
+}
+
+// The token module brings the contract's schemas (zod); visitors without a token never load it at start.
+const loadTokenModule = () => import('../../lib/token');
+
+function signedOut(signOutReason: SignOutReason | null): SessionState {
+  return { status: 'anonymous', token: null, user: EMPTY_USER, signOutReason };
+}
+
+const RESTORING: SessionState = { status: 'restoring', token: null, user: EMPTY_USER, signOutReason: null };
+
+function initialSession(): SessionState {
+  return getStoredToken() ? RESTORING : signedOut(null);
+}
+
+/** The session of product-spec §4: token in localStorage `accessToken`, user from its claims. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [session, setSession] = useState<SessionState>(initialSession);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const pendingLogout = useRef<Promise<void> | null>(null);
+
+  // Start-up check of a stored token: malformed → signed out ('Invalid token format' is logged), expired → logged
+  // out, else the user comes from the claims.
+  useEffect(() => {
+    if (session.status !== 'restoring') return;
+    let active = true;
+    loadTokenModule().then(
+      ({ restoreSession }) => {
+        if (!active) return;
+        const restored = restoreSession();
+        setSession(
+          restored.status === 'authenticated'
+            ? { status: 'authenticated', token: restored.token, user: restored.user, signOutReason: null }
+            : signedOut(restored.reason === 'expired' ? 'session-ended' : null),
+        );
+      },
+      (error: unknown) => {
+        console.error(error);
+        if (active) setSession(signedOut(null));
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [session.status]);
+
+  const endSession = useCallback(
+    (reason: SignOutReason) => {
+      clearStoredToken();
+      if (reason === 'logout') clearRedirectPath();
+      // Cached answers belong to the previous user.
+      queryClient.clear();
+      setSession(signedOut(reason));
+    },
+    [queryClient],
+  );
+
+  const login = useCallback(async (token: string) => {
+    const { decodeTokenClaims, userFromClaims } = await loadTokenModule();
+    const user = userFromClaims(decodeTokenClaims(token));
+    storeToken(token);
+    setSession({ status: 'authenticated', token, user, signOutReason: null });
+    return user;
+  }, []);
+
+  const logout = useCallback(() => {
+    pendingLogout.current ??= new Promise<void>((resolve) => {
+      setLoggingOut(true);
+      setTimeout(() => {
+        endSession('logout');
+        setLoggingOut(false);
+        pendingLogout.current = null;
+        resolve();
+      }, LOGOUT_DELAY_MS);
+    });
+    return pendingLogout.current;
+  }, [endSession]);
+
+  // The server rejected our token (expired, revoked): sign out at once, keeping the path to come back to.
+  useEffect(() => onSessionRejected(() => endSession('session-ended')), [endSession]);
+
+  // Another tab logged in or out.
+  useEffect(() => {
+    function onStorage(event: StorageEvent) {
+      if (event.key !== TOKEN_STORAGE_KEY && event.key !== null) return;
+      const token = getStoredToken();
+      setSession((current) => {
+        if (!token) return current.status === 'anonymous' ? current : signedOut('logout');
+        return token === current.token ? current : RESTORING;
+      });
+    }
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      status: session.status,
+      user: session.user,
+      token: session.token,
+      isAuthenticated: session.status === 'authenticated',
+      loggingOut,
+      signOutReason: session.signOutReason,
+      login,
+      logout,
+    }),
+    [session, loggingOut, login, logout],
+  );
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}

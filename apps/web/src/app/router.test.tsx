@@ -1,0 +1,129 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AuthContextValue } from './auth/auth-context';
+import { useAuth } from '../hooks/use-auth';
+import { LOGO_ALT } from '../components/logo';
+import { REDIRECT_PATH_STORAGE_KEY, saveRedirectPath } from '../lib/redirect-path';
+import { renderApp } from '../test/render-app';
+import { makeToken } from '../test/tokens';
+
+const protectedScreens: [string, string][] = [
+  ['/profile', 'Profile'],
+  ['/notifications', 'Notifications'],
+  ['/profile/edit', 'Edit Profile'],
+  ['/friends', 'Friends'],
+  ['/friends/requests', 'Friend Requests'],
+  ['/rooms', 'Rooms'],
+  ['/rooms/create', 'Create Room'],
+  ['/rooms/invites', 'Room Invites'],
+  ['/room/0b0c5b8e-3f7a-4d7e-9a52-6f3e2a1b9c10', 'Room'],
+  ['/room/r1/chat', 'Chat'],
+  ['/room/r1/edit', 'Edit Room'],
+  ['/room/r1/bill/create', 'Create Bill'],
+  ['/room/r1/bill/split', 'Split Bill'],
+];
+
+const publicScreens: [string, string][] = [
+  ['/signup', 'Sign Up'],
+  ['/otp', 'Verify Code'],
+  ['/password/forgot', 'Forgot Password'],
+  ['/password/reset', 'Reset Password'],
+];
+
+async function findLoginScreen() {
+  return screen.findByRole('img', { name: LOGO_ALT });
+}
+
+describe('protected routes', () => {
+  it('send an unauthenticated visitor to /login and save the intended path', async () => {
+    const { router } = renderApp('/rooms/invites?tab=mine#top');
+    await findLoginScreen();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(sessionStorage.getItem(REDIRECT_PATH_STORAGE_KEY)).toBe('/rooms/invites?tab=mine#top');
+  });
+
+  it.each([['/', 'Home'], ...protectedScreens])('guard %s', async (path) => {
+    const { router } = renderApp(path);
+    await findLoginScreen();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(sessionStorage.getItem(REDIRECT_PATH_STORAGE_KEY)).toBe(path);
+  });
+
+  it.each(protectedScreens)('render %s for a signed-in user (%s)', async (path, title) => {
+    renderApp(path, { token: makeToken() });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+  });
+
+  it('send a visitor with an expired token to /login, keeping the intended path', async () => {
+    const { router } = renderApp('/friends', {
+      token: makeToken({ exp: Math.floor(Date.now() / 1000) - 5 }),
+    });
+    await findLoginScreen();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(sessionStorage.getItem(REDIRECT_PATH_STORAGE_KEY)).toBe('/friends');
+  });
+});
+
+describe('public routes', () => {
+  it.each(publicScreens)('render %s for a visitor (%s)', async (path, title) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it('show the login placeholder: the logo and "Coming soon"', async () => {
+    renderApp('/login');
+    await findLoginScreen();
+    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+  });
+
+  it.each(['/login', '/signup', '/otp', '/password/forgot', '/password/reset'])(
+    'send a signed-in user on %s to /',
+    async (path) => {
+      const { router } = renderApp(path, { token: makeToken() });
+      expect(await screen.findByRole('heading', { name: 'Welcome, ada!' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+    },
+  );
+
+  it('send a signed-in user to the saved path, once', async () => {
+    saveRedirectPath('/rooms?tab=mine');
+    const { router } = renderApp('/login', { token: makeToken() });
+    expect(await screen.findByRole('heading', { name: 'Rooms' })).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/rooms?tab=mine');
+    expect(sessionStorage.getItem(REDIRECT_PATH_STORAGE_KEY)).toBeNull();
+  });
+
+  it('ignore an unsafe saved path', async () => {
+    sessionStorage.setItem(REDIRECT_PATH_STORAGE_KEY, '//evil.com');
+    const { router } = renderApp('/login', { token: makeToken() });
+    expect(await screen.findByRole('heading', { name: 'Welcome, ada!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('login round trip', () => {
+  it('returns to the intended path after login(token)', async () => {
+    let auth: AuthContextValue | undefined;
+    function Capture() {
+      auth = useAuth();
+      return null;
+    }
+    const { router } = renderApp('/room/r1?join=true', { outsideRouter: <Capture /> });
+    await findLoginScreen();
+
+    await act(async () => {
+      await auth?.login(makeToken());
+    });
+    expect(await screen.findByRole('heading', { name: 'Room' })).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/room/r1?join=true');
+  });
+});
+
+describe('unknown paths', () => {
+  it.each(['/nope', '/room', '/rooms/r1/unknown'])('show a friendly not-found page for %s', async (path) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
+  });
+});

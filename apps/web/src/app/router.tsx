@@ -1,0 +1,101 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { FullPageSpinner } from '../components/spinner';
+import { RootLayout } from './layouts/root-layout';
+import { StackLayout } from './layouts/stack-layout';
+import { TabLayout } from './layouts/tab-layout';
+import { RouteError } from './pages/route-error';
+import { ProtectedRoute } from './routes/protected-route';
+import { PublicOnlyRoute } from './routes/public-only-route';
+
+/** Every screen is its own chunk, fetched when its route is first matched. */
+function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
+  return async () => ({ Component: (await load()).default });
+}
+
+/** The routes of product-spec §2. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <FullPageSpinner />,
+    children: [
+      {
+        element: <ProtectedRoute />,
+        children: [
+          {
+            element: <TabLayout />,
+            children: [
+              { index: true, lazy: page(() => import('../features/home/pages/home-page')) },
+              { path: 'profile', lazy: page(() => import('../features/profile/pages/profile-page')) },
+              {
+                path: 'notifications',
+                lazy: page(() => import('../features/notifications/pages/notifications-page')),
+              },
+            ],
+          },
+          {
+            element: <StackLayout />,
+            children: [
+              {
+                path: 'profile/edit',
+                lazy: page(() => import('../features/profile/pages/edit-profile-page')),
+              },
+              { path: 'friends', lazy: page(() => import('../features/friends/pages/friends-page')) },
+              {
+                path: 'friends/requests',
+                lazy: page(() => import('../features/friends/pages/friend-requests-page')),
+              },
+              { path: 'rooms', lazy: page(() => import('../features/rooms/pages/rooms-page')) },
+              { path: 'rooms/create', lazy: page(() => import('../features/rooms/pages/create-room-page')) },
+              {
+                path: 'rooms/invites',
+                lazy: page(() => import('../features/rooms/pages/room-invites-page')),
+              },
+              { path: 'room/:roomId', lazy: page(() => import('../features/rooms/pages/room-page')) },
+              { path: 'room/:roomId/chat', lazy: page(() => import('../features/chat/pages/chat-page')) },
+              {
+                path: 'room/:roomId/edit',
+                lazy: page(() => import('../features/rooms/pages/edit-room-page')),
+              },
+              {
+                path: 'room/:roomId/bill/create',
+                lazy: page(() => import('../features/bills/pages/create-bill-page')),
+              },
+              {
+                path: 'room/:roomId/bill/split',
+                lazy: page(() => import('../features/bills/pages/split-bill-page')),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        element: <PublicOnlyRoute />,
+        children: [
+          {
+            element: <StackLayout />,
+            children: [
+              { path: 'login', lazy: page(() => import('../features/auth/pages/login-page')) },
+              { path: 'signup', lazy: page(() => import('../features/auth/pages/signup-page')) },
+              { path: 'otp', lazy: page(() => import('../features/auth/pages/otp-page')) },
+              {
+                path: 'password/forgot',
+                lazy: page(() => import('../features/auth/pages/forgot-password-page')),
+              },
+              {
+                path: 'password/reset',
+                lazy: page(() => import('../features/auth/pages/reset-password-page')),
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', lazy: page(() => import('./pages/not-found-page')) },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

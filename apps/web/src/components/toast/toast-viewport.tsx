@@ -1,0 +1,41 @@
+import { CheckCircleIcon, ExclamationCircleIcon } from '@heroicons/react/20/solid';
+import type { ToastVariant } from './toast-context';
+
+export interface ToastItem {
+  id: number;
+  variant: ToastVariant;
+  message: string;
+  leaving: boolean;
+}
+
+const variantClasses: Record<ToastVariant, string> = {
+  success: 'bg-emerald-700 text-white',
+  error: 'bg-red-700 text-white',
+};
+
+export function ToastViewport({ toasts }: { toasts: ToastItem[] }) {
+  return (
+    <div
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 top-[max(1rem,env(safe-area-inset-top))] z-50 flex flex-col items-center gap-2 px-4"
+    >
+      {toasts.map((toast) => {
+        const Icon = toast.variant === 'success' ? CheckCircleIcon : ExclamationCircleIcon;
+        return (
+          <div
+            key={toast.id}
+            role="status"
+            data-variant={toast.variant}
+            data-state={toast.leaving ? 'leaving' : 'open'}
+            className={`pointer-events-auto flex w-fit max-w-[275px] animate-toast-in items-start gap-2 rounded-xl px-4 py-3 text-sm font-medium shadow-lg transition-opacity duration-300 ${
+              variantClasses[toast.variant]
+            } ${toast.leaving ? 'opacity-0' : 'opacity-100'}`}
+          >
+            <Icon aria-hidden="true" className="mt-px size-5 shrink-0" />
+            <span className="break-words">{toast.message}</span>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useToast } from '../../hooks/use-toast';
+import { TOAST_DURATION_MS, TOAST_FADE_MS, ToastProvider } from './toast-provider';
+
+function Trigger() {
+  const toast = useToast();
+  return (
+    <>
+      <button onClick={() => toast.success('Link copied to clipboard!')}>ok</button>
+      <button onClick={() => toast.error('Failed to copy link to clipboard!')}>fail</button>
+    </>
+  );
+}
+
+function renderToasts() {
+  return render(
+    <ToastProvider>
+      <Trigger />
+    </ToastProvider>,
+  );
+}
+
+describe('toast', () => {
+  it('shows a message for 3 s, then fades for 300 ms and is gone', () => {
+    vi.useFakeTimers();
+    renderToasts();
+    fireEvent.click(screen.getByRole('button', { name: 'ok' }));
+
+    const toast = screen.getByRole('status');
+    expect(toast).toHaveTextContent('Link copied to clipboard!');
+    expect(toast).toHaveAttribute('data-state', 'open');
+
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1));
+    expect(screen.getByRole('status')).toHaveClass('opacity-100');
+
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('status')).toHaveAttribute('data-state', 'leaving');
+    expect(screen.getByRole('status')).toHaveClass('opacity-0');
+
+    act(() => vi.advanceTimersByTime(TOAST_FADE_MS - 1));
+    expect(screen.queryByRole('status')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('uses distinct styles for success and error, at most 275 px wide, in a live region', () => {
+    renderToasts();
+    fireEvent.click(screen.getByRole('button', { name: 'ok' }));
+    fireEvent.click(screen.getByRole('button', { name: 'fail' }));
+
+    const [success, error] = screen.getAllByRole('status');
+    expect(success).toHaveAttribute('data-variant', 'success');
+    expect(success).toHaveClass('bg-emerald-700', 'max-w-[275px]');
+    expect(error).toHaveAttribute('data-variant', 'error');
+    expect(error).toHaveTextContent('Failed to copy link to clipboard!');
+    expect(error).toHaveClass('bg-red-700', 'max-w-[275px]');
+    expect(error).not.toHaveClass('bg-emerald-700');
+    expect(success?.parentElement).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('useToast outside its provider throws', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Trigger />)).toThrow('useToast must be used within a ToastProvider');
+  });
+});

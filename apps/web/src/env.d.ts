@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Access-gateway client id, sent as `CF-Access-Client-Id` when set (product-spec §7). */
+  readonly VITE_CF_ACCESS_CLIENT_ID?: string;
+  /** Access-gateway client secret, sent as `CF-Access-Client-Secret` when set. */
+  readonly VITE_CF_ACCESS_CLIENT_SECRET?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../../components/coming-soon';
+
+export default function RoomPage() {
+  return <ComingSoon title="Room" back />;
+}

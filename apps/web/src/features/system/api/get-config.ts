@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { publicConfigSchema, type PublicConfig } from '@outing/contract';
+import { api } from '../../../lib/api-client';
+
+/** GET /v1/config: push key and sign-in options, read at run time (api-contract §3). */
+export function getConfig(signal?: AbortSignal): Promise<PublicConfig> {
+  return api.get('/config', { schema: publicConfigSchema, signal });
+}
+
+export const configQueryOptions = () =>
+  queryOptions({ queryKey: ['config'], queryFn: ({ signal }) => getConfig(signal), staleTime: Infinity });
+
+export function useConfig() {
+  return useQuery(configQueryOptions());
+}

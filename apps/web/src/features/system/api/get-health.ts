@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { healthSchema } from '@outing/contract';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+
+export type Health = z.infer<typeof healthSchema>;
+
+/** GET /v1/health. */
+export function getHealth(signal?: AbortSignal): Promise<Health> {
+  return api.get('/health', { schema: healthSchema, signal });
+}
+
+export const healthQueryOptions = () =>
+  queryOptions({ queryKey: ['health'], queryFn: ({ signal }) => getHealth(signal) });
+
+export function useHealth() {
+  return useQuery(healthQueryOptions());
+}

@@ -1,0 +1,140 @@
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { userSchema } from '@outing/contract';
+import { server } from '../test/server';
+import { makeToken } from '../test/tokens';
+import { API_BASE, ApiError, GENERIC_ERROR_MESSAGE, api, apiRequest } from './api-client';
+import { onSessionRejected } from './session-events';
+import { TOKEN_STORAGE_KEY } from './token-storage';
+
+const user = { id: 7, username: 'ada', email: 'ada@example.com', pictureUrl: '' };
+
+/** Answers `path` with `body` and records the request it got. */
+function answer(method: 'get' | 'post', path: string, body: JsonBodyType, status = 200) {
+  const seen: Request[] = [];
+  server.use(
+    http[method](`${API_BASE}${path}`, ({ request }) => {
+      seen.push(request.clone());
+      return HttpResponse.json(body, { status });
+    }),
+  );
+  return seen;
+}
+
+function errorBody(code: string, message: string, issues?: { path: string; message: string }[]) {
+  return { status: 'error', message, code, data: null, ...(issues ? { issues } : {}) };
+}
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('api client', () => {
+  it('sends JSON to /v1 with the bearer token when one is stored', async () => {
+    const token = makeToken();
+    localStorage.setItem(TOKEN_STORAGE_KEY, token);
+    const seen = answer('post', '/rooms', { status: 'success', message: 'ok', data: { id: 1 } });
+    await expect(api.post('/rooms', { name: 'Picnic' })).resolves.toEqual({ id: 1 });
+    const request = seen[0] as Request;
+    expect(new URL(request.url).pathname).toBe('/v1/rooms');
+    expect(request.headers.get('Authorization')).toBe(`Bearer ${token}`);
+    expect(request.headers.get('Content-Type')).toBe('application/json');
+    await expect(request.json()).resolves.toEqual({ name: 'Picnic' });
+  });
+
+  it('sends no authorization header without a token', async () => {
+    const seen = answer('get', '/rooms', { status: 'success', message: 'ok', data: [] });
+    await api.get('/rooms');
+    expect(seen[0]?.headers.has('Authorization')).toBe(false);
+  });
+
+  it('adds the access-gateway headers only when they are configured', async () => {
+    const seen = answer('get', '/rooms', { status: 'success', message: 'ok', data: [] });
+    await api.get('/rooms');
+    expect(seen[0]?.headers.has('CF-Access-Client-Id')).toBe(false);
+    expect(seen[0]?.headers.has('CF-Access-Client-Secret')).toBe(false);
+
+    vi.stubEnv('VITE_CF_ACCESS_CLIENT_ID', 'client-id');
+    vi.stubEnv('VITE_CF_ACCESS_CLIENT_SECRET', 'client-secret');
+    await api.get('/rooms');
+    expect(seen[1]?.headers.get('CF-Access-Client-Id')).toBe('client-id');
+    expect(seen[1]?.headers.get('CF-Access-Client-Secret')).toBe('client-secret');
+  });
+
+  it('encodes query parameters and skips empty ones', async () => {
+    const seen = answer('get', '/transactions', { status: 'success', message: 'ok', data: [] });
+    await api.get('/transactions', { query: { isPaid: false, page: undefined, q: 'a b' } });
+    expect(new URL(seen[0]?.url ?? '').search).toBe('?isPaid=false&q=a+b');
+  });
+
+  it('returns data validated by the schema, and the top-level token of login-style answers', async () => {
+    answer('post', '/auth', { status: 'success', message: 'Logged in', data: user, token: 'jwt' });
+    const result = await apiRequest('/auth', { method: 'POST', body: {}, schema: userSchema });
+    expect(result).toEqual({ data: user, message: 'Logged in', token: 'jwt' });
+  });
+
+  it('rejects a success answer that does not match the schema', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    answer('get', '/me', { status: 'success', message: 'ok', data: { id: 'x' } });
+    const error = await rejection(api.get('/me', { schema: z.object({ id: z.number() }) }));
+    expect(error).toMatchObject({ status: 0, code: 'INVALID_RESPONSE', message: GENERIC_ERROR_MESSAGE });
+  });
+
+  it('turns the error envelope into an ApiError with status, code, message and issues', async () => {
+    const issues = [{ path: 'name', message: 'Room Name is required' }];
+    answer('post', '/rooms', errorBody('VALIDATION', 'Room Name is required', issues), 400);
+    const error = await rejection(api.post('/rooms', {}));
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION',
+      message: 'Room Name is required',
+      issues,
+    });
+  });
+
+  it('turns a non-JSON answer into an ApiError with status 0 and a generic message', async () => {
+    server.use(
+      http.get(`${API_BASE}/rooms`, () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })),
+    );
+    const error = await rejection(api.get('/rooms'));
+    expect(error).toMatchObject({ status: 0, code: 'INVALID_RESPONSE', message: GENERIC_ERROR_MESSAGE });
+  });
+
+  it('turns a network failure into an ApiError with status 0 and a generic message', async () => {
+    server.use(http.get(`${API_BASE}/rooms`, () => HttpResponse.error()));
+    const error = await rejection(api.get('/rooms'));
+    expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR', message: GENERIC_ERROR_MESSAGE });
+  });
+
+  it('signals sign-out on a 401 UNAUTHENTICATED answer to an authenticated call', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, makeToken());
+    const listener = vi.fn();
+    const stop = onSessionRejected(listener);
+    answer('get', '/rooms', errorBody('UNAUTHENTICATED', 'Please sign in again.'), 401);
+    await rejection(api.get('/rooms'));
+    stop();
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the session on the 401 "Only hosts can invite other users" and on unauthenticated calls', async () => {
+    const listener = vi.fn();
+    const stop = onSessionRejected(listener);
+    answer('post', '/auth', errorBody('UNAUTHENTICATED', 'Invalid username or password.'), 401);
+    await rejection(api.post('/auth', { username: 'a', password: 'b' }));
+
+    localStorage.setItem(TOKEN_STORAGE_KEY, makeToken());
+    answer('post', '/rooms/x', errorBody('NOT_HOST', 'Only hosts can invite other users'), 401);
+    const error = await rejection(api.post('/rooms/x', { invitees: [2] }));
+    stop();
+    expect(error).toMatchObject({ status: 401, message: 'Only hosts can invite other users' });
+    expect(listener).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { errorEnvelopeSchema } from '@outing/contract';
+import { ApiError, GENERIC_ERROR_MESSAGE } from './api-error';
+import { notifySessionRejected } from './session-events';
+import { getStoredToken } from './token-storage';
+
+export { ApiError, GENERIC_ERROR_MESSAGE, isApiError, type ApiErrorCode } from './api-error';
+
+/** Every call goes to the versioned API (api-contract §1). */
+export const API_BASE = '/v1';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions<T> {
+  method?: HttpMethod;
+  /** Sent as JSON. */
+  body?: unknown;
+  query?: QueryParams;
+  /** Validates (and types) `data` of the success envelope. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  message: string;
+  /** Present on login-style answers (api-contract §3). */
+  token?: string;
+}
+
+const successEnvelopeSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  data: z.unknown(),
+  token: z.string().optional(),
+});
+
+function buildUrl(path: string, query?: QueryParams): string {
+  const url = new URL(`${API_BASE}${path.startsWith('/') ? path : `/${path}`}`, window.location.origin);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+function buildHeaders(token: string | null, hasBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  // Access-gateway headers (product-spec §7): only when the deployment configures them.
+  const clientId = import.meta.env.VITE_CF_ACCESS_CLIENT_ID;
+  const clientSecret = import.meta.env.VITE_CF_ACCESS_CLIENT_SECRET;
+  if (clientId) headers.set('CF-Access-Client-Id', clientId);
+  if (clientSecret) headers.set('CF-Access-Client-Secret', clientSecret);
+  return headers;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+function invalidResponse(): ApiError {
+  return new ApiError({ status: 0, code: 'INVALID_RESPONSE', message: GENERIC_ERROR_MESSAGE });
+}
+
+/**
+ * The one way to call the server. Resolves with the success envelope's `data` (validated by `schema` when
+ * given), its `message` and any top-level `token`; rejects with an `ApiError`. A 401 `UNAUTHENTICATED` answer to a
+ * call that carried the current token signals the auth layer to sign out.
+ */
+export async function apiRequest<T = unknown>(
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<ApiResponse<T>> {
+  const { method = 'GET', body, query, schema, signal } = options;
+  const token = getStoredToken();
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers: buildHeaders(token, body !== undefined),
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error; // a cancelled call is not a failure to report
+    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: GENERIC_ERROR_MESSAGE });
+  }
+
+  const payload = await readJson(response);
+
+  if (!response.ok) {
+    const envelope = errorEnvelopeSchema.safeParse(payload);
+    if (!envelope.success) throw invalidResponse();
+    const error = new ApiError({
+      status: response.status,
+      code: envelope.data.code,
+      message: envelope.data.message,
+      issues: envelope.data.issues,
+    });
+    // Not the 401 "Only hosts can invite other users" (api-contract §6.3), which keeps the session.
+    if (response.status === 401 && error.code === 'UNAUTHENTICATED' && token && token === getStoredToken()) {
+      notifySessionRejected();
+    }
+    throw error;
+  }
+
+  const envelope = successEnvelopeSchema.safeParse(payload);
+  if (!envelope.success) throw invalidResponse();
+  let data: unknown = envelope.data.data;
+  if (schema) {
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) {
+      console.error(`Unexpected answer from ${method} ${path}`, parsed.error.issues);
+      throw invalidResponse();
+    }
+    data = parsed.data;
+  }
+  const result: ApiResponse<T> = { data: data as T, message: envelope.data.message };
+  if (envelope.data.token !== undefined) result.token = envelope.data.token;
+  return result;
+}
+
+type ReadOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
+
+/** Shorthands resolving with `data` only. */
+export const api = {
+  get: <T = unknown>(path: string, options?: ReadOptions<T>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }).then((r) => r.data),
+  post: <T = unknown>(path: string, body?: unknown, options?: ReadOptions<T>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }).then((r) => r.data),
+  patch: <T = unknown>(path: string, body?: unknown, options?: ReadOptions<T>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }).then((r) => r.data),
+  delete: <T = unknown>(path: string, options?: ReadOptions<T>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }).then((r) => r.data),
+};

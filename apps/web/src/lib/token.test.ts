@@ -1,0 +1,69 @@
+import { describe, expect, it, vi } from 'vitest';
+import { makeToken, testClaims } from '../test/tokens';
+import {
+  INVALID_TOKEN_MESSAGE,
+  decodeTokenClaims,
+  isTokenExpired,
+  restoreSession,
+  userFromClaims,
+} from './token';
+import { TOKEN_STORAGE_KEY } from './token-storage';
+
+describe('decodeTokenClaims', () => {
+  it('reads the claims of a well-formed token, including non-ASCII text', () => {
+    const claims = decodeTokenClaims(makeToken({ username: 'zoë' }));
+    expect(claims).toMatchObject({ user_id: 7, username: 'zoë', user_email: 'ada@example.com' });
+  });
+
+  it.each([
+    ['two parts', 'aaa.bbb'],
+    ['four parts', 'a.b.c.d'],
+    ['empty body', 'a..c'],
+    ['body not base64url', 'a.@@@.c'],
+    ['body not JSON', `a.${btoa('not json').replace(/=+$/, '')}.c`],
+    ['claims missing', `a.${btoa('{"foo":1}').replace(/=+$/, '')}.c`],
+    ['JSON but not an object', `a.${btoa('42')}.c`],
+  ])('rejects %s with "Invalid token format"', (_name, token) => {
+    expect(() => decodeTokenClaims(token)).toThrow(INVALID_TOKEN_MESSAGE);
+  });
+});
+
+describe('isTokenExpired', () => {
+  it('compares exp in seconds with now in milliseconds', () => {
+    const now = 1_700_000_000_000;
+    expect(isTokenExpired({ exp: now / 1000 - 1 }, now)).toBe(true);
+    expect(isTokenExpired({ exp: now / 1000 + 1 }, now)).toBe(false);
+  });
+});
+
+describe('restoreSession', () => {
+  it('is anonymous without a token', () => {
+    expect(restoreSession()).toEqual({ status: 'anonymous', reason: 'missing' });
+  });
+
+  it('logs "Invalid token format" and clears a malformed token', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'garbage');
+    expect(restoreSession()).toEqual({ status: 'anonymous', reason: 'invalid' });
+    expect(warn).toHaveBeenCalledWith(INVALID_TOKEN_MESSAGE);
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('logs out an expired token', () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, makeToken({ exp: Math.floor(Date.now() / 1000) - 60 }));
+    expect(restoreSession()).toEqual({ status: 'anonymous', reason: 'expired' });
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('restores the user from a valid token', () => {
+    const token = makeToken();
+    localStorage.setItem(TOKEN_STORAGE_KEY, token);
+    expect(restoreSession()).toEqual({ status: 'authenticated', token, user: userFromClaims(testClaims) });
+    expect(userFromClaims(testClaims)).toEqual({
+      id: 7,
+      username: 'ada',
+      email: 'ada@example.com',
+      pictureUrl: 'https://example.com/ada.png',
+    });
+  });
+});

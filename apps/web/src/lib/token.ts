@@ -1,0 +1,90 @@
+import { tokenClaimsSchema, type TokenClaims, type User } from '@outing/contract';
+import { clearStoredToken, getStoredToken } from './token-storage';
+
+// Loaded on demand (it brings zod): at start only when a token is stored, and by login.
+
+export const INVALID_TOKEN_MESSAGE = 'Invalid token format';
+
+export class InvalidTokenError extends Error {
+  constructor() {
+    super(INVALID_TOKEN_MESSAGE);
+    this.name = 'InvalidTokenError';
+  }
+}
+
+function decodeBase64Url(part: string): string {
+  if (!/^[A-Za-z0-9_-]+$/.test(part)) throw new InvalidTokenError();
+  const base64 = part.replace(/-/g, '+').replace(/_/g, '/');
+  const padded = base64.padEnd(Math.ceil(base64.length / 4) * 4, '=');
+  let binary: string;
+  try {
+    binary = atob(padded);
+  } catch {
+    throw new InvalidTokenError();
+  }
+  const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new InvalidTokenError();
+  }
+}
+
+/**
+ * Reads the claims of a JWT without verifying it (the server verifies; the client only needs who is signed in).
+ * Throws `InvalidTokenError` ('Invalid token format') unless the token has three dot-separated parts and a
+ * base64url JSON body carrying the claims of api-contract §3.
+ */
+export function decodeTokenClaims(token: string): TokenClaims {
+  const parts = token.split('.');
+  if (parts.length !== 3 || parts.some((part) => part === '')) throw new InvalidTokenError();
+  let body: unknown;
+  try {
+    body = JSON.parse(decodeBase64Url(parts[1] as string));
+  } catch {
+    throw new InvalidTokenError();
+  }
+  const claims = tokenClaimsSchema.safeParse(body);
+  if (!claims.success) throw new InvalidTokenError();
+  return claims.data;
+}
+
+/** `exp` is in seconds, `now` in milliseconds (product-spec §9). */
+export function isTokenExpired(claims: Pick<TokenClaims, 'exp'>, now: number = Date.now()): boolean {
+  return claims.exp * 1000 < now;
+}
+
+export function userFromClaims(claims: TokenClaims): User {
+  return {
+    id: claims.user_id,
+    username: claims.username,
+    email: claims.user_email,
+    pictureUrl: claims.picture_url,
+  };
+}
+
+export type RestoredSession =
+  | { status: 'authenticated'; token: string; user: User }
+  | { status: 'anonymous'; reason: 'missing' | 'expired' | 'invalid' };
+
+/**
+ * The start-up check of product-spec §4: no token → anonymous; malformed → anonymous ('Invalid token format'
+ * is logged); expired → logged out (the stale token is removed); otherwise the user comes from the claims.
+ */
+export function restoreSession(now: number = Date.now()): RestoredSession {
+  const token = getStoredToken();
+  if (!token) return { status: 'anonymous', reason: 'missing' };
+  let claims: TokenClaims;
+  try {
+    claims = decodeTokenClaims(token);
+  } catch (error) {
+    console.warn(error instanceof Error ? error.message : INVALID_TOKEN_MESSAGE);
+    clearStoredToken();
+    return { status: 'anonymous', reason: 'invalid' };
+  }
+  if (isTokenExpired(claims, now)) {
+    clearStoredToken();
+    return { status: 'anonymous', reason: 'expired' };
+  }
+  return { status: 'authenticated', token, user: userFromClaims(claims) };
+}
