@@ -143,6 +143,7 @@ describe('error envelope', () => {
       config: loadConfig({ WEB_DIST: '/nonexistent', DATABASE_URL: 'postgres://127.0.0.1:1/none' }),
       db: createDb(deadPool),
       pool: deadPool,
+      jwtSecret: 'x'.repeat(40),
       logger: false,
     });
     // A route whose query fails for want of a database: the error handler maps it, nothing catches it on the way.
@@ -230,7 +231,10 @@ describe('web app serving', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('returns the web app for a deep link, uncached', async () => {
+  it('returns the web app at / and for a deep link, uncached', async () => {
+    const root = await web.app.inject({ method: 'GET', url: '/' });
+    expect(root.statusCode).toBe(200);
+    expect(root.body).toContain('<div id="root">');
     const res = await web.app.inject({ method: 'GET', url: '/some/deep/link?x=1' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);

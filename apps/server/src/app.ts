@@ -18,27 +18,45 @@ import type { Config } from './config.js';
 import type { Db } from './db/pool.js';
 import { registerErrorHandling, sendNotFound } from './lib/error-handler.js';
 import { loggerOptions } from './lib/logger.js';
+import type { Redis } from 'ioredis';
+import { authRoutes } from './features/auth/routes.js';
+import { createGoogleSignIn, type GoogleSignIn } from './features/auth/google.js';
 import { systemRoutes } from './features/system/routes.js';
+import { userRoutes } from './features/users/routes.js';
+import { registerAuth } from './lib/auth.js';
+import { createMailer, type Mailer } from './lib/mailer.js';
+import { registerRateLimits } from './lib/rate-limit.js';
+import { createTokenService } from './lib/tokens.js';
 import { version } from './version.js';
 
 export type AppDeps = {
   config: Config;
   db: Db;
   pool: pg.Pool;
+  /** Signs tokens and keys the one-time-code hashes (JWT_SECRET, or the one generated into DATA_DIR). */
+  jwtSecret: string;
+  redis?: Redis;
+  /** Defaults to SMTP from the config, or the log. */
+  mailer?: Mailer;
   /** Logger options (tests pass `false` or a stream to capture it); defaults to the configured ones. */
   logger?: FastifyServerOptions['logger'];
   /** An existing pino logger to use instead (the one main.ts already logs start-up with). */
   loggerInstance?: FastifyBaseLogger;
 };
 
+export type AppContext = AppDeps & {
+  mailer: Mailer;
+  auth: { db: Db; mailer: Mailer; secret: string; google: GoogleSignIn | undefined };
+};
+
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: AppDeps;
+    deps: AppContext;
   }
 }
 
 /** The explicit list of features; each registers its routes under /v1. */
-const features = [systemRoutes];
+const features = [systemRoutes, authRoutes, userRoutes];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
@@ -53,7 +71,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.decorate('deps', deps);
+  const mailer =
+    deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const google = createGoogleSignIn(config, app.log);
+  app.decorate('deps', { ...deps, mailer, auth: { db: deps.db, mailer, secret: deps.jwtSecret, google } });
+  app.addHook('onClose', () => mailer.drain());
+  registerAuth(app, deps.db, createTokenService(deps.jwtSecret));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -107,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transformStaticCSP: (header) => header,
   });
 
+  await registerRateLimits(app, { enabled: config.rateLimits, redis: deps.redis });
   for (const feature of features) await app.register(feature, { prefix: '/v1' });
 
   const indexHtml = path.join(config.webDist, 'index.html');
@@ -124,6 +148,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     });
   }
+
+  // The app shell itself: `/` is a directory to the static plugin, which does not list or index it.
+  if (hasWeb)
+    app.get('/', { schema: { hide: true } }, (_req, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    );
 
   app.setNotFoundHandler((request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';

@@ -2,7 +2,9 @@ import pino from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/connect.js';
+import { Redis } from 'ioredis';
 import { loggerOptions } from './lib/logger.js';
+import { ensureSecret } from './lib/secrets.js';
 
 async function main() {
   let config;
@@ -16,10 +18,13 @@ async function main() {
     throw err;
   }
   const log = pino(loggerOptions(config));
+  const jwtSecret = config.jwtSecret ?? (await ensureSecret(config.dataDir, 'jwtSecret'));
   const database = await openDatabase(config, log);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  redis?.on('error', (err) => log.warn({ err: { message: err.message } }, 'redis error'));
   let app;
   try {
-    app = await buildApp({ config, db: database.db, pool: database.pool, loggerInstance: log });
+    app = await buildApp({ config, db: database.db, pool: database.pool, jwtSecret, redis, loggerInstance: log });
   } catch (err) {
     await database.close();
     throw err;
@@ -41,6 +46,7 @@ async function main() {
     try {
       await app.close(); // stops accepting, waits for in-flight requests
       await database.close(); // then the pool, then the embedded PostgreSQL
+      await redis?.quit().catch(() => {});
       log.info('stopped');
       process.exit(0);
     } catch (err) {

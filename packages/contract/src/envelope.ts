@@ -29,7 +29,16 @@ export const errorEnvelopeSchema = z.object({
   data: z.null(),
   issues: z.array(issueSchema).optional(),
 });
-export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema> & { email?: string };
+
+/**
+ * The login answer for a right password on an unverified account also names the account's email, so that a user
+ * who signed in by username can be sent a code and verify (decision 002).
+ */
+export const emailNotVerifiedSchema = errorEnvelopeSchema.extend({
+  code: z.literal('EMAIL_NOT_VERIFIED'),
+  email: z.string(),
+});
 
 /** `{status: "success", message, data}`; every success is HTTP 200. */
 export function successEnvelope<T extends z.ZodType>(data: T) {

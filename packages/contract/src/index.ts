@@ -3,3 +3,4 @@ export * from './primitives.js';
 export * from './shapes.js';
 export * from './socket.js';
 export * from './system.js';
+export * from './auth.js';

@@ -6,8 +6,9 @@ import { AppError, isDatabaseUnavailable, unavailable } from './errors.js';
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again later.';
 
 function send(reply: FastifyReply, err: AppError) {
-  const body: ErrorEnvelope = { status: 'error', message: err.message, code: err.code, data: null };
+  const body: ErrorEnvelope = { ...err.extra?.body, status: 'error', message: err.message, code: err.code, data: null };
   if (err.issues?.length) body.issues = err.issues;
+  for (const [name, value] of Object.entries(err.extra?.headers ?? {})) reply.header(name, value);
   return reply.status(err.status).type('application/json; charset=utf-8').send(body);
 }
 

@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly issues?: Issue[],
+    /** Extra top-level fields of the error body, and headers (e.g. Retry-After). */
+    readonly extra?: { body?: Record<string, unknown>; headers?: Record<string, string> },
   ) {
     super(message);
     this.name = 'AppError';
@@ -21,6 +23,10 @@ export const forbidden = (message = 'You are not allowed to do that.', code: Err
   new AppError(403, code, message);
 export const notFound = (message = 'Not found.') => new AppError(404, 'NOT_FOUND', message);
 export const conflict = (message: string, code: ErrorCode = 'CONFLICT') => new AppError(409, code, message);
+export const tooMany = (message: string, retryAfterSeconds: number) =>
+  new AppError(429, 'RATE_LIMITED', message, undefined, {
+    headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  });
 export const badGateway = (message: string) => new AppError(502, 'BAD_GATEWAY', message);
 export const unavailable = (message = 'The service is temporarily unavailable. Please try again shortly.') =>
   new AppError(503, 'UNAVAILABLE', message);

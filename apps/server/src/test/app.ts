@@ -5,6 +5,8 @@ import { loadConfig, type Env } from '../config.js';
 import { loggerOptions } from '../lib/logger.js';
 import { createTestDatabase, type TestDatabase } from './db.js';
 
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
 export type TestApp = {
   app: FastifyInstance;
   database: TestDatabase;
@@ -40,6 +42,7 @@ export async function createTestApp(
     config,
     db: database.db,
     pool: database.pool,
+    jwtSecret: TEST_JWT_SECRET,
     logger: loggerOptions(config, stream),
   });
   await prepare?.(app);

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { PublicConfig } from '@outing/contract';
 import type { Config } from '../../config.js';
 import { version } from '../../version.js';
+import type { GoogleSignIn } from '../auth/google.js';
 
 export async function databaseIsUp(pool: pg.Pool): Promise<boolean> {
   try {
@@ -13,11 +14,12 @@ export async function databaseIsUp(pool: pg.Pool): Promise<boolean> {
 }
 
 /** What any client may know about this deployment. Sign-in and push fields are null until configured. */
-export function publicConfig(config: Config): PublicConfig {
+export async function publicConfig(config: Config, google: GoogleSignIn | undefined): Promise<PublicConfig> {
+  const googleAuthUrl = google ? await google.authUrl() : null;
   return {
     vapidPublicKey: config.vapid.publicKey ?? null,
-    googleClientId: config.google.clientId ?? null,
-    googleAuthUrl: null,
+    googleClientId: googleAuthUrl ? (config.google.clientId ?? null) : null,
+    googleAuthUrl,
     venueProvider: config.venues.provider,
     version,
   };

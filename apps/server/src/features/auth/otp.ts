@@ -1,0 +1,107 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { OtpPurpose } from '@outing/contract';
+import type { Db } from '../../db/pool.js';
+import { otpCodes, otpSends, resetTokens } from '../../db/schema.js';
+import { tooMany } from '../../lib/errors.js';
+
+export const OTP_TTL_MINUTES = 10;
+export const OTP_RESEND_WAIT_SECONDS = 30;
+export const OTP_SENDS_PER_HOUR = 5;
+export const OTP_MAX_ATTEMPTS = 5;
+export const RESET_TOKEN_TTL_MINUTES = 10;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Codes are stored as an HMAC keyed with the server secret: a leaked table does not reveal a 6-digit code. */
+export function hashCode(secret: string, email: string, purpose: OtpPurpose, code: string): string {
+  return createHmac('sha256', secret).update(`otp:${email}:${purpose}:${code}`).digest('base64url');
+}
+
+export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/**
+ * Issues a new code for (email, purpose), replacing any older one, within the resend rules: one per 30 s and five
+ * per hour (429 with Retry-After otherwise). Serialised per email and purpose by an advisory lock.
+ */
+export async function issueCode(tx: Tx, secret: string, email: string, purpose: OtpPurpose): Promise<string> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`otp:${email}:${purpose}`}))`);
+  const [recent] = await tx
+    .select({
+      count: sql<number>`count(*)::int`,
+      waitSeconds: sql<number>`coalesce(extract(epoch FROM max(${otpSends.sentAt}) + interval '${sql.raw(String(OTP_RESEND_WAIT_SECONDS))} seconds' - now()), 0)::float8`,
+      hourWaitSeconds: sql<number>`coalesce(extract(epoch FROM min(${otpSends.sentAt}) + interval '1 hour' - now()), 0)::float8`,
+    })
+    .from(otpSends)
+    .where(and(eq(otpSends.email, email), eq(otpSends.purpose, purpose), sql`${otpSends.sentAt} > now() - interval '1 hour'`));
+  if (recent && recent.waitSeconds > 0) {
+    throw tooMany(`Please wait ${Math.ceil(recent.waitSeconds)} seconds before asking for a new code.`, recent.waitSeconds);
+  }
+  if (recent && recent.count >= OTP_SENDS_PER_HOUR) {
+    throw tooMany('Too many codes were requested. Please try again later.', recent.hourWaitSeconds);
+  }
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const values = {
+    email,
+    purpose,
+    codeHash: hashCode(secret, email, purpose, code),
+    attempts: 0,
+    expiresAt: sql`now() + interval '${sql.raw(String(OTP_TTL_MINUTES))} minutes'`,
+    createdAt: sql`now()`,
+  };
+  await tx
+    .insert(otpCodes)
+    .values(values)
+    .onConflictDoUpdate({ target: [otpCodes.email, otpCodes.purpose], set: values });
+  await tx.insert(otpSends).values({ email, purpose });
+  // Keep the send log short: only the last hour matters.
+  await tx.execute(sql`DELETE FROM otp_sends WHERE email = ${email} AND sent_at < now() - interval '1 hour'`);
+  return code;
+}
+
+export type CheckOutcome =
+  | { kind: 'none' }
+  | { kind: 'void' }
+  | { kind: 'expired' }
+  | { kind: 'wrong'; nowVoid: boolean }
+  | { kind: 'ok'; purpose: OtpPurpose };
+
+/**
+ * Checks a code against the pending codes of an email (either purpose), under a row lock so that parallel guesses
+ * are evaluated one at a time: at most five wrong tries are ever evaluated, then the code is void.
+ */
+export async function checkCode(tx: Tx, secret: string, email: string, code: string): Promise<CheckOutcome> {
+  const rows = await tx.select().from(otpCodes).where(eq(otpCodes.email, email)).for('update');
+  if (rows.length === 0) return { kind: 'none' };
+  const usable = rows.filter((r) => r.attempts < OTP_MAX_ATTEMPTS);
+  if (usable.length === 0) return { kind: 'void' };
+  const [{ now }] = (await tx.execute<{ now: Date }>(sql`SELECT now() AS now`)).rows as [{ now: Date }];
+  const live = usable.filter((r) => r.expiresAt.getTime() > new Date(now).getTime());
+  if (live.length === 0) return { kind: 'expired' };
+  const match = live.find((r) => {
+    const a = Buffer.from(hashCode(secret, email, r.purpose, code));
+    const b = Buffer.from(r.codeHash);
+    return a.length === b.length && timingSafeEqual(a, b);
+  });
+  if (!match) {
+    const updated = await tx
+      .update(otpCodes)
+      .set({ attempts: sql`${otpCodes.attempts} + 1` })
+      .where(and(eq(otpCodes.email, email), sql`${otpCodes.attempts} < ${OTP_MAX_ATTEMPTS}`))
+      .returning({ attempts: otpCodes.attempts });
+    return { kind: 'wrong', nowVoid: updated.every((u) => u.attempts >= OTP_MAX_ATTEMPTS) };
+  }
+  await tx.delete(otpCodes).where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, match.purpose)));
+  return { kind: 'ok', purpose: match.purpose };
+}
+
+/** A single-use reset token for `userId`, valid 10 minutes; only its hash is stored. */
+export async function createResetToken(tx: Tx, userId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await tx.insert(resetTokens).values({
+    tokenHash: hashResetToken(token),
+    userId,
+    expiresAt: sql`now() + interval '${sql.raw(String(RESET_TOKEN_TTL_MINUTES))} minutes'`,
+  });
+  return token;
+}

@@ -1,0 +1,153 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { OtpPurpose, SignupBody, UserDetail } from '@outing/contract';
+import type { Db } from '../../db/pool.js';
+import { resetTokens, users } from '../../db/schema.js';
+import { AppError, badRequest, conflict, notFound, unauthenticated } from '../../lib/errors.js';
+import { codeMail, type Mailer } from '../../lib/mailer.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
+import { findUserByEmail, findUserByLogin, toUserDetail, type UserRow } from '../users/service.js';
+import { checkCode, createResetToken, hashResetToken, issueCode } from './otp.js';
+
+export type AuthContext = { db: Db; mailer: Mailer; secret: string };
+
+const UNVERIFIED_REPLACED_AFTER_HOURS = 24;
+
+/**
+ * Creates an unverified account and mails it a code. A verified account with the same username or email is a 409;
+ * an unverified one with the same email is replaced (whoever verifies the email owns it), and one holding the same
+ * username under another email is replaced once it is older than 24 hours.
+ */
+export async function signup(ctx: AuthContext, body: SignupBody): Promise<UserDetail> {
+  const passwordHash = await hashPassword(body.password);
+  let code: string | undefined;
+  let row: UserRow;
+  try {
+    row = await ctx.db.transaction(async (tx) => {
+      const clashes = await tx
+        .select({
+          id: users.id,
+          email: users.email,
+          isEmailValid: users.isEmailValid,
+          stale: sql<boolean>`${users.registeredAt} < now() - interval '${sql.raw(String(UNVERIFIED_REPLACED_AFTER_HOURS))} hours'`,
+          sameUsername: sql<boolean>`lower(${users.username}) = lower(${body.username})`,
+        })
+        .from(users)
+        .where(sql`lower(${users.username}) = lower(${body.username}) OR ${users.email} = ${body.email}`)
+        .for('update');
+      for (const c of clashes) {
+        if (c.isEmailValid) {
+          throw conflict(c.sameUsername ? 'That username is already taken.' : 'An account with that email already exists.');
+        }
+        if (c.email !== body.email && !c.stale) throw conflict('That username is already taken.');
+        await tx.delete(users).where(eq(users.id, c.id));
+      }
+      const [created] = await tx
+        .insert(users)
+        .values({ username: body.username, email: body.email, passwordHash })
+        .returning();
+      try {
+        code = await issueCode(tx, ctx.secret, body.email, 'verify-email');
+      } catch (err) {
+        // Signed up again within the resend wait: the code already sent stays valid.
+        if (!(err instanceof AppError && err.status === 429)) throw err;
+      }
+      return created!;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict('Username or email already exists.');
+    throw err;
+  }
+  if (code) ctx.mailer.send(codeMail(body.email, code, 'verify-email'));
+  return toUserDetail(row);
+}
+
+export async function login(ctx: AuthContext, loginName: string, password: string): Promise<UserRow> {
+  const row = await findUserByLogin(ctx.db, loginName);
+  const ok = await verifyPassword(row?.passwordHash, password);
+  if (!row || !ok) throw unauthenticated('Invalid username or password.');
+  if (!row.isEmailValid) {
+    throw new AppError(403, 'EMAIL_NOT_VERIFIED', 'Please verify your email address first.', undefined, {
+      body: { email: row.email },
+    });
+  }
+  return row;
+}
+
+/** Issues and mails a code (api-contract §3 `POST /auth/otp`). */
+export async function requestCode(ctx: AuthContext, email: string, purpose: OtpPurpose): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) {
+    if (purpose === 'reset-password') return; // no enumeration: the answer is the same as for a real account
+    throw notFound('User not found.');
+  }
+  if (purpose === 'verify-email' && user.isEmailValid) throw conflict('User already verified.');
+  const code = await ctx.db.transaction((tx) => issueCode(tx, ctx.secret, email, purpose));
+  ctx.mailer.send(codeMail(email, code, purpose));
+}
+
+/** Checks a code; verifies the email, or returns a single-use reset token. */
+export async function verifyCode(ctx: AuthContext, email: string, code: string): Promise<{ resetToken: string } | null> {
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const checked = await checkCode(tx, ctx.secret, email, code);
+    if (checked.kind !== 'ok') return checked;
+    const [user] = await tx.select().from(users).where(eq(users.email, email)).for('update');
+    if (!user) return { kind: 'no-user' as const };
+    if (checked.purpose === 'verify-email') {
+      await tx.update(users).set({ isEmailValid: true }).where(eq(users.id, user.id));
+      return { kind: 'verified' as const };
+    }
+    return { kind: 'reset' as const, token: await createResetToken(tx, user.id) };
+  });
+  switch (outcome.kind) {
+    case 'none':
+      throw (await findUserByEmail(ctx.db, email))
+        ? notFound('There is no code waiting for this email. Ask for a new one.')
+        : notFound('User not found.');
+    case 'no-user':
+      throw notFound('User not found.');
+    case 'void':
+      throw badRequest('Too many wrong tries. Ask for a new code.');
+    case 'expired':
+      throw badRequest('That code has expired. Ask for a new one.');
+    case 'wrong':
+      throw badRequest(outcome.nowVoid ? 'Too many wrong tries. Ask for a new code.' : 'That code is not right. Check it and try again.');
+    case 'verified':
+      return null;
+    case 'reset':
+      return { resetToken: outcome.token };
+  }
+}
+
+/** Sets a new password with a reset token from `verifyCode`, and signs every existing session out. */
+export async function resetPassword(ctx: AuthContext, email: string, password: string, resetToken: string) {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) throw notFound('User not found.');
+  const passwordHash = await hashPassword(password);
+  const done = await ctx.db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(resetTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(resetTokens.tokenHash, hashResetToken(resetToken)),
+          eq(resetTokens.userId, user.id),
+          isNull(resetTokens.usedAt),
+          gt(resetTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ userId: resetTokens.userId });
+    if (!used) return false;
+    await tx
+      .update(users)
+      .set({ passwordHash, tokensValidAfter: new Date() })
+      .where(eq(users.id, user.id));
+    return true;
+  });
+  if (!done) throw badRequest('This reset has expired or was already used. Please start again.');
+}
+
+/** Revokes every token the user holds. */
+export async function revokeTokens(db: Db, userId: number): Promise<void> {
+  await db.update(users).set({ tokensValidAfter: new Date() }).where(eq(users.id, userId));
+}

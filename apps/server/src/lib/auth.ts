@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema.js';
+import type { Db } from '../db/pool.js';
+import { forbidden, unauthenticated } from './errors.js';
+import type { TokenService } from './tokens.js';
+
+export type AuthUser = { id: number; username: string; email: string; pictureUrl: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller; set by `app.authenticate` (the only source of the caller's identity). */
+    user: AuthUser;
+  }
+  interface FastifyInstance {
+    authenticate: onRequestAsyncHookHandler;
+    tokens: TokenService;
+  }
+}
+
+/** The bearer token of a request, or undefined. */
+export function bearerToken(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization;
+  if (!header) return undefined;
+  const m = /^Bearer\s+(\S+)$/i.exec(header);
+  return m?.[1];
+}
+
+/**
+ * Verifies a token and re-reads its user: a deleted user, or a token issued before the user's
+ * `tokens_valid_after` (password reset, logout), is refused.
+ */
+export async function authenticateToken(db: Db, tokens: TokenService, token: string): Promise<AuthUser> {
+  const claims = await tokens.verify(token);
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      pictureUrl: users.pictureUrl,
+      tokensValidAfter: users.tokensValidAfter,
+      isEmailValid: users.isEmailValid,
+    })
+    .from(users)
+    .where(eq(users.id, claims.user_id));
+  if (!row || !row.isEmailValid) throw unauthenticated();
+  if (claims.iat * 1000 < row.tokensValidAfter.getTime()) {
+    throw unauthenticated('Your session has ended. Please sign in again.');
+  }
+  return { id: row.id, username: row.username, email: row.email, pictureUrl: row.pictureUrl };
+}
+
+export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenService) {
+  app.decorate('tokens', tokens);
+  app.decorateRequest('user', null as unknown as AuthUser);
+  app.decorate('authenticate', async (req: FastifyRequest) => {
+    const token = bearerToken(req);
+    if (!token) throw unauthenticated('Please sign in.');
+    req.user = await authenticateToken(db, tokens, token);
+  });
+}
+
+/** Every `/users/{id}/…` route is about the caller only. */
+export function requireSelf(req: FastifyRequest, id: number) {
+  if (req.user.id !== id) throw forbidden('You can only do that for your own account.');
+}

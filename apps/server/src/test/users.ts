@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { users } from '../db/schema.js';
+import { hashPassword } from '../lib/passwords.js';
+import { createTokenService } from '../lib/tokens.js';
+import type { TestApp } from './app.js';
+import { TEST_JWT_SECRET } from './app.js';
+
+export type TestUser = { id: number; username: string; email: string; password: string; token: string };
+
+let counter = 0;
+
+/** A user straight in the database (verified unless told otherwise), with a valid token. */
+export async function createUser(
+  t: TestApp,
+  opts: { username?: string; email?: string; password?: string; verified?: boolean } = {},
+): Promise<TestUser> {
+  counter += 1;
+  const username = opts.username ?? `user${process.pid}x${counter}`;
+  const email = (opts.email ?? `${username}@example.com`).toLowerCase();
+  const password = opts.password ?? 'secret123';
+  const [row] = await t.database.db
+    .insert(users)
+    .values({
+      username,
+      email,
+      passwordHash: await hashPassword(password),
+      isEmailValid: opts.verified ?? true,
+      registeredAt: sql`now()`,
+    })
+    .returning();
+  const token = await createTokenService(TEST_JWT_SECRET).sign(row!);
+  return { id: row!.id, username, email, password, token };
+}
+
+export const bearer = (u: { token: string }) => ({ authorization: `Bearer ${u.token}` });

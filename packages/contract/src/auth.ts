@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { successEnvelope, tokenEnvelope } from './envelope.js';
+import { email, id, password, username } from './primitives.js';
+import { userDetailSchema } from './shapes.js';
+
+export const otpPurposes = ['verify-email', 'reset-password'] as const;
+export const otpPurpose = z.enum(otpPurposes, { error: 'purpose must be verify-email or reset-password' });
+export type OtpPurpose = z.infer<typeof otpPurpose>;
+
+/** Emails are compared and stored lower-case. */
+const emailInput = z.string().trim().toLowerCase().pipe(email);
+
+export const loginBody = z.object({
+  username: z.string().trim().min(1, 'Username is required').max(254),
+  password: z.string().min(1, 'Password is required').max(128),
+});
+export const loginResponse = tokenEnvelope(userDetailSchema);
+
+export const googleLoginBody = z.object({
+  code: z.string().min(1, 'code is required').max(4096),
+  redirectUri: z.url().max(2048).optional(),
+});
+
+export const signupBody = z.object({ username, email: emailInput, password });
+export const signupResponse = successEnvelope(userDetailSchema);
+
+export const otpBody = z.object({ email: emailInput, purpose: otpPurpose });
+export const otpResponse = successEnvelope(z.null());
+
+export const otpCode = z.string().regex(/^\d{6}$/, 'Please enter a valid 6-digit OTP.');
+export const verifyBody = z.object({ email: emailInput, otp: otpCode });
+export const verifyResponse = successEnvelope(z.object({ resetToken: z.string() }).nullable());
+
+export const resetBody = z.object({
+  email: emailInput,
+  password,
+  resetToken: z.string().min(1, 'resetToken is required').max(200),
+});
+export const resetResponse = successEnvelope(z.null());
+
+export const logoutResponse = successEnvelope(z.null());
+
+export const userIdParams = z.object({
+  id: z.coerce.number().int().positive(),
+});
+
+export const updateUserBody = z.object({
+  field: z.literal('username', { error: 'Only the username can be changed' }),
+  value: username,
+});
+export const updateUserResponse = tokenEnvelope(z.object({ field: z.literal('username'), value: z.string() }));
+
+export type LoginBody = z.infer<typeof loginBody>;
+export type SignupBody = z.infer<typeof signupBody>;
+export type VerifyBody = z.infer<typeof verifyBody>;
+export type ResetBody = z.infer<typeof resetBody>;
+export { id as userId };
