@@ -20,11 +20,20 @@ async function main() {
   const log = pino(loggerOptions(config));
   const jwtSecret = config.jwtSecret ?? (await ensureSecret(config.dataDir, 'jwtSecret'));
   const database = await openDatabase(config, log);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : undefined;
   redis?.on('error', (err) => log.warn({ err: { message: err.message } }, 'redis error'));
   let app;
   try {
-    app = await buildApp({ config, db: database.db, pool: database.pool, jwtSecret, redis, loggerInstance: log });
+    app = await buildApp({
+      config,
+      db: database.db,
+      pool: database.pool,
+      jwtSecret,
+      redis,
+      loggerInstance: log,
+    });
   } catch (err) {
     await database.close();
     throw err;

@@ -48,7 +48,9 @@ export const updateUserBody = z.object({
   field: z.literal('username', { error: 'Only the username can be changed' }),
   value: username,
 });
-export const updateUserResponse = tokenEnvelope(z.object({ field: z.literal('username'), value: z.string() }));
+export const updateUserResponse = tokenEnvelope(
+  z.object({ field: z.literal('username'), value: z.string() }),
+);
 
 export type LoginBody = z.infer<typeof loginBody>;
 export type SignupBody = z.infer<typeof signupBody>;

@@ -142,7 +142,7 @@ export const tokenClaimsSchema = z.object({
   username: z.string(),
   picture_url: z.string(),
   exp: z.number().int(),
-  iat: z.number().int().optional(),
+  iat: z.number().optional(),
   jti: z.string().optional(),
 });
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;

@@ -32,7 +32,9 @@ describe('migrations on an empty database', () => {
       if (!inDb.has(r.table_name)) inDb.set(r.table_name, new Map());
       inDb.get(r.table_name)!.set(r.column_name, r.is_nullable === 'NO');
     }
-    const tables = Object.values(schema as Record<string, unknown>).filter((v): v is PgTable => is(v, PgTable));
+    const tables = Object.values(schema as Record<string, unknown>).filter((v): v is PgTable =>
+      is(v, PgTable),
+    );
     expect(tables.map((tb) => getTableName(tb)).sort()).toEqual([...inDb.keys()].sort());
     for (const table of tables) {
       const dbCols = inDb.get(getTableName(table))!;

@@ -6,7 +6,13 @@ import { AppError, isDatabaseUnavailable, unavailable } from './errors.js';
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again later.';
 
 function send(reply: FastifyReply, err: AppError) {
-  const body: ErrorEnvelope = { ...err.extra?.body, status: 'error', message: err.message, code: err.code, data: null };
+  const body: ErrorEnvelope = {
+    ...err.extra?.body,
+    status: 'error',
+    message: err.message,
+    code: err.code,
+    data: null,
+  };
   if (err.issues?.length) body.issues = err.issues;
   for (const [name, value] of Object.entries(err.extra?.headers ?? {})) reply.header(name, value);
   return reply.status(err.status).type('application/json; charset=utf-8').send(body);
@@ -23,6 +29,8 @@ function pathOf(context: string | undefined, instancePath: string): string {
 export function toAppError(err: unknown): AppError | undefined {
   if (err instanceof AppError) return err;
   if (hasZodFastifySchemaValidationErrors(err)) {
+    // A malformed id in the path names nothing that exists (api-contract §1 status rules).
+    if (err.validationContext === 'params') return new AppError(404, 'NOT_FOUND', 'Not found.');
     const issues: Issue[] = err.validation.map((v) => ({
       path: pathOf(err.validationContext, v.instancePath),
       message: v.message ?? 'is invalid',

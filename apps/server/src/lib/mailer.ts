@@ -22,14 +22,21 @@ export function createMailer(opts: { smtpUrl?: string; from: string; log: Fastif
   return {
     send(mail) {
       if (!transport) {
-        opts.log.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, 'mail (no SMTP_URL: printed here)');
+        opts.log.info(
+          { mail: { to: mail.to, subject: mail.subject, text: mail.text } },
+          'mail (no SMTP_URL: printed here)',
+        );
         return;
       }
       const p = transport
         .sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
         .then(
           () => opts.log.debug({ subject: mail.subject }, 'mail sent'),
-          (err: Error) => opts.log.error({ err: { message: err.message, code: (err as { code?: string }).code } }, 'mail delivery failed'),
+          (err: Error) =>
+            opts.log.error(
+              { err: { message: err.message, code: (err as { code?: string }).code } },
+              'mail delivery failed',
+            ),
         )
         .finally(() => pending.delete(p));
       pending.add(p);
@@ -46,7 +53,9 @@ const escapeHtml = (s: string) =>
 /** The one-time-code mail, in plain text and simple HTML. */
 export function codeMail(to: string, code: string, purpose: 'verify-email' | 'reset-password'): Mail {
   const why =
-    purpose === 'verify-email' ? 'to confirm your email address and finish signing up' : 'to reset your password';
+    purpose === 'verify-email'
+      ? 'to confirm your email address and finish signing up'
+      : 'to reset your password';
   const text = `Your Outing code is ${code}\n\nEnter it ${why}. It is valid for 10 minutes.\n\nIf you did not ask for it, you can ignore this mail.\n`;
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937">
 <p>Your Outing code is</p>

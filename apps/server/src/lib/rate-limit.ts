@@ -29,12 +29,17 @@ export async function registerRateLimits(app: FastifyInstance, opts: { enabled: 
   });
   app.decorate('limiter', (name: string, max: number, key: KeyFn): Limiter[] => {
     if (!opts.enabled) return [];
-    const check = app.createRateLimit({ max, timeWindow: 60_000, keyGenerator: (req) => `${name}:${key(req) ?? ''}` });
+    const check = app.createRateLimit({
+      max,
+      timeWindow: 60_000,
+      keyGenerator: (req) => `${name}:${key(req) ?? ''}`,
+    });
     return [
       async (req, reply) => {
         if (key(req) === undefined) return;
         const result = await check(req);
-        if (result.isAllowed) return;
+        // `isAllowed` only reports the allow-list; the verdict is `isExceeded`.
+        if (result.isAllowed || !result.isExceeded) return;
         reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)));
         throw new AppError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.');
       },

@@ -18,18 +18,20 @@ export function createTokenService(secret: string): TokenService {
   return {
     async sign(user) {
       const now = Date.now() / 1000;
-      return new SignJWT({
-        user_id: user.id,
-        user_email: user.email,
-        username: user.username,
-        picture_url: user.pictureUrl,
-      })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        // A fractional iat orders a token against a revocation within the same second (RFC 7519 NumericDate).
-        .setIssuedAt(now)
-        .setExpirationTime(Math.floor(now) + TOKEN_LIFETIME_SECONDS)
-        .setJti(randomUUID())
-        .sign(key);
+      return (
+        new SignJWT({
+          user_id: user.id,
+          user_email: user.email,
+          username: user.username,
+          picture_url: user.pictureUrl,
+        })
+          .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+          // A fractional iat orders a token against a revocation within the same second (RFC 7519 NumericDate).
+          .setIssuedAt(now)
+          .setExpirationTime(Math.floor(now) + TOKEN_LIFETIME_SECONDS)
+          .setJti(randomUUID())
+          .sign(key)
+      );
     },
     async verify(token) {
       try {
@@ -38,7 +40,8 @@ export function createTokenService(secret: string): TokenService {
         if (typeof claims.iat !== 'number') throw unauthenticated();
         return { ...claims, iat: claims.iat };
       } catch (err) {
-        if (err instanceof joseErrors.JWTExpired) throw unauthenticated('Your session has expired. Please sign in again.');
+        if (err instanceof joseErrors.JWTExpired)
+          throw unauthenticated('Your session has expired. Please sign in again.');
         throw unauthenticated();
       }
     },

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { buildApp } from '../app.js';
 import { loadConfig, type Env } from '../config.js';
 import { loggerOptions } from '../lib/logger.js';
@@ -21,8 +22,9 @@ export type TestApp = {
 export async function createTestApp(
   env: Env = {},
   prepare?: (app: FastifyInstance) => void | Promise<void>,
+  opts: { redis?: Redis; database?: TestDatabase } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = opts.database ?? (await createTestDatabase());
   const config = loadConfig({
     DATA_DIR: '/nonexistent-data-dir',
     WEB_DIST: '/nonexistent-web-dist',
@@ -43,6 +45,7 @@ export async function createTestApp(
     db: database.db,
     pool: database.pool,
     jwtSecret: TEST_JWT_SECRET,
+    redis: opts.redis,
     logger: loggerOptions(config, stream),
   });
   await prepare?.(app);
@@ -53,7 +56,7 @@ export async function createTestApp(
     logs,
     async close() {
       await app.close();
-      await database.drop();
+      if (!opts.database) await database.drop();
     },
   };
 }

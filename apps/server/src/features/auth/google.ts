@@ -60,7 +60,11 @@ export function createGoogleSignIn(config: Config, log: FastifyBaseLogger): Goog
       try {
         c = await configuration();
       } catch {
-        throw new AppError(502, 'BAD_GATEWAY', 'Google sign-in is unavailable right now. Please try again later.');
+        throw new AppError(
+          502,
+          'BAD_GATEWAY',
+          'Google sign-in is unavailable right now. Please try again later.',
+        );
       }
       const callback = new URL(redirectUri);
       callback.searchParams.set('code', code);
@@ -136,7 +140,9 @@ export async function userForGoogleProfile(db: Db, p: GoogleProfile): Promise<Us
             })
             .where(eq(users.id, byEmail.id))
             .returning();
-          await tx.insert(oauthIdentities).values({ issuer: p.issuer, subject: p.subject, userId: byEmail.id });
+          await tx
+            .insert(oauthIdentities)
+            .values({ issuer: p.issuer, subject: p.subject, userId: byEmail.id });
           return user!;
         }
 

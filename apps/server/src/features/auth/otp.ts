@@ -33,9 +33,18 @@ export async function issueCode(tx: Tx, secret: string, email: string, purpose: 
       hourWaitSeconds: sql<number>`coalesce(extract(epoch FROM min(${otpSends.sentAt}) + interval '1 hour' - now()), 0)::float8`,
     })
     .from(otpSends)
-    .where(and(eq(otpSends.email, email), eq(otpSends.purpose, purpose), sql`${otpSends.sentAt} > now() - interval '1 hour'`));
+    .where(
+      and(
+        eq(otpSends.email, email),
+        eq(otpSends.purpose, purpose),
+        sql`${otpSends.sentAt} > now() - interval '1 hour'`,
+      ),
+    );
   if (recent && recent.waitSeconds > 0) {
-    throw tooMany(`Please wait ${Math.ceil(recent.waitSeconds)} seconds before asking for a new code.`, recent.waitSeconds);
+    throw tooMany(
+      `Please wait ${Math.ceil(recent.waitSeconds)} seconds before asking for a new code.`,
+      recent.waitSeconds,
+    );
   }
   if (recent && recent.count >= OTP_SENDS_PER_HOUR) {
     throw tooMany('Too many codes were requested. Please try again later.', recent.hourWaitSeconds);
@@ -67,30 +76,37 @@ export type CheckOutcome =
   | { kind: 'ok'; purpose: OtpPurpose };
 
 /**
- * Checks a code against the pending codes of an email (either purpose), under a row lock so that parallel guesses
- * are evaluated one at a time: at most five wrong tries are ever evaluated, then the code is void.
+ * Checks a code against the pending codes of an email (either purpose). Every guess first reserves one of the five
+ * attempts atomically (`attempts < 5` in the UPDATE); only a guess that got one is compared, so however many
+ * guesses arrive at once, at most five are ever evaluated, and then the code is void.
  */
 export async function checkCode(tx: Tx, secret: string, email: string, code: string): Promise<CheckOutcome> {
-  const rows = await tx.select().from(otpCodes).where(eq(otpCodes.email, email)).for('update');
-  if (rows.length === 0) return { kind: 'none' };
-  const usable = rows.filter((r) => r.attempts < OTP_MAX_ATTEMPTS);
-  if (usable.length === 0) return { kind: 'void' };
-  const [{ now }] = (await tx.execute<{ now: Date }>(sql`SELECT now() AS now`)).rows as [{ now: Date }];
-  const live = usable.filter((r) => r.expiresAt.getTime() > new Date(now).getTime());
+  const reserved = await tx
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(and(eq(otpCodes.email, email), sql`${otpCodes.attempts} < ${OTP_MAX_ATTEMPTS}`))
+    .returning({
+      purpose: otpCodes.purpose,
+      codeHash: otpCodes.codeHash,
+      attempts: otpCodes.attempts,
+      expired: sql<boolean>`${otpCodes.expiresAt} <= now()`,
+    });
+  if (reserved.length === 0) {
+    const [any] = await tx
+      .select({ email: otpCodes.email })
+      .from(otpCodes)
+      .where(eq(otpCodes.email, email))
+      .limit(1);
+    return any ? { kind: 'void' } : { kind: 'none' };
+  }
+  const live = reserved.filter((r) => !r.expired);
   if (live.length === 0) return { kind: 'expired' };
   const match = live.find((r) => {
     const a = Buffer.from(hashCode(secret, email, r.purpose, code));
     const b = Buffer.from(r.codeHash);
     return a.length === b.length && timingSafeEqual(a, b);
   });
-  if (!match) {
-    const updated = await tx
-      .update(otpCodes)
-      .set({ attempts: sql`${otpCodes.attempts} + 1` })
-      .where(and(eq(otpCodes.email, email), sql`${otpCodes.attempts} < ${OTP_MAX_ATTEMPTS}`))
-      .returning({ attempts: otpCodes.attempts });
-    return { kind: 'wrong', nowVoid: updated.every((u) => u.attempts >= OTP_MAX_ATTEMPTS) };
-  }
+  if (!match) return { kind: 'wrong', nowVoid: live.every((r) => r.attempts >= OTP_MAX_ATTEMPTS) };
   await tx.delete(otpCodes).where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, match.purpose)));
   return { kind: 'ok', purpose: match.purpose };
 }

@@ -35,7 +35,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth',
     {
-      preHandler: [...app.limiter('login-ip', 10, byIp), ...app.limiter('login-account', 10, bodyField('username'))],
+      preHandler: [
+        ...app.limiter('login-ip', 10, byIp),
+        ...app.limiter('login-account', 10, bodyField('username')),
+      ],
       schema: {
         tags: ['auth'],
         summary: 'Sign in with username (or email) and password',
@@ -45,7 +48,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const user = await login(ctx, req.body.username, req.body.password);
-      return { status: 'success' as const, message: 'Signed in', data: toUserDetail(user), token: await app.tokens.sign(user) };
+      return {
+        status: 'success' as const,
+        message: 'Signed in',
+        data: toUserDetail(user),
+        token: await app.tokens.sign(user),
+      };
     },
   );
 
@@ -62,9 +70,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const g = requireGoogle(google);
-      const profile = await g.exchange(req.body.code, checkRedirectUri(app.deps.config, req.body.redirectUri));
+      const profile = await g.exchange(
+        req.body.code,
+        checkRedirectUri(app.deps.config, req.body.redirectUri),
+      );
       const user = await userForGoogleProfile(db, profile);
-      return { status: 'success' as const, message: 'Signed in', data: toUserDetail(user), token: await app.tokens.sign(user) };
+      return {
+        status: 'success' as const,
+        message: 'Signed in',
+        data: toUserDetail(user),
+        token: await app.tokens.sign(user),
+      };
     },
   );
 
@@ -79,7 +95,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: signupResponse, ...common, 409: e },
       },
     },
-    async (req) => ({ status: 'success' as const, message: 'Check your email for a code', data: await signup(ctx, req.body) }),
+    async (req) => ({
+      status: 'success' as const,
+      message: 'Check your email for a code',
+      data: await signup(ctx, req.body),
+    }),
   );
 
   app.post(
@@ -94,14 +114,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await requestCode(ctx, req.body.email, req.body.purpose);
-      return { status: 'success' as const, message: 'If the account exists, a code is on its way', data: null };
+      return {
+        status: 'success' as const,
+        message: 'If the account exists, a code is on its way',
+        data: null,
+      };
     },
   );
 
   app.post(
     '/auth/verify',
     {
-      preHandler: [...app.limiter('verify-ip', 10, byIp), ...app.limiter('verify-account', 10, bodyField('email'))],
+      preHandler: [
+        ...app.limiter('verify-ip', 10, byIp),
+        ...app.limiter('verify-account', 10, bodyField('email')),
+      ],
       schema: {
         tags: ['auth'],
         summary: 'Check a one-time code: verifies the email, or returns a reset token',

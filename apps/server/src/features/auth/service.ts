@@ -37,7 +37,9 @@ export async function signup(ctx: AuthContext, body: SignupBody): Promise<UserDe
         .for('update');
       for (const c of clashes) {
         if (c.isEmailValid) {
-          throw conflict(c.sameUsername ? 'That username is already taken.' : 'An account with that email already exists.');
+          throw conflict(
+            c.sameUsername ? 'That username is already taken.' : 'An account with that email already exists.',
+          );
         }
         if (c.email !== body.email && !c.stale) throw conflict('That username is already taken.');
         await tx.delete(users).where(eq(users.id, c.id));
@@ -87,7 +89,11 @@ export async function requestCode(ctx: AuthContext, email: string, purpose: OtpP
 }
 
 /** Checks a code; verifies the email, or returns a single-use reset token. */
-export async function verifyCode(ctx: AuthContext, email: string, code: string): Promise<{ resetToken: string } | null> {
+export async function verifyCode(
+  ctx: AuthContext,
+  email: string,
+  code: string,
+): Promise<{ resetToken: string } | null> {
   const outcome = await ctx.db.transaction(async (tx) => {
     const checked = await checkCode(tx, ctx.secret, email, code);
     if (checked.kind !== 'ok') return checked;
@@ -111,7 +117,11 @@ export async function verifyCode(ctx: AuthContext, email: string, code: string):
     case 'expired':
       throw badRequest('That code has expired. Ask for a new one.');
     case 'wrong':
-      throw badRequest(outcome.nowVoid ? 'Too many wrong tries. Ask for a new code.' : 'That code is not right. Check it and try again.');
+      throw badRequest(
+        outcome.nowVoid
+          ? 'Too many wrong tries. Ask for a new code.'
+          : 'That code is not right. Check it and try again.',
+      );
     case 'verified':
       return null;
     case 'reset':
@@ -138,10 +148,7 @@ export async function resetPassword(ctx: AuthContext, email: string, password: s
       )
       .returning({ userId: resetTokens.userId });
     if (!used) return false;
-    await tx
-      .update(users)
-      .set({ passwordHash, tokensValidAfter: new Date() })
-      .where(eq(users.id, user.id));
+    await tx.update(users).set({ passwordHash, tokensValidAfter: new Date() }).where(eq(users.id, user.id));
     return true;
   });
   if (!done) throw badRequest('This reset has expired or was already used. Please start again.');

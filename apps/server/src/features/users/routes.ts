@@ -3,7 +3,12 @@ import { errorEnvelopeSchema, updateUserBody, updateUserResponse, userIdParams }
 import { requireSelf } from '../../lib/auth.js';
 import { changeUsername } from './service.js';
 
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 409: errorEnvelopeSchema };
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
@@ -23,7 +28,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       requireSelf(req, req.params.id);
       const row = await changeUsername(app.deps.db, req.user.id, req.body.value);
       const token = await app.tokens.sign(row);
-      return { status: 'success' as const, message: 'Username updated', data: { field: 'username' as const, value: row.username }, token };
+      return {
+        status: 'success' as const,
+        message: 'Username updated',
+        data: { field: 'username' as const, value: row.username },
+        token,
+      };
     },
   );
 };
