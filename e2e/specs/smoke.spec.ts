@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 
 test('a signed-out visitor of / lands on /login, without the bottom bar', async ({ page }) => {
   await page.goto('/');
