@@ -22,7 +22,10 @@ import type { Redis } from 'ioredis';
 import { authRoutes } from './features/auth/routes.js';
 import { createGoogleSignIn, type GoogleSignIn } from './features/auth/google.js';
 import { systemRoutes } from './features/system/routes.js';
+import { notificationRoutes } from './features/notifications/routes.js';
+import { friendRoutes } from './features/users/friends-routes.js';
 import { userRoutes } from './features/users/routes.js';
+import { AppEvents } from './lib/events.js';
 import { registerAuth } from './lib/auth.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { registerRateLimits } from './lib/rate-limit.js';
@@ -46,6 +49,7 @@ export type AppDeps = {
 
 export type AppContext = AppDeps & {
   mailer: Mailer;
+  events: AppEvents;
   auth: { db: Db; mailer: Mailer; secret: string; google: GoogleSignIn | undefined };
 };
 
@@ -56,7 +60,7 @@ declare module 'fastify' {
 }
 
 /** The explicit list of features; each registers its routes under /v1. */
-const features = [systemRoutes, authRoutes, userRoutes];
+const features = [systemRoutes, authRoutes, userRoutes, friendRoutes, notificationRoutes];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
@@ -74,7 +78,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer =
     deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const google = createGoogleSignIn(config, app.log);
-  app.decorate('deps', { ...deps, mailer, auth: { db: deps.db, mailer, secret: deps.jwtSecret, google } });
+  const events = new AppEvents();
+  events.onError((err) => app.log.error({ err }, 'event subscriber failed'));
+  app.decorate('deps', {
+    ...deps,
+    mailer,
+    events,
+    auth: { db: deps.db, mailer, secret: deps.jwtSecret, google },
+  });
   app.addHook('onClose', () => mailer.drain());
   registerAuth(app, deps.db, createTokenService(deps.jwtSecret));
   app.setValidatorCompiler(validatorCompiler);

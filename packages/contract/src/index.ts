@@ -4,3 +4,4 @@ export * from './shapes.js';
 export * from './socket.js';
 export * from './system.js';
 export * from './auth.js';
+export * from './friends.js';

@@ -1,0 +1,247 @@
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Friend, FriendRequest, User, UserSearchResult } from '@outing/contract';
+import type { Db } from '../../db/pool.js';
+import { friendRequests, friendships, users } from '../../db/schema.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import type { AppEvents } from '../../lib/events.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
+import { deliver, storeNotifications } from '../notifications/service.js';
+import { toUserDetail, type UserRow } from './service.js';
+
+export type FriendsContext = { db: Db; events: AppEvents };
+
+/** A user as seen by someone else: the email only for yourself and your friends. */
+export function publicUser(
+  row: Pick<UserRow, 'id' | 'username' | 'email' | 'pictureUrl'>,
+  emailVisible: boolean,
+): User {
+  return {
+    id: row.id,
+    username: row.username,
+    email: emailVisible ? row.email : '',
+    pictureUrl: row.pictureUrl,
+  };
+}
+
+export async function listFriends(db: Db, userId: number): Promise<Friend[]> {
+  const rows = await db
+    .select({ user: users })
+    .from(friendships)
+    .innerJoin(users, eq(users.id, friendships.friendId))
+    .where(eq(friendships.userId, userId))
+    .orderBy(sql`lower(${users.username})`);
+  return rows.map((r) => toUserDetail(r.user));
+}
+
+export async function countFriends(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(friendships)
+    .where(eq(friendships.userId, userId));
+  return row?.n ?? 0;
+}
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Case-insensitive substring search on usernames; not yourself, not your friends; at most 10, best matches first. */
+export async function searchUsers(db: Db, userId: number, query: string): Promise<UserSearchResult[]> {
+  const q = query.trim();
+  if (!q) return [];
+  const pattern = `%${likeEscape(q)}%`;
+  const rows = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      pictureUrl: users.pictureUrl,
+      // Columns inside a raw subquery of the select list are written out: Drizzle would render `users.id` there
+      // unqualified, and `"id"` would then mean the subquery's own `fr.id`.
+      requestPending: sql<boolean>`EXISTS (
+        SELECT 1 FROM friend_requests fr WHERE fr.status = 'pending'
+          AND ((fr.sender_id = ${userId} AND fr.receiver_id = "users"."id")
+            OR (fr.sender_id = "users"."id" AND fr.receiver_id = ${userId})))`,
+    })
+    .from(users)
+    .where(
+      and(
+        sql`${users.id} <> ${userId}`,
+        eq(users.isEmailValid, true),
+        sql`${users.username} ILIKE ${pattern}`,
+        sql`NOT EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = ${userId} AND f.friend_id = "users"."id")`,
+      ),
+    )
+    .orderBy(
+      sql`lower(${users.username}) = lower(${q}) DESC`,
+      sql`position(lower(${q}) in lower(${users.username}))`,
+      sql`lower(${users.username})`,
+    )
+    .limit(10);
+  return rows.map((r) => ({
+    id: r.id,
+    username: r.username,
+    email: '',
+    pictureUrl: r.pictureUrl,
+    requestPending: r.requestPending,
+  }));
+}
+
+const sender = alias(users, 'sender');
+const receiver = alias(users, 'receiver');
+
+async function requestsWhere(
+  db: Db,
+  viewerId: number,
+  where: ReturnType<typeof and>,
+): Promise<FriendRequest[]> {
+  const rows = await db
+    .select({
+      request: friendRequests,
+      sender,
+      receiver,
+      friends: sql<boolean>`EXISTS (SELECT 1 FROM friendships f
+        WHERE f.user_id = "friend_requests"."sender_id" AND f.friend_id = "friend_requests"."receiver_id")`,
+    })
+    .from(friendRequests)
+    .innerJoin(sender, eq(sender.id, friendRequests.senderId))
+    .innerJoin(receiver, eq(receiver.id, friendRequests.receiverId))
+    .where(where)
+    .orderBy(desc(friendRequests.sentAt), desc(friendRequests.id));
+  return rows.map(({ request: r, sender: s, receiver: v, friends }) => ({
+    id: r.id,
+    senderId: r.senderId,
+    receiverId: r.receiverId,
+    status: r.status,
+    sender: publicUser(s, friends || s.id === viewerId),
+    receiver: publicUser(v, friends || v.id === viewerId),
+    sentAt: r.sentAt.toISOString(),
+    respondedAt: r.respondedAt ? r.respondedAt.toISOString() : null,
+  }));
+}
+
+export const receivedRequests = (db: Db, userId: number, status: FriendRequest['status']) =>
+  requestsWhere(db, userId, and(eq(friendRequests.receiverId, userId), eq(friendRequests.status, status)));
+
+export async function countPendingRequests(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(friendRequests)
+    .where(and(eq(friendRequests.receiverId, userId), eq(friendRequests.status, 'pending')));
+  return row?.n ?? 0;
+}
+
+export async function sendFriendRequest(
+  ctx: FriendsContext,
+  me: UserRow,
+  friendId: number,
+): Promise<FriendRequest> {
+  if (friendId === me.id) throw conflict('You cannot send a friend request to yourself.');
+  const [target] = await ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, friendId), eq(users.isEmailValid, true)));
+  if (!target) throw notFound('User not found.');
+  let requestId: number;
+  let pending;
+  try {
+    ({ requestId, pending } = await ctx.db.transaction(async (tx) => {
+      const [friends] = await tx
+        .select({ x: friendships.userId })
+        .from(friendships)
+        .where(and(eq(friendships.userId, me.id), eq(friendships.friendId, friendId)));
+      if (friends) throw conflict(`You are already friends with ${target.username}.`);
+      const [open] = await tx
+        .select({ senderId: friendRequests.senderId })
+        .from(friendRequests)
+        .where(
+          and(
+            eq(friendRequests.status, 'pending'),
+            or(
+              and(eq(friendRequests.senderId, me.id), eq(friendRequests.receiverId, friendId)),
+              and(eq(friendRequests.senderId, friendId), eq(friendRequests.receiverId, me.id)),
+            ),
+          ),
+        );
+      if (open) {
+        throw conflict(
+          open.senderId === me.id
+            ? `You have already sent ${target.username} a friend request.`
+            : `${target.username} has already sent you a friend request. Accept it in your requests.`,
+        );
+      }
+      const [created] = await tx
+        .insert(friendRequests)
+        .values({ senderId: me.id, receiverId: friendId })
+        .returning();
+      const pending = await storeNotifications(tx, [
+        {
+          userId: friendId,
+          title: 'Friend request',
+          content: `${me.username} sent you a friend request.`,
+          url: '/friends/requests',
+        },
+      ]);
+      return { requestId: created!.id, pending };
+    }));
+  } catch (err) {
+    if (isUniqueViolation(err))
+      throw conflict(`A friend request between you and ${target.username} is already pending.`);
+    throw err;
+  }
+  deliver(ctx.events, pending);
+  const [request] = await requestsWhere(ctx.db, me.id, eq(friendRequests.id, requestId));
+  return request!;
+}
+
+/** Only the receiver answers; accepting makes the friendship both ways and tells the sender. */
+export async function respondToRequest(
+  ctx: FriendsContext,
+  me: UserRow,
+  requestId: number,
+  action: 'accept' | 'reject',
+): Promise<FriendRequest> {
+  const pending = await ctx.db.transaction(async (tx) => {
+    const [request] = await tx
+      .select()
+      .from(friendRequests)
+      .where(eq(friendRequests.id, requestId))
+      .for('update');
+    if (!request || request.receiverId !== me.id) throw notFound('Friend request not found.');
+    if (request.status !== 'pending') throw conflict('This friend request was already answered.');
+    await tx
+      .update(friendRequests)
+      .set({ status: action === 'accept' ? 'accepted' : 'rejected', respondedAt: sql`now()` })
+      .where(eq(friendRequests.id, requestId));
+    if (action === 'reject') return [];
+    await tx
+      .insert(friendships)
+      .values([
+        { userId: request.senderId, friendId: request.receiverId },
+        { userId: request.receiverId, friendId: request.senderId },
+      ])
+      .onConflictDoNothing();
+    return storeNotifications(tx, [
+      {
+        userId: request.senderId,
+        title: 'Friend request accepted',
+        content: `${me.username} accepted your friend request.`,
+        url: '/friends',
+      },
+    ]);
+  });
+  deliver(ctx.events, pending);
+  const [request] = await requestsWhere(ctx.db, me.id, eq(friendRequests.id, requestId));
+  return request!;
+}
+
+export async function removeFriend(db: Db, userId: number, friendId: number): Promise<void> {
+  const removed = await db
+    .delete(friendships)
+    .where(
+      or(
+        and(eq(friendships.userId, userId), eq(friendships.friendId, friendId)),
+        and(eq(friendships.userId, friendId), eq(friendships.friendId, userId)),
+      ),
+    )
+    .returning({ userId: friendships.userId });
+  if (removed.length === 0) throw notFound('You are not friends with this user.');
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { successEnvelope } from './envelope.js';
+import { userIdInput } from './primitives.js';
+import {
+  friendRequestSchema,
+  friendRequestStatus,
+  friendSchema,
+  notificationSchema,
+  userSearchResultSchema,
+} from './shapes.js';
+
+const positiveId = z.coerce.number().int().positive();
+
+export const friendParams = z.object({ id: positiveId, friendId: positiveId });
+export const notificationParams = z.object({ id: positiveId, notificationId: positiveId });
+
+export const friendsResponse = successEnvelope(z.array(friendSchema));
+export const friendsCountResponse = successEnvelope(z.object({ numFriends: z.number().int().nonnegative() }));
+export const countResponse = successEnvelope(z.object({ count: z.number().int().nonnegative() }));
+
+export const friendSearchQuery = z.object({ query: z.string().max(100).default('') });
+export const friendSearchResponse = successEnvelope(z.array(userSearchResultSchema));
+
+export const sendFriendRequestBody = z.object({ friendId: userIdInput });
+export const friendRequestResponse = successEnvelope(friendRequestSchema);
+
+export const friendRequestsQuery = z.object({ status: friendRequestStatus.default('pending') });
+export const friendRequestsResponse = successEnvelope(z.array(friendRequestSchema));
+
+export const friendRequestActions = ['accept', 'reject'] as const;
+export const respondFriendRequestBody = z.object({
+  requestId: userIdInput,
+  action: z.enum(friendRequestActions, { error: 'action must be accept or reject' }),
+});
+
+export const removeFriendResponse = successEnvelope(z.null());
+
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).optional(),
+});
+export const notificationsResponse = successEnvelope(z.array(notificationSchema));
+export const notificationResponse = successEnvelope(notificationSchema);
+
+export const reminderBody = z.object({
+  userId: userIdInput,
+  title: z.string().trim().min(1, 'title is required').max(60, 'title must be at most 60 characters'),
+  content: z.string().trim().min(1, 'content is required').max(280, 'content must be at most 280 characters'),
+});
