@@ -23,6 +23,8 @@ import { authRoutes } from './features/auth/routes.js';
 import { createGoogleSignIn, type GoogleSignIn } from './features/auth/google.js';
 import { systemRoutes } from './features/system/routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
+import { roomRoutes } from './features/rooms/routes.js';
+import { venueRoutes } from './features/venues/routes.js';
 import { friendRoutes } from './features/users/friends-routes.js';
 import { userRoutes } from './features/users/routes.js';
 import { AppEvents } from './lib/events.js';
@@ -60,7 +62,15 @@ declare module 'fastify' {
 }
 
 /** The explicit list of features; each registers its routes under /v1. */
-const features = [systemRoutes, authRoutes, userRoutes, friendRoutes, notificationRoutes];
+const features = [
+  systemRoutes,
+  authRoutes,
+  userRoutes,
+  friendRoutes,
+  notificationRoutes,
+  venueRoutes,
+  roomRoutes,
+];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;

@@ -5,3 +5,4 @@ export * from './socket.js';
 export * from './system.js';
 export * from './auth.js';
 export * from './friends.js';
+export * from './rooms.js';

@@ -11,10 +11,16 @@ type Listener<T> = (event: T) => void | Promise<void>;
  */
 export class AppEvents {
   readonly #notification: Listener<NotificationEvent>[] = [];
+  readonly #roomUpdated: Listener<string>[] = [];
   #onError: (err: unknown) => void = () => {};
 
   onNotification(listener: Listener<NotificationEvent>) {
     this.#notification.push(listener);
+  }
+
+  /** A room's details or members changed (edit, join, leave, close, invite answered). */
+  onRoomUpdated(listener: Listener<string>) {
+    this.#roomUpdated.push(listener);
   }
 
   onError(handler: (err: unknown) => void) {
@@ -22,7 +28,15 @@ export class AppEvents {
   }
 
   emitNotification(event: NotificationEvent) {
-    for (const listener of this.#notification) {
+    this.#run(this.#notification, event);
+  }
+
+  emitRoomUpdated(roomId: string) {
+    this.#run(this.#roomUpdated, roomId);
+  }
+
+  #run<T>(listeners: Listener<T>[], event: T) {
+    for (const listener of listeners) {
       Promise.resolve()
         .then(() => listener(event))
         .catch((err: unknown) => this.#onError(err));

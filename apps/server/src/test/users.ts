@@ -33,3 +33,11 @@ export async function createUser(
 }
 
 export const bearer = (u: { token: string }) => ({ authorization: `Bearer ${u.token}` });
+
+/** Makes two users friends directly in the database. */
+export async function makeFriends(t: TestApp, a: { id: number }, b: { id: number }) {
+  await t.database.pool.query(
+    'INSERT INTO friendships (user_id, friend_id) VALUES ($1, $2), ($2, $1) ON CONFLICT DO NOTHING',
+    [a.id, b.id],
+  );
+}

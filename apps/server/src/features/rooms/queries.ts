@@ -1,0 +1,166 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Invite, Room, User } from '@outing/contract';
+import type { Db } from '../../db/pool.js';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Runner = Db | Tx;
+
+type RoomRow = {
+  id: string;
+  name: string;
+  date: string;
+  time: string;
+  venue: string;
+  venue_place_id: string;
+  venue_url: string;
+  image_url: string;
+  description: string;
+  host_id: number;
+  is_private: boolean;
+  is_closed: boolean;
+  created_at: Date;
+  updated_at: Date;
+  attendees_count: number;
+  host_username: string;
+  host_email: string;
+  host_picture_url: string;
+  host_visible: boolean;
+};
+
+/** Rooms with their host and exact member count, as `viewerId` may see them (host email for self or a friend). */
+const roomSelect = (viewerId: number) => sql`
+  SELECT r.*, h.username AS host_username, h.email AS host_email, h.picture_url AS host_picture_url,
+    (SELECT count(*)::int FROM room_members m WHERE m.room_id = r.id) AS attendees_count,
+    (h.id = ${viewerId} OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = ${viewerId} AND f.friend_id = h.id))
+      AS host_visible
+  FROM rooms r JOIN users h ON h.id = r.host_id`;
+
+export function toRoom(r: RoomRow, publicUrl: string): Room {
+  return {
+    id: r.id,
+    name: r.name,
+    time: r.time,
+    venue: r.venue,
+    venuePlaceId: r.venue_place_id,
+    venueUrl: r.venue_url,
+    imageUrl: r.image_url,
+    date: `${r.date}T00:00:00.000Z`,
+    description: r.description,
+    attendeesCount: r.attendees_count,
+    hostId: r.host_id,
+    host: {
+      id: r.host_id,
+      username: r.host_username,
+      email: r.host_visible ? r.host_email : '',
+      pictureUrl: r.host_picture_url,
+    },
+    createdAt: new Date(r.created_at).toISOString(),
+    updatedAt: new Date(r.updated_at).toISOString(),
+    isClosed: r.is_closed,
+    isPrivate: r.is_private,
+    url: `${publicUrl}/room/${r.id}`,
+  };
+}
+
+export async function selectRooms(
+  db: Runner,
+  viewerId: number,
+  publicUrl: string,
+  where: SQL,
+  tail: SQL = sql``,
+) {
+  const { rows } = await db.execute<RoomRow>(sql`${roomSelect(viewerId)} WHERE ${where} ${tail}`);
+  return rows.map((r) => toRoom(r, publicUrl));
+}
+
+export async function selectRoom(db: Runner, viewerId: number, publicUrl: string, roomId: string) {
+  const [room] = await selectRooms(db, viewerId, publicUrl, sql`r.id = ${roomId}`);
+  return room;
+}
+
+/** Locks the room row for the rest of the transaction: membership and money changes of a room are serialised. */
+export async function lockRoom(tx: Tx, roomId: string) {
+  const { rows } = await tx.execute<{
+    id: string;
+    host_id: number;
+    is_closed: boolean;
+    is_private: boolean;
+    name: string;
+  }>(sql`SELECT id, host_id, is_closed, is_private, name FROM rooms WHERE id = ${roomId} FOR UPDATE`);
+  return rows[0];
+}
+
+export async function isMember(db: Runner, roomId: string, userId: number): Promise<boolean> {
+  const { rows } = await db.execute(
+    sql`SELECT 1 FROM room_members WHERE room_id = ${roomId} AND user_id = ${userId}`,
+  );
+  return rows.length > 0;
+}
+
+export async function hasUnconsolidatedBills(db: Runner, roomId: string): Promise<boolean> {
+  const { rows } = await db.execute(
+    sql`SELECT 1 FROM bills WHERE room_id = ${roomId} AND consolidation_id IS NULL LIMIT 1`,
+  );
+  return rows.length > 0;
+}
+
+/** Members, host first, then by username; emails for the viewer and the viewer's friends only. */
+export async function attendees(db: Runner, roomId: string, viewerId: number): Promise<User[]> {
+  const { rows } = await db.execute<{
+    id: number;
+    username: string;
+    email: string;
+    picture_url: string;
+    visible: boolean;
+  }>(sql`
+    SELECT u.id, u.username, u.email, u.picture_url,
+      (u.id = ${viewerId} OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = ${viewerId} AND f.friend_id = u.id)) AS visible
+    FROM room_members m JOIN users u ON u.id = m.user_id JOIN rooms r ON r.id = m.room_id
+    WHERE m.room_id = ${roomId}
+    ORDER BY (u.id = r.host_id) DESC, lower(u.username)`);
+  return rows.map((u) => ({
+    id: u.id,
+    username: u.username,
+    email: u.visible ? u.email : '',
+    pictureUrl: u.picture_url,
+  }));
+}
+
+type InviteRow = {
+  id: number;
+  room_id: string;
+  inviter_id: number;
+  status: Invite['status'];
+  created_at: Date;
+};
+
+export async function selectInvites(
+  db: Runner,
+  viewerId: number,
+  publicUrl: string,
+  where: SQL,
+): Promise<Invite[]> {
+  const { rows } = await db.execute<InviteRow>(
+    sql`SELECT id, room_id, inviter_id, status, created_at FROM invites i WHERE ${where} ORDER BY i.created_at DESC, i.id DESC`,
+  );
+  if (rows.length === 0) return [];
+  const ids = [...new Set(rows.map((r) => r.room_id))];
+  const rooms = await selectRooms(
+    db,
+    viewerId,
+    publicUrl,
+    sql`r.id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  const byId = new Map(rooms.map((r) => [r.id, r]));
+  return rows.map((i) => ({
+    id: i.id,
+    roomId: i.room_id,
+    room: byId.get(i.room_id)!,
+    inviterId: i.inviter_id,
+    status: i.status,
+    createdAt: new Date(i.created_at).toISOString(),
+  }));
+}

@@ -1,0 +1,266 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { CreateRoomBody, EditRoomBody, Invite, Room, User } from '@outing/contract';
+import type { Db } from '../../db/pool.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import type { AppEvents } from '../../lib/events.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
+import { deliver, storeNotifications, type NewNotification } from '../notifications/service.js';
+import { isPlaceId, venueUrl } from '../venues/providers.js';
+import {
+  attendees,
+  hasUnconsolidatedBills,
+  isMember,
+  lockRoom,
+  selectInvites,
+  selectRoom,
+  type Tx,
+} from './queries.js';
+
+export type RoomsContext = { db: Db; events: AppEvents; publicUrl: string };
+type Me = { id: number; username: string };
+
+/** Dates may not lie before yesterday (UTC), so that every time zone can still create a room for its today. */
+function checkDate(date: string) {
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  if (date < yesterday)
+    throw badRequest('Date must be in the future', [{ path: 'date', message: 'Date must be in the future' }]);
+}
+
+function checkPlace(placeId: string, path: string) {
+  if (!isPlaceId(placeId))
+    throw badRequest('Please select a venue.', [{ path, message: 'Please select a venue.' }]);
+}
+
+/** Invitees must exist (404) and be the inviter's friends (400); the inviter is ignored. */
+async function checkInvitees(tx: Tx, inviterId: number, ids: number[]): Promise<number[]> {
+  const wanted = [...new Set(ids)].filter((id) => id !== inviterId);
+  if (wanted.length === 0) return [];
+  const list = sql.join(
+    wanted.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
+  const { rows } = await tx.execute<{ id: number; friend: boolean }>(sql`
+    SELECT u.id, EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = ${inviterId} AND f.friend_id = u.id) AS friend
+    FROM users u WHERE u.id IN (${list}) AND u.is_email_valid`);
+  if (rows.length !== wanted.length) throw notFound('User not found, please try again later.');
+  if (rows.some((r) => !r.friend)) throw badRequest('You can only invite your friends.');
+  return wanted;
+}
+
+const inviteNotice = (inviter: Me, roomName: string, userId: number): NewNotification => ({
+  userId,
+  title: 'Room invite',
+  content: `${inviter.username} invited you to ${roomName}.`,
+  url: '/rooms/invites',
+});
+
+async function insertInvites(tx: Tx, roomId: string, inviterId: number, userIds: number[]) {
+  if (userIds.length === 0) return;
+  await tx.execute(sql`
+    INSERT INTO invites (room_id, user_id, inviter_id)
+    SELECT ${roomId}, u, ${inviterId} FROM unnest(${sql.raw(`ARRAY[${userIds.map(Number).join(',')}]::int[]`)}) AS u`);
+}
+
+export async function createRoom(
+  ctx: RoomsContext,
+  me: Me,
+  body: CreateRoomBody,
+): Promise<{ room: Room; invites: Invite[] }> {
+  const r = body.room;
+  checkDate(r.date);
+  checkPlace(r.venuePlaceId, 'room.venuePlaceId');
+  const id = randomUUID();
+  const pending = await ctx.db.transaction(async (tx) => {
+    const invitees = await checkInvitees(tx, me.id, body.invitees);
+    await tx.execute(sql`
+      INSERT INTO rooms (id, name, date, time, venue, venue_place_id, venue_url, image_url, description, host_id, is_private)
+      VALUES (${id}, ${r.name}, ${r.date}, ${r.time}, ${r.venue}, ${r.venuePlaceId}, ${venueUrl(r.venue, r.venuePlaceId)},
+              ${r.imageUrl}, ${r.description}, ${me.id}, ${r.isPrivate})`);
+    await tx.execute(sql`INSERT INTO room_members (room_id, user_id) VALUES (${id}, ${me.id})`);
+    await insertInvites(tx, id, me.id, invitees);
+    return storeNotifications(
+      tx,
+      invitees.map((u) => inviteNotice(me, r.name, u)),
+    );
+  });
+  deliver(ctx.events, pending);
+  const room = (await selectRoom(ctx.db, me.id, ctx.publicUrl, id))!;
+  const invites = await selectInvites(
+    ctx.db,
+    me.id,
+    ctx.publicUrl,
+    sql`i.room_id = ${id} AND i.status = 'pending'`,
+  );
+  return { room, invites };
+}
+
+export async function getRoom(ctx: RoomsContext, me: Me, roomId: string): Promise<Room> {
+  const room = await selectRoom(ctx.db, me.id, ctx.publicUrl, roomId);
+  if (!room) throw notFound('Room not found.');
+  return room;
+}
+
+export async function requireMember(ctx: RoomsContext, me: Me, roomId: string): Promise<Room> {
+  const room = await getRoom(ctx, me, roomId);
+  if (!(await isMember(ctx.db, roomId, me.id)))
+    throw forbidden('You are not a member of this room.', 'NOT_MEMBER');
+  return room;
+}
+
+export async function editRoom(ctx: RoomsContext, me: Me, roomId: string, body: EditRoomBody): Promise<Room> {
+  const room = await getRoom(ctx, me, roomId);
+  if (room.hostId !== me.id) throw forbidden('Only the host can edit this room.', 'NOT_HOST');
+  if (room.isClosed) throw conflict('This room is closed.');
+  checkDate(body.date);
+  checkPlace(body.placeId, 'placeId');
+  await ctx.db.execute(sql`
+    UPDATE rooms SET venue = ${body.venue}, venue_place_id = ${body.placeId}, venue_url = ${venueUrl(body.venue, body.placeId)},
+      date = ${body.date}, time = ${body.time}, description = ${body.description}, updated_at = now()
+    WHERE id = ${roomId} AND is_closed = false`);
+  ctx.events.emitRoomUpdated(roomId);
+  return (await selectRoom(ctx.db, me.id, ctx.publicUrl, roomId))!;
+}
+
+/** Adds the caller to the room under the room lock; a pending invite of theirs counts as accepted. */
+async function joinLocked(tx: Tx, roomId: string, userId: number) {
+  await tx.execute(sql`INSERT INTO room_members (room_id, user_id) VALUES (${roomId}, ${userId})`);
+  await tx.execute(sql`
+    UPDATE invites SET status = 'accepted', responded_at = now()
+    WHERE room_id = ${roomId} AND user_id = ${userId} AND status = 'pending'`);
+  await tx.execute(sql`UPDATE rooms SET updated_at = now() WHERE id = ${roomId}`);
+}
+
+async function roomWithAttendees(
+  ctx: RoomsContext,
+  me: Me,
+  roomId: string,
+): Promise<{ room: Room; attendees: User[] }> {
+  return {
+    room: (await selectRoom(ctx.db, me.id, ctx.publicUrl, roomId))!,
+    attendees: await attendees(ctx.db, roomId, me.id),
+  };
+}
+
+export async function joinRoom(ctx: RoomsContext, me: Me, roomId: string) {
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const room = await lockRoom(tx, roomId);
+      if (!room || room.is_closed) throw notFound('Room not found, please try again later.');
+      if (await isMember(tx, roomId, me.id)) throw conflict('User already in room!');
+      await joinLocked(tx, roomId, me.id);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict('User already in room!');
+    throw err;
+  }
+  ctx.events.emitRoomUpdated(roomId);
+  return roomWithAttendees(ctx, me, roomId);
+}
+
+export async function answerInvite(ctx: RoomsContext, me: Me, roomId: string, accept: boolean) {
+  await ctx.db.transaction(async (tx) => {
+    const room = await lockRoom(tx, roomId);
+    const { rows } = await tx.execute<{ id: number }>(
+      sql`SELECT id FROM invites WHERE room_id = ${roomId} AND user_id = ${me.id} AND status = 'pending' FOR UPDATE`,
+    );
+    if (!room || rows.length === 0) throw notFound('Room not found, please try again later.');
+    if (room.is_closed) throw notFound('Room not found, please try again later.');
+    if (accept) {
+      if (await isMember(tx, roomId, me.id)) {
+        await tx.execute(
+          sql`UPDATE invites SET status = 'accepted', responded_at = now() WHERE id = ${rows[0]!.id}`,
+        );
+      } else await joinLocked(tx, roomId, me.id);
+    } else {
+      await tx.execute(
+        sql`UPDATE invites SET status = 'declined', responded_at = now() WHERE id = ${rows[0]!.id}`,
+      );
+    }
+  });
+  ctx.events.emitRoomUpdated(roomId);
+  return accept ? roomWithAttendees(ctx, me, roomId) : null;
+}
+
+export async function invite(
+  ctx: RoomsContext,
+  me: Me,
+  roomId: string,
+  userIds: number[],
+): Promise<Invite[]> {
+  const room = await getRoom(ctx, me, roomId);
+  if (!(await isMember(ctx.db, roomId, me.id)))
+    throw forbidden('You are not a member of this room.', 'NOT_MEMBER');
+  if (room.isPrivate && room.hostId !== me.id)
+    throw new AppError(401, 'NOT_HOST', 'Only hosts can invite other users');
+  let invited: number[] = [];
+  let pending;
+  try {
+    pending = await ctx.db.transaction(async (tx) => {
+      const locked = await lockRoom(tx, roomId);
+      if (!locked || locked.is_closed) throw conflict('This room is closed.');
+      invited = await checkInvitees(tx, me.id, userIds);
+      if (invited.length === 0) throw badRequest('Invitees are required');
+      const list = sql.join(
+        invited.map((id) => sql`${id}::int`),
+        sql`, `,
+      );
+      const { rows } = await tx.execute(sql`
+        SELECT 1 FROM room_members WHERE room_id = ${roomId} AND user_id IN (${list})
+        UNION ALL SELECT 1 FROM invites WHERE room_id = ${roomId} AND user_id IN (${list}) AND status = 'pending'`);
+      if (rows.length > 0) throw conflict('Some of them are already in the room or invited.');
+      await insertInvites(tx, roomId, me.id, invited);
+      return storeNotifications(
+        tx,
+        invited.map((u) => inviteNotice(me, room.name, u)),
+      );
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict('Some of them are already in the room or invited.');
+    throw err;
+  }
+  deliver(ctx.events, pending);
+  const list = sql.join(
+    invited.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
+  return selectInvites(
+    ctx.db,
+    me.id,
+    ctx.publicUrl,
+    sql`i.room_id = ${roomId} AND i.status = 'pending' AND i.user_id IN (${list})`,
+  );
+}
+
+/** 404 → 403 (not the host) → 409 (unconsolidated bills); closing twice is fine. Pending invites go away. */
+export async function closeRoom(ctx: RoomsContext, me: Me, roomId: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const room = await lockRoom(tx, roomId);
+    if (!room) throw notFound('Room not found!');
+    if (room.host_id !== me.id) throw forbidden('You are not the host of this room!', 'NOT_HOST');
+    if (room.is_closed) return;
+    if (await hasUnconsolidatedBills(tx, roomId)) {
+      throw conflict('Cannot close room with unconsolidated bills!', 'BILLS_UNCONSOLIDATED');
+    }
+    await tx.execute(sql`UPDATE rooms SET is_closed = true, updated_at = now() WHERE id = ${roomId}`);
+    await tx.execute(sql`DELETE FROM invites WHERE room_id = ${roomId} AND status = 'pending'`);
+  });
+  ctx.events.emitRoomUpdated(roomId);
+}
+
+/** 404 → 403 (not a member) → 409 (the host) → 409 (unconsolidated bills). */
+export async function leaveRoom(ctx: RoomsContext, me: Me, roomId: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const room = await lockRoom(tx, roomId);
+    if (!room) throw notFound('Room not found!');
+    if (!(await isMember(tx, roomId, me.id)))
+      throw forbidden('You are not a member of this room.', 'NOT_MEMBER');
+    if (room.host_id === me.id) throw conflict('Host cannot leave room');
+    if (await hasUnconsolidatedBills(tx, roomId)) {
+      throw conflict('Cannot leave room with unconsolidated bills!', 'BILLS_UNCONSOLIDATED');
+    }
+    await tx.execute(sql`DELETE FROM room_members WHERE room_id = ${roomId} AND user_id = ${me.id}`);
+    await tx.execute(sql`UPDATE rooms SET updated_at = now() WHERE id = ${roomId}`);
+  });
+  ctx.events.emitRoomUpdated(roomId);
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { successEnvelope } from './envelope.js';
+import { roomImageUrl, timeOfDay, userIdInput } from './primitives.js';
+import { inviteSchema, roomSchema, userSchema, venueSchema } from './shapes.js';
+
+/** A calendar day, `YYYY-MM-DD` or a full ISO instant (its UTC day is taken). */
+export const roomDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}(T[0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'Date must be an ISO date')
+  .refine(
+    (s) => !Number.isNaN(Date.parse(s.length === 10 ? `${s}T00:00:00Z` : s)),
+    'Date must be an ISO date',
+  )
+  .transform((s) => new Date(s.length === 10 ? `${s}T00:00:00Z` : s).toISOString().slice(0, 10));
+
+const venueName = z
+  .string()
+  .trim()
+  .min(1, 'Venue is required')
+  .max(200, 'Venue must be at most 200 characters');
+const placeId = z.string().trim().min(1, 'Please select a venue.').max(300);
+const description = z.string().trim().max(500, 'Description must be at most 500 characters').default('');
+
+export const roomIdParams = z.object({ id: z.uuid({ version: 'v4' }).transform((s) => s.toLowerCase()) });
+
+export const createRoomBody = z.object({
+  room: z.object({
+    name: z
+      .string()
+      .trim()
+      .min(1, 'Room Name is required')
+      .max(60, 'Room Name must be at most 60 characters'),
+    date: roomDate,
+    venue: venueName,
+    venuePlaceId: placeId,
+    time: timeOfDay,
+    imageUrl: roomImageUrl.default('/imgs/birthday.png'),
+    isPrivate: z.boolean().default(false),
+    description,
+  }),
+  invitees: z.array(userIdInput).max(100, 'At most 100 invitees at once').default([]),
+});
+export type CreateRoomBody = z.infer<typeof createRoomBody>;
+
+export const editRoomBody = z.object({
+  venue: venueName,
+  placeId,
+  date: roomDate,
+  time: timeOfDay,
+  description,
+});
+export type EditRoomBody = z.infer<typeof editRoomBody>;
+
+export const inviteBody = z.object({
+  invitees: z.array(userIdInput).min(1, 'Invitees are required').max(100, 'At most 100 invitees at once'),
+});
+export const answerInviteBody = z.object({ accept: z.boolean() });
+
+export const roomResponse = successEnvelope(roomSchema);
+export const roomsResponse = successEnvelope(z.array(roomSchema));
+export const createRoomResponse = successEnvelope(
+  z.object({ room: roomSchema, invites: z.array(inviteSchema) }),
+);
+export const roomWithAttendeesResponse = successEnvelope(
+  z.object({ room: roomSchema, attendees: z.array(userSchema) }),
+);
+export const answerInviteResponse = successEnvelope(
+  z.object({ room: roomSchema, attendees: z.array(userSchema) }).nullable(),
+);
+export const invitesResponse = successEnvelope(z.array(inviteSchema));
+export const usersResponse = successEnvelope(z.array(userSchema));
+export const emptyResponse = successEnvelope(z.null());
+
+export const venueSearchQuery = z.object({
+  query: z.string().trim().min(1, 'query is required').max(200, 'query must be at most 200 characters'),
+});
+export const venuesResponse = successEnvelope(z.array(venueSchema));
