@@ -30,3 +30,12 @@ test('the login screen has no accessibility violations', async ({ page }) => {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
+
+test('the six room images are served, each a PNG under 80 KB', async ({ request }) => {
+  for (const name of ['birthday', 'gathering', 'party', 'sports', 'travel', 'pets']) {
+    const res = await request.get(`/imgs/${name}.png`);
+    expect(res.status(), name).toBe(200);
+    expect(res.headers()['content-type']).toBe('image/png');
+    expect((await res.body()).length).toBeLessThan(80 * 1024);
+  }
+});
