@@ -22,6 +22,7 @@ import type { Redis } from 'ioredis';
 import { authRoutes } from './features/auth/routes.js';
 import { createGoogleSignIn, type GoogleSignIn } from './features/auth/google.js';
 import { systemRoutes } from './features/system/routes.js';
+import { chatRoutes } from './features/chat/routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
 import { roomRoutes } from './features/rooms/routes.js';
 import { venueRoutes } from './features/venues/routes.js';
@@ -31,6 +32,7 @@ import { AppEvents } from './lib/events.js';
 import { registerAuth } from './lib/auth.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { registerRateLimits } from './lib/rate-limit.js';
+import { registerRealtime } from './lib/realtime/plugin.js';
 import { createTokenService } from './lib/tokens.js';
 import { version } from './version.js';
 
@@ -43,6 +45,8 @@ export type AppDeps = {
   redis?: Redis;
   /** Defaults to SMTP from the config, or the log. */
   mailer?: Mailer;
+  /** The socket keep-alive period (30 s; tests shorten it). */
+  pingIntervalMs?: number;
   /** Logger options (tests pass `false` or a stream to capture it); defaults to the configured ones. */
   logger?: FastifyServerOptions['logger'];
   /** An existing pino logger to use instead (the one main.ts already logs start-up with). */
@@ -70,6 +74,7 @@ const features = [
   notificationRoutes,
   venueRoutes,
   roomRoutes,
+  chatRoutes,
 ];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -152,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await registerRateLimits(app, { enabled: config.rateLimits, redis: deps.redis });
+  await registerRealtime(app, { pingIntervalMs: deps.pingIntervalMs });
   for (const feature of features) await app.register(feature, { prefix: '/v1' });
 
   const indexHtml = path.join(config.webDist, 'index.html');

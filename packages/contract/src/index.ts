@@ -6,3 +6,4 @@ export * from './system.js';
 export * from './auth.js';
 export * from './friends.js';
 export * from './rooms.js';
+export * from './chat.js';

@@ -31,6 +31,15 @@ export function bearerToken(req: FastifyRequest): string | undefined {
  * `tokens_valid_after` (password reset, logout), is refused.
  */
 export async function authenticateToken(db: Db, tokens: TokenService, token: string): Promise<AuthUser> {
+  return (await verifySession(db, tokens, token)).user;
+}
+
+/** The user of a token with the token's issue and expiry times (ms), for a session that outlives one request. */
+export async function verifySession(
+  db: Db,
+  tokens: TokenService,
+  token: string,
+): Promise<{ user: AuthUser; issuedAtMs: number; expiresAtMs: number }> {
   const claims = await tokens.verify(token);
   const [row] = await db
     .select({
@@ -47,7 +56,11 @@ export async function authenticateToken(db: Db, tokens: TokenService, token: str
   if (claims.iat * 1000 < row.tokensValidAfter.getTime()) {
     throw unauthenticated('Your session has ended. Please sign in again.');
   }
-  return { id: row.id, username: row.username, email: row.email, pictureUrl: row.pictureUrl };
+  return {
+    user: { id: row.id, username: row.username, email: row.email, pictureUrl: row.pictureUrl },
+    issuedAtMs: claims.iat * 1000,
+    expiresAtMs: claims.exp * 1000,
+  };
 }
 
 export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenService) {

@@ -12,6 +12,7 @@ type Listener<T> = (event: T) => void | Promise<void>;
 export class AppEvents {
   readonly #notification: Listener<NotificationEvent>[] = [];
   readonly #roomUpdated: Listener<string>[] = [];
+  readonly #tokensRevoked: Listener<{ userId: number; atMs: number }>[] = [];
   #onError: (err: unknown) => void = () => {};
 
   onNotification(listener: Listener<NotificationEvent>) {
@@ -21,6 +22,11 @@ export class AppEvents {
   /** A room's details or members changed (edit, join, leave, close, invite answered). */
   onRoomUpdated(listener: Listener<string>) {
     this.#roomUpdated.push(listener);
+  }
+
+  /** Every token of the user issued before `atMs` stopped being valid (logout, password reset). */
+  onTokensRevoked(listener: Listener<{ userId: number; atMs: number }>) {
+    this.#tokensRevoked.push(listener);
   }
 
   onError(handler: (err: unknown) => void) {
@@ -33,6 +39,10 @@ export class AppEvents {
 
   emitRoomUpdated(roomId: string) {
     this.#run(this.#roomUpdated, roomId);
+  }
+
+  emitTokensRevoked(userId: number, atMs: number) {
+    this.#run(this.#tokensRevoked, { userId, atMs });
   }
 
   #run<T>(listeners: Listener<T>[], event: T) {

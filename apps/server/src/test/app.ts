@@ -22,7 +22,7 @@ export type TestApp = {
 export async function createTestApp(
   env: Env = {},
   prepare?: (app: FastifyInstance) => void | Promise<void>,
-  opts: { redis?: Redis; database?: TestDatabase } = {},
+  opts: { redis?: Redis; database?: TestDatabase; pingIntervalMs?: number } = {},
 ): Promise<TestApp> {
   const database = opts.database ?? (await createTestDatabase());
   const config = loadConfig({
@@ -46,6 +46,7 @@ export async function createTestApp(
     pool: database.pool,
     jwtSecret: TEST_JWT_SECRET,
     redis: opts.redis,
+    pingIntervalMs: opts.pingIntervalMs,
     logger: loggerOptions(config, stream),
   });
   await prepare?.(app);

@@ -154,7 +154,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await resetPassword(ctx, req.body.email, req.body.password, req.body.resetToken);
+      const { userId, revokedAtMs } = await resetPassword(
+        ctx,
+        req.body.email,
+        req.body.password,
+        req.body.resetToken,
+      );
+      app.deps.events.emitTokensRevoked(userId, revokedAtMs);
       return { status: 'success' as const, message: 'Password updated', data: null };
     },
   );
@@ -171,7 +177,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await revokeTokens(db, req.user.id);
+      app.deps.events.emitTokensRevoked(req.user.id, await revokeTokens(db, req.user.id));
       return { status: 'success' as const, message: 'Signed out', data: null };
     },
   );

@@ -129,11 +129,20 @@ export async function verifyCode(
   }
 }
 
-/** Sets a new password with a reset token from `verifyCode`, and signs every existing session out. */
-export async function resetPassword(ctx: AuthContext, email: string, password: string, resetToken: string) {
+/**
+ * Sets a new password with a reset token from `verifyCode` and signs every existing session out; returns the user
+ * and the moment (ms) their earlier tokens stopped being valid.
+ */
+export async function resetPassword(
+  ctx: AuthContext,
+  email: string,
+  password: string,
+  resetToken: string,
+): Promise<{ userId: number; revokedAtMs: number }> {
   const user = await findUserByEmail(ctx.db, email);
   if (!user) throw notFound('User not found.');
   const passwordHash = await hashPassword(password);
+  const revokedAt = new Date();
   const done = await ctx.db.transaction(async (tx) => {
     const [used] = await tx
       .update(resetTokens)
@@ -148,13 +157,16 @@ export async function resetPassword(ctx: AuthContext, email: string, password: s
       )
       .returning({ userId: resetTokens.userId });
     if (!used) return false;
-    await tx.update(users).set({ passwordHash, tokensValidAfter: new Date() }).where(eq(users.id, user.id));
+    await tx.update(users).set({ passwordHash, tokensValidAfter: revokedAt }).where(eq(users.id, user.id));
     return true;
   });
   if (!done) throw badRequest('This reset has expired or was already used. Please start again.');
+  return { userId: user.id, revokedAtMs: revokedAt.getTime() };
 }
 
-/** Revokes every token the user holds. */
-export async function revokeTokens(db: Db, userId: number): Promise<void> {
-  await db.update(users).set({ tokensValidAfter: new Date() }).where(eq(users.id, userId));
+/** Revokes every token the user holds; returns the moment (ms) from which tokens are valid again. */
+export async function revokeTokens(db: Db, userId: number): Promise<number> {
+  const at = new Date();
+  await db.update(users).set({ tokensValidAfter: at }).where(eq(users.id, userId));
+  return at.getTime();
 }

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messagesPageResponse } from '@outing/contract';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { as, createRoom } from '../../test/rooms.js';
+import { createUser } from '../../test/users.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('chat messages', () => {
+  it('pages newest first by default, oldest first with asc=true, and `before` pins older pages', async () => {
+    const host = await createUser(t);
+    const { room } = await createRoom(t, host);
+    const send = as(t, host);
+    for (let i = 1; i <= 45; i++)
+      expect((await send('POST', `/v1/rooms/${room.id}/messages`, { content: `m${i}` })).statusCode).toBe(
+        200,
+      );
+    const page = async (q: string) =>
+      messagesPageResponse.parse((await send('GET', `/v1/rooms/${room.id}/messages?${q}`)).json()).data;
+
+    const first = await page('page=1&asc=false');
+    expect(first.messages.map((m) => m.content)).toEqual(Array.from({ length: 20 }, (_, i) => `m${45 - i}`));
+    expect(first).toMatchObject({ page: 1, pageCount: 3 });
+    expect((await page('page=3')).messages.map((m) => m.content)).toEqual(['m5', 'm4', 'm3', 'm2', 'm1']);
+    expect((await page('page=1&asc=true&pageSize=3')).messages.map((m) => m.content)).toEqual([
+      'm1',
+      'm2',
+      'm3',
+    ]);
+
+    const oldestShown = first.messages.at(-1)!.id;
+    await send('POST', `/v1/rooms/${room.id}/messages`, { content: 'new one' });
+    const older = await page(`before=${oldestShown}&pageSize=20`);
+    expect(older.messages.map((m) => m.content)).toEqual(Array.from({ length: 20 }, (_, i) => `m${25 - i}`));
+    expect(older.pageCount).toBe(2);
+    expect((await send('GET', `/v1/rooms/${room.id}/messages?pageSize=101`)).statusCode).toBe(400);
+  });
+
+  it('refuses empty or too long messages, non-members, and closed rooms', async () => {
+    const host = await createUser(t);
+    const outsider = await createUser(t);
+    const { room } = await createRoom(t, host);
+    for (const content of ['', '   \n ', 'x'.repeat(2001)]) {
+      const res = await as(t, host)('POST', `/v1/rooms/${room.id}/messages`, { content });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('content: Invalid message');
+    }
+    expect(
+      (await as(t, host)('POST', `/v1/rooms/${room.id}/messages`, { content: 'x'.repeat(2000) })).statusCode,
+    ).toBe(200);
+    expect(
+      (await as(t, outsider)('POST', `/v1/rooms/${room.id}/messages`, { content: 'hi' })).statusCode,
+    ).toBe(403);
+    expect((await as(t, outsider)('GET', `/v1/rooms/${room.id}/messages`)).statusCode).toBe(403);
+    expect(
+      (await as(t, outsider)('GET', '/v1/rooms/7b0c8f8e-3f38-4c3a-9a59-0b1e6a4c2d11/messages')).statusCode,
+    ).toBe(404);
+    await as(t, host)('PATCH', `/v1/rooms/${room.id}/close`);
+    expect((await as(t, host)('POST', `/v1/rooms/${room.id}/messages`, { content: 'late' })).statusCode).toBe(
+      409,
+    );
+    expect((await as(t, host)('GET', `/v1/rooms/${room.id}/messages`)).statusCode).toBe(200);
+  });
+
+  it('stores text as text', async () => {
+    const host = await createUser(t);
+    const { room } = await createRoom(t, host);
+    const content = '<img src=x onerror=alert(1)> & "quotes"';
+    const res = await as(t, host)('POST', `/v1/rooms/${room.id}/messages`, { content });
+    expect(res.json().data.content).toBe(content);
+  });
+});

@@ -1,0 +1,59 @@
+import type { Redis } from 'ioredis';
+import type { SocketFrame } from '@outing/contract';
+
+/** What travels between instances: frames for some users, or "close the sockets of tokens older than …". */
+export type BusMessage =
+  | { kind: 'frame'; userIds: number[]; frame: SocketFrame }
+  | { kind: 'revoke'; userId: number; beforeMs: number };
+
+export type Bus = {
+  publish(message: BusMessage): Promise<void>;
+  subscribe(handler: (message: BusMessage) => void): void;
+  close(): Promise<void>;
+};
+
+/** One instance: messages go straight to the local hub. */
+export function memoryBus(): Bus {
+  const handlers: ((m: BusMessage) => void)[] = [];
+  return {
+    async publish(message) {
+      for (const h of handlers) h(message);
+    },
+    subscribe(handler) {
+      handlers.push(handler);
+    },
+    async close() {},
+  };
+}
+
+const CHANNEL = 'outing:realtime';
+
+/** Several instances: Redis pub/sub, so that a frame published anywhere reaches sockets everywhere. */
+export function redisBus(redis: Redis, onError: (err: unknown) => void): Bus {
+  const subscriber = redis.duplicate();
+  const handlers: ((m: BusMessage) => void)[] = [];
+  subscriber.on('error', onError);
+  subscriber.on('message', (_channel: string, raw: string) => {
+    let message: BusMessage;
+    try {
+      message = JSON.parse(raw) as BusMessage;
+    } catch (err) {
+      onError(err);
+      return;
+    }
+    for (const h of handlers) h(message);
+  });
+  const ready = subscriber.subscribe(CHANNEL).catch(onError);
+  return {
+    async publish(message) {
+      await redis.publish(CHANNEL, JSON.stringify(message));
+    },
+    subscribe(handler) {
+      handlers.push(handler);
+    },
+    async close() {
+      await ready;
+      await subscriber.quit().catch(() => subscriber.disconnect());
+    },
+  };
+}

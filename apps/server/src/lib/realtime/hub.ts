@@ -1,0 +1,123 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { SocketFrame } from '@outing/contract';
+import type { Bus, BusMessage } from './bus.js';
+
+export const PING_INTERVAL_MS = 30_000;
+export const CLOSE_UNAUTHORIZED = 4401;
+
+type Connection = {
+  socket: WebSocket;
+  userId: number;
+  issuedAtMs: number;
+  alive: boolean;
+  expiry: NodeJS.Timeout;
+};
+
+/**
+ * The one realtime hub: features publish frames to users (`toUsers`); the bus carries them to every instance, and
+ * each instance writes them to its own sockets of those users.
+ */
+export class RealtimeHub {
+  readonly #byUser = new Map<number, Set<Connection>>();
+  readonly #pinger: NodeJS.Timeout;
+
+  constructor(
+    private readonly bus: Bus,
+    private readonly log: FastifyBaseLogger,
+    private readonly presence: (userId: number, online: boolean) => Promise<void>,
+    pingIntervalMs = PING_INTERVAL_MS,
+  ) {
+    bus.subscribe((m) => this.#receive(m));
+    this.#pinger = setInterval(() => this.#ping(), pingIntervalMs);
+    this.#pinger.unref();
+  }
+
+  /** Registers an authenticated socket until it closes, its token expires, or the token is revoked. */
+  add(socket: WebSocket, userId: number, issuedAtMs: number, expiresAtMs: number) {
+    const conn: Connection = {
+      socket,
+      userId,
+      issuedAtMs,
+      alive: true,
+      expiry: setTimeout(
+        () => socket.close(CLOSE_UNAUTHORIZED, 'Token expired'),
+        Math.max(0, expiresAtMs - Date.now()),
+      ),
+    };
+    conn.expiry.unref();
+    const set = this.#byUser.get(userId) ?? new Set();
+    const first = set.size === 0;
+    set.add(conn);
+    this.#byUser.set(userId, set);
+    socket.on('pong', () => (conn.alive = true));
+    socket.on('close', () => this.#remove(conn));
+    socket.on('error', () => socket.terminate());
+    if (first) this.#presence(userId, true);
+  }
+
+  async toUsers(userIds: Iterable<number>, frame: SocketFrame): Promise<void> {
+    const ids = [...new Set(userIds)];
+    if (ids.length) await this.bus.publish({ kind: 'frame', userIds: ids, frame });
+  }
+
+  /** Closes, on every instance, the sockets of `userId` opened with tokens issued before `beforeMs`. */
+  async revoke(userId: number, beforeMs: number): Promise<void> {
+    await this.bus.publish({ kind: 'revoke', userId, beforeMs });
+  }
+
+  /** How many sockets this instance holds (for tests and benchmarks). */
+  get size(): number {
+    let n = 0;
+    for (const set of this.#byUser.values()) n += set.size;
+    return n;
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.#pinger);
+    for (const set of this.#byUser.values())
+      for (const c of set) c.socket.close(1001, 'Server shutting down');
+    await this.bus.close();
+  }
+
+  #receive(m: BusMessage) {
+    if (m.kind === 'revoke') {
+      for (const c of this.#byUser.get(m.userId) ?? []) {
+        if (c.issuedAtMs < m.beforeMs) c.socket.close(CLOSE_UNAUTHORIZED, 'Session ended');
+      }
+      return;
+    }
+    const payload = JSON.stringify(m.frame);
+    for (const userId of m.userIds) {
+      for (const c of this.#byUser.get(userId) ?? [])
+        if (c.socket.readyState === c.socket.OPEN) c.socket.send(payload);
+    }
+  }
+
+  #remove(conn: Connection) {
+    clearTimeout(conn.expiry);
+    const set = this.#byUser.get(conn.userId);
+    if (!set?.delete(conn)) return;
+    if (set.size === 0) {
+      this.#byUser.delete(conn.userId);
+      this.#presence(conn.userId, false);
+    }
+  }
+
+  #presence(userId: number, online: boolean) {
+    this.presence(userId, online).catch((err: unknown) => this.log.warn({ err }, 'presence update failed'));
+  }
+
+  #ping() {
+    for (const set of this.#byUser.values()) {
+      for (const c of set) {
+        if (!c.alive) {
+          c.socket.terminate(); // no pong since the last ping: a dead peer
+          continue;
+        }
+        c.alive = false;
+        c.socket.ping();
+      }
+    }
+  }
+}

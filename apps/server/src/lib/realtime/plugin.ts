@@ -1,0 +1,70 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { socketCloseCodes } from '@outing/contract';
+import { verifySession } from '../auth.js';
+import { memoryBus, redisBus } from './bus.js';
+import { RealtimeHub } from './hub.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    hub: RealtimeHub;
+  }
+}
+
+/** Room members, to address a frame to a room. */
+export async function roomMemberIds(app: FastifyInstance, roomId: string): Promise<number[]> {
+  const { rows } = await app.deps.db.execute<{ user_id: number }>(
+    sql`SELECT user_id FROM room_members WHERE room_id = ${roomId}`,
+  );
+  return rows.map((r) => r.user_id);
+}
+
+/**
+ * `GET /v1/ws?token=…`: the socket. The token is checked after the upgrade so that a refusal is a close code the
+ * client can read (4401; 1008 for a foreign Origin). Frames come from the hub; every feature publishes through it.
+ */
+export async function registerRealtime(app: FastifyInstance, opts: { pingIntervalMs?: number } = {}) {
+  const { db, config, events, redis } = app.deps;
+  const bus = redis ? redisBus(redis, (err) => app.log.warn({ err }, 'realtime bus error')) : memoryBus();
+  const hub = new RealtimeHub(
+    bus,
+    app.log,
+    async (userId, online) => {
+      await db.execute(
+        online
+          ? sql`UPDATE users SET is_online = true WHERE id = ${userId}`
+          : sql`UPDATE users SET is_online = false, last_seen = now() WHERE id = ${userId}`,
+      );
+    },
+    opts.pingIntervalMs,
+  );
+  app.decorate('hub', hub);
+  app.addHook('onClose', () => hub.close());
+
+  events.onNotification(({ notification }) =>
+    hub.toUsers([notification.userId], { type: 'NOTIFICATION', data: notification }),
+  );
+  events.onRoomUpdated(async (roomId) =>
+    hub.toUsers(await roomMemberIds(app, roomId), { type: 'ROOM_UPDATED', data: { roomId } }),
+  );
+  events.onTokensRevoked(({ userId, atMs }) => hub.revoke(userId, atMs));
+
+  const allowedOrigins = new Set([new URL(config.publicUrl).origin, ...config.corsOrigins]);
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  app.get('/v1/ws', { websocket: true, schema: { hide: true } }, async (socket, req) => {
+    const origin = req.headers.origin;
+    if (origin && !allowedOrigins.has(origin)) {
+      socket.close(socketCloseCodes.badOrigin, 'Origin not allowed');
+      return;
+    }
+    const token = (req.query as { token?: unknown }).token;
+    try {
+      if (typeof token !== 'string' || !token) throw new Error('no token');
+      const session = await verifySession(db, app.tokens, token);
+      hub.add(socket, session.user.id, session.issuedAtMs, session.expiresAtMs);
+    } catch {
+      socket.close(socketCloseCodes.unauthorized, 'Unauthorized');
+    }
+  });
+}
