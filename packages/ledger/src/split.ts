@@ -1,0 +1,53 @@
+export type BillInput = {
+  billId: number;
+  totalCents: number;
+  ownerId: number;
+  payerIds: readonly number[];
+  includeOwner: boolean;
+};
+
+export type Debt = { from: number; to: number; cents: number };
+
+/**
+ * One bill's shares (api-contract §7.1). Participants are the payers plus the owner when `includeOwner`, in
+ * ascending user-id order. Each gets `floor(T / n)`; the `T mod n` leftover cents go one each to participants
+ * starting at position `billId mod n` and wrapping, so that nobody systematically pays the odd cent.
+ */
+export function splitBill(bill: BillInput): Map<number, number> {
+  const { totalCents: total } = bill;
+  if (!Number.isSafeInteger(total) || total <= 0)
+    throw new RangeError('the total must be a positive number of cents');
+  const ids = new Set(bill.payerIds);
+  if (bill.includeOwner) ids.add(bill.ownerId);
+  const participants = [...ids].sort((a, b) => a - b);
+  const n = participants.length;
+  if (n === 0) throw new RangeError('a bill needs at least one participant');
+  const base = Math.floor(total / n);
+  const leftover = total - base * n;
+  const start = bill.billId % n;
+  const shares = new Map<number, number>();
+  participants.forEach((id, i) => {
+    const offset = (i - start + n) % n;
+    shares.set(id, base + (offset < leftover ? 1 : 0));
+  });
+  return shares;
+}
+
+/** What each payer owes the owner for one bill; the owner's own share and zero shares are no debt. */
+export function billDebts(bill: BillInput): Debt[] {
+  const debts: Debt[] = [];
+  for (const [id, cents] of splitBill(bill)) {
+    if (id !== bill.ownerId && cents > 0) debts.push({ from: id, to: bill.ownerId, cents });
+  }
+  return debts;
+}
+
+/** Net balance per person: positive is owed money, negative owes; they always add up to zero. */
+export function netBalances(debts: Iterable<Debt>): Map<number, number> {
+  const balances = new Map<number, number>();
+  for (const d of debts) {
+    balances.set(d.from, (balances.get(d.from) ?? 0) - d.cents);
+    balances.set(d.to, (balances.get(d.to) ?? 0) + d.cents);
+  }
+  return balances;
+}
