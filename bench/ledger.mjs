@@ -5,7 +5,7 @@ import { billDebts, greedySettle, netBalances, settle } from '@outing/ledger';
 
 const roomsPerSize = Number(process.argv[2] ?? 40);
 let seed = 20261122;
-const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 const int = (lo, hi) => lo + Math.floor(rnd() * (hi - lo + 1));
 
 function room(people) {
@@ -18,7 +18,15 @@ function room(people) {
       const p = int(1, people);
       if (p !== owner) payers.add(p);
     }
-    debts.push(...billDebts({ billId, totalCents: int(100, 30_000), ownerId: owner, payerIds: [...payers], includeOwner: rnd() < 0.8 }));
+    debts.push(
+      ...billDebts({
+        billId,
+        totalCents: int(100, 30_000),
+        ownerId: owner,
+        payerIds: [...payers],
+        includeOwner: rnd() < 0.8,
+      }),
+    );
   }
   return netBalances(debts);
 }
@@ -28,7 +36,9 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 // Warm up the JIT so that the first size does not pay for it.
 for (let i = 0; i < 5; i++) settle(room(20));
 
-console.log('| people | rooms | exact | median ms | max ms | transfers (median) | greedy (median) | better than greedy | same as greedy |');
+console.log(
+  '| people | rooms | exact | median ms | max ms | transfers (median) | greedy (median) | better than greedy | same as greedy |',
+);
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const people of [10, 15, 20, 25, 50, 200]) {
   const times = [];
