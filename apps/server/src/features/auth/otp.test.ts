@@ -57,11 +57,14 @@ describe('POST /v1/auth/verify', () => {
   });
 
   it('is a 404 for an unknown email and for an email with no pending code', async () => {
-    expect((await verify('ghost@example.com', '123456')).json().message).toBe('User not found.');
+    const ghost = await verify('ghost@example.com', '123456');
+    expect(ghost.statusCode).toBe(404);
     const { email, code } = await signUp('no_pending');
     await verify(email, code);
     const res = await verify(email, '123456');
     expect(res.statusCode).toBe(404);
+    // The same answer as for an email without an account: nothing tells the two apart.
+    expect(res.json().message).toBe(ghost.json().message);
   });
 
   it('a wrong code is a 400; after five wrong tries even the right code is refused', async () => {
@@ -146,6 +149,19 @@ describe('POST /v1/auth/otp', () => {
     expect(reset.statusCode).toBe(200);
     await t.app.deps.mailer.drain();
     expect(smtp.mails.some((m) => m.to.includes('ghost@example.com'))).toBe(false);
+
+    // Asking again at once: the same 429 and Retry-After for an unknown email as for a real account.
+    const known = (await signUp('known_reset')).email;
+    await pastResendWait(known);
+    expect((await requestOtp(known, 'reset-password')).statusCode).toBe(200);
+    const [ghostAgain, knownAgain] = [
+      await requestOtp('ghost@example.com', 'reset-password'),
+      await requestOtp(known, 'reset-password'),
+    ];
+    expect(ghostAgain.statusCode).toBe(429);
+    expect(knownAgain.statusCode).toBe(429);
+    expect(ghostAgain.json().message.replace(/\d+/, 'N')).toBe(knownAgain.json().message.replace(/\d+/, 'N'));
+    expect(ghostAgain.headers['retry-after']).toBeDefined();
 
     const { email, code } = await signUp('already');
     await verify(email, code);

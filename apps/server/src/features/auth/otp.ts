@@ -21,10 +21,11 @@ export function hashCode(secret: string, email: string, purpose: OtpPurpose, cod
 export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /**
- * Issues a new code for (email, purpose), replacing any older one, within the resend rules: one per 30 s and five
- * per hour (429 with Retry-After otherwise). Serialised per email and purpose by an advisory lock.
+ * Applies the resend rules to (email, purpose) and records the send: one per 30 s and five per hour (429 with
+ * Retry-After otherwise). Serialised per email and purpose by an advisory lock. Also used for emails without an
+ * account, so that the answers do not tell which emails have one.
  */
-export async function issueCode(tx: Tx, secret: string, email: string, purpose: OtpPurpose): Promise<string> {
+export async function reserveSend(tx: Tx, email: string, purpose: OtpPurpose): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`otp:${email}:${purpose}`}))`);
   const [recent] = await tx
     .select({
@@ -49,6 +50,14 @@ export async function issueCode(tx: Tx, secret: string, email: string, purpose: 
   if (recent && recent.count >= OTP_SENDS_PER_HOUR) {
     throw tooMany('Too many codes were requested. Please try again later.', recent.hourWaitSeconds);
   }
+  await tx.insert(otpSends).values({ email, purpose });
+  // Keep the send log short: only the last hour matters.
+  await tx.execute(sql`DELETE FROM otp_sends WHERE email = ${email} AND sent_at < now() - interval '1 hour'`);
+}
+
+/** Issues a new code for (email, purpose) within the resend rules, replacing any older one. */
+export async function issueCode(tx: Tx, secret: string, email: string, purpose: OtpPurpose): Promise<string> {
+  await reserveSend(tx, email, purpose);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const values = {
     email,
@@ -62,9 +71,6 @@ export async function issueCode(tx: Tx, secret: string, email: string, purpose: 
     .insert(otpCodes)
     .values(values)
     .onConflictDoUpdate({ target: [otpCodes.email, otpCodes.purpose], set: values });
-  await tx.insert(otpSends).values({ email, purpose });
-  // Keep the send log short: only the last hour matters.
-  await tx.execute(sql`DELETE FROM otp_sends WHERE email = ${email} AND sent_at < now() - interval '1 hour'`);
   return code;
 }
 

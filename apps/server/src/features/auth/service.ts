@@ -7,7 +7,7 @@ import { codeMail, type Mailer } from '../../lib/mailer.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { findUserByEmail, findUserByLogin, toUserDetail, type UserRow } from '../users/service.js';
-import { checkCode, createResetToken, hashResetToken, issueCode } from './otp.js';
+import { checkCode, createResetToken, hashResetToken, issueCode, reserveSend } from './otp.js';
 
 export type AuthContext = { db: Db; mailer: Mailer; secret: string };
 
@@ -80,8 +80,10 @@ export async function login(ctx: AuthContext, loginName: string, password: strin
 export async function requestCode(ctx: AuthContext, email: string, purpose: OtpPurpose): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   if (!user) {
-    if (purpose === 'reset-password') return; // no enumeration: the answer is the same as for a real account
-    throw notFound('User not found.');
+    if (purpose === 'verify-email') throw notFound('User not found.');
+    // No enumeration: the same rules and answers as for a real account, only no mail.
+    await ctx.db.transaction((tx) => reserveSend(tx, email, purpose));
+    return;
   }
   if (purpose === 'verify-email' && user.isEmailValid) throw conflict('User already verified.');
   const code = await ctx.db.transaction((tx) => issueCode(tx, ctx.secret, email, purpose));
@@ -107,11 +109,9 @@ export async function verifyCode(
   });
   switch (outcome.kind) {
     case 'none':
-      throw (await findUserByEmail(ctx.db, email))
-        ? notFound('There is no code waiting for this email. Ask for a new one.')
-        : notFound('User not found.');
     case 'no-user':
-      throw notFound('User not found.');
+      // One answer whether or not the email has an account.
+      throw notFound('There is no code waiting for this email. Ask for a new one.');
     case 'void':
       throw badRequest('Too many wrong tries. Ask for a new code.');
     case 'expired':
