@@ -5,6 +5,7 @@ import { freePort } from './support/ports.js';
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_SMTP_PORT ??= String(await freePort());
 process.env.E2E_MAIL_API_PORT ??= String(await freePort());
+process.env.E2E_OIDC_PORT ??= String(await freePort());
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const isRoot = process.getuid?.() === 0;

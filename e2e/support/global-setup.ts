@@ -5,12 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startMailCatcher } from './mail-catcher.js';
+import { startOidcProvider } from './oidc-provider.js';
+import { seedUnverifiedAccount } from './seed.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * Starts the mail catcher and the real, built server (`npm run build` ran before) on a fresh embedded PostgreSQL,
- * at the port the config chose. Returns the teardown.
+ * Starts the mail catcher, a local OpenID provider standing in for Google, and the real, built server
+ * (`npm run build` ran before) on a fresh embedded PostgreSQL, at the ports the config chose. Returns the teardown.
  */
 export default async function globalSetup() {
   const port = Number(process.env.E2E_PORT);
@@ -18,6 +20,7 @@ export default async function globalSetup() {
     Number(process.env.E2E_SMTP_PORT),
     Number(process.env.E2E_MAIL_API_PORT),
   );
+  const oidc = await startOidcProvider(Number(process.env.E2E_OIDC_PORT));
   const main = path.join(root, 'apps/server/dist/main.js');
   if (!existsSync(main) || !existsSync(path.join(root, 'apps/web/dist/index.html'))) {
     throw new Error('The app is not built: run `npm run build` (npm run test:e2e does it).');
@@ -33,6 +36,9 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
       RATE_LIMITS: 'off',
+      OIDC_ISSUER: oidc.issuer,
+      GOOGLE_CLIENT_ID: oidc.clientId,
+      GOOGLE_CLIENT_SECRET: oidc.clientSecret,
       LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -48,6 +54,8 @@ export default async function globalSetup() {
     if (Date.now() > deadline) throw new Error('the server did not start within 60 s');
     await new Promise((r) => setTimeout(r, 100));
   }
+  // Workers inherit the runner's environment: specs read the seeded account from it.
+  await seedUnverifiedAccount(`http://127.0.0.1:${port}`);
 
   return async () => {
     if (server.exitCode === null) {
@@ -56,6 +64,7 @@ export default async function globalSetup() {
       await exited;
     }
     await mail.stop();
+    await oidc.stop();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

@@ -10,7 +10,6 @@ import { makeToken } from '../test/tokens';
 const protectedScreens: [string, string][] = [
   ['/profile', 'Profile'],
   ['/notifications', 'Notifications'],
-  ['/profile/edit', 'Edit Profile'],
   ['/friends', 'Friends'],
   ['/friends/requests', 'Friend Requests'],
   ['/rooms', 'Rooms'],
@@ -24,10 +23,12 @@ const protectedScreens: [string, string][] = [
 ];
 
 const publicScreens: [string, string][] = [
+  ['/login', 'Welcome back'],
   ['/signup', 'Sign Up'],
   ['/otp', 'Verify Code'],
   ['/password/forgot', 'Forgot Password'],
   ['/password/reset', 'Reset Password'],
+  ['/auth/google/callback', 'Google sign-in'],
 ];
 
 async function findLoginScreen() {
@@ -52,7 +53,13 @@ describe('protected routes', () => {
   it.each(protectedScreens)('render %s for a signed-in user (%s)', async (path, title) => {
     renderApp(path, { token: makeToken() });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+  });
+
+  it('guard /profile/edit', async () => {
+    const { router } = renderApp('/profile/edit');
+    await findLoginScreen();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(sessionStorage.getItem(REDIRECT_PATH_STORAGE_KEY)).toBe('/profile/edit');
   });
 
   it('send a visitor with an expired token to /login, keeping the intended path', async () => {
@@ -71,13 +78,13 @@ describe('public routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
-  it('show the login placeholder: the logo and "Coming soon"', async () => {
+  it('show the login screen with the logo', async () => {
     renderApp('/login');
     await findLoginScreen();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
   });
 
-  it.each(['/login', '/signup', '/otp', '/password/forgot', '/password/reset'])(
+  it.each(['/login', '/signup', '/otp', '/password/forgot', '/password/reset', '/auth/google/callback'])(
     'send a signed-in user on %s to /',
     async (path) => {
       const { router } = renderApp(path, { token: makeToken() });

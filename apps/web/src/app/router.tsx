@@ -87,6 +87,10 @@ export const routes: RouteObject[] = [
                 path: 'password/reset',
                 lazy: page(() => import('../features/auth/pages/reset-password-page')),
               },
+              {
+                path: 'auth/google/callback',
+                lazy: page(() => import('../features/auth/pages/google-callback-page')),
+              },
             ],
           },
         ],

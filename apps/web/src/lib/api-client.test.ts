@@ -100,6 +100,32 @@ describe('api client', () => {
     });
   });
 
+  it('keeps extra top-level fields of an error (the email of EMAIL_NOT_VERIFIED) and the Retry-After wait', async () => {
+    server.use(
+      http.post(`${API_BASE}/auth`, () =>
+        HttpResponse.json(
+          {
+            ...errorBody('EMAIL_NOT_VERIFIED', 'Please verify your email address first.'),
+            email: 'ada@example.com',
+          },
+          { status: 403 },
+        ),
+      ),
+      http.post(`${API_BASE}/auth/otp`, () =>
+        HttpResponse.json(errorBody('RATE_LIMITED', 'Please wait 12 seconds.'), {
+          status: 429,
+          headers: { 'Retry-After': '12' },
+        }),
+      ),
+    );
+    const unverified = await rejection(api.post('/auth', {}));
+    expect(unverified).toMatchObject({ status: 403, code: 'EMAIL_NOT_VERIFIED', retryAfterSeconds: null });
+    expect(unverified.details).toEqual({ email: 'ada@example.com' });
+    const limited = await rejection(api.post('/auth/otp', {}));
+    expect(limited).toMatchObject({ status: 429, retryAfterSeconds: 12, message: 'Please wait 12 seconds.' });
+    expect(limited.details).toEqual({});
+  });
+
   it('turns a non-JSON answer into an ApiError with status 0 and a generic message', async () => {
     server.use(
       http.get(`${API_BASE}/rooms`, () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })),

@@ -64,6 +64,21 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+const ENVELOPE_KEYS = new Set(['status', 'message', 'code', 'data', 'issues']);
+
+/** Top-level fields of an error body beyond the envelope (api-contract §3: `email` of `EMAIL_NOT_VERIFIED`). */
+function extraFields(payload: unknown): Record<string, unknown> {
+  if (typeof payload !== 'object' || payload === null) return {};
+  return Object.fromEntries(Object.entries(payload).filter(([key]) => !ENVELOPE_KEYS.has(key)));
+}
+
+/** `Retry-After` in seconds (the HTTP-date form is not used by the server). */
+function retryAfterSeconds(response: Response): number | null {
+  const value = response.headers.get('Retry-After');
+  if (value === null || !/^\d+$/.test(value.trim())) return null;
+  return Number(value.trim());
+}
+
 function invalidResponse(): ApiError {
   return new ApiError({ status: 0, code: 'INVALID_RESPONSE', message: GENERIC_ERROR_MESSAGE });
 }
@@ -103,6 +118,8 @@ export async function apiRequest<T = unknown>(
       code: envelope.data.code,
       message: envelope.data.message,
       issues: envelope.data.issues,
+      details: extraFields(payload),
+      retryAfterSeconds: retryAfterSeconds(response),
     });
     // Not the 401 "Only hosts can invite other users" (api-contract §6.3), which keeps the session.
     if (response.status === 401 && error.code === 'UNAUTHENTICATED' && token && token === getStoredToken()) {

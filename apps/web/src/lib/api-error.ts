@@ -11,13 +11,26 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
   readonly issues: Issue[];
+  /** Top-level fields of the error body beyond the envelope, e.g. `email` of `EMAIL_NOT_VERIFIED`. */
+  readonly details: Readonly<Record<string, unknown>>;
+  /** Seconds from a `Retry-After` header (429), else null. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(init: { status: number; code: ApiErrorCode; message: string; issues?: Issue[] }) {
+  constructor(init: {
+    status: number;
+    code: ApiErrorCode;
+    message: string;
+    issues?: Issue[];
+    details?: Record<string, unknown>;
+    retryAfterSeconds?: number | null;
+  }) {
     super(init.message);
     this.name = 'ApiError';
     this.status = init.status;
     this.code = init.code;
     this.issues = init.issues ?? [];
+    this.details = Object.freeze({ ...init.details });
+    this.retryAfterSeconds = init.retryAfterSeconds ?? null;
   }
 }
 

@@ -6,10 +6,16 @@ export function ok<T>(data: T, message = 'OK', extra: { token?: string } = {}) {
   return HttpResponse.json({ status: 'success', message, data, ...extra });
 }
 
-/** An error envelope (api-contract §1). */
-export function fail(status: number, code: ErrorCode, message: string, issues?: Issue[]) {
+/** An error envelope (api-contract §1), with any extra top-level fields and headers (e.g. Retry-After). */
+export function fail(
+  status: number,
+  code: ErrorCode,
+  message: string,
+  issues?: Issue[],
+  extra: { body?: Record<string, unknown>; headers?: Record<string, string> } = {},
+) {
   return HttpResponse.json(
-    { status: 'error', message, code, data: null, ...(issues ? { issues } : {}) },
-    { status },
+    { status: 'error', message, code, data: null, ...(issues ? { issues } : {}), ...extra.body },
+    { status, headers: extra.headers },
   );
 }

@@ -1,4 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { googleLogin } from '../features/auth/api/google-login';
+import { login } from '../features/auth/api/login';
+import { logoutOnServer } from '../features/auth/api/logout';
+import { requestCode } from '../features/auth/api/request-code';
+import { resetPassword } from '../features/auth/api/reset-password';
+import { signup } from '../features/auth/api/signup';
+import { verifyCode } from '../features/auth/api/verify-code';
+import { updateUsername } from '../features/profile/api/update-username';
+import { ApiError } from '../lib/api-error';
+import { decodeTokenClaims } from '../lib/token';
+import { TOKEN_STORAGE_KEY } from '../lib/token-storage';
 import { getConfig } from '../features/system/api/get-config';
 import { getHealth } from '../features/system/api/get-health';
 import { MOCK_DELAY_MS, setMockDelay } from './delay';
@@ -7,6 +18,58 @@ describe('mock handlers', () => {
   it('answer /v1/config and /v1/health with data that matches the contract', async () => {
     await expect(getConfig()).resolves.toMatchObject({ venueProvider: 'local' });
     await expect(getHealth()).resolves.toMatchObject({ ok: true, database: 'up' });
+  });
+
+  it('answer the account calls with data that matches the contract', async () => {
+    const signedIn = await login({ username: 'ada', password: 'secret1' });
+    expect(decodeTokenClaims(signedIn.token)).toMatchObject({ username: 'ada', user_id: 7 });
+    await expect(login({ username: 'ada', password: 'wrong' })).rejects.toMatchObject({ status: 401 });
+    const unverified = await login({ username: 'unverified', password: 'x' }).catch((e: unknown) => e);
+    expect(unverified).toBeInstanceOf(ApiError);
+    expect(unverified).toMatchObject({
+      status: 403,
+      code: 'EMAIL_NOT_VERIFIED',
+      details: { email: 'unverified@example.com' },
+    });
+    await expect(
+      googleLogin({ code: 'c', redirectUri: 'http://localhost/auth/google/callback' }),
+    ).resolves.toMatchObject({
+      user: { username: 'grace' },
+    });
+
+    await expect(
+      signup({ username: 'bob', email: 'bob@example.com', password: 'secret1' }),
+    ).resolves.toMatchObject({
+      isEmailValid: false,
+    });
+    await expect(
+      signup({ username: 'taken', email: 't@example.com', password: 'secret1' }),
+    ).rejects.toMatchObject({
+      status: 409,
+    });
+    await expect(verifyCode({ email: 'bob@example.com', otp: '123456' })).resolves.toBeNull();
+    await expect(verifyCode({ email: 'bob@example.com', otp: '000000' })).rejects.toMatchObject({
+      status: 400,
+    });
+
+    await requestCode({ email: 'bob@example.com', purpose: 'reset-password' });
+    await expect(verifyCode({ email: 'bob@example.com', otp: '123456' })).resolves.toEqual({
+      resetToken: 'mock-reset-token',
+    });
+    await resetPassword({ email: 'bob@example.com', password: 'newsecret', resetToken: 'mock-reset-token' });
+    await expect(requestCode({ email: 'wait@example.com', purpose: 'verify-email' })).rejects.toMatchObject({
+      status: 429,
+      retryAfterSeconds: 30,
+    });
+
+    localStorage.setItem(TOKEN_STORAGE_KEY, signedIn.token);
+    const renamed = await updateUsername(7, 'ada_l');
+    expect(renamed.username).toBe('ada_l');
+    expect(decodeTokenClaims(renamed.token)).toMatchObject({ user_id: 7, username: 'ada_l' });
+    await expect(updateUsername(7, 'ada')).rejects.toMatchObject({ status: 400 });
+    await expect(updateUsername(7, 'taken')).rejects.toMatchObject({ status: 409 });
+    await expect(updateUsername(8, 'x_y_z')).rejects.toMatchObject({ status: 403 });
+    await logoutOnServer();
   });
 
   it('answer after 1.5 s by default', async () => {

@@ -1,13 +1,28 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { useAuth } from '../../hooks/use-auth';
 import { REDIRECT_PATH_STORAGE_KEY, saveRedirectPath } from '../../lib/redirect-path';
 import { notifySessionRejected } from '../../lib/session-events';
 import { INVALID_TOKEN_MESSAGE } from '../../lib/token';
 import { TOKEN_STORAGE_KEY } from '../../lib/token-storage';
+import { API_BASE } from '../../lib/api-client';
+import { server } from '../../test/server';
 import { withProviders } from '../../test/render-app';
 import { makeToken } from '../../test/tokens';
-import { LOGOUT_DELAY_MS } from './auth-provider';
+import { LOGOUT_DELAY_MS, LOGOUT_REVOKE_TIMEOUT_MS } from './auth-provider';
+
+/** Records the Authorization header of each POST /v1/auth/logout. */
+function recordLogoutCalls(): (string | null)[] {
+  const seen: (string | null)[] = [];
+  server.use(
+    http.post(`${API_BASE}/auth/logout`, ({ request }) => {
+      seen.push(request.headers.get('Authorization'));
+      return HttpResponse.json({ status: 'success', message: 'Signed out', data: null });
+    }),
+  );
+  return seen;
+}
 
 function Probe() {
   const auth = useAuth();
@@ -78,22 +93,62 @@ describe('AuthProvider', () => {
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(makeToken({ user_id: 9, username: 'bob' }));
   });
 
-  it('logout waits 500 ms, then clears the token and the saved path and resets the user', async () => {
-    await renderWith(makeToken());
+  it('logout revokes the session on the server, waits 500 ms, then clears the token and the saved path', async () => {
+    const token = makeToken();
+    const revoked = recordLogoutCalls();
+    await renderWith(token);
     saveRedirectPath('/rooms');
     vi.useFakeTimers();
 
     fireEvent.click(screen.getByRole('button', { name: 'logout' }));
     expect(state()).toMatchObject({ status: 'authenticated', loggingOut: true });
 
-    act(() => vi.advanceTimersByTime(LOGOUT_DELAY_MS - 1));
+    await act(() => vi.advanceTimersByTimeAsync(LOGOUT_DELAY_MS - 1));
     expect(state()).toMatchObject({ status: 'authenticated', loggingOut: true });
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).not.toBeNull();
 
-    act(() => vi.advanceTimersByTime(1));
-    expect(state()).toEqual({ status: 'anonymous', loggingOut: false, user: emptyUser });
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    await vi.waitFor(() =>
+      expect(state()).toEqual({ status: 'anonymous', loggingOut: false, user: emptyUser }),
+    );
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(sessionStorage.getItem(REDIRECT_PATH_STORAGE_KEY)).toBeNull();
+    expect(revoked).toEqual([`Bearer ${token}`]);
+  });
+
+  it.each([
+    ['fails', () => HttpResponse.error()],
+    ['answers 500', () => HttpResponse.json({}, { status: 500 })],
+    [
+      'says the token is already dead',
+      () =>
+        HttpResponse.json(
+          { status: 'error', message: 'Please sign in again.', code: 'UNAUTHENTICATED', data: null },
+          { status: 401 },
+        ),
+    ],
+  ])('logout still signs out when the server call %s', async (_name, answer) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(http.post(`${API_BASE}/auth/logout`, answer));
+    await renderWith(makeToken());
+    saveRedirectPath('/rooms');
+    fireEvent.click(screen.getByRole('button', { name: 'logout' }));
+    await vi.waitFor(() =>
+      expect(state()).toEqual({ status: 'anonymous', loggingOut: false, user: emptyUser }),
+    );
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(sessionStorage.getItem(REDIRECT_PATH_STORAGE_KEY)).toBeNull();
+  });
+
+  it('logout does not wait for a server that does not answer', async () => {
+    server.use(http.post(`${API_BASE}/auth/logout`, () => delay('infinite')));
+    await renderWith(makeToken());
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'logout' }));
+    await act(() => vi.advanceTimersByTimeAsync(LOGOUT_REVOKE_TIMEOUT_MS - 1));
+    expect(state()).toMatchObject({ status: 'authenticated', loggingOut: true });
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(state()).toEqual({ status: 'anonymous', loggingOut: false, user: emptyUser });
   });
 
   it('signs out at once when the server rejects the session', async () => {

@@ -15,6 +15,9 @@ import { AuthContext, type AuthContextValue, type SessionStatus, type SignOutRea
 /** Logout delay (product-spec §9). */
 export const LOGOUT_DELAY_MS = 500;
 
+/** How long logout waits for the server to revoke the session before it signs out locally anyway. */
+export const LOGOUT_REVOKE_TIMEOUT_MS = 5000;
+
 interface SessionState {
   status: SessionStatus;
   token: string | null;
@@ -24,6 +27,21 @@ interface SessionState {
 
 // The token module brings the contract's schemas (zod); visitors without a token never load it at start.
 const loadTokenModule = () => import('../../lib/token');
+// The call needs the API client (zod), which the start-up bundle does without.
+const loadLogoutCall = () => import('../../features/auth/api/logout');
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * POST /v1/auth/logout revokes every token of the user (api-contract §3). Best effort: a failure or a slow server
+ * never keeps the user signed in.
+ */
+function revokeOnServer(): Promise<void> {
+  const call = loadLogoutCall()
+    .then(({ logoutOnServer }) => logoutOnServer())
+    .catch((error: unknown) => console.warn('Could not revoke the session on the server', error));
+  return Promise.race([call, wait(LOGOUT_REVOKE_TIMEOUT_MS)]);
+}
 
 function signedOut(signOutReason: SignOutReason | null): SessionState {
   return { status: 'anonymous', token: null, user: EMPTY_USER, signOutReason };
@@ -86,21 +104,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return user;
   }, []);
 
+  // Revokes the tokens on the server (while the token is still stored, so the call carries it) during the 0.5 s
+  // delay, then signs out locally.
   const logout = useCallback(() => {
-    pendingLogout.current ??= new Promise<void>((resolve) => {
+    pendingLogout.current ??= (async () => {
       setLoggingOut(true);
-      setTimeout(() => {
-        endSession('logout');
-        setLoggingOut(false);
-        pendingLogout.current = null;
-        resolve();
-      }, LOGOUT_DELAY_MS);
-    });
+      const revoked = getStoredToken() ? revokeOnServer() : Promise.resolve();
+      await Promise.all([wait(LOGOUT_DELAY_MS), revoked]);
+      endSession('logout');
+      setLoggingOut(false);
+      pendingLogout.current = null;
+    })();
     return pendingLogout.current;
   }, [endSession]);
 
   // The server rejected our token (expired, revoked): sign out at once, keeping the path to come back to.
-  useEffect(() => onSessionRejected(() => endSession('session-ended')), [endSession]);
+  // During a logout the revoke call may hear that the token is already dead: the logout finishes the job.
+  useEffect(
+    () =>
+      onSessionRejected(() => {
+        if (!pendingLogout.current) endSession('session-ended');
+      }),
+    [endSession],
+  );
 
   // Another tab logged in or out.
   useEffect(() => {

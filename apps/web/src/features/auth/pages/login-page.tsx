@@ -1,14 +1,163 @@
-import { Logo } from '../../../components/logo';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { FormAlert } from '../../../components/form/form-alert';
+import { PasswordField } from '../../../components/form/password-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
+import { useSubmitGuard } from '../../../components/form/use-submit-guard';
+import { useAuth } from '../../../hooks/use-auth';
+import { isApiError } from '../../../lib/api-error';
+import { VALIDATION_MESSAGES } from '../../../lib/validation';
+import { lazyConfigQueryOptions } from '../../system/api/lazy-config';
+import { AuthScreen, TextLink } from '../components/auth-screen';
+import { GoogleButton } from '../components/google-button';
+import { loginErrorMessage } from '../messages';
+import { startVerifyAfterLogin } from '../verify-unverified';
 
-// Issue 3 builds the form: it awaits `useAuth().login(token)` and PublicOnlyRoute then sends the user on to the
-// path saved before login (`consumeRedirectPath()`), else to /.
+interface LoginValues {
+  username: string;
+  password: string;
+}
+
+type LoginErrors = Partial<Record<keyof LoginValues, string>>;
+
+// This is the screen most visitors see first, so its JavaScript stays small (apps/web/README.md): two required
+// fields are validated here without a form library (react-hook-form alone would add 12 kB gzip), and the call
+// (API client + zod) is loaded on demand.
+const loadLoginCall = () => import('../api/login');
+
+function validate(values: LoginValues): LoginErrors {
+  const errors: LoginErrors = {};
+  if (values.username.trim() === '') errors.username = VALIDATION_MESSAGES.usernameRequired;
+  if (values.password === '') errors.password = VALIDATION_MESSAGES.passwordRequired;
+  return errors;
+}
+
+/** Where a finished sign-up or password reset can pre-fill the username field from. */
+function prefilledUsername(state: unknown): string {
+  const value = (state as { username?: unknown } | null)?.username;
+  return typeof value === 'string' ? value : '';
+}
+
 export default function LoginPage() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const guard = useSubmitGuard();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const config = useQuery(lazyConfigQueryOptions());
+  const googleAuthUrl = config.data?.googleAuthUrl ?? null;
+  const [values, setValues] = useState<LoginValues>(() => ({
+    username: prefilledUsername(location.state),
+    password: '',
+  }));
+  const [errors, setErrors] = useState<LoginErrors>({});
+  // Like react-hook-form's defaults: checked on submit, then again on every change.
+  const [submitted, setSubmitted] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const usernameField = useRef<HTMLInputElement>(null);
+  const passwordField = useRef<HTMLInputElement>(null);
+
+  function change(name: keyof LoginValues, value: string) {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (submitted) setErrors(validate(next));
+  }
+
+  // Fetch the call's code while the user types.
+  useEffect(() => {
+    void loadLoginCall();
+  }, []);
+
+  const send = guard(async () => {
+    setServerError(null);
+    try {
+      const { login } = await loadLoginCall();
+      const { token } = await login({ username: values.username.trim(), password: values.password });
+      // Signed in: the public-route guard takes the user on to the saved path, else home.
+      await auth.login(token);
+    } catch (error) {
+      if (isApiError(error) && error.code === 'EMAIL_NOT_VERIFIED') {
+        const problem = await startVerifyAfterLogin(error, values.username);
+        if (problem === null) await navigate('/otp', { state: { from: '/login' } });
+        else setServerError(problem);
+        return;
+      }
+      setServerError(loginErrorMessage(error));
+    }
+  });
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (isSubmitting) return;
+    setSubmitted(true);
+    const found = validate(values);
+    setErrors(found);
+    if (found.username || found.password) {
+      (found.username ? usernameField : passwordField).current?.focus();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await send();
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
   return (
-    <div className="flex min-h-full flex-col items-center justify-center gap-6 px-6 py-12 text-center">
-      <h1>
-        <Logo className="size-24" />
-      </h1>
-      <p className="text-slate-600">Coming soon</p>
-    </div>
+    <AuthScreen
+      wordmark
+      title="Welcome back"
+      description="Log in to plan outings with friends and split what they cost."
+      footer={
+        <p>
+          New to Outing? <TextLink to="/signup">Create an account</TextLink>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+        <FormAlert message={serverError} />
+        <TextField
+          label="Username"
+          placeholder="Your username or email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          name="username"
+          ref={usernameField}
+          value={values.username}
+          onChange={(event) => change('username', event.target.value)}
+          error={errors.username}
+        />
+        <div className="flex flex-col">
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            name="password"
+            ref={passwordField}
+            value={values.password}
+            onChange={(event) => change('password', event.target.value)}
+            error={errors.password}
+          />
+          <div className="-mb-2 flex justify-end text-sm">
+            <TextLink to="/password/forgot">Forgot password?</TextLink>
+          </div>
+        </div>
+        <SubmitButton busy={isSubmitting}>Log in</SubmitButton>
+      </form>
+
+      {googleAuthUrl && (
+        <div className="mt-6 flex flex-col gap-6">
+          <div className="flex items-center gap-3 text-sm text-slate-500" aria-hidden="true">
+            <span className="h-px flex-1 bg-slate-200" />
+            or
+            <span className="h-px flex-1 bg-slate-200" />
+          </div>
+          <GoogleButton authUrl={googleAuthUrl} />
+        </div>
+      )}
+    </AuthScreen>
   );
 }

@@ -1,5 +1,162 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { useId, useState, type FormEvent } from 'react';
+import { FieldError } from '../../../components/form/text-field';
+import { FormAlert } from '../../../components/form/form-alert';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { useSubmitGuard } from '../../../components/form/use-submit-guard';
+import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
+import { useToast } from '../../../hooks/use-toast';
+import { isApiError } from '../../../lib/api-error';
+import { OTP_PATTERN, VALIDATION_MESSAGES } from '../../../lib/validation';
+import { requestCode } from '../api/request-code';
+import { verifyCode } from '../api/verify-code';
+import { AuthScreen, EmailLine, TextLink } from '../components/auth-screen';
+import { OtpInput, emptyCode } from '../components/otp-input';
+import { ResendCode } from '../components/resend-code';
+import { AUTH_SUCCESS, requestCodeErrorMessage, verifyErrorMessage } from '../messages';
+import { clearOtpFlow, readOtpFlow, resendAtAfter, saveOtpFlow, type OtpFlow } from '../otp-flow';
+
+const TITLE = 'Verify Code';
 
 export default function OtpPage() {
-  return <ComingSoon title="Verify Code" />;
+  // The flow comes from sessionStorage, so a reload keeps it (see otp-flow.ts).
+  const [flow] = useState(readOtpFlow);
+  if (!flow) {
+    return (
+      <AuthScreen title={TITLE} footer={<LoginLink />}>
+        <FormAlert message={VALIDATION_MESSAGES.otpEmailMissing} />
+        <p className="mt-4 text-center text-sm text-slate-600">
+          Start again from <TextLink to="/signup">Sign up</TextLink> or{' '}
+          <TextLink to="/password/forgot">Forgot password</TextLink>.
+        </p>
+      </AuthScreen>
+    );
+  }
+  return <OtpForm initialFlow={flow} />;
+}
+
+function LoginLink() {
+  return (
+    <p>
+      Back to <TextLink to="/login">Log in</TextLink>
+    </p>
+  );
+}
+
+function OtpForm({ initialFlow }: { initialFlow: OtpFlow }) {
+  const toast = useToast();
+  const guard = useSubmitGuard();
+  const navigateLater = useDelayedNavigate();
+  const labelId = useId();
+  const errorId = useId();
+  const [flow, setFlow] = useState(initialFlow);
+  const [digits, setDigits] = useState(emptyCode);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [resending, setResending] = useState(false);
+
+  function changeDigits(next: string[]) {
+    setDigits(next);
+    if (codeError && OTP_PATTERN.test(next.join(''))) setCodeError(null);
+  }
+
+  const submit = guard(async () => {
+    setServerError(null);
+    const otp = digits.join('');
+    if (!OTP_PATTERN.test(otp)) {
+      setCodeError(VALIDATION_MESSAGES.otp);
+      return;
+    }
+    setCodeError(null);
+    setBusy(true);
+    try {
+      const answer = await verifyCode({ email: flow.email, otp });
+      clearOtpFlow();
+      // The server says what the code was for: a reset token continues to the new password.
+      if (answer?.resetToken) {
+        toast.success(AUTH_SUCCESS.codeAccepted);
+        await navigateLater('/password/reset', {
+          replace: true,
+          state: { email: flow.email, resetToken: answer.resetToken },
+        });
+      } else {
+        toast.success(AUTH_SUCCESS.emailVerified);
+        await navigateLater('/login', { replace: true, state: { username: flow.email } });
+      }
+    } catch (error) {
+      setServerError(verifyErrorMessage(error));
+      setBusy(false);
+    }
+  });
+
+  async function resend() {
+    if (resending) return;
+    setResending(true);
+    setServerError(null);
+    try {
+      await requestCode({ email: flow.email, purpose: flow.purpose });
+      updateFlow({ ...flow, resendAt: resendAtAfter(null) });
+      toast.success(AUTH_SUCCESS.codeSent);
+    } catch (error) {
+      if (isApiError(error) && error.status === 429) {
+        updateFlow({ ...flow, resendAt: resendAtAfter(error.retryAfterSeconds) });
+      }
+      setServerError(requestCodeErrorMessage(error));
+    } finally {
+      setResending(false);
+    }
+  }
+
+  function updateFlow(next: OtpFlow) {
+    saveOtpFlow(next);
+    setFlow(next);
+  }
+
+  return (
+    <AuthScreen
+      title={TITLE}
+      description={
+        <>
+          Enter the 6-digit code we sent to
+          <EmailLine email={flow.email} />
+        </>
+      }
+      footer={<LoginLink />}
+    >
+      <form
+        noValidate
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          void submit();
+        }}
+        className="flex flex-col gap-5"
+      >
+        <FormAlert message={serverError} />
+        <div className="flex flex-col gap-2">
+          <p id={labelId} className="text-center text-sm font-medium text-slate-800">
+            Verification code
+          </p>
+          <OtpInput
+            value={digits}
+            onChange={changeDigits}
+            labelledBy={labelId}
+            errorId={codeError ? errorId : undefined}
+            disabled={busy}
+          />
+          {codeError && (
+            <div className="flex justify-center">
+              <FieldError id={errorId} message={codeError} />
+            </div>
+          )}
+        </div>
+        <SubmitButton busy={busy}>Verify</SubmitButton>
+      </form>
+      <ResendCode
+        key={flow.resendAt}
+        resendAt={flow.resendAt}
+        busy={resending}
+        onResend={() => void resend()}
+      />
+    </AuthScreen>
+  );
 }

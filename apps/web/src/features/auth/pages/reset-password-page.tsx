@@ -1,5 +1,119 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router';
+import { FormAlert } from '../../../components/form/form-alert';
+import { PasswordField } from '../../../components/form/password-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { useSubmitGuard } from '../../../components/form/use-submit-guard';
+import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
+import { useToast } from '../../../hooks/use-toast';
+import { VALIDATION_MESSAGES, passwordProblem } from '../../../lib/validation';
+import { resetPassword } from '../api/reset-password';
+import { AuthScreen, EmailLine, TextLink } from '../components/auth-screen';
+import { AUTH_SUCCESS, RESET_ERRORS, accountErrorMessage } from '../messages';
+
+interface ResetValues {
+  password: string;
+  confirmPassword: string;
+}
+
+interface ResetGrant {
+  email: string;
+  resetToken: string;
+}
+
+/** The code screen passes the email and the reset token in navigation state: never in the URL. */
+function resetGrant(state: unknown): ResetGrant | null {
+  const { email, resetToken } = (state ?? {}) as Partial<Record<keyof ResetGrant, unknown>>;
+  if (typeof email !== 'string' || !email || typeof resetToken !== 'string' || !resetToken) return null;
+  return { email, resetToken };
+}
+
+const TITLE = 'Reset Password';
 
 export default function ResetPasswordPage() {
-  return <ComingSoon title="Reset Password" />;
+  const location = useLocation();
+  const grant = resetGrant(location.state);
+  if (!grant) {
+    return (
+      <AuthScreen title={TITLE} footer={<BackToLogin />}>
+        <FormAlert message={RESET_ERRORS.missingGrant} />
+        <p className="mt-4 text-center text-sm text-slate-600">
+          <TextLink to="/password/forgot">Send me a new code</TextLink>
+        </p>
+      </AuthScreen>
+    );
+  }
+  return <ResetForm grant={grant} />;
+}
+
+function BackToLogin() {
+  return (
+    <p>
+      Remembered it? <TextLink to="/login">Log in</TextLink>
+    </p>
+  );
+}
+
+function ResetForm({ grant }: { grant: ResetGrant }) {
+  const toast = useToast();
+  const guard = useSubmitGuard();
+  const navigateLater = useDelayedNavigate();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetValues>({ defaultValues: { password: '', confirmPassword: '' } });
+
+  const onSubmit = guard(async ({ password }: ResetValues) => {
+    setServerError(null);
+    try {
+      await resetPassword({ email: grant.email, password, resetToken: grant.resetToken });
+    } catch (error) {
+      setServerError(accountErrorMessage(error));
+      return;
+    }
+    toast.success(AUTH_SUCCESS.passwordReset);
+    await navigateLater('/login', { replace: true, state: { username: grant.email } });
+  });
+
+  return (
+    <AuthScreen
+      title={TITLE}
+      description={
+        <>
+          Choose a new password for
+          <EmailLine email={grant.email} />
+        </>
+      }
+      footer={<BackToLogin />}
+    >
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+        <FormAlert message={serverError} />
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          hint="At least 6 characters"
+          error={errors.password?.message}
+          {...register('password', {
+            validate: (value) => passwordProblem(value) ?? true,
+            deps: ['confirmPassword'],
+          })}
+        />
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword', {
+            validate: (value, all) =>
+              (value !== '' && value === all.password) || VALIDATION_MESSAGES.passwordsDiffer,
+          })}
+        />
+        <div className="pt-2">
+          <SubmitButton busy={isSubmitting}>Reset password</SubmitButton>
+        </div>
+      </form>
+    </AuthScreen>
+  );
 }

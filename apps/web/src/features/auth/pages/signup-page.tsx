@@ -1,5 +1,104 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { FormAlert } from '../../../components/form/form-alert';
+import { PasswordField } from '../../../components/form/password-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
+import { useSubmitGuard } from '../../../components/form/use-submit-guard';
+import { VALIDATION_MESSAGES, isValidEmail, passwordProblem, usernameProblem } from '../../../lib/validation';
+import { signup } from '../api/signup';
+import { AuthScreen, TextLink } from '../components/auth-screen';
+import { signupErrorMessage } from '../messages';
+import { resendAtAfter, saveOtpFlow } from '../otp-flow';
+
+interface SignupValues {
+  username: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
 
 export default function SignupPage() {
-  return <ComingSoon title="Sign Up" />;
+  const navigate = useNavigate();
+  const guard = useSubmitGuard();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignupValues>({
+    defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = guard(async (values: SignupValues) => {
+    setServerError(null);
+    const email = values.email.trim().toLowerCase();
+    try {
+      await signup({ username: values.username.trim(), email, password: values.password });
+    } catch (error) {
+      setServerError(signupErrorMessage(error));
+      return;
+    }
+    // The server mailed a code: the code screen verifies the email, then the user logs in.
+    saveOtpFlow({ email, purpose: 'verify-email', resendAt: resendAtAfter(null) });
+    await navigate('/otp', { state: { from: '/signup' } });
+  });
+
+  return (
+    <AuthScreen
+      title="Sign Up"
+      description="Create your account. We will email you a code to confirm your address."
+      footer={
+        <p>
+          Already have an account? <TextLink to="/login">Log in</TextLink>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+        <FormAlert message={serverError} />
+        <TextField
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          hint="3–30 letters, digits, _ or ."
+          error={errors.username?.message}
+          {...register('username', { validate: (value) => usernameProblem(value) ?? true })}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errors.email?.message}
+          {...register('email', { validate: (value) => isValidEmail(value) || VALIDATION_MESSAGES.email })}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          hint="At least 6 characters"
+          error={errors.password?.message}
+          {...register('password', {
+            validate: (value) => passwordProblem(value) ?? true,
+            deps: ['confirmPassword'],
+          })}
+        />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword', {
+            validate: (value, all) =>
+              (value !== '' && value === all.password) || VALIDATION_MESSAGES.passwordsDiffer,
+          })}
+        />
+        <div className="pt-2">
+          <SubmitButton busy={isSubmitting}>Sign up</SubmitButton>
+        </div>
+      </form>
+    </AuthScreen>
+  );
 }

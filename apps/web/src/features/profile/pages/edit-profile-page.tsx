@@ -1,5 +1,80 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router';
+import { FormAlert } from '../../../components/form/form-alert';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
+import { useSubmitGuard } from '../../../components/form/use-submit-guard';
+import { PageHeader } from '../../../components/page-header';
+import { useAuth } from '../../../hooks/use-auth';
+import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
+import { useToast } from '../../../hooks/use-toast';
+import { accountErrorMessage } from '../../../lib/error-messages';
+import { VALIDATION_MESSAGES, usernameProblem } from '../../../lib/validation';
+import { updateUsername } from '../api/update-username';
+import { USERNAME_UPDATED } from '../messages';
+
+interface EditProfileValues {
+  username: string;
+}
 
 export default function EditProfilePage() {
-  return <ComingSoon title="Edit Profile" back />;
+  const auth = useAuth();
+  const toast = useToast();
+  const guard = useSubmitGuard();
+  const navigateLater = useDelayedNavigate();
+  const location = useLocation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const current = auth.user.username;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<EditProfileValues>({ defaultValues: { username: current } });
+
+  const onSubmit = guard(async ({ username }: EditProfileValues) => {
+    setServerError(null);
+    let token: string;
+    try {
+      ({ token } = await updateUsername(auth.user.id, username.trim()));
+    } catch (error) {
+      setServerError(accountErrorMessage(error));
+      return;
+    }
+    // The new token carries the new username; the auth layer stores it, so later calls send it.
+    await auth.login(token);
+    toast.success(USERNAME_UPDATED);
+    // Back to /profile: the entry the user came from when there is one, so the form is not left in history.
+    const cameFromProfile = (location.state as { from?: unknown } | null)?.from === '/profile';
+    await navigateLater(cameFromProfile ? -1 : '/profile', { replace: true });
+  });
+
+  return (
+    <>
+      <PageHeader title="Edit Profile" back />
+      <div className="px-4 py-6 min-[360px]:px-6">
+        <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+          <FormAlert message={serverError} />
+          <TextField
+            label="Username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            hint={`Currently “${current}”. 3–30 letters, digits, _ or .`}
+            error={errors.username?.message}
+            {...register('username', {
+              validate: (value) => {
+                if (value.trim() === '') return VALIDATION_MESSAGES.usernameRequired;
+                if (value.trim() === auth.user.username) return VALIDATION_MESSAGES.usernameSame;
+                return usernameProblem(value) ?? true;
+              },
+            })}
+          />
+          <div className="pt-2">
+            <SubmitButton busy={isSubmitting}>Save</SubmitButton>
+          </div>
+        </form>
+      </div>
+    </>
+  );
 }

@@ -1,5 +1,19 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { PageHeader } from '../../../components/page-header';
+import { useAuth } from '../../../hooks/use-auth';
+import { ProfileHeader } from '../components/profile-header';
+import { ProfileStats } from '../components/profile-stats';
+import { ProfileTransactionHistory } from '../components/profile-transaction-history';
 
 export default function ProfilePage() {
-  return <ComingSoon title="Profile" />;
+  const { user } = useAuth();
+  return (
+    <>
+      <PageHeader title="Profile" />
+      <div className="flex flex-col gap-6 px-4 py-6">
+        <ProfileHeader user={user} />
+        <ProfileStats />
+        <ProfileTransactionHistory />
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { EyeIcon, EyeSlashIcon } from '@heroicons/react/24/outline';
+import { TextField, type TextFieldProps } from './text-field';
+
+/** A password input with a show/hide toggle (a 44 px target inside the field). */
+export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
+  const [visible, setVisible] = useState(false);
+  const Icon = visible ? EyeSlashIcon : EyeIcon;
+  return (
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      trailing={
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-label={visible ? `Hide ${props.label.toLowerCase()}` : `Show ${props.label.toLowerCase()}`}
+          aria-pressed={visible}
+          className="flex size-11 items-center justify-center rounded-lg text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <Icon aria-hidden="true" className="size-5" />
+        </button>
+      }
+    />
+  );
+}

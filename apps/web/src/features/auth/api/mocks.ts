@@ -1,0 +1,121 @@
+import { http } from 'msw';
+import type { OtpPurpose, UserDetail } from '@outing/contract';
+import { API_BASE } from '../../../lib/api-client';
+import { mockDelay } from '../../../mocks/delay';
+import { fail, ok } from '../../../mocks/envelope';
+import { mockToken } from '../../../mocks/token';
+
+// Mock mode (`npm run dev:mock`) for the account screens. Any username and password sign in, except:
+//   username "unverified"          → 403 EMAIL_NOT_VERIFIED (then a code screen for unverified@example.com)
+//   password "wrong"               → 401
+//   sign-up with username "taken"  → 409
+//   code "000000"                  → 400 (wrong code); any other 6 digits is right
+//   asking for a code for an email containing "wait" → 429 with Retry-After: 30
+
+export const MOCK_RESET_TOKEN = 'mock-reset-token';
+
+export function mockUser(overrides: Partial<UserDetail> = {}): UserDetail {
+  return {
+    id: 7,
+    username: 'ada',
+    email: 'ada@example.com',
+    pictureUrl: '',
+    isEmailValid: true,
+    isOnline: true,
+    lastSeen: null,
+    registeredAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function signedIn(user: UserDetail) {
+  return ok(user, 'Signed in', {
+    token: mockToken({
+      user_id: user.id,
+      username: user.username,
+      user_email: user.email,
+      picture_url: user.pictureUrl,
+    }),
+  });
+}
+
+/** The purpose of the last code asked for, per email: verify answers a reset token for reset-password. */
+const pendingPurpose = new Map<string, OtpPurpose>();
+
+async function json(request: Request): Promise<Record<string, unknown>> {
+  try {
+    const body: unknown = await request.json();
+    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+export const authHandlers = [
+  http.post(`${API_BASE}/auth`, async ({ request }) => {
+    await mockDelay();
+    const { username, password } = await json(request);
+    if (!text(username) || !text(password)) return fail(400, 'VALIDATION', 'Username is required');
+    if (password === 'wrong') return fail(401, 'UNAUTHENTICATED', 'Invalid username or password.');
+    if (username === 'unverified') {
+      return fail(403, 'EMAIL_NOT_VERIFIED', 'Please verify your email address first.', undefined, {
+        body: { email: 'unverified@example.com' },
+      });
+    }
+    const name = text(username);
+    return signedIn(
+      mockUser(name.includes('@') ? { email: name, username: name.split('@')[0] } : { username: name }),
+    );
+  }),
+
+  http.post(`${API_BASE}/auth/google`, async () => {
+    await mockDelay();
+    return signedIn(mockUser({ id: 8, username: 'grace', email: 'grace@example.com' }));
+  }),
+
+  http.post(`${API_BASE}/auth/signup`, async ({ request }) => {
+    await mockDelay();
+    const { username, email } = await json(request);
+    if (username === 'taken') return fail(409, 'CONFLICT', 'That username is already taken.');
+    pendingPurpose.set(text(email).toLowerCase(), 'verify-email');
+    return ok(
+      mockUser({ username: text(username), email: text(email), isEmailValid: false }),
+      'Check your email',
+    );
+  }),
+
+  http.post(`${API_BASE}/auth/otp`, async ({ request }) => {
+    await mockDelay();
+    const { email, purpose } = await json(request);
+    if (text(email).includes('wait')) {
+      return fail(429, 'RATE_LIMITED', 'Please wait 30 seconds before asking for a new code.', undefined, {
+        headers: { 'Retry-After': '30' },
+      });
+    }
+    pendingPurpose.set(text(email).toLowerCase(), purpose === 'reset-password' ? purpose : 'verify-email');
+    return ok(null, 'If the account exists, a code is on its way');
+  }),
+
+  http.post(`${API_BASE}/auth/verify`, async ({ request }) => {
+    await mockDelay();
+    const { email, otp } = await json(request);
+    if (otp === '000000') return fail(400, 'VALIDATION', 'That code is not right. Check it and try again.');
+    const purpose = pendingPurpose.get(text(email).toLowerCase()) ?? 'verify-email';
+    pendingPurpose.delete(text(email).toLowerCase());
+    return purpose === 'reset-password'
+      ? ok({ resetToken: MOCK_RESET_TOKEN }, 'Code accepted')
+      : ok(null, 'Email verified');
+  }),
+
+  http.patch(`${API_BASE}/auth/reset`, async () => {
+    await mockDelay();
+    return ok(null, 'Password updated');
+  }),
+
+  http.post(`${API_BASE}/auth/logout`, async () => {
+    await mockDelay();
+    return ok(null, 'Signed out');
+  }),
+];

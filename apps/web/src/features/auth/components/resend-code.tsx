@@ -1,0 +1,42 @@
+import { useSecondsLeft } from '../hooks/use-seconds-left';
+import { ButtonSpinner } from '../../../components/form/submit-button';
+
+interface ResendCodeProps {
+  /** When "Try again" becomes available (ms since the epoch). Render with `key={resendAt}`. */
+  resendAt: number;
+  busy: boolean;
+  onResend: () => void;
+}
+
+/** m:ss, e.g. 0:30, 29:59. */
+export function formatWait(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** "Try again", enabled once the resend countdown (30 s, product-spec §4) has run out. */
+export function ResendCode({ resendAt, busy, onResend }: ResendCodeProps) {
+  const secondsLeft = useSecondsLeft(resendAt);
+  const waiting = secondsLeft > 0;
+  return (
+    <div className="mt-6 flex flex-col items-center text-center text-sm text-slate-600">
+      <p>Didn’t get a code?</p>
+      <div className="flex items-center">
+        <button
+          type="button"
+          onClick={onResend}
+          disabled={waiting || busy}
+          aria-busy={busy}
+          className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-semibold text-brand-700 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent"
+        >
+          {busy && <ButtonSpinner className="text-brand-600" />}
+          Try again
+        </button>
+        {waiting && (
+          <span data-testid="resend-countdown" className="-ml-1.5 text-slate-500">
+            in <span className="font-semibold text-slate-700 tabular-nums">{formatWait(secondsLeft)}</span>
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { userSearchResultSchema, type UserSearchResult } from '@outing/contract';
+import { z } from 'zod';
+import { useAuth } from '../../../hooks/use-auth';
+import { api } from '../../../lib/api-client';
+import { friendKeys } from './friend-keys';
+
+const resultsSchema = z.array(userSearchResultSchema);
+
+/**
+ * GET /v1/users/{id}/friends/search?query=: up to 10 people to befriend (not yourself, not friends), each saying
+ * whether a request is already pending either way.
+ */
+export function searchUsers(
+  userId: number,
+  query: string,
+  signal?: AbortSignal,
+): Promise<UserSearchResult[]> {
+  return api.get(`/users/${userId}/friends/search`, { query: { query }, schema: resultsSchema, signal });
+}
+
+/** A blank query asks nothing: the server would answer [] anyway. */
+export const userSearchQueryOptions = (userId: number, query: string) =>
+  queryOptions({
+    queryKey: friendKeys.search(userId, query),
+    queryFn: ({ signal }) => searchUsers(userId, query, signal),
+    enabled: query !== '',
+  });
+
+/** `query` is the already debounced, trimmed text; the previous results stay on screen while the next load. */
+export function useUserSearch(query: string) {
+  const { user } = useAuth();
+  return useQuery({ ...userSearchQueryOptions(user.id, query), placeholderData: keepPreviousData });
+}

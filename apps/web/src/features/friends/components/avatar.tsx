@@ -1,0 +1,80 @@
+import { useState } from 'react';
+
+const sizes = {
+  sm: 'size-10 text-sm',
+  md: 'size-12 text-base',
+  lg: 'size-24 text-3xl',
+} as const;
+
+const dotSizes = { sm: 'size-3', md: 'size-3.5', lg: 'size-5' } as const;
+
+// Light tint with a dark shade of the same hue: every pair meets WCAG AA for the initials.
+const palettes = [
+  'bg-brand-100 text-brand-800',
+  'bg-emerald-100 text-emerald-800',
+  'bg-amber-100 text-amber-800',
+  'bg-sky-100 text-sky-800',
+  'bg-rose-100 text-rose-800',
+  'bg-teal-100 text-teal-800',
+];
+
+/** "dev_patel" → "DP", "ada" → "A": the first letter of up to two name parts. */
+export function initialsOf(username: string): string {
+  const parts = username.split(/[\s._-]+/).filter(Boolean);
+  const letters = parts.length > 1 ? [parts[0], parts[1]] : [parts[0] ?? '?'];
+  return (
+    letters
+      .map((part) => Array.from(part ?? '')[0] ?? '')
+      .join('')
+      .toUpperCase() || '?'
+  );
+}
+
+function paletteOf(username: string): string {
+  let hash = 0;
+  for (const char of username) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  return palettes[hash % palettes.length] ?? palettes[0]!;
+}
+
+interface AvatarProps {
+  username: string;
+  /** An https URL or "" (api-contract §2): "" or a picture that fails to load draws the initials. */
+  pictureUrl: string;
+  size?: keyof typeof sizes;
+  /** Draws a green presence dot; the row says "Online" in words. */
+  online?: boolean;
+}
+
+/** Decorative: the username always stands next to it. */
+export function Avatar({ username, pictureUrl, size = 'md', online = false }: AvatarProps) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const showPicture = pictureUrl !== '' && failedUrl !== pictureUrl;
+
+  return (
+    <span aria-hidden="true" className={`relative inline-flex shrink-0 ${sizes[size]}`}>
+      {showPicture ? (
+        <img
+          src={pictureUrl}
+          alt=""
+          loading="lazy"
+          referrerPolicy="no-referrer"
+          onError={() => setFailedUrl(pictureUrl)}
+          className="size-full rounded-full bg-slate-200 object-cover"
+        />
+      ) : (
+        <span
+          data-testid="avatar-initials"
+          className={`flex size-full items-center justify-center rounded-full font-semibold ${paletteOf(username)}`}
+        >
+          {initialsOf(username)}
+        </span>
+      )}
+      {online && (
+        <span
+          data-testid="online-dot"
+          className={`absolute right-0 bottom-0 rounded-full bg-emerald-500 ring-2 ring-white ${dotSizes[size]}`}
+        />
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Friend } from '@outing/contract';
+import { Avatar } from './avatar';
+
+interface FriendRowProps {
+  friend: Friend;
+  onRemove: (friend: Friend) => void;
+}
+
+export function FriendRow({ friend, onRemove }: FriendRowProps) {
+  return (
+    <li className="flex items-center gap-3 px-4 py-3">
+      <Avatar username={friend.username} pictureUrl={friend.pictureUrl} online={friend.isOnline} />
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium text-slate-900">{friend.username}</p>
+        {friend.isOnline ? (
+          <p className="text-sm font-medium text-emerald-700">Online</p>
+        ) : (
+          friend.email && <p className="truncate text-sm text-slate-600">{friend.email}</p>
+        )}
+      </div>
+      <button
+        type="button"
+        onClick={() => onRemove(friend)}
+        aria-label={`Remove ${friend.username}`}
+        className="inline-flex min-h-11 shrink-0 items-center rounded-full px-4 text-sm font-semibold text-red-700 ring-1 ring-red-200 transition hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 active:bg-red-100"
+      >
+        Remove
+      </button>
+    </li>
+  );
+}

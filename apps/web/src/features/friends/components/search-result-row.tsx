@@ -1,0 +1,45 @@
+import { ClockIcon, UserPlusIcon } from '@heroicons/react/20/solid';
+import type { UserSearchResult } from '@outing/contract';
+import { ButtonSpinner } from '../../../components/form/submit-button';
+import { useToast } from '../../../hooks/use-toast';
+import { useSendFriendRequest } from '../api/send-friend-request';
+import { friendActionErrorMessage } from '../messages';
+import { Avatar } from './avatar';
+
+/** A person found by the search: "Add" sends a friend request; once one is pending the row says so. */
+export function SearchResultRow({ result }: { result: UserSearchResult }) {
+  const send = useSendFriendRequest();
+  const toast = useToast();
+
+  return (
+    <li className="flex items-center gap-3 py-2.5">
+      <Avatar username={result.username} pictureUrl={result.pictureUrl} size="sm" />
+      <p className="min-w-0 flex-1 truncate font-medium text-slate-900">{result.username}</p>
+      {result.requestPending ? (
+        <span className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full bg-slate-100 px-4 text-sm font-semibold text-slate-700">
+          <ClockIcon aria-hidden="true" className="size-4" />
+          Pending
+        </span>
+      ) : (
+        <button
+          type="button"
+          aria-label={`Add ${result.username}`}
+          aria-busy={send.isPending}
+          aria-disabled={send.isPending}
+          onClick={() => {
+            if (send.isPending) return;
+            send.mutate(result.id, { onError: (error) => toast.error(friendActionErrorMessage(error)) });
+          }}
+          className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full bg-brand-600 px-4 text-sm font-semibold text-white transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:bg-brand-800 aria-disabled:cursor-not-allowed aria-disabled:bg-brand-600/80"
+        >
+          {send.isPending ? (
+            <ButtonSpinner className="size-4 text-white" />
+          ) : (
+            <UserPlusIcon aria-hidden="true" className="size-4" />
+          )}
+          Add
+        </button>
+      )}
+    </li>
+  );
+}

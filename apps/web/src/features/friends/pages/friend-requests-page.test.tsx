@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { API_BASE } from '../../../lib/api-client';
+import { fail } from '../../../mocks/envelope';
+import { renderApp } from '../../../test/render-app';
+import { server } from '../../../test/server';
+import { makeToken } from '../../../test/tokens';
+import { createFriendsHandlers, defaultFriendsSeed, mockPerson } from '../api/mocks';
+
+const REQUESTS = `${API_BASE}/users/:id/friends/requests`;
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+beforeEach(() => {
+  server.use(
+    ...createFriendsHandlers({
+      ...defaultFriendsSeed(),
+      received: [
+        { id: 102, sender: mockPerson(42, 'tom.h'), sentAt: minutesAgo(180) },
+        { id: 101, sender: mockPerson(41, 'sophie_r'), sentAt: minutesAgo(20) },
+      ],
+    }),
+  );
+});
+
+/** Records each answer's body, then lets the mock handlers answer it. */
+function recordAnswers() {
+  const bodies: unknown[] = [];
+  server.use(
+    http.patch(REQUESTS, async ({ request }) => {
+      bodies.push(await request.clone().json());
+    }),
+  );
+  return bodies;
+}
+
+async function renderRequests() {
+  renderApp('/friends/requests', { token: makeToken() });
+  return within(await screen.findByRole('list', { name: 'Pending friend requests' }));
+}
+
+describe('friend requests', () => {
+  it('lists the pending requests, newest first, with accept and reject buttons', async () => {
+    const list = await renderRequests();
+    const rows = list.getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('sophie_r'),
+      expect.stringContaining('tom.h'),
+    ]);
+    expect(
+      within(rows[0]!).getByRole('button', { name: 'Accept request from sophie_r' }),
+    ).toBeInTheDocument();
+    expect(
+      within(rows[0]!).getByRole('button', { name: 'Reject request from sophie_r' }),
+    ).toBeInTheDocument();
+  });
+
+  it('accept sends accept, and the request leaves the list', async () => {
+    const bodies = recordAnswers();
+    const list = await renderRequests();
+    await userEvent.click(list.getByRole('button', { name: 'Accept request from sophie_r' }));
+    await waitFor(() => expect(list.queryByText('sophie_r')).not.toBeInTheDocument());
+    expect(bodies).toEqual([{ requestId: 101, action: 'accept' }]);
+    expect(list.getByText('tom.h')).toBeInTheDocument();
+  });
+
+  it('reject sends reject, and the request leaves the list', async () => {
+    const bodies = recordAnswers();
+    const list = await renderRequests();
+    await userEvent.click(list.getByRole('button', { name: 'Reject request from tom.h' }));
+    await waitFor(() => expect(list.queryByText('tom.h')).not.toBeInTheDocument());
+    expect(bodies).toEqual([{ requestId: 102, action: 'reject' }]);
+    expect(list.getByText('sophie_r')).toBeInTheDocument();
+  });
+
+  it("shows the server's message for a 409 and keeps the request", async () => {
+    server.use(
+      http.patch(REQUESTS, () => fail(409, 'CONFLICT', 'This friend request was already answered.')),
+    );
+    const list = await renderRequests();
+    await userEvent.click(list.getByRole('button', { name: 'Accept request from sophie_r' }));
+    expect(await screen.findByText('This friend request was already answered.')).toBeInTheDocument();
+    expect(list.getByText('sophie_r')).toBeInTheDocument();
+  });
+
+  it('says User not found for a 404', async () => {
+    server.use(http.patch(REQUESTS, () => fail(404, 'NOT_FOUND', 'Friend request not found.')));
+    const list = await renderRequests();
+    await userEvent.click(list.getByRole('button', { name: 'Reject request from sophie_r' }));
+    expect(await screen.findByText('User not found, please try again later.')).toBeInTheDocument();
+  });
+
+  it('shows an empty state when nothing is pending, including after the last answer', async () => {
+    server.use(
+      ...createFriendsHandlers({
+        ...defaultFriendsSeed(),
+        received: [{ id: 101, sender: mockPerson(41, 'sophie_r'), sentAt: minutesAgo(20) }],
+      }),
+    );
+    const list = await renderRequests();
+    await userEvent.click(list.getByRole('button', { name: 'Reject request from sophie_r' }));
+    expect(await screen.findByText('No pending friend requests')).toBeInTheDocument();
+  });
+
+  it('the badge on /friends drops with each answer and hides at 0', async () => {
+    server.use(
+      ...createFriendsHandlers({
+        ...defaultFriendsSeed(),
+        received: [{ id: 101, sender: mockPerson(41, 'sophie_r'), sentAt: minutesAgo(20) }],
+      }),
+    );
+    const { router } = renderApp('/friends', { token: makeToken() });
+    const bell = await screen.findByRole('link', { name: /^Friend requests/ });
+    expect(await within(bell).findByTestId('friend-requests-badge')).toHaveTextContent('1');
+    await userEvent.click(bell);
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept request from sophie_r' }));
+    expect(await screen.findByText('No pending friend requests')).toBeInTheDocument();
+
+    await router.navigate(-1);
+    const bellAgain = await screen.findByRole('link', { name: /^Friend requests/ });
+    expect(within(bellAgain).queryByTestId('friend-requests-badge')).not.toBeInTheDocument();
+    // The accepted sender is now a friend.
+    expect(await screen.findByText('sophie_r')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,160 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { API_BASE } from '../../../lib/api-client';
+import { fail, ok } from '../../../mocks/envelope';
+import { renderApp } from '../../../test/render-app';
+import { server } from '../../../test/server';
+import { makeToken } from '../../../test/tokens';
+import { createFriendsHandlers, defaultFriendsSeed, mockFriend, type FriendsMockSeed } from '../api/mocks';
+
+const FRIENDS = `${API_BASE}/users/:id/friends`;
+
+function serveFriends(seed: Partial<FriendsMockSeed> = {}) {
+  server.use(...createFriendsHandlers({ ...defaultFriendsSeed(), ...seed }));
+}
+
+async function renderFriends() {
+  const view = renderApp('/friends', { token: makeToken() });
+  await screen.findByRole('heading', { level: 1, name: 'Friends' });
+  return view;
+}
+
+const friendList = async () => within(await screen.findByRole('list'));
+
+beforeEach(() => serveFriends());
+
+describe('friends list', () => {
+  it('shows each friend with initials or picture, and says who is online', async () => {
+    serveFriends({
+      friends: [
+        mockFriend({ id: 11, username: 'ben_k', isOnline: true }),
+        mockFriend({ id: 12, username: 'chloe.m', pictureUrl: 'https://example.com/chloe.png' }),
+      ],
+    });
+    await renderFriends();
+    const list = await friendList();
+    const [ben, chloe] = list.getAllByRole('listitem');
+    expect(ben).toHaveTextContent('ben_k');
+    expect(within(ben!).getByTestId('avatar-initials')).toHaveTextContent('BK');
+    expect(within(ben!).getByTestId('online-dot')).toBeInTheDocument();
+    expect(within(ben!).getByText('Online')).toBeInTheDocument();
+    expect(chloe!.querySelector('img')).toHaveAttribute('src', 'https://example.com/chloe.png');
+    expect(within(chloe!).queryByTestId('online-dot')).not.toBeInTheDocument();
+    expect(within(chloe!).queryByText('Online')).not.toBeInTheDocument();
+  });
+
+  it('shows an empty state without friends', async () => {
+    serveFriends({ friends: [] });
+    await renderFriends();
+    expect(await screen.findByText('No friends yet')).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry when the list fails', async () => {
+    let calls = 0;
+    server.use(
+      http.get(FRIENDS, () => {
+        calls += 1;
+        return calls === 1
+          ? fail(500, 'INTERNAL', 'Something went wrong.')
+          : ok([mockFriend({ id: 11, username: 'ben_k' })]);
+      }),
+    );
+    await renderFriends();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load your friends.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('ben_k')).toBeInTheDocument();
+  });
+});
+
+describe('removing a friend', () => {
+  it('asks first; Cancel keeps the friend and calls nothing', async () => {
+    const deleted: string[] = [];
+    server.use(
+      http.delete(`${FRIENDS}/:friendId`, ({ params }) => {
+        deleted.push(String(params.friendId));
+        return ok(null);
+      }),
+    );
+    await renderFriends();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove ben_k' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Remove ben_k?' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByText('ben_k')).toBeInTheDocument();
+    expect(deleted).toEqual([]);
+  });
+
+  it('removes the row only once the server has answered', async () => {
+    let release!: () => void;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    const deleted: string[] = [];
+    server.use(
+      http.delete(`${FRIENDS}/:friendId`, async ({ params }) => {
+        deleted.push(String(params.friendId));
+        await answered;
+        return ok(null, 'Friend removed');
+      }),
+    );
+    await renderFriends();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove ben_k' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Remove ben_k?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+
+    await waitFor(() => expect(deleted).toEqual(['11']));
+    expect(within(dialog).getByRole('button', { name: 'Remove' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Remove ben_k' })).toBeInTheDocument();
+
+    release();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Remove ben_k' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByText('chloe.m')).toBeInTheDocument();
+  });
+
+  it('keeps the friend and says why when the server refuses', async () => {
+    server.use(
+      http.delete(`${FRIENDS}/:friendId`, () =>
+        fail(404, 'NOT_FOUND', 'You are not friends with this user.'),
+      ),
+    );
+    await renderFriends();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove ben_k' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('User not found, please try again later.')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove ben_k' })).toBeInTheDocument();
+  });
+});
+
+describe('friend requests bell', () => {
+  it('links to /friends/requests with a badge of the pending count', async () => {
+    const { router } = await renderFriends();
+    const bell = screen.getByRole('link', { name: /^Friend requests/ });
+    expect(bell).toHaveAttribute('href', '/friends/requests');
+    expect(await within(bell).findByTestId('friend-requests-badge')).toHaveTextContent('3');
+    expect(bell).toHaveAccessibleName('Friend requests, 3 pending');
+    await userEvent.click(bell);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Friend Requests' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/friends/requests');
+  });
+
+  it('hides the badge at 0', async () => {
+    let counted = false;
+    server.use(
+      http.get(`${FRIENDS}/requests/count`, () => {
+        counted = true;
+        return ok({ count: 0 });
+      }),
+    );
+    await renderFriends();
+    await waitFor(() => expect(counted).toBe(true));
+    await screen.findByText('ben_k');
+    const bell = screen.getByRole('link', { name: 'Friend requests' });
+    expect(within(bell).queryByTestId('friend-requests-badge')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,92 @@
+import { http } from 'msw';
+import type { Notification } from '@outing/contract';
+import { API_BASE } from '../../../lib/api-client';
+import { mockDelay } from '../../../mocks/delay';
+import { fail, ok } from '../../../mocks/envelope';
+import { claimsOf } from '../../../mocks/token';
+
+// Mock mode for notifications (api-contract §4). State lives per handler set: each call of
+// `createNotificationsHandlers` starts afresh (tests pass their own list).
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+export type NotificationSeed = Omit<Notification, 'userId'>;
+
+export function defaultNotificationsSeed(): NotificationSeed[] {
+  return [
+    {
+      id: 9,
+      title: 'Friend request',
+      content: 'sophie_r sent you a friend request.',
+      isRead: false,
+      createdAt: minutesAgo(20),
+    },
+    {
+      id: 8,
+      title: 'Room invite',
+      content: 'ben_k invited you to “Friday board games”.',
+      isRead: false,
+      createdAt: minutesAgo(95),
+    },
+    {
+      id: 7,
+      title: 'Bills consolidated',
+      content: 'You owe dev_patel $18.40 for “Camden brunch”.',
+      isRead: false,
+      createdAt: minutesAgo(60 * 5),
+    },
+    {
+      id: 6,
+      title: 'Reminder',
+      content: 'Pay $12.50 to chloe.m!',
+      isRead: true,
+      createdAt: minutesAgo(60 * 26),
+    },
+    {
+      id: 5,
+      title: 'Friend request accepted',
+      content: 'emma.w accepted your friend request.',
+      isRead: true,
+      createdAt: minutesAgo(60 * 24 * 3),
+    },
+    {
+      id: 4,
+      title: 'Settled',
+      content: 'felix paid you $25.00!',
+      isRead: true,
+      createdAt: minutesAgo(60 * 24 * 12),
+    },
+  ];
+}
+
+export function createNotificationsHandlers(seed: NotificationSeed[] = defaultNotificationsSeed()) {
+  const notifications = seed.map((n) => ({ ...n }));
+
+  return [
+    http.get(`${API_BASE}/notifications`, async ({ request }) => {
+      await mockDelay();
+      const claims = claimsOf(request);
+      if (!claims) return fail(401, 'UNAUTHENTICATED', 'Please sign in again.');
+      const newestFirst = [...notifications].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      return ok(newestFirst.map((n) => ({ ...n, userId: claims.user_id })));
+    }),
+
+    http.patch<{ id: string; notificationId: string }>(
+      `${API_BASE}/users/:id/notifications/:notificationId`,
+      async ({ request, params }) => {
+        await mockDelay();
+        const claims = claimsOf(request);
+        if (!claims) return fail(401, 'UNAUTHENTICATED', 'Please sign in again.');
+        if (String(claims.user_id) !== params.id)
+          return fail(403, 'FORBIDDEN', 'You are not allowed to do that.');
+        const notification = notifications.find((n) => String(n.id) === params.notificationId);
+        if (!notification) return fail(404, 'NOT_FOUND', 'Notification not found.');
+        notification.isRead = true;
+        return ok({ ...notification, userId: claims.user_id }, 'Marked as read');
+      },
+    ),
+  ];
+}
+
+/** Register in `src/mocks/handlers.ts`. */
+export const notificationsHandlers = createNotificationsHandlers();

@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import { PencilSquareIcon } from '@heroicons/react/24/outline';
+import type { User } from '@outing/contract';
+import { Avatar } from '../../friends/components/avatar';
+
+export function ProfileHeader({ user }: { user: User }) {
+  return (
+    <section aria-label="Your profile" className="flex flex-col items-center gap-3 text-center">
+      <Avatar username={user.username} pictureUrl={user.pictureUrl} size="lg" />
+      <div className="min-w-0 max-w-full">
+        <h2 className="truncate text-2xl font-bold tracking-tight text-slate-900">{user.username}</h2>
+        {user.email && <p className="truncate text-sm text-slate-600">{user.email}</p>}
+      </div>
+      <Link
+        to="/profile/edit"
+        state={{ from: '/profile' }}
+        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-5 text-sm font-semibold text-brand-700 shadow-sm ring-1 ring-brand-200 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:bg-brand-100"
+      >
+        <PencilSquareIcon aria-hidden="true" className="size-5" />
+        Edit Profile
+      </Link>
+    </section>
+  );
+}

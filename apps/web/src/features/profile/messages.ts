@@ -1,0 +1,1 @@
+export const USERNAME_UPDATED = 'Username updated successfully!';

@@ -1,0 +1,13 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { PublicConfig } from '@outing/contract';
+
+/**
+ * The same query as `configQueryOptions` (same key, same cache), with the fetcher loaded on demand: the login
+ * screen reads the sign-in options without putting the API client and zod into its own chunk.
+ */
+export const lazyConfigQueryOptions = () =>
+  queryOptions<PublicConfig>({
+    queryKey: ['config'],
+    queryFn: async ({ signal }) => (await import('./get-config')).getConfig(signal),
+    staleTime: Infinity,
+  });

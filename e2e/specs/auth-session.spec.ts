@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { createAccount } from '../support/accounts.js';
+import { logIn, openWithToken } from '../support/auth.js';
+
+test('a deep link visited while signed out comes back after login', async ({ page, request }) => {
+  const account = await createAccount(request, 'deeplink');
+  await page.goto('/friends/requests');
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, account.username, account.password);
+  await expect(page).toHaveURL(/\/friends\/requests$/);
+});
+
+test('logout shows a spinner, returns to /login, and the old token no longer works', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, 'logout');
+  const stillSignedIn = () =>
+    request.patch(`/v1/users/${account.id}`, {
+      headers: { Authorization: `Bearer ${account.token}` },
+      data: { field: 'username', value: account.username },
+    });
+  // With a live token the call gets past authentication (and fails validation: the same name).
+  expect((await stillSignedIn()).status()).toBe(400);
+
+  await openWithToken(page, account.token);
+  await expect(page.getByRole('heading', { name: `Welcome, ${account.username}!` })).toBeVisible();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('status', { name: 'Logging out' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+
+  const after = await stillSignedIn();
+  expect(after.status()).toBe(401);
+  expect(await after.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+
+  // Back to a protected page: the login screen, not the old session.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+});
