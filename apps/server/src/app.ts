@@ -22,6 +22,7 @@ import type { Redis } from 'ioredis';
 import { authRoutes } from './features/auth/routes.js';
 import { createGoogleSignIn, type GoogleSignIn } from './features/auth/google.js';
 import { systemRoutes } from './features/system/routes.js';
+import { billRoutes } from './features/bills/routes.js';
 import { chatRoutes } from './features/chat/routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
 import { roomRoutes } from './features/rooms/routes.js';
@@ -75,6 +76,7 @@ const features = [
   venueRoutes,
   roomRoutes,
   chatRoutes,
+  billRoutes,
 ];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

@@ -7,3 +7,4 @@ export * from './auth.js';
 export * from './friends.js';
 export * from './rooms.js';
 export * from './chat.js';
+export * from './bills.js';

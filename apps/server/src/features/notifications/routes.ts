@@ -8,7 +8,7 @@ import {
   reminderBody,
 } from '@outing/contract';
 import { requireSelf } from '../../lib/auth.js';
-import { forbidden } from '../../lib/errors.js';
+import { remind } from '../bills/service.js';
 import { listNotifications, markRead } from './service.js';
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -62,15 +62,22 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: {
         tags: ['notifications'],
-        summary: 'Send a payment reminder (payee of an unpaid transaction only)',
+        summary: 'Send a payment reminder (payee of an unpaid transaction only, once an hour)',
         security,
         body: reminderBody,
-        response: { 400: e, 401: e, 403: e, 429: e },
+        response: { 200: notificationResponse, 400: e, 401: e, 403: e, 429: e },
       },
     },
-    // The reminder needs unpaid transactions, which arrive with bills; until then nobody is its payee.
-    async () => {
-      throw forbidden('You can only remind someone who owes you money.');
-    },
+    async (req) => ({
+      status: 'success' as const,
+      message: 'Reminder created successfully!',
+      data: await remind(
+        { db: app.deps.db, events: app.deps.events, hub: app.hub },
+        req.user,
+        req.body.userId,
+        req.body.title,
+        req.body.content,
+      ),
+    }),
   );
 };

@@ -1,0 +1,107 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { centsToAmount } from '@outing/ledger';
+import type { Bill, Transaction, User } from '@outing/contract';
+import type { Runner } from '../rooms/queries.js';
+
+type BillRow = {
+  id: number;
+  room_id: string;
+  owner_id: number;
+  name: string;
+  amount_cents: number;
+  include_owner: boolean;
+  created_at: Date;
+  consolidation_id: number | null;
+  payers: number[];
+  owner_username: string;
+  owner_email: string;
+  owner_picture_url: string;
+  owner_visible: boolean;
+};
+
+export async function selectBills(db: Runner, viewerId: number, where: SQL): Promise<Bill[]> {
+  const { rows } = await db.execute<BillRow>(sql`
+    SELECT b.*, u.username AS owner_username, u.email AS owner_email, u.picture_url AS owner_picture_url,
+      (u.id = ${viewerId} OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = ${viewerId} AND f.friend_id = u.id)) AS owner_visible,
+      COALESCE((SELECT array_agg(p.user_id ORDER BY p.user_id) FROM bill_payers p WHERE p.bill_id = b.id), '{}') AS payers
+    FROM bills b JOIN users u ON u.id = b.owner_id
+    WHERE ${where}
+    ORDER BY b.created_at DESC, b.id DESC`);
+  return rows.map((b) => ({
+    id: b.id,
+    name: b.name,
+    amount: centsToAmount(b.amount_cents),
+    includeOwner: b.include_owner,
+    date: new Date(b.created_at).toISOString(),
+    roomId: b.room_id,
+    payers: b.payers.map(Number),
+    ownerId: b.owner_id,
+    owner: {
+      id: b.owner_id,
+      username: b.owner_username,
+      email: b.owner_visible ? b.owner_email : '',
+      pictureUrl: b.owner_picture_url,
+    },
+    consolidationId: b.consolidation_id,
+  }));
+}
+
+type TxRow = {
+  id: number;
+  consolidation_id: number;
+  room_id: string;
+  room_name: string;
+  payer_id: number;
+  payee_id: number;
+  amount_cents: number;
+  is_paid: boolean;
+  paid_on: Date | null;
+  payer_username: string;
+  payer_email: string;
+  payer_picture_url: string;
+  payer_visible: boolean;
+  payee_username: string;
+  payee_email: string;
+  payee_picture_url: string;
+  payee_visible: boolean;
+};
+
+const person = (id: number, username: string, email: string, pictureUrl: string, visible: boolean): User => ({
+  id,
+  username,
+  email: visible ? email : '',
+  pictureUrl,
+});
+
+export async function selectTransactions(
+  db: Runner,
+  viewerId: number,
+  where: SQL,
+  order: SQL = sql`t.id`,
+): Promise<Transaction[]> {
+  const visible = (col: SQL) =>
+    sql`(${col} = ${viewerId} OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = ${viewerId} AND f.friend_id = ${col}))`;
+  const { rows } = await db.execute<TxRow>(sql`
+    SELECT t.*, r.name AS room_name,
+      a.username AS payer_username, a.email AS payer_email, a.picture_url AS payer_picture_url, ${visible(sql`t.payer_id`)} AS payer_visible,
+      e.username AS payee_username, e.email AS payee_email, e.picture_url AS payee_picture_url, ${visible(sql`t.payee_id`)} AS payee_visible
+    FROM transactions t
+      JOIN rooms r ON r.id = t.room_id
+      JOIN users a ON a.id = t.payer_id
+      JOIN users e ON e.id = t.payee_id
+    WHERE ${where}
+    ORDER BY ${order}`);
+  return rows.map((t) => ({
+    id: t.id,
+    consolidationId: t.consolidation_id,
+    roomId: t.room_id,
+    roomName: t.room_name,
+    payerId: t.payer_id,
+    payer: person(t.payer_id, t.payer_username, t.payer_email, t.payer_picture_url, t.payer_visible),
+    payeeId: t.payee_id,
+    payee: person(t.payee_id, t.payee_username, t.payee_email, t.payee_picture_url, t.payee_visible),
+    amount: centsToAmount(t.amount_cents),
+    isPaid: t.is_paid,
+    paidOn: t.paid_on ? new Date(t.paid_on).toISOString() : null,
+  }));
+}
