@@ -52,6 +52,13 @@ describe('the server process on its embedded PostgreSQL', () => {
     await db1.end();
     const pid1 = await postmasterPid(dataDir);
 
+    // A second server on the same data directory must not take the running server's database away.
+    await expect(startServerProcess({ DATA_DIR: dataDir })).rejects.toThrow(
+      /in use by a running Outing server/,
+    );
+    expect(alive(pid1)).toBe(true);
+    expect((await fetch(`http://127.0.0.1:${first.port}/v1/health`)).status).toBe(200);
+
     // Ctrl-C: graceful stop takes the database down with it.
     first.child.kill('SIGINT');
     expect(await waitForExit(first.child)).toBe(0);

@@ -141,8 +141,24 @@ async function stopOrphan(pgDir: string, log: Logger): Promise<void> {
   if (!Number.isInteger(pid) || pid <= 0 || !alive(pid)) return; // a stale lock file: postgres clears it itself
   const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
   if (cmdline && !cmdline.includes(pgDir)) return; // the pid was reused by an unrelated process
+  const owner = await liveOwner(pid);
+  if (owner) {
+    throw new Error(
+      `The database in ${pgDir} is in use by a running Outing server (pid ${owner}). Stop it first, or set DATABASE_URL.`,
+    );
+  }
   log.warn({ postgresPid: pid }, 'stopping a PostgreSQL left running by an earlier server');
   await stopPid(pid);
+}
+
+/** The pid of the live Node process that started this postmaster, if its parent is still one (Linux /proc). */
+async function liveOwner(postmasterPid: number): Promise<number | undefined> {
+  const stat = await readFile(`/proc/${postmasterPid}/stat`, 'utf8').catch(() => '');
+  const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  if (!Number.isInteger(ppid) || ppid <= 1 || !alive(ppid)) return undefined;
+  const parent = (await readFile(`/proc/${ppid}/cmdline`, 'utf8').catch(() => '')).split('\0');
+  const isNode = /(^|\/)node$/.test(parent[0] ?? '') || parent[0] === process.execPath;
+  return isNode && parent.some((arg) => /(main|seed)\.(js|ts)$/.test(arg)) ? ppid : undefined;
 }
 
 function alive(pid: number): boolean {
