@@ -5,6 +5,7 @@ import { buildApp } from '../app.js';
 import { loadConfig, type Env } from '../config.js';
 import { loggerOptions } from '../lib/logger.js';
 import { createTestDatabase, type TestDatabase } from './db.js';
+import { startSmtpCatcher, type SmtpCatcher } from './smtp.js';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
@@ -58,6 +59,22 @@ export async function createTestApp(
     async close() {
       await app.close();
       if (!opts.database) await database.drop();
+    },
+  };
+}
+
+/** The real app sending its mail to a real SMTP server in the test process. */
+export async function createMailTestApp(
+  env: Env = {},
+): Promise<{ t: TestApp; smtp: SmtpCatcher; close(): Promise<void> }> {
+  const smtp = await startSmtpCatcher();
+  const t = await createTestApp({ SMTP_URL: smtp.url, ...env });
+  return {
+    t,
+    smtp,
+    async close() {
+      await t.close();
+      await smtp.close();
     },
   };
 }

@@ -2,20 +2,16 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '@outing/contract';
 import { otpCodes, otpSends, users } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { startSmtpCatcher } from '../../test/smtp.js';
+import { createMailTestApp, type TestApp } from '../../test/app.js';
+import type { SmtpCatcher } from '../../test/smtp.js';
 
 let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
-
+let smtp: SmtpCatcher;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  t = await createTestApp({ SMTP_URL: smtp.url });
+  ({ t, smtp, close } = await createMailTestApp());
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => close());
 
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
 const verify = (email: string, otp: string) => post('/v1/auth/verify', { email, otp });

@@ -16,7 +16,7 @@ import {
   verifyResponse,
 } from '@outing/contract';
 import { byIp } from '../../lib/rate-limit.js';
-import { toUserDetail } from '../users/service.js';
+import { toUserDetail, type UserRow } from '../users/service.js';
 import { checkRedirectUri, requireGoogle, userForGoogleProfile } from './google.js';
 import { login, requestCode, resetPassword, revokeTokens, signup, verifyCode } from './service.js';
 
@@ -27,6 +27,13 @@ const common = { 400: e, 429: e };
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, mailer, secret, google } = app.deps.auth;
   const ctx = { db, mailer, secret };
+  /** The login answer: the user and a fresh token (password and Google sign-in alike). */
+  const signedIn = async (user: UserRow) => ({
+    status: 'success' as const,
+    message: 'Signed in',
+    data: toUserDetail(user),
+    token: await app.tokens.sign(user),
+  });
   const bodyField = (field: string) => (req: { body: unknown }) => {
     const v = (req.body as Record<string, unknown> | undefined)?.[field];
     return typeof v === 'string' ? v.trim().toLowerCase() : undefined;
@@ -48,12 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const user = await login(ctx, req.body.username, req.body.password);
-      return {
-        status: 'success' as const,
-        message: 'Signed in',
-        data: toUserDetail(user),
-        token: await app.tokens.sign(user),
-      };
+      return signedIn(user);
     },
   );
 
@@ -75,12 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         checkRedirectUri(app.deps.config, req.body.redirectUri),
       );
       const user = await userForGoogleProfile(db, profile);
-      return {
-        status: 'success' as const,
-        message: 'Signed in',
-        data: toUserDetail(user),
-        token: await app.tokens.sign(user),
-      };
+      return signedIn(user);
     },
   );
 

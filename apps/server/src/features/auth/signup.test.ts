@@ -2,21 +2,17 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema, signupResponse } from '@outing/contract';
 import { otpCodes, users } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { startSmtpCatcher } from '../../test/smtp.js';
+import { createMailTestApp, createTestApp, type TestApp } from '../../test/app.js';
+import type { SmtpCatcher } from '../../test/smtp.js';
 import { createUser } from '../../test/users.js';
 
 let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
-
+let smtp: SmtpCatcher;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  t = await createTestApp({ SMTP_URL: smtp.url });
+  ({ t, smtp, close } = await createMailTestApp());
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => close());
 
 const signup = (payload: object) => t.app.inject({ method: 'POST', url: '/v1/auth/signup', payload });
 
