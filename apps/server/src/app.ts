@@ -23,6 +23,8 @@ import { authRoutes } from './features/auth/routes.js';
 import { createGoogleSignIn, type GoogleSignIn } from './features/auth/google.js';
 import { systemRoutes } from './features/system/routes.js';
 import { billRoutes } from './features/bills/routes.js';
+import { registerPushDelivery } from './features/push/delivery.js';
+import { pushRoutes } from './features/push/routes.js';
 import { chatRoutes } from './features/chat/routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
 import { roomRoutes } from './features/rooms/routes.js';
@@ -48,6 +50,10 @@ export type AppDeps = {
   mailer?: Mailer;
   /** The socket keep-alive period (30 s; tests shorten it). */
   pingIntervalMs?: number;
+  /** Web Push keys (from the config or generated into DATA_DIR); without them nothing is pushed. */
+  vapid?: { publicKey: string; privateKey: string };
+  /** Push delivery tuning (tests shorten the backoff). */
+  pushOptions?: { backoffMs?: number; maxAttempts?: number; timeoutMs?: number };
   /** Logger options (tests pass `false` or a stream to capture it); defaults to the configured ones. */
   logger?: FastifyServerOptions['logger'];
   /** An existing pino logger to use instead (the one main.ts already logs start-up with). */
@@ -77,6 +83,7 @@ const features = [
   roomRoutes,
   chatRoutes,
   billRoutes,
+  pushRoutes,
 ];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -160,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerRateLimits(app, { enabled: config.rateLimits, redis: deps.redis });
   await registerRealtime(app, { pingIntervalMs: deps.pingIntervalMs });
+  registerPushDelivery(app);
   for (const feature of features) await app.register(feature, { prefix: '/v1' });
 
   const indexHtml = path.join(config.webDist, 'index.html');

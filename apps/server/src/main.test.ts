@@ -51,6 +51,14 @@ describe('the server process on its embedded PostgreSQL', () => {
     await db1.query(`INSERT INTO users (username, email) VALUES ('persisted', 'persisted@example.com')`);
     await db1.end();
     const pid1 = await postmasterPid(dataDir);
+    const config = async (port: number) =>
+      (
+        (await (await fetch(`http://127.0.0.1:${port}/v1/config`)).json()) as {
+          data: { vapidPublicKey: string };
+        }
+      ).data;
+    const pushKey = (await config(first.port)).vapidPublicKey;
+    expect(pushKey).toMatch(/^[A-Za-z0-9_-]{80,}$/);
 
     // A second server on the same data directory must not take the running server's database away.
     await expect(startServerProcess({ DATA_DIR: dataDir })).rejects.toThrow(
@@ -69,6 +77,7 @@ describe('the server process on its embedded PostgreSQL', () => {
     const second = await startServerProcess({ DATA_DIR: dataDir });
     const db2 = await embeddedClient(dataDir, second.logLines());
     expect((await db2.query('SELECT username FROM users')).rows).toEqual([{ username: 'persisted' }]);
+    expect((await config(second.port)).vapidPublicKey).toBe(pushKey); // generated once, then kept
     await db2.end();
     const pid2 = await postmasterPid(dataDir);
 

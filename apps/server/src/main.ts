@@ -1,10 +1,11 @@
 import pino from 'pino';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/connect.js';
 import { Redis } from 'ioredis';
 import { loggerOptions } from './lib/logger.js';
-import { ensureSecret } from './lib/secrets.js';
+import { ensureSecret, readSecrets, writeSecrets } from './lib/secrets.js';
+import { generateVapidKeys } from './lib/push-sender.js';
 
 async function main() {
   let config;
@@ -19,6 +20,7 @@ async function main() {
   }
   const log = pino(loggerOptions(config));
   const jwtSecret = config.jwtSecret ?? (await ensureSecret(config.dataDir, 'jwtSecret'));
+  const vapid = await vapidKeys(config);
   const database = await openDatabase(config, log);
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
@@ -32,6 +34,7 @@ async function main() {
       pool: database.pool,
       jwtSecret,
       redis,
+      vapid,
       loggerInstance: log,
     });
   } catch (err) {
@@ -82,6 +85,19 @@ async function main() {
     },
     'Outing is ready',
   );
+}
+
+/** The configured VAPID pair, or one generated once into DATA_DIR and then kept. */
+async function vapidKeys(config: Config) {
+  if (config.vapid.publicKey && config.vapid.privateKey) {
+    return { publicKey: config.vapid.publicKey, privateKey: config.vapid.privateKey };
+  }
+  const stored = await readSecrets(config.dataDir);
+  if (stored.vapidPublicKey && stored.vapidPrivateKey)
+    return { publicKey: stored.vapidPublicKey, privateKey: stored.vapidPrivateKey };
+  const pair = generateVapidKeys();
+  await writeSecrets(config.dataDir, { vapidPublicKey: pair.publicKey, vapidPrivateKey: pair.privateKey });
+  return pair;
 }
 
 main().catch((err: unknown) => {

@@ -8,3 +8,4 @@ export * from './friends.js';
 export * from './rooms.js';
 export * from './chat.js';
 export * from './bills.js';
+export * from './push.js';

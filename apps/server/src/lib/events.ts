@@ -14,6 +14,7 @@ export class AppEvents {
   readonly #roomUpdated: Listener<string>[] = [];
   readonly #tokensRevoked: Listener<{ userId: number; atMs: number }>[] = [];
   #onError: (err: unknown) => void = () => {};
+  readonly #inflight = new Set<Promise<void>>();
 
   onNotification(listener: Listener<NotificationEvent>) {
     this.#notification.push(listener);
@@ -45,11 +46,18 @@ export class AppEvents {
     this.#run(this.#tokensRevoked, { userId, atMs });
   }
 
+  /** Resolves when every listener started so far has finished (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.#inflight.size > 0) await Promise.all([...this.#inflight]);
+  }
+
   #run<T>(listeners: Listener<T>[], event: T) {
     for (const listener of listeners) {
-      Promise.resolve()
+      const p: Promise<void> = Promise.resolve()
         .then(() => listener(event))
-        .catch((err: unknown) => this.#onError(err));
+        .catch((err: unknown) => this.#onError(err))
+        .finally(() => this.#inflight.delete(p));
+      this.#inflight.add(p);
     }
   }
 }

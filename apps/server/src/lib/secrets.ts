@@ -21,6 +21,16 @@ export async function readSecrets(dataDir: string): Promise<StoredSecrets> {
   }
 }
 
+/** Merges `values` into the stored secrets in one atomic write. */
+export async function writeSecrets(dataDir: string, values: StoredSecrets): Promise<void> {
+  const secrets = await readSecrets(dataDir);
+  await mkdir(dataDir, { recursive: true });
+  const target = path.join(dataDir, fileName);
+  const tmp = `${target}.${process.pid}.tmp`;
+  await writeFile(tmp, JSON.stringify({ ...secrets, ...values }, null, 2), { mode: 0o600 });
+  await rename(tmp, target);
+}
+
 /** Returns the stored value of `key`, generating and persisting it first when absent. */
 export async function ensureSecret(
   dataDir: string,
@@ -31,10 +41,6 @@ export async function ensureSecret(
   const existing = secrets[key];
   if (existing) return existing;
   const value = generate();
-  await mkdir(dataDir, { recursive: true });
-  const target = path.join(dataDir, fileName);
-  const tmp = `${target}.${process.pid}.tmp`;
-  await writeFile(tmp, JSON.stringify({ ...secrets, [key]: value }, null, 2), { mode: 0o600 });
-  await rename(tmp, target);
+  await writeSecrets(dataDir, { [key]: value });
   return value;
 }

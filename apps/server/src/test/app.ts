@@ -23,7 +23,13 @@ export type TestApp = {
 export async function createTestApp(
   env: Env = {},
   prepare?: (app: FastifyInstance) => void | Promise<void>,
-  opts: { redis?: Redis; database?: TestDatabase; pingIntervalMs?: number } = {},
+  opts: {
+    redis?: Redis;
+    database?: TestDatabase;
+    pingIntervalMs?: number;
+    vapid?: { publicKey: string; privateKey: string };
+    pushOptions?: { backoffMs?: number; maxAttempts?: number; timeoutMs?: number };
+  } = {},
 ): Promise<TestApp> {
   const database = opts.database ?? (await createTestDatabase());
   const config = loadConfig({
@@ -48,6 +54,8 @@ export async function createTestApp(
     jwtSecret: TEST_JWT_SECRET,
     redis: opts.redis,
     pingIntervalMs: opts.pingIntervalMs,
+    vapid: opts.vapid,
+    pushOptions: opts.pushOptions,
     logger: loggerOptions(config, stream),
   });
   await prepare?.(app);

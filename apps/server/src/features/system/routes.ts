@@ -31,6 +31,6 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicConfigResponse },
       },
     },
-    async () => ok(await publicConfig(app.deps.config, app.deps.auth.google)),
+    async () => ok(await publicConfig(app.deps.config, app.deps.auth.google, app.deps.vapid?.publicKey)),
   );
 };

@@ -14,10 +14,14 @@ export async function databaseIsUp(pool: pg.Pool): Promise<boolean> {
 }
 
 /** What any client may know about this deployment. Sign-in and push fields are null until configured. */
-export async function publicConfig(config: Config, google: GoogleSignIn | undefined): Promise<PublicConfig> {
+export async function publicConfig(
+  config: Config,
+  google: GoogleSignIn | undefined,
+  vapidPublicKey: string | undefined,
+): Promise<PublicConfig> {
   const googleAuthUrl = google ? await google.authUrl() : null;
   return {
-    vapidPublicKey: config.vapid.publicKey ?? null,
+    vapidPublicKey: vapidPublicKey ?? null,
     googleClientId: googleAuthUrl ? (config.google.clientId ?? null) : null,
     googleAuthUrl,
     venueProvider: config.venues.provider,

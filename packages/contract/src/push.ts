@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { successEnvelope } from './envelope.js';
+import { userIdInput } from './primitives.js';
+import { subscriptionSchema } from './shapes.js';
+
+export const subscribeBody = z.object({
+  userId: userIdInput.optional(),
+  endpoint: z.url({ error: 'endpoint must be a URL' }).max(2048),
+  auth: z
+    .string()
+    .min(16)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+=*$/, 'auth must be base64url'),
+  p256dh: z
+    .string()
+    .min(80)
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+=*$/, 'p256dh must be base64url'),
+});
+export const subscriptionResponse = successEnvelope(subscriptionSchema);
+export const subscriptionIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const subscriptionEndpointParams = z.object({ endpoint: z.string().min(1).max(4096) });
+
+/** What a push message carries (api-contract §5). */
+export const pushPayloadSchema = z.object({ title: z.string(), message: z.string(), url: z.string() });
+export type PushPayload = z.infer<typeof pushPayloadSchema>;
