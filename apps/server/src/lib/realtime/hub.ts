@@ -21,6 +21,8 @@ type Connection = {
 export class RealtimeHub {
   readonly #byUser = new Map<number, Set<Connection>>();
   readonly #pinger: NodeJS.Timeout;
+  #closing = false;
+  readonly #pendingPresence = new Set<Promise<void>>();
 
   constructor(
     private readonly bus: Bus,
@@ -73,10 +75,19 @@ export class RealtimeHub {
     return n;
   }
 
+  /**
+   * Closes every socket and marks their users away, awaited, so that nothing touches the database after the
+   * server has closed it.
+   */
   async close(): Promise<void> {
+    this.#closing = true;
     clearInterval(this.#pinger);
+    const users = [...this.#byUser.keys()];
     for (const set of this.#byUser.values())
       for (const c of set) c.socket.close(1001, 'Server shutting down');
+    this.#byUser.clear();
+    await Promise.all(users.map((u) => this.presence(u, false).catch(() => {})));
+    await Promise.all([...this.#pendingPresence]); // updates of sockets that closed just before
     await this.bus.close();
   }
 
@@ -105,7 +116,11 @@ export class RealtimeHub {
   }
 
   #presence(userId: number, online: boolean) {
-    this.presence(userId, online).catch((err: unknown) => this.log.warn({ err }, 'presence update failed'));
+    if (this.#closing) return;
+    const p: Promise<void> = this.presence(userId, online)
+      .catch((err: unknown) => this.log.warn({ err }, 'presence update failed'))
+      .finally(() => this.#pendingPresence.delete(p));
+    this.#pendingPresence.add(p);
   }
 
   #ping() {

@@ -157,3 +157,22 @@ describe('presence and dead sockets', () => {
     s.ws.terminate();
   });
 });
+
+describe('shutdown', () => {
+  it('marks connected users away before the database closes, and logs no failed presence update', async () => {
+    const own = await createTestApp();
+    const ownBase = await own.app.listen({ port: 0, host: '127.0.0.1' });
+    const u = await createUser(own);
+    const s = connect(ownBase, u.token);
+    await s.opened;
+    await settle();
+    const state = async () =>
+      (await own.database.pool.query('SELECT is_online FROM users WHERE id = $1', [u.id])).rows[0].is_online;
+    expect(await state()).toBe(true);
+    await own.app.close();
+    await s.closed;
+    expect(await state()).toBe(false);
+    await own.database.drop();
+    expect(own.logs.join('\n')).not.toContain('presence update failed');
+  });
+});
