@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ToastProvider } from '../components/toast/toast-provider';
 import { createQueryClient } from '../lib/query-client';
+import { RealtimeProvider } from '../lib/realtime/realtime-provider';
 import { AuthProvider } from './auth/auth-provider';
 
 interface AppProvidersProps {
@@ -15,7 +16,9 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
   return (
     <QueryClientProvider client={client}>
       <AuthProvider>
-        <ToastProvider>{children}</ToastProvider>
+        <RealtimeProvider>
+          <ToastProvider>{children}</ToastProvider>
+        </RealtimeProvider>
       </AuthProvider>
     </QueryClientProvider>
   );

@@ -3,7 +3,10 @@ import { authHandlers } from '../features/auth/api/mocks';
 import { friendsHandlers } from '../features/friends/api/mocks';
 import { notificationsHandlers } from '../features/notifications/api/mocks';
 import { profileHandlers } from '../features/profile/api/mocks';
-import { profileRoomCountHandlers } from '../features/profile/api/profile-mocks';
+import { billsHandlers } from '../features/bills/api/mocks';
+import { chatHandlers } from '../features/chat/api/mocks';
+import { roomsHandlers } from '../features/rooms/api/mocks';
+import { transactionsHandlers } from '../features/transactions/api/mocks';
 import { systemHandlers } from '../features/system/api/mocks';
 
 /**
@@ -16,6 +19,10 @@ export const handlers: RequestHandler[] = [
   ...profileHandlers,
   ...friendsHandlers,
   ...notificationsHandlers,
-  // The profile’s room count; moves to the rooms feature’s handlers when that screen is built.
-  ...profileRoomCountHandlers,
+  // Bills before rooms: both answer GET /bills/consolidate/:roomId, and the bills one knows new consolidations.
+  ...billsHandlers,
+  // Before chat: it answers GET /rooms/:id too, for its own screen's tests.
+  ...roomsHandlers,
+  ...transactionsHandlers,
+  ...chatHandlers,
 ];

@@ -1,5 +1,164 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowDownIcon, ArrowPathIcon, ChatBubbleLeftRightIcon } from '@heroicons/react/24/outline';
+import { Spinner } from '../../../components/spinner';
+import { useAuth } from '../../../hooks/use-auth';
+import { useToast } from '../../../hooks/use-toast';
+import { isApiError } from '../../../lib/api-error';
+import { EmptyState, ErrorState } from '../../friends/components/list-states';
+import { chatKeys } from '../api/chat-keys';
+import { useChatRoom } from '../api/get-room';
+import { ChatHeader } from '../components/chat-header';
+import { Composer } from '../components/composer';
+import { ConnectionBanner } from '../components/connection-banner';
+import { MessageList } from '../components/message-list';
+import { useChatMessages } from '../hooks/use-chat-messages';
+import { useChatScroll } from '../hooks/use-chat-scroll';
+import { FAILED_TO_FETCH, sendErrorMessage } from '../messages';
 
+function OlderMessages({
+  loading,
+  failed,
+  hasMore,
+  onRetry,
+}: {
+  loading: boolean;
+  failed: boolean;
+  hasMore: boolean;
+  onRetry: () => void;
+}) {
+  if (loading) {
+    return (
+      <div className="flex justify-center pb-3">
+        <Spinner label="Loading older messages" className="size-6" />
+      </div>
+    );
+  }
+  if (failed) {
+    return (
+      <div role="alert" className="mb-3 flex items-center justify-center gap-2 text-sm text-red-800">
+        {FAILED_TO_FETCH}
+        <button
+          type="button"
+          onClick={onRetry}
+          className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-semibold text-red-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-red-700"
+        >
+          <ArrowPathIcon aria-hidden="true" className="size-4" />
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (!hasMore) {
+    return <p className="pb-3 text-center text-xs text-slate-500">This is the start of the conversation</p>;
+  }
+  // The spinner's room, so that it appearing does not push the messages down.
+  return <div aria-hidden="true" className="h-9" />;
+}
+
+function ChatScreen({ roomId }: { roomId: string }) {
+  const { user } = useAuth();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const room = useChatRoom(roomId);
+  const { pages, messages, send } = useChatMessages(roomId);
+  const [draft, setDraft] = useState('');
+  const closed = room.data?.isClosed ?? false;
+
+  const newest = messages.at(-1);
+  const canLoadOlder = pages.hasNextPage && !pages.isFetchingNextPage && !pages.isFetchNextPageError;
+  const { listRef, onScroll, pill, jumpToBottom } = useChatScroll({
+    firstKey: messages[0] ? String(messages[0].id) : undefined,
+    lastKey: newest ? String(newest.id) : undefined,
+    lastIsOwn: newest?.senderId === user.id,
+    canLoadOlder,
+    loadOlder: () => void pages.fetchNextPage(),
+  });
+
+  function onSend(content: string) {
+    setDraft('');
+    send(content).catch((error: unknown) => {
+      // The draft comes back (DESIGN principle 5), before anything typed since.
+      setDraft((current) => (current.trim() === '' ? content : `${content}\n${current}`));
+      toast.error(sendErrorMessage(error));
+      if (isApiError(error) && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: chatKeys.room(roomId) });
+      }
+    });
+  }
+
+  let body;
+  if (pages.isPending) {
+    body = (
+      <div className="flex flex-1 items-center justify-center">
+        <Spinner label="Loading messages" className="size-9" />
+      </div>
+    );
+  } else if (pages.isError) {
+    body = (
+      <div className="px-1 py-6">
+        <ErrorState message={FAILED_TO_FETCH} onRetry={() => void pages.refetch()} />
+      </div>
+    );
+  } else if (messages.length === 0) {
+    body = (
+      <div className="flex flex-1 flex-col justify-center px-1 py-6">
+        <EmptyState icon={ChatBubbleLeftRightIcon} title="No messages yet">
+          {closed ? 'Nobody wrote here before the room closed.' : 'Say hello to get the conversation going.'}
+        </EmptyState>
+      </div>
+    );
+  } else {
+    // A short conversation sits at the bottom, by the composer.
+    body = (
+      <div className="mt-auto">
+        <OlderMessages
+          loading={pages.isFetchingNextPage}
+          failed={pages.isFetchNextPageError}
+          hasMore={pages.hasNextPage}
+          onRetry={() => void pages.fetchNextPage()}
+        />
+        <MessageList messages={messages} userId={user.id} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex h-full flex-col">
+      <ChatHeader roomId={roomId} room={room.data} />
+      <ConnectionBanner />
+      <div className="relative min-h-0 flex-1">
+        <div
+          ref={listRef}
+          onScroll={onScroll}
+          role="log"
+          aria-label="Messages"
+          tabIndex={0}
+          className="flex h-full flex-col overflow-y-auto overscroll-contain px-3 py-4 [overflow-anchor:none] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+        >
+          {body}
+        </div>
+        {pill && (
+          <button
+            type="button"
+            onClick={jumpToBottom}
+            className="absolute bottom-3 left-1/2 inline-flex min-h-11 -translate-x-1/2 items-center gap-1.5 rounded-full bg-brand-600 px-4 text-sm font-semibold text-white shadow-lg shadow-brand-900/20 transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            <ArrowDownIcon aria-hidden="true" className="size-4" />
+            New messages
+          </button>
+        )}
+      </div>
+      <Composer draft={draft} onDraftChange={setDraft} onSend={onSend} closed={closed} />
+    </div>
+  );
+}
+
+/** /room/{roomId}/chat (product-spec §2): the room's messages, newest at the bottom, and a composer. */
 export default function ChatPage() {
-  return <ComingSoon title="Chat" back />;
+  const { roomId } = useParams();
+  if (!roomId) throw new Error('Missing route parameter: roomId');
+  // A new room is a new conversation: nothing carries over.
+  return <ChatScreen key={roomId} roomId={roomId} />;
 }

@@ -1,17 +1,116 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { LOGOUT_DELAY_MS } from '../../../app/auth/auth-provider';
 import { LOGO_ALT } from '../../../components/logo';
+import { API_BASE } from '../../../lib/api-client';
 import { REDIRECT_PATH_STORAGE_KEY } from '../../../lib/redirect-path';
 import { TOKEN_STORAGE_KEY } from '../../../lib/token-storage';
+import { fail, ok } from '../../../mocks/envelope';
 import { renderApp } from '../../../test/render-app';
+import { server } from '../../../test/server';
 import { makeToken } from '../../../test/tokens';
+import { MOCK_ROOM_IDS } from '../../rooms/api/mocks';
+import { seedRoom, serveRooms } from '../../rooms/testing';
+import { createTransactionsHandlers, createTransactionsStore } from '../../transactions/api/mocks';
+
+beforeEach(() => {
+  serveRooms();
+  // No payments: the panel shows its empty texts.
+  server.use(...createTransactionsHandlers(createTransactionsStore([])));
+});
 
 describe('home', () => {
   it('welcomes the user by name', async () => {
     renderApp('/', { token: makeToken({ username: 'zoë' }) });
     expect(await screen.findByRole('heading', { name: 'Welcome, zoë!' })).toBeInTheDocument();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+  });
+
+  it('shows the To Pay and To Receive panel with its empty texts', async () => {
+    renderApp('/', { token: makeToken() });
+    const panel = await screen.findByRole('region', { name: 'Bills' });
+    expect(await within(panel).findByRole('region', { name: 'To Pay' })).toHaveTextContent('No bills to pay');
+    expect(within(panel).getByRole('region', { name: 'To Receive' })).toHaveTextContent(
+      'No bills to receive',
+    );
+  });
+
+  it('lists the recent rooms, newest update first, each a tile linking to the room with state from /', async () => {
+    const { router } = renderApp('/', { token: makeToken() });
+    const carousel = await screen.findByRole('list', { name: 'Recent rooms' });
+    const tiles = within(carousel).getAllByRole('link');
+    expect(tiles.map((tile) => tile.textContent)).toEqual([
+      expect.stringContaining("Ben's 30th Birthday"),
+      expect.stringContaining('Sunday Football'),
+      expect.stringContaining('Lisbon Trip Planning'),
+      expect.stringContaining('Board Game Night'),
+    ]);
+    expect(tiles[1]).toHaveAttribute('href', `/room/${MOCK_ROOM_IDS.football}`);
+    expect(tiles[1]!.querySelector('img')).toHaveAttribute('src', '/imgs/sports.png');
+
+    await userEvent.click(tiles[1]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/room/${MOCK_ROOM_IDS.football}`));
+    expect(router.state.location.state).toEqual({ from: '/' });
+  });
+
+  it('says there are no rooms when the user has none', async () => {
+    serveRooms({ rooms: [], invites: [] });
+    renderApp('/', { token: makeToken() });
+    expect(await screen.findByText('No rooms to display. Go create or join one!')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Recent rooms' })).not.toBeInTheDocument();
+  });
+
+  it('shows an error with a retry when the rooms fail to load', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${API_BASE}/rooms`, () => {
+        calls += 1;
+        return calls === 1 ? fail(500, 'INTERNAL', 'Boom.') : ok([]);
+      }),
+    );
+    renderApp('/', { token: makeToken() });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load your rooms.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No rooms to display. Go create or join one!')).toBeInTheDocument();
+  });
+
+  it('has the quick actions Create Room and Room Invites, the latter with the invite count', async () => {
+    renderApp('/', { token: makeToken() });
+    const create = await screen.findByRole('link', { name: 'Create Room' });
+    expect(create).toHaveAttribute('href', '/rooms/create');
+    const invites = screen.getByRole('link', { name: /^Room Invites/ });
+    expect(invites).toHaveAttribute('href', '/rooms/invites');
+    expect(await within(invites).findByTestId('quick-action-badge')).toHaveTextContent('2');
+  });
+
+  it('hides the invite badge at 0', async () => {
+    serveRooms({ invites: [] });
+    let counted = false;
+    server.use(
+      http.get(`${API_BASE}/rooms/invites/count`, () => {
+        counted = true;
+        return ok({ count: 0 });
+      }),
+    );
+    renderApp('/', { token: makeToken() });
+    await waitFor(() => expect(counted).toBe(true));
+    await screen.findByRole('list', { name: 'Recent rooms' });
+    const invites = screen.getByRole('link', { name: 'Room Invites' });
+    expect(within(invites).queryByTestId('quick-action-badge')).not.toBeInTheDocument();
+  });
+
+  it('shows a room joined from Explore More on the invites screen', async () => {
+    serveRooms({ rooms: [seedRoom({ hostId: 11, members: [11] })], invites: [] });
+    const { router } = renderApp('/', { token: makeToken() });
+    expect(await screen.findByText('No rooms to display. Go create or join one!')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: /^Room Invites/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Join Picnic in the Park' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/room\//));
+    await router.navigate('/');
+    const carousel = await screen.findByRole('list', { name: 'Recent rooms' });
+    expect(carousel).toHaveTextContent('Picnic in the Park');
   });
 
   it('shows a spinner while logging out, then goes to /login without saving a path', async () => {

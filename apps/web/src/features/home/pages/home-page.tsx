@@ -1,11 +1,16 @@
-import { ArrowRightStartOnRectangleIcon } from '@heroicons/react/24/outline';
+import { ArrowRightStartOnRectangleIcon, EnvelopeIcon, PlusCircleIcon } from '@heroicons/react/24/outline';
 import { Logo } from '../../../components/logo';
+import { QuickActionButton } from '../../../components/quick-action-button';
 import { Spinner } from '../../../components/spinner';
 import { useAuth } from '../../../hooks/use-auth';
+import { useInviteCount } from '../../rooms/api/get-invite-count';
+import { RecentRooms } from '../components/recent-rooms';
+import { TransactionsPanel } from '../../transactions/components/transactions-panel';
 
 export default function HomePage() {
   const { user, logout, loggingOut } = useAuth();
   const name = user.username || 'guest';
+  const { data: inviteCount = 0 } = useInviteCount();
 
   return (
     <>
@@ -27,7 +32,28 @@ export default function HomePage() {
           </button>
         )}
       </header>
-      <p className="px-4 py-10 text-center text-slate-600">Coming soon</p>
+      <div className="-mt-3 flex flex-col gap-5 pb-6">
+        <div className="px-4">
+          {/* The bills work fills the lists; until then they are empty and no call is made. */}
+          <TransactionsPanel />
+        </div>
+        <div className="grid grid-cols-2 gap-3 px-4">
+          <QuickActionButton
+            icon={PlusCircleIcon}
+            title="Create Room"
+            to="/rooms/create"
+            state={{ from: '/' }}
+          />
+          <QuickActionButton
+            icon={EnvelopeIcon}
+            title="Room Invites"
+            to="/rooms/invites"
+            state={{ from: '/' }}
+            count={inviteCount}
+          />
+        </div>
+        <RecentRooms />
+      </div>
     </>
   );
 }

@@ -1,5 +1,190 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link, useLocation, useParams } from 'react-router';
+import { LockClosedIcon } from '@heroicons/react/24/outline';
+import type { Room } from '@outing/contract';
+import { FormAlert } from '../../../components/form/form-alert';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
+import { useSubmitGuard } from '../../../components/form/use-submit-guard';
+import { PageHeader } from '../../../components/page-header';
+import { useAuth } from '../../../hooks/use-auth';
+import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
+import { useToast } from '../../../hooks/use-toast';
+import { isApiError } from '../../../lib/api-error';
+import { ErrorState, LoadingState } from '../../friends/components/list-states';
+import { useRoom } from '../api/get-room';
+import { useEditRoom } from '../api/edit-room';
+import { DescriptionField, DESCRIPTION_MAX_LENGTH } from '../components/description-field';
+import { RoomImage } from '../components/room-image';
+import { VenueCombobox, type VenueValue } from '../components/venue-combobox';
+import { roomDay, todayInputValue } from '../lib/dates';
+import { validateRoomDate, validateVenueText } from '../lib/validation';
+import { EDIT_ROOM_NOT_FOUND, editRoomErrorMessage, ROOM_VALIDATION } from '../messages';
 
+export const ROOM_UPDATED = 'Room updated successfully!';
+
+interface EditRoomValues {
+  venue: VenueValue;
+  date: string;
+  time: string;
+  description: string;
+}
+
+function Notice({ roomId, children }: { roomId: string; children: string }) {
+  return (
+    <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-brand-50">
+        <LockClosedIcon aria-hidden="true" className="size-7 text-brand-700" />
+      </span>
+      <p role="alert" className="text-base font-semibold text-slate-900">
+        {children}
+      </p>
+      <Link
+        to={roomId ? `/room/${roomId}` : '/'}
+        className="inline-flex min-h-11 items-center rounded-full px-5 font-semibold text-brand-700 ring-1 ring-brand-200 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        {roomId ? 'Back to the room' : 'Go home'}
+      </Link>
+    </div>
+  );
+}
+
+function EditRoomForm({ room, cameFromRoom }: { room: Room; cameFromRoom: boolean }) {
+  const toast = useToast();
+  const guard = useSubmitGuard();
+  const navigateLater = useDelayedNavigate();
+  const edit = useEditRoom(room.id);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<EditRoomValues>({
+    defaultValues: {
+      venue: {
+        text: room.venue,
+        picked: { name: room.venue, address: '', googleMapsPlaceId: room.venuePlaceId },
+      },
+      date: roomDay(room.date),
+      time: room.time,
+      description: room.description,
+    },
+  });
+  const descriptionLength = useWatch({ control, name: 'description' }).length;
+
+  const onSubmit = guard(async (values: EditRoomValues) => {
+    setServerError(null);
+    const venue = values.venue.picked;
+    if (!venue) {
+      toast.error(ROOM_VALIDATION.venueNotPicked);
+      return;
+    }
+    try {
+      await edit.mutateAsync({
+        venue: venue.name,
+        placeId: venue.googleMapsPlaceId,
+        date: values.date,
+        time: values.time,
+        description: values.description.trim(),
+      });
+    } catch (error) {
+      setServerError(editRoomErrorMessage(error));
+      return;
+    }
+    toast.success(ROOM_UPDATED);
+    // Back to the room after the post-success delay (product-spec §7), without leaving the form in history.
+    await navigateLater(cameFromRoom ? -1 : `/room/${room.id}`, { replace: true });
+  });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
+      <div className="flex items-center gap-3 rounded-2xl bg-white p-3 ring-1 ring-slate-200">
+        <RoomImage src={room.imageUrl} className="h-12 w-16 shrink-0 rounded-lg" />
+        <p className="min-w-0 flex-1 truncate font-semibold text-slate-900">{room.name}</p>
+      </div>
+      <FormAlert message={serverError} />
+      <Controller
+        control={control}
+        name="venue"
+        rules={{ validate: validateVenueText }}
+        render={({ field, fieldState }) => (
+          <VenueCombobox
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            ref={field.ref}
+          />
+        )}
+      />
+      <div className="grid grid-cols-1 gap-5 min-[360px]:grid-cols-2 min-[360px]:gap-3">
+        <TextField
+          label="Date"
+          type="date"
+          min={todayInputValue()}
+          error={errors.date?.message}
+          {...register('date', { validate: validateRoomDate })}
+        />
+        <TextField
+          label="Time"
+          type="time"
+          error={errors.time?.message}
+          {...register('time', { required: ROOM_VALIDATION.timeRequired })}
+        />
+      </div>
+      <DescriptionField
+        length={descriptionLength}
+        placeholder="What's the plan?"
+        error={errors.description?.message}
+        {...register('description', {
+          maxLength: { value: DESCRIPTION_MAX_LENGTH, message: ROOM_VALIDATION.descriptionMax },
+        })}
+      />
+      <div className="pt-1 pb-2">
+        <SubmitButton busy={isSubmitting}>Save</SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+/** Host only; the room comes from navigation state or is loaded, so a reload keeps the screen. */
 export default function EditRoomPage() {
-  return <ComingSoon title="Edit Room" back />;
+  const { roomId = '' } = useParams();
+  const location = useLocation();
+  const { user } = useAuth();
+  const state = location.state as { room?: Room; from?: unknown } | null;
+  const room = useRoom(roomId, state?.room);
+  const cameFromRoom = state?.from === `/room/${roomId}`;
+
+  let body;
+  if (room.isPending) body = <LoadingState label="Loading room" />;
+  else if (room.isError) {
+    body =
+      isApiError(room.error) && room.error.status === 404 ? (
+        <Notice roomId="">{EDIT_ROOM_NOT_FOUND}</Notice>
+      ) : (
+        <div className="px-4 py-6">
+          <ErrorState message="Could not load this room." onRetry={() => void room.refetch()} />
+        </div>
+      );
+  } else if (room.data.hostId !== user.id) {
+    body = <Notice roomId={roomId}>Only the host can edit this room.</Notice>;
+  } else if (room.data.isClosed) {
+    body = <Notice roomId={roomId}>This room is closed and can no longer be edited.</Notice>;
+  } else {
+    body = (
+      <div className="px-4 py-5 min-[360px]:px-5">
+        <EditRoomForm key={room.data.id} room={room.data} cameFromRoom={cameFromRoom} />
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title="Edit Room" back />
+      {body}
+    </>
+  );
 }

@@ -1,5 +1,172 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { useState } from 'react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { ExclamationTriangleIcon, LockClosedIcon } from '@heroicons/react/24/outline';
+import type { Room } from '@outing/contract';
+import { ButtonSpinner, primaryButtonClass } from '../../../components/form/submit-button';
+import { PageHeader } from '../../../components/page-header';
+import { useAuth } from '../../../hooks/use-auth';
+import { useToast } from '../../../hooks/use-toast';
+import { isApiError } from '../../../lib/api-error';
+import { ErrorState, LoadingState } from '../../friends/components/list-states';
+import { useAttendees } from '../api/get-attendees';
+import { useConsolidation } from '../api/get-consolidation';
+import { useRoom } from '../api/get-room';
+import { useJoinRoom } from '../api/join-room';
+import { AttendeeList } from '../components/attendee-list';
+import { InviteDialog } from '../components/invite-dialog';
+import { JoinDialog } from '../components/join-dialog';
+import { LeaveOrClose } from '../components/leave-or-close';
+import { RoomActions } from '../components/room-actions';
+import { useRoomUnreadCount } from '../../chat/hooks/use-room-unread-count';
+import { RoomHero } from '../components/room-hero';
+import { RoomInfo } from '../components/room-info';
+import { joinRoomErrorMessage } from '../messages';
+
+function RoomNotFound() {
+  return (
+    <>
+      <PageHeader title="Room" back />
+      <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+        <span className="flex size-14 items-center justify-center rounded-full bg-brand-50">
+          <ExclamationTriangleIcon aria-hidden="true" className="size-7 text-brand-700" />
+        </span>
+        <p role="alert" className="text-base font-semibold text-slate-900">
+          Room not found
+        </p>
+        <p className="text-sm text-slate-600">The link may be wrong, or the room no longer exists.</p>
+        <Link to="/" className={`${primaryButtonClass} mt-2 max-w-60`}>
+          Go home
+        </Link>
+      </div>
+    </>
+  );
+}
+
+/** What a visitor who is not a member sees instead of the member-only parts. */
+function JoinPanel({ room, busy, onJoin }: { room: Room; busy: boolean; onJoin: () => void }) {
+  if (room.isClosed) {
+    return (
+      <p className="rounded-2xl bg-white px-4 py-5 text-center text-sm text-slate-600 ring-1 ring-slate-200">
+        This room has been closed.
+      </p>
+    );
+  }
+  return (
+    <section
+      aria-label="Join"
+      className="flex flex-col items-center gap-3 rounded-2xl bg-white px-4 py-5 text-center shadow-sm ring-1 ring-slate-200"
+    >
+      <p className="text-sm text-slate-700">
+        {room.attendeesCount} {room.attendeesCount === 1 ? 'person is' : 'people are'} going. Join to see who,
+        chat and split the costs.
+      </p>
+      <button
+        type="button"
+        onClick={() => {
+          if (!busy) onJoin();
+        }}
+        aria-busy={busy}
+        aria-disabled={busy}
+        className={primaryButtonClass}
+      >
+        {busy && <ButtonSpinner />}
+        Join
+      </button>
+    </section>
+  );
+}
 
 export default function RoomPage() {
-  return <ComingSoon title="Room" back />;
+  const { roomId = '' } = useParams();
+  // A new room starts with fresh screen state (dismissed join modal, open dialogs).
+  return <RoomScreen key={roomId} roomId={roomId} />;
+}
+
+function RoomScreen({ roomId }: { roomId: string }) {
+  const { user } = useAuth();
+  const toast = useToast();
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const room = useRoom(roomId);
+  const attendees = useAttendees(roomId, room.isSuccess);
+  const notMember = isApiError(attendees.error) && attendees.error.status === 403;
+  const member = attendees.isSuccess;
+  const consolidation = useConsolidation(roomId, member && room.data?.isClosed === false);
+  const join = useJoinRoom();
+  const [inviting, setInviting] = useState(false);
+  const [joinDismissed, setJoinDismissed] = useState(false);
+  const unread = useRoomUnreadCount(roomId);
+
+  if (room.isPending) return <LoadingState label="Loading room" />;
+  if (room.isError) {
+    if (isApiError(room.error) && room.error.status === 404) return <RoomNotFound />;
+    return (
+      <>
+        <PageHeader title="Room" back />
+        <div className="px-4 py-6">
+          <ErrorState message="Could not load this room." onRetry={() => void room.refetch()} />
+        </div>
+      </>
+    );
+  }
+
+  const data = room.data;
+  const isHost = data.hostId === user.id;
+  const askToJoin = searchParams.get('join') === 'true' && notMember && !data.isClosed && !joinDismissed;
+
+  /** The join link has done its job: drop `?join=true`, keep where the user came from. */
+  const dropJoinParam = () => {
+    setJoinDismissed(true);
+    const next = new URLSearchParams(searchParams);
+    next.delete('join');
+    setSearchParams(next, { replace: true, state: location.state });
+  };
+
+  const joinRoom = (fromDialog: boolean) =>
+    join.mutate(roomId, {
+      onSuccess: () => {
+        if (fromDialog) dropJoinParam();
+        toast.success(`You joined ${data.name}!`);
+      },
+      onError: (error) => {
+        if (fromDialog) dropJoinParam();
+        toast.error(joinRoomErrorMessage(error));
+      },
+    });
+
+  return (
+    <>
+      <RoomHero room={data} canEdit={isHost && member && !data.isClosed} />
+      <div className="flex flex-col gap-5 px-4 py-5">
+        <RoomInfo room={data} />
+        {attendees.isPending && <LoadingState label="Loading members" />}
+        {notMember && <JoinPanel room={data} busy={join.isPending} onJoin={() => joinRoom(false)} />}
+        {attendees.isError && !notMember && (
+          <ErrorState message="Could not load the attendees." onRetry={() => void attendees.refetch()} />
+        )}
+        {member && data.isClosed && (
+          <p className="flex items-center justify-center gap-2 rounded-2xl bg-white px-4 py-4 text-sm text-slate-600 ring-1 ring-slate-200">
+            <LockClosedIcon aria-hidden="true" className="size-5" />
+            This room has been closed.
+          </p>
+        )}
+        {member && !data.isClosed && (
+          <RoomActions
+            room={data}
+            meId={user.id}
+            attendees={attendees.data}
+            consolidated={consolidation.isSuccess ? consolidation.data : undefined}
+            onInvite={() => setInviting(true)}
+            chatCount={unread}
+          />
+        )}
+        {member && <AttendeeList attendees={attendees.data} hostId={data.hostId} meId={user.id} />}
+        {member && !data.isClosed && <LeaveOrClose room={data} isHost={isHost} />}
+      </div>
+      {inviting && <InviteDialog room={data} onClose={() => setInviting(false)} />}
+      {askToJoin && (
+        <JoinDialog room={data} busy={join.isPending} onYes={() => joinRoom(true)} onNo={dropJoinParam} />
+      )}
+    </>
+  );
 }

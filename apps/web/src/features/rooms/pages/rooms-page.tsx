@@ -1,5 +1,121 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { MagnifyingGlassIcon, PlusIcon, RectangleStackIcon } from '@heroicons/react/24/outline';
+import { XCircleIcon } from '@heroicons/react/20/solid';
+import { PageHeader } from '../../../components/page-header';
+import { EmptyState, ErrorState, LoadingState } from '../../friends/components/list-states';
+import { useDebouncedValue } from '../../friends/hooks/use-debounced-value';
+import { useRooms } from '../api/get-rooms';
+import { RoomLinkRow } from '../components/room-row';
+import { NO_ROOMS } from '../messages';
+
+/** Product-spec §2, §9: the room list is filtered 300 ms after typing stops. */
+export const ROOM_SEARCH_DEBOUNCE_MS = 300;
+
+/** Case-insensitive name prefix (product-spec §2). */
+export function matchesPrefix(name: string, query: string): boolean {
+  return name.toLocaleLowerCase().startsWith(query.toLocaleLowerCase());
+}
+
+function RoomList({ query }: { query: string }) {
+  const rooms = useRooms();
+
+  if (rooms.isPending) return <LoadingState label="Loading rooms" />;
+  if (rooms.isError) {
+    return <ErrorState message="Could not load your rooms." onRetry={() => void rooms.refetch()} />;
+  }
+  if (rooms.data.length === 0) {
+    return (
+      <EmptyState icon={RectangleStackIcon} title={NO_ROOMS}>
+        <Link
+          to="/rooms/create"
+          state={{ from: '/rooms' }}
+          className="mt-1 inline-flex min-h-11 items-center gap-1.5 rounded-full bg-brand-600 px-5 font-semibold text-white transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          <PlusIcon aria-hidden="true" className="size-5" />
+          Create Room
+        </Link>
+      </EmptyState>
+    );
+  }
+  const shown = rooms.data.filter((room) => matchesPrefix(room.name, query));
+  if (shown.length === 0) {
+    return (
+      <p
+        role="status"
+        className="rounded-2xl bg-white px-6 py-10 text-center text-sm text-slate-700 ring-1 ring-slate-200"
+      >
+        No rooms start with “{query}”.
+      </p>
+    );
+  }
+  return (
+    <ul
+      aria-label="Your rooms"
+      className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+    >
+      {shown.map((room) => (
+        <RoomLinkRow key={room.id} room={room} from="/rooms" />
+      ))}
+    </ul>
+  );
+}
 
 export default function RoomsPage() {
-  return <ComingSoon title="Rooms" back />;
+  const [text, setText] = useState('');
+  const inputId = useId();
+  const query = useDebouncedValue(text.trim(), ROOM_SEARCH_DEBOUNCE_MS);
+
+  return (
+    <>
+      <PageHeader
+        title="Rooms"
+        back
+        actions={
+          <Link
+            to="/rooms/create"
+            state={{ from: '/rooms' }}
+            aria-label="Create Room"
+            className="inline-flex size-11 items-center justify-center rounded-full text-slate-700 transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 active:bg-slate-200"
+          >
+            <PlusIcon aria-hidden="true" className="size-6" />
+          </Link>
+        }
+      />
+      <div className="flex flex-col gap-4 px-4 py-5">
+        <div>
+          <label htmlFor={inputId} className="sr-only">
+            Search rooms
+          </label>
+          <div className="relative">
+            <MagnifyingGlassIcon
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-500"
+            />
+            <input
+              id={inputId}
+              type="search"
+              enterKeyHint="search"
+              autoComplete="off"
+              placeholder="Search rooms by name"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              className="block h-12 w-full appearance-none rounded-xl border border-slate-300 bg-white pr-12 pl-11 text-base text-slate-900 shadow-xs transition placeholder:text-slate-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
+            />
+            {text !== '' && (
+              <button
+                type="button"
+                onClick={() => setText('')}
+                aria-label="Clear search"
+                className="absolute inset-y-0 right-0.5 inline-flex w-11 items-center justify-center rounded-lg text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                <XCircleIcon aria-hidden="true" className="size-5" />
+              </button>
+            )}
+          </div>
+        </div>
+        <RoomList query={query} />
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,106 @@
+import { useId, useState } from 'react';
+import { ChevronDownIcon, TrashIcon } from '@heroicons/react/24/outline';
+import type { Bill } from '@outing/contract';
+import { Avatar } from '../../friends/components/avatar';
+import { formatAmount, formatMoney } from '../../transactions/lib/money';
+import type { OwnerGroup } from '../lib/bill-groups';
+import { formatBillDate } from '../lib/format-date';
+
+interface BillGroupProps {
+  group: OwnerGroup;
+  nameOf: (userId: number) => string;
+  canDelete: (bill: Bill) => boolean;
+  onDelete: (bill: Bill) => void;
+}
+
+function BillItem({
+  bill,
+  nameOf,
+  deletable,
+  onDelete,
+}: {
+  bill: Bill;
+  nameOf: (userId: number) => string;
+  deletable: boolean;
+  onDelete: (bill: Bill) => void;
+}) {
+  const sharedBy = [...(bill.includeOwner ? [bill.ownerId] : []), ...bill.payers].map(nameOf);
+  return (
+    <li className="flex items-start gap-3 px-4 py-3" data-testid="bill">
+      <div className="min-w-0 flex-1">
+        <div className="flex items-baseline justify-between gap-3">
+          <p className="min-w-0 truncate font-medium text-slate-900">{bill.name}</p>
+          <p className="shrink-0 font-semibold text-slate-900 tabular-nums">{formatAmount(bill.amount)}</p>
+        </div>
+        <p className="mt-0.5 text-sm text-slate-700">
+          Split between {sharedBy.join(', ')}
+          {!bill.includeOwner && (
+            <span className="text-slate-600"> ({bill.owner.username} not included)</span>
+          )}
+        </p>
+        <p className="mt-0.5 text-xs text-slate-600">
+          <time dateTime={bill.date}>{formatBillDate(bill.date)}</time>
+        </p>
+      </div>
+      {deletable && (
+        <button
+          type="button"
+          onClick={() => onDelete(bill)}
+          aria-label={`Delete ${bill.name}`}
+          className="-my-1 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-red-700 transition hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700"
+        >
+          <TrashIcon aria-hidden="true" className="size-5" />
+        </button>
+      )}
+    </li>
+  );
+}
+
+/** One owner's bills: a header with their total that opens the list (name, amount, who shares it, date). */
+export function BillGroup({ group, nameOf, canDelete, onDelete }: BillGroupProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const count = group.bills.length;
+  return (
+    <li
+      className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+      data-testid="bill-group"
+    >
+      <h3>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((o) => !o)}
+          className="flex min-h-16 w-full items-center gap-3 px-4 py-3 text-left transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+        >
+          <Avatar username={group.owner.username} pictureUrl={group.owner.pictureUrl} size="sm" />
+          <span className="min-w-0 flex-1">
+            <span className="block truncate font-semibold text-slate-900">{group.owner.username}</span>
+            <span className="block text-sm text-slate-600">
+              {count} {count === 1 ? 'bill' : 'bills'}
+            </span>
+          </span>
+          <span className="shrink-0 font-semibold text-slate-900 tabular-nums">
+            {formatMoney(group.totalCents)}
+          </span>
+          <ChevronDownIcon
+            aria-hidden="true"
+            className={`size-5 shrink-0 text-slate-500 transition-transform ${open ? 'rotate-180' : ''}`}
+          />
+        </button>
+      </h3>
+      <ul id={panelId} hidden={!open} className="divide-y divide-slate-100 border-t border-slate-100">
+        {group.bills.map((bill) => (
+          <BillItem
+            key={bill.id}
+            bill={bill}
+            nameOf={nameOf}
+            deletable={canDelete(bill)}
+            onDelete={onDelete}
+          />
+        ))}
+      </ul>
+    </li>
+  );
+}

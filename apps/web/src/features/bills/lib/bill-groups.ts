@@ -1,0 +1,28 @@
+import type { Bill, User } from '@outing/contract';
+import { centsOf } from '../../transactions/lib/money';
+
+export interface OwnerGroup {
+  owner: User;
+  /** Newest first, as the server lists them. */
+  bills: Bill[];
+  totalCents: number;
+}
+
+/**
+ * The room's bills by owner: groups in the order of each owner's newest bill (the server lists bills newest
+ * first), each with its exact total in cents.
+ */
+export function groupBillsByOwner(bills: readonly Bill[]): OwnerGroup[] {
+  const groups = new Map<number, OwnerGroup>();
+  for (const bill of bills) {
+    const group = groups.get(bill.ownerId) ?? { owner: bill.owner, bills: [], totalCents: 0 };
+    group.bills.push(bill);
+    group.totalCents += centsOf(bill.amount);
+    groups.set(bill.ownerId, group);
+  }
+  return [...groups.values()];
+}
+
+export function roomTotalCents(bills: readonly Bill[]): number {
+  return bills.reduce((sum, bill) => sum + centsOf(bill.amount), 0);
+}

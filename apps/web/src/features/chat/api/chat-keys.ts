@@ -1,0 +1,7 @@
+/** Query keys of the chat calls (zod-free: the realtime module in the start-up bundle uses them). */
+export const chatKeys = {
+  all: ['chat'] as const,
+  messages: (roomId: string) => ['chat', 'messages', roomId.toLowerCase()] as const,
+  /** GET /v1/rooms/{id}: the same entry as the room page's, so both screens share one answer. */
+  room: (roomId: string) => ['rooms', 'detail', roomId.toLowerCase()] as const,
+};

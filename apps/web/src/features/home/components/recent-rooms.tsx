@@ -1,0 +1,102 @@
+import { Link } from 'react-router';
+import { ChevronRightIcon, RectangleStackIcon } from '@heroicons/react/24/outline';
+import type { Room } from '@outing/contract';
+import { ErrorState } from '../../friends/components/list-states';
+import { useRooms } from '../../rooms/api/get-rooms';
+import { RoomImage } from '../../rooms/components/room-image';
+import { formatRoomDateShort } from '../../rooms/lib/dates';
+import { NO_ROOMS } from '../../rooms/messages';
+
+const track = 'flex snap-x snap-mandatory gap-3 overflow-x-auto overscroll-x-contain px-4 pb-2 scroll-px-4';
+const tileWidth = 'w-[72%] max-w-64 shrink-0 snap-start';
+
+function RoomTile({ room }: { room: Room }) {
+  return (
+    <li className={tileWidth}>
+      <Link
+        to={`/room/${room.id}`}
+        state={{ from: '/' }}
+        className="block overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:scale-[0.99]"
+      >
+        <RoomImage src={room.imageUrl} className="aspect-[16/9] w-full" />
+        <span className="flex flex-col gap-0.5 px-3 py-2.5">
+          <span className="truncate font-semibold text-slate-900">{room.name}</span>
+          <span className="truncate text-sm text-slate-600">
+            <time dateTime={room.date.slice(0, 10)}>{formatRoomDateShort(room.date)}</time> · {room.time}
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+function Skeleton() {
+  return (
+    <div role="status" aria-label="Loading rooms" className={`${track} overflow-hidden`}>
+      {[0, 1].map((i) => (
+        <div
+          key={i}
+          aria-hidden="true"
+          className={`${tileWidth} overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200`}
+        >
+          <div className="aspect-[16/9] w-full animate-pulse bg-slate-200" />
+          <div className="flex flex-col gap-2 px-3 py-3">
+            <div className="h-4 w-3/4 animate-pulse rounded bg-slate-200" />
+            <div className="h-3.5 w-1/2 animate-pulse rounded bg-slate-200" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The user's rooms, newest update first, as a horizontal scroll-snap carousel (product-spec §2). */
+export function RecentRooms() {
+  const rooms = useRooms();
+
+  let body;
+  if (rooms.isPending) body = <Skeleton />;
+  else if (rooms.isError) {
+    body = (
+      <div className="px-4">
+        <ErrorState message="Could not load your rooms." onRetry={() => void rooms.refetch()} />
+      </div>
+    );
+  } else if (rooms.data.length === 0) {
+    body = (
+      <div className="mx-4 flex flex-col items-center gap-2 rounded-2xl bg-white px-6 py-8 text-center ring-1 ring-slate-200">
+        <RectangleStackIcon aria-hidden="true" className="size-8 text-slate-400" />
+        <p className="text-sm font-medium text-slate-700">{NO_ROOMS}</p>
+      </div>
+    );
+  } else {
+    body = (
+      <ul aria-label="Recent rooms" className={track}>
+        {rooms.data.map((room) => (
+          <RoomTile key={room.id} room={room} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby="recent-rooms-heading" className="flex flex-col gap-2">
+      <div className="flex items-center justify-between px-4">
+        <h2 id="recent-rooms-heading" className="text-base font-semibold text-slate-900">
+          Recent Rooms
+        </h2>
+        {rooms.isSuccess && rooms.data.length > 0 && (
+          <Link
+            to="/rooms"
+            state={{ from: '/' }}
+            className="-mr-2 inline-flex min-h-11 items-center gap-0.5 rounded-full px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            See all
+            <ChevronRightIcon aria-hidden="true" className="size-4" />
+          </Link>
+        )}
+      </div>
+      {body}
+    </section>
+  );
+}

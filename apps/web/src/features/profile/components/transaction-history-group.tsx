@@ -1,0 +1,79 @@
+import type { Transaction } from '@outing/contract';
+import { Avatar } from '../../friends/components/avatar';
+import { centsOf, formatMoney } from '../../transactions/lib/money';
+
+const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
+const dayMonthYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+export interface HistoryDay {
+  /** `YYYY-MM-DD` of the local day. */
+  key: string;
+  /** "22 Nov" (en-GB), with the year when it is not this year's. */
+  label: string;
+  transactions: Transaction[];
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const dayKey = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+/** Paid transactions by the local day of `paidOn`: newest day first, newest first within a day. */
+export function groupByPaidDay(transactions: readonly Transaction[], now: Date = new Date()): HistoryDay[] {
+  const paid = transactions
+    .filter((t): t is Transaction & { paidOn: string } => t.paidOn !== null)
+    .sort((a, b) => b.paidOn.localeCompare(a.paidOn) || b.id - a.id);
+  const days = new Map<string, HistoryDay>();
+  for (const t of paid) {
+    const date = new Date(t.paidOn);
+    const key = dayKey(date);
+    let day = days.get(key);
+    if (!day) {
+      const format = date.getFullYear() === now.getFullYear() ? dayMonth : dayMonthYear;
+      day = { key, label: format.format(date), transactions: [] };
+      days.set(key, day);
+    }
+    day.transactions.push(t);
+  }
+  return [...days.values()];
+}
+
+/** Received money is green with a +, paid money red with a −, and the words say it too. */
+function HistoryRow({ transaction, meId }: { transaction: Transaction; meId: number }) {
+  const received = transaction.payeeId === meId;
+  const other = received ? transaction.payer : transaction.payee;
+  const cents = centsOf(transaction.amount);
+  return (
+    <li className="flex items-center gap-3 px-4 py-3" data-testid="history-row">
+      <Avatar username={other.username} pictureUrl={other.pictureUrl} size="sm" />
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium text-slate-900">
+          <span className="sr-only">{received ? 'Received from ' : 'Paid to '}</span>
+          {other.username}
+        </p>
+        <p className="truncate text-sm text-slate-600">{transaction.roomName}</p>
+      </div>
+      <span
+        data-direction={received ? 'received' : 'paid'}
+        className={`shrink-0 font-semibold tabular-nums ${received ? 'text-emerald-700' : 'text-red-700'}`}
+      >
+        {received ? '+' : '−'}
+        {formatMoney(cents)}
+      </span>
+    </li>
+  );
+}
+
+export function TransactionHistoryGroup({ day, meId }: { day: HistoryDay; meId: number }) {
+  const headingId = `history-${day.key}`;
+  return (
+    <li aria-labelledby={headingId}>
+      <h3 id={headingId} className="mb-1.5 px-1 text-sm font-semibold text-slate-600">
+        <time dateTime={day.key}>{day.label}</time>
+      </h3>
+      <ul className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+        {day.transactions.map((t) => (
+          <HistoryRow key={t.id} transaction={t} meId={meId} />
+        ))}
+      </ul>
+    </li>
+  );
+}

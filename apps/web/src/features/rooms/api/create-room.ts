@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createRoomResponse, type Invite, type Room } from '@outing/contract';
+import { useAuth } from '../../../hooks/use-auth';
+import { api } from '../../../lib/api-client';
+import { refreshMyRooms } from './cache';
+import { roomKeys } from './room-keys';
+
+export interface NewRoom {
+  room: {
+    name: string;
+    /** `YYYY-MM-DD` */
+    date: string;
+    venue: string;
+    venuePlaceId: string;
+    /** `HH:MM` */
+    time: string;
+    imageUrl: string;
+    isPrivate: boolean;
+    description: string;
+  };
+  invitees: number[];
+}
+
+/** POST /v1/rooms {room, invitees}: the caller hosts it; invitees must be friends (400) who exist (404). */
+export function createRoom(body: NewRoom): Promise<{ room: Room; invites: Invite[] }> {
+  return api.post('/rooms', body, { schema: createRoomResponse.shape.data });
+}
+
+export function useCreateRoom() {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createRoom,
+    onSuccess: ({ room }) => {
+      queryClient.setQueryData(roomKeys.detail(room.id), room);
+      refreshMyRooms(queryClient, user.id);
+    },
+  });
+}

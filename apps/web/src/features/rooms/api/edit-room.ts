@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { roomSchema, type Room } from '@outing/contract';
+import { api } from '../../../lib/api-client';
+import { roomKeys } from './room-keys';
+
+export interface RoomEdit {
+  venue: string;
+  placeId: string;
+  /** `YYYY-MM-DD` */
+  date: string;
+  /** `HH:MM` */
+  time: string;
+  description: string;
+}
+
+/** PATCH /v1/rooms/{id}/edit: host only (403), closed 409, unknown 404. Returns the room. */
+export function editRoom(roomId: string, body: RoomEdit): Promise<Room> {
+  return api.patch(`/rooms/${encodeURIComponent(roomId)}/edit`, body, { schema: roomSchema });
+}
+
+export function useEditRoom(roomId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RoomEdit) => editRoom(roomId, body),
+    onSuccess: (room) => {
+      queryClient.setQueryData(roomKeys.detail(roomId), room);
+      queryClient.setQueryData<Room[]>(roomKeys.list(), (rooms) =>
+        rooms ? [room, ...rooms.filter((r) => r.id !== roomId)] : rooms,
+      );
+    },
+  });
+}

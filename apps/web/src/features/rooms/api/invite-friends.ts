@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invitesResponse, type Invite } from '@outing/contract';
+import { api } from '../../../lib/api-client';
+import { roomKeys } from './room-keys';
+
+/**
+ * POST /v1/rooms/{id} {invitees}: members only (403); in a private room only the host (401 "Only hosts can invite
+ * other users"); invitees must be the inviter's friends (400), not in or invited yet (409).
+ */
+export function inviteFriends(roomId: string, invitees: number[]): Promise<Invite[]> {
+  return api.post(
+    `/rooms/${encodeURIComponent(roomId)}`,
+    { invitees },
+    { schema: invitesResponse.shape.data },
+  );
+}
+
+export function useInviteFriends(roomId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (invitees: number[]) => inviteFriends(roomId, invitees),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: roomKeys.uninvited(roomId) }),
+  });
+}

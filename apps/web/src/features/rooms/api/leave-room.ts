@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { emptyResponse } from '@outing/contract';
+import { useAuth } from '../../../hooks/use-auth';
+import { api } from '../../../lib/api-client';
+import { forgetRoom } from './cache';
+import { roomKeys } from './room-keys';
+
+/** PATCH /v1/rooms/{id}/leave: 404 → 403 (not a member) → 409 (the host, or unconsolidated bills). */
+export async function leaveRoom(roomId: string): Promise<void> {
+  await api.patch(`/rooms/${encodeURIComponent(roomId)}/leave`, undefined, {
+    schema: emptyResponse.shape.data,
+  });
+}
+
+export function useLeaveRoom() {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: leaveRoom,
+    onSuccess: (_nothing, roomId) => {
+      forgetRoom(queryClient, user.id, roomId);
+      queryClient.removeQueries({ queryKey: roomKeys.attendees(roomId) });
+      void queryClient.invalidateQueries({ queryKey: roomKeys.detail(roomId) });
+      void queryClient.invalidateQueries({ queryKey: roomKeys.public() });
+    },
+  });
+}

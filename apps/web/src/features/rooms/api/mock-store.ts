@@ -1,0 +1,176 @@
+import type { Invite, Room, TokenClaims, User } from '@outing/contract';
+import { fail } from '../../../mocks/envelope';
+import { claimsOf } from '../../../mocks/token';
+import { mockRoomDate, type MockInvite, type MockRoom, type RoomsMockSeed } from './mock-data';
+
+// The state behind the rooms mock handlers (mocks.ts): one store per handler set, so tests start afresh.
+
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+export const DAY = /^\d{4}-\d{2}-\d{2}$/;
+export const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+export async function json(request: Request): Promise<Record<string, unknown>> {
+  try {
+    const body: unknown = await request.json();
+    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+export const userIds = (value: unknown) =>
+  Array.isArray(value) ? [...new Set(value.map(Number).filter((n) => Number.isInteger(n) && n > 0))] : [];
+
+/** Dates may not lie before yesterday (the server's rule, api-contract §6.2). */
+export function tooEarly(day: string) {
+  return `${day}T00:00:00.000Z` < mockRoomDate(-1);
+}
+
+interface State {
+  people: User[];
+  friendIds: Set<number>;
+  rooms: MockRoom[];
+  invites: MockInvite[];
+  consolidated: Set<string>;
+  unconsolidatedBills: Set<string>;
+  nextInviteId: number;
+}
+
+/** The rooms mock's state and the questions the handlers ask of it. */
+export function createRoomsStore(seed: RoomsMockSeed) {
+  const state: State = {
+    people: [...seed.people],
+    friendIds: new Set(seed.friendIds),
+    rooms: seed.rooms.map((room) => ({ ...room, members: [...room.members] })),
+    invites: seed.invites.map((invite) => ({ ...invite })),
+    consolidated: new Set(seed.consolidated),
+    unconsolidatedBills: new Set(seed.unconsolidatedBills),
+    nextInviteId: 1000,
+  };
+  const venues = [...seed.venues];
+  // Created and updated rooms carry real timestamps; seeded ones are relative to now.
+  const stamps = new Map<string, { createdAt: string; updatedAt: string; date: string }>();
+
+  const meOf = (claims: TokenClaims): User => ({
+    id: claims.user_id,
+    username: claims.username,
+    email: claims.user_email,
+    pictureUrl: claims.picture_url,
+  });
+  const userById = (id: number, me: User): User => {
+    if (id === me.id) return me;
+    const found = state.people.find((p) => p.id === id) ?? {
+      id,
+      username: `user${id}`,
+      email: '',
+      pictureUrl: '',
+    };
+    return state.friendIds.has(id)
+      ? { ...found, email: found.email || `${found.username}@example.com` }
+      : found;
+  };
+  const touch = (room: MockRoom) => {
+    const s = stamps.get(room.id);
+    stamps.set(room.id, {
+      createdAt: s?.createdAt ?? minutesAgo(room.updatedMinutesAgo + 60 * 24),
+      updatedAt: new Date().toISOString(),
+      date: s?.date ?? mockRoomDate(room.inDays),
+    });
+  };
+  const toRoom = (room: MockRoom, me: User): Room => {
+    const s = stamps.get(room.id);
+    return {
+      id: room.id,
+      name: room.name,
+      time: room.time,
+      venue: room.venue,
+      venuePlaceId: room.venuePlaceId,
+      venueUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(room.venue)}`,
+      imageUrl: `/imgs/${room.image}.png`,
+      date: s?.date ?? mockRoomDate(room.inDays),
+      description: room.description,
+      attendeesCount: room.members.length,
+      hostId: room.hostId,
+      host: userById(room.hostId, me),
+      createdAt: s?.createdAt ?? minutesAgo(room.updatedMinutesAgo + 60 * 24),
+      updatedAt: s?.updatedAt ?? minutesAgo(room.updatedMinutesAgo),
+      isClosed: room.isClosed ?? false,
+      isPrivate: room.isPrivate,
+      url: `${window.location.origin}/room/${room.id}`,
+    };
+  };
+  const toInvite = (invite: MockInvite, room: MockRoom, me: User): Invite => ({
+    id: invite.id,
+    roomId: invite.roomId,
+    room: toRoom(room, me),
+    inviterId: invite.inviterId,
+    status: invite.status,
+    createdAt: minutesAgo(invite.createdMinutesAgo),
+  });
+  const updatedAt = (room: MockRoom) => stamps.get(room.id)?.updatedAt ?? minutesAgo(room.updatedMinutesAgo);
+  const findRoom = (id: string) =>
+    UUID_V4.test(id) ? state.rooms.find((r) => r.id === id.toLowerCase()) : undefined;
+  const isMember = (room: MockRoom, userId: number) => room.members.includes(userId);
+  const pendingInvite = (roomId: string, userId: number) =>
+    state.invites.find((i) => i.roomId === roomId && i.userId === userId && i.status === 'pending');
+  const myOpenRooms = (me: User) =>
+    state.rooms
+      .filter((r) => !r.isClosed && isMember(r, me.id))
+      .sort((a, b) => updatedAt(b).localeCompare(updatedAt(a)));
+  const myPendingInvites = (me: User) =>
+    state.invites.filter(
+      (i) =>
+        i.userId === me.id && i.status === 'pending' && !state.rooms.find((r) => r.id === i.roomId)?.isClosed,
+    );
+  const attendeesOf = (room: MockRoom, me: User) => {
+    const others = room.members
+      .filter((id) => id !== room.hostId)
+      .map((id) => userById(id, me))
+      .sort((a, b) => a.username.localeCompare(b.username));
+    return [userById(room.hostId, me), ...others];
+  };
+  const joined = (room: MockRoom, me: User) => ({ room: toRoom(room, me), attendees: attendeesOf(room, me) });
+  const join = (room: MockRoom, me: User) => {
+    room.members.push(me.id);
+    const invite = pendingInvite(room.id, me.id);
+    if (invite) invite.status = 'accepted';
+    touch(room);
+  };
+
+  /** Signed in, else 401; returns "me". */
+  const signedIn = (request: Request): User | Response => {
+    const claims = claimsOf(request);
+    return claims ? meOf(claims) : fail(401, 'UNAUTHENTICATED', 'Please sign in again.');
+  };
+  /** Signed in and the room exists, else 401/404. */
+  const withRoom = (request: Request, id: string, missing = 'Room not found.') => {
+    const me = signedIn(request);
+    if (me instanceof Response) return me;
+    const room = findRoom(id);
+    return room ? { me, room } : fail(404, 'NOT_FOUND', missing);
+  };
+  const notMember = () => fail(403, 'NOT_MEMBER', 'You are not a member of this room.');
+
+  return {
+    state,
+    venues,
+    stamps,
+    userById,
+    touch,
+    toRoom,
+    toInvite,
+    findRoom,
+    isMember,
+    pendingInvite,
+    myOpenRooms,
+    myPendingInvites,
+    attendeesOf,
+    joined,
+    join,
+    signedIn,
+    withRoom,
+    notMember,
+  };
+}

@@ -1,0 +1,28 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { venueSchema, type Venue } from '@outing/contract';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { venueKeys } from './room-keys';
+
+const venuesSchema = z.array(venueSchema);
+
+/** Product-spec §5, §9: a venue search starts only when the text is longer than 2 characters. */
+export const VENUE_SEARCH_MIN_LENGTH = 3;
+
+/** GET /v1/rooms/venues/search?query=: up to 5 venues; 502 when the provider fails. */
+export function searchVenues(query: string, signal?: AbortSignal): Promise<Venue[]> {
+  return api.get('/rooms/venues/search', { query: { query }, schema: venuesSchema, signal });
+}
+
+export const venueSearchQueryOptions = (query: string) =>
+  queryOptions({
+    queryKey: venueKeys.search(query),
+    queryFn: ({ signal }) => searchVenues(query, signal),
+    enabled: query.length >= VENUE_SEARCH_MIN_LENGTH,
+    staleTime: 5 * 60_000,
+  });
+
+/** `query` is the debounced, trimmed text; the previous results stay while the next load. */
+export function useVenueSearch(query: string) {
+  return useQuery({ ...venueSearchQueryOptions(query), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,38 @@
+import type { User } from '@outing/contract';
+import { Avatar } from '../../friends/components/avatar';
+
+interface AttendeeListProps {
+  attendees: User[];
+  hostId: number;
+  meId: number;
+}
+
+/** The members, the host first and marked (product-spec §2). */
+export function AttendeeList({ attendees, hostId, meId }: AttendeeListProps) {
+  return (
+    <section aria-labelledby="attendees-heading">
+      <h2 id="attendees-heading" className="mb-2 px-1 text-base font-semibold text-slate-900">
+        Attendees ({attendees.length})
+      </h2>
+      <ul
+        aria-labelledby="attendees-heading"
+        className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+      >
+        {attendees.map((person) => (
+          <li key={person.id} className="flex min-h-14 items-center gap-3 px-4 py-2.5">
+            <Avatar username={person.username} pictureUrl={person.pictureUrl} size="sm" />
+            <span className="min-w-0 flex-1 truncate font-medium text-slate-900">
+              {person.username}
+              {person.id === meId && <span className="font-normal text-slate-500"> (you)</span>}
+            </span>
+            {person.id === hostId && (
+              <span className="shrink-0 rounded-full bg-brand-100 px-2.5 py-1 text-xs font-semibold text-brand-800">
+                Host
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

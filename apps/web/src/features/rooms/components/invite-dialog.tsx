@@ -1,0 +1,188 @@
+import { useId, useState } from 'react';
+import { ClipboardDocumentIcon, QrCodeIcon, XMarkIcon } from '@heroicons/react/24/outline';
+import { QRCodeSVG } from 'qrcode.react';
+import type { Room } from '@outing/contract';
+import { FormAlert } from '../../../components/form/form-alert';
+import { primaryButtonClass, ButtonSpinner } from '../../../components/form/submit-button';
+import { Spinner } from '../../../components/spinner';
+import { useToast } from '../../../hooks/use-toast';
+import { Dialog } from '../../friends/components/dialog';
+import { useUninvited } from '../api/get-uninvited';
+import { useInviteFriends } from '../api/invite-friends';
+import { inviteErrorMessage, LINK_COPIED, LINK_COPY_FAILED, ROOM_VALIDATION } from '../messages';
+import { FriendPicker } from './friend-picker';
+
+/** The room link that opens the Confirm Join modal (product-spec §2). */
+export function joinLink(room: Pick<Room, 'url'>): string {
+  return `${room.url}?join=true`;
+}
+
+const secondaryButton =
+  'inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:bg-slate-100';
+
+function QrPanel({ room, onClose }: { room: Room; onClose: () => void }) {
+  return (
+    <div className="flex flex-col items-center gap-4 px-5 pt-2 pb-5">
+      <div className="rounded-2xl bg-white p-4 ring-1 ring-slate-200">
+        <QRCodeSVG
+          value={joinLink(room)}
+          size={208}
+          marginSize={0}
+          title={`QR code to join ${room.name}`}
+          role="img"
+          aria-label={`QR code to join ${room.name}`}
+          data-testid="room-qr-code"
+        />
+      </div>
+      <p className="text-center text-sm text-slate-600">
+        Scan with a phone camera to open the room and join it.
+      </p>
+      <button type="button" onClick={onClose} className={`${secondaryButton} w-full flex-none`}>
+        Close
+      </button>
+    </div>
+  );
+}
+
+function InviteForm({ room, onDone }: { room: Room; onDone: () => void }) {
+  const uninvited = useUninvited(room.id);
+  const invite = useInviteFriends(room.id);
+  const toast = useToast();
+  const errorId = useId();
+  const [selected, setSelected] = useState<number[]>([]);
+  const [required, setRequired] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const submit = () => {
+    if (invite.isPending) return;
+    setServerError(null);
+    if (selected.length === 0) {
+      setRequired(true);
+      return;
+    }
+    invite.mutate(selected, {
+      onSuccess: () => {
+        toast.success(selected.length === 1 ? 'Invite sent!' : 'Invites sent!');
+        onDone();
+      },
+      onError: (error) => setServerError(inviteErrorMessage(error)),
+    });
+  };
+
+  if (uninvited.isPending) {
+    return (
+      <div className="flex justify-center py-6">
+        <Spinner label="Loading friends" className="size-8" />
+      </div>
+    );
+  }
+  if (uninvited.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-2 py-4 text-center text-sm text-red-800">
+        Could not load your friends.
+        <button
+          type="button"
+          onClick={() => void uninvited.refetch()}
+          className="inline-flex min-h-11 items-center font-semibold underline"
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (uninvited.data.length === 0) {
+    return (
+      <p className="rounded-xl bg-slate-50 px-4 py-4 text-center text-sm text-slate-600 ring-1 ring-slate-200">
+        All your friends are in this room or invited already. Share the link or QR code instead.
+      </p>
+    );
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      className="flex flex-col gap-3"
+    >
+      <FriendPicker
+        legend="Friends to invite"
+        users={uninvited.data}
+        value={selected}
+        onChange={(ids) => {
+          setSelected(ids);
+          if (ids.length > 0) setRequired(false);
+        }}
+        error={required ? ROOM_VALIDATION.inviteesRequired : undefined}
+        errorId={errorId}
+      />
+      <FormAlert message={serverError} />
+      <button
+        type="submit"
+        aria-busy={invite.isPending}
+        aria-disabled={invite.isPending}
+        className={primaryButtonClass}
+      >
+        {invite.isPending && <ButtonSpinner />}
+        Submit
+      </button>
+    </form>
+  );
+}
+
+/** Invite friends, show the join QR code, or copy the join link (product-spec §2 "Invite modal"). */
+export function InviteDialog({ room, onClose }: { room: Room; onClose: () => void }) {
+  const toast = useToast();
+  const [showQr, setShowQr] = useState(false);
+
+  const copyLink = async () => {
+    try {
+      if (!navigator.clipboard) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(joinLink(room));
+      toast.success(LINK_COPIED);
+    } catch {
+      toast.error(LINK_COPY_FAILED);
+    }
+  };
+
+  return (
+    <Dialog
+      title={showQr ? 'Scan to join' : 'Invite Friends'}
+      onClose={onClose}
+      headerAction={
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close invite"
+          className="-mr-2 inline-flex size-11 items-center justify-center rounded-full text-slate-600 transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <XMarkIcon aria-hidden="true" className="size-6" />
+        </button>
+      }
+    >
+      {showQr ? (
+        <QrPanel room={room} onClose={() => setShowQr(false)} />
+      ) : (
+        <div className="flex min-h-0 flex-col gap-4 overflow-y-auto px-5 pt-2 pb-5">
+          <InviteForm room={room} onDone={onClose} />
+          <div className="flex items-center gap-3 text-xs font-medium text-slate-500">
+            <span className="h-px flex-1 bg-slate-200" />
+            or share a link
+            <span className="h-px flex-1 bg-slate-200" />
+          </div>
+          <div className="flex gap-3">
+            <button type="button" onClick={() => setShowQr(true)} className={secondaryButton}>
+              <QrCodeIcon aria-hidden="true" className="size-5 text-brand-700" />
+              Generate QR
+            </button>
+            <button type="button" onClick={() => void copyLink()} className={secondaryButton}>
+              <ClipboardDocumentIcon aria-hidden="true" className="size-5 text-brand-700" />
+              Copy Link
+            </button>
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,57 @@
+import { useRef } from 'react';
+import type { Room } from '@outing/contract';
+import { ButtonSpinner } from '../../../components/form/submit-button';
+import { Dialog } from '../../friends/components/dialog';
+import { formatRoomDate } from '../lib/dates';
+import { CONFIRM_JOIN } from '../messages';
+
+interface JoinDialogProps {
+  room: Room;
+  busy: boolean;
+  onYes: () => void;
+  onNo: () => void;
+}
+
+/** The Confirm Join modal a join link (`?join=true`) opens (product-spec §2). */
+export function JoinDialog({ room, busy, onYes, onNo }: JoinDialogProps) {
+  const yesRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog
+      role="alertdialog"
+      title={CONFIRM_JOIN}
+      description={
+        <>
+          <span className="font-semibold text-slate-800">{room.name}</span>, {formatRoomDate(room.date)} at{' '}
+          {room.time}, {room.venue}.
+        </>
+      }
+      onClose={onNo}
+      dismissible={!busy}
+      initialFocusRef={yesRef}
+    >
+      <div className="flex gap-3 px-5 pt-5 pb-5">
+        <button
+          type="button"
+          onClick={onNo}
+          disabled={busy}
+          className="inline-flex min-h-12 flex-1 items-center justify-center rounded-full bg-white px-5 text-base font-semibold text-slate-800 ring-1 ring-slate-300 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60"
+        >
+          No
+        </button>
+        <button
+          ref={yesRef}
+          type="button"
+          onClick={() => {
+            if (!busy) onYes();
+          }}
+          aria-disabled={busy}
+          aria-busy={busy}
+          className="inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full bg-brand-600 px-5 text-base font-semibold text-white transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-disabled:cursor-not-allowed aria-disabled:opacity-80"
+        >
+          {busy && <ButtonSpinner />}
+          Yes
+        </button>
+      </div>
+    </Dialog>
+  );
+}

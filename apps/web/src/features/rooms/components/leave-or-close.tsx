@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ArrowRightStartOnRectangleIcon, LockClosedIcon } from '@heroicons/react/24/outline';
+import type { Room } from '@outing/contract';
+import { useToast } from '../../../hooks/use-toast';
+import { ConfirmDialog } from '../../friends/components/confirm-dialog';
+import { useCloseRoom } from '../api/close-room';
+import { useLeaveRoom } from '../api/leave-room';
+import { closeRoomErrorMessage, leaveRoomErrorMessage } from '../messages';
+
+/** Close Room for the host, Leave Room for the others; both ask first (product-spec §2, §8). */
+export function LeaveOrClose({ room, isHost }: { room: Room; isHost: boolean }) {
+  const [confirming, setConfirming] = useState(false);
+  const close = useCloseRoom();
+  const leave = useLeaveRoom();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const busy = close.isPending || leave.isPending;
+
+  const confirm = () => {
+    const done = (message: string) => {
+      setConfirming(false);
+      toast.success(message);
+      void navigate('/', { replace: true });
+    };
+    const failed = (message: string) => {
+      setConfirming(false);
+      toast.error(message);
+    };
+    if (isHost) {
+      close.mutate(room.id, {
+        onSuccess: () => done('Room closed'),
+        onError: (error) => failed(closeRoomErrorMessage(error)),
+      });
+    } else {
+      leave.mutate(room.id, {
+        onSuccess: () => done('You left the room'),
+        onError: (error) => failed(leaveRoomErrorMessage(error)),
+      });
+    }
+  };
+
+  const label = isHost ? 'Close Room' : 'Leave Room';
+  const Icon = isHost ? LockClosedIcon : ArrowRightStartOnRectangleIcon;
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setConfirming(true)}
+        aria-haspopup="dialog"
+        className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-white px-6 text-base font-semibold text-red-700 ring-1 ring-red-200 transition hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 active:bg-red-100"
+      >
+        <Icon aria-hidden="true" className="size-5" />
+        {label}
+      </button>
+      {confirming && (
+        <ConfirmDialog
+          title={isHost ? `Close ${room.name}?` : `Leave ${room.name}?`}
+          description={
+            isHost
+              ? 'The room will disappear from everyone’s lists and nobody can join it any more.'
+              : 'The room will leave your lists. You can join again with its link.'
+          }
+          confirmLabel={label}
+          busy={busy}
+          onConfirm={confirm}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { BanknotesIcon, CalculatorIcon, UserPlusIcon } from '@heroicons/react/24/outline';
+import type { Room, User } from '@outing/contract';
+import { ActionButton } from './action-button';
+import { ChatButton } from './chat-button';
+
+interface RoomActionsProps {
+  room: Room;
+  meId: number;
+  attendees: User[];
+  /** undefined while unknown (loading or failed): the bill buttons wait. */
+  consolidated: boolean | undefined;
+  onInvite: () => void;
+  chatCount?: number;
+}
+
+/**
+ * The room page buttons of product-spec §2: Split Bill (host, bills not consolidated), Create Bill (not
+ * consolidated), Chat, Invite Friends (anyone in a public room, only the host in a private one).
+ */
+export function RoomActions({ room, meId, attendees, consolidated, onInvite, chatCount }: RoomActionsProps) {
+  const isHost = room.hostId === meId;
+  const from = `/room/${room.id}`;
+  const canInvite = !room.isPrivate || isHost;
+  return (
+    <nav aria-label="Room actions" className="grid grid-cols-2 gap-3">
+      {consolidated === false && (
+        <ActionButton
+          icon={BanknotesIcon}
+          label="Create Bill"
+          to={`/room/${room.id}/bill/create`}
+          state={{ attendees, roomName: room.name, userId: meId, from }}
+        />
+      )}
+      {consolidated === false && isHost && (
+        <ActionButton
+          icon={CalculatorIcon}
+          label="Split Bill"
+          to={`/room/${room.id}/bill/split`}
+          state={{ from }}
+        />
+      )}
+      <ChatButton roomId={room.id} count={chatCount} />
+      {canInvite && <ActionButton icon={UserPlusIcon} label="Invite Friends" onClick={onInvite} />}
+    </nav>
+  );
+}

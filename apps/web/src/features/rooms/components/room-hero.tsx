@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import { PencilSquareIcon } from '@heroicons/react/24/outline';
+import type { Room } from '@outing/contract';
+import { BackButton } from '../../../components/back-button';
+import { RoomImage } from './room-image';
+
+/** The room's picture with its name over it (white text on the image's dark lower band), back and edit. */
+export function RoomHero({ room, canEdit }: { room: Room; canEdit: boolean }) {
+  return (
+    <header className="relative isolate">
+      <RoomImage src={room.imageUrl} className="aspect-[16/9] max-h-64 w-full" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-gradient-to-t from-slate-950/80 via-slate-950/20 to-slate-950/30"
+      />
+      <div className="absolute inset-x-0 top-0 flex items-center justify-between p-2 pt-[max(0.5rem,env(safe-area-inset-top))]">
+        <span className="rounded-full bg-white/90 shadow-sm backdrop-blur">
+          <BackButton />
+        </span>
+        {canEdit && (
+          <Link
+            to={`/room/${room.id}/edit`}
+            state={{ room, from: `/room/${room.id}` }}
+            aria-label="Edit room"
+            className="inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow-sm backdrop-blur transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            <PencilSquareIcon aria-hidden="true" className="size-6" />
+          </Link>
+        )}
+      </div>
+      <h1 className="absolute inset-x-0 bottom-0 px-4 pb-4 text-2xl leading-tight font-bold break-words text-white drop-shadow-md">
+        {room.name}
+      </h1>
+    </header>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ComponentType, ReactNode, SVGProps } from 'react';
+import {
+  ArrowTopRightOnSquareIcon,
+  CalendarDaysIcon,
+  ClockIcon,
+  DocumentTextIcon,
+  MapPinIcon,
+  UserIcon,
+} from '@heroicons/react/24/outline';
+import type { Room } from '@outing/contract';
+import { formatRoomDate } from '../lib/dates';
+import { NOT_AVAILABLE } from '../messages';
+import { PrivacyLabel, TimingLabel } from './room-labels';
+
+type Icon = ComponentType<SVGProps<SVGSVGElement>>;
+
+function Detail({ icon: IconComponent, term, children }: { icon: Icon; term: string; children: ReactNode }) {
+  // dt and dd stay direct children of the group (a <div> in the <dl>); the icon sits in the dt.
+  return (
+    <div className="relative min-h-14 py-2.5 pl-12">
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+        <span className="absolute top-2.5 left-0 flex size-9 items-center justify-center rounded-full bg-brand-50">
+          <IconComponent aria-hidden="true" className="size-5 text-brand-700" />
+        </span>
+        {term}
+      </dt>
+      <dd className="text-base break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** Labels, date, time, venue link, host and description (product-spec §2). */
+export function RoomInfo({ room }: { room: Room }) {
+  return (
+    <section
+      aria-label="Details"
+      className="rounded-2xl bg-white px-4 pt-4 pb-1.5 shadow-sm ring-1 ring-slate-200"
+    >
+      <div className="flex flex-wrap gap-2">
+        <PrivacyLabel isPrivate={room.isPrivate} />
+        <TimingLabel room={room} />
+        {room.isClosed && (
+          <span className="inline-flex items-center rounded-full bg-red-50 px-2.5 py-1 text-xs font-semibold text-red-800">
+            Closed
+          </span>
+        )}
+      </div>
+      <dl className="mt-1 divide-y divide-slate-100">
+        <Detail icon={CalendarDaysIcon} term="Date">
+          <time dateTime={room.date.slice(0, 10)}>{formatRoomDate(room.date)}</time>
+        </Detail>
+        <Detail icon={ClockIcon} term="Time">
+          <time dateTime={room.time}>{room.time}</time>
+        </Detail>
+        <Detail icon={MapPinIcon} term="Venue">
+          {room.venueUrl ? (
+            <a
+              href={room.venueUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-6 items-center gap-1 font-medium text-brand-700 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              {room.venue}
+              <ArrowTopRightOnSquareIcon aria-hidden="true" className="size-4 shrink-0" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          ) : (
+            room.venue
+          )}
+        </Detail>
+        <Detail icon={UserIcon} term="Host">
+          {room.host.username}
+        </Detail>
+        <Detail icon={DocumentTextIcon} term="Description">
+          <span className="whitespace-pre-line">{room.description.trim() || NOT_AVAILABLE}</span>
+        </Detail>
+      </dl>
+    </section>
+  );
+}

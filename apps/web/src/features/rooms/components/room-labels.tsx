@@ -1,0 +1,26 @@
+import { GlobeAltIcon, LockClosedIcon } from '@heroicons/react/20/solid';
+import type { Room } from '@outing/contract';
+import { isUpcoming } from '../lib/dates';
+
+const chip = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold';
+
+/** 'Public event' / 'Private event' (product-spec §2). */
+export function PrivacyLabel({ isPrivate }: { isPrivate: boolean }) {
+  const Icon = isPrivate ? LockClosedIcon : GlobeAltIcon;
+  return (
+    <span className={`${chip} ${isPrivate ? 'bg-slate-100 text-slate-700' : 'bg-sky-50 text-sky-800'}`}>
+      <Icon aria-hidden="true" className="size-3.5" />
+      {isPrivate ? 'Private event' : 'Public event'}
+    </span>
+  );
+}
+
+/** 'Upcoming' while the event is ahead, else 'Passed' (product-spec §4). */
+export function TimingLabel({ room }: { room: Pick<Room, 'date' | 'time'> }) {
+  const upcoming = isUpcoming(room);
+  return (
+    <span className={`${chip} ${upcoming ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-800'}`}>
+      {upcoming ? 'Upcoming' : 'Passed'}
+    </span>
+  );
+}

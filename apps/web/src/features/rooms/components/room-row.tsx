@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ChevronRightIcon } from '@heroicons/react/20/solid';
+import type { Room } from '@outing/contract';
+import { formatRoomDateShort } from '../lib/dates';
+import { RoomImage } from './room-image';
+
+interface RoomSummaryProps {
+  room: Room;
+  /** A second line under the name, e.g. the host. */
+  detail?: ReactNode;
+}
+
+/** Picture, name, date and an optional detail line. */
+export function RoomSummary({ room, detail }: RoomSummaryProps) {
+  return (
+    <>
+      <RoomImage src={room.imageUrl} className="h-14 w-20 shrink-0 rounded-xl" />
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="truncate font-semibold text-slate-900">{room.name}</span>
+        {detail && <span className="truncate text-sm text-slate-600">{detail}</span>}
+        <span className="truncate text-sm text-slate-600">
+          <time dateTime={room.date.slice(0, 10)}>{formatRoomDateShort(room.date)}</time> · {room.time}
+        </span>
+      </span>
+    </>
+  );
+}
+
+/** A room of the user's list: the whole row links to the room. */
+export function RoomLinkRow({ room, from }: { room: Room; from: string }) {
+  return (
+    <li>
+      <Link
+        to={`/room/${room.id}`}
+        state={{ from }}
+        className="flex min-h-11 items-center gap-3 px-4 py-3 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 active:bg-brand-50"
+      >
+        <RoomSummary room={room} detail={room.venue} />
+        <ChevronRightIcon aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,55 @@
+// A room's `date` is its calendar day at 00:00 UTC (api-contract §2): read its day in UTC, never shifted by the
+// time zone. Dates are shown en-GB (product-spec §9).
+
+const longDate = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+const shortDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "Sat, 28 Nov 2026" */
+export function formatRoomDate(iso: string): string {
+  return longDate.format(new Date(iso));
+}
+
+/** "28 Nov 2026" */
+export function formatRoomDateShort(iso: string): string {
+  return shortDate.format(new Date(iso));
+}
+
+/** `YYYY-MM-DD` of the room's day. */
+export function roomDay(iso: string): string {
+  return iso.slice(0, 10);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Today in the user's time zone, `YYYY-MM-DD` (what a date input holds). */
+export function todayInputValue(now = new Date()): string {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The date rule of product-spec §5: not before today. */
+export function isBeforeToday(day: string, now = new Date()): boolean {
+  return day < todayInputValue(now);
+}
+
+/**
+ * Upcoming while the event's day and time (in the user's time zone) are still ahead, else Passed (product-spec
+ * §4). A room without a readable time counts from the end of its day.
+ */
+export function isUpcoming(room: { date: string; time: string }, now = new Date()): boolean {
+  const [year, month, day] = roomDay(room.date).split('-').map(Number);
+  const [hours, minutes] = /^\d{2}:\d{2}$/.test(room.time) ? room.time.split(':').map(Number) : [23, 59];
+  const start = new Date(year ?? 0, (month ?? 1) - 1, day ?? 1, hours ?? 23, minutes ?? 59);
+  return start.getTime() > now.getTime();
+}

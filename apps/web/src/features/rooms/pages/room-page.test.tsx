@@ -1,0 +1,281 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { API_BASE } from '../../../lib/api-client';
+import { fail } from '../../../mocks/envelope';
+import { renderApp } from '../../../test/render-app';
+import { server } from '../../../test/server';
+import { makeToken } from '../../../test/tokens';
+import { formatRoomDate } from '../lib/dates';
+import { mockRoomDate } from '../api/mocks';
+import { seedRoom, serveRooms } from '../testing';
+
+const ID = '11111111-2222-4333-8444-555555555555';
+const ME = 7;
+const OTHER = 11;
+
+function renderRoom(search = '', state: unknown = { from: '/rooms' }) {
+  return renderApp({ pathname: `/room/${ID}`, search, state }, { token: makeToken() });
+}
+
+const actions = () => screen.findByRole('navigation', { name: 'Room actions' });
+const buttonNames = (nav: HTMLElement) =>
+  Array.from(nav.querySelectorAll('a, button')).map((el) => el.textContent?.trim());
+
+describe('room page: details', () => {
+  it('shows the picture with the name, labels, date en-GB, time, description, venue link and attendees', async () => {
+    serveRooms({
+      rooms: [seedRoom({ hostId: OTHER, members: [OTHER, ME, 12], isPrivate: true, inDays: 5 })],
+    });
+    renderRoom();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Picnic in the Park' })).toBeInTheDocument();
+    expect(screen.getByText('Private event')).toBeInTheDocument();
+    expect(screen.getByText('Upcoming')).toBeInTheDocument();
+    expect(screen.getByText(formatRoomDate(mockRoomDate(5)))).toBeInTheDocument();
+    expect(screen.getByText('12:30')).toBeInTheDocument();
+    expect(screen.getByText('Bring a blanket.')).toBeInTheDocument();
+    const venue = screen.getByRole('link', { name: /Hyde Park/ });
+    expect(venue).toHaveAttribute('href', expect.stringContaining('Hyde%20Park'));
+    expect(venue).toHaveAttribute('target', '_blank');
+    expect(venue).toHaveAttribute('rel', expect.stringContaining('noopener'));
+
+    const attendees = await screen.findByRole('list', { name: /Attendees/ });
+    const rows = within(attendees).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('ben_k');
+    expect(within(rows[0]!).getByText('Host')).toBeInTheDocument();
+    expect(rows.filter((row) => within(row).queryByText('Host'))).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Attendees (3)' })).toBeInTheDocument();
+  });
+
+  it("says 'N/A' without a description, 'Public event', and 'Passed' for a past date", async () => {
+    serveRooms({ rooms: [seedRoom({ description: '', inDays: -2 })] });
+    renderRoom();
+    await screen.findByRole('heading', { level: 1, name: 'Picnic in the Park' });
+    expect(screen.getByText('N/A')).toBeInTheDocument();
+    expect(screen.getByText('Public event')).toBeInTheDocument();
+    expect(screen.getByText('Passed')).toBeInTheDocument();
+  });
+
+  it('back goes where the user came from, or home without navigation state', async () => {
+    serveRooms({ rooms: [seedRoom()] });
+    const { router } = renderApp(`/room/${ID}`, { token: makeToken() });
+    await screen.findByRole('heading', { level: 1, name: 'Picnic in the Park' });
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('says when the room does not exist', async () => {
+    serveRooms({ rooms: [] });
+    renderRoom();
+    expect(await screen.findByText('Room not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('room page: buttons (product-spec "Room page buttons")', () => {
+  it.each([
+    // host, private, consolidated → expected buttons
+    [true, false, false, ['Create Bill', 'Split Bill', 'Chat', 'Invite Friends']],
+    [true, true, false, ['Create Bill', 'Split Bill', 'Chat', 'Invite Friends']],
+    [true, false, true, ['Chat', 'Invite Friends']],
+    [true, true, true, ['Chat', 'Invite Friends']],
+    [false, false, false, ['Create Bill', 'Chat', 'Invite Friends']],
+    [false, true, false, ['Create Bill', 'Chat']],
+    [false, false, true, ['Chat', 'Invite Friends']],
+    [false, true, true, ['Chat']],
+  ])('host %s, private %s, consolidated %s: %j', async (isHost, isPrivate, consolidated, expected) => {
+    const hostId = isHost ? ME : OTHER;
+    serveRooms({
+      rooms: [seedRoom({ hostId, members: [hostId, isHost ? OTHER : ME], isPrivate })],
+      consolidated: consolidated ? [ID] : [],
+    });
+    let statusAsked = false;
+    server.use(
+      http.get(`${API_BASE}/bills/consolidate/:roomId`, () => {
+        statusAsked = true;
+      }),
+    );
+    renderRoom();
+    const nav = await actions();
+    // The bill buttons depend on the answer: judge only once it has arrived.
+    await waitFor(() => expect(statusAsked).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    await waitFor(() => expect(buttonNames(nav)).toEqual(expected));
+    expect(screen.getByRole('button', { name: isHost ? 'Close Room' : 'Leave Room' })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: isHost ? 'Leave Room' : 'Close Room' }),
+    ).not.toBeInTheDocument();
+    if (isHost)
+      expect(screen.getByRole('link', { name: 'Edit room' })).toHaveAttribute('href', `/room/${ID}/edit`);
+    else expect(screen.queryByRole('link', { name: 'Edit room' })).not.toBeInTheDocument();
+  });
+
+  it('treats a 404 from the bills status as not consolidated', async () => {
+    serveRooms({ rooms: [seedRoom()] });
+    server.use(http.get(`${API_BASE}/bills/consolidate/:roomId`, () => fail(404, 'NOT_FOUND', 'Not found.')));
+    renderRoom();
+    const nav = await actions();
+    expect(await within(nav).findByRole('link', { name: 'Create Bill' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Split Bill' })).toBeInTheDocument();
+  });
+
+  it('Create Bill carries attendees, room name and user id; Chat and Split Bill link to their screens', async () => {
+    serveRooms({ rooms: [seedRoom()] });
+    const { router } = renderRoom();
+    const nav = await actions();
+    expect(within(nav).getByRole('link', { name: 'Chat' })).toHaveAttribute('href', `/room/${ID}/chat`);
+    expect(await within(nav).findByRole('link', { name: 'Split Bill' })).toHaveAttribute(
+      'href',
+      `/room/${ID}/bill/split`,
+    );
+    await userEvent.click(within(nav).getByRole('link', { name: 'Create Bill' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/room/${ID}/bill/create`));
+    expect(router.state.location.state).toMatchObject({
+      roomName: 'Picnic in the Park',
+      userId: ME,
+      attendees: [expect.objectContaining({ id: ME }), expect.objectContaining({ id: OTHER })],
+    });
+  });
+
+  it('the edit icon carries the room to the edit screen', async () => {
+    serveRooms({ rooms: [seedRoom()] });
+    const { router } = renderRoom();
+    await userEvent.click(await screen.findByRole('link', { name: 'Edit room' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/room/${ID}/edit`));
+    expect(router.state.location.state).toMatchObject({ room: expect.objectContaining({ id: ID }) });
+  });
+});
+
+describe('room page: a visitor who is not a member', () => {
+  it('sees the room info and a Join button, not the members-only parts', async () => {
+    serveRooms({ rooms: [seedRoom({ hostId: OTHER, members: [OTHER, 12] })] });
+    renderRoom();
+    expect(await screen.findByRole('button', { name: 'Join' })).toBeInTheDocument();
+    expect(screen.getByText('Bring a blanket.')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Room actions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: /Attendees/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Leave Room' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+    expect(await screen.findByRole('list', { name: /Attendees/ })).toHaveTextContent('ada');
+    expect(await screen.findByText('You joined Picnic in the Park!')).toBeInTheDocument();
+  });
+
+  it('with ?join=true is asked to join; Yes joins and shows the room as a member', async () => {
+    serveRooms({ rooms: [seedRoom({ hostId: OTHER, members: [OTHER], isPrivate: true })] });
+    const { router } = renderRoom('?join=true');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Do you want to join this room?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    const attendees = await screen.findByRole('list', { name: /Attendees/ });
+    expect(within(attendees).getByText('ada')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('button', { name: 'Leave Room' })).toBeInTheDocument();
+  });
+
+  it('No closes the modal and leaves the visitor outside', async () => {
+    const joins: string[] = [];
+    serveRooms({ rooms: [seedRoom({ hostId: OTHER, members: [OTHER] })] });
+    server.use(
+      http.patch(`${API_BASE}/rooms/:id/join`, ({ params }) => {
+        joins.push(String(params.id));
+      }),
+    );
+    renderRoom('?join=true');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Do you want to join this room?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Join' })).toBeInTheDocument();
+    expect(joins).toEqual([]);
+  });
+
+  it("Yes answered 409 says 'User already in room!'", async () => {
+    serveRooms({ rooms: [seedRoom({ hostId: OTHER, members: [OTHER] })] });
+    server.use(
+      http.patch(`${API_BASE}/rooms/:id/join`, () => fail(409, 'CONFLICT', 'User already in room!')),
+    );
+    renderRoom('?join=true');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Do you want to join this room?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('User already in room!')).toBeInTheDocument();
+  });
+
+  it('is not asked when already a member', async () => {
+    serveRooms({ rooms: [seedRoom()] });
+    renderRoom('?join=true');
+    await actions();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('room page: close and leave', () => {
+  it('the host closes after confirming; the room leaves the lists', async () => {
+    serveRooms({ rooms: [seedRoom()] });
+    const { router } = renderApp('/rooms', { token: makeToken() });
+    await userEvent.click(await screen.findByRole('link', { name: /Picnic in the Park/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Close Room' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Close Picnic in the Park?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Close Room' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText('Room closed')).toBeInTheDocument();
+    expect(await screen.findByText('No rooms to display. Go create or join one!')).toBeInTheDocument();
+    await router.navigate('/rooms');
+    expect(await screen.findByText('No rooms to display. Go create or join one!')).toBeInTheDocument();
+  });
+
+  it.each([
+    [409, 'Cannot close room with unconsolidated bills!', 'BILLS_UNCONSOLIDATED' as const],
+    [403, 'You are not the host of this room!', 'NOT_HOST' as const],
+    [404, 'Room not found!', 'NOT_FOUND' as const],
+    [500, 'An error occurred, please try again later.', 'INTERNAL' as const],
+  ])('closing answered %s shows %j and keeps the room', async (status, text, code) => {
+    serveRooms({ rooms: [seedRoom()] });
+    server.use(http.patch(`${API_BASE}/rooms/:id/close`, () => fail(status, code, 'Server says no.')));
+    const { router } = renderRoom();
+    await userEvent.click(await screen.findByRole('button', { name: 'Close Room' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Close Room' }),
+    );
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/room/${ID}`);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('Cancel keeps the room open and calls nothing', async () => {
+    const closes: string[] = [];
+    serveRooms({ rooms: [seedRoom()] });
+    server.use(
+      http.patch(`${API_BASE}/rooms/:id/close`, ({ params }) => {
+        closes.push(String(params.id));
+      }),
+    );
+    renderRoom();
+    await userEvent.click(await screen.findByRole('button', { name: 'Close Room' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(closes).toEqual([]);
+  });
+
+  it('a member leaves after confirming and goes home', async () => {
+    serveRooms({ rooms: [seedRoom({ hostId: OTHER, members: [OTHER, ME] })] });
+    const { router } = renderRoom();
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave Room' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Leave Room' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText('No rooms to display. Go create or join one!')).toBeInTheDocument();
+  });
+
+  it("leaving with unconsolidated bills says 'Cannot leave room with unconsolidated bills!'", async () => {
+    serveRooms({ rooms: [seedRoom({ hostId: OTHER, members: [OTHER, ME] })], unconsolidatedBills: [ID] });
+    renderRoom();
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave Room' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Leave Room' }),
+    );
+    expect(await screen.findByText('Cannot leave room with unconsolidated bills!')).toBeInTheDocument();
+  });
+});

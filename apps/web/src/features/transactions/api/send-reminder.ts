@@ -1,0 +1,36 @@
+import { useMutation } from '@tanstack/react-query';
+import { notificationSchema, type Notification, type Transaction } from '@outing/contract';
+import { api } from '../../../lib/api-client';
+import { formatAmount } from '../lib/money';
+
+export const REMINDER_TITLE = 'Reminder';
+
+/** Product-spec §7: 'Pay ${amount} to {username}!', the username being the payee's (whoever sends it). */
+export function reminderContent(transaction: Pick<Transaction, 'amount' | 'payee'>): string {
+  return `Pay ${formatAmount(transaction.amount)} to ${transaction.payee.username}!`;
+}
+
+export interface ReminderBody {
+  userId: number;
+  title: string;
+  content: string;
+}
+
+/**
+ * POST /v1/notifications {userId, title, content}: only the payee of an unpaid transaction may remind its payer
+ * (403), at most once an hour (429 with Retry-After).
+ */
+export function sendReminder(body: ReminderBody): Promise<Notification> {
+  return api.post('/notifications', body, { schema: notificationSchema });
+}
+
+export function useSendReminder() {
+  return useMutation({
+    mutationFn: (transaction: Transaction) =>
+      sendReminder({
+        userId: transaction.payerId,
+        title: REMINDER_TITLE,
+        content: reminderContent(transaction),
+      }),
+  });
+}

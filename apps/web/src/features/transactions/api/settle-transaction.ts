@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { transactionSchema, type Transaction } from '@outing/contract';
+import { api } from '../../../lib/api-client';
+import { transactionKeys } from './transaction-keys';
+
+/** PATCH /v1/transactions/{id}/settle: the payer only (403); 404 unknown; 409 already paid. */
+export function settleTransaction(id: number): Promise<Transaction> {
+  return api.patch(`/transactions/${id}/settle`, undefined, { schema: transactionSchema });
+}
+
+/** Run here rather than per `mutate` call: the row that settled is gone by the time the call's own callbacks run. */
+export interface SettleCallbacks {
+  onSuccess?: (transaction: Transaction) => void;
+  onError?: (error: Error) => void;
+}
+
+/**
+ * The transaction leaves the unpaid list only once the server has answered 200 (product-spec §4); the paid list
+ * (the profile's history) is fetched anew. A refusal refreshes the lists too: a 409 means it was paid elsewhere.
+ */
+export function useSettleTransaction(callbacks: SettleCallbacks = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (transaction: Transaction) => settleTransaction(transaction.id),
+    onSuccess: (_settled, transaction) => {
+      queryClient.setQueryData<Transaction[]>(transactionKeys.list(false), (list) =>
+        list?.filter((t) => t.id !== transaction.id),
+      );
+      void queryClient.invalidateQueries({ queryKey: transactionKeys.list(true) });
+      callbacks.onSuccess?.(transaction);
+    },
+    onError: (error) => {
+      void queryClient.invalidateQueries({ queryKey: transactionKeys.all });
+      callbacks.onError?.(error);
+    },
+  });
+}

@@ -1,0 +1,8 @@
+/**
+ * Query keys of the transactions calls (shared: the realtime module invalidates the `['transactions']` prefix on
+ * `BILLS_CONSOLIDATED` and `TRANSACTION_SETTLED`). The cache is cleared on logout, so they need no user id.
+ */
+export const transactionKeys = {
+  all: ['transactions'] as const,
+  list: (isPaid: boolean) => ['transactions', { isPaid }] as const,
+};

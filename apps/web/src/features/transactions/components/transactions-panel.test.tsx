@@ -1,0 +1,241 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { RouteObject } from 'react-router';
+import { ProtectedRoute } from '../../../app/routes/protected-route';
+import { API_BASE } from '../../../lib/api-client';
+import { fail, ok } from '../../../mocks/envelope';
+import { renderApp } from '../../../test/render-app';
+import { server } from '../../../test/server';
+import { makeToken } from '../../../test/tokens';
+import {
+  MOCK_MONEY_ROOMS,
+  createTransactionsHandlers,
+  createTransactionsStore,
+  mockPeople,
+  type TransactionSeed,
+} from '../api/mocks';
+import { TransactionsPanel } from './transactions-panel';
+
+// Screens load lazily: under a busy machine the first render can take longer than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+const ada = { id: 7, username: 'ada', email: '', pictureUrl: '' };
+const { ben, dev, felix } = mockPeople;
+const { camden, lisbon } = MOCK_MONEY_ROOMS;
+
+const unpaid: TransactionSeed[] = [
+  {
+    id: 27,
+    consolidationId: 8,
+    room: camden,
+    payer: ada,
+    payee: dev,
+    amount: 18.4,
+    createdMinutesAgo: 30,
+    paidOn: null,
+  },
+  {
+    id: 29,
+    consolidationId: 8,
+    room: camden,
+    payer: ben,
+    payee: ada,
+    amount: 9.75,
+    createdMinutesAgo: 30,
+    paidOn: null,
+  },
+  {
+    id: 31,
+    consolidationId: 9,
+    room: lisbon,
+    payer: felix,
+    payee: ada,
+    amount: 120,
+    createdMinutesAgo: 10,
+    paidOn: null,
+  },
+];
+
+const routes: RouteObject[] = [
+  { element: <ProtectedRoute />, children: [{ path: '/', element: <TransactionsPanel /> }] },
+];
+
+function servePanel(seed: TransactionSeed[] = unpaid) {
+  const store = createTransactionsStore(seed);
+  server.use(...createTransactionsHandlers(store));
+  return store;
+}
+
+async function renderPanel() {
+  renderApp('/', { token: makeToken(), routeList: routes });
+  await screen.findByTestId('transactions-panel');
+  await waitFor(() =>
+    expect(screen.queryByRole('status', { name: 'Loading payments' })).not.toBeInTheDocument(),
+  );
+}
+
+const section = (name: 'To Pay' | 'To Receive') => within(screen.getByRole('region', { name }));
+
+describe('transactions panel: lists', () => {
+  it('says "No bills to pay" and "No bills to receive" when there is nothing', async () => {
+    servePanel([]);
+    await renderPanel();
+    expect(screen.getByRole('region', { name: 'Bills' })).toBeInTheDocument();
+    expect(section('To Pay').getByText('No bills to pay')).toBeInTheDocument();
+    expect(section('To Receive').getByText('No bills to receive')).toBeInTheDocument();
+  });
+
+  it('puts what the user owes under To Pay and what they are owed under To Receive, with 2 decimals', async () => {
+    servePanel();
+    await renderPanel();
+    const toPay = section('To Pay').getAllByRole('listitem');
+    expect(toPay).toHaveLength(1);
+    expect(toPay[0]).toHaveTextContent('dev_patel');
+    expect(toPay[0]).toHaveTextContent('Camden Brunch');
+    expect(toPay[0]).toHaveTextContent('$18.40');
+    expect(within(toPay[0]!).getByRole('button', { name: 'Settle $18.40 to dev_patel' })).toBeInTheDocument();
+
+    const toReceive = section('To Receive').getAllByRole('listitem');
+    expect(toReceive.map((li) => li.textContent)).toEqual([
+      'From felixLisbon Trip Planning$120.00', // felix has a picture: no initials
+      'BKFrom ben_kCamden Brunch$9.75',
+    ]);
+    expect(within(toReceive[1]!).getByRole('button', { name: 'Remind ben_k' })).toBeInTheDocument();
+    expect(section('To Receive').getByText('$129.75')).toBeInTheDocument(); // the total, exact
+    expect(section('To Pay').queryByText('No bills to pay')).not.toBeInTheDocument();
+  });
+
+  it('shows an error with a retry when the list fails', async () => {
+    let calls = 0;
+    servePanel();
+    server.use(
+      http.get(`${API_BASE}/transactions`, () => {
+        calls += 1;
+        return calls === 1 ? fail(500, 'INTERNAL', 'Something went wrong.') : undefined;
+      }),
+    );
+    await renderPanel();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load your payments.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('dev_patel')).toBeInTheDocument();
+  });
+});
+
+describe('transactions panel: settle', () => {
+  it('removes the row only after the 200, then toasts', async () => {
+    const store = servePanel();
+    let release!: () => void;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    const settled: string[] = [];
+    server.use(
+      http.patch(`${API_BASE}/transactions/:id/settle`, async ({ params }) => {
+        settled.push(String(params.id));
+        await answered;
+        return undefined; // on to the store's handler
+      }),
+    );
+    await renderPanel();
+    const button = section('To Pay').getByRole('button', { name: 'Settle $18.40 to dev_patel' });
+    await userEvent.click(button);
+    await waitFor(() => expect(settled).toEqual(['27']));
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button); // ignored while in flight
+    expect(section('To Pay').getByText('dev_patel')).toBeInTheDocument();
+    expect(screen.queryByText('Transaction settled successfully!')).not.toBeInTheDocument();
+
+    release();
+    expect(await screen.findByText('Transaction settled successfully!')).toBeInTheDocument();
+    expect(await section('To Pay').findByText('No bills to pay')).toBeInTheDocument();
+    expect(settled).toEqual(['27']);
+    expect(store.transactions.find((t) => t.id === 27)?.isPaid).toBe(true);
+    expect(section('To Pay').getByRole('heading', { name: 'To Pay' })).toHaveFocus();
+  });
+
+  it.each([
+    [409, 'This transaction is already settled.'],
+    [403, 'Only the payer can settle this transaction.'],
+    [500, 'Something went wrong.'],
+  ])('%i: "Failed to settle transaction: {error}", and the row stays', async (status, message) => {
+    servePanel();
+    server.use(http.patch(`${API_BASE}/transactions/:id/settle`, () => fail(status, 'CONFLICT', message)));
+    await renderPanel();
+    await userEvent.click(section('To Pay').getByRole('button', { name: /^Settle / }));
+    expect(await screen.findByText(`Failed to settle transaction: ${message}`)).toBeInTheDocument();
+    expect(section('To Pay').getByText('dev_patel')).toBeInTheDocument();
+    expect(screen.queryByText('Transaction settled successfully!')).not.toBeInTheDocument();
+  });
+
+  it('a network failure says so too', async () => {
+    servePanel();
+    server.use(http.patch(`${API_BASE}/transactions/:id/settle`, () => Response.error()));
+    await renderPanel();
+    await userEvent.click(section('To Pay').getByRole('button', { name: /^Settle / }));
+    expect(
+      await screen.findByText('Failed to settle transaction: An error occurred, please try again later.'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('transactions panel: reminder', () => {
+  afterEach(() => server.events.removeAllListeners());
+
+  it('sends title "Reminder" and "Pay ${amount} to {me}!" to the payer, then toasts', async () => {
+    servePanel();
+    const bodies: unknown[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/v1/notifications')) {
+        bodies.push(await request.clone().json());
+      }
+    });
+    await renderPanel();
+    await userEvent.click(section('To Receive').getByRole('button', { name: 'Remind ben_k' }));
+    expect(await screen.findByText('Reminder created successfully!')).toBeInTheDocument();
+    expect(bodies).toEqual([{ userId: 11, title: 'Reminder', content: 'Pay $9.75 to ada!' }]);
+  });
+
+  it('a second reminder within the hour shows the server’s message (429)', async () => {
+    servePanel();
+    await renderPanel();
+    const bell = section('To Receive').getByRole('button', { name: 'Remind felix' });
+    await userEvent.click(bell);
+    expect(await screen.findByText('Reminder created successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(bell).toHaveAttribute('aria-busy', 'false'));
+    await userEvent.click(bell);
+    expect(await screen.findByText('You already reminded them in the last hour.')).toBeInTheDocument();
+  });
+
+  it.each([
+    [400, 'Bad request, please check request body.'],
+    [403, 'Failed to create reminder'],
+    [500, 'Failed to create reminder'],
+  ])('%i: %s', async (status, message) => {
+    servePanel();
+    server.use(http.post(`${API_BASE}/notifications`, () => fail(status, 'VALIDATION', 'Nope.')));
+    await renderPanel();
+    await userEvent.click(section('To Receive').getByRole('button', { name: 'Remind ben_k' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText('Reminder created successfully!')).not.toBeInTheDocument();
+  });
+
+  it('answers with the notification it stored', async () => {
+    servePanel();
+    server.use(
+      http.post(`${API_BASE}/notifications`, () =>
+        ok({
+          id: 1,
+          userId: 11,
+          title: 'Reminder',
+          content: 'x',
+          isRead: false,
+          createdAt: new Date().toISOString(),
+        }),
+      ),
+    );
+    await renderPanel();
+    await userEvent.click(section('To Receive').getByRole('button', { name: 'Remind ben_k' }));
+    expect(await screen.findByText('Reminder created successfully!')).toBeInTheDocument();
+  });
+});

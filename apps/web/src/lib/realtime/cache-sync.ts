@@ -1,0 +1,87 @@
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
+import { chatKeys } from '../../features/chat/api/chat-keys';
+import { friendKeys } from '../../features/friends/api/friend-keys';
+import { notificationKeys } from '../../features/notifications/api/notification-keys';
+import type { SocketFrame } from './frames';
+
+// The one place where socket frames become cache work (DESIGN principle 3). Keys of the rooms, bills and
+// transactions screens (features/rooms/api/room-keys.ts, bills/api/bill-keys.ts, transactions/api/...):
+// `['rooms', 'detail' | 'attendees' | 'uninvited', roomId]`, `['rooms', 'list' | 'public' | 'count' | 'invites']`,
+// `['bills', roomId, ...]`, `['bills', 'consolidated', roomId]`, `['transactions', ...]`.
+
+const invalidate = (queryClient: QueryClient, queryKey: QueryKey) =>
+  void queryClient.invalidateQueries({ queryKey });
+
+/** What a frame changes on the server, marked stale (active queries re-fetch). */
+export function applyFrame(queryClient: QueryClient, frame: SocketFrame, userId: number): void {
+  switch (frame.type) {
+    case 'NOTIFICATION':
+      // Friend request received or accepted, room invite, bills consolidated, settled, reminder (api-contract §4).
+      invalidate(queryClient, notificationKeys.list(userId));
+      invalidate(queryClient, friendKeys.pendingRequestCount(userId));
+      invalidate(queryClient, friendKeys.pendingRequests(userId));
+      invalidate(queryClient, friendKeys.list(userId));
+      invalidate(queryClient, friendKeys.count(userId));
+      invalidate(queryClient, ['rooms', 'invites']);
+      return;
+    case 'ROOM_UPDATED': {
+      const { roomId } = frame.data;
+      invalidate(queryClient, ['rooms', 'detail', roomId]);
+      invalidate(queryClient, ['rooms', 'attendees', roomId]);
+      invalidate(queryClient, ['rooms', 'uninvited', roomId]);
+      // Join, leave and close change the lists and counts.
+      invalidate(queryClient, ['rooms', 'list']);
+      invalidate(queryClient, ['rooms', 'public']);
+      invalidate(queryClient, ['rooms', 'count']);
+      invalidate(queryClient, ['users', userId, 'rooms']);
+      return;
+    }
+    case 'BILL_CREATED':
+    case 'BILLS_CONSOLIDATED': {
+      const { roomId } = frame.data;
+      invalidate(queryClient, ['bills', roomId]);
+      invalidate(queryClient, ['bills', 'consolidated', roomId]);
+      // Consolidation creates the room's transactions.
+      if (frame.type === 'BILLS_CONSOLIDATED') invalidate(queryClient, ['transactions']);
+      return;
+    }
+    case 'TRANSACTION_SETTLED':
+      invalidate(queryClient, ['transactions']);
+      return;
+    case 'CREATE_MESSAGE':
+      // An open chat adds the message itself (its `CREATE_MESSAGE_{roomId}` handler); a chat cached but not on
+      // screen is marked stale so that coming back to it fetches the message.
+      void queryClient.invalidateQueries({
+        queryKey: chatKeys.messages(frame.data.roomId),
+        refetchType: 'none',
+        predicate: (query) => query.getObserversCount() === 0,
+      });
+      return;
+  }
+}
+
+/**
+ * After a (re)connect: everything a frame could have changed while there was no socket, i.e. what was fetched
+ * before this connection attempt began, or is being fetched (its answer may predate the socket). Data fetched since
+ * is newer than anything missed: re-fetching it would only repeat calls (and, on a form, re-render under the user).
+ */
+export function invalidateAfterConnect(
+  queryClient: QueryClient,
+  userId: number,
+  attemptStartedAt: number,
+): void {
+  const missable = (query: Query) =>
+    query.state.dataUpdatedAt <= attemptStartedAt || query.state.fetchStatus === 'fetching';
+  const invalidateMissable = (queryKey: QueryKey, extra: (query: Query) => boolean = () => true) =>
+    void queryClient.invalidateQueries({ queryKey, predicate: (query) => missable(query) && extra(query) });
+
+  invalidateMissable(notificationKeys.list(userId));
+  invalidateMissable(friendKeys.all(userId));
+  invalidateMissable(['users', userId, 'rooms']);
+  invalidateMissable(['rooms']);
+  invalidateMissable(['bills']);
+  invalidateMissable(['transactions']);
+  // A chat on screen catches up itself (its newest page), keeping the older pages it has loaded; the others
+  // re-fetch when next opened.
+  invalidateMissable(chatKeys.all, (query) => query.getObserversCount() === 0);
+}

@@ -1,0 +1,240 @@
+import { keysOf, parseFrame, type SocketFrame } from './frames';
+
+/** Reconnect check (product-spec §4, §9). */
+export const RECONNECT_CHECK_MS = 5000;
+
+/** The server closes with this code for a missing, bad, expired or revoked token (api-contract §8). */
+export const UNAUTHORIZED_CLOSE_CODE = 4401;
+
+const CLOSED = 3;
+
+/**
+ * - `offline`: nobody signed in.
+ * - `connecting`: the first attempt for this token.
+ * - `open`: frames flow.
+ * - `reconnecting`: the socket closed or an attempt failed; the next check tries again.
+ * - `unauthorized`: the server refused the token (4401); no more attempts until the token changes.
+ */
+export type ConnectionState = 'offline' | 'connecting' | 'open' | 'reconnecting' | 'unauthorized';
+
+/** What the client needs of a WebSocket; the browser's, or a fake in tests. */
+export interface SocketLike {
+  readonly readyState: number;
+  onopen: ((event: Event) => void) | null;
+  onclose: ((event: CloseEvent) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  close(code?: number, reason?: string): void;
+}
+
+export type SocketClass = new (url: string) => SocketLike;
+
+export type FrameHandler = (frame: SocketFrame) => void;
+
+/** An open, with when its attempt began: data fetched since then cannot have missed a frame of this socket. */
+export interface OpenInfo {
+  attemptStartedAt: number;
+}
+
+export interface RealtimeClientOptions {
+  /** The socket constructor, looked up at each attempt (null: no socket, e.g. component tests). */
+  socketClass: () => SocketClass | null;
+  /** The socket URL for a token. */
+  url: (token: string) => string;
+  checkIntervalMs?: number;
+}
+
+function report(error: unknown) {
+  console.error('A realtime handler failed', error);
+}
+
+/**
+ * The one socket of the app (product-spec §4): open while a token is set, closed when it changes or is cleared, a
+ * check every 5 s that reconnects a closed socket, no retry after a 4401 until the token changes. Frames go to the
+ * handlers of their keys; every open (first or re-) is announced so that callers re-fetch what frames may have
+ * been missed (the server does not replay them).
+ */
+export class RealtimeClient {
+  readonly #options: RealtimeClientOptions;
+  #token: string | null = null;
+  #socket: SocketLike | null = null;
+  #timer: ReturnType<typeof setInterval> | null = null;
+  #state: ConnectionState = 'offline';
+  readonly #handlers = new Map<string, Set<FrameHandler>>();
+  readonly #frameListeners = new Set<FrameHandler>();
+  readonly #openListeners = new Set<(info: OpenInfo) => void>();
+  readonly #unauthorizedListeners = new Set<() => void>();
+  readonly #stateListeners = new Set<() => void>();
+
+  constructor(options: RealtimeClientOptions) {
+    this.#options = options;
+  }
+
+  get state(): ConnectionState {
+    return this.#state;
+  }
+
+  get token(): string | null {
+    return this.#token;
+  }
+
+  /** Connects with `token`, or disconnects for null. The same token again changes nothing. */
+  setToken(token: string | null): void {
+    if (token === this.#token) return;
+    this.#stop();
+    this.#token = token;
+    if (token === null) {
+      this.#setState('offline');
+      return;
+    }
+    this.#setState('connecting');
+    this.#connect();
+    this.#timer = setInterval(() => this.check(), this.#options.checkIntervalMs ?? RECONNECT_CHECK_MS);
+  }
+
+  /** Reconnects if the socket is closed (the periodic check; also run when the browser comes back online). */
+  check(): void {
+    if (this.#token === null || this.#state === 'unauthorized') return;
+    if (this.#socket === null || this.#socket.readyState === CLOSED) this.#connect();
+  }
+
+  /** Delivers each frame of `key` (a type, or type + `_` + room id) to `handler` until the returned call. */
+  on(key: string, handler: FrameHandler): () => void {
+    let set = this.#handlers.get(key);
+    if (!set) {
+      set = new Set();
+      this.#handlers.set(key, set);
+    }
+    set.add(handler);
+    return () => {
+      set.delete(handler);
+      if (set.size === 0 && this.#handlers.get(key) === set) this.#handlers.delete(key);
+    };
+  }
+
+  /** Every frame, before the keyed handlers (the cache work). */
+  onFrame(listener: FrameHandler): () => void {
+    return this.#listen(this.#frameListeners, listener);
+  }
+
+  /** After every successful (re)connect. */
+  onOpen(listener: (info: OpenInfo) => void): () => void {
+    return this.#listen(this.#openListeners, listener);
+  }
+
+  /** When the server refuses the token (4401). */
+  onUnauthorized(listener: () => void): () => void {
+    return this.#listen(this.#unauthorizedListeners, listener);
+  }
+
+  /** For `useSyncExternalStore`. */
+  subscribeState = (listener: () => void): (() => void) => this.#listen(this.#stateListeners, listener);
+
+  getState = (): ConnectionState => this.#state;
+
+  #listen<T>(set: Set<T>, listener: T): () => void {
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+    };
+  }
+
+  #setState(state: ConnectionState) {
+    if (state === this.#state) return;
+    this.#state = state;
+    for (const listener of [...this.#stateListeners]) listener();
+  }
+
+  #connect() {
+    const token = this.#token;
+    const Socket = this.#options.socketClass();
+    if (token === null || !Socket) return;
+    this.#detach();
+    const attemptStartedAt = Date.now();
+    let socket: SocketLike;
+    try {
+      socket = new Socket(this.#options.url(token));
+    } catch (error) {
+      console.warn('Could not open the realtime socket', error);
+      this.#setState('reconnecting');
+      return;
+    }
+    this.#socket = socket;
+    const info: OpenInfo = { attemptStartedAt };
+    socket.onopen = () => {
+      if (this.#socket !== socket) return;
+      this.#setState('open');
+      this.#emit(this.#openListeners, info);
+    };
+    socket.onmessage = (event) => {
+      if (this.#socket !== socket) return;
+      const frame = parseFrame(event.data);
+      if (frame) this.#dispatch(frame);
+    };
+    socket.onclose = (event) => {
+      if (this.#socket !== socket) return;
+      this.#socket = null;
+      if (event.code === UNAUTHORIZED_CLOSE_CODE) {
+        this.#setState('unauthorized');
+        this.#emit(this.#unauthorizedListeners, undefined);
+      } else {
+        this.#setState('reconnecting');
+      }
+    };
+    // An error is followed by a close; the close decides.
+    socket.onerror = () => {};
+  }
+
+  #dispatch(frame: SocketFrame) {
+    for (const listener of [...this.#frameListeners]) {
+      try {
+        listener(frame);
+      } catch (error) {
+        report(error);
+      }
+    }
+    for (const key of keysOf(frame)) {
+      for (const handler of [...(this.#handlers.get(key) ?? [])]) {
+        try {
+          handler(frame);
+        } catch (error) {
+          report(error);
+        }
+      }
+    }
+  }
+
+  #emit<T>(listeners: Set<(value: T) => void>, value: T) {
+    for (const listener of [...listeners]) {
+      try {
+        listener(value);
+      } catch (error) {
+        report(error);
+      }
+    }
+  }
+
+  /** Forgets the current socket without letting its close count as a drop. */
+  #detach() {
+    const socket = this.#socket;
+    if (!socket) return;
+    this.#socket = null;
+    socket.onopen = null;
+    socket.onmessage = null;
+    socket.onclose = null;
+    socket.onerror = null;
+    if (socket.readyState !== CLOSED) {
+      try {
+        socket.close(1000, 'Session changed');
+      } catch {
+        // already closing
+      }
+    }
+  }
+
+  #stop() {
+    if (this.#timer !== null) clearInterval(this.#timer);
+    this.#timer = null;
+    this.#detach();
+  }
+}

@@ -1,0 +1,66 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAuth } from '../../hooks/use-auth';
+import { applyFrame, invalidateAfterConnect } from './cache-sync';
+import { RealtimeClient } from './realtime-client';
+import { RealtimeContext } from './realtime-context';
+import { realtimeSocketClass, realtimeUrl } from './socket-class';
+
+/**
+ * A 4401 says the token is dead, or that the socket could not check it. An authenticated call tells them apart:
+ * a 401 there makes the API client sign the user out (lib/session-events.ts). Loaded on demand: the client brings
+ * zod, which the start-up bundle does without.
+ */
+async function confirmSession(): Promise<void> {
+  try {
+    const { api } = await import('../api-client');
+    await api.get('/rooms/count');
+  } catch {
+    // A 401 has signed the user out; anything else leaves the session as it is.
+  }
+}
+
+/**
+ * The app's socket (product-spec §4), open while someone is signed in. Inside the query client and auth
+ * providers: frames become cache work, and every (re)connect re-fetches what may have been missed.
+ */
+export function RealtimeProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const { status, token, user } = useAuth();
+  const [client] = useState(
+    () => new RealtimeClient({ socketClass: realtimeSocketClass, url: (t) => realtimeUrl(t) }),
+  );
+  const userId = user.id;
+  const activeToken = status === 'authenticated' && userId !== -1 ? token : null;
+
+  useEffect(() => {
+    if (activeToken === null) return;
+    const offFrame = client.onFrame((frame) => applyFrame(queryClient, frame, userId));
+    const offOpen = client.onOpen(({ attemptStartedAt }) =>
+      invalidateAfterConnect(queryClient, userId, attemptStartedAt),
+    );
+    const offUnauthorized = client.onUnauthorized(() => void confirmSession());
+    client.setToken(activeToken);
+    return () => {
+      offFrame();
+      offOpen();
+      offUnauthorized();
+      client.setToken(null);
+    };
+  }, [client, queryClient, activeToken, userId]);
+
+  // A phone coming back online or to the foreground need not wait for the next 5 s check.
+  useEffect(() => {
+    const check = () => {
+      if (document.visibilityState === 'visible') client.check();
+    };
+    window.addEventListener('online', check);
+    document.addEventListener('visibilitychange', check);
+    return () => {
+      window.removeEventListener('online', check);
+      document.removeEventListener('visibilitychange', check);
+    };
+  }, [client]);
+
+  return <RealtimeContext value={client}>{children}</RealtimeContext>;
+}
