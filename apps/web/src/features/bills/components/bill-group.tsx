@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ChevronDownIcon, TrashIcon } from '@heroicons/react/24/outline';
 import type { Bill } from '@outing/contract';
-import { Avatar } from '../../friends/components/avatar';
+import { Avatar } from '../../../components/avatar';
 import { formatAmount, formatMoney } from '../../transactions/lib/money';
 import type { OwnerGroup } from '../lib/bill-groups';
 import { formatBillDate } from '../lib/format-date';

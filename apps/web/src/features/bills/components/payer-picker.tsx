@@ -1,7 +1,7 @@
 import { useId, type Ref } from 'react';
 import type { User } from '@outing/contract';
 import { FieldError } from '../../../components/form/text-field';
-import { Avatar } from '../../friends/components/avatar';
+import { Avatar } from '../../../components/avatar';
 
 interface PayerPickerProps {
   /** The other attendees (never the signed-in user). */

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { useAuth } from '../../../hooks/use-auth';
 import { useToast } from '../../../hooks/use-toast';
-import { EmptyState, ErrorState, LoadingState } from '../../friends/components/list-states';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/list-states';
 import { billKeys, sharedRoomKeys } from '../api/bill-keys';
 import { useConsolidationStatus } from '../api/get-consolidation-status';
 import { useBillAttendees, useBillRoom } from '../api/get-room';

@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/spinner';
 import { useAuth } from '../../../hooks/use-auth';
 import { useToast } from '../../../hooks/use-toast';
 import { isApiError } from '../../../lib/api-error';
-import { EmptyState, ErrorState } from '../../friends/components/list-states';
+import { EmptyState, ErrorState } from '../../../components/list-states';
 import { chatKeys } from '../api/chat-keys';
 import { useChatRoom } from '../api/get-room';
 import { ChatHeader } from '../components/chat-header';

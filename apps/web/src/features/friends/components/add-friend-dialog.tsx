@@ -3,9 +3,9 @@ import { MagnifyingGlassIcon, UserGroupIcon, XMarkIcon } from '@heroicons/react/
 import { XCircleIcon } from '@heroicons/react/20/solid';
 import { Spinner } from '../../../components/spinner';
 import { useUserSearch } from '../api/search-users';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { NO_USERS_FOUND } from '../messages';
-import { Dialog } from './dialog';
+import { Dialog } from '../../../components/dialog';
 import { SearchResultRow } from './search-result-row';
 
 /** Product-spec §5, §9: the friend search waits for a 300 ms pause in typing. */

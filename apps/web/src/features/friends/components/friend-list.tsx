@@ -5,9 +5,9 @@ import { useToast } from '../../../hooks/use-toast';
 import { useFriends } from '../api/get-friends';
 import { useRemoveFriend } from '../api/remove-friend';
 import { friendActionErrorMessage } from '../messages';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FriendRow } from './friend-row';
-import { EmptyState, ErrorState, LoadingState } from './list-states';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/list-states';
 
 /** The friends list; a friend is removed after confirmation, and leaves the list only once the server agrees. */
 export function FriendList() {

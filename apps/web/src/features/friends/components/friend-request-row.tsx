@@ -4,7 +4,7 @@ import { ButtonSpinner } from '../../../components/form/submit-button';
 import { useToast } from '../../../hooks/use-toast';
 import { useRespondToFriendRequest, type FriendRequestAction } from '../api/respond-to-friend-request';
 import { friendActionErrorMessage } from '../messages';
-import { Avatar } from './avatar';
+import { Avatar } from '../../../components/avatar';
 
 const thisYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
 const otherYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });

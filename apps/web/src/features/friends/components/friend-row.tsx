@@ -1,5 +1,5 @@
 import type { Friend } from '@outing/contract';
-import { Avatar } from './avatar';
+import { Avatar } from '../../../components/avatar';
 
 interface FriendRowProps {
   friend: Friend;

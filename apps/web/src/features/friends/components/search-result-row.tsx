@@ -4,7 +4,7 @@ import { ButtonSpinner } from '../../../components/form/submit-button';
 import { useToast } from '../../../hooks/use-toast';
 import { useSendFriendRequest } from '../api/send-friend-request';
 import { friendActionErrorMessage } from '../messages';
-import { Avatar } from './avatar';
+import { Avatar } from '../../../components/avatar';
 
 /** A person found by the search: "Add" sends a friend request; once one is pending the row says so. */
 export function SearchResultRow({ result }: { result: UserSearchResult }) {

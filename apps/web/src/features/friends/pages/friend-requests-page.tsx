@@ -2,7 +2,7 @@ import { InboxIcon } from '@heroicons/react/24/outline';
 import { PageHeader } from '../../../components/page-header';
 import { usePendingFriendRequests } from '../api/get-friend-requests';
 import { FriendRequestRow } from '../components/friend-request-row';
-import { EmptyState, ErrorState, LoadingState } from '../components/list-states';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/list-states';
 
 function PendingRequests() {
   const requests = usePendingFriendRequests();

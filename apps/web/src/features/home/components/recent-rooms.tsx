@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ChevronRightIcon, RectangleStackIcon } from '@heroicons/react/24/outline';
 import type { Room } from '@outing/contract';
-import { ErrorState } from '../../friends/components/list-states';
+import { ErrorState } from '../../../components/list-states';
 import { useRooms } from '../../rooms/api/get-rooms';
 import { RoomImage } from '../../rooms/components/room-image';
 import { formatRoomDateShort } from '../../rooms/lib/dates';

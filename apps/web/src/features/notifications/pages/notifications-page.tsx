@@ -1,6 +1,6 @@
 import { BellSlashIcon } from '@heroicons/react/24/outline';
 import { PageHeader } from '../../../components/page-header';
-import { EmptyState, ErrorState, LoadingState } from '../../friends/components/list-states';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/list-states';
 import { useNotifications } from '../api/get-notifications';
 import { NotificationItem } from '../components/notification-item';
 import { NO_NOTIFICATIONS } from '../messages';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PencilSquareIcon } from '@heroicons/react/24/outline';
 import type { User } from '@outing/contract';
-import { Avatar } from '../../friends/components/avatar';
+import { Avatar } from '../../../components/avatar';
 
 export function ProfileHeader({ user }: { user: User }) {
   return (

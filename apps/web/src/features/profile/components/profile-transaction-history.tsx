@@ -1,6 +1,6 @@
 import { BanknotesIcon } from '@heroicons/react/24/outline';
 import { useAuth } from '../../../hooks/use-auth';
-import { ErrorState, LoadingState } from '../../friends/components/list-states';
+import { ErrorState, LoadingState } from '../../../components/list-states';
 import { useTransactions } from '../../transactions/api/get-transactions';
 import { TransactionHistoryGroup, groupByPaidDay } from './transaction-history-group';
 

@@ -1,5 +1,5 @@
 import type { Transaction } from '@outing/contract';
-import { Avatar } from '../../friends/components/avatar';
+import { Avatar } from '../../../components/avatar';
 import { centsOf, formatMoney } from '../../transactions/lib/money';
 
 const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });

@@ -1,5 +1,5 @@
 import type { User } from '@outing/contract';
-import { Avatar } from '../../friends/components/avatar';
+import { Avatar } from '../../../components/avatar';
 
 interface AttendeeListProps {
   attendees: User[];

@@ -1,7 +1,7 @@
 import { CheckIcon } from '@heroicons/react/20/solid';
 import type { User } from '@outing/contract';
 import { FieldError } from '../../../components/form/text-field';
-import { Avatar } from '../../friends/components/avatar';
+import { Avatar } from '../../../components/avatar';
 
 interface FriendPickerProps {
   legend: string;

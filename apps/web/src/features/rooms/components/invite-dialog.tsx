@@ -6,7 +6,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { primaryButtonClass, ButtonSpinner } from '../../../components/form/submit-button';
 import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../hooks/use-toast';
-import { Dialog } from '../../friends/components/dialog';
+import { Dialog } from '../../../components/dialog';
 import { useUninvited } from '../api/get-uninvited';
 import { useInviteFriends } from '../api/invite-friends';
 import { inviteErrorMessage, LINK_COPIED, LINK_COPY_FAILED, ROOM_VALIDATION } from '../messages';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { Room } from '@outing/contract';
 import { ButtonSpinner } from '../../../components/form/submit-button';
-import { Dialog } from '../../friends/components/dialog';
+import { Dialog } from '../../../components/dialog';
 import { formatRoomDate } from '../lib/dates';
 import { CONFIRM_JOIN } from '../messages';
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { ArrowRightStartOnRectangleIcon, LockClosedIcon } from '@heroicons/react/24/outline';
 import type { Room } from '@outing/contract';
 import { useToast } from '../../../hooks/use-toast';
-import { ConfirmDialog } from '../../friends/components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useCloseRoom } from '../api/close-room';
 import { useLeaveRoom } from '../api/leave-room';
 import { closeRoomErrorMessage, leaveRoomErrorMessage } from '../messages';

@@ -4,7 +4,7 @@ import type { Venue } from '@outing/contract';
 import { FieldError } from '../../../components/form/text-field';
 import { Spinner } from '../../../components/spinner';
 import { isApiError } from '../../../lib/api-error';
-import { useDebouncedValue } from '../../friends/hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useVenueSearch, VENUE_SEARCH_MIN_LENGTH } from '../api/search-venues';
 
 /** Product-spec §5, §9: the venue search waits for a 500 ms pause in typing. */

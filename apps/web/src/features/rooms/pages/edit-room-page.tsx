@@ -12,7 +12,7 @@ import { useAuth } from '../../../hooks/use-auth';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { useToast } from '../../../hooks/use-toast';
 import { isApiError } from '../../../lib/api-error';
-import { ErrorState, LoadingState } from '../../friends/components/list-states';
+import { ErrorState, LoadingState } from '../../../components/list-states';
 import { useRoom } from '../api/get-room';
 import { useEditRoom } from '../api/edit-room';
 import { DescriptionField, DESCRIPTION_MAX_LENGTH } from '../components/description-field';

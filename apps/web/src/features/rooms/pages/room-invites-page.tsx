@@ -1,6 +1,6 @@
 import { EnvelopeOpenIcon, GlobeEuropeAfricaIcon } from '@heroicons/react/24/outline';
 import { PageHeader } from '../../../components/page-header';
-import { EmptyState, ErrorState, LoadingState } from '../../friends/components/list-states';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/list-states';
 import { useInvites } from '../api/get-invites';
 import { usePublicRooms } from '../api/get-public-rooms';
 import { InviteRow } from '../components/invite-row';

@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useAuth } from '../../../hooks/use-auth';
 import { useToast } from '../../../hooks/use-toast';
 import { isApiError } from '../../../lib/api-error';
-import { ErrorState, LoadingState } from '../../friends/components/list-states';
+import { ErrorState, LoadingState } from '../../../components/list-states';
 import { useAttendees } from '../api/get-attendees';
 import { useConsolidation } from '../api/get-consolidation';
 import { useRoom } from '../api/get-room';

@@ -2,7 +2,7 @@ import { BellAlertIcon } from '@heroicons/react/24/outline';
 import type { Transaction, User } from '@outing/contract';
 import { ButtonSpinner } from '../../../components/form/submit-button';
 import { useToast } from '../../../hooks/use-toast';
-import { Avatar } from '../../friends/components/avatar';
+import { Avatar } from '../../../components/avatar';
 import { useSendReminder } from '../api/send-reminder';
 import { useSettleTransaction } from '../api/settle-transaction';
 import { formatAmount } from '../lib/money';

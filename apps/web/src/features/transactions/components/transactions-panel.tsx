@@ -2,7 +2,7 @@ import { useRef, type ReactNode, type RefObject } from 'react';
 import { ArrowDownLeftIcon, ArrowUpRightIcon } from '@heroicons/react/24/outline';
 import type { Transaction } from '@outing/contract';
 import { useAuth } from '../../../hooks/use-auth';
-import { ErrorState, LoadingState } from '../../friends/components/list-states';
+import { ErrorState, LoadingState } from '../../../components/list-states';
 import { useTransactions } from '../api/get-transactions';
 import { formatMoney, sumCents } from '../lib/money';
 import { NO_BILLS_TO_PAY, NO_BILLS_TO_RECEIVE, TRANSACTIONS_LOAD_FAILED } from '../messages';

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { ArrowPathIcon, ExclamationTriangleIcon } from '@heroicons/react/24/outline';
-import { Spinner } from '../../../components/spinner';
+import { Spinner } from './spinner';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 

@@ -1,5 +1,5 @@
 import { useRef, type ReactNode, type RefObject } from 'react';
-import { ButtonSpinner } from '../../../components/form/submit-button';
+import { ButtonSpinner } from './form/submit-button';
 import { Dialog } from './dialog';
 
 interface ConfirmDialogProps {
