@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorEnvelopeSchema } from '@outing/contract';
 import { ApiError, GENERIC_ERROR_MESSAGE } from './api-error';
+import { reportServerReachable, reportServerUnreachable } from './connectivity';
 import { notifySessionRejected } from './session-events';
 import { getStoredToken } from './token-storage';
 
@@ -105,9 +106,11 @@ export async function apiRequest<T = unknown>(
     });
   } catch (error) {
     if (signal?.aborted) throw error; // a cancelled call is not a failure to report
+    reportServerUnreachable();
     throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: GENERIC_ERROR_MESSAGE });
   }
 
+  reportServerReachable();
   const payload = await readJson(response);
 
   if (!response.ok) {

@@ -29,6 +29,8 @@ interface SessionState {
 const loadTokenModule = () => import('../../lib/token');
 // The call needs the API client (zod), which the start-up bundle does without.
 const loadLogoutCall = () => import('../../features/auth/api/logout');
+// Push needs the service worker and the API client: loaded once someone is signed in.
+const loadPush = () => import('../../features/push/push');
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -40,6 +42,21 @@ function revokeOnServer(): Promise<void> {
   const call = loadLogoutCall()
     .then(({ logoutOnServer }) => logoutOnServer())
     .catch((error: unknown) => console.warn('Could not revoke the session on the server', error));
+  return Promise.race([call, wait(LOGOUT_REVOKE_TIMEOUT_MS)]);
+}
+
+/** Subscribes this browser to push for the user; never fails the sign-in. */
+function enablePushQuietly(userId: number, prompt: boolean): void {
+  loadPush()
+    .then(({ enablePush }) => enablePush(userId, { prompt }))
+    .catch((error: unknown) => console.warn('Could not set up push notifications', error));
+}
+
+/** Logout removes the push subscription first, while the token still lets the server delete it. */
+function disablePushQuietly(): Promise<void> {
+  const call = loadPush()
+    .then(({ disablePush }) => disablePush())
+    .catch((error: unknown) => console.warn('Could not remove the push subscription', error));
   return Promise.race([call, wait(LOGOUT_REVOKE_TIMEOUT_MS)]);
 }
 
@@ -69,6 +86,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       ({ restoreSession }) => {
         if (!active) return;
         const restored = restoreSession();
+        // A page load never asks for the notification permission; it only renews a subscription already allowed.
+        if (restored.status === 'authenticated') enablePushQuietly(restored.user.id, false);
         setSession(
           restored.status === 'authenticated'
             ? { status: 'authenticated', token: restored.token, user: restored.user, signOutReason: null }
@@ -101,6 +120,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const user = userFromClaims(decodeTokenClaims(token));
     storeToken(token);
     setSession({ status: 'authenticated', token, user, signOutReason: null });
+    enablePushQuietly(user.id, true);
     return user;
   }, []);
 
@@ -109,7 +129,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(() => {
     pendingLogout.current ??= (async () => {
       setLoggingOut(true);
-      const revoked = getStoredToken() ? revokeOnServer() : Promise.resolve();
+      const revoked = getStoredToken() ? disablePushQuietly().then(revokeOnServer) : Promise.resolve();
       await Promise.all([wait(LOGOUT_DELAY_MS), revoked]);
       endSession('logout');
       setLoggingOut(false);

@@ -1,4 +1,5 @@
 import { Outlet, useNavigation } from 'react-router';
+import { OfflineBanner } from '../../components/offline-banner';
 
 /** The app is one centred column, at most 480 px wide on a desktop, usable from 320 px. */
 export function RootLayout() {
@@ -12,6 +13,7 @@ export function RootLayout() {
           className="absolute inset-x-0 top-0 z-20 h-1 animate-pulse bg-brand-500"
         />
       )}
+      <OfflineBanner />
       <Outlet />
     </div>
   );
