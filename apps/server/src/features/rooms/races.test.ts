@@ -1,0 +1,129 @@
+// Issue 10's races on real PostgreSQL: every pair of operations that read and change the same room at once. For
+// each, exactly one way wins or both orders are legal, the losers get a clean 409, and the room's invariants hold.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { as, createRoom } from '../../test/rooms.js';
+import { createUser, type TestUser } from '../../test/users.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const ROUNDS = 8;
+
+async function roomOf(host: TestUser, ...members: TestUser[]) {
+  const { room } = await createRoom(t, host);
+  for (const m of members)
+    expect((await as(t, m)('PATCH', `/v1/rooms/${room.id}/join`)).statusCode).toBe(200);
+  return room.id as string;
+}
+
+const bill = (u: TestUser, roomId: string, payers: number[]) =>
+  as(t, u)('POST', '/v1/bills', { name: 'Taxi', amount: 12.34, includeOwner: true, roomId, payers });
+
+async function isMember(roomId: string, userId: number) {
+  const { rowCount } = await t.database.pool.query(
+    'SELECT 1 FROM room_members WHERE room_id = $1 AND user_id = $2',
+    [roomId, userId],
+  );
+  return rowCount === 1;
+}
+
+/** Unconsolidated bills that `userId` owns or pays in. */
+async function openBillsOf(roomId: string, userId: number) {
+  const { rows } = await t.database.pool.query(
+    `SELECT count(*)::int AS n FROM bills b
+      WHERE b.room_id = $1 AND b.consolidation_id IS NULL
+        AND (b.owner_id = $2 OR EXISTS (SELECT 1 FROM bill_payers p WHERE p.bill_id = b.id AND p.user_id = $2))`,
+    [roomId, userId],
+  );
+  return rows[0].n as number;
+}
+
+describe('races', () => {
+  it('the same person joining 50 times at once: one 200, 49 clean 409s, one membership', async () => {
+    const [host, ann] = await Promise.all([createUser(t), createUser(t)]);
+    const { room } = await createRoom(t, host);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => as(t, ann)('PATCH', `/v1/rooms/${room.id}/join`)),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    const refused = results.filter((r) => r.statusCode !== 200);
+    expect(refused).toHaveLength(49);
+    for (const r of refused)
+      expect(r.json()).toMatchObject({ status: 'error', code: 'CONFLICT', message: 'User already in room!' });
+    const { rows } = await t.database.pool.query(
+      'SELECT count(*)::int AS n FROM room_members WHERE room_id = $1 AND user_id = $2',
+      [room.id, ann.id],
+    );
+    expect(rows[0].n).toBe(1);
+    const shown = (await as(t, host)('GET', `/v1/rooms/${room.id}`)).json().data;
+    expect(shown.attendeesCount).toBe(2);
+  });
+
+  it('leaving while a bill naming the leaver is created: never a non-member in an open bill', async () => {
+    for (let i = 0; i < ROUNDS; i += 1) {
+      const [host, ben] = await Promise.all([createUser(t), createUser(t)]);
+      const roomId = await roomOf(host, ben);
+      const [left, created] = await Promise.all([
+        as(t, ben)('PATCH', `/v1/rooms/${roomId}/leave`),
+        bill(host, roomId, [ben.id]),
+      ]);
+      // Bill first: the leave is refused (409). Leave first: the bill names a non-member and is refused.
+      expect([
+        [409, 200],
+        [200, 400],
+        [200, 403],
+        [200, 409],
+      ]).toContainEqual([left.statusCode, created.statusCode]);
+      if (!(await isMember(roomId, ben.id))) expect(await openBillsOf(roomId, ben.id)).toBe(0);
+      for (const r of [left, created]) if (r.statusCode >= 400) expect(r.json().status).toBe('error');
+    }
+  });
+
+  it('leaving while the host consolidates: the leave waits for the consolidation or is refused by the bills', async () => {
+    for (let i = 0; i < ROUNDS; i += 1) {
+      const [host, ben] = await Promise.all([createUser(t), createUser(t)]);
+      const roomId = await roomOf(host, ben);
+      expect((await bill(host, roomId, [ben.id])).statusCode).toBe(200);
+      const [left, consolidated] = await Promise.all([
+        as(t, ben)('PATCH', `/v1/rooms/${roomId}/leave`),
+        as(t, host)('POST', '/v1/bills/consolidate', { roomId }),
+      ]);
+      expect(consolidated.statusCode).toBe(200);
+      expect([200, 409]).toContain(left.statusCode);
+      if (left.statusCode === 409) expect(left.json().code).toBe('BILLS_UNCONSOLIDATED');
+      const { rows } = await t.database.pool.query(
+        'SELECT count(*)::int AS n FROM transactions WHERE room_id = $1 AND payer_id = $2',
+        [roomId, ben.id],
+      );
+      expect(rows[0].n).toBe(1); // what ben owes survives the leave
+      if (!(await isMember(roomId, ben.id))) expect(await openBillsOf(roomId, ben.id)).toBe(0);
+    }
+  });
+
+  it('closing while a member creates a bill: never a closed room with an open bill', async () => {
+    for (let i = 0; i < ROUNDS; i += 1) {
+      const [host, ben] = await Promise.all([createUser(t), createUser(t)]);
+      const roomId = await roomOf(host, ben);
+      const [closed, created] = await Promise.all([
+        as(t, host)('PATCH', `/v1/rooms/${roomId}/close`),
+        bill(ben, roomId, [host.id]),
+      ]);
+      // Bill first: closing is refused with open bills. Close first: the bill is refused.
+      expect([
+        [409, 200],
+        [200, 409],
+        [200, 404],
+      ]).toContainEqual([closed.statusCode, created.statusCode]);
+      const { rows } = await t.database.pool.query(
+        `SELECT r.is_closed, (SELECT count(*)::int FROM bills b WHERE b.room_id = r.id AND b.consolidation_id IS NULL) AS open
+           FROM rooms r WHERE r.id = $1`,
+        [roomId],
+      );
+      expect(rows[0].is_closed && rows[0].open > 0).toBe(false);
+    }
+  });
+});
