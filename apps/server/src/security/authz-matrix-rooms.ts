@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import { nextWeek, roomPayload } from '../test/rooms.js';
+import type { World } from './authz-fixtures.js';
+import { NO_ID, get, membersOnly, r, signedIn, type Row } from './authz-kinds.js';
+
+/** Matrix rows of rooms, chat, bills and transactions (api-contract §6–§8). */
+
+const edit = {
+  venue: 'Harbour Hall',
+  placeId: 'local:harbour-hall',
+  date: nextWeek(),
+  time: '20:00',
+  description: '',
+};
+
+const P = (w: World) => w.rooms.priv.id;
+export const rooms: Row[] = [
+  ...(['', '/count', '/public', '/invites', '/invites/count', '/venues/search'] as const).map(
+    (path): Row => ({
+      method: 'GET',
+      route: `/v1/rooms${path}`,
+      request: () => get(`/v1/rooms${path}${path === '/venues/search' ? '?query=Luigi' : ''}`),
+      expect: signedIn(200),
+    }),
+  ),
+  {
+    method: 'POST',
+    route: '/v1/rooms',
+    request: (w) => r('POST', '/v1/rooms', roomPayload({ name: `New ${w.unique()}` })),
+    expect: signedIn(200),
+  },
+  {
+    method: 'GET',
+    route: '/v1/rooms/:id',
+    variant: 'the private room: whoever has its link (§6.1)',
+    request: (w) => get(`/v1/rooms/${P(w)}`),
+    expect: signedIn(200),
+  },
+  {
+    method: 'GET',
+    route: '/v1/rooms/:id/attendees',
+    request: (w) => get(`/v1/rooms/${P(w)}/attendees`),
+    expect: membersOnly(),
+  },
+  {
+    method: 'GET',
+    route: '/v1/rooms/:id/uninvited',
+    request: (w) => get(`/v1/rooms/${P(w)}/uninvited`),
+    expect: membersOnly(),
+  },
+  {
+    method: 'PATCH',
+    route: '/v1/rooms/:id/edit',
+    request: (w) => r('PATCH', `/v1/rooms/${P(w)}/edit`, edit),
+    expect: signedIn(403, { host: 200 }),
+  },
+  {
+    method: 'PATCH',
+    route: '/v1/rooms/:id/join',
+    variant: 'a private room, by its link',
+    request: (w) => r('PATCH', `/v1/rooms/${w.rooms.join.id}/join`),
+    expect: signedIn(200, { member: 409, host: 409 }),
+  },
+  {
+    method: 'PATCH',
+    route: '/v1/rooms/:id',
+    variant: 'declining the invitee’s invite',
+    request: (w) => r('PATCH', `/v1/rooms/${w.rooms.answer.id}`, { accept: false }),
+    expect: signedIn(404, { invitee: 200 }),
+    missing: { status: 404, request: () => r('PATCH', `/v1/rooms/${randomUUID()}`, { accept: false }) },
+  },
+  {
+    method: 'POST',
+    route: '/v1/rooms/:id',
+    variant: 'inviting to the private room',
+    request: (w) => r('POST', `/v1/rooms/${P(w)}`, { invitees: [w.users.palOfHost.id] }),
+    // §6.3: the one 401 of a signed-in caller.
+    expect: signedIn(403, { host: 200, member: 401 }),
+  },
+  {
+    method: 'POST',
+    route: '/v1/rooms/:id',
+    variant: 'inviting to the public room',
+    request: (w, c) =>
+      r('POST', `/v1/rooms/${w.rooms.pub.id}`, {
+        invitees: [c.who === 'member' ? w.users.palOfMember.id : w.users.palOfHost.id],
+      }),
+    expect: membersOnly(),
+  },
+  {
+    method: 'PATCH',
+    route: '/v1/rooms/:id/close',
+    request: (w) => r('PATCH', `/v1/rooms/${w.rooms.close.id}/close`),
+    expect: signedIn(403, { host: 200 }),
+  },
+  {
+    method: 'PATCH',
+    route: '/v1/rooms/:id/leave',
+    request: (w) => r('PATCH', `/v1/rooms/${w.rooms.leave.id}/leave`),
+    expect: signedIn(403, { member: 200, host: 409 }),
+  },
+  {
+    method: 'POST',
+    route: '/v1/rooms/:id/messages',
+    request: (w) => r('POST', `/v1/rooms/${P(w)}/messages`, { content: 'hello' }),
+    expect: membersOnly(),
+  },
+  {
+    method: 'GET',
+    route: '/v1/rooms/:id/messages',
+    request: (w) => get(`/v1/rooms/${P(w)}/messages`),
+    expect: membersOnly(),
+  },
+];
+
+export const bills: Row[] = [
+  {
+    method: 'POST',
+    route: '/v1/bills',
+    request: (w, c) =>
+      r('POST', '/v1/bills', {
+        name: 'Taxi',
+        amount: 9.5,
+        includeOwner: true,
+        roomId: P(w),
+        payers: [c.who === 'host' ? w.users.member.id : w.users.host.id],
+      }),
+    expect: membersOnly(),
+  },
+  {
+    method: 'GET',
+    route: '/v1/bills',
+    request: (w) => get(`/v1/bills?roomId=${P(w)}`),
+    expect: membersOnly(),
+  },
+  {
+    method: 'DELETE',
+    route: '/v1/bills/:id',
+    variant: 'the host’s bill',
+    request: (w) => r('DELETE', `/v1/bills/${w.bills.ofHost}`),
+    // Outside the room a bill id reveals nothing (404); a member who neither owns it nor hosts is refused.
+    expect: signedIn(404, { member: 403, host: 200 }),
+    missing: { status: 404, request: () => r('DELETE', `/v1/bills/${NO_ID}`) },
+  },
+  {
+    method: 'DELETE',
+    route: '/v1/bills/:id',
+    variant: 'a member’s bill (its owner, or the host on another one)',
+    request: (w, c) => r('DELETE', `/v1/bills/${c.who === 'host' ? w.bills.ofMember2 : w.bills.ofMember}`),
+    expect: signedIn(404, { member: 200, host: 200 }),
+    missing: { status: 404, request: () => r('DELETE', `/v1/bills/${NO_ID}`) },
+  },
+  {
+    method: 'POST',
+    route: '/v1/bills/consolidate',
+    request: (w) => r('POST', '/v1/bills/consolidate', { roomId: w.rooms.consolidate.id }),
+    expect: signedIn(403, { host: 200 }),
+  },
+  {
+    method: 'GET',
+    route: '/v1/bills/consolidate/:roomId',
+    request: (w) => get(`/v1/bills/consolidate/${P(w)}`),
+    expect: membersOnly(),
+  },
+  { method: 'GET', route: '/v1/transactions', request: () => get('/v1/transactions'), expect: signedIn(200) },
+  {
+    method: 'PATCH',
+    route: '/v1/transactions/:id/settle',
+    request: (w) => r('PATCH', `/v1/transactions/${w.transactions.settle}/settle`),
+    expect: signedIn(404, { payer: 200, payee: 403 }),
+    missing: { status: 404, request: () => r('PATCH', `/v1/transactions/${NO_ID}/settle`) },
+  },
+];
