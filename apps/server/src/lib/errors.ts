@@ -47,10 +47,16 @@ const connectionErrorCodes = new Set([
 ]);
 
 export function isDatabaseUnavailable(err: unknown): boolean {
-  if (!(err instanceof Error)) return false;
-  const code = (err as { code?: unknown }).code;
-  if (typeof code === 'string' && connectionErrorCodes.has(code)) return true;
-  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
-    err.message,
-  );
+  // drizzle wraps the driver's error (DrizzleQueryError) and keeps it as `cause`: look a few causes deep.
+  for (let e = err, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && connectionErrorCodes.has(code)) return true;
+    if (
+      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+        e.message,
+      )
+    )
+      return true;
+  }
+  return false;
 }

@@ -37,6 +37,9 @@ export async function registerRateLimits(app: FastifyInstance, opts: { enabled: 
     return [
       async (req, reply) => {
         if (key(req) === undefined) return;
+        // While Redis is away its commands queue for seconds per reconnect attempt; let the request through at
+        // once, as `skipOnError` would after the wait.
+        if (opts.redis && opts.redis.status !== 'ready') return;
         const result = await check(req);
         // `isAllowed` only reports the allow-list; the verdict is `isExceeded`.
         if (result.isAllowed || !result.isExceeded) return;

@@ -32,6 +32,9 @@ const CHANNEL = 'outing:realtime';
 export function redisBus(redis: Redis, onError: (err: unknown) => void): Bus {
   const subscriber = redis.duplicate();
   const handlers: ((m: BusMessage) => void)[] = [];
+  const deliver = (message: BusMessage) => {
+    for (const h of handlers) h(message);
+  };
   subscriber.on('error', onError);
   subscriber.on('message', (_channel: string, raw: string) => {
     let message: BusMessage;
@@ -41,12 +44,20 @@ export function redisBus(redis: Redis, onError: (err: unknown) => void): Bus {
       onError(err);
       return;
     }
-    for (const h of handlers) h(message);
+    deliver(message);
   });
   const ready = subscriber.subscribe(CHANNEL).catch(onError);
   return {
     async publish(message) {
-      await redis.publish(CHANNEL, JSON.stringify(message));
+      // Redis away: the write that raised the frame has committed and must neither fail nor wait for reconnects;
+      // this instance's own sockets still get the frame, the other instances miss it until Redis is back.
+      if (redis.status !== 'ready') return deliver(message);
+      try {
+        await redis.publish(CHANNEL, JSON.stringify(message));
+      } catch (err) {
+        onError(err);
+        deliver(message);
+      }
     },
     subscribe(handler) {
       handlers.push(handler);
