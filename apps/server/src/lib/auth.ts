@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema.js';
 import type { Db } from '../db/pool.js';
@@ -66,10 +66,12 @@ export async function verifySession(
 export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenService) {
   app.decorate('tokens', tokens);
   app.decorateRequest('user', null as unknown as AuthUser);
-  app.decorate('authenticate', async (req: FastifyRequest) => {
+  app.decorate('authenticate', async (req: FastifyRequest, reply: FastifyReply) => {
     const token = bearerToken(req);
     if (!token) throw unauthenticated('Please sign in.');
     req.user = await authenticateToken(db, tokens, token);
+    // The general per-user limit (decorated by the rate limits, which register after this).
+    if (app.limitUser) await app.limitUser(req, reply);
   });
 }
 
