@@ -11,7 +11,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'packages', include: ['packages/*/src/**/*.test.ts'], environment: 'node' },
+        // Property tests are CPU-bound: give them room on a busy 2-core machine.
+        test: {
+          name: 'packages',
+          include: ['packages/*/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
       },
       {
         extends: true,

@@ -123,6 +123,21 @@ describe('settle', () => {
     );
   });
 
+  it('is never worse than largest-first greedy past the exact limit either (property)', () => {
+    // Amounts of a few hundred cents make accidental zeros likely, where greedy over everyone can win.
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 30, max: 60 }).chain((n) => balancesOf(n, 500)),
+        (balances) => {
+          const { transfers } = settle(balances);
+          expect([...apply(balances, transfers).values()].every((v) => v === 0)).toBe(true);
+          expect(transfers.length).toBeLessThanOrEqual(greedySettle(balances).length);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
   it('solves 20 people exactly and falls back past the limit, still within n − 1', () => {
     const twenty = fc.sample(balancesOf(EXACT_LIMIT), { numRuns: 1, seed: 42 })[0]!;
     expect(settle(twenty).exact).toBe(true);

@@ -14,7 +14,8 @@ export type Settlement = { transfers: Transfer[]; exact: boolean };
  * zero-sum groups they split into: each group settles in `size − 1` transfers and no fewer. Two opposite
  * balances always form a group of their own in some optimum, so they are paired first; the rest is solved by
  * dynamic programming over subsets when small enough, and otherwise by a deterministic heuristic (pairs, then
- * zero-sum triples, then largest-first) that never needs more than `n − 1` transfers. Ties break by user id, so the
+ * zero-sum triples, then largest-first, or largest-first over everyone when that is shorter) that never needs more
+ * than `n − 1` transfers. Ties break by user id, so the
  * same balances always give the same transfers.
  */
 export function settle(balances: ReadonlyMap<number, number>): Settlement {
@@ -36,7 +37,12 @@ export function settle(balances: ReadonlyMap<number, number>): Settlement {
     const triples = takeZeroSumTriples(rest);
     groups.push(...triples.groups, triples.rest);
   }
-  const transfers = groups.flatMap(settleGroup);
+  let transfers = groups.flatMap(settleGroup);
+  if (!exact) {
+    // Greedy over everyone sometimes clears two balances at once where the heuristic's groups do not.
+    const greedy = settleGroup(entries);
+    if (greedy.length < transfers.length) transfers = greedy;
+  }
   transfers.sort((a, b) => a.from - b.from || a.to - b.to);
   return { transfers, exact };
 }

@@ -1,3 +1,4 @@
+import '../lib/zod-config';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';

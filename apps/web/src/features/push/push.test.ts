@@ -127,7 +127,7 @@ describe('enablePush', () => {
 
   it('reports a failing push service or server as failed instead of throwing', async () => {
     answer('get', '/config', config(SERVER_KEY));
-    answer('post', '/subscriptions', failure('VALIDATION_ERROR', 'endpoint must be a URL'), { status: 400 });
+    answer('post', '/subscriptions', failure('VALIDATION', 'endpoint must be a URL'), { status: 400 });
     const fake = fakeEnvironment();
     await expect(enablePush(3, { prompt: true }, fake.env)).resolves.toBe('failed');
     const other = fakeEnvironment();
