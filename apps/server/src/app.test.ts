@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { errorEnvelopeSchema, healthResponse, publicConfigResponse } from '@outing/contract';
@@ -224,6 +225,10 @@ describe('web app serving', () => {
       '<!doctype html><title>Outing</title><div id="root"></div>',
     );
     await writeFile(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const big = 'console.log("compressible");\n'.repeat(100);
+    await writeFile(path.join(dir, 'assets', 'big-abc123.js'), big);
+    await writeFile(path.join(dir, 'assets', 'big-abc123.js.br'), brotliCompressSync(big));
+    await writeFile(path.join(dir, 'assets', 'big-abc123.js.gz'), gzipSync(big));
     web = await createTestApp({ WEB_DIST: dir });
   });
   afterAll(async () => {
@@ -250,9 +255,47 @@ describe('web app serving', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it("sends the build's precompressed copy of an asset to a browser that accepts it", async () => {
+    const url = '/assets/big-abc123.js';
+    const br = await web.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('compressible');
+    const gz = await web.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await web.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('compressible');
+    // No copy on disk: the file as it is.
+    const small = await web.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe('console.log(1)');
+  });
+
   it('keeps API 404s as envelopes next to the web app', async () => {
     const res = await web.app.inject({ method: 'GET', url: '/v1/rooms/nope/none' });
     expect(res.statusCode).toBe(404);
     expect(errorEnvelopeSchema.parse(res.json()).code).toBe('NOT_FOUND');
+  });
+});
+
+// Regression (contract fuzzer, issue #10): Fastify answered these itself with its own body, not the envelope.
+describe('malformed URLs (fuzzer regression)', () => {
+  it.each([
+    ['a bad percent-escape', '/v1/rooms/%zz/attendees'],
+    ['a truncated UTF-8 escape', '/v1/users/%E0%A4%A/friends'],
+    ['a path parameter over the length limit', `/v1/rooms/${'1'.repeat(200)}`],
+  ])('%s is a 404 envelope', async (_what, url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(404);
+    expect(errorEnvelopeSchema.parse(res.json()).code).toBe('NOT_FOUND');
+    expect(res.headers['x-request-id']).toBeTruthy();
   });
 });

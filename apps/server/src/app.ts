@@ -16,7 +16,7 @@ import {
 import type pg from 'pg';
 import type { Config } from './config.js';
 import type { Db } from './db/pool.js';
-import { registerErrorHandling, sendNotFound } from './lib/error-handler.js';
+import { handleError, registerErrorHandling, sendNotFound } from './lib/error-handler.js';
 import { loggerOptions } from './lib/logger.js';
 import type { Redis } from 'ioredis';
 import { authRoutes } from './features/auth/routes.js';
@@ -97,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: true,
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: handleError,
   }).withTypeProvider<ZodTypeProvider>();
 
   const mailer =
@@ -177,6 +178,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       root: config.webDist,
       wildcard: true,
       index: false,
+      // The web build writes x.js.br / x.js.gz next to its assets (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const rel = path.relative(config.webDist, filePath);
         if (rel.startsWith(`assets${path.sep}`))

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope, tokenEnvelope } from './envelope.js';
-import { email, id, password, username } from './primitives.js';
+import { email, id, idParam, password, username } from './primitives.js';
 import { userDetailSchema } from './shapes.js';
 
 export const otpPurposes = ['verify-email', 'reset-password'] as const;
@@ -40,9 +40,7 @@ export const resetResponse = successEnvelope(z.null());
 
 export const logoutResponse = successEnvelope(z.null());
 
-export const userIdParams = z.object({
-  id: z.coerce.number().int().positive(),
-});
+export const userIdParams = z.object({ id: idParam });
 
 export const updateUserBody = z.object({
   field: z.literal('username', { error: 'Only the username can be changed' }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope.js';
-import { userIdInput } from './primitives.js';
+import { idParam, userIdInput } from './primitives.js';
 import { billSchema, transactionSchema } from './shapes.js';
 
 /** An amount as JSON carries it: a number; its cents are checked exactly by the ledger. */
@@ -15,7 +15,7 @@ export const createBillBody = z.object({
 });
 export type CreateBillBody = z.infer<typeof createBillBody>;
 
-export const billIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const billIdParams = z.object({ id: idParam });
 export const billsQuery = z.object({
   roomId: z.uuid({ version: 'v4', error: 'roomId must be a room id' }).transform((s) => s.toLowerCase()),
 });

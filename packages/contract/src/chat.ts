@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope.js';
+import { idParam } from './primitives.js';
 import { messageSchema } from './shapes.js';
 
 export const CHAT_PAGE_SIZE = 20;
@@ -16,7 +17,7 @@ export const messagesQuery = z.object({
   asc: bool.default(false),
   pageSize: z.coerce.number().int().min(1).max(100).default(CHAT_PAGE_SIZE),
   /** Only messages older than this id, so that new messages do not shift older pages. */
-  before: z.coerce.number().int().positive().optional(),
+  before: idParam.optional(),
 });
 
 export const messageResponse = successEnvelope(messageSchema);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope.js';
-import { userIdInput } from './primitives.js';
+import { idParam, userIdInput } from './primitives.js';
 import {
   friendRequestSchema,
   friendRequestStatus,
@@ -9,7 +9,7 @@ import {
   userSearchResultSchema,
 } from './shapes.js';
 
-const positiveId = z.coerce.number().int().positive();
+const positiveId = idParam;
 
 export const friendParams = z.object({ id: positiveId, friendId: positiveId });
 export const notificationParams = z.object({ id: positiveId, notificationId: positiveId });

@@ -3,14 +3,20 @@ import { z } from 'zod';
 /** ISO-8601 UTC instant with `Z`, as produced by `Date.prototype.toISOString()`. */
 export const isoDateTime = z.iso.datetime();
 
+/** Ids are PostgreSQL `integer`s: a larger number names nothing, and must not reach a query (where it fails). */
+export const maxId = 2_147_483_647;
+
 /** Every id is a positive integer, except room ids. */
-export const id = z.number().int().positive();
+export const id = z.number().int().positive().max(maxId);
+
+/** An id in a path or query string. */
+export const idParam = z.coerce.number().int().positive().max(maxId);
 
 /** Request-side user id: a number or a numeric string (api-contract §2). */
 export const userIdInput = z
   .union([z.number(), z.string().regex(/^\d{1,15}$/, 'must be a user id')])
   .transform((v) => Number(v))
-  .pipe(z.number().int().positive('must be a user id'));
+  .pipe(z.number().int().positive('must be a user id').max(maxId, 'must be a user id'));
 
 /** Room ids are opaque lowercase UUIDv4 strings. */
 export const roomId = z.uuid({ version: 'v4' });

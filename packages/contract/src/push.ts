@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope.js';
-import { userIdInput } from './primitives.js';
+import { idParam, userIdInput } from './primitives.js';
 import { subscriptionSchema } from './shapes.js';
 
 export const subscribeBody = z.object({
@@ -18,8 +18,15 @@ export const subscribeBody = z.object({
     .regex(/^[A-Za-z0-9_-]+=*$/, 'p256dh must be base64url'),
 });
 export const subscriptionResponse = successEnvelope(subscriptionSchema);
-export const subscriptionIdParams = z.object({ id: z.coerce.number().int().positive() });
-export const subscriptionEndpointParams = z.object({ endpoint: z.string().min(1).max(4096) });
+export const subscriptionIdParams = z.object({ id: idParam });
+/** No stored endpoint holds a NUL (PostgreSQL text cannot), so one in the path names nothing: 404. */
+export const subscriptionEndpointParams = z.object({
+  endpoint: z
+    .string()
+    .min(1)
+    .max(4096)
+    .regex(/^[^\0]*$/),
+});
 
 /** What a push message carries (api-contract §5). */
 export const pushPayloadSchema = z.object({ title: z.string(), message: z.string(), url: z.string() });

@@ -25,6 +25,16 @@ function pathOf(context: string | undefined, instancePath: string): string {
   return inner ? `${where}.${inner}` : where;
 }
 
+/**
+ * PostgreSQL text cannot hold U+0000 (22021 character_not_in_repertoire; 22P05 for the untranslatable escape), and
+ * the contract's string schemas do not forbid it, so such input is refused here rather than reported as a bug.
+ */
+function isUnstorableText(err: unknown): boolean {
+  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
+  const code = e?.code ?? e?.cause?.code;
+  return code === '22021' || code === '22P05';
+}
+
 /** Turns whatever was thrown into an AppError; anything unrecognised is a bug (500). */
 export function toAppError(err: unknown): AppError | undefined {
   if (err instanceof AppError) return err;
@@ -44,8 +54,13 @@ export function toAppError(err: unknown): AppError | undefined {
     return new AppError(400, 'VALIDATION', message, issues);
   }
   if (isDatabaseUnavailable(err)) return unavailable();
+  if (isUnstorableText(err)) return new AppError(400, 'VALIDATION', 'Text may not contain NUL characters.');
   const fe = err as Partial<FastifyError>;
   switch (fe.code) {
+    // A path that cannot be decoded, or a path parameter over the router's length limit, names nothing.
+    case 'FST_ERR_BAD_URL':
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return new AppError(404, 'NOT_FOUND', 'Not found.');
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return new AppError(400, 'VALIDATION', 'The request body is not valid JSON.');
@@ -65,17 +80,22 @@ export function toAppError(err: unknown): AppError | undefined {
   return undefined;
 }
 
+/** The one error handler; also Fastify's `frameworkErrors`, which it otherwise answers outside the envelope. */
+export function handleError(err: unknown, request: FastifyRequest, reply: FastifyReply) {
+  // The app's onSend hook sets this too, but a framework error's reply does not pass through the app's hooks.
+  reply.header('x-request-id', request.id);
+  const known = toAppError(err);
+  if (known) {
+    if (known.status >= 500) request.log.error({ err }, known.message);
+    else request.log.info({ code: known.code, status: known.status }, known.message);
+    return send(reply, known);
+  }
+  request.log.error({ err }, 'unhandled error');
+  return send(reply, new AppError(500, 'INTERNAL', INTERNAL_MESSAGE));
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((err: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    const known = toAppError(err);
-    if (known) {
-      if (known.status >= 500) request.log.error({ err }, known.message);
-      else request.log.info({ code: known.code, status: known.status }, known.message);
-      return send(reply, known);
-    }
-    request.log.error({ err }, 'unhandled error');
-    return send(reply, new AppError(500, 'INTERNAL', INTERNAL_MESSAGE));
-  });
+  app.setErrorHandler(handleError);
 }
 
 export function sendNotFound(reply: FastifyReply, message = 'There is no such API route.') {

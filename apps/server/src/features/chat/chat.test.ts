@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messagesPageResponse } from '@outing/contract';
+import { errorEnvelopeSchema, messagesPageResponse } from '@outing/contract';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { as, createRoom } from '../../test/rooms.js';
 import { createUser } from '../../test/users.js';
@@ -72,5 +72,18 @@ describe('chat messages', () => {
     const content = '<img src=x onerror=alert(1)> & "quotes"';
     const res = await as(t, host)('POST', `/v1/rooms/${room.id}/messages`, { content });
     expect(res.json().data.content).toBe(content);
+  });
+});
+
+// Regression (contract fuzzer, issue #10): PostgreSQL text cannot hold U+0000; it was a 500.
+describe('a NUL character in text (fuzzer regression)', () => {
+  it('is a 400 envelope and stores nothing', async () => {
+    const host = await createUser(t);
+    const { room } = await createRoom(t, host);
+    const res = await as(t, host)('POST', `/v1/rooms/${room.id}/messages`, { content: 'a\u0000b' });
+    expect(res.statusCode).toBe(400);
+    expect(errorEnvelopeSchema.parse(res.json()).code).toBe('VALIDATION');
+    const { rows } = await t.database.pool.query('SELECT 1 FROM messages WHERE room_id = $1', [room.id]);
+    expect(rows).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationResponse, notificationsResponse } from '@outing/contract';
+import { errorEnvelopeSchema, notificationResponse, notificationsResponse } from '@outing/contract';
 import { notifications } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createUser, type TestUser } from '../../test/users.js';
@@ -94,5 +94,25 @@ describe('notifications', () => {
     expect(res.statusCode).toBe(200);
     await new Promise((r) => setTimeout(r, 20));
     expect(t.logs.join('\n')).toContain('push service down');
+  });
+});
+
+// Regression (contract fuzzer, issue #10): ids are PostgreSQL integers; a larger one reached the query (500).
+describe('an id beyond the integer range (fuzzer regression)', () => {
+  it('is a 400 in a body and a 404 in a path, and changes nothing', async () => {
+    const me = await createUser(t);
+    const tooBig = 2 ** 31;
+    const remind = await call(me, 'POST', '/v1/notifications', {
+      userId: tooBig,
+      title: 'Pay',
+      content: 'up',
+    });
+    expect(remind.statusCode).toBe(400);
+    expect(errorEnvelopeSchema.parse(remind.json()).issues?.[0]?.path).toBe('userId');
+    const read = await call(me, 'PATCH', `/v1/users/${me.id}/notifications/${tooBig}`);
+    expect(read.statusCode).toBe(404);
+    expect(errorEnvelopeSchema.parse(read.json()).code).toBe('NOT_FOUND');
+    const { rows } = await t.database.pool.query('SELECT 1 FROM reminders WHERE payee_id = $1', [me.id]);
+    expect(rows).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicConfigResponse, subscriptionResponse } from '@outing/contract';
+import { errorEnvelopeSchema, publicConfigResponse, subscriptionResponse } from '@outing/contract';
 import { generateVapidKeys } from '../../lib/push-sender.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { browserKeys, startPushEndpoint, verifyVapid } from '../../test/push-endpoint.js';
@@ -176,5 +176,19 @@ describe('delivery', () => {
     expect(res.statusCode).toBe(200);
     expect(Date.now() - started).toBeLessThan(500);
     await t.app.push!.drain();
+  });
+});
+
+// Regression (contract fuzzer, issue #10): a NUL in the endpoint reached PostgreSQL (500); it names nothing.
+describe('an endpoint holding a NUL (fuzzer regression)', () => {
+  it('is a 404 envelope', async () => {
+    const me = await createUser(t);
+    const res = await call(
+      me,
+      'GET',
+      `/v1/subscriptions/endpoint/${encodeURIComponent('https://x.test/\u0000')}`,
+    );
+    expect(res.statusCode).toBe(404);
+    expect(errorEnvelopeSchema.parse(res.json()).code).toBe('NOT_FOUND');
   });
 });

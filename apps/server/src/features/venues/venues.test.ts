@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { venuesResponse } from '@outing/contract';
+import { errorEnvelopeSchema, venuesResponse } from '@outing/contract';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createRoom } from '../../test/rooms.js';
 import { createUser } from '../../test/users.js';
@@ -194,5 +194,21 @@ describe('google provider (Places API New)', () => {
       'https://www.google.com/maps/search/?api=1&query=Big%20Ben&query_place_id=ChIJdd4hrwug2EcRmSrV3Vo6llI',
     );
     expect(slug('  Café   Central! ')).toBe('cafe-central');
+  });
+});
+
+// Regression (contract fuzzer, issue #10): PostgreSQL text cannot hold U+0000; the local search was a 500.
+describe('a NUL character in the query (fuzzer regression)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('is a 400 envelope', async () => {
+    const me = await createUser(t);
+    const res = await search(t, me.token, '\u0000');
+    expect(res.statusCode).toBe(400);
+    expect(errorEnvelopeSchema.parse(res.json()).code).toBe('VALIDATION');
   });
 });

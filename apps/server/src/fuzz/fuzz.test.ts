@@ -1,0 +1,63 @@
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { argon2Options } from '../lib/passwords.js';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { fuzzRoute, installChangeCounter, NUM_RUNS, ONLY, seedOf } from './harness.js';
+import { collectRoutes } from './routes.js';
+
+// Collects every route with its zod schemas as the app declares it (see routes.ts).
+vi.mock('fastify-type-provider-zod', async (original) =>
+  (await import('./routes.js')).withRouteCapture(await original()),
+);
+
+/**
+ * The contract fuzzer (issue #10). Routes run concurrently in lanes: each lane is the app on its own database, so
+ * that one route's successes never look like another route's 4xx changing rows; within a lane routes take turns.
+ */
+const LANES = Number(process.env.FUZZ_LANES ?? 4);
+
+// Hashing is not under test here, and argon2 at full cost would dominate the run (login and sign-up hash on every
+// valid-looking body). The parameters travel inside each hash, so verification stays correct.
+Object.assign(argon2Options, { memoryCost: 1024, timeCost: 1 });
+
+type Lane = { t: TestApp; changes: Awaited<ReturnType<typeof installChangeCounter>> };
+const lanes: Lane[] = await Promise.all(
+  Array.from({ length: LANES }, async () => {
+    const t = await createTestApp({ LOG_LEVEL: 'warn' });
+    return { t, changes: await installChangeCounter(t) };
+  }),
+);
+afterAll(() => Promise.all(lanes.map((l) => l.t.close())));
+
+const free = [...lanes];
+const waiting: ((lane: Lane) => void)[] = [];
+async function withLane<T>(fn: (lane: Lane) => Promise<T>): Promise<T> {
+  const lane = free.pop() ?? (await new Promise<Lane>((resolve) => waiting.push(resolve)));
+  try {
+    return await fn(lane);
+  } finally {
+    const next = waiting.shift();
+    if (next) next(lane);
+    else free.push(lane);
+  }
+}
+
+const all = collectRoutes(lanes[0]!.t.app);
+const routes = all.filter((r) => !ONLY || r.key === ONLY);
+
+describe(`contract fuzzer (${NUM_RUNS} requests per route)`, () => {
+  it('captures every route of the app', () => {
+    // Guards the capture itself: if the mock stopped working, nothing would be fuzzed.
+    expect(all.length).toBeGreaterThanOrEqual(45);
+    expect(all.map((r) => r.key)).toContain('POST /v1/bills');
+  });
+
+  for (const route of routes) {
+    it.concurrent(`${route.key} (seed ${seedOf(route)})`, { timeout: 600_000 }, () =>
+      withLane(async ({ t, changes }) => {
+        const result = await fuzzRoute(t, route, changes);
+        expect(result.runs).toBe(NUM_RUNS);
+        console.warn(`fuzz ${route.key}: ${result.ms} ms ${JSON.stringify(result.statuses)}`);
+      }),
+    );
+  }
+});
