@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { users } from '../db/schema.js';
 import type { Db } from '../db/pool.js';
 import { forbidden, unauthenticated } from './errors.js';
@@ -34,14 +34,10 @@ export async function authenticateToken(db: Db, tokens: TokenService, token: str
   return (await verifySession(db, tokens, token)).user;
 }
 
-/** The user of a token with the token's issue and expiry times (ms), for a session that outlives one request. */
-export async function verifySession(
-  db: Db,
-  tokens: TokenService,
-  token: string,
-): Promise<{ user: AuthUser; issuedAtMs: number; expiresAtMs: number }> {
-  const claims = await tokens.verify(token);
-  const [row] = await db
+// Every authenticated request runs this query: built once per database, and prepared on each connection.
+const sessionUserQueries = new WeakMap<Db, ReturnType<typeof sessionUserQuery>>();
+const sessionUserQuery = (db: Db) =>
+  db
     .select({
       id: users.id,
       username: users.username,
@@ -51,7 +47,19 @@ export async function verifySession(
       isEmailValid: users.isEmailValid,
     })
     .from(users)
-    .where(eq(users.id, claims.user_id));
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('auth_session_user');
+
+/** The user of a token with the token's issue and expiry times (ms), for a session that outlives one request. */
+export async function verifySession(
+  db: Db,
+  tokens: TokenService,
+  token: string,
+): Promise<{ user: AuthUser; issuedAtMs: number; expiresAtMs: number }> {
+  const claims = await tokens.verify(token);
+  let query = sessionUserQueries.get(db);
+  if (!query) sessionUserQueries.set(db, (query = sessionUserQuery(db)));
+  const [row] = await query.execute({ id: claims.user_id });
   if (!row || !row.isEmailValid) throw unauthenticated();
   if (claims.iat * 1000 < row.tokensValidAfter.getTime()) {
     throw unauthenticated('Your session has ended. Please sign in again.');

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { centsToAmount } from '@outing/ledger';
 import type { Bill, Transaction, User } from '@outing/contract';
+import { executePrepared } from '../../db/prepared.js';
 import type { Runner } from '../rooms/queries.js';
 
 type BillRow = {
@@ -81,7 +82,9 @@ export async function selectTransactions(
 ): Promise<Transaction[]> {
   const visible = (col: SQL) =>
     sql`(${col} = ${viewerId} OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = ${viewerId} AND f.friend_id = ${col}))`;
-  const { rows } = await db.execute<TxRow>(sql`
+  const { rows } = await executePrepared<TxRow>(
+    db,
+    sql`
     SELECT t.*, r.name AS room_name,
       a.username AS payer_username, a.email AS payer_email, a.picture_url AS payer_picture_url, ${visible(sql`t.payer_id`)} AS payer_visible,
       e.username AS payee_username, e.email AS payee_email, e.picture_url AS payee_picture_url, ${visible(sql`t.payee_id`)} AS payee_visible
@@ -90,7 +93,8 @@ export async function selectTransactions(
       JOIN users a ON a.id = t.payer_id
       JOIN users e ON e.id = t.payee_id
     WHERE ${where}
-    ORDER BY ${order}`);
+    ORDER BY ${order}`,
+  );
   return rows.map((t) => ({
     id: t.id,
     consolidationId: t.consolidation_id,

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Invite, Room, User } from '@outing/contract';
 import type { Db } from '../../db/pool.js';
+import { executePrepared } from '../../db/prepared.js';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Runner = Db | Tx;
@@ -28,11 +29,11 @@ type RoomRow = {
 };
 
 /** Rooms with their host and exact member count, as `viewerId` may see them (host email for self or a friend). */
-const roomSelect = (viewerId: number) => sql`
+const roomSelect = (viewerId: number, extra: SQL = sql``) => sql`
   SELECT r.*, h.username AS host_username, h.email AS host_email, h.picture_url AS host_picture_url,
     (SELECT count(*)::int FROM room_members m WHERE m.room_id = r.id) AS attendees_count,
     (h.id = ${viewerId} OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = ${viewerId} AND f.friend_id = h.id))
-      AS host_visible
+      AS host_visible${extra}
   FROM rooms r JOIN users h ON h.id = r.host_id`;
 
 export function toRoom(r: RoomRow, publicUrl: string): Room {
@@ -69,13 +70,30 @@ export async function selectRooms(
   where: SQL,
   tail: SQL = sql``,
 ) {
-  const { rows } = await db.execute<RoomRow>(sql`${roomSelect(viewerId)} WHERE ${where} ${tail}`);
+  const { rows } = await executePrepared<RoomRow>(db, sql`${roomSelect(viewerId)} WHERE ${where} ${tail}`);
   return rows.map((r) => toRoom(r, publicUrl));
 }
 
 export async function selectRoom(db: Runner, viewerId: number, publicUrl: string, roomId: string) {
   const [room] = await selectRooms(db, viewerId, publicUrl, sql`r.id = ${roomId}`);
   return room;
+}
+
+/** A room and whether `viewerId` is a member of it, in one round trip (every chat call asks both). */
+export async function selectRoomAndMembership(
+  db: Runner,
+  viewerId: number,
+  publicUrl: string,
+  roomId: string,
+) {
+  const member = sql`,
+    EXISTS (SELECT 1 FROM room_members m WHERE m.room_id = r.id AND m.user_id = ${viewerId}) AS is_member`;
+  const { rows } = await executePrepared<RoomRow & { is_member: boolean }>(
+    db,
+    sql`${roomSelect(viewerId, member)} WHERE r.id = ${roomId}`,
+  );
+  const row = rows[0];
+  return { room: row && toRoom(row, publicUrl), isMember: row?.is_member ?? false };
 }
 
 /** Locks the room row for the rest of the transaction: membership and money changes of a room are serialised. */
@@ -91,7 +109,8 @@ export async function lockRoom(tx: Tx, roomId: string) {
 }
 
 export async function isMember(db: Runner, roomId: string, userId: number): Promise<boolean> {
-  const { rows } = await db.execute(
+  const { rows } = await executePrepared(
+    db,
     sql`SELECT 1 FROM room_members WHERE room_id = ${roomId} AND user_id = ${userId}`,
   );
   return rows.length > 0;

@@ -14,6 +14,7 @@ import {
   lockRoom,
   selectInvites,
   selectRoom,
+  selectRoomAndMembership,
   type Tx,
 } from './queries.js';
 
@@ -102,9 +103,9 @@ export async function getRoom(ctx: RoomsContext, me: Me, roomId: string): Promis
 }
 
 export async function requireMember(ctx: RoomsContext, me: Me, roomId: string): Promise<Room> {
-  const room = await getRoom(ctx, me, roomId);
-  if (!(await isMember(ctx.db, roomId, me.id)))
-    throw forbidden('You are not a member of this room.', 'NOT_MEMBER');
+  const { room, isMember } = await selectRoomAndMembership(ctx.db, me.id, ctx.publicUrl, roomId);
+  if (!room) throw notFound('Room not found.');
+  if (!isMember) throw forbidden('You are not a member of this room.', 'NOT_MEMBER');
   return room;
 }
 

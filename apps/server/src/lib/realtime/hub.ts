@@ -98,10 +98,11 @@ export class RealtimeHub {
       }
       return;
     }
-    const payload = JSON.stringify(m.frame);
+    // Encoded once for every socket (a string would be encoded again per socket), sent as a text frame.
+    const payload = Buffer.from(JSON.stringify(m.frame));
     for (const userId of m.userIds) {
       for (const c of this.#byUser.get(userId) ?? [])
-        if (c.socket.readyState === c.socket.OPEN) c.socket.send(payload);
+        if (c.socket.readyState === c.socket.OPEN) c.socket.send(payload, { binary: false });
     }
   }
 
