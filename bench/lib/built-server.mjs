@@ -2,21 +2,14 @@
 // suites. Each run gets its own DATA_DIR, hence its own embedded PostgreSQL, so no suite touches another's data.
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './server.mjs';
 
 export const serverMain = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
 export const seedCli = fileURLToPath(new URL('../../apps/server/dist/seed-cli.js', import.meta.url));
 
-export const freePort = () =>
-  new Promise((resolve, reject) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
+export { freePort };
 
 /** Only what the server needs: the caller's environment would leak DATABASE_URL or REDIS_URL into the run. */
 export function serverEnv(dataDir, port, extra = {}) {
