@@ -2,7 +2,7 @@
 // is the access token in localStorage (apps/web/src/lib/token-storage.ts), written through Playwright over CDP;
 // a signed-in run therefore keeps storage, so the HTTP cache, Cache Storage and service workers are cleared by hand
 // to keep every run a cold load like a signed-out one.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -74,6 +74,11 @@ export async function audit(browser, url, token = null) {
     disableStorageReset: Boolean(token),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  // LH_DUMP=<dir>: keep every full report, to see where the time goes (bootup-time, mainthread-work-breakdown).
+  if (process.env.LH_DUMP) {
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`;
+    await writeFile(path.join(process.env.LH_DUMP, name), JSON.stringify(result.lhr));
+  }
   return summarise(result.lhr);
 }
 
