@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { defaultRoomImageUrl } from '@outing/contract';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -10,27 +10,17 @@ import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../hooks/use-toast';
 import { useFriends } from '../../friends/api/get-friends';
 import { useCreateRoom } from '../api/create-room';
-import { DescriptionField, DESCRIPTION_MAX_LENGTH } from '../components/description-field';
 import { FriendPicker } from '../components/friend-picker';
 import { ImagePicker } from '../components/image-picker';
 import { PrivacySwitch } from '../components/privacy-switch';
-import { emptyVenue, VenueCombobox, type VenueValue } from '../components/venue-combobox';
-import { todayInputValue } from '../lib/dates';
-import {
-  ROOM_NAME_MAX_LENGTH,
-  validateRoomDate,
-  validateRoomName,
-  validateVenueText,
-} from '../lib/validation';
+import { RoomPlanFields, type RoomPlanValues } from '../components/room-plan-fields';
+import { emptyVenue } from '../components/venue-combobox';
+import { ROOM_NAME_MAX_LENGTH, validateRoomName } from '../lib/validation';
 import { createRoomErrorMessage, ROOM_VALIDATION } from '../messages';
 
-interface CreateRoomValues {
+interface CreateRoomValues extends RoomPlanValues {
   name: string;
   imageUrl: string;
-  venue: VenueValue;
-  date: string;
-  time: string;
-  description: string;
   isPrivate: boolean;
   invitees: number[];
 }
@@ -100,13 +90,7 @@ export default function CreateRoomPage() {
   const create = useCreateRoom();
   const from: unknown = (location.state as { from?: unknown } | null)?.from;
 
-  const {
-    register,
-    control,
-    handleSubmit,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<CreateRoomValues>({
+  const form = useForm<CreateRoomValues>({
     defaultValues: {
       name: '',
       imageUrl: defaultRoomImageUrl,
@@ -118,6 +102,13 @@ export default function CreateRoomPage() {
       invitees: [],
     },
   });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const onSubmit = guard(async (values: CreateRoomValues) => {
     const venue = values.venue.picked;
@@ -148,70 +139,35 @@ export default function CreateRoomPage() {
     }
   });
 
-  const descriptionLength = useWatch({ control, name: 'description' }).length;
   const isPrivate = useWatch({ control, name: 'isPrivate' });
 
   return (
     <>
       <PageHeader title="Create Room" back />
       <div className="px-4 py-5 min-[360px]:px-5">
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
-          <TextField
-            label="Room Name"
-            autoComplete="off"
-            placeholder="e.g. Friday drinks"
-            maxLength={ROOM_NAME_MAX_LENGTH + 20}
-            error={errors.name?.message}
-            {...register('name', { validate: validateRoomName })}
-          />
-          <ImagePicker registration={register('imageUrl')} />
-          <Controller
-            control={control}
-            name="venue"
-            rules={{ validate: validateVenueText }}
-            render={({ field, fieldState }) => (
-              <VenueCombobox
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-                ref={field.ref}
-              />
-            )}
-          />
-          <div className="grid grid-cols-1 gap-5 min-[360px]:grid-cols-2 min-[360px]:gap-3">
+        <FormProvider {...form}>
+          <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
             <TextField
-              label="Date"
-              type="date"
-              min={todayInputValue()}
-              error={errors.date?.message}
-              {...register('date', { validate: validateRoomDate })}
+              label="Room Name"
+              autoComplete="off"
+              placeholder="e.g. Friday drinks"
+              maxLength={ROOM_NAME_MAX_LENGTH + 20}
+              error={errors.name?.message}
+              {...register('name', { validate: validateRoomName })}
             />
-            <TextField
-              label="Time"
-              type="time"
-              error={errors.time?.message}
-              {...register('time', { required: ROOM_VALIDATION.timeRequired })}
+            <ImagePicker registration={register('imageUrl')} />
+            <RoomPlanFields />
+            <PrivacySwitch registration={register('isPrivate')} isPrivate={isPrivate} />
+            <Controller
+              control={control}
+              name="invitees"
+              render={({ field }) => <Invitees value={field.value} onChange={field.onChange} />}
             />
-          </div>
-          <DescriptionField
-            length={descriptionLength}
-            placeholder="What's the plan?"
-            error={errors.description?.message}
-            {...register('description', {
-              maxLength: { value: DESCRIPTION_MAX_LENGTH, message: ROOM_VALIDATION.descriptionMax },
-            })}
-          />
-          <PrivacySwitch registration={register('isPrivate')} isPrivate={isPrivate} />
-          <Controller
-            control={control}
-            name="invitees"
-            render={({ field }) => <Invitees value={field.value} onChange={field.onChange} />}
-          />
-          <div className="pt-1 pb-2">
-            <SubmitButton busy={isSubmitting}>Create Room</SubmitButton>
-          </div>
-        </form>
+            <div className="pt-1 pb-2">
+              <SubmitButton busy={isSubmitting}>Create Room</SubmitButton>
+            </div>
+          </form>
+        </FormProvider>
       </div>
     </>
   );

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useLocation, useParams } from 'react-router';
 import { LockClosedIcon } from '@heroicons/react/24/outline';
 import type { Room } from '@outing/contract';
 import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { TextField } from '../../../components/form/text-field';
 import { useSubmitGuard } from '../../../components/form/use-submit-guard';
 import { PageHeader } from '../../../components/page-header';
 import { useAuth } from '../../../hooks/use-auth';
@@ -15,21 +14,12 @@ import { isApiError } from '../../../lib/api-error';
 import { ErrorState, LoadingState } from '../../../components/list-states';
 import { useRoom } from '../api/get-room';
 import { useEditRoom } from '../api/edit-room';
-import { DescriptionField, DESCRIPTION_MAX_LENGTH } from '../components/description-field';
 import { RoomImage } from '../components/room-image';
-import { VenueCombobox, type VenueValue } from '../components/venue-combobox';
-import { roomDay, todayInputValue } from '../lib/dates';
-import { validateRoomDate, validateVenueText } from '../lib/validation';
+import { RoomPlanFields, type RoomPlanValues } from '../components/room-plan-fields';
+import { roomDay } from '../lib/dates';
 import { EDIT_ROOM_NOT_FOUND, editRoomErrorMessage, ROOM_VALIDATION } from '../messages';
 
 export const ROOM_UPDATED = 'Room updated successfully!';
-
-interface EditRoomValues {
-  venue: VenueValue;
-  date: string;
-  time: string;
-  description: string;
-}
 
 function Notice({ roomId, children }: { roomId: string; children: string }) {
   return (
@@ -56,12 +46,7 @@ function EditRoomForm({ room, cameFromRoom }: { room: Room; cameFromRoom: boolea
   const navigateLater = useDelayedNavigate();
   const edit = useEditRoom(room.id);
   const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<EditRoomValues>({
+  const form = useForm<RoomPlanValues>({
     defaultValues: {
       venue: {
         text: room.venue,
@@ -72,9 +57,12 @@ function EditRoomForm({ room, cameFromRoom }: { room: Room; cameFromRoom: boolea
       description: room.description,
     },
   });
-  const descriptionLength = useWatch({ control, name: 'description' }).length;
+  const {
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
 
-  const onSubmit = guard(async (values: EditRoomValues) => {
+  const onSubmit = guard(async (values: RoomPlanValues) => {
     setServerError(null);
     const venue = values.venue.picked;
     if (!venue) {
@@ -99,53 +87,19 @@ function EditRoomForm({ room, cameFromRoom }: { room: Room; cameFromRoom: boolea
   });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
-      <div className="flex items-center gap-3 rounded-2xl bg-white p-3 ring-1 ring-slate-200">
-        <RoomImage src={room.imageUrl} className="h-12 w-16 shrink-0 rounded-lg" />
-        <p className="min-w-0 flex-1 truncate font-semibold text-slate-900">{room.name}</p>
-      </div>
-      <FormAlert message={serverError} />
-      <Controller
-        control={control}
-        name="venue"
-        rules={{ validate: validateVenueText }}
-        render={({ field, fieldState }) => (
-          <VenueCombobox
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            ref={field.ref}
-          />
-        )}
-      />
-      <div className="grid grid-cols-1 gap-5 min-[360px]:grid-cols-2 min-[360px]:gap-3">
-        <TextField
-          label="Date"
-          type="date"
-          min={todayInputValue()}
-          error={errors.date?.message}
-          {...register('date', { validate: validateRoomDate })}
-        />
-        <TextField
-          label="Time"
-          type="time"
-          error={errors.time?.message}
-          {...register('time', { required: ROOM_VALIDATION.timeRequired })}
-        />
-      </div>
-      <DescriptionField
-        length={descriptionLength}
-        placeholder="What's the plan?"
-        error={errors.description?.message}
-        {...register('description', {
-          maxLength: { value: DESCRIPTION_MAX_LENGTH, message: ROOM_VALIDATION.descriptionMax },
-        })}
-      />
-      <div className="pt-1 pb-2">
-        <SubmitButton busy={isSubmitting}>Save</SubmitButton>
-      </div>
-    </form>
+    <FormProvider {...form}>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
+        <div className="flex items-center gap-3 rounded-2xl bg-white p-3 ring-1 ring-slate-200">
+          <RoomImage src={room.imageUrl} className="h-12 w-16 shrink-0 rounded-lg" />
+          <p className="min-w-0 flex-1 truncate font-semibold text-slate-900">{room.name}</p>
+        </div>
+        <FormAlert message={serverError} />
+        <RoomPlanFields />
+        <div className="pt-1 pb-2">
+          <SubmitButton busy={isSubmitting}>Save</SubmitButton>
+        </div>
+      </form>
+    </FormProvider>
   );
 }
 

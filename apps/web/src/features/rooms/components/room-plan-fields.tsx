@@ -1,0 +1,67 @@
+import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { TextField } from '../../../components/form/text-field';
+import { todayInputValue } from '../lib/dates';
+import { validateRoomDate, validateVenueText } from '../lib/validation';
+import { ROOM_VALIDATION } from '../messages';
+import { DescriptionField, DESCRIPTION_MAX_LENGTH } from './description-field';
+import { VenueCombobox, type VenueValue } from './venue-combobox';
+
+/** The part of the create and edit room forms that says where and when, and what the plan is. */
+export interface RoomPlanValues {
+  venue: VenueValue;
+  date: string;
+  time: string;
+  description: string;
+}
+
+/**
+ * Venue, date, time and description with their rules (product-spec §5: create and edit room). Rendered inside
+ * the form's `FormProvider`, whose values include `RoomPlanValues`.
+ */
+export function RoomPlanFields() {
+  const { register, control } = useFormContext<RoomPlanValues>();
+  const { errors } = useFormState({ control, name: ['date', 'time', 'description'] });
+  const descriptionLength = useWatch({ control, name: 'description' }).length;
+
+  return (
+    <>
+      <Controller
+        control={control}
+        name="venue"
+        rules={{ validate: validateVenueText }}
+        render={({ field, fieldState }) => (
+          <VenueCombobox
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            ref={field.ref}
+          />
+        )}
+      />
+      <div className="grid grid-cols-1 gap-5 min-[360px]:grid-cols-2 min-[360px]:gap-3">
+        <TextField
+          label="Date"
+          type="date"
+          min={todayInputValue()}
+          error={errors.date?.message}
+          {...register('date', { validate: validateRoomDate })}
+        />
+        <TextField
+          label="Time"
+          type="time"
+          error={errors.time?.message}
+          {...register('time', { required: ROOM_VALIDATION.timeRequired })}
+        />
+      </div>
+      <DescriptionField
+        length={descriptionLength}
+        placeholder="What's the plan?"
+        error={errors.description?.message}
+        {...register('description', {
+          maxLength: { value: DESCRIPTION_MAX_LENGTH, message: ROOM_VALIDATION.descriptionMax },
+        })}
+      />
+    </>
+  );
+}
