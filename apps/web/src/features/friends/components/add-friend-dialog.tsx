@@ -1,6 +1,6 @@
-import { useId, useRef, useState } from 'react';
-import { MagnifyingGlassIcon, UserGroupIcon, XMarkIcon } from '@heroicons/react/24/outline';
-import { XCircleIcon } from '@heroicons/react/20/solid';
+import { useRef, useState } from 'react';
+import { UserGroupIcon, XMarkIcon } from '@heroicons/react/24/outline';
+import { SearchBox } from '../../../components/search-box';
 import { Spinner } from '../../../components/spinner';
 import { useUserSearch } from '../api/search-users';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
@@ -60,7 +60,6 @@ function SearchResults({ query }: { query: string }) {
 export function AddFriendDialog({ onClose }: { onClose: () => void }) {
   const [text, setText] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
-  const inputId = useId();
   const debounced = useDebouncedValue(text.trim(), FRIEND_SEARCH_DEBOUNCE_MS);
   // A blank box clears the results at once; anything else is searched after the pause.
   const query = text.trim() === '' ? '' : debounced;
@@ -81,44 +80,22 @@ export function AddFriendDialog({ onClose }: { onClose: () => void }) {
         </button>
       }
     >
-      <div className="px-5 pt-2 pb-3">
-        <label htmlFor={inputId} className="sr-only">
-          Search by username
-        </label>
-        <div className="relative">
-          <MagnifyingGlassIcon
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-500"
-          />
-          <input
-            id={inputId}
-            ref={inputRef}
-            type="text"
-            inputMode="search"
-            enterKeyHint="search"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="Search by username"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            className="block h-12 w-full rounded-xl border border-slate-300 bg-white pr-12 pl-11 text-base text-slate-900 shadow-xs transition placeholder:text-slate-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
-          />
-          {text !== '' && (
-            <button
-              type="button"
-              onClick={() => {
-                setText('');
-                inputRef.current?.focus();
-              }}
-              aria-label="Clear search"
-              className="absolute inset-y-0 right-0.5 inline-flex w-11 items-center justify-center rounded-lg text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
-            >
-              <XCircleIcon aria-hidden="true" className="size-5" />
-            </button>
-          )}
-        </div>
-      </div>
+      <SearchBox
+        className="px-5 pt-2 pb-3"
+        label="Search by username"
+        ref={inputRef}
+        type="text"
+        inputMode="search"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder="Search by username"
+        value={text}
+        onChange={setText}
+        onClear={() => {
+          setText('');
+          inputRef.current?.focus();
+        }}
+      />
       <div className="min-h-64 overflow-y-auto overscroll-contain px-5 pb-5">
         <SearchResults query={query} />
       </div>

@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { MagnifyingGlassIcon, PlusIcon, RectangleStackIcon } from '@heroicons/react/24/outline';
-import { XCircleIcon } from '@heroicons/react/20/solid';
+import { PlusIcon, RectangleStackIcon } from '@heroicons/react/24/outline';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/list-states';
+import { SearchBox } from '../../../components/search-box';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useRooms } from '../api/get-rooms';
 import { RoomLinkRow } from '../components/room-row';
@@ -63,7 +63,6 @@ function RoomList({ query }: { query: string }) {
 
 export default function RoomsPage() {
   const [text, setText] = useState('');
-  const inputId = useId();
   const query = useDebouncedValue(text.trim(), ROOM_SEARCH_DEBOUNCE_MS);
 
   return (
@@ -83,37 +82,7 @@ export default function RoomsPage() {
         }
       />
       <div className="flex flex-col gap-4 px-4 py-5">
-        <div>
-          <label htmlFor={inputId} className="sr-only">
-            Search rooms
-          </label>
-          <div className="relative">
-            <MagnifyingGlassIcon
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-500"
-            />
-            <input
-              id={inputId}
-              type="search"
-              enterKeyHint="search"
-              autoComplete="off"
-              placeholder="Search rooms by name"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              className="block h-12 w-full appearance-none rounded-xl border border-slate-300 bg-white pr-12 pl-11 text-base text-slate-900 shadow-xs transition placeholder:text-slate-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
-            />
-            {text !== '' && (
-              <button
-                type="button"
-                onClick={() => setText('')}
-                aria-label="Clear search"
-                className="absolute inset-y-0 right-0.5 inline-flex w-11 items-center justify-center rounded-lg text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
-              >
-                <XCircleIcon aria-hidden="true" className="size-5" />
-              </button>
-            )}
-          </div>
-        </div>
+        <SearchBox label="Search rooms" placeholder="Search rooms by name" value={text} onChange={setText} />
         <RoomList query={query} />
       </div>
     </>
