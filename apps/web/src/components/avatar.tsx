@@ -1,12 +1,13 @@
 import { useState } from 'react';
 
 const sizes = {
+  xs: 'size-8 text-xs',
   sm: 'size-10 text-sm',
   md: 'size-12 text-base',
   lg: 'size-24 text-3xl',
 } as const;
 
-const dotSizes = { sm: 'size-3', md: 'size-3.5', lg: 'size-5' } as const;
+const dotSizes = { xs: 'size-2.5', sm: 'size-3', md: 'size-3.5', lg: 'size-5' } as const;
 
 // Light tint with a dark shade of the same hue: every pair meets WCAG AA for the initials.
 const palettes = [

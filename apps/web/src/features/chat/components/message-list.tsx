@@ -1,6 +1,6 @@
 import type { Message } from '@outing/contract';
+import { Avatar } from '../../../components/avatar';
 import { formatTime, groupByDay, type ChatItem } from '../format';
-import { ChatAvatar } from './chat-avatar';
 
 /** A message on screen; `pending` while its send is under way. */
 export type ChatMessage = Message & { pending?: boolean };
@@ -28,7 +28,7 @@ function MessageRow({ item, own }: { item: ChatItem<ChatMessage>; own: boolean }
       <div className={`flex max-w-full items-end gap-2 ${own ? 'justify-end pl-10' : 'pr-10'}`}>
         {!own &&
           (endsRun ? (
-            <ChatAvatar username={message.sender.username} pictureUrl={message.sender.pictureUrl} />
+            <Avatar username={message.sender.username} pictureUrl={message.sender.pictureUrl} size="xs" />
           ) : (
             <span aria-hidden="true" className="w-8 shrink-0" />
           ))}
