@@ -1,8 +1,11 @@
 import { ChevronLeftIcon } from '@heroicons/react/24/outline';
 import { useLocation, useNavigate } from 'react-router';
 
-/** Goes back when navigation state says where the user came from, else to / (product-spec §2). */
-export function BackButton() {
+/**
+ * Goes back when navigation state says where the user came from, else to `fallback`: / (product-spec §2), or
+ * e.g. the room for its chat.
+ */
+export function BackButton({ fallback = '/' }: { fallback?: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   const from: unknown = (location.state as { from?: unknown } | null)?.from;
@@ -13,9 +16,9 @@ export function BackButton() {
       aria-label="Back"
       onClick={() => {
         if (from) void navigate(-1);
-        else void navigate('/');
+        else void navigate(fallback);
       }}
-      className="inline-flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 active:bg-slate-200"
+      className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 active:bg-slate-200"
     >
       <ChevronLeftIcon aria-hidden="true" className="size-6" />
     </button>

@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/spinner';
 import { useAuth } from '../../../hooks/use-auth';
 import { useToast } from '../../../hooks/use-toast';
 import { isApiError } from '../../../lib/api-error';
-import { EmptyState, ErrorState } from '../../../components/list-states';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/list-states';
 import { chatKeys } from '../api/chat-keys';
 import { useChatRoom } from '../api/get-room';
 import { ChatHeader } from '../components/chat-header';
@@ -91,8 +91,8 @@ function ChatScreen({ roomId }: { roomId: string }) {
   let body;
   if (pages.isPending) {
     body = (
-      <div className="flex flex-1 items-center justify-center">
-        <Spinner label="Loading messages" className="size-9" />
+      <div className="flex flex-1 flex-col justify-center">
+        <LoadingState label="Loading messages" />
       </div>
     );
   } else if (pages.isError) {
