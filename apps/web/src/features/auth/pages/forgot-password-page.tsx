@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
+import { EmailField, validateEmail } from '../../../components/form/email-field';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { TextField } from '../../../components/form/text-field';
 import { useSubmitGuard } from '../../../components/form/use-submit-guard';
 import { isApiError } from '../../../lib/api-error';
-import { VALIDATION_MESSAGES, isValidEmail } from '../../../lib/validation';
 import { requestCode } from '../api/request-code';
 import { AuthScreen, TextLink } from '../components/auth-screen';
 import { accountErrorMessage } from '../messages';
@@ -57,16 +56,7 @@ export default function ForgotPasswordPage() {
     >
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
         <FormAlert message={serverError} />
-        <TextField
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={errors.email?.message}
-          {...register('email', { validate: (value) => isValidEmail(value) || VALIDATION_MESSAGES.email })}
-        />
+        <EmailField error={errors.email?.message} {...register('email', { validate: validateEmail })} />
         <div className="pt-2">
           <SubmitButton busy={isSubmitting}>Send code</SubmitButton>
         </div>

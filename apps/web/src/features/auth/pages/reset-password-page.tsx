@@ -2,20 +2,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
-import { PasswordField } from '../../../components/form/password-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useSubmitGuard } from '../../../components/form/use-submit-guard';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { useToast } from '../../../hooks/use-toast';
-import { VALIDATION_MESSAGES, passwordProblem } from '../../../lib/validation';
 import { resetPassword } from '../api/reset-password';
 import { AuthScreen, EmailLine, TextLink } from '../components/auth-screen';
+import { NewPasswordFields, type NewPasswordValues } from '../components/new-password-fields';
 import { AUTH_SUCCESS, RESET_ERRORS, accountErrorMessage } from '../messages';
-
-interface ResetValues {
-  password: string;
-  confirmPassword: string;
-}
 
 interface ResetGrant {
   email: string;
@@ -64,9 +58,9 @@ function ResetForm({ grant }: { grant: ResetGrant }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ResetValues>({ defaultValues: { password: '', confirmPassword: '' } });
+  } = useForm<NewPasswordValues>({ defaultValues: { password: '', confirmPassword: '' } });
 
-  const onSubmit = guard(async ({ password }: ResetValues) => {
+  const onSubmit = guard(async ({ password }: NewPasswordValues) => {
     setServerError(null);
     try {
       await resetPassword({ email: grant.email, password, resetToken: grant.resetToken });
@@ -91,24 +85,11 @@ function ResetForm({ grant }: { grant: ResetGrant }) {
     >
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
         <FormAlert message={serverError} />
-        <PasswordField
+        <NewPasswordFields
+          register={register}
+          errors={errors}
           label="New password"
-          autoComplete="new-password"
-          hint="At least 6 characters"
-          error={errors.password?.message}
-          {...register('password', {
-            validate: (value) => passwordProblem(value) ?? true,
-            deps: ['confirmPassword'],
-          })}
-        />
-        <PasswordField
-          label="Confirm new password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword', {
-            validate: (value, all) =>
-              (value !== '' && value === all.password) || VALIDATION_MESSAGES.passwordsDiffer,
-          })}
+          confirmLabel="Confirm new password"
         />
         <div className="pt-2">
           <SubmitButton busy={isSubmitting}>Reset password</SubmitButton>

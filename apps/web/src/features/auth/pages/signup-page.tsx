@@ -2,21 +2,20 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
-import { PasswordField } from '../../../components/form/password-field';
+import { EmailField, validateEmail } from '../../../components/form/email-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useSubmitGuard } from '../../../components/form/use-submit-guard';
-import { VALIDATION_MESSAGES, isValidEmail, passwordProblem, usernameProblem } from '../../../lib/validation';
+import { usernameProblem } from '../../../lib/validation';
 import { signup } from '../api/signup';
 import { AuthScreen, TextLink } from '../components/auth-screen';
+import { NewPasswordFields, type NewPasswordValues } from '../components/new-password-fields';
 import { signupErrorMessage } from '../messages';
 import { resendAtAfter, saveOtpFlow } from '../otp-flow';
 
-interface SignupValues {
+interface SignupValues extends NewPasswordValues {
   username: string;
   email: string;
-  password: string;
-  confirmPassword: string;
 }
 
 export default function SignupPage() {
@@ -66,34 +65,12 @@ export default function SignupPage() {
           error={errors.username?.message}
           {...register('username', { validate: (value) => usernameProblem(value) ?? true })}
         />
-        <TextField
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={errors.email?.message}
-          {...register('email', { validate: (value) => isValidEmail(value) || VALIDATION_MESSAGES.email })}
-        />
-        <PasswordField
+        <EmailField error={errors.email?.message} {...register('email', { validate: validateEmail })} />
+        <NewPasswordFields
+          register={register}
+          errors={errors}
           label="Password"
-          autoComplete="new-password"
-          hint="At least 6 characters"
-          error={errors.password?.message}
-          {...register('password', {
-            validate: (value) => passwordProblem(value) ?? true,
-            deps: ['confirmPassword'],
-          })}
-        />
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword', {
-            validate: (value, all) =>
-              (value !== '' && value === all.password) || VALIDATION_MESSAGES.passwordsDiffer,
-          })}
+          confirmLabel="Confirm password"
         />
         <div className="pt-2">
           <SubmitButton busy={isSubmitting}>Sign up</SubmitButton>
