@@ -3,12 +3,13 @@
 // route of src/app/router.tsx, its chunk and what it adds on top of the entry. Same approach as
 // apps/web/scripts/route-size.mjs: the build has no manifest, so the import graph is read from the chunks.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const webDir = fileURLToPath(new URL('../../apps/web/', import.meta.url));
-export const distDir = join(webDir, 'dist');
+// WEB_DIST: another build to measure (e.g. `vite build --outDir`), as the server reads it.
+export const distDir = process.env.WEB_DIST ? resolve(process.env.WEB_DIST) : join(webDir, 'dist');
 const assetsDir = join(distDir, 'assets');
 const routerFile = join(webDir, 'src', 'app', 'router.tsx');
 

@@ -8,7 +8,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const assets = fileURLToPath(new URL('../dist/assets/', import.meta.url));
+// `node scripts/precompress.mjs [dist directory]`, apps/web/dist by default.
+const assets = process.argv[2]
+  ? join(process.argv[2], 'assets')
+  : fileURLToPath(new URL('../dist/assets/', import.meta.url));
 // Hashed assets only: files outside assets/ (index.html, the manifest, a service worker) may need headers chosen
 // by their exact name, and are small.
 const compressible = /\.(js|css|svg|json)$/;
