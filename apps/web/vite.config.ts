@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { rm } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, defaultClientConditions, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -23,6 +25,32 @@ function dropMockWorker(): Plugin {
     async closeBundle() {
       if (mode !== 'mock') await rm(join(outDir, 'mockServiceWorker.js'), { force: true });
     },
+  };
+}
+
+/**
+ * react-router's package exports point every condition at its `dist/development` files, whose only difference
+ * from `dist/production` is `ENABLE_DEV_WARNINGS = true` (route checks and console warnings on every render and
+ * navigation). Builds take the production files; the dev server and the tests keep the development ones.
+ */
+function reactRouterProduction(): Plugin {
+  const dir = join(
+    createRequire(import.meta.url).resolve('react-router/package.json'),
+    '..',
+    'dist',
+    'production',
+  );
+  return {
+    name: 'outing:react-router-production',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: join(dir, 'index.mjs') },
+          { find: /^react-router\/dom$/, replacement: join(dir, 'dom-export.mjs') },
+        ],
+      },
+    }),
   };
 }
 
@@ -81,6 +109,7 @@ function serviceWorker(): Plugin {
   };
 }
 
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const FIRST_SCREEN = 'src/features/auth/pages/login-page.tsx';
 
 /**
@@ -101,6 +130,9 @@ function preloadFirstScreen(): Plugin {
         const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('index.html'));
         const page = chunks.find((c) => c.facadeModuleId?.endsWith(FIRST_SCREEN));
         if (!entry || !page) throw new Error('cannot find the entry or the first screen chunk to preload');
+        // The chunk groups (`chunkName`) must leave the entry alone: the entry importing one would load it first.
+        const grouped = entry.imports.filter((file) => /^assets\/(auth|common|forms)-/.test(file));
+        if (grouped.length > 0) throw new Error(`the entry imports the chunk groups ${grouped.join(', ')}`);
         const loaded = new Set<string>();
         const visit = (file: string, into: Set<string>) => {
           if (into.has(file)) return;
@@ -123,8 +155,91 @@ function preloadFirstScreen(): Plugin {
   };
 }
 
+/** What a chunk-group `name` function is handed (rolldown's ChunkingContext). */
+interface ChunkingContext {
+  getModuleInfo(id: string): Rolldown.ModuleInfo | null;
+}
+
+/**
+ * Fewer, larger chunks for the lazy screens. Left alone, the bundler makes a chunk of every set of modules that
+ * the same set of screens shares: 80 files, a screen needing 15–25 of them (each an HTTP/1.1 request, six at a
+ * time, and a `<link rel="modulepreload">` the preload helper adds to the page while it loads the screen). Here:
+ * - `auth`: what the first screen (/login) imports beyond the entry, one file preloaded with the entry;
+ * - `forms`: react-hook-form, its zod resolver and the shared fields built on them, for the screens with forms;
+ * - `common`: every other module two or more screens share (the contract's zod schemas, the API client, the UI
+ *   kit, TanStack Query's hooks, icons), one file the signed-in screens load beside their own chunk.
+ * The entry's own modules are never moved (the entry keeps what it imports statically).
+ */
+function chunkName(): (id: string, ctx: ChunkingContext) => string | null {
+  let groups: Map<string, string> | null = null;
+  // An index file that re-exports a whole package (an icon set, TanStack Query) imports everything in it, used or
+  // not: the walk does not go through one, and takes from an icon set only the icons a file names.
+  const isBarrel = (info: Rolldown.ModuleInfo) =>
+    info.id.includes('/node_modules/') && info.importedIds.length > 30;
+  const namedIcons = (info: Rolldown.ModuleInfo) =>
+    [
+      ...(info.code ?? '').matchAll(/import\s*\{([^}]*)\}\s*from\s*["'](@heroicons\/react\/[\w/]+)["']/g),
+    ].flatMap(([, names = '', set = '']) => {
+      const index = info.importedIds.find((id) => id.includes(`/${set}/esm/index.js`));
+      if (!index) return [];
+      return names
+        .split(',')
+        .map((n) => n.trim().split(/\s+as\s+/)[0]!)
+        .filter(Boolean)
+        .map((name) => join(index, '..', `${name}.js`));
+    });
+  const closure = (ctx: ChunkingContext, from: string, appOnly = false) => {
+    const into = new Set<string>();
+    const stack = [from];
+    while (stack.length > 0) {
+      const id = stack.pop()!;
+      if (into.has(id) || (appOnly && id.includes('/node_modules/'))) continue;
+      into.add(id);
+      const info = ctx.getModuleInfo(id);
+      if (!info || isBarrel(info)) continue;
+      stack.push(...info.importedIds, ...namedIcons(info));
+    }
+    return into;
+  };
+  const classify = (ctx: ChunkingContext) => {
+    const byId = new Map<string, string>();
+    const entry = ctx.getModuleInfo(join(webRoot, 'src', 'main.tsx'));
+    if (!entry) return byId;
+    // The entry's own source files. Its packages are the `vendor` group's: that group sees what the entry really
+    // uses of them (an icon, not the whole icon set its index file imports).
+    const initial = closure(ctx, entry.id, true);
+    // Every screen: the targets of import() anywhere in the graph.
+    const lazy = new Set<string>();
+    for (const id of [...initial])
+      for (const d of ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? []) lazy.add(d);
+    const login = join(webRoot, FIRST_SCREEN);
+    for (const id of closure(ctx, login)) if (!initial.has(id) && id !== login) byId.set(id, 'auth');
+    const shared = new Map<string, number>();
+    for (const root of lazy)
+      for (const id of closure(ctx, root)) if (id !== root) shared.set(id, (shared.get(id) ?? 0) + 1);
+    const isFormLibrary = (id: string) => /\/node_modules\/(react-hook-form|@hookform)\//.test(id);
+    for (const [id, count] of shared) {
+      if (initial.has(id) || byId.has(id) || lazy.has(id)) continue;
+      // A form component goes with the form library, so that screens without a form do without both.
+      if (isFormLibrary(id)) byId.set(id, 'forms');
+      else if (count < 2) continue;
+      else if ([...closure(ctx, id)].some(isFormLibrary)) byId.set(id, 'forms');
+      else byId.set(id, 'common');
+    }
+    return byId;
+  };
+  return (id, ctx) => (groups ??= classify(ctx)).get(id) ?? null;
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), dropMockWorker(), serviceWorker(), preloadFirstScreen()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    reactRouterProduction(),
+    dropMockWorker(),
+    serviceWorker(),
+    preloadFirstScreen(),
+  ],
   resolve: { conditions },
   server: {
     proxy: {
@@ -135,5 +250,15 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', tags: ['$initial'], test: /node_modules/, priority: 2 },
+            { name: chunkName(), includeDependenciesRecursively: false, priority: 1 },
+          ],
+        },
+      },
+    },
   },
 });
