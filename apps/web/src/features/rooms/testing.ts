@@ -1,6 +1,6 @@
 import { server } from '../../test/server';
 import { createRoomsHandlers, defaultRoomsSeed, type RoomsMockSeed } from './api/mocks';
-import type { MockRoom } from './api/mock-data';
+import type { MockRoom } from './api/mocks-seed';
 
 // Test helpers of the rooms feature: serve the rooms mock with a seed of the test's choosing.
 

@@ -1,23 +1,16 @@
+import type { PathParams } from 'msw';
 import type { Invite, Room, TokenClaims, User } from '@outing/contract';
 import { fail } from '../../../mocks/envelope';
-import { claimsOf } from '../../../mocks/token';
-import { mockRoomDate, type MockInvite, type MockRoom, type RoomsMockSeed } from './mock-data';
+import { signedIn } from '../../../mocks/request';
+import { mockRoomDate, type MockInvite, type MockRoom, type RoomsMockSeed } from './mocks-seed';
 
-// The state behind the rooms mock handlers (mocks.ts): one store per handler set, so tests start afresh.
+// The state behind the rooms mock handlers (mocks.ts): one store per handler set, so tests start afresh; and
+// the resolvers the handlers are written with.
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 export const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
-
-export async function json(request: Request): Promise<Record<string, unknown>> {
-  try {
-    const body: unknown = await request.json();
-    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
 
 export const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 export const userIds = (value: unknown) =>
@@ -27,6 +20,11 @@ export const userIds = (value: unknown) =>
 export function tooEarly(day: string) {
   return `${day}T00:00:00.000Z` < mockRoomDate(-1);
 }
+
+type Answer<T> = (call: T) => Response | Promise<Response>;
+
+/** The path of the calls on one room: /rooms/{id}… */
+export type RoomPath = { id: string };
 
 interface State {
   people: User[];
@@ -139,18 +137,44 @@ export function createRoomsStore(seed: RoomsMockSeed) {
     touch(room);
   };
 
-  /** Signed in, else 401; returns "me". */
-  const signedIn = (request: Request): User | Response => {
-    const claims = claimsOf(request);
-    return claims ? meOf(claims) : fail(401, 'UNAUTHENTICATED', 'Please sign in again.');
+  /** Unknown people (404) or people who are not my friends (400) among the invitees, else null. */
+  const inviteesProblem = (invitees: number[]): Response | null => {
+    if (invitees.some((id) => !state.people.some((p) => p.id === id))) {
+      return fail(404, 'NOT_FOUND', 'User not found, please try again later.');
+    }
+    if (invitees.some((id) => !state.friendIds.has(id))) {
+      return fail(400, 'VALIDATION', 'You can only invite your friends.');
+    }
+    return null;
   };
-  /** Signed in and the room exists, else 401/404. */
-  const withRoom = (request: Request, id: string, missing = 'Room not found.') => {
-    const me = signedIn(request);
-    if (me instanceof Response) return me;
-    const room = findRoom(id);
-    return room ? { me, room } : fail(404, 'NOT_FOUND', missing);
-  };
+  /** Pending invites from me to each of `userIds` into `room`. */
+  const invite = (room: MockRoom, me: User, userIds: number[]): Invite[] =>
+    userIds.map((userId) => {
+      const created: MockInvite = {
+        id: state.nextInviteId++,
+        roomId: room.id,
+        userId,
+        inviterId: me.id,
+        status: 'pending',
+        createdMinutesAgo: 0,
+      };
+      state.invites.push(created);
+      return toInvite(created, room, me);
+    });
+
+  /** The resolver of a call by a signed-in user ("me"), else 401. */
+  const asMe = <P extends PathParams = PathParams>(
+    answer: Answer<{ me: User; request: Request; params: P }>,
+  ) => signedIn<P>(({ request, params, claims }) => answer({ me: meOf(claims), request, params }));
+  /** The resolver of a call on the room /rooms/{id}…: signed in (else 401) and the room exists (else 404). */
+  const inRoom = (
+    answer: Answer<{ me: User; room: MockRoom; request: Request }>,
+    missing = 'Room not found.',
+  ) =>
+    asMe<RoomPath>(({ me, request, params }) => {
+      const room = findRoom(params.id);
+      return room ? answer({ me, room, request }) : fail(404, 'NOT_FOUND', missing);
+    });
   const notMember = () => fail(403, 'NOT_MEMBER', 'You are not a member of this room.');
 
   return {
@@ -169,8 +193,12 @@ export function createRoomsStore(seed: RoomsMockSeed) {
     attendeesOf,
     joined,
     join,
-    signedIn,
-    withRoom,
+    inviteesProblem,
+    invite,
+    asMe,
+    inRoom,
     notMember,
   };
 }
+
+export type RoomsStore = ReturnType<typeof createRoomsStore>;

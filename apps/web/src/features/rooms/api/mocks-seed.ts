@@ -1,7 +1,7 @@
 import type { Room, User, Venue } from '@outing/contract';
 
-// Seed data of the rooms mock mode (features/rooms/api/mocks.ts). "Me" is whoever the token says (the mock
-// login signs in ada, id 7); the seed's rooms are built around that id.
+// Seed data of the rooms mock mode (mocks.ts). "Me" is whoever the token says (the mock login signs in ada,
+// id 7); the seed's rooms are built around that id.
 
 export const MOCK_ME_ID = 7;
 

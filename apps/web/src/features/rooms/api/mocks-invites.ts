@@ -1,0 +1,98 @@
+import { http } from 'msw';
+import { API_BASE } from '../../../lib/api-client';
+import { fail, ok } from '../../../mocks/envelope';
+import { readJson } from '../../../mocks/request';
+import { userIds, type RoomPath, type RoomsStore } from './mocks-store';
+
+/** Invitations (api-contract §6): mine and their count, friends not invited yet, invite, accept or decline. */
+export function inviteHandlers({
+  asMe,
+  findRoom,
+  inRoom,
+  invite,
+  inviteesProblem,
+  isMember,
+  join,
+  joined,
+  myPendingInvites,
+  notMember,
+  pendingInvite,
+  state,
+  toInvite,
+  userById,
+}: RoomsStore) {
+  return [
+    http.get(
+      `${API_BASE}/rooms/invites`,
+      asMe(({ me }) =>
+        ok(
+          myPendingInvites(me)
+            .sort((a, b) => a.createdMinutesAgo - b.createdMinutesAgo)
+            .map((i) =>
+              toInvite(
+                i,
+                state.rooms.find((r) => r.id === i.roomId)!,
+                me,
+              ),
+            ),
+        ),
+      ),
+    ),
+
+    http.get(
+      `${API_BASE}/rooms/invites/count`,
+      asMe(({ me }) => ok({ count: myPendingInvites(me).length })),
+    ),
+
+    http.get<RoomPath>(
+      `${API_BASE}/rooms/:id/uninvited`,
+      inRoom(({ me, room }) => {
+        if (!isMember(room, me.id)) return notMember();
+        return ok(
+          [...state.friendIds]
+            .filter((id) => !isMember(room, id) && !pendingInvite(room.id, id))
+            .map((id) => userById(id, me))
+            .sort((a, b) => a.username.localeCompare(b.username)),
+        );
+      }),
+    ),
+
+    http.post<RoomPath>(
+      `${API_BASE}/rooms/:id`,
+      inRoom(async ({ me, room, request }) => {
+        if (!isMember(room, me.id)) return notMember();
+        if (room.isPrivate && room.hostId !== me.id) {
+          return fail(401, 'NOT_HOST', 'Only hosts can invite other users');
+        }
+        if (room.isClosed) return fail(409, 'CONFLICT', 'This room is closed.');
+        const invitees = userIds((await readJson(request)).invitees).filter((id) => id !== me.id);
+        if (invitees.length === 0) return fail(400, 'VALIDATION', 'Invitees are required');
+        const problem = inviteesProblem(invitees);
+        if (problem) return problem;
+        if (invitees.some((id) => isMember(room, id) || pendingInvite(room.id, id))) {
+          return fail(409, 'CONFLICT', 'Some of them are already in the room or invited.');
+        }
+        return ok(invite(room, me, invitees), 'Invites sent');
+      }),
+    ),
+
+    // Accept or decline: the room must be open and the invite pending (else 404), whatever else is wrong.
+    http.patch<RoomPath>(
+      `${API_BASE}/rooms/:id`,
+      asMe(async ({ me, request, params }) => {
+        const body = await readJson(request);
+        if (typeof body.accept !== 'boolean') return fail(400, 'VALIDATION', 'accept must be true or false');
+        const room = findRoom(params.id);
+        const pending = room && !room.isClosed ? pendingInvite(room.id, me.id) : undefined;
+        if (!room || !pending) return fail(404, 'NOT_FOUND', 'Room not found, please try again later.');
+        if (!body.accept) {
+          pending.status = 'declined';
+          return ok(null, 'Invite declined');
+        }
+        if (isMember(room, me.id)) pending.status = 'accepted';
+        else join(room, me);
+        return ok(joined(room, me), 'Invite accepted');
+      }),
+    ),
+  ];
+}

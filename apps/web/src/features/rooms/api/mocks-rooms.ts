@@ -1,0 +1,140 @@
+import { http } from 'msw';
+import { API_BASE } from '../../../lib/api-client';
+import { fail, ok } from '../../../mocks/envelope';
+import { readJson } from '../../../mocks/request';
+import type { MockRoom } from './mocks-seed';
+import { DAY, str, TIME, tooEarly, userIds, type RoomPath, type RoomsStore } from './mocks-store';
+
+/**
+ * The rooms themselves (api-contract §6): my rooms, their count, public rooms, create, edit, close, and one room.
+ * GET /rooms/{id} comes last: it would answer /rooms/count and the like too.
+ */
+export function roomHandlers({
+  asMe,
+  inRoom,
+  invite,
+  inviteesProblem,
+  isMember,
+  myOpenRooms,
+  pendingInvite,
+  stamps,
+  state,
+  toRoom,
+  touch,
+  venues,
+}: RoomsStore) {
+  return [
+    http.get(
+      `${API_BASE}/rooms`,
+      asMe(({ me }) => ok(myOpenRooms(me).map((r) => toRoom(r, me)))),
+    ),
+
+    http.get(
+      `${API_BASE}/rooms/count`,
+      asMe(({ me }) => ok({ count: myOpenRooms(me).length })),
+    ),
+
+    http.get(
+      `${API_BASE}/rooms/public`,
+      asMe(({ me }) =>
+        ok(
+          state.rooms
+            .filter((r) => !r.isClosed && !r.isPrivate && !isMember(r, me.id) && !pendingInvite(r.id, me.id))
+            .map((r) => toRoom(r, me))
+            .sort((a, b) => a.date.localeCompare(b.date)),
+        ),
+      ),
+    ),
+
+    http.post(
+      `${API_BASE}/rooms`,
+      asMe(async ({ me, request }) => {
+        const body = await readJson(request);
+        const input = (typeof body.room === 'object' && body.room !== null ? body.room : {}) as Record<
+          string,
+          unknown
+        >;
+        const name = str(input.name);
+        const date = str(input.date).slice(0, 10);
+        const time = str(input.time);
+        const venue = str(input.venue);
+        const venuePlaceId = str(input.venuePlaceId);
+        const image = /^\/imgs\/(birthday|gathering|party|sports|travel|pets)\.png$/.exec(
+          str(input.imageUrl),
+        )?.[1];
+        if (!name) return fail(400, 'VALIDATION', 'Room Name is required');
+        if (!venue) return fail(400, 'VALIDATION', 'Venue is required');
+        if (!venuePlaceId) return fail(400, 'VALIDATION', 'Please select a venue.');
+        if (!DAY.test(date)) return fail(400, 'VALIDATION', 'Date must be an ISO date');
+        if (tooEarly(date)) return fail(400, 'VALIDATION', 'Date must be in the future');
+        if (!TIME.test(time)) return fail(400, 'VALIDATION', 'Time must be HH:MM');
+        const invitees = userIds(body.invitees).filter((id) => id !== me.id);
+        const problem = inviteesProblem(invitees);
+        if (problem) return problem;
+        const room: MockRoom = {
+          id: crypto.randomUUID(),
+          name,
+          inDays: 0,
+          time,
+          venue,
+          venuePlaceId,
+          image: (image ?? 'birthday') as MockRoom['image'],
+          description: str(input.description),
+          hostId: me.id,
+          members: [me.id],
+          isPrivate: input.isPrivate === true,
+          updatedMinutesAgo: 0,
+        };
+        state.rooms.push(room);
+        const now = new Date().toISOString();
+        stamps.set(room.id, { createdAt: now, updatedAt: now, date: `${date}T00:00:00.000Z` });
+        if (!venues.some((v) => v.googleMapsPlaceId === venuePlaceId)) {
+          venues.push({ name: venue, address: '', googleMapsPlaceId: venuePlaceId });
+        }
+        return ok({ room: toRoom(room, me), invites: invite(room, me, invitees) }, 'Room created');
+      }),
+    ),
+
+    http.patch<RoomPath>(
+      `${API_BASE}/rooms/:id/edit`,
+      inRoom(async ({ me, room, request }) => {
+        if (room.hostId !== me.id) return fail(403, 'NOT_HOST', 'Only the host can edit this room.');
+        if (room.isClosed) return fail(409, 'CONFLICT', 'This room is closed.');
+        const body = await readJson(request);
+        const date = str(body.date).slice(0, 10);
+        if (!str(body.venue)) return fail(400, 'VALIDATION', 'Venue is required');
+        if (!str(body.placeId)) return fail(400, 'VALIDATION', 'Please select a venue.');
+        if (!DAY.test(date)) return fail(400, 'VALIDATION', 'Date must be an ISO date');
+        if (tooEarly(date)) return fail(400, 'VALIDATION', 'Date must be in the future');
+        if (!TIME.test(str(body.time))) return fail(400, 'VALIDATION', 'Time must be HH:MM');
+        room.venue = str(body.venue);
+        room.venuePlaceId = str(body.placeId);
+        room.time = str(body.time);
+        room.description = str(body.description);
+        touch(room);
+        stamps.set(room.id, { ...stamps.get(room.id)!, date: `${date}T00:00:00.000Z` });
+        return ok(toRoom(room, me), 'Room updated');
+      }),
+    ),
+
+    http.patch<RoomPath>(
+      `${API_BASE}/rooms/:id/close`,
+      inRoom(({ me, room }) => {
+        if (room.hostId !== me.id) return fail(403, 'NOT_HOST', 'You are not the host of this room!');
+        if (room.isClosed) return ok(null, 'Room closed');
+        if (state.unconsolidatedBills.has(room.id)) {
+          return fail(409, 'BILLS_UNCONSOLIDATED', 'Cannot close room with unconsolidated bills!');
+        }
+        room.isClosed = true;
+        state.invites = state.invites.filter((i) => !(i.roomId === room.id && i.status === 'pending'));
+        touch(room);
+        return ok(null, 'Room closed');
+      }, 'Room not found!'),
+    ),
+
+    http.get<RoomPath>(
+      `${API_BASE}/rooms/:id`,
+      inRoom(({ me, room }) => ok(toRoom(room, me))),
+    ),
+  ];
+}
