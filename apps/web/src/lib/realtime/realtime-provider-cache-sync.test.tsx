@@ -1,161 +1,32 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app/providers';
+import { describe, expect, it, vi } from 'vitest';
 import { friendKeys } from '../../features/friends/api/friend-keys';
 import { notificationKeys } from '../../features/notifications/api/notification-keys';
 import { chatKeys } from '../../features/chat/api/chat-keys';
-import { useAuth } from '../../hooks/use-auth';
 import { API_BASE } from '../api-client';
-import { TOKEN_STORAGE_KEY } from '../token-storage';
-import { createTestQueryClient } from '../../test/render-app';
-import { failure, success } from '../../test/api';
+import { success } from '../../test/api';
 import { server } from '../../test/server';
-import { makeToken } from '../../test/tokens';
 import { FakeWebSocket } from './fake-web-socket';
 import { roomKey, type SocketFrame } from './frames';
-import { setRealtimeSocketClass } from './socket-class';
-import { useRealtime, useRealtimeStatus } from './use-realtime';
+import {
+  connected,
+  invalidated,
+  OTHER_ROOM,
+  Probe,
+  renderProviders,
+  ROOM,
+  seed,
+  withFakeSockets,
+  USER,
+} from './realtime-provider-test-support';
+import { useRealtime } from './use-realtime';
 
-const ROOM = '0b7e4b1c-8d6f-4a2e-9c3d-1e2f3a4b5c6d';
-const OTHER_ROOM = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
-const USER = 7;
+withFakeSockets();
 
-function Probe() {
-  const auth = useAuth();
-  const status = useRealtimeStatus();
-  return (
-    <>
-      <output data-testid="user">{auth.user.id}</output>
-      <output data-testid="socket">{status}</output>
-      <button onClick={() => void auth.login(makeToken({ user_id: 9, username: 'bob' }))}>switch user</button>
-    </>
-  );
-}
-
-function renderProviders(children = <Probe />, token: string | null = makeToken()) {
-  if (token) localStorage.setItem(TOKEN_STORAGE_KEY, token);
-  const queryClient = createTestQueryClient();
-  const view = render(<AppProviders queryClient={queryClient}>{children}</AppProviders>);
-  return { queryClient, ...view };
-}
-
-async function connected(count = 1): Promise<FakeWebSocket> {
-  await vi.waitFor(() => expect(FakeWebSocket.instances).toHaveLength(count));
-  const socket = FakeWebSocket.latest();
-  act(() => socket.open());
-  return socket;
-}
-
-const invalidated = (queryClient: QueryClient, key: QueryKey) =>
-  queryClient.getQueryState(key)?.isInvalidated ?? 'missing';
-
-function seed(queryClient: QueryClient, keys: QueryKey[]) {
-  for (const key of keys) queryClient.setQueryData(key, { seeded: true });
-}
-
-beforeEach(() => {
-  FakeWebSocket.reset();
-  setRealtimeSocketClass(FakeWebSocket);
-});
-
-afterEach(() => {
-  setRealtimeSocketClass(undefined);
-});
-
-describe('RealtimeProvider', () => {
-  it('connects to /v1/ws on this host with the stored token when signed in', async () => {
-    const token = makeToken();
-    renderProviders(<Probe />, token);
-    const socket = await connected();
-    expect(socket.url).toBe(`ws://${window.location.host}/v1/ws?token=${encodeURIComponent(token)}`);
-    expect(screen.getByTestId('socket')).toHaveTextContent('open');
-  });
-
-  it('does not connect while signed out', async () => {
-    renderProviders(<Probe />, null);
-    await act(() => new Promise((r) => setTimeout(r, 20)));
-    expect(FakeWebSocket.instances).toHaveLength(0);
-    expect(screen.getByTestId('socket')).toHaveTextContent('offline');
-  });
-
-  it('closes the socket and opens one with the new token when the user changes', async () => {
-    renderProviders();
-    const first = await connected();
-    fireEvent.click(screen.getByRole('button', { name: 'switch user' }));
-    const second = await connected(2);
-    expect(first.closedByClient).toBe(1000);
-    expect(second.token).toBe(makeToken({ user_id: 9, username: 'bob' }));
-    expect(screen.getByTestId('user')).toHaveTextContent('9');
-  });
-
-  it('closes the socket when the user is signed out, and does not come back', async () => {
-    renderProviders();
-    const socket = await connected();
-    server.use(
-      http.get(`${API_BASE}/notifications`, () =>
-        HttpResponse.json(failure('UNAUTHENTICATED', 'Please sign in again.'), { status: 401 }),
-      ),
-    );
-    // Any call answered 401 signs out (lib/session-events.ts).
-    const { api } = await import('../api-client');
-    await api.get('/notifications').catch(() => {});
-    await vi.waitFor(() => expect(screen.getByTestId('user')).toHaveTextContent('-1'));
-    expect(socket.closedByClient).toBe(1000);
-    expect(screen.getByTestId('socket')).toHaveTextContent('offline');
-  });
-
-  it('on 4401 stops, and the auth layer signs out when an authenticated call confirms the token is dead', async () => {
-    const probes: string[] = [];
-    server.use(
-      http.get(`${API_BASE}/rooms/count`, ({ request }) => {
-        probes.push(request.headers.get('Authorization') ?? '');
-        return HttpResponse.json(failure('UNAUTHENTICATED', 'Please sign in again.'), { status: 401 });
-      }),
-    );
-    const token = makeToken();
-    renderProviders(<Probe />, token);
-    const socket = await connected();
-    act(() => socket.serverClose(4401));
-    await vi.waitFor(() => expect(screen.getByTestId('user')).toHaveTextContent('-1'));
-    expect(probes).toEqual([`Bearer ${token}`]);
-    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
-    expect(FakeWebSocket.instances).toHaveLength(1);
-  });
-
-  it('on 4401 with a token the API still accepts: stays signed in and stops trying', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    let probes = 0;
-    server.use(
-      http.get(`${API_BASE}/rooms/count`, () => {
-        probes += 1;
-        return HttpResponse.json(success({ count: 1 }));
-      }),
-    );
-    renderProviders();
-    const socket = await connected();
-    act(() => socket.serverClose(4401));
-    await vi.waitFor(() => expect(probes).toBe(1));
-    act(() => vi.advanceTimersByTime(20_000));
-    expect(FakeWebSocket.instances).toHaveLength(1);
-    expect(screen.getByTestId('user')).toHaveTextContent('7');
-    expect(screen.getByTestId('socket')).toHaveTextContent('unauthorized');
-  });
-
-  it('reconnects at the 5 s check after a drop, showing "reconnecting" meanwhile', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    renderProviders();
-    const socket = await connected();
-    act(() => socket.serverClose(1006));
-    expect(screen.getByTestId('socket')).toHaveTextContent('reconnecting');
-    act(() => vi.advanceTimersByTime(5000));
-    expect(FakeWebSocket.instances).toHaveLength(2);
-    act(() => FakeWebSocket.latest().open());
-    expect(screen.getByTestId('socket')).toHaveTextContent('open');
-  });
-
+describe('RealtimeProvider: frames and reconnects into the query cache', () => {
   it('turns frames into cache invalidation', async () => {
     const { queryClient } = renderProviders();
     const socket = await connected();
