@@ -26,7 +26,7 @@ import { venueRoutes } from './features/venues/routes.js';
 import { friendRoutes } from './features/users/friends-routes.js';
 import { userRoutes } from './features/users/routes.js';
 import { AppEvents } from './lib/events.js';
-import { registerAuth } from './lib/auth.js';
+import { registerAuth, SessionCache } from './lib/auth.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { registerRateLimits } from './lib/rate-limit.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
@@ -44,6 +44,8 @@ export type AppDeps = {
   redis?: Redis;
   /** Defaults to SMTP from the config, or the log. */
   mailer?: Mailer;
+  /** How long a request's users row is reused (`SESSION_CACHE_MS`; tests lengthen it to show invalidation). */
+  sessionCacheMs?: number;
   /** The socket keep-alive period (30 s; tests shorten it). */
   pingIntervalMs?: number;
   /** Web Push keys (from the config or generated into DATA_DIR); without them nothing is pushed. */
@@ -108,7 +110,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auth: { db: deps.db, mailer, secret: deps.jwtSecret, google },
   });
   app.addHook('onClose', () => mailer.drain());
-  registerAuth(app, deps.db, createTokenService(deps.jwtSecret));
+  const sessions = new SessionCache(deps.sessionCacheMs);
+  registerAuth(app, deps.db, createTokenService(deps.jwtSecret), sessions);
+  // At once on this instance, before the answer that revoked or renamed goes out; other instances hear of it on
+  // the realtime bus.
+  events.onTokensRevoked(({ userId }) => sessions.forget(userId));
+  events.onUserChanged((userId) => sessions.forget(userId));
   app.setValidatorCompiler(validatorCompiler);
   // Answers are checked against their schemas in development and tests; every build writes them the same way.
   app.setSerializerCompiler(createSerializerCompiler({ validate: config.env !== 'production' }));

@@ -13,6 +13,7 @@ export class AppEvents {
   readonly #notification: Listener<NotificationEvent>[] = [];
   readonly #roomUpdated: Listener<string>[] = [];
   readonly #tokensRevoked: Listener<{ userId: number; atMs: number }>[] = [];
+  readonly #userChanged: Listener<number>[] = [];
   #onError: (err: unknown) => void = () => {};
   readonly #inflight = new Set<Promise<void>>();
 
@@ -30,6 +31,11 @@ export class AppEvents {
     this.#tokensRevoked.push(listener);
   }
 
+  /** A user's own row changed (username): whatever holds a copy of it forgets it. */
+  onUserChanged(listener: Listener<number>) {
+    this.#userChanged.push(listener);
+  }
+
   onError(handler: (err: unknown) => void) {
     this.#onError = handler;
   }
@@ -44,6 +50,10 @@ export class AppEvents {
 
   emitTokensRevoked(userId: number, atMs: number) {
     this.#run(this.#tokensRevoked, { userId, atMs });
+  }
+
+  emitUserChanged(userId: number) {
+    this.#run(this.#userChanged, userId);
   }
 
   /** Resolves when every listener started so far has finished (tests, shutdown). */

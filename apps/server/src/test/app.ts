@@ -27,6 +27,7 @@ export async function createTestApp(
     redis?: Redis;
     database?: TestDatabase;
     pingIntervalMs?: number;
+    sessionCacheMs?: number;
     vapid?: { publicKey: string; privateKey: string };
     pushOptions?: { backoffMs?: number; maxAttempts?: number; timeoutMs?: number };
   } = {},
@@ -54,6 +55,7 @@ export async function createTestApp(
     jwtSecret: TEST_JWT_SECRET,
     redis: opts.redis,
     pingIntervalMs: opts.pingIntervalMs,
+    sessionCacheMs: opts.sessionCacheMs,
     vapid: opts.vapid,
     pushOptions: opts.pushOptions,
     logger: loggerOptions(config, stream),

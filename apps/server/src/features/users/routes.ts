@@ -27,6 +27,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       requireSelf(req, req.params.id);
       const row = await changeUsername(app.deps.db, req.user.id, req.body.value);
+      app.deps.events.emitUserChanged(row.id);
       const token = await app.tokens.sign(row);
       return {
         status: 'success' as const,

@@ -1,10 +1,14 @@
 import type { Redis } from 'ioredis';
 import type { SocketFrame } from '@outing/contract';
 
-/** What travels between instances: frames for some users, or "close the sockets of tokens older than …". */
+/**
+ * What travels between instances: frames for some users, "close the sockets of tokens older than …", or "this
+ * user's row changed" (each instance forgets its cached copy, `SessionCache`).
+ */
 export type BusMessage =
   | { kind: 'frame'; userIds: number[]; frame: SocketFrame }
-  | { kind: 'revoke'; userId: number; beforeMs: number };
+  | { kind: 'revoke'; userId: number; beforeMs: number }
+  | { kind: 'user'; userId: number };
 
 export type Bus = {
   publish(message: BusMessage): Promise<void>;

@@ -68,6 +68,11 @@ export class RealtimeHub {
     await this.bus.publish({ kind: 'revoke', userId, beforeMs });
   }
 
+  /** Tells every instance that the user's row changed. */
+  async userChanged(userId: number): Promise<void> {
+    await this.bus.publish({ kind: 'user', userId });
+  }
+
   /** How many sockets this instance holds (for tests and benchmarks). */
   get size(): number {
     let n = 0;
@@ -98,6 +103,7 @@ export class RealtimeHub {
       }
       return;
     }
+    if (m.kind !== 'frame') return;
     // Encoded once for every socket (a string would be encoded again per socket), sent as a text frame.
     const payload = Buffer.from(JSON.stringify(m.frame));
     for (const userId of m.userIds) {

@@ -49,6 +49,11 @@ export async function registerRealtime(app: FastifyInstance, opts: { pingInterva
     hub.toUsers(await roomMemberIds(app, roomId), { type: 'ROOM_UPDATED', data: { roomId } }),
   );
   events.onTokensRevoked(({ userId, atMs }) => hub.revoke(userId, atMs));
+  events.onUserChanged((userId) => hub.userChanged(userId));
+  // Every instance, this one included, forgets the cached users row of a user whose row changed.
+  bus.subscribe((m) => {
+    if (m.kind === 'revoke' || m.kind === 'user') app.sessions.forget(m.userId);
+  });
 
   const allowedOrigins = new Set([new URL(config.publicUrl).origin, ...config.corsOrigins]);
   await app.register(websocket, { options: { maxPayload: 4096 } });
