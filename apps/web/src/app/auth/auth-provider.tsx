@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@outing/contract';
+import { afterLoad } from '../../lib/after-load';
 import { clearRedirectPath } from '../../lib/redirect-path';
 import { onSessionRejected } from '../../lib/session-events';
 import {
@@ -86,12 +87,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       ({ restoreSession }) => {
         if (!active) return;
         const restored = restoreSession();
-        // A page load never asks for the notification permission; it only renews a subscription already allowed.
-        if (restored.status === 'authenticated') enablePushQuietly(restored.user.id, false);
-        setSession(
-          restored.status === 'authenticated'
-            ? { status: 'authenticated', token: restored.token, user: restored.user, signOutReason: null }
-            : signedOut(restored.reason === 'expired' ? 'session-ended' : null),
+        // A page load never asks for the notification permission; it only renews a subscription already allowed,
+        // once the page is up (registering the worker starts its precache downloads), if still signed in as then.
+        if (restored.status === 'authenticated')
+          afterLoad(() => {
+            if (getStoredToken() === restored.token) enablePushQuietly(restored.user.id, false);
+          });
+        // The screen behind the spinner renders as a transition: in slices that let the browser breathe.
+        startTransition(() =>
+          setSession(
+            restored.status === 'authenticated'
+              ? { status: 'authenticated', token: restored.token, user: restored.user, signOutReason: null }
+              : signedOut(restored.reason === 'expired' ? 'session-ended' : null),
+          ),
         );
       },
       (error: unknown) => {
