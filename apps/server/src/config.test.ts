@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
@@ -14,7 +15,9 @@ describe('loadConfig', () => {
       corsOrigins: ['http://localhost:3000'],
       venues: { provider: 'local' },
       logLevel: 'info',
+      databasePoolSize: Math.max(4, 2 * os.availableParallelism()),
     });
+    expect(loadConfig({ DATABASE_POOL_SIZE: '20' }).databasePoolSize).toBe(20);
     expect(Object.isFrozen(c)).toBe(true);
     expect(Object.isFrozen(c.vapid)).toBe(true);
   });

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -19,7 +20,14 @@ const envSchema = z.object({
   PUBLIC_URL: optional.pipe(z.url().optional()),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optional.pipe(z.url().optional()),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  // Twice the cores, at least 4 (PostgreSQL's rule of thumb): on 2 cores, 4 connections served 1.6× the requests
+  // of 20, which spent the cores switching between backends (docs/performance.md).
+  DATABASE_POOL_SIZE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(200)
+    .default(Math.max(4, 2 * os.availableParallelism())),
   REDIS_URL: optional.pipe(z.url().optional()),
   JWT_SECRET: optional.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
   SMTP_URL: optional.pipe(z.url().optional()),

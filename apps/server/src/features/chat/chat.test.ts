@@ -26,6 +26,8 @@ describe('chat messages', () => {
     expect(first.messages.map((m) => m.content)).toEqual(Array.from({ length: 20 }, (_, i) => `m${45 - i}`));
     expect(first).toMatchObject({ page: 1, pageCount: 3 });
     expect((await page('page=3')).messages.map((m) => m.content)).toEqual(['m5', 'm4', 'm3', 'm2', 'm1']);
+    // Past the last page: no message, and still the number of pages.
+    expect(await page('page=4')).toMatchObject({ messages: [], page: 4, pageCount: 3 });
     expect((await page('page=1&asc=true&pageSize=3')).messages.map((m) => m.content)).toEqual([
       'm1',
       'm2',

@@ -66,14 +66,16 @@ export async function listMessages(
   await requireMember(ctx, me, roomId);
   const where = q.before ? sql`m.room_id = ${roomId} AND m.id < ${q.before}` : sql`m.room_id = ${roomId}`;
   const order = q.asc ? sql`m.id ASC` : sql`m.id DESC`;
-  const [{ rows }, total] = await Promise.all([
-    executePrepared<Row>(
-      ctx.db,
-      sql`
-      SELECT m.*, u.username, u.picture_url FROM messages m JOIN users u ON u.id = m.sender_id
-      WHERE ${where} ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`,
-    ),
-    executePrepared<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM messages m WHERE ${where}`),
-  ]);
-  return { messages: rows.map(toMessage), page: q.page, pageCount: Math.ceil(total.rows[0]!.n / q.pageSize) };
+  // The total comes with the page (one round trip): the subquery is not correlated, so it runs once.
+  const count = sql`SELECT count(*)::int AS n FROM messages m WHERE ${where}`;
+  const { rows } = await executePrepared<Row & { total: number }>(
+    ctx.db,
+    sql`
+    SELECT m.*, u.username, u.picture_url, (${count}) AS total
+    FROM messages m JOIN users u ON u.id = m.sender_id
+    WHERE ${where} ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`,
+  );
+  // A page past the end has no row to carry the total.
+  const n = rows[0]?.total ?? (await executePrepared<{ n: number }>(ctx.db, count)).rows[0]!.n;
+  return { messages: rows.map(toMessage), page: q.page, pageCount: Math.ceil(n / q.pageSize) };
 }
