@@ -31,17 +31,27 @@ export async function sendMessage(
   roomId: string,
   content: string,
 ) {
-  const room = await requireMember(ctx, me, roomId);
-  if (room.isClosed) throw conflict('This room is closed.');
-  // The members to send it to come back with the stored message: one round trip instead of two.
+  // One round trip: the message is stored only where the sender is a member of the open room, and the members to
+  // send it to come back with it. Nothing stored: the room's own checks say why (404, 403 or 409).
   const { rows } = await executePrepared<Row & { member_ids: number[] }>(
     ctx.db,
     sql`
-    WITH m AS (INSERT INTO messages (room_id, sender_id, content) VALUES (${roomId}, ${me.id}, ${content}) RETURNING *)
+    WITH m AS (
+      INSERT INTO messages (room_id, sender_id, content)
+      SELECT r.id, ${me.id}, ${content} FROM rooms r
+      WHERE r.id = ${roomId} AND NOT r.is_closed
+        AND EXISTS (SELECT 1 FROM room_members rm WHERE rm.room_id = r.id AND rm.user_id = ${me.id})
+      RETURNING *)
     SELECT m.*, u.username, u.picture_url,
       ARRAY(SELECT rm.user_id FROM room_members rm WHERE rm.room_id = m.room_id) AS member_ids
     FROM m JOIN users u ON u.id = m.sender_id`,
   );
+  if (rows.length === 0) {
+    const room = await requireMember(ctx, me, roomId);
+    if (room.isClosed) throw conflict('This room is closed.');
+    // Joined or reopened in between: the caller may simply send again.
+    throw conflict('The room changed while sending. Please try again.');
+  }
   const message = toMessage(rows[0]!);
   await ctx.hub.toUsers(rows[0]!.member_ids, {
     type: 'CREATE_MESSAGE',
