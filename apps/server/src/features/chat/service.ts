@@ -73,19 +73,23 @@ export async function listMessages(
   roomId: string,
   q: { page: number; asc: boolean; pageSize: number; before?: number },
 ) {
-  await requireMember(ctx, me, roomId);
   const where = q.before ? sql`m.room_id = ${roomId} AND m.id < ${q.before}` : sql`m.room_id = ${roomId}`;
   const order = q.asc ? sql`m.id ASC` : sql`m.id DESC`;
-  // The total comes with the page (one round trip): the subquery is not correlated, so it runs once.
+  // One round trip: the page of a member, with the total (neither subquery is correlated: each runs once).
   const count = sql`SELECT count(*)::int AS n FROM messages m WHERE ${where}`;
   const { rows } = await executePrepared<Row & { total: number }>(
     ctx.db,
     sql`
     SELECT m.*, u.username, u.picture_url, (${count}) AS total
     FROM messages m JOIN users u ON u.id = m.sender_id
-    WHERE ${where} ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`,
+    WHERE ${where} AND EXISTS (SELECT 1 FROM room_members rm WHERE rm.room_id = ${roomId} AND rm.user_id = ${me.id})
+    ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`,
   );
-  // A page past the end has no row to carry the total.
-  const n = rows[0]?.total ?? (await executePrepared<{ n: number }>(ctx.db, count)).rows[0]!.n;
+  let n = rows[0]?.total;
+  if (n === undefined) {
+    // No row: not a member (404/403), or a page past the end, which still says how many pages there are.
+    await requireMember(ctx, me, roomId);
+    n = (await executePrepared<{ n: number }>(ctx.db, count)).rows[0]!.n;
+  }
   return { messages: rows.map(toMessage), page: q.page, pageCount: Math.ceil(n / q.pageSize) };
 }
