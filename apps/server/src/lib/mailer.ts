@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
 export type Mail = { to: string; subject: string; text: string; html: string };
@@ -15,21 +15,31 @@ export type Mailer = {
  * local run can sign up without a mail server.
  */
 export function createMailer(opts: { smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
-  const transport: Transporter | undefined = opts.smtpUrl
-    ? nodemailer.createTransport(opts.smtpUrl, { from: opts.from })
-    : undefined;
+  const { smtpUrl } = opts;
+  // nodemailer is loaded with the first mail: most starts send none, and a server without SMTP_URL never does.
+  let transport: Promise<Transporter> | undefined;
+  const smtp = (url: string) =>
+    (transport ??= import('nodemailer').then((m) => m.default.createTransport(url, { from: opts.from })));
   const pending = new Set<Promise<void>>();
   return {
     send(mail) {
-      if (!transport) {
+      if (!smtpUrl) {
         opts.log.info(
           { mail: { to: mail.to, subject: mail.subject, text: mail.text } },
           'mail (no SMTP_URL: printed here)',
         );
         return;
       }
-      const p = transport
-        .sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+      const p = smtp(smtpUrl)
+        .then((t) =>
+          t.sendMail({
+            from: opts.from,
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html,
+          }),
+        )
         .then(
           () => opts.log.debug({ subject: mail.subject }, 'mail sent'),
           (err: Error) =>
