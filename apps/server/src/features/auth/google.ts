@@ -1,4 +1,4 @@
-import * as oidc from 'openid-client';
+import type * as oidc from 'openid-client';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
@@ -23,6 +23,10 @@ export type GoogleSignIn = {
   exchange(code: string, redirectUri: string): Promise<GoogleProfile>;
 };
 
+// openid-client (and jose) is loaded when Google sign-in is first used, not at every start-up.
+let loaded: Promise<typeof oidc> | undefined;
+const openidClient = () => (loaded ??= import('openid-client'));
+
 const isLoopback = (url: string) => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
 
 /** Authorisation-code sign-in against the configured OpenID provider, or undefined when not configured. */
@@ -31,12 +35,14 @@ export function createGoogleSignIn(config: Config, log: FastifyBaseLogger): Goog
   if (!clientId || !clientSecret) return undefined;
   let discovered: Promise<oidc.Configuration> | undefined;
   const configuration = () =>
-    (discovered ??= oidc
-      .discovery(new URL(issuer), clientId, clientSecret, undefined, {
-        // A local provider (tests, development) speaks plain HTTP; a remote one must not.
-        ...(isLoopback(issuer) ? { execute: [oidc.allowInsecureRequests] } : {}),
-        timeout: 10,
-      })
+    (discovered ??= openidClient()
+      .then((client) =>
+        client.discovery(new URL(issuer), clientId, clientSecret, undefined, {
+          // A local provider (tests, development) speaks plain HTTP; a remote one must not.
+          ...(isLoopback(issuer) ? { execute: [client.allowInsecureRequests] } : {}),
+          timeout: 10,
+        }),
+      )
       .catch((err: unknown) => {
         discovered = undefined;
         throw err;
@@ -69,7 +75,8 @@ export function createGoogleSignIn(config: Config, log: FastifyBaseLogger): Goog
       const callback = new URL(redirectUri);
       callback.searchParams.set('code', code);
       try {
-        const tokens = await oidc.authorizationCodeGrant(c, callback, { idTokenExpected: true });
+        const { authorizationCodeGrant } = await openidClient();
+        const tokens = await authorizationCodeGrant(c, callback, { idTokenExpected: true });
         const claims = tokens.claims()!;
         return {
           issuer: claims.iss,
