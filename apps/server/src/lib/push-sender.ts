@@ -1,4 +1,5 @@
-import webpush from 'web-push';
+import { createECDH } from 'node:crypto';
+import type WebPush from 'web-push';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PushPayload } from '@outing/contract';
 
@@ -87,7 +88,7 @@ export class PushSender {
 
   async #deliver(job: Job) {
     const { target, payload } = job;
-    const details = webpush.generateRequestDetails(
+    const details = (await webPush()).generateRequestDetails(
       { endpoint: target.endpoint, keys: { auth: target.auth, p256dh: target.p256dh } },
       JSON.stringify(payload),
       { vapidDetails: this.#o.vapid, TTL: 86_400, contentEncoding: 'aes128gcm' },
@@ -132,4 +133,17 @@ export class PushSender {
   }
 }
 
-export const generateVapidKeys = () => webpush.generateVAPIDKeys();
+// web-push (and its JWT and ASN.1 dependencies) is loaded on the first delivery, not at every start-up.
+let loaded: Promise<typeof WebPush> | undefined;
+const webPush = () => (loaded ??= import('web-push').then((m) => m.default));
+
+/** A new VAPID pair, as `web-push`'s generateVAPIDKeys makes it: P-256, base64url, zero-padded to 65 and 32 bytes. */
+export function generateVapidKeys(): { publicKey: string; privateKey: string } {
+  const curve = createECDH('prime256v1');
+  curve.generateKeys();
+  const pad = (b: Buffer, n: number) => (b.length < n ? Buffer.concat([Buffer.alloc(n - b.length), b]) : b);
+  return {
+    publicKey: pad(curve.getPublicKey(), 65).toString('base64url'),
+    privateKey: pad(curve.getPrivateKey(), 32).toString('base64url'),
+  };
+}
