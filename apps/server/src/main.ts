@@ -1,12 +1,14 @@
 import pino from 'pino';
-import { buildApp } from './app.js';
+import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { openDatabase } from './db/connect.js';
-import { Redis } from 'ioredis';
+import type { Database } from './db/connect.js';
+import { launchEmbeddedPostgres } from './db/embedded.js';
 import { loggerOptions } from './lib/logger.js';
 import { ensureSecret, readSecrets, writeSecrets } from './lib/secrets.js';
 import { generateVapidKeys } from './lib/push-sender.js';
 
+// Only what is needed to launch the embedded PostgreSQL is imported up front. The app's modules (Fastify, Drizzle,
+// the contract's schemas, …: most of a later start) are imported while PostgreSQL starts in its own process.
 async function main() {
   let config;
   try {
@@ -19,14 +21,27 @@ async function main() {
     throw err;
   }
   const log = pino(loggerOptions(config));
+  const launched = config.databaseUrl ? undefined : await launchEmbeddedPostgres(config.dataDir, log);
   const jwtSecret = config.jwtSecret ?? (await ensureSecret(config.dataDir, 'jwtSecret'));
   const vapid = await vapidKeys(config);
-  const database = await openDatabase(config, log);
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+  const redisUrl = config.redisUrl;
+  const [opened, appModule, redisModule] = await Promise.allSettled([
+    import('./db/connect.js').then(({ openDatabase }) => openDatabase(config, log, launched?.ready)),
+    import('./app.js'),
+    redisUrl ? import('ioredis') : undefined,
+  ]);
+  if (opened.status === 'rejected') throw opened.reason;
+  const database: Database = opened.value;
+  if (appModule.status === 'rejected' || redisModule.status === 'rejected') {
+    await database.close();
+    throw appModule.status === 'rejected' ? appModule.reason : (redisModule as PromiseRejectedResult).reason;
+  }
+  const { buildApp } = appModule.value;
+  const redis = redisUrl
+    ? new redisModule.value!.Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : undefined;
   redis?.on('error', (err) => log.warn({ err: { message: err.message } }, 'redis error'));
-  let app;
+  let app: FastifyInstance;
   try {
     app = await buildApp({
       config,

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { Config } from '../config.js';
-import { startEmbeddedPostgres } from './embedded.js';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded.js';
 import { migrate } from './migrate.js';
 import { createDb, createPool, type Db } from './pool.js';
 
@@ -8,9 +8,18 @@ type Logger = { info: (obj: object, msg?: string) => void; warn: (obj: object, m
 
 export type Database = { db: Db; pool: pg.Pool; embedded: boolean; close(): Promise<void> };
 
-/** The configured PostgreSQL, or an embedded one in DATA_DIR/pg when DATABASE_URL is unset; migrated. */
-export async function openDatabase(config: Config, log: Logger): Promise<Database> {
-  const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir, log);
+/**
+ * The configured PostgreSQL, or an embedded one in DATA_DIR/pg when DATABASE_URL is unset; migrated. `starting`
+ * is an embedded PostgreSQL the caller has already launched (`launchEmbeddedPostgres`).
+ */
+export async function openDatabase(
+  config: Config,
+  log: Logger,
+  starting?: Promise<EmbeddedPostgres>,
+): Promise<Database> {
+  const embedded = config.databaseUrl
+    ? undefined
+    : await (starting ?? startEmbeddedPostgres(config.dataDir, log));
   const pool = createPool(config.databaseUrl ?? embedded!.url, config.databasePoolSize);
   try {
     const { applied } = await migrate(pool);

