@@ -25,6 +25,75 @@ import {
 // file at a time on two cores), which keeps the directory near its time budget.
 const ITERATIONS = 20;
 const TIMEOUT_MS = 480_000;
+/** Writes a stream may send: the kill must land before the last. */
+const STREAM_TOTAL = 1000;
+
+/** What a crash loop keeps across its iterations. */
+interface CrashRun {
+  token: string;
+  roomId: string;
+  acked: Ack[];
+  /** How many writes each iteration (by its content prefix) sent. */
+  sent: Map<string, number>;
+  restartMs: number;
+}
+
+/** A user with a room, made on the first server, to write into for the whole loop. */
+async function crashRun(server: ServerProcess, username: string): Promise<CrashRun> {
+  const { token, roomId } = await userWithRoom(server, username);
+  return { token, roomId, acked: [], sent: new Map(), restartMs: 0 };
+}
+
+/**
+ * Iteration `i`: a stream of writes to `victim`, and `kill` once the `killAt`-th is acknowledged, while others are
+ * in flight. Checks that the server died of it mid-stream, and adds what was acknowledged and sent to the run.
+ */
+async function crashMidStream(
+  run: CrashRun,
+  i: number,
+  victim: ServerProcess,
+  killAt: number,
+  kill: () => void,
+): Promise<void> {
+  const stream = await writeStream({
+    base: baseUrl(victim),
+    token: run.token,
+    roomId: run.roomId,
+    prefix: `it${i}`,
+    total: STREAM_TOTAL,
+    concurrency: 4,
+    killAt,
+    kill,
+  });
+  await waitForExit(victim.child);
+  expect(victim.child.signalCode, `iteration ${i}`).toBe('SIGKILL');
+  expect(stream.unexpected, `iteration ${i}: non-2xx answers before the kill`).toEqual([]);
+  expect(stream.acked.length).toBeGreaterThanOrEqual(killAt);
+  expect(stream.inFlightAtKill, `iteration ${i}: writes in flight at the kill`).toBeGreaterThan(0);
+  expect(stream.sent, `iteration ${i}: the kill lands mid-stream`).toBeLessThan(STREAM_TOTAL);
+  run.acked.push(...stream.acked);
+  run.sent.set(`it${i}`, stream.sent);
+}
+
+/** The next server, its start timed into the run. */
+async function restart(
+  run: CrashRun,
+  fleet: ReturnType<typeof serverFleet>,
+  env: Record<string, string>,
+): Promise<ServerProcess> {
+  const started = Date.now();
+  const server = await fleet.start(env);
+  run.restartMs += Date.now() - started;
+  return server;
+}
+
+/** Every acknowledged write is `stored`, and the restarted server, with the same token, sees exactly that. */
+async function expectSurvived(run: CrashRun, server: ServerProcess, stored: Ack[]): Promise<void> {
+  expectAcknowledgedPresent(stored, run.acked, run.sent);
+  const page = await call(baseUrl(server), run.token, 'GET', `/v1/rooms/${run.roomId}/messages?pageSize=1`);
+  expect(page.status).toBe(200);
+  expect((page.body.data as { pageCount: number }).pageCount).toBe(stored.length);
+}
 
 // kill -9 of the server in the middle of a stream of acknowledged writes, on an external PostgreSQL (which
 // survives): whatever the server acknowledged must have been committed before the answer left.
@@ -53,52 +122,25 @@ describe.concurrent('kill -9 mid-stream, external PostgreSQL', () => {
         DATA_DIR: '/nonexistent-outing-crash',
       };
       let server: ServerProcess = await fleet.start({ ...env, LOG_LEVEL: 'info' }); // info: the mail is logged
-      const { token, roomId } = await userWithRoom(server, 'crash_ext');
-      const acked: Ack[] = [];
-      const sent = new Map<string, number>();
-      let restartMs = 0;
+      const run = await crashRun(server, 'crash_ext');
       let storedUnanswered = 0;
 
       for (let i = 0; i < ITERATIONS; i++) {
         const victim = server;
-        const killAt = random.int(1, 200);
-        const stream = await writeStream({
-          base: baseUrl(victim),
-          token,
-          roomId,
-          prefix: `it${i}`,
-          total: 1000,
-          concurrency: 4,
-          killAt,
-          kill: () => victim.child.kill('SIGKILL'),
-        });
-        await waitForExit(victim.child);
-        expect(victim.child.signalCode, `iteration ${i}`).toBe('SIGKILL');
-        expect(stream.unexpected, `iteration ${i}: non-2xx answers before the kill`).toEqual([]);
-        expect(stream.acked.length).toBeGreaterThanOrEqual(killAt);
-        expect(stream.inFlightAtKill, `iteration ${i}: writes in flight at the kill`).toBeGreaterThan(0);
-        expect(stream.sent, `iteration ${i}: the kill lands mid-stream`).toBeLessThan(1000);
-        acked.push(...stream.acked);
-        sent.set(`it${i}`, stream.sent);
+        await crashMidStream(run, i, victim, random.int(1, 200), () => victim.child.kill('SIGKILL'));
 
-        const started = Date.now();
-        server = await fleet.start(env);
-        restartMs += Date.now() - started;
+        server = await restart(run, fleet, env);
         const { rows } = await database.pool.query<Ack>(
           'SELECT id, content FROM messages WHERE room_id = $1',
-          [roomId],
+          [run.roomId],
         );
-        expectAcknowledgedPresent(rows, acked, sent);
-        storedUnanswered = rows.length - acked.length;
-        // The restarted server, with the same token, sees exactly what the database holds.
-        const page = await call(baseUrl(server), token, 'GET', `/v1/rooms/${roomId}/messages?pageSize=1`);
-        expect(page.status).toBe(200);
-        expect((page.body.data as { pageCount: number }).pageCount).toBe(rows.length);
+        await expectSurvived(run, server, rows);
+        storedUnanswered = rows.length - run.acked.length;
       }
       console.warn(
-        `[crash external] ${acked.length} acknowledged writes over ${ITERATIONS} kills all present ` +
+        `[crash external] ${run.acked.length} acknowledged writes over ${ITERATIONS} kills all present ` +
           `(${storedUnanswered} in-flight writes committed without an answer); ` +
-          `restart ${Math.round(restartMs / ITERATIONS)} ms on average`,
+          `restart ${Math.round(run.restartMs / ITERATIONS)} ms on average`,
       );
 
       server.child.kill('SIGTERM');
@@ -159,36 +201,17 @@ describe.concurrent('kill -9 mid-stream, embedded PostgreSQL', () => {
       const env = { DATA_DIR: dataDir, RATE_LIMITS: 'off', LOG_LEVEL: 'warn' };
       let server: ServerProcess = await fleet.start({ ...env, LOG_LEVEL: 'info' }); // info: the mail is logged
       // No JWT_SECRET: the token stays valid across restarts only because the generated secret is kept.
-      const { token, roomId } = await userWithRoom(server, 'crash_emb');
-      const acked: Ack[] = [];
-      const sent = new Map<string, number>();
-      let restartMs = 0;
+      const run = await crashRun(server, 'crash_emb');
 
       for (let i = 0; i < ITERATIONS; i++) {
         const victim = server;
         const postmaster = (await postmasterPidFile(pgDir))!;
         expect(await postmastersOf(pgDir)).toEqual([postmaster]);
         const wholeGroup = i % GROUP_KILL_EVERY === GROUP_KILL_EVERY - 1;
-        const killAt = random.int(1, 200);
-        const stream = await writeStream({
-          base: baseUrl(victim),
-          token,
-          roomId,
-          prefix: `it${i}`,
-          total: 1000,
-          concurrency: 4,
-          killAt,
-          kill: () => {
-            victim.child.kill('SIGKILL');
-            if (wholeGroup) process.kill(-postmaster, 'SIGKILL'); // its own process group: postmaster + backends
-          },
+        await crashMidStream(run, i, victim, random.int(1, 200), () => {
+          victim.child.kill('SIGKILL');
+          if (wholeGroup) process.kill(-postmaster, 'SIGKILL'); // its own process group: postmaster + backends
         });
-        await waitForExit(victim.child);
-        expect(stream.unexpected, `iteration ${i}: non-2xx answers before the kill`).toEqual([]);
-        expect(stream.inFlightAtKill, `iteration ${i}: writes in flight at the kill`).toBeGreaterThan(0);
-        expect(stream.sent, `iteration ${i}: the kill lands mid-stream`).toBeLessThan(1000);
-        acked.push(...stream.acked);
-        sent.set(`it${i}`, stream.sent);
         if (wholeGroup) {
           for (let w = 0; alive(postmaster) && w < 100; w++) await sleep(50);
           expect(alive(postmaster), 'the killed postmaster is gone').toBe(false);
@@ -197,9 +220,7 @@ describe.concurrent('kill -9 mid-stream, embedded PostgreSQL', () => {
           expect(alive(postmaster), 'killing the server alone leaves its postmaster running').toBe(true);
         }
 
-        const started = Date.now();
-        server = await fleet.start(env);
-        restartMs += Date.now() - started;
+        server = await restart(run, fleet, env);
         expect(alive(postmaster), `iteration ${i}: the previous postmaster is gone`).toBe(false);
         const current = (await postmasterPidFile(pgDir))!;
         expect(current).not.toBe(postmaster);
@@ -207,16 +228,12 @@ describe.concurrent('kill -9 mid-stream, embedded PostgreSQL', () => {
         expect(server.output().includes('stopping a PostgreSQL left running by an earlier server')).toBe(
           !wholeGroup,
         );
-        const stored = await storedMessages(dataDir, roomId);
-        expectAcknowledgedPresent(stored, acked, sent);
-        // The restarted server, with the same token (its secret kept in DATA_DIR), sees what the database holds.
-        const page = await call(baseUrl(server), token, 'GET', `/v1/rooms/${roomId}/messages?pageSize=1`);
-        expect(page.status).toBe(200);
-        expect((page.body.data as { pageCount: number }).pageCount).toBe(stored.length);
+        // The restarted server has the same token because its secret is kept in DATA_DIR.
+        await expectSurvived(run, server, await storedMessages(dataDir, run.roomId));
       }
       console.warn(
-        `[crash embedded] ${acked.length} acknowledged writes over ${ITERATIONS} kills all present; ` +
-          `restart ${Math.round(restartMs / ITERATIONS)} ms on average`,
+        `[crash embedded] ${run.acked.length} acknowledged writes over ${ITERATIONS} kills all present; ` +
+          `restart ${Math.round(run.restartMs / ITERATIONS)} ms on average`,
       );
 
       const last = (await postmasterPidFile(pgDir))!;
