@@ -1,7 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { createTestDatabase, type TestDatabase } from '../test/db.js';
+import { createTestApp, createTwoTestApps, type TestApp } from '../test/app.js';
 import { bearer, createUser } from '../test/users.js';
 import { LocalWindows, USER_LIMIT_PER_MINUTE } from './rate-limit.js';
 
@@ -9,25 +8,23 @@ const redisUrl = process.env.TEST_REDIS_URL;
 
 // Redis-backed tests run when TEST_REDIS_URL is set (CI sets it and requires Redis).
 describe.skipIf(!redisUrl)('rate limits shared through Redis', () => {
-  let database: TestDatabase;
-  let redis: Redis;
   let a: TestApp;
   let b: TestApp;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    redis = new Redis(redisUrl!);
-    const keys = await redis.keys('outing-rl:*');
-    if (keys.length) await redis.del(...keys);
-    a = await createTestApp({ RATE_LIMITS: 'on' }, undefined, { redis, database });
-    b = await createTestApp({ RATE_LIMITS: 'on' }, undefined, { redis, database });
+    ({ a, b, close } = await createTwoTestApps(
+      redisUrl!,
+      { RATE_LIMITS: 'on' },
+      {
+        beforeStart: async (redis) => {
+          const keys = await redis.keys('outing-rl:*');
+          if (keys.length) await redis.del(...keys);
+        },
+      },
+    ));
   });
-  afterAll(async () => {
-    await a.close();
-    await b.close();
-    await redis.quit();
-    await database.drop();
-  });
+  afterAll(() => close());
 
   it('counts the logins of one account on two instances together', async () => {
     const account = `shared${Date.now()}`;

@@ -1,7 +1,5 @@
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { createTestDatabase, type TestDatabase } from '../test/db.js';
+import { createTestApp, createTwoTestApps, type TestApp } from '../test/app.js';
 import { as, roomPayload } from '../test/rooms.js';
 import { createUser, makeFriends, type TestUser } from '../test/users.js';
 import { SessionCache } from './auth.js';
@@ -97,22 +95,13 @@ const redisUrl = process.env.TEST_REDIS_URL;
 
 // Two instances on one database and one Redis, as behind a load balancer.
 describe.skipIf(!redisUrl)('the session cache across instances', () => {
-  let database: TestDatabase;
-  let redis: Redis;
   let a: TestApp;
   let b: TestApp;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    redis = new Redis(redisUrl!);
-    a = await createTestApp({}, undefined, { redis, database, sessionCacheMs: LONG });
-    b = await createTestApp({}, undefined, { redis, database, sessionCacheMs: LONG });
+    ({ a, b, close } = await createTwoTestApps(redisUrl!, {}, { sessionCacheMs: LONG }));
   });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await redis.quit();
-    await database.drop();
-  });
+  afterAll(() => close());
 
   /** Repeats `fn` until it returns true, for up to 5 s (the bus normally takes milliseconds). */
   async function eventually(fn: () => Promise<boolean>) {

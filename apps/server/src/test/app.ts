@@ -73,6 +73,32 @@ export async function createTestApp(
   };
 }
 
+/** Two instances of the app on one database and one Redis, as behind a load balancer. */
+export async function createTwoTestApps(
+  redisUrl: string,
+  env: Env = {},
+  opts: { sessionCacheMs?: number; beforeStart?: (redis: Redis) => Promise<void> } = {},
+) {
+  const { Redis } = await import('ioredis');
+  const database = await createTestDatabase();
+  const redis = new Redis(redisUrl);
+  await opts.beforeStart?.(redis);
+  const shared = { redis, database, sessionCacheMs: opts.sessionCacheMs };
+  const a = await createTestApp(env, undefined, shared);
+  const b = await createTestApp(env, undefined, shared);
+  return {
+    a,
+    b,
+    redis,
+    async close() {
+      await a.close();
+      await b.close();
+      await redis.quit();
+      await database.drop();
+    },
+  };
+}
+
 /** The real app sending its mail to a real SMTP server in the test process. */
 export async function createMailTestApp(
   env: Env = {},
