@@ -3,6 +3,7 @@ import type { OtpPurpose, UserDetail } from '@outing/contract';
 import { API_BASE } from '../../../lib/api-client';
 import { mockDelay } from '../../../mocks/delay';
 import { fail, ok } from '../../../mocks/envelope';
+import { readJson } from '../../../mocks/request';
 import { mockToken } from '../../../mocks/token';
 
 // Mock mode (`npm run dev:mock`) for the account screens. Any username and password sign in, except:
@@ -42,21 +43,12 @@ function signedIn(user: UserDetail) {
 /** The purpose of the last code asked for, per email: verify answers a reset token for reset-password. */
 const pendingPurpose = new Map<string, OtpPurpose>();
 
-async function json(request: Request): Promise<Record<string, unknown>> {
-  try {
-    const body: unknown = await request.json();
-    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export const authHandlers = [
   http.post(`${API_BASE}/auth`, async ({ request }) => {
     await mockDelay();
-    const { username, password } = await json(request);
+    const { username, password } = await readJson(request);
     if (!text(username) || !text(password)) return fail(400, 'VALIDATION', 'Username is required');
     if (password === 'wrong') return fail(401, 'UNAUTHENTICATED', 'Invalid username or password.');
     if (username === 'unverified') {
@@ -77,7 +69,7 @@ export const authHandlers = [
 
   http.post(`${API_BASE}/auth/signup`, async ({ request }) => {
     await mockDelay();
-    const { username, email } = await json(request);
+    const { username, email } = await readJson(request);
     if (username === 'taken') return fail(409, 'CONFLICT', 'That username is already taken.');
     pendingPurpose.set(text(email).toLowerCase(), 'verify-email');
     return ok(
@@ -88,7 +80,7 @@ export const authHandlers = [
 
   http.post(`${API_BASE}/auth/otp`, async ({ request }) => {
     await mockDelay();
-    const { email, purpose } = await json(request);
+    const { email, purpose } = await readJson(request);
     if (text(email).includes('wait')) {
       return fail(429, 'RATE_LIMITED', 'Please wait 30 seconds before asking for a new code.', undefined, {
         headers: { 'Retry-After': '30' },
@@ -100,7 +92,7 @@ export const authHandlers = [
 
   http.post(`${API_BASE}/auth/verify`, async ({ request }) => {
     await mockDelay();
-    const { email, otp } = await json(request);
+    const { email, otp } = await readJson(request);
     if (otp === '000000') return fail(400, 'VALIDATION', 'That code is not right. Check it and try again.');
     const purpose = pendingPurpose.get(text(email).toLowerCase()) ?? 'verify-email';
     pendingPurpose.delete(text(email).toLowerCase());

@@ -3,6 +3,7 @@ import { CHAT_MAX_LENGTH, CHAT_PAGE_SIZE, type Message, type Room, type TokenCla
 import { API_BASE } from '../../../lib/api-client';
 import { mockDelay } from '../../../mocks/delay';
 import { fail, ok } from '../../../mocks/envelope';
+import { readJson, signedIn } from '../../../mocks/request';
 import { claimsOf } from '../../../mocks/token';
 
 // Mock mode for the chat (api-contract §8). State lives per `createChatMock` call, so tests start afresh with their
@@ -126,15 +127,6 @@ function toMessage(roomId: string, message: MockChatMessage, claims: TokenClaims
   };
 }
 
-async function contentOf(request: Request): Promise<unknown> {
-  try {
-    const body: unknown = await request.json();
-    return typeof body === 'object' && body !== null ? (body as { content?: unknown }).content : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 function positiveInt(value: string | null, fallback: number): number | null {
   if (value === null) return fallback;
   return /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null;
@@ -166,59 +158,61 @@ export function createChatMock(seed: ChatMockSeed = defaultChatSeed()) {
   };
 
   const handlers = [
-    http.get<{ id: string }>(`${API_BASE}/rooms/:id/messages`, async ({ request, params }) => {
-      await mockDelay();
-      const claims = claimsOf(request);
-      if (!claims) return fail(401, 'UNAUTHENTICATED', 'Please sign in again.');
-      const chat = conversation(params.id);
-      if (!chat) return fail(404, 'NOT_FOUND', 'Room not found.');
-      const query = new URL(request.url).searchParams;
-      const page = positiveInt(query.get('page'), 1);
-      const pageSize = positiveInt(query.get('pageSize'), CHAT_PAGE_SIZE);
-      const before = query.get('before') === null ? undefined : positiveInt(query.get('before'), 0);
-      if (page === null || pageSize === null || pageSize > 100 || before === null) {
-        return fail(400, 'VALIDATION', 'Invalid query');
-      }
-      const older = chat.messages.filter((m) => before === undefined || m.id < before);
-      const ordered = query.get('asc') === 'true' ? older : [...older].reverse();
-      return ok({
-        messages: ordered
-          .slice((page - 1) * pageSize, page * pageSize)
-          .map((m) => toMessage(chat.room.id, m, claims)),
-        page,
-        pageCount: Math.ceil(older.length / pageSize),
-      });
-    }),
+    http.get<{ id: string }>(
+      `${API_BASE}/rooms/:id/messages`,
+      signedIn(({ request, params, claims }) => {
+        const chat = conversation(params.id);
+        if (!chat) return fail(404, 'NOT_FOUND', 'Room not found.');
+        const query = new URL(request.url).searchParams;
+        const page = positiveInt(query.get('page'), 1);
+        const pageSize = positiveInt(query.get('pageSize'), CHAT_PAGE_SIZE);
+        const before = query.get('before') === null ? undefined : positiveInt(query.get('before'), 0);
+        if (page === null || pageSize === null || pageSize > 100 || before === null) {
+          return fail(400, 'VALIDATION', 'Invalid query');
+        }
+        const older = chat.messages.filter((m) => before === undefined || m.id < before);
+        const ordered = query.get('asc') === 'true' ? older : [...older].reverse();
+        return ok({
+          messages: ordered
+            .slice((page - 1) * pageSize, page * pageSize)
+            .map((m) => toMessage(chat.room.id, m, claims)),
+          page,
+          pageCount: Math.ceil(older.length / pageSize),
+        });
+      }),
+    ),
 
-    http.post<{ id: string }>(`${API_BASE}/rooms/:id/messages`, async ({ request, params }) => {
-      await mockDelay();
-      const claims = claimsOf(request);
-      if (!claims) return fail(401, 'UNAUTHENTICATED', 'Please sign in again.');
-      const chat = conversation(params.id);
-      if (!chat) return fail(404, 'NOT_FOUND', 'Room not found.');
-      const content = await contentOf(request);
-      const trimmed = typeof content === 'string' ? content.trim() : '';
-      if (trimmed.length < 1 || trimmed.length > CHAT_MAX_LENGTH) {
-        return fail(400, 'VALIDATION', 'Invalid message', [{ path: 'content', message: 'Invalid message' }]);
-      }
-      if (chat.room.isClosed) return fail(409, 'CONFLICT', 'This room is closed.');
-      const id = addMessage(chat.room.id, null, trimmed);
-      const message = toMessage(chat.room.id, chat.messages.at(-1)!, claims);
-      chatSocket.broadcast(
-        JSON.stringify({
-          type: 'CREATE_MESSAGE',
-          data: {
-            id,
-            roomId: message.roomId,
-            senderId: message.senderId,
-            senderName: message.sender.username,
-            content: message.content,
-            sentAt: message.sentAt,
-          },
-        }),
-      );
-      return ok(message, 'Sent');
-    }),
+    http.post<{ id: string }>(
+      `${API_BASE}/rooms/:id/messages`,
+      signedIn(async ({ request, params, claims }) => {
+        const chat = conversation(params.id);
+        if (!chat) return fail(404, 'NOT_FOUND', 'Room not found.');
+        const { content } = await readJson(request);
+        const trimmed = typeof content === 'string' ? content.trim() : '';
+        if (trimmed.length < 1 || trimmed.length > CHAT_MAX_LENGTH) {
+          return fail(400, 'VALIDATION', 'Invalid message', [
+            { path: 'content', message: 'Invalid message' },
+          ]);
+        }
+        if (chat.room.isClosed) return fail(409, 'CONFLICT', 'This room is closed.');
+        const id = addMessage(chat.room.id, null, trimmed);
+        const message = toMessage(chat.room.id, chat.messages.at(-1)!, claims);
+        chatSocket.broadcast(
+          JSON.stringify({
+            type: 'CREATE_MESSAGE',
+            data: {
+              id,
+              roomId: message.roomId,
+              senderId: message.senderId,
+              senderName: message.sender.username,
+              content: message.content,
+              sentAt: message.sentAt,
+            },
+          }),
+        );
+        return ok(message, 'Sent');
+      }),
+    ),
   ];
 
   /** GET /v1/rooms/{id} for the seeded rooms: for mock mode until the rooms feature's handlers answer it. */

@@ -3,6 +3,7 @@ import type { Friend, FriendRequest, TokenClaims, User } from '@outing/contract'
 import { API_BASE } from '../../../lib/api-client';
 import { mockDelay } from '../../../mocks/delay';
 import { fail, ok } from '../../../mocks/envelope';
+import { readJson } from '../../../mocks/request';
 import { claimsOf } from '../../../mocks/token';
 
 // Mock mode for friends and friend requests (api-contract §4). State lives per handler set, so each call of
@@ -76,15 +77,6 @@ export function defaultFriendsSeed(): FriendsMockSeed {
     ],
     sentTo: [22],
   };
-}
-
-async function json(request: Request): Promise<Record<string, unknown>> {
-  try {
-    const body: unknown = await request.json();
-    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
 }
 
 /** `{id}` must be the caller (api-contract §4). */
@@ -168,7 +160,7 @@ export function createFriendsHandlers(seed: FriendsMockSeed = defaultFriendsSeed
       await mockDelay();
       const claims = caller(request, params.id);
       if (claims instanceof Response) return claims;
-      const friendId = userId((await json(request)).friendId);
+      const friendId = userId((await readJson(request)).friendId);
       if (!Number.isInteger(friendId) || friendId <= 0) {
         return fail(400, 'VALIDATION', 'friendId must be a user id');
       }
@@ -228,7 +220,7 @@ export function createFriendsHandlers(seed: FriendsMockSeed = defaultFriendsSeed
       await mockDelay();
       const claims = caller(request, params.id);
       if (claims instanceof Response) return claims;
-      const body = await json(request);
+      const body = await readJson(request);
       const action = body.action;
       if (action !== 'accept' && action !== 'reject') {
         return fail(400, 'VALIDATION', 'action must be accept or reject');
