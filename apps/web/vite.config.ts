@@ -231,6 +231,32 @@ function chunkName(): (id: string, ctx: ChunkingContext) => string | null {
   return (id, ctx) => (groups ??= classify(ctx)).get(id) ?? null;
 }
 
+/**
+ * Chunks that import each other statically run in an order where one of them meets the other half-initialised
+ * ("x is not a constructor"): the chunk groups above must not make any, and the build stops if they do.
+ */
+function noChunkCycles(): Plugin {
+  return {
+    name: 'outing:no-chunk-cycles',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const state = new Map<string, 'visiting' | 'done'>();
+      const visit = (file: string, path: string[]) => {
+        if (state.get(file) === 'done') return;
+        if (state.get(file) === 'visiting')
+          throw new Error(
+            `chunks import each other: ${[...path.slice(path.indexOf(file)), file].join(' → ')}`,
+          );
+        state.set(file, 'visiting');
+        const chunk = bundle[file];
+        if (chunk?.type === 'chunk') for (const dep of chunk.imports) visit(dep, [...path, file]);
+        state.set(file, 'done');
+      };
+      for (const file of Object.keys(bundle)) visit(file, []);
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -239,6 +265,7 @@ export default defineConfig({
     dropMockWorker(),
     serviceWorker(),
     preloadFirstScreen(),
+    noChunkCycles(),
   ],
   resolve: { conditions },
   server: {
@@ -254,8 +281,14 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'vendor', tags: ['$initial'], test: /node_modules/, priority: 2 },
-            { name: chunkName(), includeDependenciesRecursively: false, priority: 1 },
+            // What the entry loads before it runs (the service worker, a classic script, shares nothing).
+            {
+              name: 'vendor',
+              tags: ['$initial'],
+              test: (id) => !id.includes('/src/sw/'),
+              priority: 2,
+            },
+            { name: chunkName(), priority: 1 },
           ],
         },
       },
