@@ -1,9 +1,13 @@
-// Draws the six room images (product-spec §3) as SVG and renders them to 800×450 PNG with the system Chromium:
-//   node scripts/room-images.mjs        → apps/web/public/imgs/<name>.png
-// Needs pngquant (Debian: apt-get install pngquant) to bring each PNG under 80 KB; the PNGs are committed.
+// Draws the six room images (product-spec §3) as SVG and renders them with the system Chromium:
+//   node scripts/room-images.mjs             → apps/web/public/imgs/<name>.png (800×450, the URL the API names)
+//                                              and <name>-<width>.webp at 160, 480 and 800 px wide
+//   node scripts/room-images.mjs --webp-only → only the WebP copies
+// The PNGs need pngquant (Debian: apt-get install pngquant) to bring each under 80 KB. Every file is committed.
+// The web app shows the WebP copy that fits the box (RoomImage: <picture> with srcset/sizes) and keeps the PNG
+// as the fallback; a phone showing a 256 px tile downloads ~10 KB instead of ~40 KB.
 // Each is a dark-toned scene with a darker lower band, so white text stays readable on top.
 import { execFileSync } from 'node:child_process';
-import { mkdir, stat } from 'node:fs/promises';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 
@@ -161,6 +165,10 @@ const images = {
   ),
 };
 
+const webpOnly = process.argv.includes('--webp-only');
+/** Widths of the WebP copies (also in RoomImage, apps/web/src/features/rooms/components/room-image.tsx): a list row (80 CSS px), a home tile (256 CSS px), the room header (full width). */
+const WEBP_WIDTHS = [160, 480, 800];
+
 await mkdir(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -169,19 +177,40 @@ const browser = await chromium.launch({
 const page = await browser.newPage({ viewport: { width: W, height: H }, deviceScaleFactor: 1 });
 for (const [name, svg] of Object.entries(images)) {
   await page.setContent(`<!doctype html><html><body style="margin:0">${svg}</body></html>`);
-  const file = `${out}${name}.png`;
-  await page.locator('svg').screenshot({ path: file, type: 'png' });
-  execFileSync('pngquant', [
-    '--force',
-    '--skip-if-larger',
-    '--quality=70-95',
-    '--speed=1',
-    '--output',
-    file,
-    file,
-  ]);
-  const { size } = await stat(file);
-  console.log(`${name}.png ${(size / 1024).toFixed(1)} KB`);
-  if (size > 80 * 1024) throw new Error(`${name}.png is over 80 KB`);
+  if (!webpOnly) {
+    const file = `${out}${name}.png`;
+    await page.locator('svg').screenshot({ path: file, type: 'png' });
+    execFileSync('pngquant', [
+      '--force',
+      '--skip-if-larger',
+      '--quality=70-95',
+      '--speed=1',
+      '--output',
+      file,
+      file,
+    ]);
+    const { size } = await stat(file);
+    console.log(`${name}.png ${(size / 1024).toFixed(1)} KB`);
+    if (size > 80 * 1024) throw new Error(`${name}.png is over 80 KB`);
+  }
+  for (const width of WEBP_WIDTHS) {
+    // Chromium's canvas encodes WebP: the SVG drawn at the target size, so each copy is sharp at its width.
+    const base64 = await page.evaluate(
+      async ({ svg, width, height }) => {
+        const img = new globalThis.Image();
+        img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+        await img.decode();
+        const canvas = globalThis.document.createElement('canvas');
+        canvas.width = width;
+        canvas.height = height;
+        canvas.getContext('2d').drawImage(img, 0, 0, width, height);
+        return canvas.toDataURL('image/webp', 0.8).split(',')[1];
+      },
+      { svg, width, height: Math.round((width * H) / W) },
+    );
+    const file = `${out}${name}-${width}.webp`;
+    await writeFile(file, Buffer.from(base64, 'base64'));
+    console.log(`${name}-${width}.webp ${(Buffer.byteLength(base64, 'base64') / 1024).toFixed(1)} KB`);
+  }
 }
 await browser.close();

@@ -10,7 +10,8 @@ import { NO_ROOMS } from '../../rooms/messages';
 const track = 'flex snap-x snap-mandatory gap-3 overflow-x-auto overscroll-x-contain px-4 pb-2 scroll-px-4';
 const tileWidth = 'w-[72%] max-w-64 shrink-0 snap-start';
 
-function RoomTile({ room }: { room: Room }) {
+/** `first`: the tile in view when the screen opens, whose picture is the screen's largest content. */
+function RoomTile({ room, first }: { room: Room; first: boolean }) {
   return (
     <li className={tileWidth}>
       <Link
@@ -18,7 +19,12 @@ function RoomTile({ room }: { room: Room }) {
         state={{ from: '/' }}
         className="block overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:scale-[0.99]"
       >
-        <RoomImage src={room.imageUrl} className="aspect-[16/9] w-full" />
+        <RoomImage
+          src={room.imageUrl}
+          className="aspect-[16/9] w-full"
+          sizes="(min-width: 356px) 256px, 72vw"
+          priority={first}
+        />
         <span className="flex flex-col gap-0.5 px-3 py-2.5">
           <span className="truncate font-semibold text-slate-900">{room.name}</span>
           <span className="truncate text-sm text-slate-600">
@@ -72,8 +78,8 @@ export function RecentRooms() {
   } else {
     body = (
       <ul aria-label="Recent rooms" className={track}>
-        {rooms.data.map((room) => (
-          <RoomTile key={room.id} room={room} />
+        {rooms.data.map((room, index) => (
+          <RoomTile key={room.id} room={room} first={index === 0} />
         ))}
       </ul>
     );

@@ -8,7 +8,12 @@ import { RoomImage } from './room-image';
 export function RoomHero({ room, canEdit }: { room: Room; canEdit: boolean }) {
   return (
     <header className="relative isolate">
-      <RoomImage src={room.imageUrl} className="aspect-[16/9] max-h-64 w-full" />
+      <RoomImage
+        src={room.imageUrl}
+        className="aspect-[16/9] max-h-64 w-full"
+        sizes="(min-width: 480px) 480px, 100vw"
+        priority
+      />
       <div
         aria-hidden="true"
         className="absolute inset-0 bg-gradient-to-t from-slate-950/80 via-slate-950/20 to-slate-950/30"

@@ -1,23 +1,56 @@
 import { useState } from 'react';
 
+/** Widths of the WebP copies of each room picture (scripts/room-images.mjs writes them beside the PNG). */
+const WEBP_WIDTHS = [160, 480, 800];
+
+/**
+ * `/imgs/party.png` → the srcset of its WebP copies; null for any other URL (the API names the PNG, api-contract
+ * §2: the copies are the web app's own files, chosen by the browser for the box's width and pixel density).
+ */
+export function webpSrcSet(src: string): string | null {
+  const match = /^\/imgs\/([a-z]+)\.png$/.exec(src);
+  if (!match) return null;
+  return WEBP_WIDTHS.map((width) => `/imgs/${match[1]}-${width}.webp ${width}w`).join(', ');
+}
+
+interface RoomImageProps {
+  src: string;
+  className?: string;
+  /** The `sizes` of the box: how wide it is drawn, in CSS pixels or viewport units. */
+  sizes?: string;
+  /** The screen's main picture (its largest content): fetched at once and first, not when laid out. */
+  priority?: boolean;
+}
+
 /** A room's picture (one of the six served images); decorative, the name always stands beside or over it. */
-export function RoomImage({ src, className = '' }: { src: string; className?: string }) {
+export function RoomImage({ src, className = '', sizes = '100vw', priority = false }: RoomImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
+  const srcSet = webpSrcSet(src);
+  const img = (
+    <img
+      src={src}
+      alt=""
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding="async"
+      onError={() => setFailed(src)}
+      className="size-full object-cover"
+    />
+  );
   return (
     <span
       aria-hidden="true"
       className={`block overflow-hidden bg-gradient-to-br from-brand-500 to-brand-800 ${className}`}
     >
-      {failed !== src && (
-        <img
-          src={src}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          onError={() => setFailed(src)}
-          className="size-full object-cover"
-        />
-      )}
+      {failed !== src &&
+        (srcSet ? (
+          <picture className="contents">
+            <source type="image/webp" srcSet={srcSet} sizes={sizes} />
+            {img}
+          </picture>
+        ) : (
+          img
+        ))}
     </span>
   );
 }
