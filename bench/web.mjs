@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { freePort, seedCli, serverEnv, startServer, stopLeftoverPostgres } from './lib/built-server.mjs';
-import { audit, CATEGORIES, METRICS, openBrowser } from './lib/lighthouse-run.mjs';
+import { audit, CATEGORIES, checkRenders, METRICS, openBrowser } from './lib/lighthouse-run.mjs';
 import { median, writeSection } from './lib/report.mjs';
 import { analyseBundle, distDir, gzipBytes } from './lib/web-bundle.mjs';
 
@@ -46,17 +46,19 @@ try {
   if (!room) throw new Error('the demo user has no room');
 
   pages.push(
-    { label: '/login', path: '/login', token: null, runs: [], failed: [] },
-    { label: '/ (signed in)', path: '/', token, runs: [], failed: [] },
+    { label: '/login', path: '/login', token: null, h1: 'Welcome back', runs: [], failed: [] },
+    { label: '/ (signed in)', path: '/', token, h1: 'Welcome, ann!', runs: [], failed: [] },
     {
       label: `/room/{id} (signed in, “${room.name}”)`,
       path: `/room/${room.id}`,
       token,
+      h1: room.name,
       runs: [],
       failed: [],
     },
   );
   browser = await openBrowser();
+  for (const p of pages) await checkRenders(browser, `${server.url}${p.path}`, p.token, p.h1);
   // Rounds rather than page after page, so that a burst of load on the machine spreads over every page.
   for (let i = 0; i < runs; i++)
     for (const p of pages) {

@@ -61,6 +61,33 @@ async function prepare(browser, origin, token) {
   }
 }
 
+/**
+ * Opens `url` (signed in with `token`) and waits for the screen's heading `h1`: Lighthouse scores an error screen
+ * as happily as the real one, so the suite checks first that each page renders, without uncaught errors.
+ */
+export async function checkRenders(browser, url, token, h1) {
+  const origin = new URL(url).origin;
+  await prepare(browser, origin, token);
+  const page = await browser.cdp.contexts()[0].newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  try {
+    await page.goto(url);
+    await page.getByRole('heading', { level: 1, name: h1 }).waitFor({ timeout: 30_000 });
+  } catch (error) {
+    const seen = await page
+      .locator('h1')
+      .allTextContents()
+      .catch(() => []);
+    throw new Error(`${url} did not show “${h1}” (h1: ${seen.join(', ') || 'none'}): ${error.message}`, {
+      cause: error,
+    });
+  } finally {
+    await page.close();
+  }
+  if (errors.length > 0) throw new Error(`${url}: uncaught errors: ${errors.join('; ')}`);
+}
+
 /** One Lighthouse run of `url`; `token` signs in for it. */
 export async function audit(browser, url, token = null) {
   const origin = new URL(url).origin;
