@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
+import { placeFieldIssues, topLevelFields } from '../../../components/form/server-issues';
 import { EmailField, validateEmail } from '../../../components/form/email-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useSubmitGuard } from '../../../components/form/use-submit-guard';
@@ -22,6 +23,7 @@ export default function ForgotPasswordPage() {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<ForgotValues>({ defaultValues: { email: '' } });
 
@@ -36,6 +38,7 @@ export default function ForgotPasswordPage() {
       // 429: a code went out moments ago and is still valid; the code screen shows how long until a new one.
       if (!isApiError(error) || error.status !== 429) {
         setServerError(accountErrorMessage(error));
+        placeFieldIssues(error, topLevelFields('email'), setError);
         return;
       }
       resendAt = resendAtAfter(error.retryAfterSeconds);

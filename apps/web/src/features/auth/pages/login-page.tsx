@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { FormAlert } from '../../../components/form/form-alert';
+import { fieldIssues, topLevelFields } from '../../../components/form/server-issues';
 import { PasswordField } from '../../../components/form/password-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
@@ -85,6 +86,8 @@ export default function LoginPage() {
         return;
       }
       setServerError(loginErrorMessage(error));
+      // A 400's issues also go to their fields (cleared by the next change, which checks the field again).
+      setErrors(fieldIssues(error, topLevelFields('username', 'password')));
     }
   });
 

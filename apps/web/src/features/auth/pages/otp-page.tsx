@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FieldError } from '../../../components/form/text-field';
 import { FormAlert } from '../../../components/form/form-alert';
+import { fieldIssues, topLevelFields } from '../../../components/form/server-issues';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useSubmitGuard } from '../../../components/form/use-submit-guard';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
@@ -85,6 +86,9 @@ function OtpForm({ initialFlow }: { initialFlow: OtpFlow }) {
       }
     } catch (error) {
       setServerError(verifyErrorMessage(error));
+      // An issue about the code itself also goes under the boxes.
+      const codeIssue = fieldIssues(error, topLevelFields('otp')).otp;
+      if (codeIssue) setCodeError(codeIssue);
       setBusy(false);
     }
   });

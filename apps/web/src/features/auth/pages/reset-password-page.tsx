@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
+import { placeFieldIssues, topLevelFields } from '../../../components/form/server-issues';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useSubmitGuard } from '../../../components/form/use-submit-guard';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
@@ -57,6 +58,7 @@ function ResetForm({ grant }: { grant: ResetGrant }) {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<NewPasswordValues>({ defaultValues: { password: '', confirmPassword: '' } });
 
@@ -66,6 +68,7 @@ function ResetForm({ grant }: { grant: ResetGrant }) {
       await resetPassword({ email: grant.email, password, resetToken: grant.resetToken });
     } catch (error) {
       setServerError(accountErrorMessage(error));
+      placeFieldIssues(error, topLevelFields('password'), setError);
       return;
     }
     toast.success(AUTH_SUCCESS.passwordReset);

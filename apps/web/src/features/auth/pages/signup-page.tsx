@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
+import { placeFieldIssues, topLevelFields } from '../../../components/form/server-issues';
 import { EmailField, validateEmail } from '../../../components/form/email-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
@@ -25,6 +26,7 @@ export default function SignupPage() {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<SignupValues>({
     defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
@@ -37,6 +39,8 @@ export default function SignupPage() {
       await signup({ username: values.username.trim(), email, password: values.password });
     } catch (error) {
       setServerError(signupErrorMessage(error));
+      // A 400's issues also go to their fields, so that the person sees which value to fix.
+      placeFieldIssues(error, topLevelFields('username', 'email', 'password'), setError);
       return;
     }
     // The server mailed a code: the code screen verifies the email, then the user logs in.
