@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
+import { placeFieldIssues } from '../../../components/form/server-issues';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useSubmitGuard } from '../../../components/form/use-submit-guard';
@@ -29,6 +30,7 @@ export default function EditProfilePage() {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<EditProfileValues>({ defaultValues: { username: current } });
 
@@ -39,6 +41,8 @@ export default function EditProfilePage() {
       ({ token } = await updateUsername(auth.user.id, username.trim()));
     } catch (error) {
       setServerError(accountErrorMessage(error));
+      // The request carries the new name as `value`.
+      placeFieldIssues(error, (path) => (path === 'value' ? 'username' : null), setError);
       return;
     }
     // The new token carries the new username; the auth layer stores it, so later calls send it.
