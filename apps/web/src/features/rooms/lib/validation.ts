@@ -21,3 +21,11 @@ export function validateRoomName(value: string): string | true {
   if (value.trim().length > ROOM_NAME_MAX_LENGTH) return ROOM_VALIDATION.nameMax;
   return true;
 }
+
+/** The room-plan field an issue path names (`venue`, `venuePlaceId` or `placeId`, `date`, …), else null. */
+export function roomPlanField(path: string): 'venue' | 'date' | 'time' | 'description' | null {
+  const first = path.split('.')[0];
+  if (first === 'venue' || first === 'venuePlaceId' || first === 'placeId') return 'venue';
+  if (first === 'date' || first === 'time' || first === 'description') return first;
+  return null;
+}

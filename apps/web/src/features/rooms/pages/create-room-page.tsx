@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { defaultRoomImageUrl } from '@outing/contract';
+import { placeFieldIssues } from '../../../components/form/server-issues';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useSubmitGuard } from '../../../components/form/use-submit-guard';
@@ -15,7 +16,7 @@ import { ImagePicker } from '../components/image-picker';
 import { PrivacySwitch } from '../components/privacy-switch';
 import { RoomPlanFields, type RoomPlanValues } from '../components/room-plan-fields';
 import { emptyVenue } from '../components/venue-combobox';
-import { ROOM_NAME_MAX_LENGTH, validateRoomName } from '../lib/validation';
+import { ROOM_NAME_MAX_LENGTH, roomPlanField, validateRoomName } from '../lib/validation';
 import { createRoomErrorMessage, ROOM_VALIDATION } from '../messages';
 
 interface CreateRoomValues extends RoomPlanValues {
@@ -107,6 +108,7 @@ export default function CreateRoomPage() {
     control,
     handleSubmit,
     setFocus,
+    setError,
     formState: { errors, isSubmitting },
   } = form;
 
@@ -136,6 +138,12 @@ export default function CreateRoomPage() {
       await navigate(`/room/${room.id}`, { replace: true, state: from ? { from } : undefined });
     } catch (error) {
       toast.error(createRoomErrorMessage(error));
+      // A 400's issues (`room.name`, `room.date`, …) also go to their fields.
+      placeFieldIssues(
+        error,
+        (path) => (path === 'room.name' ? 'name' : roomPlanField(path.replace(/^room\./, ''))),
+        setError,
+      );
     }
   });
 

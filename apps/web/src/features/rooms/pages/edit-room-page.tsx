@@ -4,6 +4,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { LockClosedIcon } from '@heroicons/react/24/outline';
 import type { Room } from '@outing/contract';
 import { FormAlert } from '../../../components/form/form-alert';
+import { placeFieldIssues } from '../../../components/form/server-issues';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useSubmitGuard } from '../../../components/form/use-submit-guard';
 import { PageHeader } from '../../../components/page-header';
@@ -16,6 +17,7 @@ import { useRoom } from '../api/get-room';
 import { useEditRoom } from '../api/edit-room';
 import { RoomImage } from '../components/room-image';
 import { RoomPlanFields, type RoomPlanValues } from '../components/room-plan-fields';
+import { roomPlanField } from '../lib/validation';
 import { roomDay } from '../lib/dates';
 import { EDIT_ROOM_NOT_FOUND, editRoomErrorMessage, ROOM_VALIDATION } from '../messages';
 
@@ -59,6 +61,7 @@ function EditRoomForm({ room, cameFromRoom }: { room: Room; cameFromRoom: boolea
   });
   const {
     handleSubmit,
+    setError,
     formState: { isSubmitting },
   } = form;
 
@@ -79,6 +82,7 @@ function EditRoomForm({ room, cameFromRoom }: { room: Room; cameFromRoom: boolea
       });
     } catch (error) {
       setServerError(editRoomErrorMessage(error));
+      placeFieldIssues(error, roomPlanField, setError);
       return;
     }
     toast.success(ROOM_UPDATED);

@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { API_BASE } from '../../../lib/api-client';
+import { fail } from '../../../mocks/envelope';
+import { renderApp } from '../../../test/render-app';
+import { server } from '../../../test/server';
+import { makeToken } from '../../../test/tokens';
+import { seedRoom, serveRooms } from '../testing';
+
+// Issue #10: what invite-dialog.test.tsx does not already cover (none chosen, 401 and 404 are there).
+
+const ID = '11111111-2222-4333-8444-555555555555';
+const INVITE = `${API_BASE}/rooms/:id`;
+
+async function openInvite() {
+  const view = renderApp({ pathname: `/room/${ID}`, state: { from: '/' } }, { token: makeToken() });
+  await userEvent.click(await screen.findByRole('button', { name: 'Invite Friends' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Invite Friends' });
+  return { ...view, dialog };
+}
+
+beforeEach(() => {
+  serveRooms({ rooms: [seedRoom()] });
+});
+
+describe('invite modal: rejected invites', () => {
+  it.each([
+    [400, 'You can only invite your friends.', 'You can only invite your friends.'],
+    [409, 'felix is already invited.', 'felix is already invited.'],
+    [403, 'You are not a member of this room.', 'You are not a member of this room.'],
+    [429, 'Too many requests.', 'An error occurred, please try again later.'],
+    [500, 'Boom.', 'An error occurred, please try again later.'],
+    [0, '', 'An error occurred, please try again later.'],
+  ])(
+    'a %i (server: %j) shows %j; the modal stays open with the choice kept',
+    async (status, message, shown) => {
+      server.use(
+        http.post(INVITE, () =>
+          status === 0
+            ? HttpResponse.error()
+            : fail(status, status === 409 ? 'CONFLICT' : 'VALIDATION', message),
+        ),
+      );
+      const { dialog } = await openInvite();
+      await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'felix' }));
+      await userEvent.click(within(dialog).getByRole('checkbox', { name: 'chloe.m' }));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(shown);
+      expect(screen.getByRole('dialog', { name: 'Invite Friends' })).toBeInTheDocument();
+      expect(within(dialog).getByRole('checkbox', { name: 'felix' })).toBeChecked();
+      expect(within(dialog).getByRole('checkbox', { name: 'chloe.m' })).toBeChecked();
+      expect(within(dialog).getByRole('checkbox', { name: 'emma.w' })).not.toBeChecked();
+    },
+  );
+
+  it("'Invitees are required' is tied to the list and goes once a friend is chosen", async () => {
+    const { dialog } = await openInvite();
+    await within(dialog).findByRole('group', { name: 'Friends to invite' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    const error = await within(dialog).findByText('Invitees are required');
+    expect(error.closest('[role="alert"]')).not.toBeNull();
+    expect(within(dialog).getByRole('group', { name: 'Friends to invite' })).toHaveAccessibleDescription(
+      'Invitees are required',
+    );
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'felix' }));
+    expect(within(dialog).queryByText('Invitees are required')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,132 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { API_BASE } from '../../../lib/api-client';
+import { fail } from '../../../mocks/envelope';
+import { renderApp } from '../../../test/render-app';
+import { server } from '../../../test/server';
+import { makeToken } from '../../../test/tokens';
+import { todayInputValue } from '../lib/dates';
+import { serveRooms } from '../testing';
+
+// Issue #10: what create-room-page.test.tsx does not already cover (required fields, past date, 400/404/500 are).
+
+const ROOMS = `${API_BASE}/rooms`;
+
+function dayFromToday(days: number): string {
+  const now = new Date();
+  return todayInputValue(new Date(now.getFullYear(), now.getMonth(), now.getDate() + days));
+}
+
+function recordCreates() {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(ROOMS, async ({ request }) => {
+      bodies.push(await request.clone().json());
+    }),
+  );
+  return bodies;
+}
+
+async function renderCreate() {
+  const view = renderApp({ pathname: '/rooms/create', state: { from: '/' } }, { token: makeToken() });
+  await screen.findByRole('heading', { level: 1, name: 'Create Room' });
+  return view;
+}
+
+const nameField = () => screen.getByLabelText('Room Name');
+const venueBox = () => screen.getByRole('combobox', { name: 'Venue' });
+const description = () => screen.getByLabelText(/Description/);
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Create Room' }));
+
+async function fillValidForm() {
+  await userEvent.type(nameField(), 'Quiz Night');
+  await userEvent.type(venueBox(), 'Sky');
+  await userEvent.click(await screen.findByRole('option', { name: /Sky Garden/ }));
+  fireEvent.change(screen.getByLabelText('Date'), { target: { value: dayFromToday(2) } });
+  fireEvent.change(screen.getByLabelText('Time'), { target: { value: '19:45' } });
+  await userEvent.click(description());
+  await userEvent.paste('Bring your brain');
+}
+
+function expectEverythingKept() {
+  expect(nameField()).toHaveValue('Quiz Night');
+  expect(venueBox()).toHaveValue('Sky Garden');
+  expect(screen.getByText(/Selected: Sky Garden/)).toBeInTheDocument();
+  expect(screen.getByLabelText('Date')).toHaveValue(dayFromToday(2));
+  expect(screen.getByLabelText('Time')).toHaveValue('19:45');
+  expect(description()).toHaveValue('Bring your brain');
+}
+
+beforeEach(() => {
+  serveRooms();
+});
+
+describe('create room: rejected input', () => {
+  it('refuses a name over 60 characters and a description over 500, keeping both', async () => {
+    const bodies = recordCreates();
+    await renderCreate();
+    const name = 'n'.repeat(61);
+    const text = 'd'.repeat(501);
+    await userEvent.click(nameField());
+    await userEvent.paste(name);
+    await userEvent.click(description());
+    await userEvent.paste(text);
+    await submit();
+    expect(nameField()).toHaveAccessibleDescription('Room Name must be at most 60 characters');
+    expect(nameField()).toHaveAttribute('aria-invalid', 'true');
+    expect(description()).toHaveAccessibleDescription(
+      expect.stringContaining('Description must be at most 500 characters'),
+    );
+    expect(description()).toHaveAttribute('aria-invalid', 'true');
+    expect(nameField()).toHaveValue(name);
+    expect(description()).toHaveValue(text);
+    expect(bodies).toEqual([]);
+  });
+
+  it('a 400 with issues toasts the message and puts each issue on its field, keeping everything', async () => {
+    server.use(
+      http.post(ROOMS, () =>
+        fail(400, 'VALIDATION', 'room.date: Date must be in the future', [
+          { path: 'room.date', message: 'Date must be in the future' },
+          { path: 'room.name', message: 'Room Name must be at most 60 characters' },
+        ]),
+      ),
+    );
+    const { router } = await renderCreate();
+    await fillValidForm();
+    await submit();
+    expect(await screen.findByText('room.date: Date must be in the future')).toBeInTheDocument();
+    expect(screen.getByLabelText('Date')).toHaveAccessibleDescription('Date must be in the future');
+    expect(nameField()).toHaveAccessibleDescription('Room Name must be at most 60 characters');
+    expect(screen.getByLabelText('Time')).not.toHaveAttribute('aria-invalid');
+    expectEverythingKept();
+    expect(router.state.location.pathname).toBe('/rooms/create');
+  });
+
+  it.each([
+    [409, 'Something changed.'],
+    [429, 'Too many requests.'],
+    [503, 'The database is unavailable.'],
+  ])('a %i toasts the generic text and keeps everything', async (status, message) => {
+    server.use(http.post(ROOMS, () => fail(status, status === 429 ? 'RATE_LIMITED' : 'CONFLICT', message)));
+    const { router } = await renderCreate();
+    await fillValidForm();
+    await submit();
+    expect(await screen.findByText('An error occurred, please try again later.')).toBeInTheDocument();
+    expectEverythingKept();
+    expect(screen.getByRole('button', { name: 'Create Room' })).toBeEnabled();
+    expect(router.state.location.pathname).toBe('/rooms/create');
+  });
+
+  it('a network failure toasts the generic text and keeps everything', async () => {
+    server.use(http.post(ROOMS, () => HttpResponse.error()));
+    await renderCreate();
+    await fillValidForm();
+    await submit();
+    expect(await screen.findByText('An error occurred, please try again later.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create Room' })).toBeEnabled());
+    expectEverythingKept();
+  });
+});
