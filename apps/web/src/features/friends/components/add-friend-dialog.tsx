@@ -10,6 +10,8 @@ import { SearchResultRow } from './search-result-row';
 
 /** Product-spec §5, §9: the friend search waits for a 300 ms pause in typing. */
 export const FRIEND_SEARCH_DEBOUNCE_MS = 300;
+/** The server refuses a longer query (400); no username is longer than 30 anyway. */
+export const FRIEND_SEARCH_MAX_LENGTH = 100;
 
 function SearchResults({ query }: { query: string }) {
   const search = useUserSearch(query);
@@ -89,6 +91,7 @@ export function AddFriendDialog({ onClose }: { onClose: () => void }) {
         autoCapitalize="none"
         spellCheck={false}
         placeholder="Search by username"
+        maxLength={FRIEND_SEARCH_MAX_LENGTH}
         value={text}
         onChange={setText}
         onClear={() => {
