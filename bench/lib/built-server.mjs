@@ -6,7 +6,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './server.mjs';
 
-export const serverMain = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
+// BENCH_SERVER_DIST points at another build of the server (to compare before and after a change), as in ./server.mjs.
+export const serverMain = process.env.BENCH_SERVER_DIST
+  ? path.resolve(process.env.BENCH_SERVER_DIST, 'main.js')
+  : fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
 export const seedCli = fileURLToPath(new URL('../../apps/server/dist/seed-cli.js', import.meta.url));
 
 export { freePort };
@@ -50,10 +53,15 @@ export async function startServer(dataDir, { port, env = {}, timeoutMs = 60_000 
     await new Promise((r) => setTimeout(r, 5));
   }
   const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+  // CPU time the server process had used by then: unlike `ms`, it hardly moves with the machine's load.
+  const stat = await readFile(`/proc/${child.pid}/stat`, 'utf8').catch(() => '');
+  const ticks = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const cpuMs = ((Number(ticks[11]) + Number(ticks[12])) * 1000) / 100; // utime + stime, 1/100 s ticks
   return {
     child,
     port,
     ms,
+    cpuMs,
     url: `http://127.0.0.1:${port}`,
     /** Resident set size of the server process (not its PostgreSQL), in MB. */
     async rssMb() {

@@ -30,6 +30,8 @@ export async function writeSection(name, title, body) {
   const end = `<!-- /bench:${name} -->`;
   const stamp = `_${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · ${machine()} · commit ${commit()}_`;
   const section = `${start}\n## ${title}\n\n${stamp}\n\n${body.trim()}\n${end}`;
+  // BENCH_DRY_RUN=1: print the section only (experiments that must not replace the recorded figures).
+  if (process.env.BENCH_DRY_RUN) return void console.log(`${section}\n\n(BENCH_DRY_RUN: not written)`);
   let doc = await readFile(perfDoc, 'utf8').catch(() => '# Performance\n');
   const i = doc.indexOf(start);
   const j = doc.indexOf(end);
