@@ -137,12 +137,26 @@ export async function settledRssMb(pid, n = 5, gapMs = 400) {
 /**
  * One production instance on `databaseUrl`, rate limits off (a benchmark would otherwise measure 429s), logging
  * warnings and errors only; those lines are kept (`problems`) so a suite can report them. `BENCH_NODE_ARGS`
- * (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) goes to every instance's node, to profile a suite's load.
+ * (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) goes to every instance's node, to profile a suite's load;
+ * `nodeArgs` to this instance's only. `inspect: true` opens the inspector on a free loopback port
+ * (`inspectorPort`, for ./inspector.mjs); its own banner lines are not counted as problems.
  */
-export async function startServer({ databaseUrl, env = {}, name = 'server', main = mainJs }) {
+export async function startServer({
+  databaseUrl,
+  env = {},
+  name = 'server',
+  main = mainJs,
+  nodeArgs: extraArgs = [],
+  inspect = false,
+}) {
   const port = await freePort();
+  const inspectorPort = inspect ? await freePort() : undefined;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'outing-bench-'));
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const nodeArgs = [
+    ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    ...extraArgs,
+    ...(inspect ? [`--inspect=127.0.0.1:${inspectorPort}`] : []),
+  ];
   const child = spawn(process.execPath, [...nodeArgs, main], {
     cwd: root,
     env: {
@@ -161,7 +175,17 @@ export async function startServer({ databaseUrl, env = {}, name = 'server', main
   });
   const problems = [];
   const keep = (chunk) => {
-    for (const line of String(chunk).split('\n')) if (line.trim()) problems.push(line);
+    for (const line of String(chunk).split('\n')) {
+      if (!line.trim()) continue;
+      if (
+        inspect &&
+        /^(Debugger listening on ws:|For help, see: https:\/\/nodejs\.org|Debugger attached\.|Waiting for the debugger to disconnect|Debugger ending on ws:)/.test(
+          line,
+        )
+      )
+        continue;
+      problems.push(line);
+    }
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
@@ -190,7 +214,7 @@ export async function startServer({ databaseUrl, env = {}, name = 'server', main
     if (Date.now() > deadline) throw new Error(`${name} was not ready within 60 s`);
     await sleep(50);
   }
-  return { name, pid: child.pid, port, base, problems, stop, exited };
+  return { name, pid: child.pid, port, base, problems, stop, exited, inspectorPort };
 }
 
 /** The first few warning/error lines the instances logged, shortened, as Markdown (empty when none). */
