@@ -1,5 +1,6 @@
 import '../lib/zod-config';
 import { RouterProvider } from 'react-router/dom';
+import { createQueryClient } from '../lib/query-client';
 import { getStoredToken } from '../lib/token-storage';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
@@ -8,11 +9,12 @@ import { createAppRouter } from './router';
 // for it now, before the router asks for the screen's chunk, fetches both at once instead of one after the other.
 if (getStoredToken()) void import('../lib/token').catch(() => {});
 
-const router = createAppRouter();
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
 
 export function App() {
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { getStoredToken } from '../lib/token-storage';
 import { FullPageSpinner } from '../components/spinner';
 import { RootLayout } from './layouts/root-layout';
 import { StackLayout } from './layouts/stack-layout';
@@ -100,6 +102,39 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+type Prefetch = (client: QueryClient, params: LoaderFunctionArgs['params']) => void;
+
+/** Routes whose first calls start with the route's chunk (app/prefetch.ts), by `path` ('' for the index route). */
+const PREFETCH: Record<string, (m: typeof import('./prefetch')) => Prefetch> = {
+  '': (m) => (client) => m.prefetchHome(client),
+  'room/:roomId': (m) => (client, params) => {
+    if (params.roomId) m.prefetchRoom(client, params.roomId);
+  },
+};
+
+/**
+ * The routes with a loader on the screens of PREFETCH that starts their calls, signed in only, and returns at once
+ * (it never holds the screen). Once per visit of the route: a changed search parameter does not ask again.
+ */
+export function withPrefetch(list: RouteObject[], client: QueryClient): RouteObject[] {
+  return list.map((route) => {
+    const key = route.index ? '' : route.path;
+    const pick = key === undefined ? undefined : PREFETCH[key];
+    const children = route.children ? withPrefetch(route.children, client) : undefined;
+    const next = { ...route, ...(children ? { children } : {}) } as RouteObject;
+    if (!pick) return next;
+    return {
+      ...next,
+      loader: ({ params }: LoaderFunctionArgs) => {
+        if (getStoredToken()) void import('./prefetch').then((m) => pick(m)(client, params)).catch(() => {});
+        return null;
+      },
+      shouldRevalidate: () => false,
+    } as RouteObject;
+  });
+}
+
+/** `queryClient`: the app's client, which the signed-in screens' first calls fill while their chunks load. */
+export function createAppRouter(queryClient?: QueryClient) {
+  return createBrowserRouter(queryClient ? withPrefetch(routes, queryClient) : routes);
 }

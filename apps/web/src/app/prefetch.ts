@@ -1,0 +1,21 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { inviteCountQueryOptions } from '../features/rooms/api/get-invite-count';
+import { roomQueryOptions } from '../features/rooms/api/get-room';
+import { roomsQueryOptions } from '../features/rooms/api/get-rooms';
+import { transactionsQueryOptions } from '../features/transactions/api/get-transactions';
+
+// The first calls of the screens a signed-in visit opens on most (Lighthouse's / and /room/{id}), asked for by
+// the router while the screen's chunk loads (router.tsx, `withPrefetch`): the screen then finds them in the cache
+// or on their way, instead of asking once its chunk has run and its session is restored. Same query options as
+// the screens' own hooks, so the answers land where the hooks read.
+
+export function prefetchHome(client: QueryClient): void {
+  void client.prefetchQuery(transactionsQueryOptions(false));
+  void client.prefetchQuery(roomsQueryOptions());
+  void client.prefetchQuery(inviteCountQueryOptions());
+}
+
+/** Only the room itself: its attendees and balances wait for it, as on the screen (a 404 room has neither). */
+export function prefetchRoom(client: QueryClient, roomId: string): void {
+  void client.prefetchQuery(roomQueryOptions(roomId));
+}
