@@ -25,6 +25,18 @@ async function openAddFriend() {
   return { dialog, input: within(dialog).getByRole('textbox', { name: 'Search by username' }) };
 }
 
+/** Answers every search with hannah_b; returns the queries searched, in order. */
+function recordSearches(): string[] {
+  const searched: string[] = [];
+  server.use(
+    http.get(SEARCH, ({ request }) => {
+      searched.push(new URL(request.url).searchParams.get('query') ?? '');
+      return ok([{ ...mockPerson(21, 'hannah_b'), requestPending: false }]);
+    }),
+  );
+  return searched;
+}
+
 beforeEach(() => server.use(...createFriendsHandlers()));
 
 describe('add friend', () => {
@@ -50,13 +62,7 @@ describe('add friend', () => {
   });
 
   it('searches once typing has paused for 300 ms, with the last text only', async () => {
-    const searched: string[] = [];
-    server.use(
-      http.get(SEARCH, ({ request }) => {
-        searched.push(new URL(request.url).searchParams.get('query') ?? '');
-        return ok([{ ...mockPerson(21, 'hannah_b'), requestPending: false }]);
-      }),
-    );
+    const searched = recordSearches();
     await renderFriends();
     const { input } = await openAddFriend();
 
@@ -74,13 +80,7 @@ describe('add friend', () => {
   });
 
   it('clears the results at once for a blank query, without a call', async () => {
-    const searched: string[] = [];
-    server.use(
-      http.get(SEARCH, ({ request }) => {
-        searched.push(new URL(request.url).searchParams.get('query') ?? '');
-        return ok([{ ...mockPerson(21, 'hannah_b'), requestPending: false }]);
-      }),
-    );
+    const searched = recordSearches();
     await renderFriends();
     const { dialog, input } = await openAddFriend();
     await userEvent.type(input, 'han');
