@@ -25,6 +25,7 @@ import {
 const reps = Number(process.env.BENCH_REPS ?? 3);
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
 const levels = [50, 200];
+const FLOOR = 'floor: hello-world + `SELECT 1`';
 
 await runSuite(async () => {
   const started = Date.now();
@@ -32,8 +33,14 @@ await runSuite(async () => {
   ensureBuild();
   const database = await createDatabase('api');
   const data = await seed(database.pool, { users: 1000, rooms: 200, messages: 5000, drivers: 10 });
-  const server = await startServer({ databaseUrl: database.url });
+  // The app's default pool size, given to the query floor too.
+  const poolSize = Math.max(4, 2 * os.availableParallelism());
+  const server = await startServer({
+    databaseUrl: database.url,
+    env: { DATABASE_POOL_SIZE: String(poolSize) },
+  });
   const baseline = await startBaseline();
+  const floor = await startBaseline(database.url, poolSize);
   const drivers = await Promise.all(
     data.drivers.map(async (d) => ({ ...d, token: await login(server.base, d.username, PASSWORD) })),
   );
@@ -104,13 +111,14 @@ await runSuite(async () => {
     const r = await cannon({ url: target, connections, seconds, requests });
     const cpu = (await cpuMs(pid)) - cpu0;
     const pgMs = (await databaseCpuMs(database.pool, pg.pids)).ms - pg.ms;
-    return { ...r, cpuPerReq: cpu / r.total, pgPerReq: target === server.base ? pgMs / r.total : 0 };
+    return { ...r, cpuPerReq: cpu / r.total, pgPerReq: target === baseline.base ? 0 : pgMs / r.total };
   };
 
   // JIT and connection pools warm before anything is recorded.
   for (const c of cases)
     await cannon({ url: server.base, connections: 50, seconds: 1, requests: c.requests });
   await cannon({ url: baseline.base, connections: 50, seconds: 1, requests: hello });
+  await cannon({ url: floor.base, connections: 50, seconds: 1, requests: hello });
 
   const results = new Map(); // `${name}@${connections}` → runs
   const record = (name, connections, r) => {
@@ -121,12 +129,19 @@ await runSuite(async () => {
   for (let rep = 0; rep < reps; rep++) {
     for (const connections of levels) {
       const base = await measure(baseline.base, baseline.pid, connections, hello);
-      record('baseline', connections, { ...base, ratio: 1, cpuRatio: 1 });
+      record('baseline', connections, { ...base, ratio: 1, cpuRatio: 1, floorRatio: NaN });
+      const fl = await measure(floor.base, floor.pid, connections, hello);
+      record(FLOOR, connections, {
+        ...fl,
+        ratio: fl.rps / base.rps,
+        cpuRatio: base.cpuPerReq / (fl.cpuPerReq + fl.pgPerReq),
+        floorRatio: 1,
+      });
       for (const c of cases) {
         const r = await measure(server.base, server.pid, connections, c.requests);
         if (c.kind === 'write') okPosts += r.ok;
         const cpuRatio = base.cpuPerReq / (r.cpuPerReq + r.pgPerReq);
-        record(c.name, connections, { ...r, ratio: r.rps / base.rps, cpuRatio });
+        record(c.name, connections, { ...r, ratio: r.rps / base.rps, cpuRatio, floorRatio: r.rps / fl.rps });
         console.log(
           `rep ${rep + 1} ${c.name} @${connections}: ${r.rps.toFixed(0)} req/s (baseline ${base.rps.toFixed(0)}), ` +
             `p99 ${r.p99} ms, CPU ${r.cpuPerReq.toFixed(2)} + ${r.pgPerReq.toFixed(2)} ms/req`,
@@ -149,7 +164,7 @@ await runSuite(async () => {
   const rows = [];
   const missed = [];
   const fixed = (x, d = 2) => (Number.isFinite(x) ? x.toFixed(d) : '—');
-  for (const name of ['baseline', ...cases.map((c) => c.name)]) {
+  for (const name of ['baseline', FLOOR, ...cases.map((c) => c.name)]) {
     const kind = cases.find((c) => c.name === name)?.kind;
     for (const connections of levels) {
       const runs = results.get(`${name}@${connections}`);
@@ -166,10 +181,11 @@ await runSuite(async () => {
           if (!met) missed.push(`${name} at ${connections} connections: ${what}`);
       }
       rows.push(
-        `| ${name} | ${connections} | ${m((r) => r.rps).toFixed(0)} | ${kind ? m((r) => r.ratio).toFixed(3) : '1'} | ` +
+        `| ${name} | ${connections} | ${m((r) => r.rps).toFixed(0)} | ${name === 'baseline' ? '1' : m((r) => r.ratio).toFixed(3)} | ` +
+          `${kind ? m((r) => r.floorRatio).toFixed(2) : name === FLOOR ? '1' : '—'} | ` +
           `${m((r) => r.p50)} | ${m((r) => r.p99)} | ${errors} | ${non2xx} | ${fixed(m((r) => r.cpuPerReq))} | ` +
-          `${kind ? fixed(m((r) => r.pgPerReq)) : '—'} | ${
-            kind
+          `${name === 'baseline' ? '—' : fixed(m((r) => r.pgPerReq))} | ${
+            name !== 'baseline'
               ? fixed(
                   m((r) => r.cpuRatio),
                   3,
@@ -190,32 +206,40 @@ await runSuite(async () => {
     median(levels.flatMap((l) => results.get(`${name}@${l}`).map((r) => r.cpuPerReq + r.pgPerReq)));
   const appCpu = cases.map((c) => cpuOf(c.name));
   const baseCpu = cpuOf('baseline');
+  const floorRatio = median(levels.flatMap((l) => results.get(`${FLOOR}@${l}`).map((r) => r.ratio)));
+  const floorCpu = cpuOf(FLOOR);
   const cpuNote =
-    `CPU per request: the baseline ${baseCpu.toFixed(3)} ms; the endpoints ` +
-    `${Math.min(...appCpu).toFixed(2)}–${Math.max(...appCpu).toFixed(2)} ms (server + PostgreSQL), ` +
-    `${Math.round(Math.min(...appCpu) / baseCpu)}–${Math.round(Math.max(...appCpu) / baseCpu)}× as much. ` +
-    `When both are CPU-bound on the same two cores, req/s divide about as CPU per request does, so a ratio ` +
-    `of 0.2 would need an authenticated request (token check, user re-read, one to three queries, response ` +
-    `validation) to cost no more than about five hello-worlds. At 200 connections a closed loop answers in about ` +
-    `200 ÷ req/s, so p99 ≤ 100 ms needs well over 2,000 req/s; the baseline's own p99 there was ` +
+    `CPU per request: the baseline ${baseCpu.toFixed(3)} ms; the query floor ${floorCpu.toFixed(2)} ms (process + ` +
+    `PostgreSQL); the endpoints ${Math.min(...appCpu).toFixed(2)}–${Math.max(...appCpu).toFixed(2)} ms, ` +
+    `${Math.round(Math.min(...appCpu) / baseCpu)}–${Math.round(Math.max(...appCpu) / baseCpu)}× the baseline and ` +
+    `${(Math.min(...appCpu) / floorCpu).toFixed(1)}–${(Math.max(...appCpu) / floorCpu).toFixed(1)}× the floor. ` +
+    `When both are CPU-bound on the same two cores, req/s divide about as CPU per request does. The floor, a ` +
+    `hello-world that runs one \`SELECT 1\` per request and does nothing else, reaches ${floorRatio.toFixed(2)} of ` +
+    `the baseline's req/s in this run: that is the ceiling of the ratio for any answer that reads the database ` +
+    `once, on this machine. At 200 connections a closed loop answers in about 200 ÷ req/s, so p99 ≤ 100 ms needs ` +
+    `well over 2,000 req/s; the baseline's own p99 there was ` +
     `${median(results.get('baseline@200').map((r) => r.p99))} ms.`;
   const body = `
 \`node bench/api.mjs\` · production build (\`apps/server/dist/main.js\`, \`NODE_ENV=production\`,
-\`LOG_LEVEL=warn\`, \`RATE_LIMITS=off\`) on PostgreSQL at 127.0.0.1 (fresh database, pool of 20), seeded with
+\`LOG_LEVEL=warn\`, \`RATE_LIMITS=off\`) on PostgreSQL at 127.0.0.1 (fresh database, pool of ${poolSize}, the
+default on this machine), seeded with
 SQL: ${seeded.users} verified users (10 friends each), ${seeded.rooms} rooms (${seeded.closed} closed) with
 ${seeded.members} memberships, ${seeded.messages} messages (${seeded.inReadRoom} in the room read),
 ${seeded.transactions} transactions. Requests rotate over ${drivers.length} users signed in with
 \`POST /v1/auth\`; the first of them sees ${seen.rooms} rooms and ${seen.transactions} unpaid transactions; the
 messages read are the newest page of 20. Baseline: a bare Fastify hello-world (\`GET /\`) in its own process,
-given the same per-request setup. Each of ${reps} repeats measures the baseline then the four endpoints for
+given the same per-request setup; the query floor: the same hello-world answering after one \`SELECT 1\` (a
+prepared statement, through \`pg\` on a pool of ${poolSize}, as the app's queries go). Each of ${reps} repeats
+measures the baseline, the floor, then the four endpoints for
 ${seconds} s each at 50, then at 200 connections (autocannon, in the bench process on the same machine). Medians
-over the repeats; errors and non-2xx summed. Ratio = req/s ÷ the baseline's req/s in the same repeat. CPU/req =
+over the repeats; errors and non-2xx summed. Ratio = req/s ÷ the baseline's (or the floor's) req/s in the same
+repeat. CPU/req =
 CPU time of the server process (and of the database's backends) over the requests answered; CPU ratio = the
 baseline's CPU/req ÷ the endpoint's (server + PostgreSQL). 1-minute load average: ${loadBefore.toFixed(1)}
 before, ${os.loadavg()[0].toFixed(1)} after (2 cores shared with other work).
 
-| endpoint | connections | req/s | ratio to baseline | p50 ms | p99 ms | errors | non-2xx | server CPU ms/req | PostgreSQL CPU ms/req | CPU ratio | targets |
-|---|---|---|---|---|---|---|---|---|---|---|---|
+| endpoint | connections | req/s | ratio to baseline | ratio to floor | p50 ms | p99 ms | errors | non-2xx | server CPU ms/req | PostgreSQL CPU ms/req | CPU ratio | targets |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
 ${cpuNote}

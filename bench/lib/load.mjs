@@ -4,10 +4,14 @@ import autocannon from 'autocannon';
 import { fileURLToPath } from 'node:url';
 import { freePort, onCleanup } from './server.mjs';
 
-/** Starts the hello-world baseline; resolves with its base URL once it listens. */
-export async function startBaseline() {
+/**
+ * Starts the hello-world baseline, or with `databaseUrl` the one that runs `SELECT 1` per request on a pool of
+ * `poolSize`; resolves with its base URL and pid once it listens.
+ */
+export async function startBaseline(databaseUrl, poolSize) {
   const port = await freePort();
-  const child = fork(fileURLToPath(new URL('./hello.mjs', import.meta.url)), [String(port)], {
+  const args = [String(port), ...(databaseUrl ? [databaseUrl, String(poolSize)] : [])];
+  const child = fork(fileURLToPath(new URL('./hello.mjs', import.meta.url)), args, {
     stdio: 'ignore',
   });
   onCleanup(async () => {
