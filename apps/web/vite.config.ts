@@ -111,6 +111,7 @@ function serviceWorker(): Plugin {
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const FIRST_SCREEN = 'src/features/auth/pages/login-page.tsx';
+const CONFIG_CALL = 'src/features/system/api/get-config.ts';
 
 /**
  * The first screen of a new visitor is /login, a lazy route: without help the browser learns of its chunk only
@@ -130,8 +131,8 @@ function preloadFirstScreen(): Plugin {
         const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('index.html'));
         const page = chunks.find((c) => c.facadeModuleId?.endsWith(FIRST_SCREEN));
         if (!entry || !page) throw new Error('cannot find the entry or the first screen chunk to preload');
-        // The chunk groups (`chunkName`) must leave the entry alone: the entry importing one would load it first.
-        const grouped = entry.imports.filter((file) => /^assets\/(auth|common|forms)-/.test(file));
+        // The chunk groups (`chunkGroups`) must leave the entry alone: the entry importing one would load it first.
+        const grouped = entry.imports.filter((file) => /^assets\/(auth|common|data|forms)-/.test(file));
         if (grouped.length > 0) throw new Error(`the entry imports the chunk groups ${grouped.join(', ')}`);
         const loaded = new Set<string>();
         const visit = (file: string, into: Set<string>) => {
@@ -165,12 +166,15 @@ interface ChunkingContext {
  * the same set of screens shares: 80 files, a screen needing 15–25 of them (each an HTTP/1.1 request, six at a
  * time, and a `<link rel="modulepreload">` the preload helper adds to the page while it loads the screen). Here:
  * - `auth`: what the first screen (/login) imports beyond the entry, one file preloaded with the entry;
+ * - `data`: the API client, zod and the contract's schemas, which the first screen's sign-in options call loads;
  * - `forms`: react-hook-form, its zod resolver and the shared fields built on them, for the screens with forms;
- * - `common`: every other module two or more screens share (the contract's zod schemas, the API client, the UI
- *   kit, TanStack Query's hooks, icons), one file the signed-in screens load beside their own chunk.
+ * - `common`: every other module two or more screens share (the UI kit, the features' calls, icons), one file
+ *   the signed-in screens load beside their own chunk and `data`.
  * The entry's own modules are never moved (the entry keeps what it imports statically).
  */
-function chunkName(): (id: string, ctx: ChunkingContext) => string | null {
+function chunkGroups(): (
+  only: (group: string) => boolean,
+) => (id: string, ctx: ChunkingContext) => string | null {
   let groups: Map<string, string> | null = null;
   // An index file that re-exports a whole package (an icon set, TanStack Query) imports everything in it, used or
   // not: the walk does not go through one, and takes from an icon set only the icons a file names.
@@ -214,6 +218,11 @@ function chunkName(): (id: string, ctx: ChunkingContext) => string | null {
       for (const d of ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? []) lazy.add(d);
     const login = join(webRoot, FIRST_SCREEN);
     for (const id of closure(ctx, login)) if (!initial.has(id) && id !== login) byId.set(id, 'auth');
+    // The API client with zod and the contract's schemas: what the first screen's own call (the sign-in options)
+    // loads once the screen is up, without the signed-in screens' shared code.
+    const config = join(webRoot, CONFIG_CALL);
+    for (const id of closure(ctx, config))
+      if (!initial.has(id) && !byId.has(id) && id !== config) byId.set(id, 'data');
     const shared = new Map<string, number>();
     for (const root of lazy)
       for (const id of closure(ctx, root)) if (id !== root) shared.set(id, (shared.get(id) ?? 0) + 1);
@@ -228,8 +237,12 @@ function chunkName(): (id: string, ctx: ChunkingContext) => string | null {
     }
     return byId;
   };
-  return (id, ctx) => (groups ??= classify(ctx)).get(id) ?? null;
+  return (only) => (id, ctx) => {
+    const group = (groups ??= classify(ctx)).get(id);
+    return group && only(group) ? group : null;
+  };
 }
+const chunkName = chunkGroups();
 
 /**
  * Chunks that import each other statically run in an order where one of them meets the other half-initialised
@@ -286,9 +299,11 @@ export default defineConfig({
               name: 'vendor',
               tags: ['$initial'],
               test: (id) => !id.includes('/src/sw/'),
-              priority: 2,
+              priority: 3,
             },
-            { name: chunkName(), priority: 1 },
+            // Before the others, which would otherwise take it along as their dependency.
+            { name: chunkName((group) => group === 'data'), priority: 2 },
+            { name: chunkName((group) => group !== 'data'), priority: 1 },
           ],
         },
       },
