@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -66,5 +66,38 @@ describe('invite modal: rejected invites', () => {
     );
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'felix' }));
     expect(within(dialog).queryByText('Invitees are required')).not.toBeInTheDocument();
+  });
+
+  it('after a 409, a friend who dropped out of the reloaded list is not sent again', async () => {
+    let felixInvited = false;
+    const sent: number[][] = [];
+    server.use(
+      http.get(`${API_BASE}/rooms/:id/uninvited`, () => {
+        const users = [
+          { id: 21, username: 'felix', email: 'felix@example.com', pictureUrl: '' },
+          { id: 22, username: 'chloe.m', email: 'chloe@example.com', pictureUrl: '' },
+        ].filter((u) => !(felixInvited && u.username === 'felix'));
+        return HttpResponse.json({ status: 'success', message: '', data: users });
+      }),
+      http.post(INVITE, async ({ request }) => {
+        const body = (await request.json()) as { invitees: number[] };
+        sent.push(body.invitees);
+        if (sent.length === 1) {
+          felixInvited = true; // somebody else invited felix meanwhile
+          return fail(409, 'CONFLICT', 'felix is already invited.');
+        }
+        return HttpResponse.json({ status: 'success', message: 'Invited', data: [] });
+      }),
+    );
+    const { dialog } = await openInvite();
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'felix' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'chloe.m' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('felix is already invited.');
+    await waitFor(() => expect(within(dialog).queryByRole('checkbox', { name: 'felix' })).toBeNull());
+    expect(within(dialog).getByRole('checkbox', { name: 'chloe.m' })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent).toEqual([[21, 22], [22]]);
   });
 });

@@ -52,17 +52,20 @@ function InviteForm({ room, onDone }: { room: Room; onDone: () => void }) {
   const [selected, setSelected] = useState<number[]>([]);
   const [required, setRequired] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  // Only friends still in the list count: after a refusal the list is read again, and whoever was invited or left
+  // meanwhile drops out of the choice instead of being sent again.
+  const chosen = selected.filter((id) => uninvited.data?.some((u) => u.id === id) ?? false);
 
   const submit = () => {
     if (invite.isPending) return;
     setServerError(null);
-    if (selected.length === 0) {
+    if (chosen.length === 0) {
       setRequired(true);
       return;
     }
-    invite.mutate(selected, {
+    invite.mutate(chosen, {
       onSuccess: () => {
-        toast.success(selected.length === 1 ? 'Invite sent!' : 'Invites sent!');
+        toast.success(chosen.length === 1 ? 'Invite sent!' : 'Invites sent!');
         onDone();
       },
       onError: (error) => setServerError(inviteErrorMessage(error)),
@@ -109,7 +112,7 @@ function InviteForm({ room, onDone }: { room: Room; onDone: () => void }) {
       <FriendPicker
         legend="Friends to invite"
         users={uninvited.data}
-        value={selected}
+        value={chosen}
         onChange={(ids) => {
           setSelected(ids);
           if (ids.length > 0) setRequired(false);
