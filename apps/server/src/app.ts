@@ -70,6 +70,11 @@ declare module 'fastify' {
   }
 }
 
+// Fastify types these factories for Ajv and fast-json-stringify; ours hand out the zod compilers.
+type CompilersFactory = NonNullable<
+  NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
+>;
+
 /** The explicit list of features; each registers its routes under /v1. */
 const features = [
   systemRoutes,
@@ -96,6 +101,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: handleError,
+    // Every route validates and serialises with the zod schemas: given as factories, Fastify does not load (or
+    // start-up pay for) its default Ajv and fast-json-stringify compilers.
+    schemaController: {
+      compilersFactory: {
+        buildValidator: (() => validatorCompiler) as unknown as CompilersFactory['buildValidator'],
+        // Answers are checked against their schemas in development and tests; every build writes them the same way.
+        buildSerializer: (() =>
+          createSerializerCompiler({
+            validate: config.env !== 'production',
+          })) as unknown as CompilersFactory['buildSerializer'],
+      },
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   const mailer =
@@ -116,9 +133,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // the realtime bus.
   events.onTokensRevoked(({ userId }) => sessions.forget(userId));
   events.onUserChanged((userId) => sessions.forget(userId));
-  app.setValidatorCompiler(validatorCompiler);
-  // Answers are checked against their schemas in development and tests; every build writes them the same way.
-  app.setSerializerCompiler(createSerializerCompiler({ validate: config.env !== 'production' }));
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     done(null, payload);
