@@ -1,0 +1,81 @@
+// Before/after comparison of server builds or settings (not a suite: it writes nothing into docs/performance.md).
+// One seeded database (as the api suite's), one instance per variant, the read endpoints measured in turn, variant
+// after variant, for REPS rounds; prints req/s, p99 and the CPU each request cost the server and PostgreSQL.
+//
+//   BENCH_VARIANTS='{"before":{"main":"/path/to/old/apps/server/dist/main.js"},"after":{}}' node bench/compare.mjs
+//   BENCH_VARIANTS='{"pool4":{"env":{"DATABASE_POOL_SIZE":"4"}},"pool20":{"env":{"DATABASE_POOL_SIZE":"20"}}}' …
+//
+// BENCH_REPS (3), BENCH_SECONDS (4), BENCH_CONNECTIONS (50), BENCH_PATHS (rooms,transactions,messages).
+import { cannon } from './lib/load.mjs';
+import { PASSWORD, seed } from './lib/seed.mjs';
+import { createDatabase, cpuMs, databaseCpuMs, login, runSuite, startServer } from './lib/server.mjs';
+
+const variants = JSON.parse(process.env.BENCH_VARIANTS ?? '{"current":{}}');
+const reps = Number(process.env.BENCH_REPS ?? 3);
+const seconds = Number(process.env.BENCH_SECONDS ?? 4);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const wanted = (process.env.BENCH_PATHS ?? 'rooms,transactions,messages').split(',');
+
+await runSuite(async () => {
+  const database = await createDatabase('compare');
+  const data = await seed(database.pool, { users: 1000, rooms: 200, messages: 5000, drivers: 10 });
+  const servers = [];
+  for (const [name, v] of Object.entries(variants))
+    servers.push(
+      await startServer({
+        databaseUrl: database.url,
+        env: v.env ?? {},
+        name,
+        ...(v.main ? { main: v.main } : {}),
+      }),
+    );
+  const drivers = await Promise.all(
+    data.drivers.map(async (d) => ({ ...d, token: await login(servers[0].base, d.username, PASSWORD) })),
+  );
+  const paths = Object.entries({
+    rooms: '/v1/rooms',
+    transactions: '/v1/transactions',
+    messages: `/v1/rooms/${data.roomIds[0]}/messages`,
+  }).filter(([k]) => wanted.includes(k));
+  let seq = 0;
+  const requests = (path) => [
+    {
+      method: 'GET',
+      setupRequest: (req) => ({
+        ...req,
+        path,
+        headers: { authorization: `Bearer ${drivers[seq++ % drivers.length].token}` },
+      }),
+    },
+  ];
+  for (const s of servers)
+    for (const [, path] of paths)
+      await cannon({ url: s.base, connections, seconds: 1, requests: requests(path) });
+  const results = new Map();
+  for (let rep = 0; rep < reps; rep++) {
+    for (const [pathName, path] of paths) {
+      for (const s of servers) {
+        const pg = await databaseCpuMs(database.pool);
+        const cpu0 = await cpuMs(s.pid);
+        const r = await cannon({ url: s.base, connections, seconds, requests: requests(path) });
+        const server = ((await cpuMs(s.pid)) - cpu0) / r.total;
+        const db = ((await databaseCpuMs(database.pool, pg.pids)).ms - pg.ms) / r.total;
+        const key = `${pathName} ${s.name}`;
+        results.set(key, [
+          ...(results.get(key) ?? []),
+          { rps: r.rps, p99: r.p99, server, db, bad: r.errors + r.non2xx },
+        ]);
+      }
+    }
+  }
+  const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+  console.log(`${connections} connections, ${reps} × ${seconds} s, medians (every run in brackets)`);
+  for (const [key, runs] of results) {
+    const f = (get, d) =>
+      `${median(runs.map(get)).toFixed(d)} [${runs.map((r) => get(r).toFixed(d)).join(' ')}]`;
+    console.log(
+      `${key.padEnd(24)} req/s ${f((r) => r.rps, 0)}  p99 ${f((r) => r.p99, 0)}  server ms/req ${f((r) => r.server, 2)}` +
+        `  PostgreSQL ms/req ${f((r) => r.db, 2)}  errors ${runs.reduce((n, r) => n + r.bad, 0)}`,
+    );
+  }
+});
