@@ -1,6 +1,7 @@
 import { server } from '../../test/server';
 import { createRoomsHandlers, defaultRoomsSeed, type RoomsMockSeed } from './api/mocks';
 import type { MockRoom } from './api/mocks-seed';
+import { todayInputValue } from './lib/dates';
 
 // Test helpers of the rooms feature: serve the rooms mock with a seed of the test's choosing.
 
@@ -27,4 +28,10 @@ export function seedRoom(overrides: Partial<MockRoom> = {}): MockRoom {
     updatedMinutesAgo: 10,
     ...overrides,
   };
+}
+
+/** The date input's value `days` from today (negative: in the past). */
+export function dayFromToday(days: number): string {
+  const now = new Date();
+  return todayInputValue(new Date(now.getFullYear(), now.getMonth(), now.getDate() + days));
 }

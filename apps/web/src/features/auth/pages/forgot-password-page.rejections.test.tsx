@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answer, answerError, failure, success } from '../../../test/api';
+import { answer, answerError, success } from '../../../test/api';
+import { answerIssues } from '../../../test/answer-issues.testing';
 import { renderApp } from '../../../test/render-app';
 
 // Issue #10: what forgot-password-page.test.tsx does not already cover.
@@ -29,14 +30,7 @@ describe('forgot password: rejected input', () => {
   );
 
   it('a 400 with an issue on email shows it on the field and keeps the email', async () => {
-    answer(
-      'post',
-      '/auth/otp',
-      failure('VALIDATION', 'email: Enter a valid email address', {
-        issues: [{ path: 'email', message: 'Enter a valid email address' }],
-      }),
-      { status: 400 },
-    );
+    answerIssues('post', '/auth/otp', [{ path: 'email', message: 'Enter a valid email address' }]);
     const { email, submit } = await renderForgot();
     await userEvent.type(email, 'ada@example.com');
     await userEvent.click(submit);

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answer, failure } from '../../../test/api';
+import { answerIssues } from '../../../test/answer-issues.testing';
 import { renderApp } from '../../../test/render-app';
 
 // Issue #10: what login-page.test.tsx does not already cover (statuses 400/401/404/429/500/network are there).
@@ -32,14 +32,9 @@ describe('login: rejected input', () => {
   });
 
   it('a 400 with issues puts each on its field, keeps the form-level text and what was typed', async () => {
-    answer(
-      'post',
-      '/auth',
-      failure('VALIDATION', 'password: Too big: expected string to have <=128 characters', {
-        issues: [{ path: 'password', message: 'Too big: expected string to have <=128 characters' }],
-      }),
-      { status: 400 },
-    );
+    answerIssues('post', '/auth', [
+      { path: 'password', message: 'Too big: expected string to have <=128 characters' },
+    ]);
     const form = await renderLogin();
     await userEvent.type(form.username, 'bob');
     await userEvent.type(form.password, 'secret1');

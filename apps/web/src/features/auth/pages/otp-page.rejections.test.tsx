@@ -1,37 +1,21 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answer, answerError, failure, success } from '../../../test/api';
-import { renderApp } from '../../../test/render-app';
-import { readOtpFlow, saveOtpFlow } from '../otp-flow';
+import { answer, answerError, success } from '../../../test/api';
+import { answerIssues } from '../../../test/answer-issues.testing';
+import { readOtpFlow } from '../otp-flow';
+import { box, renderOtp, startFlow, typeCode, verifyButton } from '../testing';
 
 // Issue #10: what otp-page.test.tsx does not already cover.
 
-function startFlow() {
-  saveOtpFlow({ email: 'ada@example.com', purpose: 'verify-email', resendAt: Date.now() + 30_000 });
-}
-
-async function renderOtp() {
-  const view = renderApp('/otp');
-  await screen.findByRole('heading', { name: 'Verify Code' });
-  return view;
-}
-
-const box = (n: number) => screen.getByLabelText(`Digit ${n} of 6`);
-const verifyButton = () => screen.getByRole('button', { name: 'Verify' });
 const digits = () => [1, 2, 3, 4, 5, 6].map((n) => (box(n) as HTMLInputElement).value).join('');
-
-async function typeCode(code: string) {
-  await userEvent.click(box(1));
-  await userEvent.keyboard(code);
-}
 
 describe('code screen: rejected input', () => {
   it('takes digits only, and a short code is refused with the digits kept', async () => {
     const seen = answer('post', '/auth/verify', success(null));
     startFlow();
     await renderOtp();
-    await typeCode('1a2-b3 4');
+    await typeCode('1a2-b3 4', userEvent);
     expect(digits()).toBe('1234');
     await userEvent.click(verifyButton());
     expect(box(1)).toHaveAccessibleDescription('Please enter a valid 6-digit OTP.');
@@ -40,17 +24,10 @@ describe('code screen: rejected input', () => {
   });
 
   it('a 400 with an issue on the code shows it under the boxes too, keeping the digits and the step', async () => {
-    answer(
-      'post',
-      '/auth/verify',
-      failure('VALIDATION', 'otp: Please enter a valid 6-digit OTP.', {
-        issues: [{ path: 'otp', message: 'Please enter a valid 6-digit OTP.' }],
-      }),
-      { status: 400 },
-    );
+    answerIssues('post', '/auth/verify', [{ path: 'otp', message: 'Please enter a valid 6-digit OTP.' }]);
     startFlow();
     const { router } = await renderOtp();
-    await typeCode('123456');
+    await typeCode('123456', userEvent);
     await userEvent.click(verifyButton());
     expect(await screen.findByText('otp: Please enter a valid 6-digit OTP.')).toBeInTheDocument();
     expect(box(1)).toHaveAttribute('aria-invalid', 'true');
@@ -64,7 +41,7 @@ describe('code screen: rejected input', () => {
     answerError('post', '/auth/verify', status, 'Too many attempts.');
     startFlow();
     const { router } = await renderOtp();
-    await typeCode('123456');
+    await typeCode('123456', userEvent);
     await userEvent.click(verifyButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred, please try again later.');
     expect(digits()).toBe('123456');

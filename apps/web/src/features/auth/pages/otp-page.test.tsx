@@ -1,29 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { REDIRECT_DELAY_MS } from '../../../hooks/use-delayed-navigate';
 import { answer, answerError, failure, success } from '../../../test/api';
-import { renderApp } from '../../../test/render-app';
-import { OTP_FLOW_STORAGE_KEY, readOtpFlow, saveOtpFlow, type OtpFlow } from '../otp-flow';
+import { OTP_FLOW_STORAGE_KEY, readOtpFlow } from '../otp-flow';
+import { box, renderOtp, startFlow, typeCode, verifyButton } from '../testing';
 
-function startFlow(flow: Partial<OtpFlow> = {}) {
-  saveOtpFlow({ email: 'ada@example.com', purpose: 'verify-email', resendAt: Date.now() + 30_000, ...flow });
-}
-
-async function renderOtp() {
-  const view = renderApp('/otp');
-  await screen.findByRole('heading', { name: 'Verify Code' });
-  return view;
-}
-
-const box = (n: number) => screen.getByLabelText(`Digit ${n} of 6`);
-const verifyButton = () => screen.getByRole('button', { name: 'Verify' });
 const tryAgain = () => screen.getByRole('button', { name: 'Try again' });
-
-async function typeCode(code: string, events: UserEvent = userEvent.setup()) {
-  await events.click(box(1));
-  await events.keyboard(code);
-}
 
 describe('code screen', () => {
   it('without an email to verify says so and offers the ways back', async () => {

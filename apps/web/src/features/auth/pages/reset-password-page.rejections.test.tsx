@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answer, answerError, failure, success } from '../../../test/api';
+import { answer, answerError, success } from '../../../test/api';
+import { answerIssues } from '../../../test/answer-issues.testing';
 import { renderApp } from '../../../test/render-app';
 
 // Issue #10: what reset-password-page.test.tsx does not already cover.
@@ -39,14 +40,9 @@ describe('reset password: rejected input', () => {
   });
 
   it('a 400 with an issue on password shows it on the field and keeps both values', async () => {
-    answer(
-      'patch',
-      '/auth/reset',
-      failure('VALIDATION', 'password: Password must be at least 6 characters', {
-        issues: [{ path: 'password', message: 'Password must be at least 6 characters' }],
-      }),
-      { status: 400 },
-    );
+    answerIssues('patch', '/auth/reset', [
+      { path: 'password', message: 'Password must be at least 6 characters' },
+    ]);
     const { router } = await renderReset();
     await paste(password(), 'newsecret');
     await paste(confirm(), 'newsecret');

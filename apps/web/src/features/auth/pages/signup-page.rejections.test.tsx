@@ -1,28 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answer, answerError, failure, success } from '../../../test/api';
-import { renderApp } from '../../../test/render-app';
+import { answer, answerError, success } from '../../../test/api';
+import { answerIssues } from '../../../test/answer-issues.testing';
+import { renderSignup, type SignupForm } from '../testing';
 
 // Issue #10: what signup-page.test.tsx does not already cover (empty, short, format and every status are there).
 
-async function renderSignup() {
-  renderApp('/signup');
-  await screen.findByRole('heading', { name: 'Sign Up' });
-  return {
-    username: screen.getByLabelText('Username'),
-    email: screen.getByLabelText('Email'),
-    password: screen.getByLabelText('Password'),
-    confirm: screen.getByLabelText('Confirm password'),
-    submit: screen.getByRole('button', { name: 'Sign up' }),
-  };
-}
-
-type Form = Awaited<ReturnType<typeof renderSignup>>;
-
 /** Pastes (one input event per field: long values typed key by key are slow). */
 async function fill(
-  form: Form,
+  form: SignupForm,
   values: { username: string; email: string; password: string; confirm: string },
 ) {
   for (const name of ['username', 'email', 'password', 'confirm'] as const) {
@@ -70,17 +57,10 @@ describe('sign-up: rejected input', () => {
   });
 
   it('a 400 with issues shows the catalogue text and each issue on its field, keeping everything', async () => {
-    answer(
-      'post',
-      '/auth/signup',
-      failure('VALIDATION', 'username: Username may contain only letters, digits, _ and .', {
-        issues: [
-          { path: 'username', message: 'Username may contain only letters, digits, _ and .' },
-          { path: 'email', message: 'Enter a valid email address' },
-        ],
-      }),
-      { status: 400 },
-    );
+    answerIssues('post', '/auth/signup', [
+      { path: 'username', message: 'Username may contain only letters, digits, _ and .' },
+      { path: 'email', message: 'Enter a valid email address' },
+    ]);
     const form = await renderSignup();
     await fill(form, good);
     await userEvent.click(form.submit);

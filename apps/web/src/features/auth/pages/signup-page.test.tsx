@@ -2,26 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answer, answerError, success } from '../../../test/api';
-import { renderApp } from '../../../test/render-app';
 import { readOtpFlow } from '../otp-flow';
-
-async function renderSignup() {
-  const view = renderApp('/signup');
-  await screen.findByRole('heading', { name: 'Sign Up' });
-  return {
-    ...view,
-    username: screen.getByLabelText('Username'),
-    email: screen.getByLabelText('Email'),
-    password: screen.getByLabelText('Password'),
-    confirm: screen.getByLabelText('Confirm password'),
-    submit: screen.getByRole('button', { name: 'Sign up' }),
-  };
-}
-
-type Fields = Awaited<ReturnType<typeof renderSignup>>;
+import { renderSignup, type SignupForm } from '../testing';
 
 async function fill(
-  form: Fields,
+  form: SignupForm,
   values: { username?: string; email?: string; password?: string; confirm?: string },
 ) {
   for (const [name, value] of Object.entries(values)) {

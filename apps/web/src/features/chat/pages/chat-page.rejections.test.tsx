@@ -1,27 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_BASE } from '../../../lib/api-client';
-import { FakeWebSocket } from '../../../lib/realtime/fake-web-socket';
-import { setRealtimeSocketClass } from '../../../lib/realtime/socket-class';
 import { fail, ok } from '../../../mocks/envelope';
 import { server } from '../../../test/server';
 import { mockChatRoom } from '../api/mocks';
 import { ROOM, chatSeed, composer, conversation, openChat, rows, rowsWith, serveChat } from '../test-helpers';
+import { SEND, withFakeSocket } from '../testing';
 
 // Issue #10: what chat-page.test.tsx does not already cover (blank drafts and 400/403/404/409/500/network are).
 
-const SEND = `${API_BASE}/rooms/:id/messages`;
-
-beforeEach(() => {
-  FakeWebSocket.reset();
-  setRealtimeSocketClass(FakeWebSocket);
-});
-
-afterEach(() => {
-  setRealtimeSocketClass(undefined);
-});
+withFakeSocket();
 
 describe('chat composer: rejected sends', () => {
   it('a 429 shows "Failed to send message" and gives the draft back', async () => {

@@ -1,10 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_BASE } from '../../../lib/api-client';
-import { FakeWebSocket } from '../../../lib/realtime/fake-web-socket';
-import { setRealtimeSocketClass } from '../../../lib/realtime/socket-class';
 import { fail } from '../../../mocks/envelope';
 import { server } from '../../../test/server';
 import {
@@ -20,18 +18,10 @@ import {
   scrollTo,
   serveChat,
 } from '../test-helpers';
+import { SEND, withFakeSocket } from '../testing';
 import ChatPage from './chat-page';
 
-const SEND = `${API_BASE}/rooms/:id/messages`;
-
-beforeEach(() => {
-  FakeWebSocket.reset();
-  setRealtimeSocketClass(FakeWebSocket);
-});
-
-afterEach(() => {
-  setRealtimeSocketClass(undefined);
-});
+withFakeSocket();
 
 /** The POST bodies the server received. */
 function recordSends(): unknown[] {

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../../../lib/token-storage';
-import { answer, answerError, failure, success } from '../../../test/api';
+import { answer, answerError, success } from '../../../test/api';
+import { answerIssues } from '../../../test/answer-issues.testing';
 import { renderApp } from '../../../test/render-app';
 import { makeToken } from '../../../test/tokens';
 
@@ -35,14 +36,7 @@ describe('edit profile: rejected input', () => {
   });
 
   it('a 400 with an issue on the value shows it on the username field and keeps the name', async () => {
-    answer(
-      'patch',
-      '/users/7',
-      failure('VALIDATION', 'value: Username must be at most 30 characters', {
-        issues: [{ path: 'value', message: 'Username must be at most 30 characters' }],
-      }),
-      { status: 400 },
-    );
+    answerIssues('patch', '/users/7', [{ path: 'value', message: 'Username must be at most 30 characters' }]);
     const { username } = await submitName('grace');
     expect(await screen.findByText('value: Username must be at most 30 characters')).toBeInTheDocument();
     expect(username).toHaveAttribute('aria-invalid', 'true');

@@ -1,54 +1,22 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { API_BASE } from '../../../lib/api-client';
 import { fail } from '../../../mocks/envelope';
-import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
-import { makeToken } from '../../../test/tokens';
-import { todayInputValue } from '../lib/dates';
-import { serveRooms } from '../testing';
+import { dayFromToday, serveRooms } from '../testing';
+import {
+  ROOMS,
+  description,
+  fillValidForm,
+  nameField,
+  recordCreates,
+  renderCreate,
+  submit,
+  venueBox,
+} from './create-room-page.testing';
 
 // Issue #10: what create-room-page.test.tsx does not already cover (required fields, past date, 400/404/500 are).
-
-const ROOMS = `${API_BASE}/rooms`;
-
-function dayFromToday(days: number): string {
-  const now = new Date();
-  return todayInputValue(new Date(now.getFullYear(), now.getMonth(), now.getDate() + days));
-}
-
-function recordCreates() {
-  const bodies: unknown[] = [];
-  server.use(
-    http.post(ROOMS, async ({ request }) => {
-      bodies.push(await request.clone().json());
-    }),
-  );
-  return bodies;
-}
-
-async function renderCreate() {
-  const view = renderApp({ pathname: '/rooms/create', state: { from: '/' } }, { token: makeToken() });
-  await screen.findByRole('heading', { level: 1, name: 'Create Room' });
-  return view;
-}
-
-const nameField = () => screen.getByLabelText('Room Name');
-const venueBox = () => screen.getByRole('combobox', { name: 'Venue' });
-const description = () => screen.getByLabelText(/Description/);
-const submit = () => userEvent.click(screen.getByRole('button', { name: 'Create Room' }));
-
-async function fillValidForm() {
-  await userEvent.type(nameField(), 'Quiz Night');
-  await userEvent.type(venueBox(), 'Sky');
-  await userEvent.click(await screen.findByRole('option', { name: /Sky Garden/ }));
-  fireEvent.change(screen.getByLabelText('Date'), { target: { value: dayFromToday(2) } });
-  fireEvent.change(screen.getByLabelText('Time'), { target: { value: '19:45' } });
-  await userEvent.click(description());
-  await userEvent.paste('Bring your brain');
-}
 
 function expectEverythingKept() {
   expect(nameField()).toHaveValue('Quiz Night');
@@ -95,7 +63,7 @@ describe('create room: rejected input', () => {
       ),
     );
     const { router } = await renderCreate();
-    await fillValidForm();
+    await fillValidForm({ name: 'Quiz Night', description: 'Bring your brain' });
     await submit();
     expect(await screen.findByText('room.date: Date must be in the future')).toBeInTheDocument();
     expect(screen.getByLabelText('Date')).toHaveAccessibleDescription('Date must be in the future');
@@ -112,7 +80,7 @@ describe('create room: rejected input', () => {
   ])('a %i toasts the generic text and keeps everything', async (status, message) => {
     server.use(http.post(ROOMS, () => fail(status, status === 429 ? 'RATE_LIMITED' : 'CONFLICT', message)));
     const { router } = await renderCreate();
-    await fillValidForm();
+    await fillValidForm({ name: 'Quiz Night', description: 'Bring your brain' });
     await submit();
     expect(await screen.findByText('An error occurred, please try again later.')).toBeInTheDocument();
     expectEverythingKept();
@@ -123,7 +91,7 @@ describe('create room: rejected input', () => {
   it('a network failure toasts the generic text and keeps everything', async () => {
     server.use(http.post(ROOMS, () => HttpResponse.error()));
     await renderCreate();
-    await fillValidForm();
+    await fillValidForm({ name: 'Quiz Night', description: 'Bring your brain' });
     await submit();
     expect(await screen.findByText('An error occurred, please try again later.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Create Room' })).toBeEnabled());

@@ -4,19 +4,19 @@ import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_BASE } from '../../../lib/api-client';
 import { fail } from '../../../mocks/envelope';
-import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
-import { makeToken } from '../../../test/tokens';
 import { todayInputValue } from '../lib/dates';
-import { serveRooms } from '../testing';
+import { dayFromToday, serveRooms } from '../testing';
+import {
+  ROOMS,
+  fillValidForm,
+  recordCreates,
+  renderCreate,
+  submit,
+  venueBox,
+} from './create-room-page.testing';
 
-const ROOMS = `${API_BASE}/rooms`;
 const SEARCH = `${API_BASE}/rooms/venues/search`;
-
-function dayFromToday(days: number): string {
-  const now = new Date();
-  return todayInputValue(new Date(now.getFullYear(), now.getMonth(), now.getDate() + days));
-}
 
 /** Records the venue searches, then lets the mock answer them. */
 function recordSearches() {
@@ -28,40 +28,6 @@ function recordSearches() {
   );
   return queries;
 }
-
-/** Records what POST /rooms receives, then lets the mock answer. */
-function recordCreates() {
-  const bodies: unknown[] = [];
-  server.use(
-    http.post(ROOMS, async ({ request }) => {
-      bodies.push(await request.clone().json());
-    }),
-  );
-  return bodies;
-}
-
-async function renderCreate() {
-  const view = renderApp({ pathname: '/rooms/create', state: { from: '/' } }, { token: makeToken() });
-  await screen.findByRole('heading', { level: 1, name: 'Create Room' });
-  return view;
-}
-
-const venueBox = () => screen.getByRole('combobox', { name: 'Venue' });
-
-async function pickVenue(text: string, option: RegExp) {
-  await userEvent.clear(venueBox());
-  await userEvent.type(venueBox(), text);
-  await userEvent.click(await screen.findByRole('option', { name: option }));
-}
-
-async function fillValidForm({ venue = true } = {}) {
-  await userEvent.type(screen.getByLabelText('Room Name'), '  Quiz Night  ');
-  if (venue) await pickVenue('Sky', /Sky Garden/);
-  fireEvent.change(screen.getByLabelText('Date'), { target: { value: dayFromToday(2) } });
-  fireEvent.change(screen.getByLabelText('Time'), { target: { value: '19:45' } });
-}
-
-const submit = () => userEvent.click(screen.getByRole('button', { name: 'Create Room' }));
 
 beforeEach(() => {
   serveRooms();
