@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 // Outing's service worker (served at /service-worker.js, scope /): shows pushed notifications, opens the app where
 // a notification points, and keeps the app shell so that the app starts without the server. The build fills in
-// the precache list (vite.config.ts, `serviceWorker()`).
+// the precache list (apps/web/build/service-worker.ts, `serviceWorker()`).
 import {
   NAVIGATION_TIMEOUT_MS,
   classifyRequest,
