@@ -6,6 +6,7 @@
 // Usage: node bench/api.mjs   (BENCH_REPS=3, BENCH_SECONDS=4 to change the repeats and the length of a run)
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
+import path from 'node:path';
 import { cannon, startBaseline } from './lib/load.mjs';
 import { median, writeSection } from './lib/report.mjs';
 import { PASSWORD, seed } from './lib/seed.mjs';
@@ -18,6 +19,7 @@ import {
   problemLines,
   login,
   runSuite,
+  serverDist,
   sleep,
   startServer,
 } from './lib/server.mjs';
@@ -33,12 +35,10 @@ await runSuite(async () => {
   ensureBuild();
   const database = await createDatabase('api');
   const data = await seed(database.pool, { users: 1000, rooms: 200, messages: 5000, drivers: 10 });
-  // The app's default pool size, given to the query floor too.
-  const poolSize = Math.max(4, 2 * os.availableParallelism());
-  const server = await startServer({
-    databaseUrl: database.url,
-    env: { DATABASE_POOL_SIZE: String(poolSize) },
-  });
+  // The server runs with its default pool size (read from its own configuration), and the query floor with the same.
+  const { loadConfig } = await import(path.join(serverDist, 'config.js'));
+  const poolSize = loadConfig({}).databasePoolSize;
+  const server = await startServer({ databaseUrl: database.url });
   const baseline = await startBaseline();
   const floor = await startBaseline(database.url, poolSize);
   const drivers = await Promise.all(
