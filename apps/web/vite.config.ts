@@ -1,7 +1,8 @@
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { chunkGroups, noChunkCycles, preloadFirstScreen } from './build/chunks.ts';
+import { bootScript } from './build/boot.ts';
+import { chunkGroups, noChunkCycles } from './build/chunks.ts';
 import { dropMockWorker, reactRouterProduction } from './build/plugins.ts';
 import { serviceWorker } from './build/service-worker.ts';
 
@@ -16,8 +17,9 @@ export default defineConfig({
     tailwindcss(),
     reactRouterProduction(),
     dropMockWorker(),
+    // Before the service worker, whose precache list and version take in the boot script and index.html.
+    bootScript(),
     serviceWorker(),
-    preloadFirstScreen(),
     noChunkCycles(),
   ],
   resolve: { conditions },

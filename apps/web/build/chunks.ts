@@ -1,5 +1,5 @@
-// How the build cuts the app into chunks: the first screen preloaded with the entry, chunk groups for the lazy
-// screens, and a check that no two chunks import each other.
+// How the build cuts the app into chunks: chunk groups for the lazy screens, and a check that no two chunks import
+// each other. (What each first screen preloads is the boot script's: build/boot.ts.)
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
@@ -7,49 +7,6 @@ import type { Plugin, Rolldown } from 'vite';
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const FIRST_SCREEN = 'src/features/auth/pages/login-page.tsx';
 const CONFIG_CALL = 'src/features/system/api/get-config.ts';
-
-/**
- * The first screen of a new visitor is /login, a lazy route: without help the browser learns of its chunk only
- * after the entry has run. Preloading it and the chunks it imports (those the entry does not already load) lets
- * them download alongside the entry (Lighthouse: LCP of /login 2.9 → 2.4 s, docs/performance.md).
- */
-export function preloadFirstScreen(): Plugin {
-  return {
-    name: 'outing:preload-first-screen',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        const bundle = ctx.bundle;
-        if (!bundle) return [];
-        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-        const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('index.html'));
-        const page = chunks.find((c) => c.facadeModuleId?.endsWith(FIRST_SCREEN));
-        if (!entry || !page) throw new Error('cannot find the entry or the first screen chunk to preload');
-        // The chunk groups (`chunkGroups`) must leave the entry alone: the entry importing one would load it first.
-        const grouped = entry.imports.filter((file) => /^assets\/(auth|common|data|forms)-/.test(file));
-        if (grouped.length > 0) throw new Error(`the entry imports the chunk groups ${grouped.join(', ')}`);
-        const loaded = new Set<string>();
-        const visit = (file: string, into: Set<string>) => {
-          if (into.has(file)) return;
-          into.add(file);
-          const chunk = bundle[file];
-          if (chunk?.type === 'chunk') for (const dep of chunk.imports) visit(dep, into);
-        };
-        visit(entry.fileName, loaded);
-        const wanted = new Set<string>();
-        visit(page.fileName, wanted);
-        return [...wanted]
-          .filter((file) => !loaded.has(file))
-          .map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-            injectTo: 'head' as const,
-          }));
-      },
-    },
-  };
-}
 
 /** What a chunk-group `name` function is handed (rolldown's ChunkingContext). */
 interface ChunkingContext {

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { userSchema } from '@outing/contract';
 import { server } from '../test/server';
@@ -162,5 +162,62 @@ describe('api client', () => {
     stop();
     expect(error).toMatchObject({ status: 401, message: 'Only hosts can invite other users' });
     expect(listener).not.toHaveBeenCalled();
+  });
+});
+
+describe('api client: calls the boot script started (src/boot)', () => {
+  const roomsUrl = `${window.location.origin}${API_BASE}/rooms`;
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+  function leave(token: string, call: Promise<Response>) {
+    window.__outingEarlyCalls = { token, startedAt: Date.now(), calls: { [roomsUrl]: call } };
+  }
+
+  afterEach(() => {
+    delete window.__outingEarlyCalls;
+  });
+
+  it('adopts the early answer of the same read with the same token instead of asking again', async () => {
+    const token = makeToken();
+    localStorage.setItem(TOKEN_STORAGE_KEY, token);
+    leave(token, Promise.resolve(json({ status: 'success', message: 'ok', data: [{ id: 1 }] })));
+    const seen = answer('get', '/rooms', { status: 'success', message: 'ok', data: [{ id: 2 }] });
+    await expect(api.get('/rooms', { schema: z.array(z.object({ id: z.number() })) })).resolves.toEqual([
+      { id: 1 },
+    ]);
+    expect(seen).toHaveLength(0);
+    // Once: the next read asks the server.
+    await expect(api.get('/rooms')).resolves.toEqual([{ id: 2 }]);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('asks the server itself for a write, or when the early call carried another token', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, makeToken({ user_id: 8 }));
+    leave(makeToken(), Promise.resolve(json({ status: 'success', message: 'ok', data: [{ id: 1 }] })));
+    const seen = answer('get', '/rooms', { status: 'success', message: 'ok', data: [] });
+    await expect(api.get('/rooms')).resolves.toEqual([]);
+    expect(seen).toHaveLength(1);
+
+    const token = makeToken();
+    localStorage.setItem(TOKEN_STORAGE_KEY, token);
+    leave(token, Promise.resolve(json({ status: 'success', message: 'ok', data: [{ id: 1 }] })));
+    const posted = answer('post', '/rooms', { status: 'success', message: 'ok', data: { id: 3 } });
+    await expect(api.post('/rooms', { name: 'Picnic' })).resolves.toEqual({ id: 3 });
+    expect(posted).toHaveLength(1);
+  });
+
+  it('reports an early call that failed or was refused as its own failure', async () => {
+    const token = makeToken();
+    localStorage.setItem(TOKEN_STORAGE_KEY, token);
+    leave(token, Promise.reject(new TypeError('Failed to fetch')));
+    expect(await rejection(api.get('/rooms'))).toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+
+    const listener = vi.fn();
+    const stop = onSessionRejected(listener);
+    leave(token, Promise.resolve(json(errorBody('UNAUTHENTICATED', 'Please sign in again.'), 401)));
+    expect(await rejection(api.get('/rooms'))).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+    stop();
+    expect(listener).toHaveBeenCalledTimes(1);
   });
 });

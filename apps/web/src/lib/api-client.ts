@@ -4,14 +4,14 @@ import { ApiError, GENERIC_ERROR_MESSAGE } from './api-error';
 import { reportServerReachable, reportServerUnreachable } from './connectivity';
 import { notifySessionRejected } from './session-events';
 import { getStoredToken } from './token-storage';
+import { buildHeaders, buildUrl, type QueryParams } from './api-url';
+import { takeEarlyCall } from './early-calls';
 
 export { ApiError, GENERIC_ERROR_MESSAGE, isApiError, type ApiErrorCode } from './api-error';
 
-/** Every call goes to the versioned API (api-contract §1). */
-export const API_BASE = '/v1';
+export { API_BASE, type QueryParams } from './api-url';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
 export interface RequestOptions<T> {
   method?: HttpMethod;
@@ -36,26 +36,6 @@ const successEnvelopeSchema = z.object({
   data: z.unknown(),
   token: z.string().optional(),
 });
-
-function buildUrl(path: string, query?: QueryParams): string {
-  const url = new URL(`${API_BASE}${path.startsWith('/') ? path : `/${path}`}`, window.location.origin);
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
-  }
-  return url.toString();
-}
-
-function buildHeaders(token: string | null, hasBody: boolean): Headers {
-  const headers = new Headers({ Accept: 'application/json' });
-  if (hasBody) headers.set('Content-Type', 'application/json');
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  // Access-gateway headers (product-spec §7): only when the deployment configures them.
-  const clientId = import.meta.env.VITE_CF_ACCESS_CLIENT_ID;
-  const clientSecret = import.meta.env.VITE_CF_ACCESS_CLIENT_SECRET;
-  if (clientId) headers.set('CF-Access-Client-Id', clientId);
-  if (clientSecret) headers.set('CF-Access-Client-Secret', clientSecret);
-  return headers;
-}
 
 async function readJson(response: Response): Promise<unknown> {
   try {
@@ -95,15 +75,19 @@ export async function apiRequest<T = unknown>(
 ): Promise<ApiResponse<T>> {
   const { method = 'GET', body, query, schema, signal } = options;
   const token = getStoredToken();
+  const url = buildUrl(path, query);
+  // A read the boot script already started with this token (src/boot): its answer is this call's.
+  const early = method === 'GET' && body === undefined ? takeEarlyCall(url, token) : undefined;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
-      method,
-      headers: buildHeaders(token, body !== undefined),
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-      credentials: 'same-origin',
-    });
+    response = await (early ??
+      fetch(url, {
+        method,
+        headers: buildHeaders(token, body !== undefined),
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+        credentials: 'same-origin',
+      }));
   } catch (error) {
     if (signal?.aborted) throw error; // a cancelled call is not a failure to report
     reportServerUnreachable();

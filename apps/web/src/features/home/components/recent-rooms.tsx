@@ -3,6 +3,7 @@ import { ChevronRightIcon, RectangleStackIcon } from '@heroicons/react/24/outlin
 import type { Room } from '@outing/contract';
 import { ErrorState } from '../../../components/list-states';
 import { useRooms } from '../../rooms/api/get-rooms';
+import { HOME_TILE_SIZES } from '../../rooms/lib/room-image-sources';
 import { RoomImage } from '../../rooms/components/room-image';
 import { formatRoomDateShort } from '../../rooms/lib/dates';
 import { NO_ROOMS } from '../../rooms/messages';
@@ -22,7 +23,7 @@ function RoomTile({ room, first }: { room: Room; first: boolean }) {
         <RoomImage
           src={room.imageUrl}
           className="aspect-[16/9] w-full"
-          sizes="(min-width: 356px) 256px, 72vw"
+          sizes={HOME_TILE_SIZES}
           priority={first}
         />
         <span className="flex flex-col gap-0.5 px-3 py-2.5">

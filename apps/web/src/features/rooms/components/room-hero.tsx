@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { PencilSquareIcon } from '@heroicons/react/24/outline';
 import type { Room } from '@outing/contract';
 import { BackButton } from '../../../components/back-button';
+import { ROOM_HERO_SIZES } from '../lib/room-image-sources';
 import { RoomImage } from './room-image';
 
 /** The room's picture with its name over it (white text on the image's dark lower band), back and edit. */
@@ -11,7 +12,7 @@ export function RoomHero({ room, canEdit }: { room: Room; canEdit: boolean }) {
       <RoomImage
         src={room.imageUrl}
         className="aspect-[16/9] max-h-64 w-full"
-        sizes="(min-width: 480px) 480px, 100vw"
+        sizes={ROOM_HERO_SIZES}
         priority
       />
       <div

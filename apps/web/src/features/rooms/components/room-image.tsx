@@ -1,17 +1,7 @@
 import { useState } from 'react';
+import { webpSrcSet } from '../lib/room-image-sources';
 
-/** Widths of the WebP copies of each room picture (scripts/room-images.mjs writes them beside the PNG). */
-const WEBP_WIDTHS = [160, 480, 800];
-
-/**
- * `/imgs/party.png` → the srcset of its WebP copies; null for any other URL (the API names the PNG, api-contract
- * §2: the copies are the web app's own files, chosen by the browser for the box's width and pixel density).
- */
-export function webpSrcSet(src: string): string | null {
-  const match = /^\/imgs\/([a-z]+)\.png$/.exec(src);
-  if (!match) return null;
-  return WEBP_WIDTHS.map((width) => `/imgs/${match[1]}-${width}.webp ${width}w`).join(', ');
-}
+export { webpSrcSet } from '../lib/room-image-sources';
 
 interface RoomImageProps {
   src: string;

@@ -1,0 +1,112 @@
+// The boot script (src/boot/boot.ts): built on its own into one classic script, so that it can never share a chunk
+// with the app, with the chunks of each route it knows written into it; named by its content under /assets and
+// run by index.html before the entry.
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { build, type Plugin, type Rolldown } from 'vite';
+import type { BootManifest, BootRoute } from '../src/boot/plan.ts';
+
+const BOOT_ENTRY = 'src/boot/boot.ts';
+const SESSION = 'src/lib/token.ts';
+const PREFETCH = 'src/app/prefetch.ts';
+
+/** The modules each route needs before its screen shows: its page, and for the signed-in ones the session check and the calls. */
+const ROUTE_MODULES: Record<BootRoute, string[]> = {
+  login: ['src/features/auth/pages/login-page.tsx'],
+  home: ['src/features/home/pages/home-page.tsx', SESSION, PREFETCH],
+  room: ['src/features/rooms/pages/room-page.tsx', SESSION, PREFETCH],
+};
+
+type Chunk = Rolldown.OutputChunk;
+
+/**
+ * For each route, the chunks that hold its modules and every chunk they import statically, less what the entry
+ * loads anyway, as the `/assets/…` paths the boot script preloads.
+ */
+export function bootManifest(root: string, bundle: Rolldown.OutputBundle): BootManifest {
+  const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
+  const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('index.html'));
+  if (!entry) throw new Error('boot script: no entry chunk');
+  // The chunk groups (`chunkGroups`) must leave the entry alone: the entry importing one would load it first.
+  const grouped = entry.imports.filter((file) => /^assets\/(auth|common|data|forms)-/.test(file));
+  if (grouped.length > 0) throw new Error(`the entry imports the chunk groups ${grouped.join(', ')}`);
+  const visit = (file: string, into: Set<string>) => {
+    if (into.has(file)) return;
+    into.add(file);
+    const chunk = bundle[file];
+    if (chunk?.type === 'chunk') for (const dep of chunk.imports) visit(dep, into);
+  };
+  const loaded = new Set<string>();
+  visit(entry.fileName, loaded);
+  const manifest = {} as BootManifest;
+  for (const [route, modules] of Object.entries(ROUTE_MODULES) as [BootRoute, string[]][]) {
+    const wanted = new Set<string>();
+    for (const module of modules) {
+      const id = join(root, module);
+      const chunk = chunks.find((c) => c.moduleIds.includes(id));
+      if (!chunk) throw new Error(`boot script: no chunk holds ${module}`);
+      visit(chunk.fileName, wanted);
+    }
+    manifest[route] = [...wanted].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
+  }
+  return manifest;
+}
+
+export function bootScript(): Plugin {
+  let root = '';
+  let mode = '';
+  let minify = true;
+  let bootFile = '';
+  return {
+    name: 'outing:boot-script',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      mode = config.mode;
+      minify = Boolean(config.build.minify);
+    },
+    async generateBundle(_options, bundle) {
+      const manifest = bootManifest(root, bundle);
+      const result = await build({
+        configFile: false,
+        root,
+        mode,
+        logLevel: 'warn',
+        publicDir: false,
+        define: { __OUTING_BOOT_MANIFEST__: JSON.stringify(manifest) },
+        build: {
+          write: false,
+          emptyOutDir: false,
+          minify,
+          sourcemap: false,
+          modulePreload: false,
+          rolldownOptions: {
+            input: join(root, BOOT_ENTRY),
+            output: { format: 'iife', codeSplitting: false, entryFileNames: 'boot.js' },
+          },
+        },
+      });
+      const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+      const code = outputs
+        .flatMap((o) => o.output)
+        .find((o): o is Chunk => o.type === 'chunk' && o.fileName === 'boot.js')?.code;
+      if (!code) throw new Error('boot script: the build gave no boot.js');
+      if (/\bimport\s*\(|^\s*import\s|\bexport\s*\{/m.test(code))
+        throw new Error('boot script: must be a classic script without imports');
+      const fileName = `assets/boot-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+      this.emitFile({ type: 'asset', fileName, source: code });
+      bootFile = fileName;
+    },
+    // Vite writes index.html after the plugins' generateBundle, through this hook.
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        if (!bootFile) throw new Error('boot script: not built before index.html');
+        const entryTag = /\s*<script type="module"/.exec(html);
+        if (!entryTag) throw new Error('boot script: no entry <script> in index.html');
+        // Before the entry's tag: it runs while the entry downloads (the parser's look-ahead has found the entry).
+        return `${html.slice(0, entryTag.index)}\n    <script src="/${bootFile}"></script>${html.slice(entryTag.index)}`;
+      },
+    },
+  };
+}

@@ -1,0 +1,122 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeToken } from '../test/tokens';
+import { takeEarlyCall } from '../lib/early-calls';
+import { TOKEN_STORAGE_KEY } from '../lib/token-storage';
+import { boot } from './boot';
+import type { BootManifest } from './plan';
+
+const manifest: BootManifest = {
+  login: ['/assets/login-page-a.js'],
+  home: ['/assets/home-page-c.js', '/assets/data-d.js'],
+  room: ['/assets/room-page-e.js', '/assets/data-d.js'],
+};
+const origin = window.location.origin;
+
+const links = (selector: string) =>
+  [...document.head.querySelectorAll<HTMLLinkElement>(selector)].map((link) =>
+    Object.fromEntries(link.getAttributeNames().map((name) => [name, link.getAttribute(name)])),
+  );
+
+function envelope(data: unknown, status = 200) {
+  const body =
+    status === 200 ? { status: 'success', message: 'ok', data } : { status: 'error', message: 'no' };
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+describe('boot', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+
+  beforeEach(() => {
+    fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.head.querySelectorAll('link').forEach((link) => link.remove());
+    delete window.__outingEarlyCalls;
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('without a token, preloads the sign-in screen’s chunks and calls nothing', () => {
+    window.history.replaceState(null, '', '/');
+    boot(manifest);
+    expect(links('link[rel=modulepreload]')).toEqual([
+      { rel: 'modulepreload', crossorigin: '', href: '/assets/login-page-a.js' },
+    ]);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(window.__outingEarlyCalls).toBeUndefined();
+  });
+
+  it('signed in on /, starts the home reads with the token, leaves them for the app and preloads the first tile', async () => {
+    const token = makeToken();
+    localStorage.setItem(TOKEN_STORAGE_KEY, token);
+    const rooms = envelope([
+      { id: 'r1', imageUrl: '/imgs/travel.png' },
+      { id: 'r2', imageUrl: '/imgs/party.png' },
+    ]);
+    fetchMock.mockImplementation((url: string) =>
+      Promise.resolve(url.endsWith('/v1/rooms') ? rooms : envelope({ count: 0 })),
+    );
+    boot(manifest);
+
+    expect(links('link[rel=modulepreload]').map((l) => l.href)).toEqual(manifest.home);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      `${origin}/v1/transactions?isPaid=false`,
+      `${origin}/v1/rooms`,
+      `${origin}/v1/rooms/invites/count`,
+    ]);
+    for (const [, init] of fetchMock.mock.calls) {
+      expect((init as RequestInit).credentials).toBe('same-origin');
+      expect(new Headers((init as RequestInit).headers).get('Authorization')).toBe(`Bearer ${token}`);
+    }
+
+    await expect
+      .poll(() => links('link[rel=preload]'))
+      .toEqual([
+        {
+          rel: 'preload',
+          as: 'image',
+          href: '/imgs/travel.png',
+          fetchpriority: 'high',
+          imagesrcset: '/imgs/travel-160.webp 160w, /imgs/travel-480.webp 480w, /imgs/travel-800.webp 800w',
+          imagesizes: '(min-width: 356px) 256px, 72vw',
+          type: 'image/webp',
+        },
+      ]);
+    // The app still reads the whole answer: the picture was read from a copy.
+    const adopted = takeEarlyCall(`${origin}/v1/rooms`, token);
+    expect(adopted).toBeDefined();
+    await expect((await adopted!).json()).resolves.toMatchObject({ data: [{ id: 'r1' }, { id: 'r2' }] });
+  });
+
+  it('signed in on /room/{id}, reads the room and preloads its header picture', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, makeToken());
+    window.history.replaceState(null, '', '/room/r1');
+    fetchMock.mockResolvedValue(envelope({ id: 'r1', imageUrl: '/imgs/party.png' }));
+    boot(manifest);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([`${origin}/v1/rooms/r1`]);
+    expect(links('link[rel=modulepreload]').map((l) => l.href)).toEqual(manifest.room);
+    await expect
+      .poll(() => links('link[rel=preload]')[0]?.imagesizes)
+      .toBe('(min-width: 480px) 480px, 100vw');
+  });
+
+  it('preloads no picture when the read fails, and leaves the failure for the app to report', async () => {
+    const token = makeToken();
+    localStorage.setItem(TOKEN_STORAGE_KEY, token);
+    window.history.replaceState(null, '', '/room/r1');
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    boot(manifest);
+    await expect(takeEarlyCall(`${origin}/v1/rooms/r1`, token)).rejects.toThrow('Failed to fetch');
+    expect(links('link[rel=preload]')).toEqual([]);
+
+    delete window.__outingEarlyCalls;
+    fetchMock.mockResolvedValueOnce(envelope(null, 404));
+    boot(manifest);
+    const answer = await takeEarlyCall(`${origin}/v1/rooms/r1`, token);
+    expect(answer?.status).toBe(404);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(links('link[rel=preload]')).toEqual([]);
+  });
+});

@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createAccount } from '../support/accounts.js';
+import { createRoomViaApi } from '../support/rooms.js';
+
+// The boot script (apps/web/src/boot): a signed-in load of / or /room/{id} starts the screen's reads and its main
+// picture before the app's code has loaded; the app adopts the reads and the <picture> uses the preloaded file.
+
+interface Sent {
+  url: string;
+  /** The script whose call sent it, from Chromium's record of the request's initiator. */
+  script: string | undefined;
+}
+
+async function recordRequests(page: Page): Promise<Sent[]> {
+  const sent: Sent[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+    const frames = initiator.stack?.callFrames ?? [];
+    sent.push({ url: new URL(request.url).pathname + new URL(request.url).search, script: frames[0]?.url });
+  });
+  return sent;
+}
+
+const bootScriptOf = (url: string | undefined) => /\/assets\/boot-[\w-]+\.js$/.test(url ?? '');
+
+test('signed in, / starts its reads and its first picture from the boot script, and the app adopts them', async ({
+  page,
+  request,
+}) => {
+  const ann = await createAccount(request, 'boot');
+  await createRoomViaApi(request, ann, { name: 'Older trip', venue: 'Harbour', image: 'travel' });
+  await createRoomViaApi(request, ann, { name: 'Newest party', venue: 'Loft', image: 'party' });
+  await page.addInitScript((token) => window.localStorage.setItem('accessToken', token), ann.token);
+  const sent = await recordRequests(page);
+
+  await page.goto('/');
+  const tile = page.getByRole('link', { name: /Newest party/ });
+  await expect(tile).toBeVisible();
+  const picture = tile.locator('img');
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeTruthy();
+
+  // The three first reads were sent once each by the boot script, and the app asked for none of them itself
+  // before the socket's catch-up (which re-reads what was fetched before it connected).
+  for (const path of ['/v1/transactions?isPaid=false', '/v1/rooms', '/v1/rooms/invites/count']) {
+    const first = sent.find((s) => s.url === path);
+    expect(first, path).toBeDefined();
+    expect(bootScriptOf(first?.script), `${path} sent by ${first?.script}`).toBe(true);
+  }
+  const left = await page.evaluate(() => {
+    const early = (window as { __outingEarlyCalls?: { calls: Record<string, unknown> } }).__outingEarlyCalls;
+    return early ? Object.keys(early.calls) : ['no early calls were left'];
+  });
+  expect(left).toEqual([]);
+
+  // The picture the tile shows is the file the boot script preloaded, downloaded once.
+  const shown = new URL(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+  expect(shown).toMatch(/^\/imgs\/party-\d+\.webp$/);
+  expect(sent.filter((s) => s.url === shown)).toHaveLength(1);
+  const preload = page.locator('link[rel="preload"][as="image"]');
+  await expect(preload).toHaveAttribute('imagesrcset', new RegExp(`${shown}\\b`));
+});
+
+test('signed in, /room/{id} reads the room and preloads its header picture from the boot script', async ({
+  page,
+  request,
+}) => {
+  const ben = await createAccount(request, 'bootroom');
+  const room = await createRoomViaApi(request, ben, {
+    name: 'Ski weekend',
+    venue: 'Chalet',
+    image: 'sports',
+  });
+  await page.addInitScript((token) => window.localStorage.setItem('accessToken', token), ben.token);
+  const sent = await recordRequests(page);
+
+  await page.goto(`/room/${room.id}`);
+  await expect(page.getByRole('heading', { name: 'Ski weekend', level: 1 })).toBeVisible();
+  const header = page.locator('header img').first();
+  await expect
+    .poll(() => header.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeTruthy();
+
+  const read = sent.find((s) => s.url === `/v1/rooms/${room.id}`);
+  expect(bootScriptOf(read?.script), `sent by ${read?.script}`).toBe(true);
+  const shown = new URL(await header.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+  expect(shown).toMatch(/^\/imgs\/sports-\d+\.webp$/);
+  expect(sent.filter((s) => s.url === shown)).toHaveLength(1);
+});
+
+test('signed out, the boot script preloads the sign-in screen and reads nothing', async ({ page }) => {
+  const sent = await recordRequests(page);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.locator('link[rel="modulepreload"][href*="/assets/login-page-"]')).toHaveCount(1);
+  expect(sent.filter((s) => s.url.startsWith('/v1/') && bootScriptOf(s.script))).toEqual([]);
+});
