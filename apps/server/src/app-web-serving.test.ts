@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,6 +6,8 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '@outing/contract';
 import { createTestApp, type TestApp } from './test/app.js';
+
+const BOOT = 'window.booted = true;';
 
 describe('web app serving', () => {
   let dir: string;
@@ -15,7 +18,7 @@ describe('web app serving', () => {
     await mkdir(path.join(dir, 'assets'));
     await writeFile(
       path.join(dir, 'index.html'),
-      '<!doctype html><title>Outing</title><div id="root"></div>',
+      `<!doctype html><title>Outing</title><script>${BOOT}</script><div id="root"></div>`,
     );
     await writeFile(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
     const big = 'console.log("compressible");\n'.repeat(100);
@@ -38,6 +41,13 @@ describe('web app serving', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.body).toContain('<div id="root">');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("allows the built page's inline boot script through its hash in the CSP, and no other", async () => {
+    const res = await web.app.inject({ method: 'GET', url: '/room/abc' });
+    const hash = createHash('sha256').update(BOOT).digest('base64');
+    const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
   });
 
   it('serves hashed assets as immutable and a missing asset as 404', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
@@ -29,7 +29,7 @@ import { AppEvents } from './lib/events.js';
 import { registerAuth, SessionCache } from './lib/auth.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { registerRateLimits } from './lib/rate-limit.js';
-import { registerSecurityHeaders } from './lib/security-headers.js';
+import { inlineScriptSources, registerSecurityHeaders } from './lib/security-headers.js';
 import { createSerializerCompiler } from './lib/serializer.js';
 import { registerRealtime } from './lib/realtime/plugin.js';
 import { createTokenService } from './lib/tokens.js';
@@ -139,7 +139,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerErrorHandling(app);
 
-  registerSecurityHeaders(app, config.publicUrl);
+  const indexHtml = path.join(config.webDist, 'index.html');
+  const hasWeb = existsSync(indexHtml);
+  // The page's inline boot script may run (its hash in the CSP); read once, as the page is served as built.
+  registerSecurityHeaders(
+    app,
+    config.publicUrl,
+    hasWeb ? inlineScriptSources(readFileSync(indexHtml, 'utf8')) : [],
+  );
   await app.register(cors, {
     origin: [...config.corsOrigins],
     methods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
@@ -168,8 +175,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPushDelivery(app);
   for (const feature of features) await app.register(feature, { prefix: '/v1' });
 
-  const indexHtml = path.join(config.webDist, 'index.html');
-  const hasWeb = existsSync(indexHtml);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: config.webDist,

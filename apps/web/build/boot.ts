@@ -1,7 +1,6 @@
 // The boot script (src/boot/boot.ts): built on its own into one classic script, so that it can never share a chunk
-// with the app, with the chunks of each route it knows written into it; named by its content under /assets and
-// run by index.html before the entry.
-import { createHash } from 'node:crypto';
+// with the app, with the chunks of each route it knows written into it, and inlined into index.html before the
+// entry (no request of its own before it can start the screen's).
 import { join } from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
 import type { BootManifest, BootRoute } from '../src/boot/plan.ts';
@@ -56,7 +55,7 @@ export function bootScript(): Plugin {
   let root = '';
   let mode = '';
   let minify = true;
-  let bootFile = '';
+  let bootCode = '';
   return {
     name: 'outing:boot-script',
     apply: 'build',
@@ -93,19 +92,20 @@ export function bootScript(): Plugin {
       if (!code) throw new Error('boot script: the build gave no boot.js');
       if (/\bimport\s*\(|^\s*import\s|\bexport\s*\{/m.test(code))
         throw new Error('boot script: must be a classic script without imports');
-      const fileName = `assets/boot-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
-      this.emitFile({ type: 'asset', fileName, source: code });
-      bootFile = fileName;
+      // Inline: a `</script` or `<!--` inside would end or change the element early.
+      if (/<\/script|<!--/i.test(code)) throw new Error('boot script: cannot be inlined as it is');
+      bootCode = code;
     },
     // Vite writes index.html after the plugins' generateBundle, through this hook.
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        if (!bootFile) throw new Error('boot script: not built before index.html');
+        if (!bootCode) throw new Error('boot script: not built before index.html');
         const entryTag = /\s*<script type="module"/.exec(html);
         if (!entryTag) throw new Error('boot script: no entry <script> in index.html');
         // Before the entry's tag: it runs while the entry downloads (the parser's look-ahead has found the entry).
-        return `${html.slice(0, entryTag.index)}\n    <script src="/${bootFile}"></script>${html.slice(entryTag.index)}`;
+        // The server allows exactly this script through its hash in the CSP (lib/security-headers.ts).
+        return `${html.slice(0, entryTag.index)}\n    <script>${bootCode}</script>${html.slice(entryTag.index)}`;
       },
     },
   };

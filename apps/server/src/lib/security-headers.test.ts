@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { computeSecurityHeaders, securityHeaderOptions } from './security-headers.js';
+import { computeSecurityHeaders, inlineScriptSources, securityHeaderOptions } from './security-headers.js';
 
 describe('security headers', () => {
   it('are the strict policy, computed once into a frozen object', () => {
@@ -24,5 +25,30 @@ describe('security headers', () => {
   it('add HSTS only when the public URL is https', () => {
     const h = computeSecurityHeaders(securityHeaderOptions('https://outing.example'));
     expect(h['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
+  });
+
+  it("allow the page's inline scripts by their hash, and nothing else inline", () => {
+    const h = computeSecurityHeaders(securityHeaderOptions('http://localhost:3000', ["'sha256-abc='"]));
+    expect(h['content-security-policy']).toContain("script-src 'self' 'sha256-abc=';");
+    expect(h['content-security-policy']).not.toContain('unsafe-inline');
+  });
+});
+
+describe('inlineScriptSources', () => {
+  const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+  it('hashes the text of each inline script exactly as written, once per distinct script', () => {
+    const boot = '(function(){window.x="é"})();\n';
+    const html =
+      `<!doctype html><head><script>${boot}</script>` +
+      '<script type="module" crossorigin src="/assets/index-a.js"></script>' +
+      `<SCRIPT>${boot}</SCRIPT><script>other()</script ></head><body><script src="/x.js"></script></body>`;
+    expect(inlineScriptSources(html)).toEqual([sha(boot), sha('other()')]);
+  });
+
+  it('finds none in a page without inline scripts', () => {
+    expect(
+      inlineScriptSources('<script src="/a.js"></script><script> </script><div id="root"></div>'),
+    ).toEqual([]);
   });
 });

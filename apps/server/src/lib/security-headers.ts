@@ -1,14 +1,35 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
-/** The Content-Security-Policy and the other security headers of every answer (docs/security.md). */
-export function securityHeaderOptions(publicUrl: string): Parameters<typeof helmet>[0] {
+/**
+ * The CSP sources (`'sha256-…'`) of the inline scripts of the built web app's page: its boot script
+ * (apps/web/src/boot), which runs before the entry downloads. Exactly those scripts may run inline; any other,
+ * including one injected into the page, stays refused.
+ */
+export function inlineScriptSources(html: string): string[] {
+  const sources = new Set<string>();
+  for (const [, attrs = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\bsrc\s*=/i.test(attrs) || body.trim() === '') continue;
+    sources.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...sources];
+}
+
+/**
+ * The Content-Security-Policy and the other security headers of every answer (docs/security.md). `inlineScripts`:
+ * the hash sources of the page's own inline scripts (`inlineScriptSources`).
+ */
+export function securityHeaderOptions(
+  publicUrl: string,
+  inlineScripts: readonly string[] = [],
+): Parameters<typeof helmet>[0] {
   return {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScripts],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'"],
@@ -52,8 +73,12 @@ export function computeSecurityHeaders(options: Parameters<typeof helmet>[0]): R
 }
 
 /** Sets the security headers on every answer, the API's, the web app's and the errors'. */
-export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string) {
-  const headers = computeSecurityHeaders(securityHeaderOptions(publicUrl));
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  publicUrl: string,
+  inlineScripts: readonly string[] = [],
+) {
+  const headers = computeSecurityHeaders(securityHeaderOptions(publicUrl, inlineScripts));
   app.addHook('onRequest', (_req, reply, done) => {
     reply.headers(headers);
     done();
