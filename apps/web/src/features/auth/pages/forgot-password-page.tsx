@@ -1,11 +1,8 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { FormAlert } from '../../../components/form/form-alert';
-import { placeFieldIssues, topLevelFields } from '../../../components/form/server-issues';
+import { topLevelFields } from '../../../components/form/server-issues';
 import { EmailField, validateEmail } from '../../../components/form/email-field';
-import { SubmitButton } from '../../../components/form/submit-button';
-import { useSubmitGuard } from '../../../components/form/use-submit-guard';
+import { ServerFormShell } from '../../../components/form/server-form-shell';
+import { useServerForm } from '../../../components/form/use-server-form';
 import { isApiError } from '../../../lib/api-error';
 import { requestCode } from '../api/request-code';
 import { AuthScreen, TextLink } from '../components/auth-screen';
@@ -18,17 +15,13 @@ interface ForgotValues {
 
 export default function ForgotPasswordPage() {
   const navigate = useNavigate();
-  const guard = useSubmitGuard();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { form, serverError, refuse, submit } = useServerForm<ForgotValues>({ email: '' });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotValues>({ defaultValues: { email: '' } });
+  } = form;
 
-  const onSubmit = guard(async ({ email: typed }: ForgotValues) => {
-    setServerError(null);
+  const onSubmit = submit(async ({ email: typed }) => {
     const email = typed.trim().toLowerCase();
     let resendAt: number;
     try {
@@ -37,8 +30,7 @@ export default function ForgotPasswordPage() {
     } catch (error) {
       // 429: a code went out moments ago and is still valid; the code screen shows how long until a new one.
       if (!isApiError(error) || error.status !== 429) {
-        setServerError(accountErrorMessage(error));
-        placeFieldIssues(error, topLevelFields('email'), setError);
+        refuse(error, accountErrorMessage(error), topLevelFields('email'));
         return;
       }
       resendAt = resendAtAfter(error.retryAfterSeconds);
@@ -57,13 +49,14 @@ export default function ForgotPasswordPage() {
         </p>
       }
     >
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
-        <FormAlert message={serverError} />
+      <ServerFormShell
+        onSubmit={onSubmit}
+        serverError={serverError}
+        busy={isSubmitting}
+        submitLabel="Send code"
+      >
         <EmailField error={errors.email?.message} {...register('email', { validate: validateEmail })} />
-        <div className="pt-2">
-          <SubmitButton busy={isSubmitting}>Send code</SubmitButton>
-        </div>
-      </form>
+      </ServerFormShell>
     </AuthScreen>
   );
 }

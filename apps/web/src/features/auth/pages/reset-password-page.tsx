@@ -1,10 +1,8 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
-import { placeFieldIssues, topLevelFields } from '../../../components/form/server-issues';
-import { SubmitButton } from '../../../components/form/submit-button';
-import { useSubmitGuard } from '../../../components/form/use-submit-guard';
+import { topLevelFields } from '../../../components/form/server-issues';
+import { ServerFormShell } from '../../../components/form/server-form-shell';
+import { useServerForm } from '../../../components/form/use-server-form';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { useToast } from '../../../hooks/use-toast';
 import { resetPassword } from '../api/reset-password';
@@ -52,23 +50,21 @@ function BackToLogin() {
 
 function ResetForm({ grant }: { grant: ResetGrant }) {
   const toast = useToast();
-  const guard = useSubmitGuard();
   const navigateLater = useDelayedNavigate();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { form, serverError, refuse, submit } = useServerForm<NewPasswordValues>({
+    password: '',
+    confirmPassword: '',
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<NewPasswordValues>({ defaultValues: { password: '', confirmPassword: '' } });
+  } = form;
 
-  const onSubmit = guard(async ({ password }: NewPasswordValues) => {
-    setServerError(null);
+  const onSubmit = submit(async ({ password }) => {
     try {
       await resetPassword({ email: grant.email, password, resetToken: grant.resetToken });
     } catch (error) {
-      setServerError(accountErrorMessage(error));
-      placeFieldIssues(error, topLevelFields('password'), setError);
+      refuse(error, accountErrorMessage(error), topLevelFields('password'));
       return;
     }
     toast.success(AUTH_SUCCESS.passwordReset);
@@ -86,18 +82,19 @@ function ResetForm({ grant }: { grant: ResetGrant }) {
       }
       footer={<BackToLogin />}
     >
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
-        <FormAlert message={serverError} />
+      <ServerFormShell
+        onSubmit={onSubmit}
+        serverError={serverError}
+        busy={isSubmitting}
+        submitLabel="Reset password"
+      >
         <NewPasswordFields
           register={register}
           errors={errors}
           label="New password"
           confirmLabel="Confirm new password"
         />
-        <div className="pt-2">
-          <SubmitButton busy={isSubmitting}>Reset password</SubmitButton>
-        </div>
-      </form>
+      </ServerFormShell>
     </AuthScreen>
   );
 }

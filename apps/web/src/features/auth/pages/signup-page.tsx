@@ -1,12 +1,9 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { FormAlert } from '../../../components/form/form-alert';
-import { placeFieldIssues, topLevelFields } from '../../../components/form/server-issues';
+import { topLevelFields } from '../../../components/form/server-issues';
 import { EmailField, validateEmail } from '../../../components/form/email-field';
-import { SubmitButton } from '../../../components/form/submit-button';
+import { ServerFormShell } from '../../../components/form/server-form-shell';
 import { TextField } from '../../../components/form/text-field';
-import { useSubmitGuard } from '../../../components/form/use-submit-guard';
+import { useServerForm } from '../../../components/form/use-server-form';
 import { usernameProblem } from '../../../lib/validation';
 import { signup } from '../api/signup';
 import { AuthScreen, TextLink } from '../components/auth-screen';
@@ -21,26 +18,24 @@ interface SignupValues extends NewPasswordValues {
 
 export default function SignupPage() {
   const navigate = useNavigate();
-  const guard = useSubmitGuard();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { form, serverError, refuse, submit } = useServerForm<SignupValues>({
+    username: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<SignupValues>({
-    defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
-  });
+  } = form;
 
-  const onSubmit = guard(async (values: SignupValues) => {
-    setServerError(null);
+  const onSubmit = submit(async (values) => {
     const email = values.email.trim().toLowerCase();
     try {
       await signup({ username: values.username.trim(), email, password: values.password });
     } catch (error) {
-      setServerError(signupErrorMessage(error));
       // A 400's issues also go to their fields, so that the person sees which value to fix.
-      placeFieldIssues(error, topLevelFields('username', 'email', 'password'), setError);
+      refuse(error, signupErrorMessage(error), topLevelFields('username', 'email', 'password'));
       return;
     }
     // The server mailed a code: the code screen verifies the email, then the user logs in.
@@ -58,8 +53,12 @@ export default function SignupPage() {
         </p>
       }
     >
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
-        <FormAlert message={serverError} />
+      <ServerFormShell
+        onSubmit={onSubmit}
+        serverError={serverError}
+        busy={isSubmitting}
+        submitLabel="Sign up"
+      >
         <TextField
           label="Username"
           autoComplete="username"
@@ -76,10 +75,7 @@ export default function SignupPage() {
           label="Password"
           confirmLabel="Confirm password"
         />
-        <div className="pt-2">
-          <SubmitButton busy={isSubmitting}>Sign up</SubmitButton>
-        </div>
-      </form>
+      </ServerFormShell>
     </AuthScreen>
   );
 }

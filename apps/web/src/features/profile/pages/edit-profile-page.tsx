@@ -1,11 +1,7 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
-import { FormAlert } from '../../../components/form/form-alert';
-import { placeFieldIssues } from '../../../components/form/server-issues';
-import { SubmitButton } from '../../../components/form/submit-button';
+import { ServerFormShell } from '../../../components/form/server-form-shell';
 import { TextField } from '../../../components/form/text-field';
-import { useSubmitGuard } from '../../../components/form/use-submit-guard';
+import { useServerForm } from '../../../components/form/use-server-form';
 import { PageHeader } from '../../../components/page-header';
 import { useAuth } from '../../../hooks/use-auth';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
@@ -22,27 +18,22 @@ interface EditProfileValues {
 export default function EditProfilePage() {
   const auth = useAuth();
   const toast = useToast();
-  const guard = useSubmitGuard();
   const navigateLater = useDelayedNavigate();
   const location = useLocation();
-  const [serverError, setServerError] = useState<string | null>(null);
   const current = auth.user.username;
+  const { form, serverError, refuse, submit } = useServerForm<EditProfileValues>({ username: current });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<EditProfileValues>({ defaultValues: { username: current } });
+  } = form;
 
-  const onSubmit = guard(async ({ username }: EditProfileValues) => {
-    setServerError(null);
+  const onSubmit = submit(async ({ username }) => {
     let token: string;
     try {
       ({ token } = await updateUsername(auth.user.id, username.trim()));
     } catch (error) {
-      setServerError(accountErrorMessage(error));
       // The request carries the new name as `value`.
-      placeFieldIssues(error, (path) => (path === 'value' ? 'username' : null), setError);
+      refuse(error, accountErrorMessage(error), (path) => (path === 'value' ? 'username' : null));
       return;
     }
     // The new token carries the new username; the auth layer stores it, so later calls send it.
@@ -57,8 +48,7 @@ export default function EditProfilePage() {
     <>
       <PageHeader title="Edit Profile" back />
       <div className="px-4 py-6 min-[360px]:px-6">
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
-          <FormAlert message={serverError} />
+        <ServerFormShell onSubmit={onSubmit} serverError={serverError} busy={isSubmitting} submitLabel="Save">
           <TextField
             label="Username"
             autoComplete="username"
@@ -74,10 +64,7 @@ export default function EditProfilePage() {
               },
             })}
           />
-          <div className="pt-2">
-            <SubmitButton busy={isSubmitting}>Save</SubmitButton>
-          </div>
-        </form>
+        </ServerFormShell>
       </div>
     </>
   );
