@@ -90,8 +90,8 @@ await runSuite(async () => {
     const f = (get, d) =>
       `${median(runs.map(get)).toFixed(d)} [${runs.map((r) => get(r).toFixed(d)).join(' ')}]`;
     console.log(
-      `${key.padEnd(24)} req/s ${f((r) => r.rps, 0)}  p99 ${f((r) => r.p99, 0)}  server ms/req ${f((r) => r.server, 2)}` +
-        `  PostgreSQL ms/req ${f((r) => r.db, 2)}  errors ${runs.reduce((n, r) => n + r.bad, 0)}`,
+      `${key.padEnd(24)} req/s ${f((r) => r.rps, 0)}  p99 ${f((r) => r.p99, 0)}  server ms/req ${f((r) => r.server, 3)}` +
+        `  PostgreSQL ms/req ${f((r) => r.db, 3)}  errors ${runs.reduce((n, r) => n + r.bad, 0)}`,
     );
   }
 });

@@ -3,6 +3,7 @@ import { centsToAmount } from '@outing/ledger';
 import type { Bill, Transaction, User } from '@outing/contract';
 import { executePrepared } from '../../db/prepared.js';
 import type { Runner } from '../rooms/queries.js';
+import { isoTimestamp } from '../../db/timestamps.js';
 
 type BillRow = {
   id: number;
@@ -11,7 +12,7 @@ type BillRow = {
   name: string;
   amount_cents: number;
   include_owner: boolean;
-  created_at: Date;
+  created_at: string;
   consolidation_id: number | null;
   payers: number[];
   owner_username: string;
@@ -33,7 +34,7 @@ export async function selectBills(db: Runner, viewerId: number, where: SQL): Pro
     name: b.name,
     amount: centsToAmount(b.amount_cents),
     includeOwner: b.include_owner,
-    date: new Date(b.created_at).toISOString(),
+    date: isoTimestamp(b.created_at),
     roomId: b.room_id,
     payers: b.payers.map(Number),
     ownerId: b.owner_id,
@@ -56,7 +57,7 @@ type TxRow = {
   payee_id: number;
   amount_cents: number;
   is_paid: boolean;
-  paid_on: Date | null;
+  paid_on: string | null;
   payer_username: string;
   payer_email: string;
   payer_picture_url: string;
@@ -106,6 +107,6 @@ export async function selectTransactions(
     payee: person(t.payee_id, t.payee_username, t.payee_email, t.payee_picture_url, t.payee_visible),
     amount: centsToAmount(t.amount_cents),
     isPaid: t.is_paid,
-    paidOn: t.paid_on ? new Date(t.paid_on).toISOString() : null,
+    paidOn: t.paid_on ? isoTimestamp(t.paid_on) : null,
   }));
 }

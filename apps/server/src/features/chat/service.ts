@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Message } from '@outing/contract';
 import { executePrepared } from '../../db/prepared.js';
+import { isoTimestamp } from '../../db/timestamps.js';
 import { conflict } from '../../lib/errors.js';
 import type { RealtimeHub } from '../../lib/realtime/hub.js';
 import { requireMember, type RoomsContext } from '../rooms/service.js';
@@ -10,7 +11,7 @@ type Row = {
   room_id: string;
   sender_id: number;
   content: string;
-  sent_at: Date;
+  sent_at: string;
   username: string;
   picture_url: string;
 };
@@ -21,7 +22,7 @@ const toMessage = (r: Row): Message => ({
   senderId: r.sender_id,
   sender: { id: r.sender_id, username: r.username, pictureUrl: r.picture_url },
   content: r.content,
-  sentAt: new Date(r.sent_at).toISOString(),
+  sentAt: isoTimestamp(r.sent_at),
 });
 
 /** Stores a message of a member and sends it to every member, the sender included. */
