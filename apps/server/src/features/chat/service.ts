@@ -8,7 +8,6 @@ import { isoTimestamp } from '../../db/timestamps.js';
 
 type Row = {
   id: number;
-  room_id: string;
   sender_id: number;
   content: string;
   sent_at: string;
@@ -16,9 +15,9 @@ type Row = {
   picture_url: string;
 };
 
-const toMessage = (r: Row): Message => ({
+const toMessage = (r: Row, roomId: string): Message => ({
   id: r.id,
-  roomId: r.room_id,
+  roomId,
   senderId: r.sender_id,
   sender: { id: r.sender_id, username: r.username, pictureUrl: r.picture_url },
   content: r.content,
@@ -43,8 +42,8 @@ export async function sendMessage(
       SELECT r.id, ${me.id}, ${content} FROM rooms r
       WHERE r.id = ${roomId} AND NOT r.is_closed
         AND EXISTS (SELECT 1 FROM room_members rm WHERE rm.room_id = r.id AND rm.user_id = ${me.id})
-      RETURNING *)
-    SELECT m.*, u.username, u.picture_url,
+      RETURNING id, room_id, sender_id, content, sent_at)
+    SELECT m.id, m.sender_id, m.content, m.sent_at, u.username, u.picture_url,
       array_to_string(ARRAY(SELECT rm.user_id FROM room_members rm WHERE rm.room_id = m.room_id), ',') AS member_ids
     FROM m JOIN users u ON u.id = m.sender_id`,
   );
@@ -55,7 +54,7 @@ export async function sendMessage(
     throw conflict('The room changed while sending. Please try again.');
   }
   const row = rows[0]!;
-  const message = toMessage(row);
+  const message = toMessage(row, roomId);
   await ctx.hub.toUsers(row.member_ids ? row.member_ids.split(',').map(Number) : [], {
     type: 'CREATE_MESSAGE',
     data: {
@@ -83,7 +82,7 @@ export async function listMessages(
   const { rows } = await executePrepared<Row & { total: number }>(
     ctx.db,
     sql`
-    SELECT m.*, u.username, u.picture_url, (${count}) AS total
+    SELECT m.id, m.sender_id, m.content, m.sent_at, u.username, u.picture_url, (${count}) AS total
     FROM messages m JOIN users u ON u.id = m.sender_id
     WHERE ${where} AND EXISTS (SELECT 1 FROM room_members rm WHERE rm.room_id = ${roomId} AND rm.user_id = ${me.id})
     ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`,
@@ -94,5 +93,9 @@ export async function listMessages(
     await requireMember(ctx, me, roomId);
     n = (await executePrepared<{ n: number }>(ctx.db, count)).rows[0]!.n;
   }
-  return { messages: rows.map(toMessage), page: q.page, pageCount: Math.ceil(n / q.pageSize) };
+  return {
+    messages: rows.map((r) => toMessage(r, roomId)),
+    page: q.page,
+    pageCount: Math.ceil(n / q.pageSize),
+  };
 }
