@@ -4,6 +4,7 @@
 //
 //   BENCH_VARIANTS='{"before":{"main":"/path/to/old/apps/server/dist/main.js"},"after":{}}' node bench/compare.mjs
 //   BENCH_VARIANTS='{"pool4":{"env":{"DATABASE_POOL_SIZE":"4"}},"pool20":{"env":{"DATABASE_POOL_SIZE":"20"}}}' …
+//   BENCH_VARIANTS='{"default-gc":{"flags":[]},"production":{}}' …   (node flags instead of production's)
 //
 // BENCH_REPS (3), BENCH_SECONDS (4), BENCH_CONNECTIONS (50), BENCH_PATHS (rooms,transactions,messages; `post` adds
 // the api suite's POST /v1/rooms/{id}/messages, each request a new message from the next signed-in user).
@@ -30,6 +31,7 @@ await runSuite(async () => {
         env: v.env ?? {},
         name,
         ...(v.main ? { main: v.main } : {}),
+        ...(v.flags ? { flags: v.flags } : {}),
       }),
     );
   const drivers = await Promise.all(
