@@ -4,8 +4,11 @@
 //
 //   BENCH_VARIANTS='{"before":{"main":"/path/to/old/apps/server/dist/main.js"},"after":{}}' node bench/compare.mjs
 //   BENCH_VARIANTS='{"pool4":{"env":{"DATABASE_POOL_SIZE":"4"}},"pool20":{"env":{"DATABASE_POOL_SIZE":"20"}}}' …
+//   BENCH_VARIANTS='{"default-gc":{"flags":[]},"production":{}}' …   (node flags instead of production's)
 //
-// BENCH_REPS (3), BENCH_SECONDS (4), BENCH_CONNECTIONS (50), BENCH_PATHS (rooms,transactions,messages).
+// BENCH_REPS (3), BENCH_SECONDS (4), BENCH_CONNECTIONS (50), BENCH_PATHS (rooms,transactions,messages; `post` adds
+// the api suite's POST /v1/rooms/{id}/messages, each request a new message from the next signed-in user).
+import os from 'node:os';
 import { cannon } from './lib/load.mjs';
 import { PASSWORD, seed } from './lib/seed.mjs';
 import { createDatabase, cpuMs, databaseCpuMs, login, runSuite, startServer } from './lib/server.mjs';
@@ -17,6 +20,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const wanted = (process.env.BENCH_PATHS ?? 'rooms,transactions,messages').split(',');
 
 await runSuite(async () => {
+  const loadStart = os.loadavg()[0];
   const database = await createDatabase('compare');
   const data = await seed(database.pool, { users: 1000, rooms: 200, messages: 5000, drivers: 10 });
   const servers = [];
@@ -27,6 +31,7 @@ await runSuite(async () => {
         env: v.env ?? {},
         name,
         ...(v.main ? { main: v.main } : {}),
+        ...(v.flags ? { flags: v.flags } : {}),
       }),
     );
   const drivers = await Promise.all(
@@ -36,16 +41,26 @@ await runSuite(async () => {
     rooms: '/v1/rooms',
     transactions: '/v1/transactions',
     messages: `/v1/rooms/${data.roomIds[0]}/messages`,
+    post: `/v1/rooms/${data.roomIds[1]}/messages`,
   }).filter(([k]) => wanted.includes(k));
   let seq = 0;
   const requests = (path) => [
     {
-      method: 'GET',
-      setupRequest: (req) => ({
-        ...req,
-        path,
-        headers: { authorization: `Bearer ${drivers[seq++ % drivers.length].token}` },
-      }),
+      method: path === paths.find(([k]) => k === 'post')?.[1] ? 'POST' : 'GET',
+      setupRequest: (req) => {
+        const k = seq++;
+        const d = drivers[k % drivers.length];
+        const post = req.method === 'POST';
+        return {
+          ...req,
+          path,
+          headers: {
+            authorization: `Bearer ${d.token}`,
+            ...(post ? { 'content-type': 'application/json' } : {}),
+          },
+          body: post ? JSON.stringify({ content: `compare ${k} from ${d.username}` }) : undefined,
+        };
+      },
     },
   ];
   for (const s of servers)
@@ -69,13 +84,16 @@ await runSuite(async () => {
     }
   }
   const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
-  console.log(`${connections} connections, ${reps} × ${seconds} s, medians (every run in brackets)`);
+  console.log(
+    `${connections} connections, 1-minute load ${loadStart.toFixed(1)} before, ${os.loadavg()[0].toFixed(1)} after, ` +
+      `${reps} × ${seconds} s, medians (every run in brackets)`,
+  );
   for (const [key, runs] of results) {
     const f = (get, d) =>
       `${median(runs.map(get)).toFixed(d)} [${runs.map((r) => get(r).toFixed(d)).join(' ')}]`;
     console.log(
-      `${key.padEnd(24)} req/s ${f((r) => r.rps, 0)}  p99 ${f((r) => r.p99, 0)}  server ms/req ${f((r) => r.server, 2)}` +
-        `  PostgreSQL ms/req ${f((r) => r.db, 2)}  errors ${runs.reduce((n, r) => n + r.bad, 0)}`,
+      `${key.padEnd(24)} req/s ${f((r) => r.rps, 0)}  p99 ${f((r) => r.p99, 0)}  server ms/req ${f((r) => r.server, 3)}` +
+        `  PostgreSQL ms/req ${f((r) => r.db, 3)}  errors ${runs.reduce((n, r) => n + r.bad, 0)}`,
     );
   }
 });

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './server.mjs';
+import { freePort, SERVER_NODE_FLAGS } from './server.mjs';
 
 // BENCH_SERVER_DIST points at another build of the server (to compare before and after a change), as in ./server.mjs.
 export const serverMain = process.env.BENCH_SERVER_DIST
@@ -30,7 +30,7 @@ export function serverEnv(dataDir, port, extra = {}) {
 export async function startServer(dataDir, { port, env = {}, timeoutMs = 60_000 } = {}) {
   port ??= await freePort();
   const t0 = process.hrtime.bigint();
-  const child = spawn(process.execPath, [serverMain], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverMain], {
     env: serverEnv(dataDir, port, env),
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -108,7 +108,7 @@ describe('the server process on an external PostgreSQL', () => {
   it('migrates an empty database at start-up and serves', async () => {
     const server = await startServerProcess({ DATABASE_URL: t.url, DATA_DIR: '/nonexistent-outing-data' });
     const { rows } = await t.pool.query('SELECT name FROM schema_migrations');
-    expect(rows).toEqual([{ name: '0001_initial.sql' }]);
+    expect(rows).toEqual([{ name: '0001_initial.sql' }, { name: '0002_room_member_count.sql' }]);
     const res = await fetch(`http://127.0.0.1:${server.port}/v1/nope`);
     expect(res.status).toBe(404);
     server.child.kill('SIGTERM');

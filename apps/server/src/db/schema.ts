@@ -112,6 +112,8 @@ export const rooms = pgTable('rooms', {
   isClosed: boolean('is_closed').notNull().default(false),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  /** The number of room_members rows of the room, kept by a trigger (migration 0002). */
+  memberCount: integer('member_count').notNull().default(0),
 });
 
 export const roomMembers = pgTable(

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billResponse, billsResponse, transactionsResponse } from '@outing/contract';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { as, createRoom } from '../../test/rooms.js';
-import { createUser, type TestUser } from '../../test/users.js';
+import { createUser, makeFriends, type TestUser } from '../../test/users.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -224,6 +224,25 @@ describe('transactions', () => {
       [payee.id, 'Settled'],
     );
     expect(note.rows).toEqual([{ title: 'Settled', content: `${payer.username} paid you $25.50!` }]);
+  });
+
+  it('shows the email of the caller and of the caller’s friends only', async () => {
+    const { payee, payer } = await consolidatedPair();
+    const list = async (u: TestUser) =>
+      transactionsResponse.parse((await as(t, u)('GET', '/v1/transactions')).json()).data[0]!;
+    let seen = await list(payer);
+    expect([seen.payer.email, seen.payee.email]).toEqual([payer.email, '']); // not friends
+    seen = await list(payee);
+    expect([seen.payer.email, seen.payee.email]).toEqual(['', payee.email]);
+    await makeFriends(t, payer, payee);
+    seen = await list(payer);
+    expect([seen.payer.email, seen.payee.email]).toEqual([payer.email, payee.email]);
+    expect(seen.payee).toEqual({
+      id: payee.id,
+      username: payee.username,
+      email: payee.email,
+      pictureUrl: '',
+    });
   });
 
   it('100 simultaneous settles: exactly one succeeds', async () => {

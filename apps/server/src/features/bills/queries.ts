@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { centsToAmount } from '@outing/ledger';
-import type { Bill, Transaction, User } from '@outing/contract';
+import type { Bill, Transaction } from '@outing/contract';
 import { executePrepared } from '../../db/prepared.js';
 import type { Runner } from '../rooms/queries.js';
+import { isoTimestamp } from '../../db/timestamps.js';
 
 type BillRow = {
   id: number;
@@ -11,7 +12,7 @@ type BillRow = {
   name: string;
   amount_cents: number;
   include_owner: boolean;
-  created_at: Date;
+  created_at: string;
   consolidation_id: number | null;
   payers: number[];
   owner_username: string;
@@ -33,7 +34,7 @@ export async function selectBills(db: Runner, viewerId: number, where: SQL): Pro
     name: b.name,
     amount: centsToAmount(b.amount_cents),
     includeOwner: b.include_owner,
-    date: new Date(b.created_at).toISOString(),
+    date: isoTimestamp(b.created_at),
     roomId: b.room_id,
     payers: b.payers.map(Number),
     ownerId: b.owner_id,
@@ -56,23 +57,15 @@ type TxRow = {
   payee_id: number;
   amount_cents: number;
   is_paid: boolean;
-  paid_on: Date | null;
+  paid_on: string | null;
   payer_username: string;
+  /** '' unless the payer is the viewer or the viewer's friend; the same for the payee. */
   payer_email: string;
   payer_picture_url: string;
-  payer_visible: boolean;
   payee_username: string;
   payee_email: string;
   payee_picture_url: string;
-  payee_visible: boolean;
 };
-
-const person = (id: number, username: string, email: string, pictureUrl: string, visible: boolean): User => ({
-  id,
-  username,
-  email: visible ? email : '',
-  pictureUrl,
-});
 
 export async function selectTransactions(
   db: Runner,
@@ -80,14 +73,17 @@ export async function selectTransactions(
   where: SQL,
   order: SQL = sql`t.id`,
 ): Promise<Transaction[]> {
-  const visible = (col: SQL) =>
-    sql`(${col} = ${viewerId} OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = ${viewerId} AND f.friend_id = ${col}))`;
+  // A person's email only for the viewer and the viewer's friends ('' otherwise).
+  const email = (col: SQL, user: SQL) =>
+    sql`CASE WHEN ${col} = ${viewerId} OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = ${viewerId} AND f.friend_id = ${col})
+      THEN ${user}.email ELSE '' END`;
   const { rows } = await executePrepared<TxRow>(
     db,
     sql`
-    SELECT t.*, r.name AS room_name,
-      a.username AS payer_username, a.email AS payer_email, a.picture_url AS payer_picture_url, ${visible(sql`t.payer_id`)} AS payer_visible,
-      e.username AS payee_username, e.email AS payee_email, e.picture_url AS payee_picture_url, ${visible(sql`t.payee_id`)} AS payee_visible
+    SELECT t.id, t.consolidation_id, t.room_id, t.payer_id, t.payee_id, t.amount_cents, t.is_paid, t.paid_on,
+      r.name AS room_name,
+      a.username AS payer_username, ${email(sql`t.payer_id`, sql`a`)} AS payer_email, a.picture_url AS payer_picture_url,
+      e.username AS payee_username, ${email(sql`t.payee_id`, sql`e`)} AS payee_email, e.picture_url AS payee_picture_url
     FROM transactions t
       JOIN rooms r ON r.id = t.room_id
       JOIN users a ON a.id = t.payer_id
@@ -101,11 +97,21 @@ export async function selectTransactions(
     roomId: t.room_id,
     roomName: t.room_name,
     payerId: t.payer_id,
-    payer: person(t.payer_id, t.payer_username, t.payer_email, t.payer_picture_url, t.payer_visible),
+    payer: {
+      id: t.payer_id,
+      username: t.payer_username,
+      email: t.payer_email,
+      pictureUrl: t.payer_picture_url,
+    },
     payeeId: t.payee_id,
-    payee: person(t.payee_id, t.payee_username, t.payee_email, t.payee_picture_url, t.payee_visible),
+    payee: {
+      id: t.payee_id,
+      username: t.payee_username,
+      email: t.payee_email,
+      pictureUrl: t.payee_picture_url,
+    },
     amount: centsToAmount(t.amount_cents),
     isPaid: t.is_paid,
-    paidOn: t.paid_on ? new Date(t.paid_on).toISOString() : null,
+    paidOn: t.paid_on ? isoTimestamp(t.paid_on) : null,
   }));
 }

@@ -68,6 +68,30 @@ describe('chat messages', () => {
     expect((await as(t, host)('GET', `/v1/rooms/${room.id}/messages`)).statusCode).toBe(200);
   });
 
+  it('a sent message and the same message in the page are the stored row, field by field', async () => {
+    const host = await createUser(t);
+    const { room } = await createRoom(t, host);
+    const sent = (await as(t, host)('POST', `/v1/rooms/${room.id}/messages`, { content: '  hello  ' })).json()
+      .data;
+    const { rows } = await t.database.pool.query<{ id: number; sent_at: Date }>(
+      'SELECT id, sent_at FROM messages WHERE room_id = $1',
+      [room.id],
+    );
+    const expected = {
+      id: rows[0]!.id,
+      roomId: room.id,
+      senderId: host.id,
+      sender: { id: host.id, username: host.username, pictureUrl: '' },
+      content: 'hello',
+      sentAt: rows[0]!.sent_at.toISOString(),
+    };
+    expect(sent).toEqual(expected);
+    const page = messagesPageResponse.parse(
+      (await as(t, host)('GET', `/v1/rooms/${room.id}/messages`)).json(),
+    );
+    expect(page.data.messages).toEqual([expected]);
+  });
+
   it('stores text as text', async () => {
     const host = await createUser(t);
     const { room } = await createRoom(t, host);

@@ -1,6 +1,6 @@
 // Issue 10's races on real PostgreSQL: every pair of operations that read and change the same room at once. For
 // each, exactly one way wins or both orders are legal, the losers get a clean 409, and the room's invariants hold.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { as, createRoom } from '../../test/rooms.js';
 import { createUser, type TestUser } from '../../test/users.js';
@@ -42,7 +42,20 @@ async function openBillsOf(roomId: string, userId: number) {
   return rows[0].n as number;
 }
 
+/** Rooms whose maintained member count (rooms.member_count, migration 0002) differs from their memberships. */
+async function miscounted() {
+  const { rows } = await t.database.pool.query(
+    `SELECT r.id, r.member_count, (SELECT count(*)::int FROM room_members m WHERE m.room_id = r.id) AS members
+       FROM rooms r WHERE r.member_count <> (SELECT count(*) FROM room_members m WHERE m.room_id = r.id)`,
+  );
+  return rows;
+}
+
 describe('races', () => {
+  afterEach(async () => {
+    expect(await miscounted()).toEqual([]);
+  });
+
   it('the same person joining 50 times at once: one 200, 49 clean 409s, one membership', async () => {
     const [host, ann] = await Promise.all([createUser(t), createUser(t)]);
     const { room } = await createRoom(t, host);
@@ -61,6 +74,59 @@ describe('races', () => {
     expect(rows[0].n).toBe(1);
     const shown = (await as(t, host)('GET', `/v1/rooms/${room.id}`)).json().data;
     expect(shown.attendeesCount).toBe(2);
+  });
+
+  it('30 people joining and 10 leaving one room at once: every answer 200, the count equals the members', async () => {
+    const host = await createUser(t);
+    const leavers = await Promise.all(Array.from({ length: 10 }, () => createUser(t)));
+    const joiners = await Promise.all(Array.from({ length: 30 }, () => createUser(t)));
+    const roomId = await roomOf(host, ...leavers);
+    const results = await Promise.all([
+      ...joiners.map((u) => as(t, u)('PATCH', `/v1/rooms/${roomId}/join`)),
+      ...leavers.map((u) => as(t, u)('PATCH', `/v1/rooms/${roomId}/leave`)),
+    ]);
+    expect(results.map((r) => r.statusCode)).toEqual(results.map(() => 200));
+    const room = (await as(t, host)('GET', `/v1/rooms/${roomId}`)).json().data;
+    expect(room.attendeesCount).toBe(31);
+    const listed = (await as(t, joiners[0]!)('GET', '/v1/rooms')).json().data;
+    expect(listed.find((r: { id: string }) => r.id === roomId).attendeesCount).toBe(31);
+    const attendees = (await as(t, host)('GET', `/v1/rooms/${roomId}/attendees`)).json().data;
+    expect(attendees).toHaveLength(31);
+  });
+
+  it('memberships written straight into the table from many connections at once keep the count', async () => {
+    const host = await createUser(t);
+    const people = await Promise.all(Array.from({ length: 24 }, () => createUser(t)));
+    const roomId = await roomOf(host, ...people.slice(0, 12));
+    const pool = t.database.pool;
+    // No room lock here (the services take one): the trigger alone must serialise the count.
+    await Promise.all([
+      ...people
+        .slice(12)
+        .map((u) =>
+          pool.query('INSERT INTO room_members (room_id, user_id) VALUES ($1, $2)', [roomId, u.id]),
+        ),
+      ...people
+        .slice(0, 12)
+        .map((u) =>
+          pool.query('DELETE FROM room_members WHERE room_id = $1 AND user_id = $2', [roomId, u.id]),
+        ),
+      ...people.slice(0, 6).map(async (u) => {
+        const c = await pool.connect();
+        try {
+          await c.query('BEGIN');
+          await c.query(
+            'INSERT INTO room_members (room_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+            [roomId, u.id],
+          );
+          await c.query('ROLLBACK'); // a rolled-back join counts for nothing
+        } finally {
+          c.release();
+        }
+      }),
+    ]);
+    const { rows } = await pool.query('SELECT member_count FROM rooms WHERE id = $1', [roomId]);
+    expect(rows[0].member_count).toBe(13);
   });
 
   it('leaving while a bill naming the leaver is created: never a non-member in an open bill', async () => {

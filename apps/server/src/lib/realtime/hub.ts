@@ -104,11 +104,15 @@ export class RealtimeHub {
       return;
     }
     if (m.kind !== 'frame') return;
-    // Encoded once for every socket (a string would be encoded again per socket), sent as a text frame.
-    const payload = Buffer.from(JSON.stringify(m.frame));
+    // Encoded once for every socket (a string would be encoded again per socket), sent as a text frame; not at all
+    // when none of the users has an open socket on this instance.
+    let payload: Buffer | undefined;
     for (const userId of m.userIds) {
-      for (const c of this.#byUser.get(userId) ?? [])
-        if (c.socket.readyState === c.socket.OPEN) c.socket.send(payload, { binary: false });
+      const conns = this.#byUser.get(userId);
+      if (!conns) continue;
+      for (const c of conns)
+        if (c.socket.readyState === c.socket.OPEN)
+          c.socket.send((payload ??= Buffer.from(JSON.stringify(m.frame))), { binary: false });
     }
   }
 
