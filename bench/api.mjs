@@ -19,6 +19,7 @@ import {
   problemLines,
   login,
   runSuite,
+  SERVER_NODE_FLAGS,
   serverDist,
   sleep,
   startServer,
@@ -220,12 +221,12 @@ await runSuite(async () => {
     `well over 2,000 req/s; the baseline's own p99 there was ` +
     `${median(results.get('baseline@200').map((r) => r.p99))} ms.`;
   const body = `
-\`node bench/api.mjs\` · production build (\`apps/server/dist/main.js\`, \`NODE_ENV=production\`,
+\`node bench/api.mjs\` · production build (\`node ${SERVER_NODE_FLAGS.join(' ')} apps/server/dist/main.js\` as \`npm start\` runs it, \`NODE_ENV=production\`,
 \`LOG_LEVEL=warn\`, \`RATE_LIMITS=off\`) on PostgreSQL at 127.0.0.1 (fresh database, pool of ${poolSize}, the
 default on this machine), seeded with
 SQL: ${seeded.users} verified users (10 friends each), ${seeded.rooms} rooms (${seeded.closed} closed) with
 ${seeded.members} memberships, ${seeded.messages} messages (${seeded.inReadRoom} in the room read),
-${seeded.transactions} transactions. Requests rotate over ${drivers.length} users signed in with
+${seeded.transactions} transactions, then \`VACUUM ANALYZE\` (the state autovacuum leaves; it is off on this machine's PostgreSQL). Requests rotate over ${drivers.length} users signed in with
 \`POST /v1/auth\`; the first of them sees ${seen.rooms} rooms and ${seen.transactions} unpaid transactions; the
 messages read are the newest page of 20. Baseline: a bare Fastify hello-world (\`GET /\`) in its own process,
 given the same per-request setup; the query floor: the same hello-world answering after one \`SELECT 1\` (a
