@@ -4,6 +4,7 @@
 import { join } from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
 import type { BootManifest, BootRoute } from '../src/boot/plan.ts';
+import { FIRST_SCREEN } from './chunks.ts';
 
 const BOOT_ENTRY = 'src/boot/boot.ts';
 const SESSION = 'src/lib/token.ts';
@@ -11,7 +12,7 @@ const PREFETCH = 'src/app/prefetch.ts';
 
 /** The modules each route needs before its screen shows: its page, and for the signed-in ones the session check and the calls. */
 const ROUTE_MODULES: Record<BootRoute, string[]> = {
-  login: ['src/features/auth/pages/login-page.tsx'],
+  login: [FIRST_SCREEN],
   home: ['src/features/home/pages/home-page.tsx', SESSION, PREFETCH],
   room: ['src/features/rooms/pages/room-page.tsx', SESSION, PREFETCH],
 };

@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
-const FIRST_SCREEN = 'src/features/auth/pages/login-page.tsx';
+/** The first screen of a new visitor (and what the boot script preloads for one, build/boot.ts). */
+export const FIRST_SCREEN = 'src/features/auth/pages/login-page.tsx';
 const CONFIG_CALL = 'src/features/system/api/get-config.ts';
 
 /** What a chunk-group `name` function is handed (rolldown's ChunkingContext). */

@@ -1,6 +1,7 @@
 // What the boot script does for a page load, decided from the path and the stored token alone (no zod, no React:
 // it runs before the app's code has downloaded). Kept pure for tests; boot.ts carries it out.
 import { buildUrl } from '../lib/api-url';
+import { readTokenPayload } from '../lib/token-payload';
 import { HOME_TILE_SIZES, ROOM_HERO_SIZES, webpSrcSet } from '../features/rooms/lib/room-image-sources';
 
 /** The screens the boot script knows: /login for visitors, / and /room/{id} signed in. */
@@ -31,23 +32,10 @@ export interface BootPlan {
  * screens' calls and chunks.
  */
 export function tokenExpiry(token: string): number | null {
-  const parts = token.split('.');
-  const body = parts[1];
-  if (parts.length !== 3 || !body || !/^[A-Za-z0-9_-]+$/.test(body)) return null;
-  try {
-    const json = atob(
-      body
-        .replace(/-/g, '+')
-        .replace(/_/g, '/')
-        .padEnd(Math.ceil(body.length / 4) * 4, '='),
-    );
-    const claims: unknown = JSON.parse(json);
-    if (typeof claims !== 'object' || claims === null) return null;
-    const exp = (claims as { exp?: unknown }).exp;
-    return typeof exp === 'number' && Number.isFinite(exp) ? exp : null;
-  } catch {
-    return null;
-  }
+  const claims = readTokenPayload(token);
+  if (typeof claims !== 'object' || claims === null) return null;
+  const exp = (claims as { exp?: unknown }).exp;
+  return typeof exp === 'number' && Number.isFinite(exp) ? exp : null;
 }
 
 function roomIdFrom(pathname: string): string | null {

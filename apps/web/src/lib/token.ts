@@ -1,5 +1,6 @@
 import { tokenClaimsSchema, type TokenClaims, type User } from '@outing/contract';
 import { clearStoredToken, getStoredToken } from './token-storage';
+import { readTokenPayload } from './token-payload';
 
 // Loaded on demand (it brings zod): at start only when a token is stored, and by login.
 
@@ -12,38 +13,14 @@ export class InvalidTokenError extends Error {
   }
 }
 
-function decodeBase64Url(part: string): string {
-  if (!/^[A-Za-z0-9_-]+$/.test(part)) throw new InvalidTokenError();
-  const base64 = part.replace(/-/g, '+').replace(/_/g, '/');
-  const padded = base64.padEnd(Math.ceil(base64.length / 4) * 4, '=');
-  let binary: string;
-  try {
-    binary = atob(padded);
-  } catch {
-    throw new InvalidTokenError();
-  }
-  const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw new InvalidTokenError();
-  }
-}
-
 /**
  * Reads the claims of a JWT without verifying it (the server verifies; the client only needs who is signed in).
  * Throws `InvalidTokenError` ('Invalid token format') unless the token has three dot-separated parts and a
  * base64url JSON body carrying the claims of api-contract §3.
  */
 export function decodeTokenClaims(token: string): TokenClaims {
-  const parts = token.split('.');
-  if (parts.length !== 3 || parts.some((part) => part === '')) throw new InvalidTokenError();
-  let body: unknown;
-  try {
-    body = JSON.parse(decodeBase64Url(parts[1] as string));
-  } catch {
-    throw new InvalidTokenError();
-  }
+  const body = readTokenPayload(token);
+  if (body === undefined) throw new InvalidTokenError();
   const claims = tokenClaimsSchema.safeParse(body);
   if (!claims.success) throw new InvalidTokenError();
   return claims.data;

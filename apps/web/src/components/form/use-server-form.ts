@@ -13,7 +13,6 @@ export interface ServerForm<T extends FieldValues> {
   form: UseFormReturn<T>;
   /** What the last refused call said, for the form's alert (`ServerFormShell`); each submit clears it. */
   serverError: string | null;
-  setServerError: (message: string | null) => void;
   /** A refused call: `message` above the form, and a 400's issues on the fields `fieldFor` maps them to. */
   refuse: (error: unknown, message: string, fieldFor: (path: string) => Path<T> | null | undefined) => void;
   /** The form's `onSubmit`: the fields' own checks first, then `run` with the values, one submit at a time. */
@@ -32,7 +31,6 @@ export function useServerForm<T extends FieldValues>(defaultValues: DefaultValue
   return {
     form,
     serverError,
-    setServerError,
     refuse: (error, message, fieldFor) => {
       setServerError(message);
       placeFieldIssues(error, fieldFor, form.setError);

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { RoomImage, webpSrcSet } from './room-image';
+import { webpSrcSet } from '../lib/room-image-sources';
+import { RoomImage } from './room-image';
 
 describe('RoomImage', () => {
   it('offers the WebP copies of a served picture, with the PNG the API names as the fallback', () => {

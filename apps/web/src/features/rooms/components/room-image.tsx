@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { webpSrcSet } from '../lib/room-image-sources';
 
-export { webpSrcSet } from '../lib/room-image-sources';
-
 interface RoomImageProps {
   src: string;
   className?: string;
