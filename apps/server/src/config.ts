@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { venueProviders } from '@outing/contract';
+import { isCurrency } from '@outing/ledger';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -43,6 +44,12 @@ const envSchema = z.object({
   NOMINATIM_URL: z.url().default('https://nominatim.openstreetmap.org'),
   GOOGLE_PLACES_URL: z.url().default('https://places.googleapis.com'),
   GOOGLE_PLACES_API_KEY: optional,
+  DEFAULT_CURRENCY: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine(isCurrency, 'DEFAULT_CURRENCY must be an ISO 4217 currency code such as USD')
+    .default('USD'),
   CORS_ORIGINS: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
@@ -109,6 +116,7 @@ export function loadConfig(env: Env) {
       googlePlacesUrl: e.GOOGLE_PLACES_URL,
       googlePlacesApiKey: e.GOOGLE_PLACES_API_KEY,
     }),
+    defaultCurrency: e.DEFAULT_CURRENCY,
     corsOrigins: Object.freeze(corsOrigins),
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,

@@ -48,7 +48,7 @@ export async function seed(
       ids[name] = created[0]!.id;
     }
     const me = async (name: string) => (await findUserById(db, ids[name]!))!;
-    const ctx = { db, events, hub, publicUrl: opts.publicUrl };
+    const ctx = { db, events, hub, publicUrl: opts.publicUrl, defaultCurrency: 'USD' };
 
     for (const [a, b] of [
       ['ann', 'ben'],

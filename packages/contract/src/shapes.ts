@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amount, id, isoDateTime, roomId, roomImageUrl, timeOfDay } from './primitives.js';
+import { shareSchema, splitSchema } from './split.js';
 
 /** A user as anyone may see them; `email` is "" unless it is yourself or a friend. */
 export const userSchema = z.object({
@@ -56,6 +57,8 @@ export const roomSchema = z.object({
   isClosed: z.boolean(),
   isPrivate: z.boolean(),
   url: z.string(),
+  /** ISO 4217 code; amounts of the room's bills and transactions are in its major units (api-contract §10.1). */
+  currency: z.string(),
 });
 export type Room = z.infer<typeof roomSchema>;
 
@@ -81,6 +84,12 @@ export const billSchema = z.object({
   ownerId: id,
   owner: userSchema,
   consolidationId: id.nullable(),
+  /** Every participant's share, the payer's own included (api-contract §10.2). */
+  shares: z.array(shareSchema),
+  split: splitSchema,
+  createdBy: id,
+  currency: z.string(),
+  updatedAt: isoDateTime,
 });
 export type Bill = z.infer<typeof billSchema>;
 
@@ -96,6 +105,7 @@ export const transactionSchema = z.object({
   amount,
   isPaid: z.boolean(),
   paidOn: isoDateTime.nullable(),
+  currency: z.string(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

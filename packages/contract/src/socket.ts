@@ -17,6 +17,11 @@ export const createMessageFrame = z.object({
 export const notificationFrame = z.object({ type: z.literal('NOTIFICATION'), data: notificationSchema });
 export const roomUpdatedFrame = z.object({ type: z.literal('ROOM_UPDATED'), data: z.object({ roomId }) });
 export const billCreatedFrame = z.object({ type: z.literal('BILL_CREATED'), data: z.object({ roomId }) });
+/** A bill of the open round was edited or deleted (api-contract §10.2). */
+export const billUpdatedFrame = z.object({
+  type: z.literal('BILL_UPDATED'),
+  data: z.object({ roomId, billId: id }),
+});
 export const billsConsolidatedFrame = z.object({
   type: z.literal('BILLS_CONSOLIDATED'),
   data: z.object({ roomId }),
@@ -31,6 +36,7 @@ export const socketFrameSchema = z.discriminatedUnion('type', [
   notificationFrame,
   roomUpdatedFrame,
   billCreatedFrame,
+  billUpdatedFrame,
   billsConsolidatedFrame,
   transactionSettledFrame,
 ]);

@@ -40,7 +40,12 @@ const mine = (userId: number) =>
 /** Rooms: api-contract §6. */
 export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
-  const ctx = { db, events: app.deps.events, publicUrl: config.publicUrl };
+  const ctx = {
+    db,
+    events: app.deps.events,
+    publicUrl: config.publicUrl,
+    defaultCurrency: config.defaultCurrency,
+  };
   const base = { onRequest: [app.authenticate] };
   const doc = (summary: string) => ({ tags: ['rooms'], security: [{ bearer: [] }], summary });
 
