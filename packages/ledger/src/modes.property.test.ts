@@ -6,12 +6,18 @@ import { roundShares } from './round.js';
 import { SplitError, type SplitSpec } from './split-input.js';
 import { splitBill } from './split.js';
 
-// Properties of api-contract §10.2 over every mode and exponents 0, 2 and 3: about 1.1 × 10^5 cases in all.
+// Properties of api-contract §10.2 over every mode and exponents 0, 2 and 3: 85,300 cases here, and 15,000 more
+// round trips of amounts in amount.test.ts.
 // The exact shares are recomputed here independently, as reduced fractions, the way the contract words each mode
 // (charges applied one by one), and the implementation is checked against them.
 
 type Frac = { n: bigint; d: bigint };
-const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? (a < 0n ? -a : a) : gcd(b, a % b));
+function gcd(a: bigint, b: bigint): bigint {
+  let x = a < 0n ? -a : a;
+  let y = b;
+  while (y) [x, y] = [y, x % y];
+  return x;
+}
 const frac = (n: bigint, d = 1n): Frac => {
   const g = gcd(n, d) || 1n;
   return { n: n / g, d: d / g };
@@ -137,7 +143,7 @@ const anySplit = exponent.chain((e) =>
           })),
         ),
       }),
-      itemsSpec(e, 30).map((spec) => ({ total: undefined, spec })),
+      itemsSpec(e, 20).map((spec) => ({ total: undefined, spec })),
     ),
   }),
 );
@@ -184,38 +190,44 @@ describe('computeSplit (properties)', () => {
     );
   });
 
-  it('items with charges: splitting the items, then each charge in proportion, gives the same shares', () => {
-    fc.assert(
-      fc.property(
-        exponent.chain((e) => fc.tuple(fc.constant(e), billId, itemsSpec(e, 100))),
-        ([e, id, spec]) => {
-          const ref = reference(spec);
-          fc.pre(ref.total <= maxMinor(e));
-          const { exact, charges } = exactSplit({ billId: id, exponent: e, split: spec });
-          // The same exact shares (the closed form equals the step-by-step charges)…
-          exact.userIds.forEach((uid, i) =>
-            expect(eq(frac(exact.numerators[i]!, exact.denominator), ref.shares.get(uid)!)).toBe(true),
-          );
-          // …hence the same rounded shares as rounding the step-by-step result.
-          const L = [...ref.shares.values()].reduce((l, f) => (l * f.d) / gcd(l, f.d), 1n);
-          const byRef = roundShares(
-            {
-              userIds: exact.userIds,
-              numerators: exact.userIds.map((uid) => (ref.shares.get(uid)!.n * L) / ref.shares.get(uid)!.d),
-              denominator: L,
-            },
-            id,
-          );
-          const result = computeSplit({ billId: id, exponent: e, split: spec, total: ref.total });
-          expect(result.shares).toEqual(byRef);
-          expect(
-            charges!.reduce((a, c) => a + c.minor, 0) + spec.items.reduce((a, i) => a + i.minor, 0),
-          ).toBe(result.total);
-        },
-      ),
-      { numRuns: 15_000 },
-    );
-  });
+  it.each([
+    [40, 15_000],
+    [100, 300], // the largest bills allowed: 100 items, 50 people
+  ])(
+    'items with charges: splitting the items, then each charge in proportion, gives the same shares (≤ %i items)',
+    (maxItems, numRuns) => {
+      fc.assert(
+        fc.property(
+          exponent.chain((e) => fc.tuple(fc.constant(e), billId, itemsSpec(e, maxItems))),
+          ([e, id, spec]) => {
+            const ref = reference(spec);
+            fc.pre(ref.total <= maxMinor(e));
+            const { exact, charges } = exactSplit({ billId: id, exponent: e, split: spec });
+            // The same exact shares (the closed form equals the step-by-step charges)…
+            exact.userIds.forEach((uid, i) =>
+              expect(eq(frac(exact.numerators[i]!, exact.denominator), ref.shares.get(uid)!)).toBe(true),
+            );
+            // …hence the same rounded shares as rounding the step-by-step result.
+            const D = exact.denominator;
+            const byRef = roundShares(
+              {
+                userIds: exact.userIds,
+                numerators: exact.userIds.map((uid) => (ref.shares.get(uid)!.n * D) / ref.shares.get(uid)!.d),
+                denominator: D,
+              },
+              id,
+            );
+            const result = computeSplit({ billId: id, exponent: e, split: spec, total: ref.total });
+            expect(result.shares).toEqual(byRef);
+            expect(
+              charges!.reduce((a, c) => a + c.minor, 0) + spec.items.reduce((a, i) => a + i.minor, 0),
+            ).toBe(result.total);
+          },
+        ),
+        { numRuns },
+      );
+    },
+  );
 
   it('percent and shares modes agree when given the same weights', () => {
     fc.assert(
@@ -245,7 +257,7 @@ describe('computeSplit (properties)', () => {
           expect(byShares.shares).toEqual(byPercent.shares);
         },
       ),
-      { numRuns: 20_000 },
+      { numRuns: 25_000 },
     );
   });
 
