@@ -148,7 +148,9 @@ function itemsSplit(input: SplitInput): { total: number; exact: ExactShares; cha
     throw new SplitError('split.items', 'Add at least one item');
   if (items.length > MAX_ITEMS)
     throw new SplitError('split.items', `A bill can have at most ${MAX_ITEMS} items`);
-  if (!Array.isArray(charges) || charges.length > MAX_CHARGES)
+  if (!Array.isArray(charges))
+    throw new SplitError('split.charges', 'Charges must be a list of a name and a percent each');
+  if (charges.length > MAX_CHARGES)
     throw new SplitError('split.charges', `A bill can have at most ${MAX_CHARGES} charges`);
 
   let itemsTotal = 0n;
