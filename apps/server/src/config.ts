@@ -56,6 +56,9 @@ const envSchema = z.object({
   RATE_LIMITS: onOff,
   WEB_DIST: optional,
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  // Sockets one instance accepts per user and per client address (issue #17 §5; 0 turns a cap off).
+  WS_MAX_SOCKETS_PER_USER: z.coerce.number().int().min(0).default(20),
+  WS_MAX_SOCKETS_PER_IP: z.coerce.number().int().min(0).default(100),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -123,6 +126,7 @@ export function loadConfig(env: Env) {
     rateLimits: e.RATE_LIMITS === 'on',
     webDist: path.resolve(e.WEB_DIST ?? path.join(here, '..', '..', 'web', 'dist')),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    sockets: Object.freeze({ maxPerUser: e.WS_MAX_SOCKETS_PER_USER, maxPerIp: e.WS_MAX_SOCKETS_PER_IP }),
   });
 }
 
