@@ -41,7 +41,7 @@ export type World = {
     leave: Room;
     consolidate: Room;
   };
-  bills: { ofHost: number; ofMember: number; ofMember2: number };
+  bills: { ofHost: number; ofMember: number; ofMember2: number; toEdit: number };
   /** unpaid, payer → payee, each after a consolidation of its own room */
   transactions: { settle: number; remind: number };
   /** the payer's "Bills consolidated" notification */
@@ -150,6 +150,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     ofHost: await bill(host, rooms.priv.id, `Host bill ${tag}`, [member.id]),
     ofMember: await bill(member, rooms.priv.id, `Member bill ${tag}`, [host.id]),
     ofMember2: await bill(member, rooms.priv.id, `Member bill two ${tag}`, [host.id]),
+    toEdit: await bill(host, rooms.priv.id, `Host bill to edit ${tag}`, [member.id]),
   };
   await bill(member, rooms.consolidate.id, `To consolidate ${tag}`, [host.id]);
 

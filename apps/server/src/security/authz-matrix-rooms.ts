@@ -138,8 +138,8 @@ export const bills: Row[] = [
     route: '/v1/bills/:id',
     variant: 'the host’s bill',
     request: (w) => r('DELETE', `/v1/bills/${w.bills.ofHost}`),
-    // Outside the room a bill id reveals nothing (404); a member who neither owns it nor hosts is refused.
-    expect: signedIn(404, { member: 403, host: 200 }),
+    // A bill that exists but is not yours: 403, for outsiders too (docs/security.md, "403 or 404").
+    expect: signedIn(403, { host: 200 }),
     missing: { status: 404, request: () => r('DELETE', `/v1/bills/${NO_ID}`) },
   },
   {
@@ -147,8 +147,34 @@ export const bills: Row[] = [
     route: '/v1/bills/:id',
     variant: 'a member’s bill (its owner, or the host on another one)',
     request: (w, c) => r('DELETE', `/v1/bills/${c.who === 'host' ? w.bills.ofMember2 : w.bills.ofMember}`),
-    expect: signedIn(404, { member: 200, host: 200 }),
+    expect: signedIn(403, { member: 200, host: 200 }),
     missing: { status: 404, request: () => r('DELETE', `/v1/bills/${NO_ID}`) },
+  },
+  {
+    method: 'PATCH',
+    route: '/v1/bills/:id',
+    request: (w) => r('PATCH', `/v1/bills/${w.bills.toEdit}`, { name: 'Host bill, edited' }),
+    // Its creator, its payer or the host (all the host here); the member shares it but may not edit it.
+    expect: signedIn(403, { host: 200 }),
+    missing: { status: 404, request: () => r('PATCH', `/v1/bills/${NO_ID}`, { name: 'x' }) },
+  },
+  {
+    method: 'GET',
+    route: '/v1/rooms/:id/balances',
+    request: (w) => get(`/v1/rooms/${P(w)}/balances`),
+    expect: membersOnly(),
+  },
+  {
+    method: 'GET',
+    route: '/v1/rooms/:id/rounds',
+    request: (w) => get(`/v1/rooms/${P(w)}/rounds`),
+    expect: membersOnly(),
+  },
+  {
+    method: 'GET',
+    route: '/v1/rooms/:id/export.csv',
+    request: (w) => get(`/v1/rooms/${P(w)}/export.csv`),
+    expect: membersOnly(),
   },
   {
     method: 'POST',
@@ -167,7 +193,7 @@ export const bills: Row[] = [
     method: 'PATCH',
     route: '/v1/transactions/:id/settle',
     request: (w) => r('PATCH', `/v1/transactions/${w.transactions.settle}/settle`),
-    expect: signedIn(404, { payer: 200, payee: 403 }),
+    expect: signedIn(403, { payer: 200 }),
     missing: { status: 404, request: () => r('PATCH', `/v1/transactions/${NO_ID}/settle`) },
   },
 ];
