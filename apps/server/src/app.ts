@@ -28,7 +28,7 @@ import { userRoutes } from './features/users/routes.js';
 import { AppEvents } from './lib/events.js';
 import { registerAuth, SessionCache } from './lib/auth.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
-import { registerRateLimits } from './lib/rate-limit.js';
+import { fastifyTrustProxy, registerRateLimits } from './lib/rate-limit.js';
 import { inlineScriptSources, registerSecurityHeaders } from './lib/security-headers.js';
 import { createSerializerCompiler } from './lib/serializer.js';
 import { registerRealtime } from './lib/realtime/plugin.js';
@@ -97,7 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : { logger: deps.logger ?? loggerOptions(config) }),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: handleError,
