@@ -16,11 +16,15 @@ describe('migrations on an empty database', () => {
 
   it('apply from scratch, then are idempotent', async () => {
     const first = await migrate(t.pool);
-    expect(first.applied).toEqual(['0001_initial.sql', '0002_room_member_count.sql']);
+    expect(first.applied).toEqual(['0001_initial.sql', '0002_room_member_count.sql', '0004_otp_account.sql']);
     const second = await migrate(t.pool);
     expect(second.applied).toEqual([]);
     const { rows } = await t.pool.query('SELECT name FROM schema_migrations');
-    expect(rows).toEqual([{ name: '0001_initial.sql' }, { name: '0002_room_member_count.sql' }]);
+    expect(rows).toEqual([
+      { name: '0001_initial.sql' },
+      { name: '0002_room_member_count.sql' },
+      { name: '0004_otp_account.sql' },
+    ]);
   });
 
   it('the Drizzle schema names exactly the tables and columns the SQL created', async () => {
@@ -80,7 +84,7 @@ describe('0002: rooms.member_count', () => {
       [rooms[0], ids, rooms[1], ids[1]],
     );
 
-    expect((await migrate(t.pool)).applied).toEqual(['0002_room_member_count.sql']);
+    expect((await migrate(t.pool)).applied).toEqual(['0002_room_member_count.sql', '0004_otp_account.sql']);
     const counts = async () =>
       Object.fromEntries(
         (
@@ -125,7 +129,11 @@ describe('concurrent start-up', () => {
     const pools = [0, 1, 2, 3].map(() => createPool(t.url, 2));
     try {
       const results = await Promise.all(pools.map((p) => migrate(p)));
-      expect(results.flatMap((r) => r.applied)).toEqual(['0001_initial.sql', '0002_room_member_count.sql']);
+      expect(results.flatMap((r) => r.applied)).toEqual([
+        '0001_initial.sql',
+        '0002_room_member_count.sql',
+        '0004_otp_account.sql',
+      ]);
     } finally {
       await Promise.all(pools.map((p) => p.end()));
     }

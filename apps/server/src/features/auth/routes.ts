@@ -154,7 +154,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Set a new password with the reset token from /auth/verify; signs out every session',
         body: resetBody,
-        response: { 200: resetResponse, ...common, 404: e },
+        response: { 200: resetResponse, ...common },
       },
     },
     async (req) => {
