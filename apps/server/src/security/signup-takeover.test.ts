@@ -54,6 +54,27 @@ describe('an unverified sign-up cannot be taken over', () => {
     ).toBe(401);
   });
 
+  it('someone who signs up twice (the code screen lost) gets the 409, then finishes through login', async () => {
+    const me = { username: 'twice_here', email: 'twice@example.com', password: 'twice-pass' };
+    expect((await post('/v1/auth/signup', me)).statusCode).toBe(200);
+    await smtp.codeFor(me.email);
+    expect((await post('/v1/auth/signup', me)).statusCode).toBe(409);
+    // What the web app's login screen does: 403 names the email; it asks for a code and opens the code screen.
+    const login = await post('/v1/auth', { username: me.username, password: me.password });
+    expect(login.statusCode).toBe(403);
+    expect(login.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', email: me.email });
+    await t.database.pool.query(
+      `UPDATE otp_sends SET sent_at = sent_at - interval '1 minute' WHERE email = $1`,
+      [me.email],
+    );
+    const mailed = smtp.mails.length;
+    expect((await post('/v1/auth/otp', { email: me.email, purpose: 'verify-email' })).statusCode).toBe(200);
+    await expect.poll(() => smtp.mails.length).toBeGreaterThan(mailed);
+    const code = await smtp.codeFor(me.email);
+    expect((await post('/v1/auth/verify', { email: me.email, otp: code })).statusCode).toBe(200);
+    expect((await post('/v1/auth', { username: me.username, password: me.password })).statusCode).toBe(200);
+  });
+
   it('a code mailed before a replacement (the account older than 24 h) never verifies the new account', async () => {
     const first = { username: 'old_owner', email: 'stale@example.com', password: 'first-pass' };
     expect((await post('/v1/auth/signup', first)).statusCode).toBe(200);
