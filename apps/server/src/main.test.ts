@@ -1,4 +1,5 @@
-import { mkdtemp, readdir, readFile, rm, chmod } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
+import { mkdtemp, readFile, rm, chmod } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -107,12 +108,9 @@ describe('the server process on an external PostgreSQL', () => {
 
   it('migrates an empty database at start-up and serves', async () => {
     const server = await startServerProcess({ DATABASE_URL: t.url, DATA_DIR: '/nonexistent-outing-data' });
-    const { rows } = await t.pool.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
-    // Every migration file, whatever their number.
-    const files = (await readdir(new URL('./db/migrations/', import.meta.url))).filter((f) =>
-      f.endsWith('.sql'),
-    );
-    expect(rows.map((r) => r.name)).toEqual(files.sort());
+    const { rows } = await t.pool.query('SELECT name FROM schema_migrations ORDER BY name');
+    const files = readdirSync(new URL('./db/migrations/', import.meta.url)).filter((f) => f.endsWith('.sql'));
+    expect(rows).toEqual(files.sort().map((name) => ({ name })));
     const res = await fetch(`http://127.0.0.1:${server.port}/v1/nope`);
     expect(res.status).toBe(404);
     server.child.kill('SIGTERM');
