@@ -46,6 +46,8 @@ export const otpCodes = pgTable(
   {
     email: text('email').notNull(),
     purpose: text('purpose', { enum: ['verify-email', 'reset-password'] }).notNull(),
+    /** The account the code was issued for (0004): it verifies that account only, and is deleted with it. */
+    userId: integer('user_id').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: ts('expires_at').notNull(),
