@@ -43,7 +43,7 @@ export type World = {
   };
   bills: { ofHost: number; ofMember: number; ofMember2: number; toEdit: number };
   /** unpaid, payer → payee, each after a consolidation of its own room */
-  transactions: { settle: number; remind: number };
+  transactions: { settle: number; remind: number; confirm: number; dispute: number; undo: number };
   /** the payer's "Bills consolidated" notification */
   notification: number;
   /** stranger → member, pending */
@@ -164,7 +164,19 @@ export async function buildWorld(t: TestApp): Promise<World> {
     expect(tx).toMatchObject({ payerId: payer.id, payeeId: payee.id, isPaid: false });
     return tx!.id;
   };
-  const transactions = { settle: await debt(`Debts one ${tag}`), remind: await debt(`Debts two ${tag}`) };
+  /** The same, marked paid by the payer. */
+  const paidDebt = async (name: string) => {
+    const id = await debt(name);
+    await ok(as(t, payer)('PATCH', `/v1/transactions/${id}/settle`));
+    return id;
+  };
+  const transactions = {
+    settle: await debt(`Debts one ${tag}`),
+    remind: await debt(`Debts two ${tag}`),
+    confirm: await debt(`Debts three ${tag}`),
+    dispute: await paidDebt(`Debts four ${tag}`),
+    undo: await paidDebt(`Debts five ${tag}`),
+  };
   const { rows: notes } = await t.database.pool.query<{ id: number; content: string }>(
     'SELECT id, content FROM notifications WHERE user_id = $1 ORDER BY id LIMIT 1',
     [payer.id],
