@@ -15,7 +15,7 @@ const edit = {
 
 const P = (w: World) => w.rooms.priv.id;
 export const rooms: Row[] = [
-  ...(['', '/count', '/public', '/invites', '/invites/count', '/venues/search'] as const).map(
+  ...(['', '/count', '/past', '/public', '/invites', '/invites/count', '/venues/search'] as const).map(
     (path): Row => ({
       method: 'GET',
       route: `/v1/rooms${path}`,

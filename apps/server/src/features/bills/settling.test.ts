@@ -190,3 +190,36 @@ describe('GET /v1/balances', () => {
     expect((await as(t, nobody!)('GET', '/v1/balances')).json().data).toEqual({ totals: [], people: [] });
   });
 });
+
+describe('past outings', () => {
+  it('a closed room stays readable by its members: details, bills, rounds, balances, chat; listed as past', async () => {
+    const [host, guest] = await people(2);
+    const room = await roomOf([host!, guest!]);
+    await as(t, guest!)('POST', `/v1/rooms/${room.id}/messages`, { content: 'Thanks all!' });
+    await equal(host!, room.id, 10, [host!.id, guest!.id]);
+    await as(t, host!)('POST', '/v1/bills/consolidate', { roomId: room.id });
+    expect((await as(t, host!)('PATCH', `/v1/rooms/${room.id}/close`)).statusCode).toBe(200);
+
+    const past = (await as(t, guest!)('GET', '/v1/rooms/past')).json().data as {
+      id: string;
+      isClosed: boolean;
+    }[];
+    expect(past.map((r) => [r.id, r.isClosed])).toEqual([[room.id, true]]);
+    expect((await as(t, guest!)('GET', '/v1/rooms')).json().data).toEqual([]);
+    for (const url of [
+      `/v1/rooms/${room.id}`,
+      `/v1/bills?roomId=${room.id}`,
+      `/v1/rooms/${room.id}/rounds`,
+      `/v1/rooms/${room.id}/balances`,
+      `/v1/rooms/${room.id}/messages`,
+    ])
+      expect((await as(t, guest!)('GET', url)).statusCode, url).toBe(200);
+    // Read-only: no new message, no new bill.
+    expect((await as(t, guest!)('POST', `/v1/rooms/${room.id}/messages`, { content: 'hi' })).statusCode).toBe(
+      409,
+    );
+    expect((await equal(guest!, room.id, 5, [guest!.id])).statusCode).toBe(409);
+    const stranger = await createUser(t);
+    expect((await as(t, stranger)('GET', '/v1/rooms/past')).json().data).toEqual([]);
+  });
+});
