@@ -209,7 +209,8 @@ describe('transactions', () => {
     }
     expect((await as(t, payee)('PATCH', `/v1/transactions/${tx.id}/settle`)).statusCode).toBe(403);
     const stranger = await createUser(t);
-    expect((await as(t, stranger)('PATCH', `/v1/transactions/${tx.id}/settle`)).statusCode).toBe(404);
+    // Exists but not theirs: refused, not hidden (api-contract §1, §7; docs/security.md).
+    expect((await as(t, stranger)('PATCH', `/v1/transactions/${tx.id}/settle`)).statusCode).toBe(403);
     const res = await as(t, payer)('PATCH', `/v1/transactions/${tx.id}/settle`);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ id: tx.id, isPaid: true, paidOn: expect.any(String) });

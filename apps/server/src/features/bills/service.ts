@@ -90,7 +90,8 @@ export async function deleteBill(ctx: BillsContext, me: Me, billId: number): Pro
     const bill = rows[0];
     if (!bill) throw notFound('Bill not found.');
     const room = await lockRoom(tx, bill.room_id);
-    if (!(await isMember(tx, bill.room_id, me.id))) throw notFound('Bill not found.');
+    if (!(await isMember(tx, bill.room_id, me.id)))
+      throw forbidden('You are not a member of this room.', 'NOT_MEMBER');
     if (bill.owner_id !== me.id && room!.host_id !== me.id)
       throw forbidden('Only the bill’s owner or the host can delete it.');
     if (await isConsolidated(tx, bill.room_id))
@@ -196,8 +197,7 @@ export async function settleTransaction(
   transactionId: number,
 ): Promise<Transaction> {
   const [existing] = await selectTransactions(ctx.db, me.id, sql`t.id = ${transactionId}`);
-  if (!existing || (existing.payerId !== me.id && existing.payeeId !== me.id))
-    throw notFound('Transaction not found.');
+  if (!existing) throw notFound('Transaction not found.');
   if (existing.payerId !== me.id) throw forbidden('Only the payer can settle this transaction.');
   const pending = await ctx.db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ amount_cents: number }>(sql`
