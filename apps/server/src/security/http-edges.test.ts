@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '@outing/contract';
+import { clientErrorHandler } from '../lib/client-errors.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { createUser, type TestUser } from '../test/users.js';
 
@@ -103,6 +104,26 @@ describe('what Node or the router answers is the error envelope', () => {
       await raw('GET /v1/rooms HTTP/1.1\r\nConnection: close\r\n\r\n'), // HTTP/1.1 without Host
     ])
       expect(envelope(a)).toEqual({ status: 400, code: 'VALIDATION' });
+  });
+
+  it('a request that takes too long to arrive: 408 REQUEST_TIMEOUT', () => {
+    // Node's own timers take 30 s or more to fire: the handler is given the error Node raises then.
+    let written = '';
+    const socket = {
+      writable: true,
+      destroyed: false,
+      write: (s: string) => (written += s),
+      destroy: () => {},
+    };
+    const err = Object.assign(new Error('timeout'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' });
+    clientErrorHandler.call(t.app, err, socket as unknown as net.Socket);
+    const end = written.indexOf('\r\n\r\n');
+    const answer: Answer = {
+      status: Number(written.split(' ')[1]),
+      headers: { 'content-type': /content-type: ([^\r]*)/i.exec(written)![1]! },
+      body: written.slice(end + 4),
+    };
+    expect(envelope(answer)).toEqual({ status: 408, code: 'REQUEST_TIMEOUT' });
   });
 
   it('a body over the limit: 413', async () => {
