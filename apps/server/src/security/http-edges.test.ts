@@ -145,6 +145,8 @@ describe('what Node or the router answers is the error envelope', () => {
       'TRACE /v1/rooms HTTP/1.1',
       `GET /v1/${'n'.repeat(300)}/x HTTP/1.1`, // a file name too long for the disk, were it a file
       'GET /v1/..%2f..%2fetc/passwd HTTP/1.1',
+      `GET /v1/docs/static/${'a'.repeat(300)} HTTP/1.1`, // the API docs' own file server
+      'GET /v1/docs/static/a%00b HTTP/1.1',
     ])
       expect(envelope(await request(line, auth)), line).toEqual({ status: 404, code: 'NOT_FOUND' });
   });
