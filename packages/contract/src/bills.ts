@@ -1,19 +1,47 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope.js';
-import { idParam, userIdInput } from './primitives.js';
-import { billSchema, transactionSchema } from './shapes.js';
+import { id, idParam, isoDateTime, roomId, userIdInput } from './primitives.js';
+import { billSchema, transactionSchema, userSchema } from './shapes.js';
+import { shareSchema, splitInput } from './split.js';
 
 /** An amount as JSON carries it: a number; its cents are checked exactly by the ledger. */
 export const amountInput = z.number({ error: 'amount is required' });
 
+const billName = z
+  .string({ error: 'Bill Name is required' })
+  .trim()
+  .min(1, 'Bill Name is required')
+  .max(60, 'Bill Name must be at most 60 characters');
+
+/**
+ * A bill (api-contract §7, §10.2). Without `split` it splits equally among `payers` (plus the owner with
+ * `includeOwner`), as the original client sends it; with `split`, `payers` and `includeOwner` are ignored and
+ * `amount` may be left out for an itemised bill. `paidBy` (default the caller) is who paid: the bill's owner.
+ */
 export const createBillBody = z.object({
-  name: z.string().trim().min(1, 'Bill Name is required').max(60, 'Bill Name must be at most 60 characters'),
-  amount: amountInput,
+  name: billName,
+  amount: amountInput.optional(),
   includeOwner: z.boolean().default(true),
   roomId: z.uuid({ version: 'v4', error: 'roomId must be a room id' }).transform((s) => s.toLowerCase()),
-  payers: z.array(userIdInput).min(1, 'Choose at least one payer').max(200),
+  payers: z.array(userIdInput).max(200, 'At most 200 payers').optional(),
+  paidBy: userIdInput.optional(),
+  split: splitInput.optional(),
 });
 export type CreateBillBody = z.infer<typeof createBillBody>;
+
+/** `PATCH /bills/{id}`: any of the fields; what is left out stays (a new amount re-splits the bill's split). */
+export const editBillBody = z
+  .object({
+    name: billName.optional(),
+    amount: amountInput.optional(),
+    paidBy: userIdInput.optional(),
+    split: splitInput.optional(),
+  })
+  .refine(
+    (b) => Object.values(b).some((v) => v !== undefined),
+    'Change at least one of name, amount, paidBy or split',
+  );
+export type EditBillBody = z.infer<typeof editBillBody>;
 
 export const billIdParams = z.object({ id: idParam });
 export const billsQuery = z.object({
@@ -30,6 +58,40 @@ export const transactionsResponse = successEnvelope(z.array(transactionSchema));
 export const transactionResponse = successEnvelope(transactionSchema);
 export const consolidationStatusResponse = successEnvelope(z.object({ isConsolidated: z.boolean() }));
 
+const money = z.number();
+
+/** `GET /rooms/{id}/balances` (api-contract §10.3): the open round, as if it were settled now. */
+export const balancesSchema = z.object({
+  currency: z.string(),
+  members: z.array(z.object({ userId: id, paid: money, owes: money, net: money })),
+  transfers: z.array(
+    z.object({
+      payerId: id,
+      payeeId: id,
+      amount: money,
+      /** Which bills make up the transfer (extra to the contract): parts that add up to `amount`. */
+      bills: z.array(z.object({ billId: id, amount: money })),
+    }),
+  ),
+  bills: z.array(z.object({ billId: id, shares: z.array(shareSchema) })),
+});
+export type Balances = z.infer<typeof balancesSchema>;
+export const balancesResponse = successEnvelope(balancesSchema);
+
+/** `GET /rooms/{id}/rounds`: every consolidated round of the room, newest first, with the bills it closed and the
+ * transfers it made (paid or not). */
+export const roundSchema = z.object({
+  id,
+  roomId,
+  createdAt: isoDateTime,
+  createdBy: id,
+  total: money,
+  billIds: z.array(id),
+  transactions: z.array(transactionSchema),
+});
+export type Round = z.infer<typeof roundSchema>;
+export const roundsResponse = successEnvelope(z.array(roundSchema));
+
 export const transactionsQuery = z.object({
   isPaid: z
     .enum(['true', 'false'], { error: 'isPaid must be true or false' })
@@ -37,3 +99,20 @@ export const transactionsQuery = z.object({
     .transform((v) => v === 'true'),
 });
 export const transactionIdParams = billIdParams;
+
+/** `GET /balances` (api-contract §10.5): what the caller owes and is owed, per currency and per person. */
+export const overallBalancesSchema = z.object({
+  totals: z.array(z.object({ currency: z.string(), owe: money, owed: money })),
+  people: z.array(
+    z.object({
+      userId: id,
+      user: userSchema,
+      currency: z.string(),
+      /** > 0: they owe the caller; < 0: the caller owes them. */
+      net: money,
+      rooms: z.array(z.object({ roomId, roomName: z.string(), net: money })),
+    }),
+  ),
+});
+export type OverallBalances = z.infer<typeof overallBalancesSchema>;
+export const overallBalancesResponse = successEnvelope(overallBalancesSchema);

@@ -7,5 +7,6 @@ export * from './auth.js';
 export * from './friends.js';
 export * from './rooms.js';
 export * from './chat.js';
+export * from './split.js';
 export * from './bills.js';
 export * from './push.js';

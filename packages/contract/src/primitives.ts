@@ -47,3 +47,10 @@ export const password = z
   .max(128, 'Password must be at most 128 characters');
 
 export const email = z.email('Enter a valid email address').max(254);
+
+/** An ISO 4217 currency code, e.g. `SGD`; whether the server knows it is the server's check (api-contract §10.1). */
+export const currencyCode = z
+  .string({ error: 'Currency must be a 3-letter code such as USD' })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, 'Currency must be a 3-letter code such as USD');

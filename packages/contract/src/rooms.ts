@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope.js';
-import { roomImageUrl, timeOfDay, userIdInput } from './primitives.js';
+import { currencyCode, roomImageUrl, timeOfDay, userIdInput } from './primitives.js';
 import { inviteSchema, roomSchema, userSchema, venueSchema } from './shapes.js';
 
 /** A calendar day, `YYYY-MM-DD` or a full ISO instant (its UTC day is taken). */
@@ -38,6 +38,7 @@ export const createRoomBody = z.object({
     imageUrl: roomImageUrl.default('/imgs/birthday.png'),
     isPrivate: z.boolean().default(false),
     description,
+    currency: currencyCode.optional(),
   }),
   invitees: z.array(userIdInput).max(100, 'At most 100 invitees at once').default([]),
 });
@@ -49,6 +50,7 @@ export const editRoomBody = z.object({
   date: roomDate,
   time: timeOfDay,
   description,
+  currency: currencyCode.optional(),
 });
 export type EditRoomBody = z.infer<typeof editRoomBody>;
 

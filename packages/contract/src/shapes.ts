@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amount, id, isoDateTime, roomId, roomImageUrl, timeOfDay } from './primitives.js';
+import { shareSchema, splitSchema } from './split.js';
 
 /** A user as anyone may see them; `email` is "" unless it is yourself or a friend. */
 export const userSchema = z.object({
@@ -56,6 +57,8 @@ export const roomSchema = z.object({
   isClosed: z.boolean(),
   isPrivate: z.boolean(),
   url: z.string(),
+  /** ISO 4217 code; amounts of the room's bills and transactions are in its major units (api-contract §10.1). */
+  currency: z.string(),
 });
 export type Room = z.infer<typeof roomSchema>;
 
@@ -81,8 +84,23 @@ export const billSchema = z.object({
   ownerId: id,
   owner: userSchema,
   consolidationId: id.nullable(),
+  /** Every participant's share, the payer's own included (api-contract §10.2). */
+  shares: z.array(shareSchema),
+  split: splitSchema,
+  createdBy: id,
+  currency: z.string(),
+  updatedAt: isoDateTime,
 });
 export type Bill = z.infer<typeof billSchema>;
+
+export const transactionStatus = z.enum(['unpaid', 'paid', 'confirmed']);
+export type TransactionStatus = z.infer<typeof transactionStatus>;
+export const transactionEventSchema = z.object({
+  action: z.enum(['settled', 'undone', 'confirmed', 'received', 'disputed']),
+  actorId: id,
+  at: isoDateTime,
+});
+export type TransactionEvent = z.infer<typeof transactionEventSchema>;
 
 export const transactionSchema = z.object({
   id,
@@ -96,6 +114,14 @@ export const transactionSchema = z.object({
   amount,
   isPaid: z.boolean(),
   paidOn: isoDateTime.nullable(),
+  currency: z.string(),
+  /** unpaid → paid (the payer says so) → confirmed (the payee says it arrived); api-contract §10.5. */
+  status: transactionStatus,
+  confirmedOn: isoDateTime.nullable(),
+  /** Who did what when (single-transaction answers only). */
+  history: z.array(transactionEventSchema).optional(),
+  /** The bills of its round it comes from (single-transaction answers only). */
+  bills: z.array(z.object({ billId: id, name: z.string(), amount })).optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

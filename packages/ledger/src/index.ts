@@ -1,3 +1,26 @@
 export { AmountError, MAX_AMOUNT_CENTS, centsToAmount, formatCents, parseAmount } from './money.js';
+export { MAX_MAJOR, decimalsMessage, formatMinor, maxMinor, minorToAmount, parseMinor } from './amount.js';
+export { CURRENCIES, currencyExponent, isCurrency } from './currency.js';
 export { billDebts, netBalances, splitBill, type BillInput, type Debt } from './split.js';
 export { EXACT_LIMIT, greedySettle, settle, type Settlement, type Transfer } from './settle.js';
+export { roundShares, type ExactShares } from './round.js';
+export {
+  MAX_CHARGES,
+  MAX_CHARGE_NAME,
+  MAX_ITEMS,
+  MAX_ITEM_NAME,
+  MAX_PARTICIPANTS,
+  MAX_SHARE_WEIGHT,
+  SplitError,
+  formatPercent,
+  type SplitMode,
+  type SplitSpec,
+} from './split-input.js';
+export { computeSplit, exactSplit, type SplitInput, type SplitResult } from './modes.js';
+export {
+  explainTransfers,
+  roomBalances,
+  splitDebts,
+  type MemberBalance,
+  type RoundBill,
+} from './balances.js';

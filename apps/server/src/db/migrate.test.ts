@@ -1,11 +1,18 @@
+import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { getTableColumns, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/db.js';
+import { splitBill } from '@outing/ledger';
 import { migrate } from './migrate.js';
 import { createPool } from './pool.js';
 import * as schema from './schema.js';
+
+/** Every migration file, in the order they apply. */
+const MIGRATIONS = readdirSync(new URL('./migrations/', import.meta.url))
+  .filter((f) => /^\d{4}_.+\.sql$/.test(f))
+  .sort();
 
 describe('migrations on an empty database', () => {
   let t: TestDatabase;
@@ -16,11 +23,12 @@ describe('migrations on an empty database', () => {
 
   it('apply from scratch, then are idempotent', async () => {
     const first = await migrate(t.pool);
-    expect(first.applied).toEqual(['0001_initial.sql', '0002_room_member_count.sql']);
+    const all = MIGRATIONS;
+    expect(first.applied).toEqual(all);
     const second = await migrate(t.pool);
     expect(second.applied).toEqual([]);
-    const { rows } = await t.pool.query('SELECT name FROM schema_migrations');
-    expect(rows).toEqual([{ name: '0001_initial.sql' }, { name: '0002_room_member_count.sql' }]);
+    const { rows } = await t.pool.query('SELECT name FROM schema_migrations ORDER BY name');
+    expect(rows).toEqual(all.map((name) => ({ name })));
   });
 
   it('the Drizzle schema names exactly the tables and columns the SQL created', async () => {
@@ -80,7 +88,7 @@ describe('0002: rooms.member_count', () => {
       [rooms[0], ids, rooms[1], ids[1]],
     );
 
-    expect((await migrate(t.pool)).applied).toEqual(['0002_room_member_count.sql']);
+    expect((await migrate(t.pool)).applied[0]).toBe('0002_room_member_count.sql');
     const counts = async () =>
       Object.fromEntries(
         (
@@ -114,6 +122,97 @@ describe('0002: rooms.member_count', () => {
   });
 });
 
+describe('0003: the ledger', () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase({ empty: true });
+  });
+  afterAll(() => t.drop());
+
+  it('keeps every bill and transaction, gives rooms USD and reads old bills as their equal splits', async () => {
+    for (const file of ['0001_initial.sql', '0002_room_member_count.sql'])
+      await t.pool.query(await readFile(new URL(`./migrations/${file}`, import.meta.url), 'utf8'));
+    await t.pool.query(
+      `CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());
+       INSERT INTO schema_migrations (name) VALUES ('0001_initial.sql'), ('0002_room_member_count.sql')`,
+    );
+    const { rows: users } = await t.pool.query<{ id: number }>(
+      `INSERT INTO users (username, email) SELECT 'user' || i, 'user' || i || '@example.com' FROM generate_series(1, 5) i
+       RETURNING id`,
+    );
+    const ids = users.map((u) => u.id);
+    const room = '00000000-0000-4000-8000-000000000001';
+    await t.pool.query(
+      `INSERT INTO rooms (id, name, date, time, venue, venue_place_id, venue_url, host_id)
+       VALUES ($1, 'R', '2030-01-01', '19:30', 'v', 'local:v', 'https://maps.example', $2)`,
+      [room, ids[0]],
+    );
+    await t.pool.query(
+      `INSERT INTO room_members (room_id, user_id) SELECT $1::uuid, u FROM unnest($2::int[]) u`,
+      [room, ids],
+    );
+    // Bills of every shape the original client made: with and without the owner, odd cents, a cent among three.
+    const shapes: [owner: number, cents: number, includeOwner: boolean, payers: number[]][] = [
+      [ids[0]!, 1000, true, [ids[1]!, ids[2]!]],
+      [ids[1]!, 1001, false, [ids[0]!, ids[2]!, ids[3]!]],
+      [ids[2]!, 1, true, [ids[0]!, ids[4]!]],
+      [ids[3]!, 99_999_999, true, [ids[0]!, ids[1]!, ids[2]!, ids[4]!]],
+      [ids[4]!, 7, false, [ids[3]!]],
+    ];
+    const billIds: number[] = [];
+    for (const [owner, cents, includeOwner, payers] of shapes) {
+      const { rows } = await t.pool.query<{ id: number }>(
+        `INSERT INTO bills (room_id, owner_id, name, amount_cents, include_owner) VALUES ($1, $2, 'b', $3, $4) RETURNING id`,
+        [room, owner, cents, includeOwner],
+      );
+      billIds.push(rows[0]!.id);
+      await t.pool.query(`INSERT INTO bill_payers (bill_id, user_id) SELECT $1, u FROM unnest($2::int[]) u`, [
+        rows[0]!.id,
+        payers,
+      ]);
+    }
+    const { rows: c } = await t.pool.query<{ id: number }>(
+      `INSERT INTO consolidations (room_id, created_by) VALUES ($1, $2) RETURNING id`,
+      [room, ids[0]],
+    );
+    await t.pool.query(`UPDATE bills SET consolidation_id = $1 WHERE id = $2`, [c[0]!.id, billIds[0]]);
+    await t.pool.query(
+      `INSERT INTO transactions (consolidation_id, room_id, payer_id, payee_id, amount_cents) VALUES ($1, $2, $3, $4, 333)`,
+      [c[0]!.id, room, ids[1], ids[0]],
+    );
+
+    expect((await migrate(t.pool)).applied[0]).toBe('0003_ledger.sql');
+    const { rows: rooms } = await t.pool.query('SELECT currency FROM rooms');
+    expect(rooms).toEqual([{ currency: 'USD' }]);
+    const { rows: bills } = await t.pool.query<{
+      id: number;
+      created_by: number;
+      owner_id: number;
+      split: null;
+    }>('SELECT id, created_by, owner_id, split FROM bills ORDER BY id');
+    expect(bills.every((b) => b.created_by === b.owner_id && b.split === null)).toBe(true);
+    for (const [i, [owner, cents, includeOwner, payers]] of shapes.entries()) {
+      const billId = billIds[i]!;
+      const expected = splitBill({
+        billId,
+        totalCents: cents,
+        ownerId: owner,
+        payerIds: payers,
+        includeOwner,
+      });
+      const { rows } = await t.pool.query<{ user_id: number; amount_minor: number }>(
+        'SELECT user_id, amount_minor FROM bill_shares WHERE bill_id = $1 ORDER BY user_id',
+        [billId],
+      );
+      expect(new Map(rows.map((r) => [r.user_id, r.amount_minor])), `bill ${i}`).toEqual(expected);
+    }
+    const { rows: tx } = await t.pool.query('SELECT amount_cents, consolidation_id FROM transactions');
+    expect(tx).toEqual([{ amount_cents: 333, consolidation_id: c[0]!.id }]);
+    // A room may now have a second round.
+    await t.pool.query(`INSERT INTO consolidations (room_id, created_by) VALUES ($1, $2)`, [room, ids[0]]);
+  });
+});
+
 describe('concurrent start-up', () => {
   let t: TestDatabase;
   beforeAll(async () => {
@@ -125,7 +224,7 @@ describe('concurrent start-up', () => {
     const pools = [0, 1, 2, 3].map(() => createPool(t.url, 2));
     try {
       const results = await Promise.all(pools.map((p) => migrate(p)));
-      expect(results.flatMap((r) => r.applied)).toEqual(['0001_initial.sql', '0002_room_member_count.sql']);
+      expect(results.flatMap((r) => r.applied)).toEqual(MIGRATIONS);
     } finally {
       await Promise.all(pools.map((p) => p.end()));
     }
@@ -162,7 +261,7 @@ describe('constraints', () => {
   });
 
   it('bills need a positive amount in cents and a name', async () => {
-    const bill = `INSERT INTO bills (room_id, owner_id, name, amount_cents) VALUES ($1, $2, $3, $4)`;
+    const bill = `INSERT INTO bills (room_id, owner_id, created_by, name, amount_cents) VALUES ($1, $2, $2, $3, $4)`;
     await rejects(bill, [roomId, alice, 'Pizza', 0]);
     await rejects(bill, [roomId, alice, 'Pizza', -5]);
     await rejects(bill, [roomId, alice, '', 100]);

@@ -1,6 +1,16 @@
 // Drizzle view of migrations/*.sql (the SQL is the source of truth; schema.test.ts checks the two agree).
 import { sql } from 'drizzle-orm';
-import { boolean, date, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const identity = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
@@ -36,6 +46,8 @@ export const otpCodes = pgTable(
   {
     email: text('email').notNull(),
     purpose: text('purpose', { enum: ['verify-email', 'reset-password'] }).notNull(),
+    /** The account the code was issued for (0004): it verifies that account only, and is deleted with it. */
+    userId: integer('user_id').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: ts('expires_at').notNull(),
@@ -114,6 +126,7 @@ export const rooms = pgTable('rooms', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
   /** The number of room_members rows of the room, kept by a trigger (migration 0002). */
   memberCount: integer('member_count').notNull().default(0),
+  currency: text('currency').notNull().default('USD'),
 });
 
 export const roomMembers = pgTable(
@@ -154,7 +167,20 @@ export const bills = pgTable('bills', {
   includeOwner: boolean('include_owner').notNull().default(true),
   createdAt: ts('created_at').notNull().defaultNow(),
   consolidationId: integer('consolidation_id'),
+  createdBy: integer('created_by').notNull(),
+  split: jsonb('split'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+export const billShares = pgTable(
+  'bill_shares',
+  {
+    billId: integer('bill_id').notNull(),
+    userId: integer('user_id').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.billId, t.userId] })],
+);
 
 export const billPayers = pgTable(
   'bill_payers',
@@ -175,7 +201,27 @@ export const transactions = pgTable('transactions', {
   isPaid: boolean('is_paid').notNull().default(false),
   paidOn: ts('paid_on'),
   createdAt: ts('created_at').notNull().defaultNow(),
+  status: text('status').notNull().default('unpaid'),
+  confirmedOn: ts('confirmed_on'),
 });
+
+export const transactionEvents = pgTable('transaction_events', {
+  id: identity(),
+  transactionId: integer('transaction_id').notNull(),
+  actorId: integer('actor_id').notNull(),
+  action: text('action').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const transactionBills = pgTable(
+  'transaction_bills',
+  {
+    transactionId: integer('transaction_id').notNull(),
+    billId: integer('bill_id').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.transactionId, t.billId] })],
+);
 
 export const reminders = pgTable('reminders', {
   id: identity(),

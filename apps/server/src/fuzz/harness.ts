@@ -57,6 +57,9 @@ export async function installChangeCounter(t: TestApp): Promise<() => Promise<Ch
   return async () => (await pool.query<Changes>('SELECT n, last FROM fuzz_changes')).rows[0]!;
 }
 
+/** Validator text that must never reach a person: every 400 says what to fix in a sentence (issue 17). */
+export const VALIDATOR_JARGON = /Invalid input|\bexpected\b|\breceived\b|\bundefined\b/i;
+
 /** What is wrong with one response, if anything (an empty list means the request was handled well). */
 function checkResponse(res: {
   statusCode: number;
@@ -65,6 +68,8 @@ function checkResponse(res: {
 }): string[] {
   const problems: string[] = [];
   if (res.statusCode >= 500) problems.push(`status ${res.statusCode}`);
+  // A file download (the room's CSV export) is the one success that is not JSON; its errors still are.
+  if (res.statusCode < 300 && String(res.headers['content-type']).startsWith('text/csv')) return problems;
   let json: unknown;
   try {
     json = JSON.parse(res.body);
@@ -81,6 +86,11 @@ function checkResponse(res: {
       problems.push('a malformed path id answered as a validation error');
     else if (parsed.data.code === 'VALIDATION' && res.statusCode !== 400 && res.statusCode !== 413)
       problems.push(`a validation error with status ${res.statusCode}`);
+    else if (res.statusCode === 400) {
+      const texts = [parsed.data.message, ...(parsed.data.issues ?? []).map((i) => i.message)];
+      const raw = texts.find((m) => VALIDATOR_JARGON.test(m));
+      if (raw !== undefined) problems.push(`a 400 in validator jargon: ${raw}`);
+    }
     if (!String(res.headers['content-type']).startsWith('application/json')) {
       problems.push(`content-type ${String(res.headers['content-type'])}`);
     }

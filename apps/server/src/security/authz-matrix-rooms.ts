@@ -20,7 +20,7 @@ const noRoom = (method: Method, suffix = '', payload?: object) => ({
   request: () => r(method, `/v1/rooms/${randomUUID()}${suffix}`, payload),
 });
 export const rooms: Row[] = [
-  ...(['', '/count', '/public', '/invites', '/invites/count', '/venues/search'] as const).map(
+  ...(['', '/count', '/past', '/public', '/invites', '/invites/count', '/venues/search'] as const).map(
     (path): Row => ({
       method: 'GET',
       route: `/v1/rooms${path}`,
@@ -158,7 +158,7 @@ export const bills: Row[] = [
     route: '/v1/bills/:id',
     variant: 'the host’s bill',
     request: (w) => r('DELETE', `/v1/bills/${w.bills.ofHost}`),
-    // §7: the owner or the host; anyone else is refused (403), whether in the room or not.
+    // A bill that exists but is not yours: 403, for outsiders too (docs/security.md, "Existing but not yours").
     expect: signedIn(403, { host: 200 }),
     missing: { status: 404, request: () => r('DELETE', `/v1/bills/${NO_ID}`) },
   },
@@ -169,6 +169,32 @@ export const bills: Row[] = [
     request: (w, c) => r('DELETE', `/v1/bills/${c.who === 'host' ? w.bills.ofMember2 : w.bills.ofMember}`),
     expect: signedIn(403, { member: 200, host: 200 }),
     missing: { status: 404, request: () => r('DELETE', `/v1/bills/${NO_ID}`) },
+  },
+  {
+    method: 'PATCH',
+    route: '/v1/bills/:id',
+    request: (w) => r('PATCH', `/v1/bills/${w.bills.toEdit}`, { name: 'Host bill, edited' }),
+    // Its creator, its payer or the host (all the host here); the member shares it but may not edit it.
+    expect: signedIn(403, { host: 200 }),
+    missing: { status: 404, request: () => r('PATCH', `/v1/bills/${NO_ID}`, { name: 'x' }) },
+  },
+  {
+    method: 'GET',
+    route: '/v1/rooms/:id/balances',
+    request: (w) => get(`/v1/rooms/${P(w)}/balances`),
+    expect: membersOnly(),
+  },
+  {
+    method: 'GET',
+    route: '/v1/rooms/:id/rounds',
+    request: (w) => get(`/v1/rooms/${P(w)}/rounds`),
+    expect: membersOnly(),
+  },
+  {
+    method: 'GET',
+    route: '/v1/rooms/:id/export.csv',
+    request: (w) => get(`/v1/rooms/${P(w)}/export.csv`),
+    expect: membersOnly(),
   },
   {
     method: 'POST',
@@ -185,6 +211,35 @@ export const bills: Row[] = [
     missing: { status: 404, request: () => get(`/v1/bills/consolidate/${randomUUID()}`) },
   },
   { method: 'GET', route: '/v1/transactions', request: () => get('/v1/transactions'), expect: signedIn(200) },
+  { method: 'GET', route: '/v1/balances', request: () => get('/v1/balances'), expect: signedIn(200) },
+  {
+    method: 'GET',
+    route: '/v1/transactions/:id',
+    request: (w) => get(`/v1/transactions/${w.transactions.remind}`),
+    expect: signedIn(403, { payer: 200, payee: 200 }),
+    missing: { status: 404, request: () => get(`/v1/transactions/${NO_ID}`) },
+  },
+  {
+    method: 'PATCH',
+    route: '/v1/transactions/:id/confirm',
+    request: (w) => r('PATCH', `/v1/transactions/${w.transactions.confirm}/confirm`),
+    expect: signedIn(403, { payee: 200 }),
+    missing: { status: 404, request: () => r('PATCH', `/v1/transactions/${NO_ID}/confirm`) },
+  },
+  {
+    method: 'PATCH',
+    route: '/v1/transactions/:id/dispute',
+    request: (w) => r('PATCH', `/v1/transactions/${w.transactions.dispute}/dispute`),
+    expect: signedIn(403, { payee: 200 }),
+    missing: { status: 404, request: () => r('PATCH', `/v1/transactions/${NO_ID}/dispute`) },
+  },
+  {
+    method: 'PATCH',
+    route: '/v1/transactions/:id/undo',
+    request: (w) => r('PATCH', `/v1/transactions/${w.transactions.undo}/undo`),
+    expect: signedIn(403, { payer: 200 }),
+    missing: { status: 404, request: () => r('PATCH', `/v1/transactions/${NO_ID}/undo`) },
+  },
   {
     method: 'PATCH',
     route: '/v1/transactions/:id/settle',

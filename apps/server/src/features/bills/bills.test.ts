@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billResponse, billsResponse, transactionsResponse } from '@outing/contract';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { billsNotAddingUp, unbalancedAfterRound } from '../../test/ledger.js';
 import { as, createRoom } from '../../test/rooms.js';
 import { createUser, makeFriends, type TestUser } from '../../test/users.js';
 
@@ -134,10 +135,19 @@ describe('consolidation', () => {
       isConsolidated: true,
     });
     expect((await as(t, ann)('POST', '/v1/bills/consolidate', { roomId: room.id })).statusCode).toBe(409);
-    expect((await bill(ben, room.id, 1, [cat.id])).statusCode).toBe(409);
     const bills = billsResponse.parse((await as(t, ann)('GET', `/v1/bills?roomId=${room.id}`)).json()).data;
     expect(bills.every((b) => b.consolidationId === transfers[0]!.consolidationId)).toBe(true);
     expect((await as(t, ann)('DELETE', `/v1/bills/${bills[0]!.id}`)).statusCode).toBe(409);
+    // A bill after consolidation opens the next round (api-contract §10.3), which again blocks leaving until it
+    // is consolidated or gone.
+    const next = await bill(ben, room.id, 1, [cat.id]);
+    expect(next.statusCode).toBe(200);
+    expect(next.json().data.consolidationId).toBeNull();
+    expect((await as(t, ann)('GET', `/v1/bills/consolidate/${room.id}`)).json().data).toEqual({
+      isConsolidated: false,
+    });
+    expect((await as(t, ben)('PATCH', `/v1/rooms/${room.id}/leave`)).statusCode).toBe(409);
+    expect((await as(t, ben)('DELETE', `/v1/bills/${next.json().data.id}`)).statusCode).toBe(200);
     // Consolidated bills no longer block closing or leaving.
     expect((await as(t, ben)('PATCH', `/v1/rooms/${room.id}/leave`)).statusCode).toBe(200);
     expect((await as(t, ann)('PATCH', `/v1/rooms/${room.id}/close`)).statusCode).toBe(200);
@@ -165,7 +175,7 @@ describe('consolidation', () => {
     expect(rows[0]).toEqual({ c: 1, t: 2 });
   });
 
-  it('a bill created while consolidating is either inside the consolidation or refused, never lost', async () => {
+  it('a bill created while consolidating is either inside the consolidation or in the next round, never lost', async () => {
     const [ann, ben] = await Promise.all([createUser(t), createUser(t)]);
     const room = await roomOf(ann, ben);
     await bill(ann, room.id, 10, [ben.id]);
@@ -175,14 +185,20 @@ describe('consolidation', () => {
       ...racing,
     ]);
     expect(consolidated.statusCode).toBe(200);
-    const accepted = created.filter((r) => r.statusCode === 200).map((r) => r.json().data.id as number);
-    expect(created.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
-    const { rows } = await t.database.pool.query(
-      'SELECT id, consolidation_id FROM bills WHERE room_id = $1',
-      [room.id],
-    );
-    expect(rows.every((r) => r.consolidation_id !== null)).toBe(true); // nothing slipped past it
+    expect(created.every((r) => r.statusCode === 200)).toBe(true);
+    const accepted = created.map((r) => r.json().data.id as number);
+    const { rows } = await t.database.pool.query<{
+      id: number;
+      consolidation_id: number | null;
+      amount_cents: number;
+    }>('SELECT id, consolidation_id, amount_cents FROM bills WHERE room_id = $1', [room.id]);
     for (const id of accepted) expect(rows.map((r) => r.id)).toContain(id);
+    // The consolidation's transfers settle exactly the bills inside it; the rest form the open round.
+    const round = consolidated.json().data[0]?.consolidationId as number;
+    expect(await unbalancedAfterRound(t, round)).toEqual([]);
+    expect(await billsNotAddingUp(t, room.id)).toEqual([]);
+    expect(rows.every((r) => r.consolidation_id === null || r.consolidation_id === round)).toBe(true);
+    expect(rows.some((r) => r.consolidation_id === round)).toBe(true);
   });
 });
 
@@ -209,8 +225,9 @@ describe('transactions', () => {
     }
     expect((await as(t, payee)('PATCH', `/v1/transactions/${tx.id}/settle`)).statusCode).toBe(403);
     const stranger = await createUser(t);
-    // Exists but not theirs: refused, not hidden (api-contract §1, §7; docs/security.md).
+    // A transaction that exists but is not yours: 403 (the contract's status rule, docs/security.md).
     expect((await as(t, stranger)('PATCH', `/v1/transactions/${tx.id}/settle`)).statusCode).toBe(403);
+    expect((await as(t, stranger)('PATCH', '/v1/transactions/2000000000/settle')).statusCode).toBe(404);
     const res = await as(t, payer)('PATCH', `/v1/transactions/${tx.id}/settle`);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ id: tx.id, isPaid: true, paidOn: expect.any(String) });

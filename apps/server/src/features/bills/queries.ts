@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { centsToAmount } from '@outing/ledger';
+import { currencyExponent, minorToAmount, type SplitSpec } from '@outing/ledger';
 import type { Bill, Transaction } from '@outing/contract';
+import { fromSpec } from './split-input.js';
 import { executePrepared } from '../../db/prepared.js';
 import type { Runner } from '../rooms/queries.js';
 import { isoTimestamp } from '../../db/timestamps.js';
@@ -15,24 +16,51 @@ type BillRow = {
   created_at: string;
   consolidation_id: number | null;
   payers: number[];
+  created_by: number;
+  split: StoredSpec | null;
+  updated_at: string;
+  currency: string;
+  /** [userId, minor] of every participant, ascending user id. */
+  shares: [number, number][];
   owner_username: string;
   owner_email: string;
   owner_picture_url: string;
   owner_visible: boolean;
 };
 
+/** The split as stored: the ledger's spec; an itemised bill's charges also carry their rounded `minor`. */
+export type StoredSpec = SplitSpec;
+type StoredCharge = { minor?: number };
+
 export async function selectBills(db: Runner, viewerId: number, where: SQL): Promise<Bill[]> {
   const { rows } = await db.execute<BillRow>(sql`
-    SELECT b.*, u.username AS owner_username, u.email AS owner_email, u.picture_url AS owner_picture_url,
+    SELECT b.*, r.currency, u.username AS owner_username, u.email AS owner_email, u.picture_url AS owner_picture_url,
       (u.id = ${viewerId} OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = ${viewerId} AND f.friend_id = u.id)) AS owner_visible,
-      COALESCE((SELECT array_agg(p.user_id ORDER BY p.user_id) FROM bill_payers p WHERE p.bill_id = b.id), '{}') AS payers
-    FROM bills b JOIN users u ON u.id = b.owner_id
+      COALESCE((SELECT array_agg(p.user_id ORDER BY p.user_id) FROM bill_payers p WHERE p.bill_id = b.id), '{}') AS payers,
+      COALESCE((SELECT json_agg(json_build_array(s.user_id, s.amount_minor) ORDER BY s.user_id)
+        FROM bill_shares s WHERE s.bill_id = b.id), '[]') AS shares
+    FROM bills b JOIN users u ON u.id = b.owner_id JOIN rooms r ON r.id = b.room_id
     WHERE ${where}
     ORDER BY b.created_at DESC, b.id DESC`);
-  return rows.map((b) => ({
+  return rows.map((b) => toBill(b));
+}
+
+function toBill(b: BillRow): Bill {
+  const exponent = currencyExponent(b.currency);
+  // A bill from before splits reads as the equal split of its participants (api-contract §10.2).
+  const split = b.split
+    ? fromSpec(
+        b.split,
+        exponent,
+        b.split.mode === 'items'
+          ? b.split.charges.map((c) => ({ minor: (c as StoredCharge).minor ?? 0 }))
+          : undefined,
+      )
+    : ({ mode: 'equal', userIds: b.shares.map(([id]) => id) } as const);
+  return {
     id: b.id,
     name: b.name,
-    amount: centsToAmount(b.amount_cents),
+    amount: minorToAmount(b.amount_cents, exponent),
     includeOwner: b.include_owner,
     date: isoTimestamp(b.created_at),
     roomId: b.room_id,
@@ -45,7 +73,12 @@ export async function selectBills(db: Runner, viewerId: number, where: SQL): Pro
       pictureUrl: b.owner_picture_url,
     },
     consolidationId: b.consolidation_id,
-  }));
+    shares: b.shares.map(([userId, minor]) => ({ userId, amount: minorToAmount(minor, exponent) })),
+    split,
+    createdBy: b.created_by,
+    currency: b.currency,
+    updatedAt: isoTimestamp(b.updated_at),
+  };
 }
 
 type TxRow = {
@@ -58,6 +91,9 @@ type TxRow = {
   amount_cents: number;
   is_paid: boolean;
   paid_on: string | null;
+  currency: string;
+  status: Transaction['status'];
+  confirmed_on: string | null;
   payer_username: string;
   /** '' unless the payer is the viewer or the viewer's friend; the same for the payee. */
   payer_email: string;
@@ -81,7 +117,8 @@ export async function selectTransactions(
     db,
     sql`
     SELECT t.id, t.consolidation_id, t.room_id, t.payer_id, t.payee_id, t.amount_cents, t.is_paid, t.paid_on,
-      r.name AS room_name,
+      t.status, t.confirmed_on,
+      r.name AS room_name, r.currency,
       a.username AS payer_username, ${email(sql`t.payer_id`, sql`a`)} AS payer_email, a.picture_url AS payer_picture_url,
       e.username AS payee_username, ${email(sql`t.payee_id`, sql`e`)} AS payee_email, e.picture_url AS payee_picture_url
     FROM transactions t
@@ -110,8 +147,11 @@ export async function selectTransactions(
       email: t.payee_email,
       pictureUrl: t.payee_picture_url,
     },
-    amount: centsToAmount(t.amount_cents),
+    amount: minorToAmount(t.amount_cents, currencyExponent(t.currency)),
     isPaid: t.is_paid,
     paidOn: t.paid_on ? isoTimestamp(t.paid_on) : null,
+    currency: t.currency,
+    status: t.status,
+    confirmedOn: t.confirmed_on ? isoTimestamp(t.confirmed_on) : null,
   }));
 }

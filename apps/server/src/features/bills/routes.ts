@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  balancesResponse,
   billIdParams,
+  editBillBody,
+  roomIdParams,
+  overallBalancesResponse,
+  roundsResponse,
   billResponse,
   billsQuery,
   billsResponse,
@@ -20,10 +25,16 @@ import {
   consolidationStatus,
   createBill,
   deleteBill,
+  editBill,
+  exportRoomCsv,
   listBills,
+  roomBalances,
+  roomRounds,
   listTransactions,
   settleTransaction,
 } from './service.js';
+import { overallBalances } from './overall-balances.js';
+import { changeTransaction, getTransaction, type TransactionChange } from './transactions.js';
 
 const ok = <T>(data: T, message = 'OK') => ({ status: 'success' as const, message, data });
 
@@ -39,7 +50,9 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...base,
       schema: {
-        ...doc('Add a bill to a room (members, before consolidation)'),
+        ...doc(
+          'Add a bill to the room’s open round (members); split equally, by amounts, shares, percents or items',
+        ),
         body: createBillBody,
         response: { 200: billResponse, ...all },
       },
@@ -60,12 +73,73 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ok(await listBills(ctx, req.user, req.query.roomId)),
   );
 
+  app.patch(
+    '/bills/:id',
+    {
+      ...base,
+      schema: {
+        ...doc('Edit a bill of the open round (its creator, its payer or the host)'),
+        params: billIdParams,
+        body: editBillBody,
+        response: { 200: billResponse, ...all },
+      },
+    },
+    async (req) => ok(await editBill(ctx, req.user, req.params.id, req.body), 'Bill updated'),
+  );
+
+  app.get(
+    '/rooms/:id/balances',
+    {
+      ...base,
+      schema: {
+        ...doc('The open round: what each member paid, owes and nets, and the fewest transfers (members)'),
+        params: roomIdParams,
+        response: { 200: balancesResponse, ...all },
+      },
+    },
+    async (req) => ok(await roomBalances(ctx, req.user, req.params.id)),
+  );
+
+  app.get(
+    '/rooms/:id/rounds',
+    {
+      ...base,
+      schema: {
+        ...doc('Every consolidated round of the room, newest first, with its bills and transfers (members)'),
+        params: roomIdParams,
+        response: { 200: roundsResponse, ...all },
+      },
+    },
+    async (req) => ok(await roomRounds(ctx, req.user, req.params.id)),
+  );
+
+  app.get(
+    '/rooms/:id/export.csv',
+    {
+      ...base,
+      schema: {
+        ...doc('The room’s bills, shares and payments as CSV (RFC 4180), formulas neutralised (members)'),
+        params: roomIdParams,
+        produces: ['text/csv'],
+        response: { ...all },
+      },
+    },
+    async (req, reply) => {
+      const { filename, body } = await exportRoomCsv(ctx, req.user, req.params.id);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .send(body as never); // text, not the JSON envelope
+    },
+  );
+
   app.delete(
     '/bills/:id',
     {
       ...base,
       schema: {
-        ...doc('Delete a bill (its owner or the host, before consolidation)'),
+        ...doc('Delete a bill of the open round (its creator, its payer or the host)'),
         params: billIdParams,
         response: { 200: emptyResponse, ...all },
       },
@@ -78,7 +152,7 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...base,
       schema: {
-        ...doc('Turn the room’s bills into the fewest payments (host)'),
+        ...doc('Turn the open round’s bills into the fewest payments and close the round (host)'),
         body: consolidateBody,
         response: { 200: transactionsResponse, ...all },
       },
@@ -111,6 +185,66 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ok(await listTransactions(ctx, req.user, req.query.isPaid)),
+  );
+
+  app.get(
+    '/transactions/:id',
+    {
+      ...base,
+      schema: {
+        ...doc('One of your transactions, with its history and the bills it comes from (payer or payee)'),
+        tags: ['transactions'],
+        params: transactionIdParams,
+        response: { 200: transactionResponse, ...all },
+      },
+    },
+    async (req) => ok(await getTransaction(ctx, req.user, req.params.id)),
+  );
+
+  const step = (path: string, kind: TransactionChange, summary: string, message: string) =>
+    app.patch(
+      `/transactions/:id/${path}`,
+      {
+        ...base,
+        schema: {
+          ...doc(summary),
+          tags: ['transactions'],
+          params: transactionIdParams,
+          response: { 200: transactionResponse, ...all },
+        },
+      },
+      async (req) => ok(await changeTransaction(ctx, req.user, req.params.id, kind), message),
+    );
+  step(
+    'confirm',
+    'confirm',
+    'Confirm a payment arrived, or that cash was received (the payee)',
+    'Payment confirmed',
+  );
+  step(
+    'dispute',
+    'dispute',
+    'Report a payment marked paid as not received: unpaid again (the payee)',
+    'Payment reported as not received',
+  );
+  step(
+    'undo',
+    'undo',
+    'Take back a payment marked paid, within 10 minutes and before it is confirmed (the payer)',
+    'Payment undone',
+  );
+
+  app.get(
+    '/balances',
+    {
+      ...base,
+      schema: {
+        ...doc('What you owe and are owed, per currency and per person, across every room'),
+        tags: ['transactions'],
+        response: { 200: overallBalancesResponse, 401: e },
+      },
+    },
+    async (req) => ok(await overallBalances(ctx, req.user)),
   );
 
   app.patch(

@@ -1,245 +1,243 @@
 import { sql } from 'drizzle-orm';
-import { AmountError, billDebts, formatCents, netBalances, parseAmount, settle } from '@outing/ledger';
-import type { Bill, CreateBillBody, Transaction } from '@outing/contract';
-import type { Db } from '../../db/pool.js';
-import { badRequest, conflict, forbidden, notFound, tooMany } from '../../lib/errors.js';
-import type { AppEvents } from '../../lib/events.js';
-import type { RealtimeHub } from '../../lib/realtime/hub.js';
-import { deliver, storeNotifications } from '../notifications/service.js';
+import { computeSplit, currencyExponent, type SplitResult, type SplitSpec } from '@outing/ledger';
+import type { Bill, CreateBillBody, EditBillBody } from '@outing/contract';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isMember, lockRoom, type Tx } from '../rooms/queries.js';
-import { selectBills, selectTransactions } from './queries.js';
+import { requireMemberOf, roomMembers, type BillsContext, type Me } from './access.js';
+import { selectBills, type StoredSpec } from './queries.js';
+import { amountOrBadRequest, specUserIds, splitOrBadRequest, toSpec } from './split-input.js';
 
-export type BillsContext = { db: Db; events: AppEvents; hub: RealtimeHub };
-type Me = { id: number; username: string };
+export type { BillsContext, Me } from './access.js';
 
-const REMINDER_WINDOW = '1 hour';
+export { consolidate, consolidationStatus, roomBalances, roomRounds } from './rounds.js';
+export { exportRoomCsv } from './export-csv.js';
+export { listTransactions, remind, settleTransaction } from './transactions.js';
 
-async function roomMembers(db: Db | Tx, roomId: string): Promise<number[]> {
-  const { rows } = await db.execute<{ user_id: number }>(
-    sql`SELECT user_id FROM room_members WHERE room_id = ${roomId}`,
-  );
-  return rows.map((r) => r.user_id);
-}
-
-async function isConsolidated(db: Db | Tx, roomId: string): Promise<boolean> {
-  const { rows } = await db.execute(sql`SELECT 1 FROM consolidations WHERE room_id = ${roomId}`);
-  return rows.length > 0;
-}
-
-/** Room lock, existence (404), membership (403), open (409), not consolidated (409): the checks every bill change makes. */
+/** Room lock, existence (404), membership (403), open (409): the checks every bill change makes. */
 async function lockOpenRoomAsMember(tx: Tx, roomId: string, userId: number) {
   const room = await lockRoom(tx, roomId);
   if (!room) throw notFound('Room not found.');
   if (!(await isMember(tx, roomId, userId)))
     throw forbidden('You are not a member of this room.', 'NOT_MEMBER');
   if (room.is_closed) throw conflict('This room is closed.');
-  if (await isConsolidated(tx, roomId)) throw conflict('The bills of this room are already consolidated.');
   return room;
 }
 
-export async function createBill(ctx: BillsContext, me: Me, body: CreateBillBody): Promise<Bill> {
-  let cents: number;
-  try {
-    cents = parseAmount(body.amount);
-  } catch (err) {
-    if (err instanceof AmountError) throw badRequest(err.message, [{ path: 'amount', message: err.message }]);
-    throw err;
+/** 400 unless every one of `ids` is a member of the room (unknown users included). */
+async function requireMembers(tx: Tx, roomId: string, ids: number[], path: string, message: string) {
+  if (ids.length === 0) return;
+  const { rows } = await tx.execute<{ n: number }>(sql`
+    SELECT count(*)::int AS n FROM room_members
+    WHERE room_id = ${roomId} AND user_id = ANY(${sql.raw(`ARRAY[${ids.map(Number).join(',')}]::int[]`)})`);
+  if (rows[0]!.n !== new Set(ids).size) throw badRequest(message, [{ path, message }]);
+}
+
+type Planned = {
+  spec: SplitSpec;
+  total: number | undefined;
+  legacy?: { payers: number[]; includeOwner: boolean };
+};
+
+/**
+ * The split a create asks for: the §10.2 `split`, or the original client's payers + includeOwner (§7.1), which
+ * is the equal split of those people.
+ */
+async function planCreate(tx: Tx, roomId: string, body: CreateBillBody, ownerId: number, exponent: number) {
+  const total = body.amount === undefined ? undefined : amountOrBadRequest(body.amount, exponent);
+  if (body.split) {
+    const spec = toSpec(body.split, exponent);
+    if (total === undefined && spec.mode !== 'items')
+      throw badRequest('amount is required', [{ path: 'amount', message: 'amount is required' }]);
+    await requireMembers(
+      tx,
+      roomId,
+      specUserIds(spec),
+      'split',
+      'Everyone in the split must be a member of the room',
+    );
+    return { spec, total } satisfies Planned;
   }
-  const payers = [...new Set(body.payers)];
-  if (payers.includes(me.id))
+  if (total === undefined)
+    throw badRequest('amount is required', [{ path: 'amount', message: 'amount is required' }]);
+  const payers = [...new Set(body.payers ?? [])];
+  if (payers.length === 0)
+    throw badRequest('Choose at least one payer', [{ path: 'payers', message: 'Choose at least one payer' }]);
+  if (payers.includes(ownerId))
     throw badRequest('Payers are the other members; use includeOwner for yourself.', [
       { path: 'payers', message: 'You cannot be a payer of your own bill' },
     ]);
-  const billId = await ctx.db.transaction(async (tx) => {
-    await lockOpenRoomAsMember(tx, body.roomId, me.id);
-    const list = sql.join(
-      payers.map((id) => sql`${id}::int`),
-      sql`, `,
+  const list = sql.raw(`ARRAY[${payers.map(Number).join(',')}]::int[]`);
+  const { rows } = await tx.execute<{ id: number; member: boolean }>(sql`
+    SELECT u.id, EXISTS (SELECT 1 FROM room_members m WHERE m.room_id = ${roomId} AND m.user_id = u.id) AS member
+    FROM users u WHERE u.id = ANY(${list})`);
+  if (rows.length !== payers.length) throw notFound('Room or user not found');
+  if (rows.some((r) => !r.member))
+    throw badRequest('Every payer must be a member of the room.', [
+      { path: 'payers', message: 'Every payer must be a member of the room' },
+    ]);
+  const userIds = body.includeOwner ? [...payers, ownerId] : payers;
+  return {
+    spec: { mode: 'equal', userIds: userIds.sort((a, b) => a - b) },
+    total,
+    legacy: { payers, includeOwner: body.includeOwner },
+  } satisfies Planned;
+}
+
+/** Writes the bill's shares, payers and include_owner from a computed split (in the bill's transaction). */
+async function writeShares(
+  tx: Tx,
+  billId: number,
+  ownerId: number,
+  result: SplitResult,
+  legacy?: Planned['legacy'],
+) {
+  await tx.execute(sql`DELETE FROM bill_shares WHERE bill_id = ${billId}`);
+  await tx.execute(sql`DELETE FROM bill_payers WHERE bill_id = ${billId}`);
+  const users = [...result.shares.keys()];
+  const minors = users.map((u) => result.shares.get(u)!);
+  await tx.execute(sql`
+    INSERT INTO bill_shares (bill_id, user_id, amount_minor)
+    SELECT ${billId}, u, m FROM unnest(${sql.raw(`ARRAY[${users.join(',')}]::int[]`)}, ${sql.raw(`ARRAY[${minors.join(',')}]::int[]`)}) AS t(u, m)`);
+  // §10.2: payers are everyone with a share above 0 but the owner; a §7.1 bill keeps the payers as sent.
+  const payers = legacy?.payers ?? users.filter((u) => u !== ownerId && result.shares.get(u)! > 0);
+  const includeOwner = legacy?.includeOwner ?? (result.shares.get(ownerId) ?? 0) > 0;
+  if (payers.length > 0)
+    await tx.execute(sql`
+      INSERT INTO bill_payers (bill_id, user_id) SELECT ${billId}, u FROM unnest(${sql.raw(`ARRAY[${payers.join(',')}]::int[]`)}) AS u`);
+  await tx.execute(sql`UPDATE bills SET include_owner = ${includeOwner} WHERE id = ${billId}`);
+}
+
+/** What the bill keeps of its split: the spec, an itemised bill's charges with their rounded amounts. */
+function stored(spec: SplitSpec, result: SplitResult): StoredSpec {
+  if (spec.mode !== 'items') return spec;
+  return { ...spec, charges: spec.charges.map((c, i) => ({ ...c, minor: result.charges?.[i]?.minor ?? 0 })) };
+}
+
+async function paidByOrBadRequest(tx: Tx, roomId: string, paidBy: number | undefined, fallback: number) {
+  const id = paidBy ?? fallback;
+  if (paidBy !== undefined)
+    await requireMembers(tx, roomId, [id], 'paidBy', 'The person who paid must be a member of the room');
+  return id;
+}
+
+export async function createBill(ctx: BillsContext, me: Me, body: CreateBillBody): Promise<Bill> {
+  const bill = await ctx.db.transaction(async (tx) => {
+    const room = await lockOpenRoomAsMember(tx, body.roomId, me.id);
+    const exponent = currencyExponent(room.currency);
+    const ownerId = await paidByOrBadRequest(tx, body.roomId, body.paidBy, me.id);
+    const plan = await planCreate(tx, body.roomId, body, ownerId, exponent);
+    // The total does not depend on the bill id (only who gets a leftover unit does): check it before the insert.
+    const { total } = splitOrBadRequest(() =>
+      computeSplit({ billId: 0, total: plan.total, exponent, split: plan.spec }),
     );
-    const { rows } = await tx.execute<{ id: number; member: boolean }>(sql`
-      SELECT u.id, EXISTS (SELECT 1 FROM room_members m WHERE m.room_id = ${body.roomId} AND m.user_id = u.id) AS member
-      FROM users u WHERE u.id IN (${list})`);
-    if (rows.length !== payers.length) throw notFound('Room or user not found');
-    if (rows.some((r) => !r.member))
-      throw badRequest('Every payer must be a member of the room.', [
-        { path: 'payers', message: 'Every payer must be a member of the room' },
-      ]);
     const inserted = await tx.execute<{ id: number }>(sql`
-      INSERT INTO bills (room_id, owner_id, name, amount_cents, include_owner)
-      VALUES (${body.roomId}, ${me.id}, ${body.name}, ${cents}, ${body.includeOwner}) RETURNING id`);
+      INSERT INTO bills (room_id, owner_id, created_by, name, amount_cents, include_owner, split)
+      VALUES (${body.roomId}, ${ownerId}, ${me.id}, ${body.name}, ${total}, ${body.includeOwner}, ${null}) RETURNING id`);
     const id = inserted.rows[0]!.id;
+    const result = computeSplit({ billId: id, total, exponent, split: plan.spec });
     await tx.execute(
-      sql`INSERT INTO bill_payers (bill_id, user_id) SELECT ${id}, u FROM unnest(${sql.raw(`ARRAY[${payers.map(Number).join(',')}]::int[]`)}) AS u`,
+      sql`UPDATE bills SET split = ${JSON.stringify(stored(plan.spec, result))}::jsonb WHERE id = ${id}`,
     );
-    return id;
+    await writeShares(tx, id, ownerId, result, plan.legacy);
+    // Read inside the transaction: a delete right after the commit must not leave this answer without its bill.
+    return (await selectBills(tx, me.id, sql`b.id = ${id}`))[0]!;
   });
   await ctx.hub.toUsers(await roomMembers(ctx.db, body.roomId), {
     type: 'BILL_CREATED',
     data: { roomId: body.roomId },
   });
-  const [bill] = await selectBills(ctx.db, me.id, sql`b.id = ${billId}`);
-  return bill!;
+  return bill;
 }
 
-/** The owner or the host, before consolidation. */
+type BillForChange = {
+  room_id: string;
+  owner_id: number;
+  created_by: number;
+  consolidation_id: number | null;
+};
+
+/**
+ * The bill under its room's lock, for a change by `me`: 404 when there is no such bill, 403 for someone who is not
+ * a member or is neither its creator, its payer nor the host, 409 once consolidated or the room is closed.
+ */
+async function lockBillForChange(tx: Tx, billId: number, me: Me, verb: string) {
+  const first = await tx.execute<{ room_id: string }>(sql`SELECT room_id FROM bills WHERE id = ${billId}`);
+  if (!first.rows[0]) throw notFound('Bill not found.');
+  const room = await lockRoom(tx, first.rows[0].room_id);
+  // Read again under the lock: a consolidation or a delete may have committed meanwhile.
+  const { rows } = await tx.execute<BillForChange & { split: StoredSpec | null; amount_cents: number }>(
+    sql`SELECT room_id, owner_id, created_by, consolidation_id, split, amount_cents FROM bills WHERE id = ${billId}`,
+  );
+  const bill = rows[0];
+  if (!bill || !room) throw notFound('Bill not found.');
+  if (!(await isMember(tx, bill.room_id, me.id)))
+    throw forbidden('You are not a member of this room.', 'NOT_MEMBER');
+  if (bill.owner_id !== me.id && bill.created_by !== me.id && room.host_id !== me.id)
+    throw forbidden(`Only the person who added the bill, who paid it or the host can ${verb} it.`);
+  if (bill.consolidation_id !== null) throw conflict('This bill is already consolidated.');
+  if (room.is_closed) throw conflict('This room is closed.');
+  return { bill, room };
+}
+
+/** `PATCH /bills/{id}` (api-contract §10.2): what is left out stays; the shares are computed again. */
+export async function editBill(ctx: BillsContext, me: Me, billId: number, body: EditBillBody): Promise<Bill> {
+  const edited = await ctx.db.transaction(async (tx) => {
+    const { bill, room } = await lockBillForChange(tx, billId, me, 'edit');
+    const exponent = currencyExponent(room.currency);
+    const ownerId = await paidByOrBadRequest(tx, bill.room_id, body.paidBy, bill.owner_id);
+    let spec: SplitSpec;
+    if (body.split) {
+      spec = toSpec(body.split, exponent);
+      await requireMembers(
+        tx,
+        bill.room_id,
+        specUserIds(spec),
+        'split',
+        'Everyone in the split must be a member of the room',
+      );
+    } else {
+      spec = bill.split ?? (await equalOfParticipants(tx, billId));
+    }
+    let total: number | undefined =
+      body.amount === undefined ? undefined : amountOrBadRequest(body.amount, exponent);
+    // An itemised bill's amount follows its items unless a new amount is given to be checked against them.
+    if (total === undefined && spec.mode !== 'items') total = bill.amount_cents;
+    const result = splitOrBadRequest(() => computeSplit({ billId, total, exponent, split: spec }));
+    await tx.execute(sql`
+      UPDATE bills SET name = COALESCE(${body.name ?? null}, name), owner_id = ${ownerId}, amount_cents = ${result.total},
+        split = ${JSON.stringify(stored(spec, result))}::jsonb, updated_at = now()
+      WHERE id = ${billId}`);
+    await writeShares(tx, billId, ownerId, result);
+    return (await selectBills(tx, me.id, sql`b.id = ${billId}`))[0]!;
+  });
+  await ctx.hub.toUsers(await roomMembers(ctx.db, edited.roomId), {
+    type: 'BILL_UPDATED',
+    data: { roomId: edited.roomId, billId },
+  });
+  return edited;
+}
+
+async function equalOfParticipants(tx: Tx, billId: number): Promise<SplitSpec> {
+  const { rows } = await tx.execute<{ user_id: number }>(
+    sql`SELECT user_id FROM bill_shares WHERE bill_id = ${billId} ORDER BY user_id`,
+  );
+  return { mode: 'equal', userIds: rows.map((r) => r.user_id) };
+}
+
+/** Its creator, its payer or the host, before consolidation. */
 export async function deleteBill(ctx: BillsContext, me: Me, billId: number): Promise<void> {
   const roomId = await ctx.db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ room_id: string; owner_id: number }>(
-      sql`SELECT room_id, owner_id FROM bills WHERE id = ${billId}`,
-    );
-    const bill = rows[0];
-    if (!bill) throw notFound('Bill not found.');
-    const room = await lockRoom(tx, bill.room_id);
-    if (!(await isMember(tx, bill.room_id, me.id)))
-      throw forbidden('You are not a member of this room.', 'NOT_MEMBER');
-    if (bill.owner_id !== me.id && room!.host_id !== me.id)
-      throw forbidden('Only the bill’s owner or the host can delete it.');
-    if (await isConsolidated(tx, bill.room_id))
-      throw conflict('The bills of this room are already consolidated.');
+    const { bill } = await lockBillForChange(tx, billId, me, 'delete');
     await tx.execute(sql`DELETE FROM bills WHERE id = ${billId}`);
     return bill.room_id;
   });
-  await ctx.hub.toUsers(await roomMembers(ctx.db, roomId), { type: 'BILL_CREATED', data: { roomId } });
+  const members = await roomMembers(ctx.db, roomId);
+  // BILL_CREATED is what the original client refreshes its bills on; BILL_UPDATED names the bill.
+  await ctx.hub.toUsers(members, { type: 'BILL_CREATED', data: { roomId } });
+  await ctx.hub.toUsers(members, { type: 'BILL_UPDATED', data: { roomId, billId } });
 }
 
 export async function listBills(ctx: BillsContext, me: Me, roomId: string): Promise<Bill[]> {
   await requireMemberOf(ctx.db, roomId, me.id);
   return selectBills(ctx.db, me.id, sql`b.room_id = ${roomId}`);
-}
-
-async function requireMemberOf(db: Db, roomId: string, userId: number) {
-  const { rows } = await db.execute(sql`SELECT 1 FROM rooms WHERE id = ${roomId}`);
-  if (rows.length === 0) throw notFound('Room not found.');
-  if (!(await isMember(db, roomId, userId)))
-    throw forbidden('You are not a member of this room.', 'NOT_MEMBER');
-}
-
-export async function consolidationStatus(ctx: BillsContext, me: Me, roomId: string): Promise<boolean> {
-  await requireMemberOf(ctx.db, roomId, me.id);
-  return isConsolidated(ctx.db, roomId);
-}
-
-/**
- * Turns every bill of the room into the fewest payments (packages/ledger) in one transaction under the room lock,
- * so that no bill slips in or out; a second consolidation is a 409. Each payer is told what they owe to whom.
- */
-export async function consolidate(ctx: BillsContext, me: Me, roomId: string): Promise<Transaction[]> {
-  const { consolidationId, pending } = await ctx.db.transaction(async (tx) => {
-    const room = await lockRoom(tx, roomId);
-    if (!room) throw notFound('Room not found.');
-    if (room.host_id !== me.id) throw forbidden('Only the host can consolidate the bills.', 'NOT_HOST');
-    if (await isConsolidated(tx, roomId)) throw conflict('The bills of this room are already consolidated.');
-    const { rows: bills } = await tx.execute<{
-      id: number;
-      owner_id: number;
-      amount_cents: number;
-      include_owner: boolean;
-      payers: number[];
-    }>(sql`
-      SELECT b.id, b.owner_id, b.amount_cents, b.include_owner,
-        COALESCE((SELECT array_agg(p.user_id) FROM bill_payers p WHERE p.bill_id = b.id), '{}') AS payers
-      FROM bills b WHERE b.room_id = ${roomId} ORDER BY b.id`);
-    if (bills.length === 0) throw conflict('There are no bills to consolidate.');
-    const debts = bills.flatMap((b) =>
-      billDebts({
-        billId: b.id,
-        totalCents: b.amount_cents,
-        ownerId: b.owner_id,
-        payerIds: b.payers.map(Number),
-        includeOwner: b.include_owner,
-      }),
-    );
-    const { transfers } = settle(netBalances(debts));
-    const created = await tx.execute<{ id: number }>(
-      sql`INSERT INTO consolidations (room_id, created_by) VALUES (${roomId}, ${me.id}) RETURNING id`,
-    );
-    const consolidationId = created.rows[0]!.id;
-    await tx.execute(sql`UPDATE bills SET consolidation_id = ${consolidationId} WHERE room_id = ${roomId}`);
-    for (const t of transfers) {
-      await tx.execute(sql`
-        INSERT INTO transactions (consolidation_id, room_id, payer_id, payee_id, amount_cents)
-        VALUES (${consolidationId}, ${roomId}, ${t.from}, ${t.to}, ${t.cents})`);
-    }
-    const { rows: names } = await tx.execute<{ id: number; username: string }>(sql`
-      SELECT id, username FROM users WHERE id IN (SELECT user_id FROM room_members WHERE room_id = ${roomId}
-        UNION SELECT payer_id FROM transactions WHERE consolidation_id = ${consolidationId}
-        UNION SELECT payee_id FROM transactions WHERE consolidation_id = ${consolidationId})`);
-    const nameOf = new Map(names.map((n) => [n.id, n.username]));
-    const pending = await storeNotifications(
-      tx,
-      transfers.map((t) => ({
-        userId: t.from,
-        title: 'Bills consolidated',
-        content: `You owe $${formatCents(t.cents)} to ${nameOf.get(t.to)} for ${room.name}.`,
-        url: '/',
-      })),
-    );
-    return { consolidationId, pending };
-  });
-  deliver(ctx.events, pending);
-  await ctx.hub.toUsers(await roomMembers(ctx.db, roomId), { type: 'BILLS_CONSOLIDATED', data: { roomId } });
-  return selectTransactions(ctx.db, me.id, sql`t.consolidation_id = ${consolidationId}`);
-}
-
-export function listTransactions(ctx: BillsContext, me: Me, isPaid: boolean): Promise<Transaction[]> {
-  return selectTransactions(
-    ctx.db,
-    me.id,
-    sql`(t.payer_id = ${me.id} OR t.payee_id = ${me.id}) AND t.is_paid = ${isPaid}`,
-    isPaid ? sql`t.paid_on DESC, t.id DESC` : sql`t.created_at DESC, t.id DESC`,
-  );
-}
-
-/** Only the payer; one conditional update, so of any number of simultaneous settles exactly one succeeds. */
-export async function settleTransaction(
-  ctx: BillsContext,
-  me: Me,
-  transactionId: number,
-): Promise<Transaction> {
-  const [existing] = await selectTransactions(ctx.db, me.id, sql`t.id = ${transactionId}`);
-  if (!existing) throw notFound('Transaction not found.');
-  if (existing.payerId !== me.id) throw forbidden('Only the payer can settle this transaction.');
-  const pending = await ctx.db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ amount_cents: number }>(sql`
-      UPDATE transactions SET is_paid = true, paid_on = now() WHERE id = ${transactionId} AND is_paid = false
-      RETURNING amount_cents`);
-    if (rows.length === 0) throw conflict('This transaction is already settled.');
-    return storeNotifications(tx, [
-      {
-        userId: existing.payeeId,
-        title: 'Settled',
-        content: `${existing.payer.username} paid you $${formatCents(rows[0]!.amount_cents)}!`,
-        url: '/profile',
-      },
-    ]);
-  });
-  deliver(ctx.events, pending);
-  await ctx.hub.toUsers([existing.payerId, existing.payeeId], {
-    type: 'TRANSACTION_SETTLED',
-    data: { transactionId, roomId: existing.roomId },
-  });
-  const [settled] = await selectTransactions(ctx.db, me.id, sql`t.id = ${transactionId}`);
-  return settled!;
-}
-
-/**
- * The reminder (api-contract §4, safety): only the payee of an unpaid transaction may remind its payer, at most
- * once an hour per pair. Stored and delivered like every notification.
- */
-export async function remind(ctx: BillsContext, me: Me, payerId: number, title: string, content: string) {
-  const pending = await ctx.db.transaction(async (tx) => {
-    const { rows } = await tx.execute(sql`
-      SELECT 1 FROM transactions WHERE payee_id = ${me.id} AND payer_id = ${payerId} AND is_paid = false LIMIT 1`);
-    if (rows.length === 0) throw forbidden('You can only remind someone who owes you money.');
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`reminder:${me.id}:${payerId}`}))`);
-    const { rows: recent } = await tx.execute<{ wait: number }>(sql`
-      SELECT extract(epoch FROM max(created_at) + interval '${sql.raw(REMINDER_WINDOW)}' - now())::float8 AS wait
-      FROM reminders WHERE payee_id = ${me.id} AND payer_id = ${payerId} AND created_at > now() - interval '${sql.raw(REMINDER_WINDOW)}'`);
-    const wait = recent[0]?.wait;
-    if (wait && wait > 0) throw tooMany('You already reminded them in the last hour.', wait);
-    await tx.execute(sql`INSERT INTO reminders (payee_id, payer_id) VALUES (${me.id}, ${payerId})`);
-    return storeNotifications(tx, [{ userId: payerId, title, content, url: '/' }]);
-  });
-  deliver(ctx.events, pending);
-  return pending[0]!.notification;
 }

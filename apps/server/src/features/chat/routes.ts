@@ -15,6 +15,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.deps.db,
     events: app.deps.events,
     publicUrl: app.deps.config.publicUrl,
+    defaultCurrency: app.deps.config.defaultCurrency,
     hub: app.hub,
   };
   const doc = (summary: string) => ({ tags: ['chat'], security: [{ bearer: [] }], summary });

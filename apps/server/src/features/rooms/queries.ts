@@ -9,6 +9,7 @@ export type Runner = Db | Tx;
 
 type RoomRow = {
   id: string;
+  currency: string;
   name: string;
   date: string;
   time: string;
@@ -66,6 +67,7 @@ export function toRoom(r: RoomRow, publicUrl: string): Room {
     isClosed: r.is_closed,
     isPrivate: r.is_private,
     url: `${publicUrl}/room/${r.id}`,
+    currency: r.currency,
   };
 }
 
@@ -110,7 +112,10 @@ export async function lockRoom(tx: Tx, roomId: string) {
     is_closed: boolean;
     is_private: boolean;
     name: string;
-  }>(sql`SELECT id, host_id, is_closed, is_private, name FROM rooms WHERE id = ${roomId} FOR UPDATE`);
+    currency: string;
+  }>(
+    sql`SELECT id, host_id, is_closed, is_private, name, currency FROM rooms WHERE id = ${roomId} FOR UPDATE`,
+  );
   return rows[0];
 }
 

@@ -40,7 +40,12 @@ const mine = (userId: number) =>
 /** Rooms: api-contract §6. */
 export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
-  const ctx = { db, events: app.deps.events, publicUrl: config.publicUrl };
+  const ctx = {
+    db,
+    events: app.deps.events,
+    publicUrl: config.publicUrl,
+    defaultCurrency: config.defaultCurrency,
+  };
   const base = { onRequest: [app.authenticate] };
   const doc = (summary: string) => ({ tags: ['rooms'], security: [{ bearer: [] }], summary });
 
@@ -60,6 +65,28 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
         ? sql`ORDER BY r.updated_at DESC, r.id LIMIT ${pageSize} OFFSET ${((page ?? 1) - 1) * pageSize}`
         : sql`ORDER BY r.updated_at DESC, r.id`;
       return ok(await selectRooms(db, req.user.id, ctx.publicUrl, mine(req.user.id), tail));
+    },
+  );
+
+  app.get(
+    '/rooms/past',
+    {
+      ...base,
+      schema: {
+        ...doc(
+          'Your past outings: closed rooms you were a member of, most recently closed first (read-only)',
+        ),
+        querystring: pageQuery,
+        response: { 200: roomsResponse, 400: e, 401: e },
+      },
+    },
+    async (req) => {
+      const { page, pageSize } = req.query;
+      const tail = pageSize
+        ? sql`ORDER BY r.updated_at DESC, r.id LIMIT ${pageSize} OFFSET ${((page ?? 1) - 1) * pageSize}`
+        : sql`ORDER BY r.updated_at DESC, r.id`;
+      const past = sql`r.is_closed AND EXISTS (SELECT 1 FROM room_members m WHERE m.room_id = r.id AND m.user_id = ${req.user.id})`;
+      return ok(await selectRooms(db, req.user.id, ctx.publicUrl, past, tail));
     },
   );
 

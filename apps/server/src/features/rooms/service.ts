@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { isCurrency } from '@outing/ledger';
 import type { CreateRoomBody, EditRoomBody, Invite, Room, User } from '@outing/contract';
 import type { Db } from '../../db/pool.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
@@ -18,8 +19,17 @@ import {
   type Tx,
 } from './queries.js';
 
-export type RoomsContext = { db: Db; events: AppEvents; publicUrl: string };
+export type RoomsContext = { db: Db; events: AppEvents; publicUrl: string; defaultCurrency: string };
 type Me = { id: number; username: string };
+
+/** An ISO 4217 code the ledger knows (api-contract §10.1), else a 400 on the field. */
+function checkCurrency(code: string, path: string): string {
+  if (!isCurrency(code))
+    throw badRequest('Choose a currency from the list.', [
+      { path, message: `${code} is not a currency Outing supports` },
+    ]);
+  return code;
+}
 
 /** Dates may not lie before yesterday (UTC), so that every time zone can still create a room for its today. */
 function checkDate(date: string) {
@@ -71,13 +81,14 @@ export async function createRoom(
   const r = body.room;
   checkDate(r.date);
   checkPlace(r.venuePlaceId, 'room.venuePlaceId');
+  const currency = checkCurrency(r.currency ?? ctx.defaultCurrency, 'room.currency');
   const id = randomUUID();
   const pending = await ctx.db.transaction(async (tx) => {
     const invitees = await checkInvitees(tx, me.id, body.invitees);
     await tx.execute(sql`
-      INSERT INTO rooms (id, name, date, time, venue, venue_place_id, venue_url, image_url, description, host_id, is_private)
+      INSERT INTO rooms (id, name, date, time, venue, venue_place_id, venue_url, image_url, description, host_id, is_private, currency)
       VALUES (${id}, ${r.name}, ${r.date}, ${r.time}, ${r.venue}, ${r.venuePlaceId}, ${venueUrl(r.venue, r.venuePlaceId)},
-              ${r.imageUrl}, ${r.description}, ${me.id}, ${r.isPrivate})`);
+              ${r.imageUrl}, ${r.description}, ${me.id}, ${r.isPrivate}, ${currency})`);
     await tx.execute(sql`INSERT INTO room_members (room_id, user_id) VALUES (${id}, ${me.id})`);
     await insertInvites(tx, id, me.id, invitees);
     return storeNotifications(
@@ -115,10 +126,20 @@ export async function editRoom(ctx: RoomsContext, me: Me, roomId: string, body: 
   if (room.isClosed) throw conflict('This room is closed.');
   checkDate(body.date);
   checkPlace(body.placeId, 'placeId');
-  await ctx.db.execute(sql`
-    UPDATE rooms SET venue = ${body.venue}, venue_place_id = ${body.placeId}, venue_url = ${venueUrl(body.venue, body.placeId)},
-      date = ${body.date}, time = ${body.time}, description = ${body.description}, updated_at = now()
-    WHERE id = ${roomId} AND is_closed = false`);
+  const currency = body.currency === undefined ? undefined : checkCurrency(body.currency, 'currency');
+  await ctx.db.transaction(async (tx) => {
+    await lockRoom(tx, roomId);
+    // The currency of amounts already entered cannot change under them (api-contract §10.1).
+    if (currency !== undefined && currency !== room.currency) {
+      const { rows } = await tx.execute(sql`SELECT 1 FROM bills WHERE room_id = ${roomId} LIMIT 1`);
+      if (rows.length > 0) throw conflict('The currency cannot change once the room has bills.');
+    }
+    await tx.execute(sql`
+      UPDATE rooms SET venue = ${body.venue}, venue_place_id = ${body.placeId}, venue_url = ${venueUrl(body.venue, body.placeId)},
+        date = ${body.date}, time = ${body.time}, description = ${body.description},
+        currency = ${currency ?? room.currency}, updated_at = now()
+      WHERE id = ${roomId} AND is_closed = false`);
+  });
   ctx.events.emitRoomUpdated(roomId);
   return (await selectRoom(ctx.db, me.id, ctx.publicUrl, roomId))!;
 }

@@ -1,4 +1,5 @@
 import type { Bill, Room, User } from '@outing/contract';
+import { centsToAmount, parseAmount, splitBill } from '@outing/ledger';
 import { MOCK_ME, MOCK_MONEY_ROOMS, mockPeople } from '../../transactions/api/mocks';
 
 // The seed of the bills mock mode (mocks.ts). The rooms are the rooms feature's mock rooms (same ids).
@@ -122,6 +123,25 @@ export function mockBill(seed: MockBillSeed, people: User[], consolidationId: nu
     ownerId: seed.ownerId,
     owner: { ...owner, email: '' },
     consolidationId,
+    ...mockShares(seed),
+    createdBy: seed.ownerId,
+    currency: 'USD',
+    updatedAt: seed.date ?? minutesAgo(seed.addedMinutesAgo),
+  };
+}
+
+/** The §10.2 fields of a bill split equally as the original client made it (api-contract §7.1). */
+function mockShares(seed: MockBillSeed): Pick<Bill, 'shares' | 'split'> {
+  const shares = splitBill({
+    billId: seed.id,
+    totalCents: parseAmount(seed.amount),
+    ownerId: seed.ownerId,
+    payerIds: seed.payers,
+    includeOwner: seed.includeOwner,
+  });
+  return {
+    shares: [...shares].map(([userId, cents]) => ({ userId, amount: centsToAmount(cents) })),
+    split: { mode: 'equal', userIds: [...shares.keys()] },
   };
 }
 
@@ -148,5 +168,6 @@ export function mockBillRoom(room: MockBillRoom, people: User[]): Room {
     isClosed: room.isClosed ?? false,
     isPrivate: false,
     url: `${location.origin}/room/${room.id}`,
+    currency: 'USD',
   };
 }

@@ -52,6 +52,7 @@ export function mockChatRoom(overrides: Partial<Room> & Pick<Room, 'id'>): Room 
     isClosed: false,
     isPrivate: false,
     url: `http://localhost:5173/room/${overrides.id}`,
+    currency: 'USD',
     ...overrides,
   };
 }

@@ -17,6 +17,7 @@ function transaction(id: number, payer: User, payee: User, amount: number): Tran
     payee,
     amount,
     isPaid: false,
+    currency: 'USD',
     paidOn: null,
   };
 }

@@ -150,6 +150,7 @@ describe('groupByPaidDay', () => {
       payee: ben,
       amount: 1,
       isPaid: paidOn !== null,
+      currency: 'USD',
       paidOn,
     });
     const days = groupByPaidDay(

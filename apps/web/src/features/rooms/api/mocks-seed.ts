@@ -287,6 +287,7 @@ export function mockRoom(overrides: Partial<Room> = {}): Room {
     isClosed: false,
     isPrivate: false,
     url: `http://localhost:3000/room/${id}`,
+    currency: 'USD',
     ...overrides,
   };
 }

@@ -64,6 +64,7 @@ export function mockTransaction(seed: TransactionSeed): Transaction & { createdA
     amount: seed.amount,
     isPaid: seed.paidOn !== null,
     paidOn: seed.paidOn,
+    currency: 'USD',
     createdAt: minutesAgo(seed.createdMinutesAgo),
   };
 }

@@ -1,0 +1,386 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billResponse, billsResponse } from '@outing/contract';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { billsNotAddingUp } from '../../test/ledger.js';
+import { as, createRoom } from '../../test/rooms.js';
+import { createUser, type TestUser } from '../../test/users.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function roomOf(people: TestUser[], overrides: Record<string, unknown> = {}) {
+  const [host, ...others] = people;
+  const { room } = await createRoom(t, host!, overrides);
+  for (const p of others) expect((await as(t, p)('PATCH', `/v1/rooms/${room.id}/join`)).statusCode).toBe(200);
+  return room;
+}
+const people = (n: number) => Promise.all(Array.from({ length: n }, () => createUser(t)));
+const post = (u: TestUser, body: object) => as(t, u)('POST', '/v1/bills', { name: 'Dinner', ...body });
+const sharesOf = (res: { json(): unknown }) =>
+  Object.fromEntries(billResponse.parse(res.json()).data.shares.map((s) => [s.userId, s.amount]));
+async function billCount(roomId: string) {
+  const { rows } = await t.database.pool.query('SELECT count(*)::int AS n FROM bills WHERE room_id = $1', [
+    roomId,
+  ]);
+  return rows[0].n as number;
+}
+
+describe('POST /v1/bills with a split (api-contract §10.2)', () => {
+  it('equal among chosen people, paid by another member: shares, payers and includeOwner derived', async () => {
+    const [ann, ben, cat, dan] = await people(4);
+    const room = await roomOf([ann!, ben!, cat!, dan!]);
+    const res = await post(ann!, {
+      roomId: room.id,
+      amount: 10,
+      paidBy: ben!.id,
+      split: { mode: 'equal', userIds: [ben!.id, cat!.id, String(dan!.id)] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const b = billResponse.parse(res.json()).data;
+    expect(b).toMatchObject({ ownerId: ben!.id, createdBy: ann!.id, includeOwner: true, currency: 'USD' });
+    expect(b.payers).toEqual([cat!.id, dan!.id].sort((x, y) => x - y));
+    expect(b.split).toEqual({ mode: 'equal', userIds: [ben!.id, cat!.id, dan!.id] });
+    expect(b.shares.reduce((s, x) => s + Math.round(x.amount * 100), 0)).toBe(1000);
+    expect(b.shares.map((s) => s.amount).sort()).toEqual([3.33, 3.33, 3.34]);
+    const { rows } = await t.database.pool.query(
+      'SELECT user_id, amount_minor FROM bill_shares WHERE bill_id = $1 ORDER BY user_id',
+      [b.id],
+    );
+    expect(rows.map((r) => r.amount_minor).sort()).toEqual([333, 333, 334]);
+  });
+
+  it('exact amounts, shares 2:1:1 and percents', async () => {
+    const [ann, ben, cat] = await people(3);
+    const room = await roomOf([ann!, ben!, cat!]);
+    const exact = await post(ann!, {
+      roomId: room.id,
+      amount: 50,
+      split: {
+        mode: 'exact',
+        amounts: [
+          { userId: ann!.id, amount: 20.5 },
+          { userId: ben!.id, amount: 29.5 },
+          { userId: cat!.id, amount: 0 },
+        ],
+      },
+    });
+    expect(exact.statusCode, exact.body).toBe(200);
+    expect(sharesOf(exact)).toEqual({ [ann!.id]: 20.5, [ben!.id]: 29.5, [cat!.id]: 0 });
+    expect(billResponse.parse(exact.json()).data.payers).toEqual([ben!.id]);
+
+    const shares = await post(ann!, {
+      roomId: room.id,
+      amount: 100,
+      split: {
+        mode: 'shares',
+        shares: [
+          { userId: ann!.id, shares: 2 },
+          { userId: ben!.id, shares: 1 },
+          { userId: cat!.id, shares: 1 },
+        ],
+      },
+    });
+    expect(sharesOf(shares)).toEqual({ [ann!.id]: 50, [ben!.id]: 25, [cat!.id]: 25 });
+
+    const percent = await post(ann!, {
+      roomId: room.id,
+      amount: 100,
+      split: {
+        mode: 'percent',
+        percents: [
+          { userId: ann!.id, percent: 50 },
+          { userId: ben!.id, percent: 25 },
+          { userId: cat!.id, percent: 25 },
+        ],
+      },
+    });
+    expect(sharesOf(percent)).toEqual(sharesOf(shares));
+    expect(await billsNotAddingUp(t, room.id)).toEqual([]);
+  });
+
+  it('by items with 10% service then 9% tax on both, the amount derived from the receipt', async () => {
+    const [ann, ben, cat] = await people(3);
+    const room = await roomOf([ann!, ben!, cat!]);
+    const res = await post(ann!, {
+      roomId: room.id,
+      split: {
+        mode: 'items',
+        items: [
+          { name: 'Pasta', amount: 18, userIds: [ann!.id] },
+          { name: 'Steak', amount: 32, userIds: [ben!.id] },
+          { name: 'Wine', amount: 45, userIds: [ann!.id, ben!.id, cat!.id] },
+        ],
+        charges: [
+          { name: 'Service', percent: 10 },
+          { name: 'GST', percent: 9 },
+        ],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const b = billResponse.parse(res.json()).data;
+    // 95.00 + 9.50 service = 104.50; 9% of 104.50 = 9.405 → 9.41 (half up); 113.91.
+    expect(b.amount).toBe(113.91);
+    expect(b.split).toMatchObject({
+      mode: 'items',
+      charges: [
+        { name: 'Service', percent: 10, amount: 9.5 },
+        { name: 'GST', percent: 9, amount: 9.41 },
+      ],
+    });
+    const s = sharesOf(res);
+    expect(Object.values(s).reduce((x, y) => x + y, 0)).toBeCloseTo(113.91, 9);
+    // Cat had a third of the wine (15.00) → 15 × 113.91 / 95 = 17.9857… → 17.99 or 17.98.
+    expect(Math.abs(s[cat!.id]! - (15 * 113.91) / 95)).toBeLessThan(0.01);
+    // An amount sent with the items must agree with them.
+    const wrong = await post(ann!, {
+      roomId: room.id,
+      amount: 113.9,
+      split: {
+        mode: 'items',
+        items: [{ name: 'Pasta', amount: 18, userIds: [ann!.id] }],
+        charges: [],
+      },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toMatch(/18\.00.*113\.90|113\.90.*18\.00/);
+  });
+
+  it('amounts follow the room currency: JPY has no decimals, KWD three', async () => {
+    const [ann, ben] = await people(2);
+    const yen = await roomOf([ann!, ben!], { currency: 'jpy' });
+    expect(yen.currency).toBe('JPY');
+    const ok = await post(ann!, { roomId: yen.id, amount: 1001, payers: [ben!.id] });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(billResponse.parse(ok.json()).data).toMatchObject({ amount: 1001, currency: 'JPY' });
+    expect(sharesOf(ok)).toEqual({ [ann!.id]: expect.any(Number), [ben!.id]: expect.any(Number) });
+    expect(Object.values(sharesOf(ok)).sort()).toEqual([500, 501]);
+    const cents = await post(ann!, { roomId: yen.id, amount: 10.5, payers: [ben!.id] });
+    expect(cents.statusCode).toBe(400);
+    expect(cents.json().issues[0].path).toBe('amount');
+    const kwd = await roomOf([ann!, ben!], { currency: 'KWD' });
+    const fils = await post(ann!, { roomId: kwd.id, amount: 1.005, payers: [ben!.id] });
+    expect(fils.statusCode, fils.body).toBe(200);
+    expect(billResponse.parse(fils.json()).data.amount).toBe(1.005);
+    const { rows } = await t.database.pool.query('SELECT amount_cents FROM bills WHERE id = $1', [
+      fils.json().data.id,
+    ]);
+    expect(rows[0].amount_cents).toBe(1005);
+    expect((await post(ann!, { roomId: kwd.id, amount: 1.0005, payers: [ben!.id] })).statusCode).toBe(400);
+    // A currency nobody has is refused at room creation.
+    const bad = await as(t, ann!)('POST', '/v1/rooms', {
+      room: { ...(await import('../../test/rooms.js')).roomPayload().room, currency: 'ABC' },
+      invitees: [],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues[0].path).toBe('room.currency');
+  });
+
+  it('the host changes the currency only while the room has no bills', async () => {
+    const [ann, ben] = await people(2);
+    const room = await roomOf([ann!, ben!]);
+    const edit = (currency: string) =>
+      as(t, ann!)('PATCH', `/v1/rooms/${room.id}/edit`, {
+        venue: room.venue,
+        placeId: room.venuePlaceId,
+        date: room.date.slice(0, 10),
+        time: room.time,
+        description: room.description,
+        currency,
+      });
+    const changed = await edit('SGD');
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data.currency).toBe('SGD');
+    await post(ann!, { roomId: room.id, amount: 5, payers: [ben!.id] });
+    expect((await edit('EUR')).statusCode).toBe(409);
+    expect((await edit('SGD')).statusCode).toBe(200); // unchanged is fine
+  });
+
+  describe('bad input is a 400 with a message and changes nothing', () => {
+    let ann: TestUser, ben: TestUser, cat: TestUser, outsider: TestUser;
+    let roomId: string;
+    beforeAll(async () => {
+      [ann, ben, cat, outsider] = (await people(4)) as [TestUser, TestUser, TestUser, TestUser];
+      roomId = (await roomOf([ann, ben, cat])).id;
+    });
+    const many = <T>(n: number, f: (i: number) => T) => Array.from({ length: n }, (_, i) => f(i));
+    const cases: [string, () => object, RegExp][] = [
+      [
+        'exact amounts not adding up',
+        () => ({
+          amount: 10,
+          split: {
+            mode: 'exact',
+            amounts: [
+              { userId: ann.id, amount: 4 },
+              { userId: ben.id, amount: 5 },
+            ],
+          },
+        }),
+        /9\.00.*10\.00|10\.00.*9\.00/,
+      ],
+      [
+        'exact amount with three decimals',
+        () => ({ amount: 10, split: { mode: 'exact', amounts: [{ userId: ann.id, amount: 9.999 }] } }),
+        /decimals/,
+      ],
+      [
+        'percents not adding up to 100',
+        () => ({
+          amount: 10,
+          split: {
+            mode: 'percent',
+            percents: [
+              { userId: ann.id, percent: 60 },
+              { userId: ben.id, percent: 30 },
+            ],
+          },
+        }),
+        /100/,
+      ],
+      [
+        'a percent above 100',
+        () => ({ amount: 10, split: { mode: 'percent', percents: [{ userId: ann.id, percent: 100.5 }] } }),
+        /between 0 and 100/,
+      ],
+      [
+        'a negative percent',
+        () => ({ amount: 10, split: { mode: 'percent', percents: [{ userId: ann.id, percent: -1 }] } }),
+        /between 0 and 100/,
+      ],
+      [
+        'shares all zero',
+        () => ({ amount: 10, split: { mode: 'shares', shares: [{ userId: ann.id, shares: 0 }] } }),
+        /share/i,
+      ],
+      [
+        'a duplicated user',
+        () => ({ amount: 10, split: { mode: 'equal', userIds: [ann.id, ben.id, ann.id] } }),
+        /only once|more than once|duplicate/i,
+      ],
+      [
+        'a non-member',
+        () => ({ amount: 10, split: { mode: 'equal', userIds: [ann.id, outsider.id] } }),
+        /member/,
+      ],
+      [
+        'an unknown user',
+        () => ({ amount: 10, split: { mode: 'equal', userIds: [ann.id, 2_000_000_000] } }),
+        /member/,
+      ],
+      [
+        'a payer who is not a member',
+        () => ({ amount: 10, paidBy: outsider.id, split: { mode: 'equal', userIds: [ann.id] } }),
+        /member/,
+      ],
+      ['an empty item list', () => ({ split: { mode: 'items', items: [], charges: [] } }), /item/i],
+      [
+        'an item nobody shares',
+        () => ({ split: { mode: 'items', items: [{ name: 'Tea', amount: 2, userIds: [] }], charges: [] } }),
+        /person|people/i,
+      ],
+      [
+        'more than 100 items',
+        () => ({
+          split: {
+            mode: 'items',
+            items: many(101, (i) => ({ name: `Item ${i}`, amount: 1, userIds: [ann.id] })),
+            charges: [],
+          },
+        }),
+        /100 items/,
+      ],
+      [
+        'more than 50 participants',
+        () => ({ amount: 100, split: { mode: 'equal', userIds: many(51, (i) => i + 1) } }),
+        /50 people/,
+      ],
+      ['no amount without items', () => ({ split: { mode: 'equal', userIds: [ann.id] } }), /amount/],
+      ['an unknown mode', () => ({ amount: 10, split: { mode: 'magic' } }), /mode/],
+    ];
+    it.each(cases)('%s', async (_, body, message) => {
+      const before = await billCount(roomId);
+      const res = await post(ann, { roomId, ...body() });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ status: 'error', code: 'VALIDATION' });
+      expect(res.json().message).toMatch(message);
+      expect(res.json().message).not.toMatch(/Invalid input|expected|received/);
+      expect(await billCount(roomId)).toBe(before);
+    });
+  });
+});
+
+describe('PATCH /v1/bills/{id}', () => {
+  it('its creator, its payer or the host edits; others 403; everyone sees the new shares', async () => {
+    const [host, creator, payer, other, outsider] = await people(5);
+    const room = await roomOf([host!, creator!, payer!, other!]);
+    const created = await post(creator!, {
+      roomId: room.id,
+      amount: 30,
+      paidBy: payer!.id,
+      split: { mode: 'equal', userIds: [creator!.id, payer!.id, other!.id] },
+    });
+    const id = created.json().data.id as number;
+    const patch = (u: TestUser, body: object) => as(t, u)('PATCH', `/v1/bills/${id}`, body);
+    expect((await patch(other!, { name: 'Mine now' })).statusCode).toBe(403);
+    expect((await patch(outsider!, { name: 'Mine now' })).statusCode).toBe(403);
+    expect((await as(t, host!)('PATCH', '/v1/bills/2000000000', { name: 'x' })).statusCode).toBe(404);
+    expect((await patch(creator!, {})).statusCode).toBe(400);
+
+    const renamed = await patch(creator!, { name: 'Taxi', amount: 31 });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().data).toMatchObject({ name: 'Taxi', amount: 31 });
+    expect(Object.values(sharesOf(renamed)).sort()).toEqual([10.33, 10.33, 10.34]);
+
+    const resplit = await patch(payer!, {
+      split: {
+        mode: 'shares',
+        shares: [
+          { userId: payer!.id, shares: 1 },
+          { userId: other!.id, shares: 2 },
+        ],
+      },
+    });
+    expect(resplit.statusCode, resplit.body).toBe(200);
+    expect(sharesOf(resplit)).toEqual({ [payer!.id]: 10.33, [other!.id]: 20.67 });
+
+    const repaid = await patch(host!, { paidBy: other!.id });
+    expect(repaid.json().data).toMatchObject({
+      ownerId: other!.id,
+      createdBy: creator!.id,
+      payers: [payer!.id],
+    });
+
+    const list = billsResponse.parse((await as(t, other!)('GET', `/v1/bills?roomId=${room.id}`)).json()).data;
+    expect(list[0]).toMatchObject({ id, name: 'Taxi', ownerId: other!.id });
+
+    // Bad edits change nothing.
+    const bad = await patch(creator!, { amount: 31.001 });
+    expect(bad.statusCode).toBe(400);
+    expect((await as(t, host!)('GET', `/v1/bills?roomId=${room.id}`)).json().data[0].amount).toBe(31);
+
+    // Once consolidated it is part of a settled round: 409 for edit and delete.
+    expect((await as(t, host!)('POST', '/v1/bills/consolidate', { roomId: room.id })).statusCode).toBe(200);
+    expect((await patch(creator!, { name: 'Late' })).statusCode).toBe(409);
+    expect((await as(t, creator!)('DELETE', `/v1/bills/${id}`)).statusCode).toBe(409);
+  });
+
+  it('a bill made by the original client reads as the equal split it was, and edits as one', async () => {
+    const [ann, ben, cat] = await people(3);
+    const room = await roomOf([ann!, ben!, cat!]);
+    const res = await post(ann!, {
+      roomId: room.id,
+      amount: 0.02,
+      includeOwner: true,
+      payers: [ben!.id, cat!.id],
+    });
+    const b = billResponse.parse(res.json()).data;
+    expect(b.payers).toEqual([ben!.id, cat!.id].sort((x, y) => x - y)); // as sent, even with a 0 share
+    expect(b.split).toEqual({ mode: 'equal', userIds: [ann!.id, ben!.id, cat!.id].sort((x, y) => x - y) });
+    expect(b.shares.reduce((s, x) => s + x.amount, 0)).toBeCloseTo(0.02, 9);
+    const edited = await as(t, ann!)('PATCH', `/v1/bills/${b.id}`, { amount: 3 });
+    expect(Object.values(sharesOf(edited))).toEqual([1, 1, 1]);
+  });
+});
