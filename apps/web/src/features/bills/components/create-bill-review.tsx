@@ -140,7 +140,7 @@ export function BillReview(props: BillReviewProps) {
           disabled={busy}
           className="inline-flex h-12 w-full items-center justify-center rounded-full px-6 text-base font-semibold text-brand-700 ring-1 ring-brand-200 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          Back
+          Back to the form
         </button>
       </div>
     </section>
