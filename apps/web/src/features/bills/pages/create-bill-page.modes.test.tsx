@@ -23,6 +23,8 @@ import {
 // until the total agrees.
 
 configure({ asyncUtilTimeout: 5000 });
+// A whole bill typed key by key takes seconds in jsdom on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => {
   serveBills();

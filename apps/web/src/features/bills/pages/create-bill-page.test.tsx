@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_BASE } from '../../../lib/api-client';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-error';
 import { fail, ok } from '../../../mocks/envelope';
@@ -24,6 +24,8 @@ import {
 
 // Screens load lazily: under a busy machine the first render can take longer than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
+// A whole bill typed key by key takes seconds in jsdom on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => {
   serveBills();
