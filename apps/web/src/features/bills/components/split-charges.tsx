@@ -37,7 +37,7 @@ export function SplitCharges({ charges, onChange, onBlur, errorOf }: SplitCharge
             const label = charge.name.trim() || `charge ${index + 1}`;
             return (
               <li key={charge.key} className="rounded-2xl bg-white p-3 ring-1 ring-slate-200">
-                <div className="grid grid-cols-[1fr_6.5rem] gap-2">
+                <div className="grid grid-cols-[1fr_7rem] gap-2">
                   <SplitField
                     label={`Charge ${index + 1}`}
                     value={charge.name}
@@ -51,7 +51,11 @@ export function SplitCharges({ charges, onChange, onBlur, errorOf }: SplitCharge
                     error={errorOf(`${base}.name`)}
                   />
                   <SplitField
-                    label={`Charge ${index + 1} percent`}
+                    label={
+                      <>
+                        <span className="sr-only">Charge {index + 1} </span>Percent
+                      </>
+                    }
                     value={charge.percent}
                     placeholder="0"
                     suffix="%"

@@ -56,7 +56,11 @@ export function SplitItems({
                     error={errorOf(`${base}.name`)}
                   />
                   <MoneyField
-                    label={`Item ${index + 1} amount`}
+                    label={
+                      <>
+                        <span className="sr-only">Item {index + 1} </span>Amount
+                      </>
+                    }
                     value={item.amount}
                     currency={currency}
                     locale={locale}

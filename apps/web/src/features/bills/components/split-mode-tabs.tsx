@@ -19,7 +19,7 @@ export function SplitModeTabs({
 }) {
   const name = useId();
   return (
-    <fieldset className="flex flex-col gap-1.5">
+    <fieldset className="flex min-w-0 flex-col gap-1.5">
       <legend className="mb-1.5 text-sm font-medium text-slate-800">Split</legend>
       <div className="grid grid-cols-5 gap-1 rounded-2xl bg-slate-100 p-1">
         {SPLIT_MODES.map((m) => (

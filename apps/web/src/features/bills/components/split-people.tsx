@@ -36,9 +36,9 @@ export function SplitPeople({ legend, members, meId, selected, onChange, error, 
 
   if (compact)
     return (
-      <fieldset aria-describedby={error ? errorId : undefined} className="flex flex-col gap-1">
+      <fieldset aria-describedby={error ? errorId : undefined} className="min-w-0">
         <legend className="sr-only">{legend}</legend>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2 pb-1">
           {members.map((m) => (
             <label
               key={m.id}
@@ -62,7 +62,7 @@ export function SplitPeople({ legend, members, meId, selected, onChange, error, 
     <fieldset
       aria-labelledby={legendId}
       aria-describedby={error ? errorId : undefined}
-      className="flex flex-col gap-2"
+      className="flex min-w-0 flex-col gap-2"
     >
       <div className="flex items-center justify-between gap-2">
         <span id={legendId} className="text-sm font-medium text-slate-800">

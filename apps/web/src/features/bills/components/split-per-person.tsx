@@ -25,7 +25,7 @@ const LEGEND = {
 export function SplitPerPerson(props: SplitPerPersonProps) {
   const { mode, members, meId, values, onChange, onBlur, errorOf, currency, locale } = props;
   return (
-    <fieldset className="flex flex-col gap-2">
+    <fieldset className="flex min-w-0 flex-col gap-2">
       <legend className="mb-2 text-sm font-medium text-slate-800">{LEGEND[mode]}</legend>
       <ul className="flex flex-col divide-y divide-slate-100 rounded-2xl bg-white px-4 py-1 ring-1 ring-slate-200">
         {members.map((m) => {

@@ -62,7 +62,7 @@ export async function fillRestaurantItems() {
     if (i > 0) await userEvent.click(screen.getByRole('button', { name: 'Add item' }));
     const row = within(rows()[i]!);
     await userEvent.type(row.getByLabelText(`Item ${i + 1}`), name);
-    await userEvent.type(row.getByLabelText(`Item ${i + 1} amount`), amount);
+    await userEvent.type(row.getByLabelText(`Item ${i + 1} Amount`), amount);
     for (const p of people) await userEvent.click(row.getByRole('checkbox', { name: p }));
   }
 }
@@ -70,7 +70,7 @@ export async function fillRestaurantItems() {
 export async function addCharge(index: number, name: string, percent: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Add charge' }));
   await userEvent.type(screen.getByLabelText(`Charge ${index}`), name);
-  await userEvent.type(screen.getByLabelText(`Charge ${index} percent`), percent);
+  await userEvent.type(screen.getByLabelText(`Charge ${index} Percent`), percent);
 }
 
 /** A bill as the server answers it, with `split` and `shares` as given. */

@@ -177,7 +177,7 @@ describe('by items with charges', () => {
     await renderForm();
     await mode('Items');
     await userEvent.type(screen.getByLabelText('Item 1'), 'Cake');
-    await userEvent.type(screen.getByLabelText('Item 1 amount'), '10.05');
+    await userEvent.type(screen.getByLabelText('Item 1 Amount'), '10.05');
     await userEvent.click(screen.getByRole('checkbox', { name: 'ada (you)' }));
     await addCharge(1, 'Service', '10');
     await addCharge(2, 'Tip', '15');
@@ -197,7 +197,7 @@ describe('by items with charges', () => {
     await mode('Items');
     await userEvent.type(screen.getByLabelText('Item 1'), 'Soup');
     await review();
-    expect(screen.getByLabelText('Item 1 amount')).toHaveAccessibleDescription('amount is required');
+    expect(screen.getByLabelText('Item 1 Amount')).toHaveAccessibleDescription('amount is required');
     expect(screen.getByText('Choose who had “Soup”')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Review the bill' })).not.toBeInTheDocument();
   });
@@ -285,7 +285,7 @@ describe('review', () => {
     await back();
     expect(screen.getByRole('radio', { name: 'Items' })).toBeChecked();
     expect(screen.getByLabelText('Item 3')).toHaveValue('Wine');
-    expect(screen.getByLabelText('Charge 1 percent')).toHaveValue('10');
+    expect(screen.getByLabelText('Charge 1 Percent')).toHaveValue('10');
     expect(screen.getByRole('button', { name: 'Review' })).toHaveFocus();
   });
 });

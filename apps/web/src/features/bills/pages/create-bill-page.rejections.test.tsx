@@ -48,12 +48,12 @@ function expectItemsKept() {
   expect(nameField()).toHaveValue('Dinner');
   expect(screen.getByRole('radio', { name: 'Items' })).toBeChecked();
   expect(screen.getByLabelText('Item 1')).toHaveValue('Pasta');
-  expect(screen.getByLabelText('Item 2 amount')).toHaveValue('32.00');
+  expect(screen.getByLabelText('Item 2 Amount')).toHaveValue('32.00');
   expect(screen.getByLabelText('Item 3')).toHaveValue('Wine');
   const wine = within(screen.getByRole('group', { name: 'Who had item 3' }));
   expect(wine.getAllByRole('checkbox').every((c) => (c as HTMLInputElement).checked)).toBe(true);
   expect(screen.getByLabelText('Charge 2')).toHaveValue('GST');
-  expect(screen.getByLabelText('Charge 2 percent')).toHaveValue('9');
+  expect(screen.getByLabelText('Charge 2 Percent')).toHaveValue('9');
   expect(amountField()).toHaveValue('113.91');
 }
 
@@ -71,16 +71,16 @@ describe('create bill: rejected input', () => {
     await fillItemsBill();
     await save();
     expect(await screen.findByText('Invalid data: roomId must be a room id')).toBeInTheDocument();
-    expect(screen.getByLabelText('Item 2 amount')).toHaveAccessibleDescription('Use at most 2 decimals');
-    expect(screen.getByLabelText('Item 2 amount')).toHaveFocus();
-    expect(screen.getByLabelText('Charge 2 percent')).toHaveAccessibleDescription(
+    expect(screen.getByLabelText('Item 2 Amount')).toHaveAccessibleDescription('Use at most 2 decimals');
+    expect(screen.getByLabelText('Item 2 Amount')).toHaveFocus();
+    expect(screen.getByLabelText('Charge 2 Percent')).toHaveAccessibleDescription(
       'Charges can have at most 2 decimals',
     );
     expect(screen.getByText('Each person can appear only once in “Wine”')).toBeInTheDocument();
     expectItemsKept();
     // Editing the field clears the server's word on it.
-    await type(screen.getByLabelText('Item 2 amount'), '32');
-    expect(screen.getByLabelText('Item 2 amount')).not.toHaveAttribute('aria-invalid');
+    await type(screen.getByLabelText('Item 2 Amount'), '32');
+    expect(screen.getByLabelText('Item 2 Amount')).not.toHaveAttribute('aria-invalid');
   });
 
   it('a 400 on an exact amount lands on that person’s field', async () => {

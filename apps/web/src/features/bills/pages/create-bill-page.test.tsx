@@ -19,7 +19,6 @@ import {
   renderForm,
   review,
   reviewShares,
-  type,
 } from './create-bill-page.helpers';
 
 // Screens load lazily: under a busy machine the first render can take longer than the default 1 s.

@@ -113,12 +113,12 @@ describe('edit bill: pre-filled from the bill', () => {
     await renderForm(PATH);
     expect(screen.getByRole('radio', { name: 'Items' })).toBeChecked();
     expect(screen.getByLabelText('Item 2')).toHaveValue('Wine');
-    expect(screen.getByLabelText('Item 2 amount')).toHaveValue('45.00');
+    expect(screen.getByLabelText('Item 2 Amount')).toHaveValue('45.00');
     const wine = screen.getByRole('group', { name: 'Who had item 2' });
     expect(within(wine).getByRole('checkbox', { name: 'ben_k' })).toBeChecked();
     expect(within(wine).getByRole('checkbox', { name: 'chloe.m' })).not.toBeChecked();
     expect(screen.getByLabelText('Charge 1')).toHaveValue('Service');
-    expect(screen.getByLabelText('Charge 1 percent')).toHaveValue('10');
+    expect(screen.getByLabelText('Charge 1 Percent')).toHaveValue('10');
     expect(amountField()).toHaveValue('69.30');
     expect(liveShares()).toEqual(['ada (you)$44.55', 'ben_k$24.75']);
   });
