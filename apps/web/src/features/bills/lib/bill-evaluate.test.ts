@@ -57,6 +57,20 @@ describe('evaluateDraft: amounts in the room’s currency', () => {
   });
 });
 
+describe('evaluateDraft: items', () => {
+  it('previews the finished lines while a new one is empty, and sends nothing until it is done', () => {
+    const items = [
+      { key: 'a', name: 'Soup', amount: '9', userIds: [7, 11, 12] },
+      { key: 'b', name: '', amount: '', userIds: [] },
+    ];
+    const ev = evaluateDraft(draft({ mode: 'items', items }), ctx('USD'));
+    expect(ev.total).toBe(900);
+    expect([...ev.result!.shares.values()]).toEqual([300, 300, 300]);
+    expect(ev.body).toBeNull();
+    expect(ev.errors['items.b.amount']).toBe('amount is required');
+  });
+});
+
 describe('fieldOfPath', () => {
   const order = { userIds: [7, 12], itemKeys: ['i1', 'i9'], chargeKeys: ['c3'] };
   it.each([

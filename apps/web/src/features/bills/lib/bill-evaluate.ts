@@ -176,7 +176,10 @@ export function evaluateDraft(draft: BillDraft, ctx: EvaluateContext): Evaluatio
   }
   if (draft.mode === 'items') total = result?.total ?? null;
   const ok = complete && result !== null && Object.keys(errors).length === 0;
-  return { errors, total, result: complete ? result : null, about, left, body: ok ? body : null, order };
+  // Items preview the finished lines while another is being typed; in the other modes a field that does not
+  // read would make every share wrong, so none is shown until it does.
+  const shown = complete || draft.mode === 'items' ? result : null;
+  return { errors, total, result: shown, about, left, body: ok ? body : null, order };
 }
 
 /** Items mode: rows with an amount and people preview at once; a row still being typed is left out until done. */
