@@ -26,6 +26,10 @@ export interface MockBillSeed {
   addedMinutesAgo: number;
   /** An exact ISO time instead (tests). */
   date?: string;
+  /** A bill made with a `split` (api-contract §10.2): its split and shares as answered; else an equal split. */
+  splitAnswer?: Pick<Bill, 'shares' | 'split'>;
+  /** Who added it, when not its payer. */
+  createdBy?: number;
 }
 
 export interface BillsMockSeed {
@@ -123,8 +127,8 @@ export function mockBill(seed: MockBillSeed, people: User[], consolidationId: nu
     ownerId: seed.ownerId,
     owner: { ...owner, email: '' },
     consolidationId,
-    ...mockShares(seed),
-    createdBy: seed.ownerId,
+    ...(seed.splitAnswer ?? mockShares(seed)),
+    createdBy: seed.createdBy ?? seed.ownerId,
     currency: 'USD',
     updatedAt: seed.date ?? minutesAgo(seed.addedMinutesAgo),
   };

@@ -1,5 +1,6 @@
 import { transactionsMockStore, type TransactionsMockStore } from '../../transactions/api/mocks';
 import { billHandlers } from './mocks-bills';
+import { billSplitHandlers } from './mocks-bill-splits';
 import { consolidationHandlers } from './mocks-consolidation';
 import { defaultBillsSeed, type BillsMockSeed } from './mocks-seed';
 import { createBillsStore } from './mocks-store';
@@ -27,7 +28,7 @@ export function createBillsHandlers(
   transactions: TransactionsMockStore = transactionsMockStore,
 ) {
   const store = createBillsStore(seed);
-  return [...billHandlers(store), ...consolidationHandlers(store, transactions)];
+  return [...billSplitHandlers(store), ...billHandlers(store), ...consolidationHandlers(store, transactions)];
 }
 
 /** Register in `src/mocks/handlers.ts` (before the rooms handlers, which answer GET /bills/consolidate too). */
