@@ -70,7 +70,8 @@ export function paymentOptions(p: Payment): PaymentOption[] {
       if (err instanceof RangeError) continue;
       throw err;
     }
-    if (payload !== undefined) out.push({ kind: m.kind, label: `${kindLabels[m.kind]} · ${m.name ?? m.value}`, payload });
+    if (payload !== undefined)
+      out.push({ kind: m.kind, label: `${kindLabels[m.kind]} · ${m.name ?? m.value}`, payload });
   }
   return out;
 }

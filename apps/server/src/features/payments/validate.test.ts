@@ -43,7 +43,12 @@ describe('PayNow', () => {
 
 describe('IBAN', () => {
   it('takes the published valid IBANs, spaces removed and upper-cased, with a name', () => {
-    for (const iban of ['DE89370400440532013000', 'GB82WEST12345698765432', 'BE71096123456769', 'DE33100205000001194700'])
+    for (const iban of [
+      'DE89370400440532013000',
+      'GB82WEST12345698765432',
+      'BE71096123456769',
+      'DE33100205000001194700',
+    ])
       expect(stored('iban', iban, 'Ann Lee')).toBe(iban);
     expect(stored('iban', 'de89 3704 0044 0532 0130 00', 'Ann')).toBe('DE89370400440532013000');
   });
@@ -62,9 +67,19 @@ describe('IBAN', () => {
     expect(refusal('iban', 'DE8937040044053201300', 'Ann')?.message).toBe(
       'An IBAN from DE has 22 characters; this one has 21',
     );
-    expect(refusal('iban', 'XX89370400440532013000', 'Ann')?.message).toBe('XX is not a country that uses IBANs');
+    expect(refusal('iban', 'XX89370400440532013000', 'Ann')?.message).toBe(
+      'XX is not a country that uses IBANs',
+    );
     expect(refusal('iban', '1234', 'Ann')?.message).toMatch(/^An IBAN starts with a 2-letter country code/);
-    for (const [cc, n] of [['AT', 20], ['NL', 18], ['FR', 27], ['IT', 27], ['ES', 24], ['CH', 21], ['PL', 28]] as const)
+    for (const [cc, n] of [
+      ['AT', 20],
+      ['NL', 18],
+      ['FR', 27],
+      ['IT', 27],
+      ['ES', 24],
+      ['CH', 21],
+      ['PL', 28],
+    ] as const)
       expect(refusal('iban', `${cc}00${'1'.repeat(n + 1 - 4)}`, 'Ann')?.message).toBe(
         `An IBAN from ${cc} has ${n} characters; this one has ${n + 1}`,
       );

@@ -28,7 +28,8 @@ function iban(raw: string): Checked {
   const value = raw.replace(/\s+/g, '').toUpperCase();
   if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(value))
     return {
-      message: 'An IBAN starts with a 2-letter country code and 2 check digits, e.g. DE89 3704 0044 0532 0130 00',
+      message:
+        'An IBAN starts with a 2-letter country code and 2 check digits, e.g. DE89 3704 0044 0532 0130 00',
     };
   const country = value.slice(0, 2);
   const length = countrySpecs[country]?.chars;
@@ -81,7 +82,8 @@ function link(raw: string): Checked {
     return { message: 'Enter a full link starting with https://' };
   }
   if (url.protocol !== 'https:') return { message: 'Only https:// links are allowed' };
-  if (url.username || url.password) return { message: 'A payment link may not carry a user name or password' };
+  if (url.username || url.password)
+    return { message: 'A payment link may not carry a user name or password' };
   if (!url.hostname.includes('.')) return { message: 'Enter a link to a public website' };
   // Percent-encoding can make the stored form longer than what was typed.
   if (url.href.length > 1000) return { message: 'This link is too long (at most 1000 characters)' };

@@ -104,7 +104,13 @@ describe('payNowPayload', () => {
   it('refuses an amount that is not digits with at most two decimals', () => {
     for (const amount of ['12.345', '1,00', '-1', '1e3', ''])
       expect(() =>
-        payNowPayload({ proxy: '+6591234567', proxyType: 'mobile', amount, editable: false, merchantName: 'A' }),
+        payNowPayload({
+          proxy: '+6591234567',
+          proxyType: 'mobile',
+          amount,
+          editable: false,
+          merchantName: 'A',
+        }),
       ).toThrow(RangeError);
   });
 });

@@ -18,7 +18,12 @@ describe('epcPayload', () => {
 
   it('writes the BIC when given, two decimals as given, and drops trailing empty lines', () => {
     expect(
-      epcPayload({ name: 'Red Cross of Belgium', iban: 'BE72000000001616', bic: 'BPOTBEB1', amount: '12.34' }),
+      epcPayload({
+        name: 'Red Cross of Belgium',
+        iban: 'BE72000000001616',
+        bic: 'BPOTBEB1',
+        amount: '12.34',
+      }),
     ).toBe('BCD\n002\n1\nSCT\nBPOTBEB1\nRed Cross of Belgium\nBE72000000001616\nEUR12.34');
   });
 

@@ -23,12 +23,15 @@ export const EPC_MAX_BYTES = 331;
 export function epcPayload(input: EpcInput): string {
   const name = cut(input.name.trim(), 70);
   if (!name) throw new RangeError('an EPC payload needs the beneficiary’s name');
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{1,30}$/.test(input.iban)) throw new RangeError('not an IBAN in electronic form');
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{1,30}$/.test(input.iban))
+    throw new RangeError('not an IBAN in electronic form');
   if (input.bic !== undefined && !/^[A-Z0-9]{8}([A-Z0-9]{3})?$/.test(input.bic))
     throw new RangeError('a BIC has 8 or 11 letters and digits');
-  if (!decimalAmount.test(input.amount)) throw new RangeError('an EPC amount is digits with at most two decimals');
+  if (!decimalAmount.test(input.amount))
+    throw new RangeError('an EPC amount is digits with at most two decimals');
   const value = Number(input.amount);
-  if (value < 0.01 || value > 999_999_999.99) throw new RangeError('an EPC amount is 0.01 to 999999999.99 EUR');
+  if (value < 0.01 || value > 999_999_999.99)
+    throw new RangeError('an EPC amount is 0.01 to 999999999.99 EUR');
   const head = ['BCD', '002', '1', 'SCT', input.bic ?? '', name, input.iban, `EUR${input.amount}`, '', ''];
   // What is left of the 331 bytes for the remittance line (its LF included).
   const room = EPC_MAX_BYTES - Buffer.byteLength(head.join('\n'), 'utf8') - 1;

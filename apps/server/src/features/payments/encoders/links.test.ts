@@ -5,13 +5,18 @@ import { cut, cutBytes, toAscii } from './text.js';
 
 describe('upiLink', () => {
   it('writes pa, pn, am, cu=INR and tn in that order, each percent-encoded', () => {
-    expect(upiLink({ vpa: 'ann.lee@oksbi', name: 'Ann Lee', amount: '250.00', note: 'Outing Goa & back' })).toBe(
-      'upi://pay?pa=ann.lee%40oksbi&pn=Ann%20Lee&am=250.00&cu=INR&tn=Outing%20Goa%20%26%20back',
-    );
+    expect(
+      upiLink({ vpa: 'ann.lee@oksbi', name: 'Ann Lee', amount: '250.00', note: 'Outing Goa & back' }),
+    ).toBe('upi://pay?pa=ann.lee%40oksbi&pn=Ann%20Lee&am=250.00&cu=INR&tn=Outing%20Goa%20%26%20back');
   });
 
   it('reads back to the same values, cuts the note to 50 characters and drops an empty one', () => {
-    const link = upiLink({ vpa: 'a-b_c@ybl', name: 'Ravi', amount: '1.05', note: `Outing ${'n'.repeat(80)}` });
+    const link = upiLink({
+      vpa: 'a-b_c@ybl',
+      name: 'Ravi',
+      amount: '1.05',
+      note: `Outing ${'n'.repeat(80)}`,
+    });
     const params = new URLSearchParams(link.slice('upi://pay?'.length));
     expect(Object.fromEntries(params)).toEqual({
       pa: 'a-b_c@ybl',
@@ -20,7 +25,9 @@ describe('upiLink', () => {
       cu: 'INR',
       tn: `Outing ${'n'.repeat(43)}`,
     });
-    expect(upiLink({ vpa: 'x@ybl', name: 'X', amount: '2.00' })).toBe('upi://pay?pa=x%40ybl&pn=X&am=2.00&cu=INR');
+    expect(upiLink({ vpa: 'x@ybl', name: 'X', amount: '2.00' })).toBe(
+      'upi://pay?pa=x%40ybl&pn=X&am=2.00&cu=INR',
+    );
   });
 
   it('refuses an amount that is not digits with at most two decimals', () => {

@@ -15,7 +15,8 @@ export type UpiInput = {
 };
 
 export function upiLink(input: UpiInput): string {
-  if (!decimalAmount.test(input.amount)) throw new RangeError('a UPI amount is digits with at most two decimals');
+  if (!decimalAmount.test(input.amount))
+    throw new RangeError('a UPI amount is digits with at most two decimals');
   const params: [string, string][] = [
     ['pa', input.vpa],
     ['pn', cut(input.name.trim(), 50) || input.vpa],
