@@ -43,7 +43,9 @@ export type World = {
   };
   bills: { ofHost: number; ofMember: number; ofMember2: number; toEdit: number };
   /** unpaid, payer → payee, each after a consolidation of its own room */
-  transactions: { settle: number; remind: number };
+  transactions: { settle: number; remind: number; pay: number };
+  /** the payee's payment handles (personal data: only the payee and the payer of `transactions.pay` see them) */
+  payeeMethods: { kind: string; value: string; name?: string }[];
   /** the payer's "Bills consolidated" notification */
   notification: number;
   /** stranger → member, pending */
@@ -164,7 +166,24 @@ export async function buildWorld(t: TestApp): Promise<World> {
     expect(tx).toMatchObject({ payerId: payer.id, payeeId: payee.id, isPaid: false });
     return tx!.id;
   };
-  const transactions = { settle: await debt(`Debts one ${tag}`), remind: await debt(`Debts two ${tag}`) };
+  const transactions = {
+    settle: await debt(`Debts one ${tag}`),
+    remind: await debt(`Debts two ${tag}`),
+    pay: await debt(`Debts three ${tag}`),
+  };
+  const payeeMethods = [
+    { kind: 'paypal', value: `Payee${tag}` },
+    { kind: 'link', value: `https://pay.example.com/payee-${tag}` },
+    { kind: 'iban', value: 'DE89370400440532013000', name: `Payee Holder ${tag}` },
+  ];
+  await ok(
+    t.app.inject({
+      method: 'PUT',
+      url: `/v1/users/${payee.id}/payment-methods`,
+      headers: { authorization: `Bearer ${payee.token}` },
+      payload: payeeMethods,
+    }),
+  );
   const { rows: notes } = await t.database.pool.query<{ id: number; content: string }>(
     'SELECT id, content FROM notifications WHERE user_id = $1 ORDER BY id LIMIT 1',
     [payer.id],
@@ -195,6 +214,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     rooms,
     bills,
     transactions,
+    payeeMethods,
     notification: notification.id,
     friendRequest: request.data.id,
     subscriptions: {
@@ -215,6 +235,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       message,
       member.email,
       host.email,
+      ...payeeMethods.flatMap((m) => [m.value, m.name ?? m.value]),
     ],
     tokenOf: (u) => tokens.sign(asRow(u)),
     unique: () => `${tag}${(n += 1)}`,
