@@ -61,7 +61,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
       { kind: 'link', value: 'https://pay.example.com/fuzz' },
     ],
   });
-  if (methods.statusCode !== 200) throw new Error(`world: payment methods → ${methods.statusCode} ${methods.body}`);
+  if (methods.statusCode !== 200)
+    throw new Error(`world: payment methods → ${methods.statusCode} ${methods.body}`);
 
   // Room 3: the friend's private room, with a pending invite for the caller.
   const r3 = await room(F, { name: 'Secret', isPrivate: true }, [H.id]);
