@@ -6,12 +6,13 @@ import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import type { Config } from './config.js';
 import type { Db } from './db/pool.js';
 import { handleError, registerErrorHandling, sendNotFound } from './lib/error-handler.js';
 import { loggerOptions } from './lib/logger.js';
+import { validatorCompiler } from './lib/readable-issues.js';
 import type { Redis } from 'ioredis';
 import { authRoutes } from './features/auth/routes.js';
 import { createGoogleSignIn, type GoogleSignIn } from './features/auth/google.js';
@@ -29,7 +30,7 @@ import { userRoutes } from './features/users/routes.js';
 import { AppEvents } from './lib/events.js';
 import { registerAuth, SessionCache } from './lib/auth.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
-import { registerRateLimits } from './lib/rate-limit.js';
+import { fastifyTrustProxy, registerRateLimits } from './lib/rate-limit.js';
 import { inlineScriptSources, registerSecurityHeaders } from './lib/security-headers.js';
 import { createSerializerCompiler } from './lib/serializer.js';
 import { registerRealtime } from './lib/realtime/plugin.js';
@@ -99,7 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : { logger: deps.logger ?? loggerOptions(config) }),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: handleError,

@@ -57,6 +57,9 @@ export async function installChangeCounter(t: TestApp): Promise<() => Promise<Ch
   return async () => (await pool.query<Changes>('SELECT n, last FROM fuzz_changes')).rows[0]!;
 }
 
+/** Validator text that must never reach a person: every 400 says what to fix in a sentence (issue 17). */
+export const VALIDATOR_JARGON = /Invalid input|\bexpected\b|\breceived\b|\bundefined\b/i;
+
 /** What is wrong with one response, if anything (an empty list means the request was handled well). */
 function checkResponse(res: {
   statusCode: number;
@@ -77,6 +80,11 @@ function checkResponse(res: {
   if (res.statusCode >= 400) {
     const parsed = errorEnvelopeSchema.safeParse(json);
     if (!parsed.success) problems.push(`not the error envelope: ${parsed.error.message}`);
+    else if (res.statusCode === 400) {
+      const texts = [parsed.data.message, ...(parsed.data.issues ?? []).map((i) => i.message)];
+      const raw = texts.find((m) => VALIDATOR_JARGON.test(m));
+      if (raw !== undefined) problems.push(`a 400 in validator jargon: ${raw}`);
+    }
     if (!String(res.headers['content-type']).startsWith('application/json')) {
       problems.push(`content-type ${String(res.headers['content-type'])}`);
     }

@@ -43,7 +43,7 @@ export function toAppError(err: unknown): AppError | undefined {
     if (err.validationContext === 'params') return new AppError(404, 'NOT_FOUND', 'Not found.');
     const issues: Issue[] = err.validation.map((v) => ({
       path: pathOf(err.validationContext, v.instancePath),
-      message: v.message ?? 'is invalid',
+      message: v.message ?? 'Is not a valid value.',
     }));
     const first = issues[0];
     const message = first

@@ -43,7 +43,14 @@ export type World = {
   };
   bills: { ofHost: number; ofMember: number; ofMember2: number; toEdit: number };
   /** unpaid, payer → payee, each after a consolidation of its own room */
-  transactions: { settle: number; remind: number; pay: number };
+  transactions: {
+    settle: number;
+    remind: number;
+    confirm: number;
+    dispute: number;
+    undo: number;
+    pay: number;
+  };
   /** the payee's payment handles (personal data: only the payee and the payer of `transactions.pay` see them) */
   payeeMethods: { kind: string; value: string; name?: string }[];
   /** the payer's "Bills consolidated" notification */
@@ -166,10 +173,19 @@ export async function buildWorld(t: TestApp): Promise<World> {
     expect(tx).toMatchObject({ payerId: payer.id, payeeId: payee.id, isPaid: false });
     return tx!.id;
   };
+  /** The same, marked paid by the payer. */
+  const paidDebt = async (name: string) => {
+    const id = await debt(name);
+    await ok(as(t, payer)('PATCH', `/v1/transactions/${id}/settle`));
+    return id;
+  };
   const transactions = {
     settle: await debt(`Debts one ${tag}`),
     remind: await debt(`Debts two ${tag}`),
-    pay: await debt(`Debts three ${tag}`),
+    confirm: await debt(`Debts three ${tag}`),
+    dispute: await paidDebt(`Debts four ${tag}`),
+    undo: await paidDebt(`Debts five ${tag}`),
+    pay: await debt(`Debts six ${tag}`),
   };
   const payeeMethods = [
     { kind: 'paypal', value: `Payee${tag}` },

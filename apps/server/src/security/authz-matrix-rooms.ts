@@ -15,7 +15,7 @@ const edit = {
 
 const P = (w: World) => w.rooms.priv.id;
 export const rooms: Row[] = [
-  ...(['', '/count', '/public', '/invites', '/invites/count', '/venues/search'] as const).map(
+  ...(['', '/count', '/past', '/public', '/invites', '/invites/count', '/venues/search'] as const).map(
     (path): Row => ({
       method: 'GET',
       route: `/v1/rooms${path}`,
@@ -189,6 +189,35 @@ export const bills: Row[] = [
     expect: membersOnly(),
   },
   { method: 'GET', route: '/v1/transactions', request: () => get('/v1/transactions'), expect: signedIn(200) },
+  { method: 'GET', route: '/v1/balances', request: () => get('/v1/balances'), expect: signedIn(200) },
+  {
+    method: 'GET',
+    route: '/v1/transactions/:id',
+    request: (w) => get(`/v1/transactions/${w.transactions.remind}`),
+    expect: signedIn(403, { payer: 200, payee: 200 }),
+    missing: { status: 404, request: () => get(`/v1/transactions/${NO_ID}`) },
+  },
+  {
+    method: 'PATCH',
+    route: '/v1/transactions/:id/confirm',
+    request: (w) => r('PATCH', `/v1/transactions/${w.transactions.confirm}/confirm`),
+    expect: signedIn(403, { payee: 200 }),
+    missing: { status: 404, request: () => r('PATCH', `/v1/transactions/${NO_ID}/confirm`) },
+  },
+  {
+    method: 'PATCH',
+    route: '/v1/transactions/:id/dispute',
+    request: (w) => r('PATCH', `/v1/transactions/${w.transactions.dispute}/dispute`),
+    expect: signedIn(403, { payee: 200 }),
+    missing: { status: 404, request: () => r('PATCH', `/v1/transactions/${NO_ID}/dispute`) },
+  },
+  {
+    method: 'PATCH',
+    route: '/v1/transactions/:id/undo',
+    request: (w) => r('PATCH', `/v1/transactions/${w.transactions.undo}/undo`),
+    expect: signedIn(403, { payer: 200 }),
+    missing: { status: 404, request: () => r('PATCH', `/v1/transactions/${NO_ID}/undo`) },
+  },
   {
     method: 'PATCH',
     route: '/v1/transactions/:id/settle',
