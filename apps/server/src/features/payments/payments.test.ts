@@ -293,3 +293,17 @@ describe('handles are personal data', () => {
     for (const s of [...secrets, 'annsecret9', 'Ann Hidden-Name', '6598765432']) expect(log).not.toContain(s);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes the three routes with their bodies and answers', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/v1/docs/json' })).json() as {
+      paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>>;
+    };
+    const methods = doc.paths['/v1/users/{id}/payment-methods']!;
+    expect(Object.keys(methods).sort()).toEqual(['get', 'put']);
+    expect(JSON.stringify(methods.put!.requestBody)).toContain('"paynow"');
+    expect(Object.keys(methods.put!.responses)).toEqual(expect.arrayContaining(['200', '400', '403']));
+    const options = doc.paths['/v1/transactions/{id}/payment-options']!;
+    expect(JSON.stringify(options.get!.responses['200'])).toContain('payload');
+  });
+});
