@@ -32,7 +32,7 @@ afterAll(() => t.close());
 
 describe('error envelope', () => {
   it('an unknown /v1 route is a 404 envelope, never the web page', async () => {
-    for (const method of ['GET', 'POST', 'PATCH', 'DELETE'] as const) {
+    for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const) {
       const res = await t.app.inject({ method, url: '/v1/nope' });
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toMatch(/application\/json/);

@@ -22,6 +22,7 @@ import { registerPushDelivery } from './features/push/delivery.js';
 import { pushRoutes } from './features/push/routes.js';
 import { chatRoutes } from './features/chat/routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
+import { paymentRoutes } from './features/payments/routes.js';
 import { roomRoutes } from './features/rooms/routes.js';
 import { venueRoutes } from './features/venues/routes.js';
 import { friendRoutes } from './features/users/friends-routes.js';
@@ -88,6 +89,7 @@ const features = [
   roomRoutes,
   chatRoutes,
   billRoutes,
+  paymentRoutes,
   pushRoutes,
 ];
 
@@ -157,7 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(cors, {
     origin: [...config.corsOrigins],
-    methods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'CF-Access-Client-Id', 'CF-Access-Client-Secret'],
     maxAge: 600,
   });

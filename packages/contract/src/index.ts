@@ -10,3 +10,4 @@ export * from './chat.js';
 export * from './split.js';
 export * from './bills.js';
 export * from './push.js';
+export * from './payments.js';

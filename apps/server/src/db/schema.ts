@@ -7,6 +7,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -237,3 +238,15 @@ export const messages = pgTable('messages', {
   content: text('content').notNull(),
   sentAt: ts('sent_at').notNull().defaultNow(),
 });
+
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    userId: integer('user_id').notNull(),
+    position: smallint('position').notNull(),
+    kind: text('kind').notNull(),
+    value: text('value').notNull(),
+    name: text('name'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.position] })],
+);

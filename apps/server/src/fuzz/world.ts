@@ -5,7 +5,7 @@ import { createUser, makeFriends, type TestUser } from '../test/users.js';
 
 /**
  * Real rows for the fuzzer's requests to hit: the caller hosts a room with a member, a bill and a pending invite,
- * owes a transaction in a consolidated room, holds an invite to a friend's private room, has a friend request, a
+ * owes a transaction in a consolidated room (to a member with payment handles), holds an invite to a friend's private room, has a friend request, a
  * notification, a message and a push subscription. Its ids and names form the pool the arbitraries draw from.
  */
 export type World = { caller: TestUser; pool: unknown[] };
@@ -50,6 +50,19 @@ export async function buildWorld(t: TestApp): Promise<World> {
   await call(H, 'PATCH', `/v1/rooms/${r2.id}/join`);
   await call(M, 'POST', '/v1/bills', { name: 'Fuel', amount: 40, roomId: r2.id, payers: [H.id] });
   const txs = transactionsResponse.parse(await call(M, 'POST', '/v1/bills/consolidate', { roomId: r2.id }));
+  // The member has payment handles, so the caller's payment options for that debt encode real ones.
+  const methods = await t.app.inject({
+    method: 'PUT',
+    url: `/v1/users/${M.id}/payment-methods`,
+    headers: { authorization: `Bearer ${M.token}` },
+    payload: [
+      { kind: 'paypal', value: 'FuzzMember' },
+      { kind: 'revolut', value: 'fuzzmember' },
+      { kind: 'link', value: 'https://pay.example.com/fuzz' },
+    ],
+  });
+  if (methods.statusCode !== 200)
+    throw new Error(`world: payment methods → ${methods.statusCode} ${methods.body}`);
 
   // Room 3: the friend's private room, with a pending invite for the caller.
   const r3 = await room(F, { name: 'Secret', isPrivate: true }, [H.id]);

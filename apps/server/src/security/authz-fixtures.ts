@@ -43,7 +43,16 @@ export type World = {
   };
   bills: { ofHost: number; ofMember: number; ofMember2: number; toEdit: number };
   /** unpaid, payer → payee, each after a consolidation of its own room */
-  transactions: { settle: number; remind: number; confirm: number; dispute: number; undo: number };
+  transactions: {
+    settle: number;
+    remind: number;
+    confirm: number;
+    dispute: number;
+    undo: number;
+    pay: number;
+  };
+  /** the payee's payment handles (personal data: only the payee and the payer of `transactions.pay` see them) */
+  payeeMethods: { kind: string; value: string; name?: string }[];
   /** the payer's "Bills consolidated" notification */
   notification: number;
   /** stranger → member, pending */
@@ -176,7 +185,21 @@ export async function buildWorld(t: TestApp): Promise<World> {
     confirm: await debt(`Debts three ${tag}`),
     dispute: await paidDebt(`Debts four ${tag}`),
     undo: await paidDebt(`Debts five ${tag}`),
+    pay: await debt(`Debts six ${tag}`),
   };
+  const payeeMethods = [
+    { kind: 'paypal', value: `Payee${tag}` },
+    { kind: 'link', value: `https://pay.example.com/payee-${tag}` },
+    { kind: 'iban', value: 'DE89370400440532013000', name: `Payee Holder ${tag}` },
+  ];
+  await ok(
+    t.app.inject({
+      method: 'PUT',
+      url: `/v1/users/${payee.id}/payment-methods`,
+      headers: { authorization: `Bearer ${payee.token}` },
+      payload: payeeMethods,
+    }),
+  );
   const { rows: notes } = await t.database.pool.query<{ id: number; content: string }>(
     'SELECT id, content FROM notifications WHERE user_id = $1 ORDER BY id LIMIT 1',
     [payer.id],
@@ -207,6 +230,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     rooms,
     bills,
     transactions,
+    payeeMethods,
     notification: notification.id,
     friendRequest: request.data.id,
     subscriptions: {
@@ -227,6 +251,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       message,
       member.email,
       host.email,
+      ...payeeMethods.flatMap((m) => [m.value, m.name ?? m.value]),
     ],
     tokenOf: (u) => tokens.sign(asRow(u)),
     unique: () => `${tag}${(n += 1)}`,

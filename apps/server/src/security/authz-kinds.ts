@@ -27,7 +27,7 @@ export type IdKind = (typeof idKinds)[number];
 export type CallerKind = TokenKind | Role | IdKind;
 export const callerKinds: readonly CallerKind[] = [...tokenKinds, ...roles, ...idKinds];
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'OPTIONS';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 export type Req = { method: Method; url: string; payload?: object; headers?: Record<string, string> };
 /** `me`: whose token is sent (the host's for token kinds); `id`: the user id a user-scoped row puts in its path. */
 export type Call = { who: CallerKind; me: TestUser; id: number };

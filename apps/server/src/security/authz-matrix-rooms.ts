@@ -248,4 +248,13 @@ export const bills: Row[] = [
     expect: signedIn(403, { payer: 200 }),
     missing: { status: 404, request: () => r('PATCH', `/v1/transactions/${NO_ID}/settle`) },
   },
+  {
+    method: 'GET',
+    route: '/v1/transactions/:id/payment-options',
+    variant: 'unpaid; the payee has handles',
+    request: (w) => get(`/v1/transactions/${w.transactions.pay}/payment-options`),
+    // The payee's handles are personal data: the payer of the unpaid transaction only (api-contract §10.5).
+    expect: signedIn(403, { payer: 200 }),
+    missing: { status: 404, request: () => get(`/v1/transactions/${NO_ID}/payment-options`) },
+  },
 ];

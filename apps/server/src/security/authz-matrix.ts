@@ -144,6 +144,29 @@ const users: Row[] = [
     },
   },
   {
+    method: 'GET',
+    route: '/v1/users/:id/payment-methods',
+    variant: 'the payee’s handles',
+    scope: 'self',
+    victim: (w) => w.users.payee,
+    request: (_w, c) => get(`/v1/users/${c.id}/payment-methods`),
+    expect: selfOnly(200),
+  },
+  {
+    method: 'PUT',
+    route: '/v1/users/:id/payment-methods',
+    scope: 'self',
+    victim: (w) => w.users.payee,
+    // The payee writes back its own list, so that the payment-options row sees the same handles.
+    request: (w, c) =>
+      r(
+        'PUT',
+        `/v1/users/${c.id}/payment-methods`,
+        c.who === 'payee' ? w.payeeMethods : [{ kind: 'revolut', value: `m${w.unique()}` }],
+      ),
+    expect: selfOnly(200),
+  },
+  {
     method: 'DELETE',
     route: '/v1/users/:id/friends/:friendId',
     scope: 'self',
