@@ -22,7 +22,7 @@ export function roomPayload(overrides: Record<string, unknown> = {}, invitees: u
   };
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export const as = (t: TestApp, u: TestUser) => (method: Method, url: string, payload?: object) =>
   t.app.inject({
     method,

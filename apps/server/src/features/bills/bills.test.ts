@@ -283,11 +283,17 @@ describe('transactions', () => {
     expect((await remind(payer, payee)).statusCode).toBe(403);
     const first = await remind(payee, payer);
     expect(first.statusCode).toBe(200);
+    // The client's text, then what is owed for which room and how to pay (issue #19: the payee has no handles yet).
     expect(first.json().data).toMatchObject({
       userId: payer.id,
       title: 'Reminder',
-      content: `Pay $25.50 to ${payee.username}!`,
+      content: `Pay $25.50 to ${payee.username}!\nYou owe ${payee.username} $25.50 for ${tx.roomName}.`,
     });
+    const handles = await as(t, payee)('PUT', `/v1/users/${payee.id}/payment-methods`, [
+      { kind: 'paypal', value: 'payeepaypal' },
+      { kind: 'paynow', value: '+6591234567' },
+    ]);
+    expect(handles.statusCode, handles.body).toBe(200);
     const again = await remind(payee, payer);
     expect(again.statusCode).toBe(429);
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(3000);
@@ -295,7 +301,12 @@ describe('transactions', () => {
       `UPDATE reminders SET created_at = now() - interval '61 minutes' WHERE payee_id = $1`,
       [payee.id],
     );
-    expect((await remind(payee, payer)).statusCode).toBe(200);
+    const second = await remind(payee, payer);
+    expect(second.statusCode).toBe(200);
+    expect(second.json().data.content).toBe(
+      `Pay $25.50 to ${payee.username}!\nYou owe ${payee.username} $25.50 for ${tx.roomName}.\n` +
+        'Pay with PayPal payeepaypal · PayNow +6591234567.',
+    );
     await as(t, payer)('PATCH', `/v1/transactions/${tx.id}/settle`);
     await t.database.pool.query(
       `UPDATE reminders SET created_at = now() - interval '61 minutes' WHERE payee_id = $1`,

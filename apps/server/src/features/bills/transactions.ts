@@ -5,6 +5,7 @@ import { isoTimestamp } from '../../db/timestamps.js';
 import { conflict, forbidden, notFound, tooMany } from '../../lib/errors.js';
 import { formatMoney } from '../../lib/money.js';
 import { deliver, storeNotifications } from '../notifications/service.js';
+import { handlesLine } from '../payments/service.js';
 import type { BillsContext, Me } from './access.js';
 import { selectTransactions } from './queries.js';
 
@@ -174,13 +175,18 @@ export async function getTransaction(ctx: BillsContext, me: Me, transactionId: n
 
 /**
  * The reminder (api-contract §4, safety): only the payee of an unpaid transaction may remind its payer, at most
- * once an hour per pair. Stored and delivered like every notification.
+ * once an hour per pair. Stored and delivered like every notification. Its text is the client's, followed by what
+ * is owed for which room (formatted in each room's currency) and how to pay the payee (their payment handles: the
+ * payer owes them money, so may see them; issue #19).
  */
 export async function remind(ctx: BillsContext, me: Me, payerId: number, title: string, content: string) {
   const pending = await ctx.db.transaction(async (tx) => {
-    const { rows } = await tx.execute(sql`
-      SELECT 1 FROM transactions WHERE payee_id = ${me.id} AND payer_id = ${payerId} AND is_paid = false LIMIT 1`);
-    if (rows.length === 0) throw forbidden('You can only remind someone who owes you money.');
+    const { rows: owed } = await tx.execute<{ room_name: string; currency: string; minor: string }>(sql`
+      SELECT r.name AS room_name, r.currency, sum(t.amount_cents)::text AS minor
+      FROM transactions t JOIN rooms r ON r.id = t.room_id
+      WHERE t.payee_id = ${me.id} AND t.payer_id = ${payerId} AND t.status = 'unpaid'
+      GROUP BY r.id, r.name, r.currency ORDER BY min(t.created_at)`);
+    if (owed.length === 0) throw forbidden('You can only remind someone who owes you money.');
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`reminder:${me.id}:${payerId}`}))`);
     const { rows: recent } = await tx.execute<{ wait: number }>(sql`
       SELECT extract(epoch FROM max(created_at) + interval '${sql.raw(REMINDER_WINDOW)}' - now())::float8 AS wait
@@ -188,8 +194,23 @@ export async function remind(ctx: BillsContext, me: Me, payerId: number, title: 
     const wait = recent[0]?.wait;
     if (wait && wait > 0) throw tooMany('You already reminded them in the last hour.', wait);
     await tx.execute(sql`INSERT INTO reminders (payee_id, payer_id) VALUES (${me.id}, ${payerId})`);
-    return storeNotifications(tx, [{ userId: payerId, title, content, url: '/' }]);
+    const text = [content, await reminderContext(ctx, me, owed)].join('\n').slice(0, 1000);
+    return storeNotifications(tx, [{ userId: payerId, title, content: text, url: '/' }]);
   });
   deliver(ctx.events, pending);
   return pending[0]!.notification;
+}
+
+async function reminderContext(
+  ctx: BillsContext,
+  me: Me,
+  owed: { room_name: string; currency: string; minor: string }[],
+): Promise<string> {
+  const parts = owed.slice(0, 5).map((o) => `${formatMoney(Number(o.minor), o.currency)} for ${o.room_name}`);
+  const more = owed.length > 5 ? ` and ${owed.length - 5} more` : '';
+  const handles = await handlesLine({ db: ctx.db }, me.id);
+  return [
+    `You owe ${me.username} ${parts.join(', ')}${more}.`,
+    ...(handles ? [`Pay with ${handles}.`] : []),
+  ].join('\n');
 }

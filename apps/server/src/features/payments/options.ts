@@ -17,7 +17,7 @@ export type Payment = {
   payeeName: string;
 };
 
-const kindLabels: Record<PaymentKind, string> = {
+export const kindLabels: Record<PaymentKind, string> = {
   paynow: 'PayNow',
   iban: 'Bank transfer (SEPA)',
   upi: 'UPI',

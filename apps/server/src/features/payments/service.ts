@@ -1,7 +1,7 @@
 import type { PaymentMethod, PaymentMethodInput, PaymentOption } from '@outing/contract';
 import type { Db } from '../../db/pool.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { paymentOptions } from './options.js';
+import { kindLabels, paymentOptions } from './options.js';
 import { replaceMethods, selectMethods, selectPayable } from './queries.js';
 import { checkPaymentMethods } from './validate.js';
 
@@ -9,6 +9,17 @@ export type PaymentsContext = { db: Db };
 
 export function getPaymentMethods(ctx: PaymentsContext, userId: number): Promise<PaymentMethod[]> {
   return selectMethods(ctx.db, userId);
+}
+
+/**
+ * A user's handles as one line of text for someone who owes them money (a reminder): "PayNow +6591234567 · PayPal
+ * ann". Only ever given to the payer of an unpaid transaction to that user; empty when they have none.
+ */
+export async function handlesLine(ctx: PaymentsContext, userId: number): Promise<string> {
+  const methods = await selectMethods(ctx.db, userId);
+  return methods
+    .map((m) => `${kindLabels[m.kind]} ${m.value}${m.kind === 'iban' && m.name ? ` (${m.name})` : ''}`)
+    .join(' · ');
 }
 
 /** Checks and normalises the whole list (400 naming every bad field), then replaces the stored one. */
