@@ -75,15 +75,16 @@ describe('room page: details', () => {
 
 describe('room page: buttons (product-spec "Room page buttons")', () => {
   it.each([
-    // host, private, consolidated → expected buttons
+    // host, private, consolidated → expected buttons. Create Bill stays once consolidated (api-contract §10.3:
+    // the bills added afterwards form the next round); Split Bill waits for bills in an open round.
     [true, false, false, ['Create Bill', 'Split Bill', 'Chat', 'Invite Friends']],
     [true, true, false, ['Create Bill', 'Split Bill', 'Chat', 'Invite Friends']],
-    [true, false, true, ['Chat', 'Invite Friends']],
-    [true, true, true, ['Chat', 'Invite Friends']],
+    [true, false, true, ['Create Bill', 'Chat', 'Invite Friends']],
+    [true, true, true, ['Create Bill', 'Chat', 'Invite Friends']],
     [false, false, false, ['Create Bill', 'Chat', 'Invite Friends']],
     [false, true, false, ['Create Bill', 'Chat']],
-    [false, false, true, ['Chat', 'Invite Friends']],
-    [false, true, true, ['Chat']],
+    [false, false, true, ['Create Bill', 'Chat', 'Invite Friends']],
+    [false, true, true, ['Create Bill', 'Chat']],
   ])('host %s, private %s, consolidated %s: %j', async (isHost, isPrivate, consolidated, expected) => {
     const hostId = isHost ? ME : OTHER;
     serveRooms({
