@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { CalculatorIcon } from '@heroicons/react/24/outline';
 import type { User } from '@outing/contract';
-import { formatMoney } from '../../transactions/lib/money';
+import { formatMoney as formatIn } from '../../../lib/money';
 import { previewBill } from '../lib/bill-preview';
 
 interface BillSplitPreviewProps {
@@ -11,13 +11,23 @@ interface BillSplitPreviewProps {
   people: User[];
   payerIds: number[];
   includeOwner: boolean;
+  /** The room's currency (ISO 4217). */
+  currency?: string;
 }
 
 /**
  * Who pays what, live, exact to the cent (the ledger's own split). When the cents do not divide evenly the extra
  * cents go to participants chosen by the bill's id, known only once it is saved: the shares are then "about".
  */
-export function BillSplitPreview({ totalCents, me, people, payerIds, includeOwner }: BillSplitPreviewProps) {
+export function BillSplitPreview({
+  totalCents,
+  me,
+  people,
+  payerIds,
+  includeOwner,
+  currency = 'USD',
+}: BillSplitPreviewProps) {
+  const formatMoney = (minor: number) => formatIn(minor, currency);
   const headingId = useId();
   const preview =
     totalCents === null ? null : previewBill({ totalCents, ownerId: me.id, payerIds, includeOwner });
