@@ -62,6 +62,18 @@ export function SettleUpButton({
   const toast = useToast();
   const consolidate = useConsolidateBills(roomId);
   const [asking, setAsking] = useState(false);
+  // Awaited rather than per-call callbacks: the round's frame may empty the open round (and unmount this button)
+  // before the answer arrives, and the toast must still say how it went.
+  const settleUp = async () => {
+    try {
+      await consolidate.mutateAsync();
+      toast.success('Bill consolidated successfully');
+    } catch (error) {
+      toast.error(consolidateErrorMessage(error));
+    } finally {
+      setAsking(false);
+    }
+  };
   return (
     <>
       <button
@@ -81,18 +93,7 @@ export function SettleUpButton({
           confirmLabel="Settle up"
           busy={consolidate.isPending}
           onCancel={() => setAsking(false)}
-          onConfirm={() =>
-            consolidate.mutate(undefined, {
-              onSuccess: () => {
-                setAsking(false);
-                toast.success('Bill consolidated successfully');
-              },
-              onError: (error) => {
-                setAsking(false);
-                toast.error(consolidateErrorMessage(error));
-              },
-            })
-          }
+          onConfirm={() => void settleUp()}
         />
       )}
     </>

@@ -29,6 +29,19 @@ export function MoneyBillDialog({ bill, room, meId, label, onClose }: BillDialog
   const money = (amount: number) => formatAmount(amount, bill.currency);
   const canChange = canChangeBill(bill, room, meId);
 
+  // Awaited: the bill's own frame may close this dialog before the answer arrives; the toast still shows.
+  const deleteIt = async () => {
+    try {
+      await remove.mutateAsync(bill);
+    } catch (e) {
+      setConfirming(false);
+      setError(deleteBillErrorMessage(e));
+      return;
+    }
+    toast.success('Bill deleted');
+    onClose();
+  };
+
   if (confirming) {
     return (
       <ConfirmDialog
@@ -37,18 +50,7 @@ export function MoneyBillDialog({ bill, room, meId, label, onClose }: BillDialog
         confirmLabel="Delete"
         busy={remove.isPending}
         onCancel={() => setConfirming(false)}
-        onConfirm={() =>
-          remove.mutate(bill, {
-            onSuccess: () => {
-              toast.success('Bill deleted');
-              onClose();
-            },
-            onError: (e) => {
-              setConfirming(false);
-              setError(deleteBillErrorMessage(e));
-            },
-          })
-        }
+        onConfirm={() => void deleteIt()}
       />
     );
   }

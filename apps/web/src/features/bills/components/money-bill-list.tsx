@@ -37,7 +37,7 @@ export function MoneyBillList({ bills, label, onOpen, name }: BillListProps) {
                   {formatAmount(bill.amount, bill.currency)}
                 </span>
               </span>
-              <span className="block truncate text-sm text-slate-600">
+              <span className="block text-sm break-words text-slate-600">
                 Paid by {label(bill.ownerId)} · {splitLabel(bill)}
               </span>
               {bill.createdBy !== bill.ownerId && (

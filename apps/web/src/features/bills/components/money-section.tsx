@@ -129,15 +129,17 @@ export function MoneySection({ room, meId, attendees }: MoneySectionProps) {
 
   return (
     <section aria-labelledby="money-heading" id="money" className="scroll-mt-4">
-      <div className="mb-2 flex flex-wrap items-center gap-2 px-1">
+      <div className="mb-2 flex items-center gap-2 px-1">
         <h2 id="money-heading" className="flex-1 text-base font-semibold text-slate-900">
           Money
           <span className="ml-1.5 text-sm font-normal text-slate-500">{room.currency}</span>
         </h2>
-        <ExportCsvButton roomId={room.id} />
         {!room.isClosed && <AddBillLink room={room} meId={meId} attendees={attendees} />}
       </div>
       {body}
+      <div className="mt-3 flex justify-end">
+        <ExportCsvButton roomId={room.id} />
+      </div>
     </section>
   );
 }
