@@ -178,6 +178,8 @@ export async function startServer({
       DATA_DIR: dataDir,
       JWT_SECRET,
       RATE_LIMITS: 'off',
+      // Every bench socket comes from 127.0.0.1: the per-address socket cap (100) would refuse most of them.
+      WS_MAX_SOCKETS_PER_IP: '0',
       LOG_LEVEL: 'warn',
       ...env,
     },

@@ -12,7 +12,10 @@ import {
   RED,
 } from '../support/bills.js';
 
-/** The screen as the room page would open it, but with a reload's empty navigation state. */
+/**
+ * The screen as the room page would open it, but with a reload's empty navigation state. The form splits equally
+ * among everyone by default; `includeMyself: false` unticks the signed-in user.
+ */
 async function createBillOnScreen(
   page: Page,
   roomId: string,
@@ -22,11 +25,15 @@ async function createBillOnScreen(
   await page.goto(`/room/${roomId}/bill/create`);
   await expect(page.getByRole('heading', { level: 1, name: 'Create Bill' })).toBeVisible();
   await page.getByLabel('Bill Name').fill(bill.name);
-  await page.getByLabel('Amount ($)').fill(bill.amount);
-  await page.getByRole('button', { name: 'Select all' }).click();
-  if (!bill.includeMyself) await page.getByRole('checkbox', { name: /Include myself/ }).uncheck();
+  await page.getByLabel('Amount', { exact: true }).fill(bill.amount);
+  if (!bill.includeMyself)
+    await page
+      .getByRole('group', { name: 'Split between' })
+      .getByRole('checkbox', { name: /\(you\)$/ })
+      .uncheck();
   return async () => {
     if (screenshot) await page.screenshot({ path: screenshot, fullPage: true });
+    await page.getByRole('button', { name: 'Review' }).click();
     await page.getByRole('button', { name: 'Create Bill' }).click();
     await expect(page.getByText('Bill created successfully!')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/room/${roomId}$`));
@@ -48,7 +55,8 @@ test('three people: two bills on the create screen, consolidated by the host, re
   const pageB = await personPage(browser, ben, '/');
   const pageC = await personPage(browser, cal, '/');
 
-  // Dinner 10.00 by ann, shared by all three: 10.00 does not split evenly, so the preview says "about".
+  // Dinner 10.00 by ann, shared by all three: 10.00 does not split evenly, so the preview says who pays the
+  // extra cent is decided on save.
   const submitDinner = await createBillOnScreen(
     pageA,
     room.id,
@@ -57,7 +65,10 @@ test('three people: two bills on the create screen, consolidated by the host, re
   );
   const shares = pageA.getByTestId('share');
   await expect(shares).toHaveCount(3);
-  await expect(shares.nth(0)).toHaveText(/^You \(your own share\)about US\$3\.3[34]$/);
+  await expect(shares.nth(0)).toHaveText(new RegExp(`^${ann.username} \\(you\\)(US)?\\$3\\.3[34]$`));
+  await expect(
+    pageA.getByText(/who pays the extra (US)?\$0\.01 is decided when the bill is saved/),
+  ).toBeVisible();
   const amounts = (await shares.allTextContents()).map((t) => /\$(\d+\.\d\d)$/.exec(t)?.[1]).sort();
   expect(amounts).toEqual(['3.33', '3.33', '3.34']);
   await submitDinner();
@@ -68,6 +79,7 @@ test('three people: two bills on the create screen, consolidated by the host, re
     amount: '7.00',
     includeMyself: false,
   });
+  // Amounts in the room's currency (USD) and the browser's locale (en-GB writes it US$).
   await expect(pageB.getByTestId('share')).toHaveText([`${ann.username}US$3.50`, `${cal.username}US$3.50`]);
   await submitTaxi();
 

@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { createDb, createPool } from './db/pool.js';
 import { createTestApp, type TestApp } from './test/app.js';
+import { bearer, createUser } from './test/users.js';
 
 // The error envelope (api-contract §1): every failure, whatever raised it, answers the same shape.
 
@@ -126,9 +127,19 @@ describe('malformed URLs (fuzzer regression)', () => {
   it.each([
     ['a bad percent-escape', '/v1/rooms/%zz/attendees'],
     ['a truncated UTF-8 escape', '/v1/users/%E0%A4%A/friends'],
-    ['a path parameter over the length limit', `/v1/rooms/${'1'.repeat(200)}`],
   ])('%s is a 404 envelope', async (_what, url) => {
     const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(404);
+    expect(errorEnvelopeSchema.parse(res.json()).code).toBe('NOT_FOUND');
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('a path parameter of any length reaches its route: 401 without a token, then 404 (issue #17)', async () => {
+    const url = `/v1/rooms/${'1'.repeat(200)}`;
+    const anonymous = await t.app.inject({ method: 'GET', url });
+    expect(anonymous.statusCode).toBe(401);
+    expect(errorEnvelopeSchema.parse(anonymous.json()).code).toBe('UNAUTHENTICATED');
+    const res = await t.app.inject({ method: 'GET', url, headers: bearer(await createUser(t)) });
     expect(res.statusCode).toBe(404);
     expect(errorEnvelopeSchema.parse(res.json()).code).toBe('NOT_FOUND');
     expect(res.headers['x-request-id']).toBeTruthy();

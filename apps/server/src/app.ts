@@ -6,12 +6,13 @@ import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import type { Config } from './config.js';
 import type { Db } from './db/pool.js';
 import { handleError, registerErrorHandling, sendNotFound } from './lib/error-handler.js';
 import { loggerOptions } from './lib/logger.js';
+import { validatorCompiler } from './lib/readable-issues.js';
 import type { Redis } from 'ioredis';
 import { authRoutes } from './features/auth/routes.js';
 import { createGoogleSignIn, type GoogleSignIn } from './features/auth/google.js';
@@ -27,8 +28,9 @@ import { friendRoutes } from './features/users/friends-routes.js';
 import { userRoutes } from './features/users/routes.js';
 import { AppEvents } from './lib/events.js';
 import { registerAuth, SessionCache } from './lib/auth.js';
+import { clientErrorHandler, registerHostCheck } from './lib/client-errors.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
-import { registerRateLimits } from './lib/rate-limit.js';
+import { fastifyTrustProxy, registerRateLimits } from './lib/rate-limit.js';
 import { inlineScriptSources, registerSecurityHeaders } from './lib/security-headers.js';
 import { createSerializerCompiler } from './lib/serializer.js';
 import { registerRealtime } from './lib/realtime/plugin.js';
@@ -97,10 +99,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : { logger: deps.logger ?? loggerOptions(config) }),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 256 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    // A path id of any length reaches its route, which authenticates first and then answers a malformed one 404
+    // (issue #17); the request line is limited anyway (16 KiB, with the headers).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16 * 1024 },
     frameworkErrors: handleError,
+    // What Node's parser refuses (431, 400, 408) is answered in the error envelope too.
+    clientErrorHandler,
+    http: { requireHostHeader: false },
     // Every route validates and serialises with the zod schemas: given as factories, Fastify does not load (or
     // start-up pay for) its default Ajv and fast-json-stringify compilers.
     schemaController: {
@@ -138,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     done(null, payload);
   });
   registerErrorHandling(app);
+  registerHostCheck(app);
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = existsSync(indexHtml);
@@ -182,6 +190,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       index: false,
       // The web build writes x.js.br / x.js.gz next to its assets (apps/web/scripts/precompress.mjs).
       preCompressed: true,
+      // Nothing under /v1 is a file: an API path that matched no route gets the not-found envelope, never an
+      // answer of the file server (a 403 for a path it cannot verify, say).
+      allowedPath: (pathName) => pathName !== '/v1' && !pathName.startsWith('/v1/'),
       setHeaders: (res, filePath) => {
         const rel = path.relative(config.webDist, filePath);
         if (rel.startsWith(`assets${path.sep}`))

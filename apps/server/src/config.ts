@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { venueProviders } from '@outing/contract';
 import { isCurrency } from '@outing/ledger';
@@ -13,6 +14,36 @@ const optional = z
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
 const onOff = z.enum(['on', 'off']).default('on');
+
+/** proxy-addr's names for address ranges, which Fastify's `trustProxy` list also accepts. */
+const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (namedRanges.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Whose `X-Forwarded-For` to believe (issue 17): by default nobody's, as `req.ip` (the per-IP rate limits' key)
+ * would otherwise be whatever a client writes. A hop count, or the proxies' addresses/CIDRs; `on` trusts everyone.
+ */
+const trustProxy = optional.transform((v, ctx): false | true | number | string[] => {
+  if (v === undefined || v === 'off' || v === 'false' || v === '0') return false;
+  if (v === 'on' || v === 'true') return true;
+  if (/^\d+$/.test(v) && Number(v) <= 100) return Number(v);
+  const entries = v.split(',').map((a) => a.trim());
+  const bad = entries.filter((a) => !isAddressOrCidr(a));
+  if (bad.length === 0) return entries;
+  ctx.addIssue({
+    code: 'custom',
+    message: `must be off, on, a number of proxy hops, or a comma-separated list of proxy addresses or CIDRs (not ${bad.map((a) => JSON.stringify(a)).join(', ')})`,
+  });
+  return z.NEVER;
+});
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -54,8 +85,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   RATE_LIMITS: onOff,
+  TRUST_PROXY: trustProxy,
   WEB_DIST: optional,
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  // Sockets one instance accepts per user and per client address (issue #17 §5; 0 turns a cap off).
+  WS_MAX_SOCKETS_PER_USER: z.coerce.number().int().min(0).default(20),
+  WS_MAX_SOCKETS_PER_IP: z.coerce.number().int().min(0).default(100),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -121,8 +156,10 @@ export function loadConfig(env: Env) {
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     rateLimits: e.RATE_LIMITS === 'on',
+    trustProxy: Array.isArray(e.TRUST_PROXY) ? Object.freeze(e.TRUST_PROXY) : e.TRUST_PROXY,
     webDist: path.resolve(e.WEB_DIST ?? path.join(here, '..', '..', 'web', 'dist')),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    sockets: Object.freeze({ maxPerUser: e.WS_MAX_SOCKETS_PER_USER, maxPerIp: e.WS_MAX_SOCKETS_PER_IP }),
   });
 }
 

@@ -1,4 +1,5 @@
-import { mkdtemp, readFile, rm, chmod } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
+import { mkdtemp, readFile, rm, chmod, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -98,6 +99,42 @@ describe('the server process on its embedded PostgreSQL', () => {
   }, 120_000);
 });
 
+// As root the embedded PostgreSQL runs as the `postgres` user, which must be able to enter DATA_DIR (issue #17).
+describe.runIf(process.getuid?.() === 0)('the server process as root on a 0700 DATA_DIR', () => {
+  const made: string[] = [];
+  afterAll(() => Promise.all(made.map((d) => rm(d, { recursive: true, force: true }))));
+
+  it('starts on a fresh `mktemp -d` folder, giving PostgreSQL only the right to pass through it', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'outing-0700-'));
+    made.push(dataDir);
+    expect((await stat(dataDir)).mode & 0o777).toBe(0o700);
+    const server = await startServerProcess({ DATA_DIR: dataDir });
+    expect((await fetch(`http://127.0.0.1:${server.port}/v1/health`)).status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await waitForExit(server.child)).toBe(0);
+    // Enter, not list; the secrets stay the server's alone.
+    expect((await stat(dataDir)).mode & 0o777).toBe(0o701);
+    expect((await stat(path.join(dataDir, 'secrets.json'))).mode & 0o777).toBe(0o600);
+  }, 120_000);
+
+  it('stops with one sentence naming the folder above DATA_DIR it may not enter, and the fix', async () => {
+    const parent = await mkdtemp(path.join(os.tmpdir(), 'outing-closed-'));
+    made.push(parent);
+    const dataDir = path.join(parent, 'data');
+    let failure = '';
+    await startServerProcess({ DATA_DIR: dataDir }).catch((err: Error) => (failure = err.message));
+    const said = failure
+      .split('\n')
+      .slice(1)
+      .filter((l) => l.trim() && !l.startsWith('{'));
+    expect(said).toEqual([
+      `The embedded PostgreSQL runs as the user "postgres", which may not enter ${parent} on the way to DATA_DIR ` +
+        `${dataDir}: allow it with \`chmod o+x ${parent}\`, choose a DATA_DIR it can reach, or set DATABASE_URL.`,
+    ]);
+    expect((await stat(parent)).mode & 0o777).toBe(0o700); // not the server's folder to open
+  }, 60_000);
+});
+
 describe('the server process on an external PostgreSQL', () => {
   let t: TestDatabase;
   beforeAll(async () => {
@@ -106,9 +143,16 @@ describe('the server process on an external PostgreSQL', () => {
   afterAll(() => t.drop());
 
   it('migrates an empty database at start-up and serves', async () => {
-    const server = await startServerProcess({ DATABASE_URL: t.url, DATA_DIR: '/nonexistent-outing-data' });
-    const { rows } = await t.pool.query('SELECT name FROM schema_migrations');
-    expect(rows).toEqual([{ name: '0001_initial.sql' }, { name: '0002_room_member_count.sql' }]);
+    const server = await startServerProcess({
+      DATABASE_URL: t.url,
+      DATA_DIR: '/nonexistent-outing-data',
+      LOG_LEVEL: 'warn',
+    });
+    // No SMTP_URL: said once at warn, the level at which the mails themselves (info) are not printed (issue #17).
+    expect(server.logLines().filter((l) => /^SMTP_URL is not set/.test(String(l.msg)))).toHaveLength(1);
+    const { rows } = await t.pool.query('SELECT name FROM schema_migrations ORDER BY name');
+    const files = readdirSync(new URL('./db/migrations/', import.meta.url)).filter((f) => f.endsWith('.sql'));
+    expect(rows).toEqual(files.sort().map((name) => ({ name })));
     const res = await fetch(`http://127.0.0.1:${server.port}/v1/nope`);
     expect(res.status).toBe(404);
     server.child.kill('SIGTERM');

@@ -2,7 +2,7 @@ import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import type { Database } from './db/connect.js';
-import { launchEmbeddedPostgres } from './db/embedded.js';
+import { EmbeddedPostgresError, launchEmbeddedPostgres } from './db/embedded.js';
 import { loggerOptions } from './lib/logger.js';
 import { ensureSecret, readSecrets, writeSecrets } from './lib/secrets.js';
 import { generateVapidKeys } from './lib/push-sender.js';
@@ -116,6 +116,7 @@ async function vapidKeys(config: Config) {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // A failure the person starting the server can fix is said in its one sentence, without a stack.
+  console.error(err instanceof EmbeddedPostgresError ? err.message : err);
   process.exit(1);
 });

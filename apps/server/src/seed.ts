@@ -82,6 +82,36 @@ export async function seed(
       ['ann', 'Perfect. Meet at the Serpentine at 12:30.'],
     ];
     for (const [name, text] of lines) await sendMessage(ctx, await me(name), picnic.room.id, text);
+    // The picnic's open round: a shop receipt by items, and a taxi Ben paid, split by shares.
+    await createBill(ctx, await me('ann'), {
+      name: 'Picnic shop',
+      includeOwner: true,
+      roomId: picnic.room.id,
+      split: {
+        mode: 'items',
+        items: [
+          { name: 'Sandwiches', amount: 18, userIds: [ids.ann!, ids.ben!, ids.cat!] },
+          { name: 'Lemonade', amount: 6.5, userIds: [ids.ben!] },
+          { name: 'Strawberries', amount: 7.25, userIds: [ids.ann!, ids.cat!] },
+        ],
+        charges: [{ name: 'Delivery', percent: 5 }],
+      },
+    });
+    await createBill(ctx, await me('ann'), {
+      name: 'Taxi home',
+      amount: 24,
+      includeOwner: true,
+      roomId: picnic.room.id,
+      paidBy: ids.ben!,
+      split: {
+        mode: 'shares',
+        shares: [
+          { userId: ids.ann!, shares: 1 },
+          { userId: ids.ben!, shares: 1 },
+          { userId: ids.cat!, shares: 2 },
+        ],
+      },
+    });
 
     await createRoom(ctx, await me('ben'), {
       room: {

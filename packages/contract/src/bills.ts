@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope.js';
 import { id, idParam, isoDateTime, roomId, userIdInput } from './primitives.js';
-import { billSchema, transactionSchema } from './shapes.js';
+import { billSchema, transactionSchema, userSchema } from './shapes.js';
 import { shareSchema, splitInput } from './split.js';
 
 /** An amount as JSON carries it: a number; its cents are checked exactly by the ledger. */
@@ -99,3 +99,20 @@ export const transactionsQuery = z.object({
     .transform((v) => v === 'true'),
 });
 export const transactionIdParams = billIdParams;
+
+/** `GET /balances` (api-contract §10.5): what the caller owes and is owed, per currency and per person. */
+export const overallBalancesSchema = z.object({
+  totals: z.array(z.object({ currency: z.string(), owe: money, owed: money })),
+  people: z.array(
+    z.object({
+      userId: id,
+      user: userSchema,
+      currency: z.string(),
+      /** > 0: they owe the caller; < 0: the caller owes them. */
+      net: money,
+      rooms: z.array(z.object({ roomId, roomName: z.string(), net: money })),
+    }),
+  ),
+});
+export type OverallBalances = z.infer<typeof overallBalancesSchema>;
+export const overallBalancesResponse = successEnvelope(overallBalancesSchema);

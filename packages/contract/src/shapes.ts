@@ -93,6 +93,15 @@ export const billSchema = z.object({
 });
 export type Bill = z.infer<typeof billSchema>;
 
+export const transactionStatus = z.enum(['unpaid', 'paid', 'confirmed']);
+export type TransactionStatus = z.infer<typeof transactionStatus>;
+export const transactionEventSchema = z.object({
+  action: z.enum(['settled', 'undone', 'confirmed', 'received', 'disputed']),
+  actorId: id,
+  at: isoDateTime,
+});
+export type TransactionEvent = z.infer<typeof transactionEventSchema>;
+
 export const transactionSchema = z.object({
   id,
   consolidationId: id,
@@ -106,6 +115,13 @@ export const transactionSchema = z.object({
   isPaid: z.boolean(),
   paidOn: isoDateTime.nullable(),
   currency: z.string(),
+  /** unpaid → paid (the payer says so) → confirmed (the payee says it arrived); api-contract §10.5. */
+  status: transactionStatus,
+  confirmedOn: isoDateTime.nullable(),
+  /** Who did what when (single-transaction answers only). */
+  history: z.array(transactionEventSchema).optional(),
+  /** The bills of its round it comes from (single-transaction answers only). */
+  bills: z.array(z.object({ billId: id, name: z.string(), amount })).optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

@@ -31,6 +31,12 @@ export const transactionSettledFrame = z.object({
   data: z.object({ transactionId: id, roomId }),
 });
 
+/** A transaction changed status: undone, confirmed, received or disputed (api-contract §10.5). */
+export const transactionUpdatedFrame = z.object({
+  type: z.literal('TRANSACTION_UPDATED'),
+  data: z.object({ transactionId: id, roomId, status: z.enum(['unpaid', 'paid', 'confirmed']) }),
+});
+
 export const socketFrameSchema = z.discriminatedUnion('type', [
   createMessageFrame,
   notificationFrame,
@@ -39,6 +45,7 @@ export const socketFrameSchema = z.discriminatedUnion('type', [
   billUpdatedFrame,
   billsConsolidatedFrame,
   transactionSettledFrame,
+  transactionUpdatedFrame,
 ]);
 export type SocketFrame = z.infer<typeof socketFrameSchema>;
 export type SocketFrameType = SocketFrame['type'];

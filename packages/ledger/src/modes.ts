@@ -64,7 +64,10 @@ export function exactSplit(input: SplitInput): { total: number; exact: ExactShar
     case 'exact': {
       const list = split.amounts;
       const order = people(list, 'amounts', emptyMessage('exact'));
-      const parts = order.map((i) => checkPart(list[i]!.minor, exponent, `split.amounts.${i}.amount`));
+      const parts = inOrder(
+        list.map((e, i) => checkPart(e.minor, exponent, `split.amounts.${i}.amount`)),
+        order,
+      );
       const sum = parts.reduce((a, p) => a + p, 0);
       if (sum !== total)
         throw new SplitError(
@@ -76,7 +79,10 @@ export function exactSplit(input: SplitInput): { total: number; exact: ExactShar
     case 'shares': {
       const list = split.shares;
       const order = people(list, 'shares', emptyMessage('shares'));
-      const weights = order.map((i) => checkWeight(list[i]!.shares, `split.shares.${i}.shares`));
+      const weights = inOrder(
+        list.map((e, i) => checkWeight(e.shares, `split.shares.${i}.shares`)),
+        order,
+      );
       const sum = weights.reduce((a, w) => a + w, 0);
       if (sum === 0) throw new SplitError('split.shares', 'At least one person needs a share above 0');
       return {
@@ -91,7 +97,10 @@ export function exactSplit(input: SplitInput): { total: number; exact: ExactShar
     case 'percent': {
       const list = split.percents;
       const order = people(list, 'percents', emptyMessage('percent'));
-      const bps = order.map((i) => checkBasisPoints(list[i]!.basisPoints, `split.percents.${i}.percent`));
+      const bps = inOrder(
+        list.map((e, i) => checkBasisPoints(e.basisPoints, `split.percents.${i}.percent`)),
+        order,
+      );
       const sum = bps.reduce((a, b) => a + b, 0);
       if (sum !== 10_000)
         throw new SplitError('split.percents', `Percentages add up to ${formatPercent(sum)}%, not 100%`);
@@ -115,6 +124,11 @@ function people(list: { userId: number }[], field: string, empty: string): numbe
   );
 }
 
+/** Values checked in the list's order (so the first bad entry is the one reported), then put in user-id order. */
+function inOrder<T>(values: T[], order: number[]): T[] {
+  return order.map((i) => values[i]!);
+}
+
 function ids(list: { userId: number }[], order: number[]): number[] {
   return order.map((i) => list[i]!.userId);
 }
@@ -134,7 +148,9 @@ function itemsSplit(input: SplitInput): { total: number; exact: ExactShares; cha
     throw new SplitError('split.items', 'Add at least one item');
   if (items.length > MAX_ITEMS)
     throw new SplitError('split.items', `A bill can have at most ${MAX_ITEMS} items`);
-  if (!Array.isArray(charges) || charges.length > MAX_CHARGES)
+  if (!Array.isArray(charges))
+    throw new SplitError('split.charges', 'Charges must be a list of a name and a percent each');
+  if (charges.length > MAX_CHARGES)
     throw new SplitError('split.charges', `A bill can have at most ${MAX_CHARGES} charges`);
 
   let itemsTotal = 0n;

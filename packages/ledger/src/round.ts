@@ -33,9 +33,10 @@ export function roundShares(exact: ExactShares, billId: number): Map<number, num
   const start = billId % n;
   const order = userIds.map((_, i) => i);
   const offset = (i: number) => (i - start + n) % n;
+  const rest = numerators.map((v) => v % denominator);
   order.sort((a, b) => {
-    const ra = numerators[a]! % denominator;
-    const rb = numerators[b]! % denominator;
+    const ra = rest[a]!;
+    const rb = rest[b]!;
     return ra > rb ? -1 : ra < rb ? 1 : offset(a) - offset(b);
   });
   for (const i of order) {

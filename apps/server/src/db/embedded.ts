@@ -8,6 +8,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { ensureSecret } from '../lib/secrets.js';
+import { EmbeddedPostgresError, letPostgresReach } from './embedded-access.js';
+
+export { EmbeddedPostgresError } from './embedded-access.js';
 
 const run = promisify(execFile);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -48,6 +51,7 @@ export async function launchEmbeddedPostgres(dataDir: string, log: Logger): Prom
   const initialised = await exists(path.join(pgDir, 'PG_VERSION'));
   // A later start runs the cluster as whoever owns it, without asking the user database again.
   const owner = (initialised && (await clusterOwner(pgDir))) || (await runAsUser());
+  if (owner) await letPostgresReach(dataDir, owner, log);
   if (!initialised) {
     log.info({ pgDir }, 'initialising embedded PostgreSQL');
     await rm(pgDir, { recursive: true, force: true });
@@ -161,7 +165,7 @@ async function stopOrphan(pgDir: string, log: Logger): Promise<void> {
   if (cmdline && !cmdline.includes(pgDir)) return; // the pid was reused by an unrelated process
   const owner = await liveOwner(pid);
   if (owner) {
-    throw new Error(
+    throw new EmbeddedPostgresError(
       `The database in ${pgDir} is in use by a running Outing server (pid ${owner}). Stop it first, or set DATABASE_URL.`,
     );
   }

@@ -46,6 +46,8 @@ export const otpCodes = pgTable(
   {
     email: text('email').notNull(),
     purpose: text('purpose', { enum: ['verify-email', 'reset-password'] }).notNull(),
+    /** The account the code was issued for (0004): it verifies that account only, and is deleted with it. */
+    userId: integer('user_id').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: ts('expires_at').notNull(),
@@ -199,7 +201,27 @@ export const transactions = pgTable('transactions', {
   isPaid: boolean('is_paid').notNull().default(false),
   paidOn: ts('paid_on'),
   createdAt: ts('created_at').notNull().defaultNow(),
+  status: text('status').notNull().default('unpaid'),
+  confirmedOn: ts('confirmed_on'),
 });
+
+export const transactionEvents = pgTable('transaction_events', {
+  id: identity(),
+  transactionId: integer('transaction_id').notNull(),
+  actorId: integer('actor_id').notNull(),
+  action: text('action').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const transactionBills = pgTable(
+  'transaction_bills',
+  {
+    transactionId: integer('transaction_id').notNull(),
+    billId: integer('bill_id').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.transactionId, t.billId] })],
+);
 
 export const reminders = pgTable('reminders', {
   id: identity(),

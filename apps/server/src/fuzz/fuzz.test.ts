@@ -1,7 +1,9 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { argon2Options } from '../lib/passwords.js';
 import { createTestApp, type TestApp } from '../test/app.js';
+import { createUser } from '../test/users.js';
 import { fuzzRoute, installChangeCounter, NUM_RUNS, ONLY, seedOf } from './harness.js';
+import { checkMalformedIds } from './malformed-ids.js';
 import { collectRoutes } from './routes.js';
 
 // Collects every route with its zod schemas as the app declares it (see routes.ts).
@@ -49,6 +51,16 @@ describe(`contract fuzzer (${NUM_RUNS} requests per route)`, () => {
     // Guards the capture itself: if the mock stopped working, nothing would be fuzzed.
     expect(all.length).toBeGreaterThanOrEqual(45);
     expect(all.map((r) => r.key)).toContain('POST /v1/bills');
+  });
+
+  it('answers a malformed path id 401 without a token, else 404 NOT_FOUND, on every route (issue #17)', async () => {
+    const t = lanes[0]!.t;
+    const { token } = await createUser(t);
+    const withParams = routes.filter((r) => r.url.includes(':'));
+    expect(withParams.length).toBeGreaterThanOrEqual(ONLY ? 0 : 20);
+    const problems = [];
+    for (const route of withParams) problems.push(...(await checkMalformedIds(t, route, token)));
+    expect(problems).toEqual([]);
   });
 
   for (const route of routes) {

@@ -57,6 +57,9 @@ export async function installChangeCounter(t: TestApp): Promise<() => Promise<Ch
   return async () => (await pool.query<Changes>('SELECT n, last FROM fuzz_changes')).rows[0]!;
 }
 
+/** Validator text that must never reach a person: every 400 says what to fix in a sentence (issue 17). */
+export const VALIDATOR_JARGON = /Invalid input|\bexpected\b|\breceived\b|\bundefined\b/i;
+
 /** What is wrong with one response, if anything (an empty list means the request was handled well). */
 function checkResponse(res: {
   statusCode: number;
@@ -65,6 +68,8 @@ function checkResponse(res: {
 }): string[] {
   const problems: string[] = [];
   if (res.statusCode >= 500) problems.push(`status ${res.statusCode}`);
+  // A file download (the room's CSV export) is the one success that is not JSON; its errors still are.
+  if (res.statusCode < 300 && String(res.headers['content-type']).startsWith('text/csv')) return problems;
   let json: unknown;
   try {
     json = JSON.parse(res.body);
@@ -75,6 +80,17 @@ function checkResponse(res: {
   if (res.statusCode >= 400) {
     const parsed = errorEnvelopeSchema.safeParse(json);
     if (!parsed.success) problems.push(`not the error envelope: ${parsed.error.message}`);
+    // A malformed path id names nothing: 404, never a validation error (api-contract §1, issue #17); and a
+    // validation error is a 400 (or a 413 body), never a 403 or anything else.
+    else if (parsed.data.issues?.some((i) => i.path === 'params' || i.path.startsWith('params.')))
+      problems.push('a malformed path id answered as a validation error');
+    else if (parsed.data.code === 'VALIDATION' && res.statusCode !== 400 && res.statusCode !== 413)
+      problems.push(`a validation error with status ${res.statusCode}`);
+    else if (res.statusCode === 400) {
+      const texts = [parsed.data.message, ...(parsed.data.issues ?? []).map((i) => i.message)];
+      const raw = texts.find((m) => VALIDATOR_JARGON.test(m));
+      if (raw !== undefined) problems.push(`a 400 in validator jargon: ${raw}`);
+    }
     if (!String(res.headers['content-type']).startsWith('application/json')) {
       problems.push(`content-type ${String(res.headers['content-type'])}`);
     }

@@ -101,6 +101,8 @@ const badPathSegments = fc.constantFrom(
   '%2e%2e',
   '',
   '%C0%AF',
+  'a'.repeat(5000),
+  '9'.repeat(30),
 );
 
 function objectArb(arbs: Arbs, schema: z.ZodType | undefined, mutateWeight: number) {

@@ -43,7 +43,7 @@ export function toAppError(err: unknown): AppError | undefined {
     if (err.validationContext === 'params') return new AppError(404, 'NOT_FOUND', 'Not found.');
     const issues: Issue[] = err.validation.map((v) => ({
       path: pathOf(err.validationContext, v.instancePath),
-      message: v.message ?? 'is invalid',
+      message: v.message ?? 'Is not a valid value.',
     }));
     const first = issues[0];
     const message = first
@@ -73,6 +73,8 @@ export function toAppError(err: unknown): AppError | undefined {
   if (typeof fe.statusCode === 'number' && fe.statusCode === 429) {
     return new AppError(429, 'RATE_LIMITED', 'Too many requests. Please wait a moment and try again.');
   }
+  // A file server's refusal (a name too long or with NUL, the API docs' files included) names no file: 404.
+  if (fe.statusCode === 403 || fe.statusCode === 404) return new AppError(404, 'NOT_FOUND', 'Not found.');
   if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
     // A client error raised by Fastify itself (e.g. a malformed URL); its message names no internals.
     return new AppError(fe.statusCode, 'VALIDATION', 'Bad request, please check the request.');

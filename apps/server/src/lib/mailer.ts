@@ -16,6 +16,13 @@ export type Mailer = {
  */
 export function createMailer(opts: { smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
   const { smtpUrl } = opts;
+  // Said once, at warn, so that it shows at every usual LOG_LEVEL: at warn or above the mails themselves (info) are
+  // not printed, and a sign-up could not be finished with nothing to say why.
+  if (!smtpUrl)
+    opts.log.warn(
+      'SMTP_URL is not set: mail is not sent but printed to this log at level info (sign-up and password-reset ' +
+        'codes included); set SMTP_URL to send it, or LOG_LEVEL=info (or lower) to see it here.',
+    );
   // nodemailer is loaded with the first mail: most starts send none, and a server without SMTP_URL never does.
   let transport: Promise<Transporter> | undefined;
   const smtp = (url: string) =>

@@ -2,6 +2,7 @@ import { createECDH } from 'node:crypto';
 import type WebPush from 'web-push';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PushPayload } from '@outing/contract';
+import { guardedRequest, RefusedDestination, type Resolve } from './guarded-request.js';
 
 export type PushTarget = { id: number; endpoint: string; auth: string; p256dh: string };
 export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
@@ -19,6 +20,10 @@ export type PushSenderOptions = {
   maxQueue?: number;
   concurrency?: number;
   timeoutMs?: number;
+  /** `PUSH_ALLOW_PRIVATE_ENDPOINTS`: only tests and local set-ups reach loopback or private endpoints. */
+  allowPrivate?: boolean;
+  /** Name resolution (the system's; tests inject one). */
+  resolve?: Resolve;
 };
 
 type Job = { target: PushTarget; payload: PushPayload; attempt: number };
@@ -34,7 +39,8 @@ export class PushSender {
   #active = 0;
   #timers = new Set<NodeJS.Timeout>();
   #idle: (() => void)[] = [];
-  readonly #o: Required<Omit<PushSenderOptions, 'log' | 'onGone' | 'vapid' | 'upstream'>> & PushSenderOptions;
+  readonly #o: Required<Omit<PushSenderOptions, 'log' | 'onGone' | 'vapid' | 'upstream' | 'resolve'>> &
+    PushSenderOptions;
 
   constructor(options: PushSenderOptions) {
     this.#o = {
@@ -43,6 +49,7 @@ export class PushSender {
       maxQueue: 1000,
       concurrency: 4,
       timeoutMs: 10_000,
+      allowPrivate: false,
       ...options,
     };
   }
@@ -94,18 +101,25 @@ export class PushSender {
       { vapidDetails: this.#o.vapid, TTL: 86_400, contentEncoding: 'aes128gcm' },
     );
     let status: number;
-    let retryAfter: string | null = null;
+    let retryAfter: string | undefined;
     try {
-      const res = await fetch(details.endpoint, {
+      // Resolved, checked and connected to that address, at every attempt; a redirect is not followed.
+      const res = await guardedRequest(details.endpoint, {
         method: details.method,
         headers: details.headers as Record<string, string>,
         body: details.body as Buffer,
-        signal: AbortSignal.timeout(this.#o.timeoutMs),
+        timeoutMs: this.#o.timeoutMs,
+        allowPrivate: this.#o.allowPrivate,
+        resolve: this.#o.resolve,
       });
       status = res.status;
-      retryAfter = res.headers.get('retry-after');
-      await res.arrayBuffer().catch(() => undefined);
-    } catch {
+      retryAfter = res.headers['retry-after'];
+    } catch (err) {
+      if (err instanceof RefusedDestination) {
+        // Never worth a retry; the subscription stays (its owner may still receive on another endpoint).
+        this.#o.log.warn({ subscriptionId: target.id, reason: err.message }, 'push endpoint refused');
+        return;
+      }
       status = 0; // network error or timeout
     }
     if (status >= 200 && status < 300) return;

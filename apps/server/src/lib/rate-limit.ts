@@ -3,7 +3,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import { AppError } from './errors.js';
 
-type KeyFn = (req: FastifyRequest) => string | undefined;
+/** What a limit counts by; may look something up (the account a login name resolves to). */
+type KeyFn = (req: FastifyRequest) => string | undefined | Promise<string | undefined>;
 
 export type Limiter = (this: FastifyInstance, req: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -16,7 +17,21 @@ declare module 'fastify' {
   }
 }
 
-export const byIp: KeyFn = (req) => req.ip;
+/** The client's address: the peer's, or what the trusted proxies say it is (`TRUST_PROXY`, see below). */
+export const byIp = (req: FastifyRequest): string => req.ip;
+
+/**
+ * Fastify's `trustProxy` for the `TRUST_PROXY` setting. Fastify (5.12.8 on) trusts nothing for a bare hop count, so a
+ * count becomes the function proxy-addr uses for one: believe the nearest `n` hops of `X-Forwarded-For`. Right only
+ * when every request comes through exactly those proxies; a list of their addresses is safer.
+ */
+export function fastifyTrustProxy(
+  setting: boolean | number | readonly string[],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  if (typeof setting === 'boolean') return setting;
+  return [...setting];
+}
 
 /** Requests per minute a signed-in user may make in all (api-contract §3). */
 export const USER_LIMIT_PER_MINUTE = 300;
@@ -64,15 +79,18 @@ export async function registerRateLimits(app: FastifyInstance, opts: { enabled: 
   const local = new LocalWindows();
   const limiter = (name: string, max: number, key: KeyFn): Limiter[] => {
     if (!opts.enabled) return [];
+    // The key is worked out once per request (it may cost a query) and handed to the plugin's counter here.
+    const keys = new WeakMap<FastifyRequest, string>();
     const check = app.createRateLimit({
       max,
       timeWindow: WINDOW_MS,
-      keyGenerator: (req) => `${name}:${key(req) ?? ''}`,
+      keyGenerator: (req) => `${name}:${keys.get(req) ?? ''}`,
     });
     return [
       async (req, reply) => {
-        const k = key(req);
+        const k = await key(req);
         if (k === undefined) return;
+        keys.set(req, k);
         // While Redis is away its commands would queue for seconds per reconnect attempt: count here instead.
         if (opts.redis && opts.redis.status !== 'ready') {
           const hit = local.hit(`${name}:${k}`, max);

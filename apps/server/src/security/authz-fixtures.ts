@@ -41,9 +41,9 @@ export type World = {
     leave: Room;
     consolidate: Room;
   };
-  bills: { ofHost: number; ofMember: number; ofMember2: number };
+  bills: { ofHost: number; ofMember: number; ofMember2: number; toEdit: number };
   /** unpaid, payer → payee, each after a consolidation of its own room */
-  transactions: { settle: number; remind: number };
+  transactions: { settle: number; remind: number; confirm: number; dispute: number; undo: number };
   /** the payer's "Bills consolidated" notification */
   notification: number;
   /** stranger → member, pending */
@@ -150,6 +150,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     ofHost: await bill(host, rooms.priv.id, `Host bill ${tag}`, [member.id]),
     ofMember: await bill(member, rooms.priv.id, `Member bill ${tag}`, [host.id]),
     ofMember2: await bill(member, rooms.priv.id, `Member bill two ${tag}`, [host.id]),
+    toEdit: await bill(host, rooms.priv.id, `Host bill to edit ${tag}`, [member.id]),
   };
   await bill(member, rooms.consolidate.id, `To consolidate ${tag}`, [host.id]);
 
@@ -163,7 +164,19 @@ export async function buildWorld(t: TestApp): Promise<World> {
     expect(tx).toMatchObject({ payerId: payer.id, payeeId: payee.id, isPaid: false });
     return tx!.id;
   };
-  const transactions = { settle: await debt(`Debts one ${tag}`), remind: await debt(`Debts two ${tag}`) };
+  /** The same, marked paid by the payer. */
+  const paidDebt = async (name: string) => {
+    const id = await debt(name);
+    await ok(as(t, payer)('PATCH', `/v1/transactions/${id}/settle`));
+    return id;
+  };
+  const transactions = {
+    settle: await debt(`Debts one ${tag}`),
+    remind: await debt(`Debts two ${tag}`),
+    confirm: await debt(`Debts three ${tag}`),
+    dispute: await paidDebt(`Debts four ${tag}`),
+    undo: await paidDebt(`Debts five ${tag}`),
+  };
   const { rows: notes } = await t.database.pool.query<{ id: number; content: string }>(
     'SELECT id, content FROM notifications WHERE user_id = $1 ORDER BY id LIMIT 1',
     [payer.id],

@@ -43,8 +43,17 @@ export type Row = {
   victim?: (w: World) => TestUser;
   request: (w: World, c: Call) => Req;
   expect: Expect;
-  /** The same call naming something that does not exist: cells with this status must answer exactly alike. */
+  /**
+   * The same call naming something that does not exist, and the status every signed-in caller gets for it (404,
+   * unless the contract says otherwise). A denied cell with that status must answer exactly alike; one with another
+   * status shows that what exists is refused (403), not hidden (docs/security.md, "Existing but not yours").
+   */
   missing?: { status: number; request: (w: World, c: Call) => Req };
+  /**
+   * Where the contract itself answers 404 for something that exists but is not the caller's, its words. Without
+   * this, a signed-in cell may not expect 404: what exists and is not yours is 403 (api-contract §1).
+   */
+  hidden?: string;
 };
 
 export const signedOut = (status = 401) =>

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { nextWeek, roomPayload } from '../test/rooms.js';
 import type { World } from './authz-fixtures.js';
-import { NO_ID, get, membersOnly, r, signedIn, type Row } from './authz-kinds.js';
+import { NO_ID, get, membersOnly, r, signedIn, type Method, type Row } from './authz-kinds.js';
 
 /** Matrix rows of rooms, chat, bills and transactions (api-contract §6–§8). */
 
@@ -14,8 +14,13 @@ const edit = {
 };
 
 const P = (w: World) => w.rooms.priv.id;
+/** The same call on a room that does not exist: 404 for every signed-in caller (api-contract §1). */
+const noRoom = (method: Method, suffix = '', payload?: object) => ({
+  status: 404,
+  request: () => r(method, `/v1/rooms/${randomUUID()}${suffix}`, payload),
+});
 export const rooms: Row[] = [
-  ...(['', '/count', '/public', '/invites', '/invites/count', '/venues/search'] as const).map(
+  ...(['', '/count', '/past', '/public', '/invites', '/invites/count', '/venues/search'] as const).map(
     (path): Row => ({
       method: 'GET',
       route: `/v1/rooms${path}`,
@@ -35,24 +40,28 @@ export const rooms: Row[] = [
     variant: 'the private room: whoever has its link (§6.1)',
     request: (w) => get(`/v1/rooms/${P(w)}`),
     expect: signedIn(200),
+    missing: noRoom('GET'),
   },
   {
     method: 'GET',
     route: '/v1/rooms/:id/attendees',
     request: (w) => get(`/v1/rooms/${P(w)}/attendees`),
     expect: membersOnly(),
+    missing: noRoom('GET', '/attendees'),
   },
   {
     method: 'GET',
     route: '/v1/rooms/:id/uninvited',
     request: (w) => get(`/v1/rooms/${P(w)}/uninvited`),
     expect: membersOnly(),
+    missing: noRoom('GET', '/uninvited'),
   },
   {
     method: 'PATCH',
     route: '/v1/rooms/:id/edit',
     request: (w) => r('PATCH', `/v1/rooms/${P(w)}/edit`, edit),
     expect: signedIn(403, { host: 200 }),
+    missing: noRoom('PATCH', '/edit', edit),
   },
   {
     method: 'PATCH',
@@ -60,6 +69,7 @@ export const rooms: Row[] = [
     variant: 'a private room, by its link',
     request: (w) => r('PATCH', `/v1/rooms/${w.rooms.join.id}/join`),
     expect: signedIn(200, { member: 409, host: 409 }),
+    missing: noRoom('PATCH', '/join'),
   },
   {
     method: 'PATCH',
@@ -68,6 +78,7 @@ export const rooms: Row[] = [
     request: (w) => r('PATCH', `/v1/rooms/${w.rooms.answer.id}`, { accept: false }),
     expect: signedIn(404, { invitee: 200 }),
     missing: { status: 404, request: () => r('PATCH', `/v1/rooms/${randomUUID()}`, { accept: false }) },
+    hidden: '§6.2: answers the caller’s pending invite (404 if none)',
   },
   {
     method: 'POST',
@@ -76,6 +87,10 @@ export const rooms: Row[] = [
     request: (w) => r('POST', `/v1/rooms/${P(w)}`, { invitees: [w.users.palOfHost.id] }),
     // §6.3: the one 401 of a signed-in caller.
     expect: signedIn(403, { host: 200, member: 401 }),
+    missing: {
+      status: 404,
+      request: (w) => r('POST', `/v1/rooms/${randomUUID()}`, { invitees: [w.users.palOfHost.id] }),
+    },
   },
   {
     method: 'POST',
@@ -92,24 +107,28 @@ export const rooms: Row[] = [
     route: '/v1/rooms/:id/close',
     request: (w) => r('PATCH', `/v1/rooms/${w.rooms.close.id}/close`),
     expect: signedIn(403, { host: 200 }),
+    missing: noRoom('PATCH', '/close'),
   },
   {
     method: 'PATCH',
     route: '/v1/rooms/:id/leave',
     request: (w) => r('PATCH', `/v1/rooms/${w.rooms.leave.id}/leave`),
     expect: signedIn(403, { member: 200, host: 409 }),
+    missing: noRoom('PATCH', '/leave'),
   },
   {
     method: 'POST',
     route: '/v1/rooms/:id/messages',
     request: (w) => r('POST', `/v1/rooms/${P(w)}/messages`, { content: 'hello' }),
     expect: membersOnly(),
+    missing: noRoom('POST', '/messages', { content: 'hello' }),
   },
   {
     method: 'GET',
     route: '/v1/rooms/:id/messages',
     request: (w) => get(`/v1/rooms/${P(w)}/messages`),
     expect: membersOnly(),
+    missing: noRoom('GET', '/messages'),
   },
 ];
 
@@ -132,14 +151,15 @@ export const bills: Row[] = [
     route: '/v1/bills',
     request: (w) => get(`/v1/bills?roomId=${P(w)}`),
     expect: membersOnly(),
+    missing: { status: 404, request: () => get(`/v1/bills?roomId=${randomUUID()}`) },
   },
   {
     method: 'DELETE',
     route: '/v1/bills/:id',
     variant: 'the host’s bill',
     request: (w) => r('DELETE', `/v1/bills/${w.bills.ofHost}`),
-    // Outside the room a bill id reveals nothing (404); a member who neither owns it nor hosts is refused.
-    expect: signedIn(404, { member: 403, host: 200 }),
+    // A bill that exists but is not yours: 403, for outsiders too (docs/security.md, "Existing but not yours").
+    expect: signedIn(403, { host: 200 }),
     missing: { status: 404, request: () => r('DELETE', `/v1/bills/${NO_ID}`) },
   },
   {
@@ -147,27 +167,85 @@ export const bills: Row[] = [
     route: '/v1/bills/:id',
     variant: 'a member’s bill (its owner, or the host on another one)',
     request: (w, c) => r('DELETE', `/v1/bills/${c.who === 'host' ? w.bills.ofMember2 : w.bills.ofMember}`),
-    expect: signedIn(404, { member: 200, host: 200 }),
+    expect: signedIn(403, { member: 200, host: 200 }),
     missing: { status: 404, request: () => r('DELETE', `/v1/bills/${NO_ID}`) },
+  },
+  {
+    method: 'PATCH',
+    route: '/v1/bills/:id',
+    request: (w) => r('PATCH', `/v1/bills/${w.bills.toEdit}`, { name: 'Host bill, edited' }),
+    // Its creator, its payer or the host (all the host here); the member shares it but may not edit it.
+    expect: signedIn(403, { host: 200 }),
+    missing: { status: 404, request: () => r('PATCH', `/v1/bills/${NO_ID}`, { name: 'x' }) },
+  },
+  {
+    method: 'GET',
+    route: '/v1/rooms/:id/balances',
+    request: (w) => get(`/v1/rooms/${P(w)}/balances`),
+    expect: membersOnly(),
+  },
+  {
+    method: 'GET',
+    route: '/v1/rooms/:id/rounds',
+    request: (w) => get(`/v1/rooms/${P(w)}/rounds`),
+    expect: membersOnly(),
+  },
+  {
+    method: 'GET',
+    route: '/v1/rooms/:id/export.csv',
+    request: (w) => get(`/v1/rooms/${P(w)}/export.csv`),
+    expect: membersOnly(),
   },
   {
     method: 'POST',
     route: '/v1/bills/consolidate',
     request: (w) => r('POST', '/v1/bills/consolidate', { roomId: w.rooms.consolidate.id }),
     expect: signedIn(403, { host: 200 }),
+    missing: { status: 404, request: () => r('POST', '/v1/bills/consolidate', { roomId: randomUUID() }) },
   },
   {
     method: 'GET',
     route: '/v1/bills/consolidate/:roomId',
     request: (w) => get(`/v1/bills/consolidate/${P(w)}`),
     expect: membersOnly(),
+    missing: { status: 404, request: () => get(`/v1/bills/consolidate/${randomUUID()}`) },
   },
   { method: 'GET', route: '/v1/transactions', request: () => get('/v1/transactions'), expect: signedIn(200) },
+  { method: 'GET', route: '/v1/balances', request: () => get('/v1/balances'), expect: signedIn(200) },
+  {
+    method: 'GET',
+    route: '/v1/transactions/:id',
+    request: (w) => get(`/v1/transactions/${w.transactions.remind}`),
+    expect: signedIn(403, { payer: 200, payee: 200 }),
+    missing: { status: 404, request: () => get(`/v1/transactions/${NO_ID}`) },
+  },
+  {
+    method: 'PATCH',
+    route: '/v1/transactions/:id/confirm',
+    request: (w) => r('PATCH', `/v1/transactions/${w.transactions.confirm}/confirm`),
+    expect: signedIn(403, { payee: 200 }),
+    missing: { status: 404, request: () => r('PATCH', `/v1/transactions/${NO_ID}/confirm`) },
+  },
+  {
+    method: 'PATCH',
+    route: '/v1/transactions/:id/dispute',
+    request: (w) => r('PATCH', `/v1/transactions/${w.transactions.dispute}/dispute`),
+    expect: signedIn(403, { payee: 200 }),
+    missing: { status: 404, request: () => r('PATCH', `/v1/transactions/${NO_ID}/dispute`) },
+  },
+  {
+    method: 'PATCH',
+    route: '/v1/transactions/:id/undo',
+    request: (w) => r('PATCH', `/v1/transactions/${w.transactions.undo}/undo`),
+    expect: signedIn(403, { payer: 200 }),
+    missing: { status: 404, request: () => r('PATCH', `/v1/transactions/${NO_ID}/undo`) },
+  },
   {
     method: 'PATCH',
     route: '/v1/transactions/:id/settle',
     request: (w) => r('PATCH', `/v1/transactions/${w.transactions.settle}/settle`),
-    expect: signedIn(404, { payer: 200, payee: 403 }),
+    // §7: only the payer (403); unknown 404.
+    expect: signedIn(403, { payer: 200 }),
     missing: { status: 404, request: () => r('PATCH', `/v1/transactions/${NO_ID}/settle`) },
   },
 ];

@@ -9,6 +9,7 @@ import {
   callerKinds,
   excluded,
   idKinds,
+  NO_ID,
   matrix,
   tokenKinds,
   type Call,
@@ -50,6 +51,15 @@ async function send(row: Row, build: (w: World, c: Call) => Req, who: CallerKind
     ...(req.payload ? { payload: req.payload } : {}),
   });
   return Object.assign(res, { me: isTokenKind(who) ? undefined : me });
+}
+
+/** The missing-resource call with its path id (a room UUID or NO_ID) made malformed; undefined if none is in the path. */
+function withMalformedId(req: Req): Req | undefined {
+  const path = req.url.split('?')[0]!;
+  const bad = path
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/, 'a'.repeat(5000))
+    .replace(String(NO_ID), 'not-an-id');
+  return bad === path ? undefined : { ...req, url: req.url.replace(path, bad) };
 }
 
 const changedTables = (a: Record<string, string>, b: Record<string, string>) =>
@@ -152,11 +162,32 @@ describe.each(matrix.map((row) => [`${key(row)}${row.variant ? ` (${row.variant}
         await unchanged(who, 'the denied call');
         if (res.statusCode < 400) continue;
         for (const leak of leaks(res)) problems.push(`${who}: ${leak}`);
-        if (row.missing?.status === expected) {
+        // What exists but is not yours is refused (403); only what does not exist is 404, unless the contract
+        // says 404 for it (`hidden`). A caller without a valid token (401), or on another user's `{id}` (403), is
+        // refused before anything is looked up, so alike either way.
+        const refusedFirst = isTokenKind(who) || who === 'other';
+        if (expected === 404 && !refusedFirst && row.expect.anonymous === 401 && !row.hidden)
+          problems.push(`${who}: 404 for something that exists; the contract says 403 for what is not yours`);
+        if (row.missing) {
           const probe = await send(row, row.missing.request, who);
           await unchanged(who, 'the call naming a missing resource');
-          if (JSON.stringify(answer(probe)) !== JSON.stringify(answer(res)))
+          const same = JSON.stringify(answer(probe)) === JSON.stringify(answer(res));
+          const wanted = refusedFirst ? expected : row.missing.status;
+          if (probe.statusCode !== wanted)
+            problems.push(
+              `${who}: expected ${wanted} for a missing resource, got ${probe.statusCode} ${probe.body}`,
+            );
+          else if ((refusedFirst || expected === row.missing.status) && !same)
             problems.push(`${who}: answers ${res.body} but for a missing one ${probe.body}`);
+          // The same call with a malformed path id names nothing either: 404 once signed in (issue #17).
+          const build = row.missing.request;
+          if (withMalformedId(build(w, { who, me: w.users.loner, id: 1 }))) {
+            const bad = await send(row, (w2, c) => withMalformedId(build(w2, c))!, who);
+            await unchanged(who, 'the call with a malformed id');
+            const want = isTokenKind(who) ? expected : 404;
+            if (bad.statusCode !== want || (want === 404 && answer(bad).code !== 'NOT_FOUND'))
+              problems.push(`${who}: expected ${want} for a malformed id, got ${bad.statusCode} ${bad.body}`);
+          }
         }
       }
       expect(problems).toEqual([]);

@@ -136,6 +136,7 @@ const users: Row[] = [
       r('PATCH', `/v1/users/${c.id}/friends/requests`, { requestId: w.friendRequest, action: 'accept' }),
     // Only the receiver answers; the sender cannot accept their own request.
     expect: selfOnly(404, { member: 200 }),
+    hidden: '§4: only the receiver (404 otherwise)',
     missing: {
       status: 404,
       request: (_w, c) =>
@@ -166,6 +167,7 @@ const notifications: Row[] = [
     victim: (w) => w.users.payer,
     request: (w, c) => r('PATCH', `/v1/users/${c.id}/notifications/${w.notification}`),
     expect: selfOnly(404, { payer: 200 }),
+    hidden: '§4: 404 if not the caller’s',
     missing: { status: 404, request: (_w, c) => r('PATCH', `/v1/users/${c.id}/notifications/${NO_ID}`) },
   },
   {
@@ -202,6 +204,7 @@ const push: Row[] = [
     variant: 'the member’s endpoint',
     request: (w) => get(`/v1/subscriptions/endpoint/${encodeURIComponent(w.subscriptions.find.endpoint)}`),
     expect: signedIn(404, { member: 200 }),
+    hidden: '§5: the caller’s subscription with that endpoint, else 404',
     missing: {
       status: 404,
       request: () =>
@@ -214,6 +217,7 @@ const push: Row[] = [
     variant: 'the member’s subscription',
     request: (w) => r('DELETE', `/v1/subscriptions/${w.subscriptions.remove.id}`),
     expect: signedIn(404, { member: 200 }),
+    hidden: '§5: the caller’s own only (404 otherwise)',
     missing: { status: 404, request: () => r('DELETE', `/v1/subscriptions/${NO_ID}`) },
   },
 ];

@@ -19,6 +19,7 @@ const protectedScreens: [string, string][] = [
   ['/room/r1/chat', 'Chat'],
   ['/room/r1/edit', 'Edit Room'],
   ['/room/r1/bill/create', 'Create Bill'],
+  ['/room/r1/bill/5/edit', 'Edit bill'],
   ['/room/r1/bill/split', 'Split Bill'],
 ];
 

@@ -65,6 +65,10 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../features/bills/pages/create-bill-page')),
               },
               {
+                path: 'room/:roomId/bill/:billId/edit',
+                lazy: page(() => import('../features/bills/pages/edit-bill-page')),
+              },
+              {
                 path: 'room/:roomId/bill/split',
                 lazy: page(() => import('../features/bills/pages/split-bill-page')),
               },

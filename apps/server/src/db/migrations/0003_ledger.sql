@@ -14,6 +14,14 @@ CREATE INDEX consolidations_room_idx ON consolidations (room_id, id);
 ALTER TABLE bills ADD COLUMN created_by integer REFERENCES users (id);
 UPDATE bills SET created_by = owner_id;
 ALTER TABLE bills ALTER COLUMN created_by SET NOT NULL;
+-- A bill written without it (an instance still on the old code during a deploy) was entered by who paid it.
+CREATE FUNCTION bills_created_by() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.created_by := COALESCE(NEW.created_by, NEW.owner_id);
+  RETURN NEW;
+END
+$$;
+CREATE TRIGGER bills_created_by BEFORE INSERT ON bills FOR EACH ROW EXECUTE FUNCTION bills_created_by();
 -- The split as it was sent (amounts in minor units); NULL for a bill made before splits: an equal split of its
 -- participants (payers plus the owner when include_owner).
 ALTER TABLE bills ADD COLUMN split jsonb;

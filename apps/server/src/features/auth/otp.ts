@@ -55,13 +55,23 @@ export async function reserveSend(tx: Tx, email: string, purpose: OtpPurpose): P
   await tx.execute(sql`DELETE FROM otp_sends WHERE email = ${email} AND sent_at < now() - interval '1 hour'`);
 }
 
-/** Issues a new code for (email, purpose) within the resend rules, replacing any older one. */
-export async function issueCode(tx: Tx, secret: string, email: string, purpose: OtpPurpose): Promise<string> {
+/**
+ * Issues a new code for (email, purpose) within the resend rules, replacing any older one. The code belongs to the
+ * account `userId`: it verifies that account only, and is deleted with it.
+ */
+export async function issueCode(
+  tx: Tx,
+  secret: string,
+  userId: number,
+  email: string,
+  purpose: OtpPurpose,
+): Promise<string> {
   await reserveSend(tx, email, purpose);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const values = {
     email,
     purpose,
+    userId,
     codeHash: hashCode(secret, email, purpose, code),
     attempts: 0,
     expiresAt: sql`now() + interval '${sql.raw(String(OTP_TTL_MINUTES))} minutes'`,
@@ -79,7 +89,7 @@ export type CheckOutcome =
   | { kind: 'void' }
   | { kind: 'expired' }
   | { kind: 'wrong'; nowVoid: boolean }
-  | { kind: 'ok'; purpose: OtpPurpose };
+  | { kind: 'ok'; purpose: OtpPurpose; userId: number };
 
 /**
  * Checks a code against the pending codes of an email (either purpose). Every guess first reserves one of the five
@@ -93,6 +103,7 @@ export async function checkCode(tx: Tx, secret: string, email: string, code: str
     .where(and(eq(otpCodes.email, email), sql`${otpCodes.attempts} < ${OTP_MAX_ATTEMPTS}`))
     .returning({
       purpose: otpCodes.purpose,
+      userId: otpCodes.userId,
       codeHash: otpCodes.codeHash,
       attempts: otpCodes.attempts,
       expired: sql<boolean>`${otpCodes.expiresAt} <= now()`,
@@ -114,7 +125,7 @@ export async function checkCode(tx: Tx, secret: string, email: string, code: str
   });
   if (!match) return { kind: 'wrong', nowVoid: live.every((r) => r.attempts >= OTP_MAX_ATTEMPTS) };
   await tx.delete(otpCodes).where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, match.purpose)));
-  return { kind: 'ok', purpose: match.purpose };
+  return { kind: 'ok', purpose: match.purpose, userId: match.userId };
 }
 
 /** A single-use reset token for `userId`, valid 10 minutes; only its hash is stored. */

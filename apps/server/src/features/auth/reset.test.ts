@@ -73,7 +73,7 @@ describe('forgot password → code → reset', () => {
     ).toBe(200);
   });
 
-  it('refuses an expired token and answers 404 for an unknown email', async () => {
+  it('refuses an expired token, and answers an unknown email exactly as a bad token', async () => {
     const user = await createUser(t, { password: 'keep-this' });
     const resetToken = await resetTokenFor(user);
     await t.database.db
@@ -89,7 +89,19 @@ describe('forgot password → code → reset', () => {
       password: 'newpass1',
       resetToken,
     });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe('User not found.');
+    const badToken = await call('PATCH', '/v1/auth/reset', {
+      email: user.email,
+      password: 'newpass1',
+      resetToken: 'not-the-token',
+    });
+    // api-contract §3, amended 2026-11-25: no enumeration.
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual(badToken.json());
+    expect(unknown.json()).toEqual({
+      status: 'error',
+      code: 'VALIDATION',
+      message: 'This reset has expired or was already used. Please start again.',
+      data: null,
+    });
   });
 });

@@ -16,7 +16,7 @@ import {
   verifyResponse,
 } from '@outing/contract';
 import { byIp } from '../../lib/rate-limit.js';
-import { toUserDetail, type UserRow } from '../users/service.js';
+import { findUserByLogin, toUserDetail, type UserRow } from '../users/service.js';
 import { checkRedirectUri, requireGoogle, userForGoogleProfile } from './google.js';
 import { login, requestCode, resetPassword, revokeTokens, signup, verifyCode } from './service.js';
 
@@ -38,14 +38,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const v = (req.body as Record<string, unknown> | undefined)?.[field];
     return typeof v === 'string' ? v.trim().toLowerCase() : undefined;
   };
+  /**
+   * Login tries count against the account the name resolves to, so that its username and its email share one
+   * budget; a name with no account counts by itself (issue 17).
+   */
+  const loginAccount = async (req: { body: unknown }) => {
+    const name = bodyField('username')(req);
+    if (!name) return undefined;
+    const user = await findUserByLogin(db, name);
+    return user ? `user:${user.id}` : `name:${name}`;
+  };
 
   app.post(
     '/auth',
     {
-      preHandler: [
-        ...app.limiter('login-ip', 10, byIp),
-        ...app.limiter('login-account', 10, bodyField('username')),
-      ],
+      preHandler: [...app.limiter('login-ip', 10, byIp), ...app.limiter('login-account', 10, loginAccount)],
       schema: {
         tags: ['auth'],
         summary: 'Sign in with username (or email) and password',
@@ -147,7 +154,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Set a new password with the reset token from /auth/verify; signs out every session',
         body: resetBody,
-        response: { 200: resetResponse, ...common, 404: e },
+        response: { 200: resetResponse, ...common },
       },
     },
     async (req) => {

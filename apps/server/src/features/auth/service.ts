@@ -14,9 +14,9 @@ export type AuthContext = { db: Db; mailer: Mailer; secret: string };
 const UNVERIFIED_REPLACED_AFTER_HOURS = 24;
 
 /**
- * Creates an unverified account and mails it a code. A verified account with the same username or email is a 409;
- * an unverified one with the same email is replaced (whoever verifies the email owns it), and one holding the same
- * username under another email is replaced once it is older than 24 hours.
+ * Creates an unverified account and mails it a code (api-contract §3). An account holding the username or the email
+ * is a 409, verified or not, unless it is unverified and older than 24 hours: then it is replaced, its codes going
+ * with it. (Replacing a fresh one at once let a second sign-up take over the first one's email: issue 17.)
  */
 export async function signup(ctx: AuthContext, body: SignupBody): Promise<UserDetail> {
   const passwordHash = await hashPassword(body.password);
@@ -36,22 +36,23 @@ export async function signup(ctx: AuthContext, body: SignupBody): Promise<UserDe
         .where(sql`lower(${users.username}) = lower(${body.username}) OR ${users.email} = ${body.email}`)
         .for('update');
       for (const c of clashes) {
-        if (c.isEmailValid) {
+        if (c.isEmailValid || !c.stale) {
           throw conflict(
             c.sameUsername ? 'That username is already taken.' : 'An account with that email already exists.',
           );
         }
-        if (c.email !== body.email && !c.stale) throw conflict('That username is already taken.');
-        await tx.delete(users).where(eq(users.id, c.id));
       }
+      // Their pending codes go too (otp_codes.user_id cascades): none of them can verify the new account.
+      for (const c of clashes) await tx.delete(users).where(eq(users.id, c.id));
       const [created] = await tx
         .insert(users)
         .values({ username: body.username, email: body.email, passwordHash })
         .returning();
       try {
-        code = await issueCode(tx, ctx.secret, body.email, 'verify-email');
+        code = await issueCode(tx, ctx.secret, created!.id, body.email, 'verify-email');
       } catch (err) {
-        // Signed up again within the resend wait: the code already sent stays valid.
+        // A code for this email went out moments ago (to the account just replaced): the account is created all
+        // the same, and the code screen's resend gets one once the wait is over.
         if (!(err instanceof AppError && err.status === 429)) throw err;
       }
       return created!;
@@ -86,7 +87,7 @@ export async function requestCode(ctx: AuthContext, email: string, purpose: OtpP
     return;
   }
   if (purpose === 'verify-email' && user.isEmailValid) throw conflict('User already verified.');
-  const code = await ctx.db.transaction((tx) => issueCode(tx, ctx.secret, email, purpose));
+  const code = await ctx.db.transaction((tx) => issueCode(tx, ctx.secret, user.id, email, purpose));
   ctx.mailer.send(codeMail(email, code, purpose));
 }
 
@@ -99,7 +100,12 @@ export async function verifyCode(
   const outcome = await ctx.db.transaction(async (tx) => {
     const checked = await checkCode(tx, ctx.secret, email, code);
     if (checked.kind !== 'ok') return checked;
-    const [user] = await tx.select().from(users).where(eq(users.email, email)).for('update');
+    // The account the code was issued for, and only while it still has this email.
+    const [user] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.id, checked.userId), eq(users.email, email)))
+      .for('update');
     if (!user) return { kind: 'no-user' as const };
     if (checked.purpose === 'verify-email') {
       await tx.update(users).set({ isEmailValid: true }).where(eq(users.id, user.id));
@@ -131,7 +137,8 @@ export async function verifyCode(
 
 /**
  * Sets a new password with a reset token from `verifyCode` and signs every existing session out; returns the user
- * and the moment (ms) their earlier tokens stopped being valid.
+ * and the moment (ms) their earlier tokens stopped being valid. An unknown email gets the bad token's 400 after the
+ * same work (a hash and the token query), so neither the answer nor its time tells which emails have an account.
  */
 export async function resetPassword(
   ctx: AuthContext,
@@ -140,7 +147,6 @@ export async function resetPassword(
   resetToken: string,
 ): Promise<{ userId: number; revokedAtMs: number }> {
   const user = await findUserByEmail(ctx.db, email);
-  if (!user) throw notFound('User not found.');
   const passwordHash = await hashPassword(password);
   const revokedAt = new Date();
   const done = await ctx.db.transaction(async (tx) => {
@@ -150,17 +156,18 @@ export async function resetPassword(
       .where(
         and(
           eq(resetTokens.tokenHash, hashResetToken(resetToken)),
-          eq(resetTokens.userId, user.id),
+          // Ids start at 1: for an unknown email the same query runs and matches nothing.
+          eq(resetTokens.userId, user?.id ?? 0),
           isNull(resetTokens.usedAt),
           gt(resetTokens.expiresAt, sql`now()`),
         ),
       )
       .returning({ userId: resetTokens.userId });
-    if (!used) return false;
+    if (!used || !user) return false;
     await tx.update(users).set({ passwordHash, tokensValidAfter: revokedAt }).where(eq(users.id, user.id));
     return true;
   });
-  if (!done) throw badRequest('This reset has expired or was already used. Please start again.');
+  if (!done || !user) throw badRequest('This reset has expired or was already used. Please start again.');
   return { userId: user.id, revokedAtMs: revokedAt.getTime() };
 }
 

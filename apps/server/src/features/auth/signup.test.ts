@@ -103,15 +103,18 @@ describe('POST /v1/auth/signup', () => {
     expect(byEmail.json().message).toBe('An account with that email already exists.');
   });
 
-  it('replaces an unverified account with the same email (whoever verifies the email owns it)', async () => {
+  it('keeps a fresh unverified email for 24 hours (409 as if verified), then lets a new sign-up replace it', async () => {
     const first = await signup({ username: 'first_try', email: 'retry@example.com', password: 'secret123' });
     expect(first.statusCode).toBe(200);
-    const second = await signup({
-      username: 'second_try',
-      email: 'retry@example.com',
-      password: 'secret456',
-    });
-    expect(second.statusCode).toBe(200);
+    const early = await signup({ username: 'second_try', email: 'retry@example.com', password: 'secret456' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('An account with that email already exists.');
+    await t.database.db
+      .update(users)
+      .set({ registeredAt: sql`now() - interval '25 hours'` })
+      .where(eq(users.email, 'retry@example.com'));
+    const later = await signup({ username: 'second_try', email: 'retry@example.com', password: 'secret456' });
+    expect(later.statusCode).toBe(200);
     const rows = await t.database.db.select().from(users).where(eq(users.email, 'retry@example.com'));
     expect(rows.map((r) => r.username)).toEqual(['second_try']);
   });
@@ -122,6 +125,7 @@ describe('POST /v1/auth/signup', () => {
     ).toBe(200);
     const early = await signup({ username: 'squat', email: 'owner@example.com', password: 'secret123' });
     expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('That username is already taken.');
     await t.database.db
       .update(users)
       .set({ registeredAt: sql`now() - interval '25 hours'` })

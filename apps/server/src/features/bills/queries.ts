@@ -92,6 +92,8 @@ type TxRow = {
   is_paid: boolean;
   paid_on: string | null;
   currency: string;
+  status: Transaction['status'];
+  confirmed_on: string | null;
   payer_username: string;
   /** '' unless the payer is the viewer or the viewer's friend; the same for the payee. */
   payer_email: string;
@@ -115,6 +117,7 @@ export async function selectTransactions(
     db,
     sql`
     SELECT t.id, t.consolidation_id, t.room_id, t.payer_id, t.payee_id, t.amount_cents, t.is_paid, t.paid_on,
+      t.status, t.confirmed_on,
       r.name AS room_name, r.currency,
       a.username AS payer_username, ${email(sql`t.payer_id`, sql`a`)} AS payer_email, a.picture_url AS payer_picture_url,
       e.username AS payee_username, ${email(sql`t.payee_id`, sql`e`)} AS payee_email, e.picture_url AS payee_picture_url
@@ -148,5 +151,7 @@ export async function selectTransactions(
     isPaid: t.is_paid,
     paidOn: t.paid_on ? isoTimestamp(t.paid_on) : null,
     currency: t.currency,
+    status: t.status,
+    confirmedOn: t.confirmed_on ? isoTimestamp(t.confirmed_on) : null,
   }));
 }

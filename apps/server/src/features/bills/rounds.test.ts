@@ -146,7 +146,7 @@ describe('concurrency: no cent lost or doubled', () => {
     const results = await Promise.all(ops);
     expect(
       results.every((r) => [200, 404, 409].includes(r.statusCode)),
-      results.map((r) => r.body).join('\n'),
+      [...results.map((r) => r.body), ...t.logs.filter((l) => l.includes('"level":50'))].join('\n'),
     ).toBe(true);
     const { rows: rounds } = await t.database.pool.query<{ id: number }>(
       'SELECT id FROM consolidations WHERE room_id = $1',

@@ -62,10 +62,20 @@ export async function consolidate(ctx: BillsContext, me: Me, roomId: string): Pr
     await tx.execute(sql`UPDATE bills SET consolidation_id = ${consolidationId} WHERE id = ANY(${ids})`);
     if (transfers.length > 0) {
       const col = (values: number[]) => sql.raw(`ARRAY[${values.join(',')}]::int[]`);
-      await tx.execute(sql`
+      const { rows: made } = await tx.execute<{ id: number; payer_id: number; payee_id: number }>(sql`
         INSERT INTO transactions (consolidation_id, room_id, payer_id, payee_id, amount_cents)
         SELECT ${consolidationId}, ${roomId}, f, t, c
-        FROM unnest(${col(transfers.map((t) => t.from))}, ${col(transfers.map((t) => t.to))}, ${col(transfers.map((t) => t.cents))}) AS x(f, t, c)`);
+        FROM unnest(${col(transfers.map((t) => t.from))}, ${col(transfers.map((t) => t.to))}, ${col(transfers.map((t) => t.cents))}) AS x(f, t, c)
+        RETURNING id, payer_id, payee_id`);
+      // Which bills each transfer comes from (api-contract §10.5: a consolidated transaction shows its bills).
+      const why = explainTransfers(bills, transfers);
+      const parts = made.flatMap((m) =>
+        (why.get(`${m.payer_id}>${m.payee_id}`) ?? []).map((p) => [m.id, p.billId, p.minor] as const),
+      );
+      if (parts.length > 0)
+        await tx.execute(sql`
+          INSERT INTO transaction_bills (transaction_id, bill_id, amount_minor)
+          SELECT * FROM unnest(${col(parts.map((p) => p[0]))}, ${col(parts.map((p) => p[1]))}, ${col(parts.map((p) => p[2]))})`);
     }
     const people = [...new Set(transfers.map((t) => t.to))];
     const { rows: names } = people.length

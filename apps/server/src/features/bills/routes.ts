@@ -4,6 +4,7 @@ import {
   billIdParams,
   editBillBody,
   roomIdParams,
+  overallBalancesResponse,
   roundsResponse,
   billResponse,
   billsQuery,
@@ -32,6 +33,8 @@ import {
   listTransactions,
   settleTransaction,
 } from './service.js';
+import { overallBalances } from './overall-balances.js';
+import { changeTransaction, getTransaction, type TransactionChange } from './transactions.js';
 
 const ok = <T>(data: T, message = 'OK') => ({ status: 'success' as const, message, data });
 
@@ -182,6 +185,66 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ok(await listTransactions(ctx, req.user, req.query.isPaid)),
+  );
+
+  app.get(
+    '/transactions/:id',
+    {
+      ...base,
+      schema: {
+        ...doc('One of your transactions, with its history and the bills it comes from (payer or payee)'),
+        tags: ['transactions'],
+        params: transactionIdParams,
+        response: { 200: transactionResponse, ...all },
+      },
+    },
+    async (req) => ok(await getTransaction(ctx, req.user, req.params.id)),
+  );
+
+  const step = (path: string, kind: TransactionChange, summary: string, message: string) =>
+    app.patch(
+      `/transactions/:id/${path}`,
+      {
+        ...base,
+        schema: {
+          ...doc(summary),
+          tags: ['transactions'],
+          params: transactionIdParams,
+          response: { 200: transactionResponse, ...all },
+        },
+      },
+      async (req) => ok(await changeTransaction(ctx, req.user, req.params.id, kind), message),
+    );
+  step(
+    'confirm',
+    'confirm',
+    'Confirm a payment arrived, or that cash was received (the payee)',
+    'Payment confirmed',
+  );
+  step(
+    'dispute',
+    'dispute',
+    'Report a payment marked paid as not received: unpaid again (the payee)',
+    'Payment reported as not received',
+  );
+  step(
+    'undo',
+    'undo',
+    'Take back a payment marked paid, within 10 minutes and before it is confirmed (the payer)',
+    'Payment undone',
+  );
+
+  app.get(
+    '/balances',
+    {
+      ...base,
+      schema: {
+        ...doc('What you owe and are owed, per currency and per person, across every room'),
+        tags: ['transactions'],
+        response: { 200: overallBalancesResponse, 401: e },
+      },
+    },
+    async (req) => ok(await overallBalances(ctx, req.user)),
   );
 
   app.patch(

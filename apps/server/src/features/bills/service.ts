@@ -121,7 +121,7 @@ async function paidByOrBadRequest(tx: Tx, roomId: string, paidBy: number | undef
 }
 
 export async function createBill(ctx: BillsContext, me: Me, body: CreateBillBody): Promise<Bill> {
-  const billId = await ctx.db.transaction(async (tx) => {
+  const bill = await ctx.db.transaction(async (tx) => {
     const room = await lockOpenRoomAsMember(tx, body.roomId, me.id);
     const exponent = currencyExponent(room.currency);
     const ownerId = await paidByOrBadRequest(tx, body.roomId, body.paidBy, me.id);
@@ -139,14 +139,14 @@ export async function createBill(ctx: BillsContext, me: Me, body: CreateBillBody
       sql`UPDATE bills SET split = ${JSON.stringify(stored(plan.spec, result))}::jsonb WHERE id = ${id}`,
     );
     await writeShares(tx, id, ownerId, result, plan.legacy);
-    return id;
+    // Read inside the transaction: a delete right after the commit must not leave this answer without its bill.
+    return (await selectBills(tx, me.id, sql`b.id = ${id}`))[0]!;
   });
   await ctx.hub.toUsers(await roomMembers(ctx.db, body.roomId), {
     type: 'BILL_CREATED',
     data: { roomId: body.roomId },
   });
-  const [bill] = await selectBills(ctx.db, me.id, sql`b.id = ${billId}`);
-  return bill!;
+  return bill;
 }
 
 type BillForChange = {
@@ -181,7 +181,7 @@ async function lockBillForChange(tx: Tx, billId: number, me: Me, verb: string) {
 
 /** `PATCH /bills/{id}` (api-contract §10.2): what is left out stays; the shares are computed again. */
 export async function editBill(ctx: BillsContext, me: Me, billId: number, body: EditBillBody): Promise<Bill> {
-  const roomId = await ctx.db.transaction(async (tx) => {
+  const edited = await ctx.db.transaction(async (tx) => {
     const { bill, room } = await lockBillForChange(tx, billId, me, 'edit');
     const exponent = currencyExponent(room.currency);
     const ownerId = await paidByOrBadRequest(tx, bill.room_id, body.paidBy, bill.owner_id);
@@ -208,14 +208,13 @@ export async function editBill(ctx: BillsContext, me: Me, billId: number, body: 
         split = ${JSON.stringify(stored(spec, result))}::jsonb, updated_at = now()
       WHERE id = ${billId}`);
     await writeShares(tx, billId, ownerId, result);
-    return bill.room_id;
+    return (await selectBills(tx, me.id, sql`b.id = ${billId}`))[0]!;
   });
-  await ctx.hub.toUsers(await roomMembers(ctx.db, roomId), {
+  await ctx.hub.toUsers(await roomMembers(ctx.db, edited.roomId), {
     type: 'BILL_UPDATED',
-    data: { roomId, billId },
+    data: { roomId: edited.roomId, billId },
   });
-  const [bill] = await selectBills(ctx.db, me.id, sql`b.id = ${billId}`);
-  return bill!;
+  return edited;
 }
 
 async function equalOfParticipants(tx: Tx, billId: number): Promise<SplitSpec> {

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { currencyExponent, minorToAmount } from '@outing/ledger';
 import type { Transaction } from '@outing/contract';
+import { isoTimestamp } from '../../db/timestamps.js';
 import { conflict, forbidden, notFound, tooMany } from '../../lib/errors.js';
 import { formatMoney } from '../../lib/money.js';
 import { deliver, storeNotifications } from '../notifications/service.js';
@@ -17,38 +19,157 @@ export function listTransactions(ctx: BillsContext, me: Me, isPaid: boolean): Pr
   );
 }
 
-/** Only the payer; one conditional update, so of any number of simultaneous settles exactly one succeeds. */
-export async function settleTransaction(
+/** How long after settling the payer may take it back (api-contract §10.5). */
+export const UNDO_WINDOW = '10 minutes';
+
+type Change = {
+  /** Who may make it: the payer or the payee (403 for the other side and for anyone else). */
+  by: 'payer' | 'payee';
+  /** The conditional update: of any number of concurrent changes each 200 took effect in a serial order. */
+  set: ReturnType<typeof sql>;
+  when: ReturnType<typeof sql>;
+  conflict: string;
+  action: (from: Transaction['status']) => 'settled' | 'undone' | 'confirmed' | 'received' | 'disputed';
+  notice: (t: Transaction, money: string) => { title: string; content: string };
+};
+
+const changes = {
+  settle: {
+    by: 'payer',
+    set: sql`status = 'paid', is_paid = true, paid_on = now()`,
+    when: sql`status = 'unpaid'`,
+    conflict: 'This transaction is already settled.',
+    action: () => 'settled',
+    notice: (t, money) => ({ title: 'Settled', content: `${t.payer.username} paid you ${money}!` }),
+  },
+  undo: {
+    by: 'payer',
+    set: sql`status = 'unpaid', is_paid = false, paid_on = NULL`,
+    when: sql`status = 'paid' AND paid_on > now() - interval '${sql.raw(UNDO_WINDOW)}'`,
+    conflict: 'This payment can no longer be undone.',
+    action: () => 'undone',
+    notice: (t, money) => ({
+      title: 'Payment undone',
+      content: `${t.payer.username} took back the ${money} they marked as paid for ${t.roomName}.`,
+    }),
+  },
+  confirm: {
+    by: 'payee',
+    // Straight from unpaid is cash in hand: it was paid at the same moment.
+    set: sql`status = 'confirmed', is_paid = true, paid_on = COALESCE(paid_on, now()), confirmed_on = now()`,
+    when: sql`status IN ('unpaid', 'paid')`,
+    conflict: 'This payment is already confirmed.',
+    action: (from) => (from === 'unpaid' ? 'received' : 'confirmed'),
+    notice: (t, money) => ({
+      title: 'Payment confirmed',
+      content: `${t.payee.username} confirmed receiving ${money} for ${t.roomName}.`,
+    }),
+  },
+  dispute: {
+    by: 'payee',
+    set: sql`status = 'unpaid', is_paid = false, paid_on = NULL`,
+    when: sql`status = 'paid'`,
+    conflict: 'Only a payment marked as paid can be reported as not received.',
+    action: () => 'disputed',
+    notice: (t, money) => ({
+      title: 'Payment not received',
+      content: `${t.payee.username} has not received the ${money} for ${t.roomName}. It is unpaid again.`,
+    }),
+  },
+} satisfies Record<string, Change>;
+export type TransactionChange = keyof typeof changes;
+
+const forbiddenText: Record<TransactionChange, string> = {
+  settle: 'Only the payer can settle this transaction.',
+  undo: 'Only the payer can undo this payment.',
+  confirm: 'Only the person being paid can confirm this payment.',
+  dispute: 'Only the person being paid can report this payment as not received.',
+};
+
+/**
+ * One step of a transaction's life (api-contract §7, §10.5) by its payer or payee: one conditional update, a history
+ * line and a notification to the other side in the same database transaction, then the socket frames. Exactly one of
+ * any number of concurrent changes that the rules allow succeeds; the others are 409.
+ */
+export async function changeTransaction(
   ctx: BillsContext,
   me: Me,
   transactionId: number,
+  kind: TransactionChange,
 ): Promise<Transaction> {
+  const change: Change = changes[kind];
   const [existing] = await selectTransactions(ctx.db, me.id, sql`t.id = ${transactionId}`);
   // A transaction that exists but is not yours is a 403 (api-contract §1 status rules, docs/security.md).
   if (!existing) throw notFound('Transaction not found.');
-  if (existing.payerId !== me.id) throw forbidden('Only the payer can settle this transaction.');
-  const pending = await ctx.db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ amount_cents: number }>(sql`
-      UPDATE transactions SET is_paid = true, paid_on = now() WHERE id = ${transactionId} AND is_paid = false
-      RETURNING amount_cents`);
-    const currency = existing.currency;
-    if (rows.length === 0) throw conflict('This transaction is already settled.');
-    return storeNotifications(tx, [
-      {
-        userId: existing.payeeId,
-        title: 'Settled',
-        content: `${existing.payer.username} paid you ${formatMoney(rows[0]!.amount_cents, currency)}!`,
-        url: '/profile',
-      },
-    ]);
+  const actor = change.by === 'payer' ? existing.payerId : existing.payeeId;
+  if (actor !== me.id) throw forbidden(forbiddenText[kind]);
+  const other = change.by === 'payer' ? existing.payeeId : existing.payerId;
+  const { pending, status } = await ctx.db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ amount_cents: number; before: Transaction['status'] }>(sql`
+      UPDATE transactions t SET ${change.set}
+      FROM (SELECT id, status AS before FROM transactions WHERE id = ${transactionId} FOR UPDATE) old
+      WHERE t.id = old.id AND ${change.when}
+      RETURNING t.amount_cents, old.before`);
+    if (rows.length === 0) throw conflict(change.conflict);
+    const { amount_cents: minor, before } = rows[0]!;
+    await tx.execute(sql`
+      INSERT INTO transaction_events (transaction_id, actor_id, action)
+      VALUES (${transactionId}, ${me.id}, ${change.action(before)})`);
+    const notice = change.notice(existing, formatMoney(minor, existing.currency));
+    const pending = await storeNotifications(tx, [{ userId: other, ...notice, url: '/' }]);
+    const after = (
+      await tx.execute<{ status: Transaction['status'] }>(
+        sql`SELECT status FROM transactions WHERE id = ${transactionId}`,
+      )
+    ).rows[0]!.status;
+    return { pending, status: after };
   });
   deliver(ctx.events, pending);
-  await ctx.hub.toUsers([existing.payerId, existing.payeeId], {
-    type: 'TRANSACTION_SETTLED',
-    data: { transactionId, roomId: existing.roomId },
+  const people = [existing.payerId, existing.payeeId];
+  if (kind === 'settle')
+    await ctx.hub.toUsers(people, {
+      type: 'TRANSACTION_SETTLED',
+      data: { transactionId, roomId: existing.roomId },
+    });
+  await ctx.hub.toUsers(people, {
+    type: 'TRANSACTION_UPDATED',
+    data: { transactionId, roomId: existing.roomId, status },
   });
-  const [settled] = await selectTransactions(ctx.db, me.id, sql`t.id = ${transactionId}`);
-  return settled!;
+  return getTransaction(ctx, me, transactionId);
+}
+
+/** Only the payer; of any number of simultaneous settles exactly one succeeds. */
+export function settleTransaction(ctx: BillsContext, me: Me, transactionId: number): Promise<Transaction> {
+  return changeTransaction(ctx, me, transactionId, 'settle');
+}
+
+/** `GET /transactions/{id}`: its payer or payee; with its history and the bills it comes from. */
+export async function getTransaction(ctx: BillsContext, me: Me, transactionId: number): Promise<Transaction> {
+  const [t] = await selectTransactions(ctx.db, me.id, sql`t.id = ${transactionId}`);
+  if (!t) throw notFound('Transaction not found.');
+  if (t.payerId !== me.id && t.payeeId !== me.id) throw forbidden('This transaction is not yours.');
+  const [{ rows: history }, { rows: bills }] = await Promise.all([
+    ctx.db.execute<{
+      action: NonNullable<Transaction['history']>[number]['action'];
+      actor_id: number;
+      at: string;
+    }>(sql`
+      SELECT action, actor_id, created_at AS at FROM transaction_events
+      WHERE transaction_id = ${transactionId} ORDER BY id`),
+    ctx.db.execute<{ bill_id: number; name: string; amount_minor: number }>(sql`
+      SELECT tb.bill_id, b.name, tb.amount_minor FROM transaction_bills tb JOIN bills b ON b.id = tb.bill_id
+      WHERE tb.transaction_id = ${transactionId} ORDER BY tb.bill_id`),
+  ]);
+  const exponent = currencyExponent(t.currency);
+  return {
+    ...t,
+    history: history.map((h) => ({ action: h.action, actorId: h.actor_id, at: isoTimestamp(h.at) })),
+    bills: bills.map((b) => ({
+      billId: b.bill_id,
+      name: b.name,
+      amount: minorToAmount(b.amount_minor, exponent),
+    })),
+  };
 }
 
 /**

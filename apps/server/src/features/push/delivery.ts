@@ -18,6 +18,7 @@ export function registerPushDelivery(app: FastifyInstance) {
     onGone: (id) => removeSubscription(db, id),
     // Messages are handed over by notification listeners: drain waits for them first.
     upstream: () => events.idle(),
+    allowPrivate: config.vapid.allowPrivateEndpoints,
     ...app.deps.pushOptions,
   });
   app.decorate('push', sender);

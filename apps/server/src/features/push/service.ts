@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Subscription } from '@outing/contract';
 import type { Db } from '../../db/pool.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { systemResolve, type Resolve } from '../../lib/guarded-request.js';
+import { isLocalName, isPublicAddress } from '../../lib/public-address.js';
 
 type Row = { id: number; user_id: number; endpoint: string; auth: string; p256dh: string };
 const toSubscription = (r: Row): Subscription => ({
@@ -13,30 +15,17 @@ const toSubscription = (r: Row): Subscription => ({
   p256dh: r.p256dh,
 });
 
-function isPrivateAddress(host: string): boolean {
-  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
-  if (h === 'localhost' || h.endsWith('.localhost') || h.endsWith('.local') || h.endsWith('.internal'))
-    return true;
-  if (net.isIPv4(h)) {
-    const [a, b] = h.split('.').map(Number) as [number, number];
-    return (
-      a === 0 ||
-      a === 10 ||
-      a === 127 ||
-      (a === 169 && b === 254) ||
-      (a === 172 && b >= 16 && b <= 31) ||
-      (a === 192 && b === 168) ||
-      (a === 100 && b >= 64 && b <= 127)
-    );
-  }
-  if (net.isIPv6(h)) {
-    return h === '::' || h === '::1' || /^f[cd]/.test(h) || /^fe[89ab]/.test(h) || h.startsWith('::ffff:');
-  }
-  return false;
-}
-
-/** A push endpoint must be https on a public host, so the server cannot be aimed at its own network. */
-export function checkEndpoint(endpoint: string, allowPrivate: boolean) {
+/**
+ * A push endpoint must be https on a public host, so that the server cannot be aimed at its own network: IP
+ * literals and local names are judged as written, and a name is resolved (briefly) and refused when it points at
+ * a non-public address. A name that does not resolve now is accepted: the sender resolves and checks again at
+ * every delivery and connects only to the address it checked (`lib/guarded-request.ts`).
+ */
+export async function checkEndpoint(
+  endpoint: string,
+  allowPrivate: boolean,
+  resolve: Resolve = systemResolve,
+) {
   const url = new URL(endpoint);
   if (allowPrivate) {
     if (url.protocol !== 'https:' && url.protocol !== 'http:')
@@ -44,7 +33,21 @@ export function checkEndpoint(endpoint: string, allowPrivate: boolean) {
     return;
   }
   if (url.protocol !== 'https:') throw badRequest('endpoint must be an https URL');
-  if (isPrivateAddress(url.hostname)) throw badRequest('endpoint must be on a public host');
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (net.isIP(host) ? !isPublicAddress(host) : isLocalName(host))
+    throw badRequest('endpoint must be on a public host');
+  if (net.isIP(host)) return;
+  let resolved: { address: string }[];
+  try {
+    resolved = await Promise.race([
+      resolve(host),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('slow DNS')), 2000).unref()),
+    ]);
+  } catch {
+    return; // not resolvable now: checked again at send time
+  }
+  if (resolved.some((a) => !isPublicAddress(a.address)))
+    throw badRequest('endpoint must be on a public host');
 }
 
 /** Upsert by endpoint: the same browser subscribing again (or for another account) is re-bound to the caller. */
@@ -56,7 +59,7 @@ export async function subscribe(
 ) {
   if (body.userId !== undefined && body.userId !== userId)
     throw forbidden('You can only subscribe yourself.');
-  checkEndpoint(body.endpoint, allowPrivate);
+  await checkEndpoint(body.endpoint, allowPrivate);
   const { rows } = await db.execute<Row>(sql`
     INSERT INTO push_subscriptions (user_id, endpoint, auth, p256dh) VALUES (${userId}, ${body.endpoint}, ${body.auth}, ${body.p256dh})
     ON CONFLICT (endpoint) DO UPDATE SET user_id = EXCLUDED.user_id, auth = EXCLUDED.auth, p256dh = EXCLUDED.p256dh

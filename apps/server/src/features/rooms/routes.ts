@@ -69,6 +69,28 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/rooms/past',
+    {
+      ...base,
+      schema: {
+        ...doc(
+          'Your past outings: closed rooms you were a member of, most recently closed first (read-only)',
+        ),
+        querystring: pageQuery,
+        response: { 200: roomsResponse, 400: e, 401: e },
+      },
+    },
+    async (req) => {
+      const { page, pageSize } = req.query;
+      const tail = pageSize
+        ? sql`ORDER BY r.updated_at DESC, r.id LIMIT ${pageSize} OFFSET ${((page ?? 1) - 1) * pageSize}`
+        : sql`ORDER BY r.updated_at DESC, r.id`;
+      const past = sql`r.is_closed AND EXISTS (SELECT 1 FROM room_members m WHERE m.room_id = r.id AND m.user_id = ${req.user.id})`;
+      return ok(await selectRooms(db, req.user.id, ctx.publicUrl, past, tail));
+    },
+  );
+
+  app.get(
     '/rooms/count',
     {
       ...base,

@@ -5,10 +5,16 @@ import type { Bus, BusMessage } from './bus.js';
 
 export const PING_INTERVAL_MS = 30_000;
 export const CLOSE_UNAUTHORIZED = 4401;
+/** A new socket over the per-user or per-address cap is refused with this code (the older ones stay). */
+export const CLOSE_TOO_MANY_SOCKETS = 4429;
+
+/** Sockets one instance holds at most per user and per client address (0: no cap). */
+export type SocketLimits = { perUser: number; perIp: number };
 
 type Connection = {
   socket: WebSocket;
   userId: number;
+  ip: string;
   issuedAtMs: number;
   alive: boolean;
   expiry: NodeJS.Timeout;
@@ -20,6 +26,7 @@ type Connection = {
  */
 export class RealtimeHub {
   readonly #byUser = new Map<number, Set<Connection>>();
+  readonly #byIp = new Map<string, number>();
   readonly #pinger: NodeJS.Timeout;
   #closing = false;
   readonly #pendingPresence = new Set<Promise<void>>();
@@ -29,17 +36,35 @@ export class RealtimeHub {
     private readonly log: FastifyBaseLogger,
     private readonly presence: (userId: number, online: boolean) => Promise<void>,
     pingIntervalMs = PING_INTERVAL_MS,
+    private readonly limits: SocketLimits = { perUser: 0, perIp: 0 },
   ) {
     bus.subscribe((m) => this.#receive(m));
     this.#pinger = setInterval(() => this.#ping(), pingIntervalMs);
     this.#pinger.unref();
   }
 
-  /** Registers an authenticated socket until it closes, its token expires, or the token is revoked. */
-  add(socket: WebSocket, userId: number, issuedAtMs: number, expiresAtMs: number) {
+  /** Whether `ip` already holds as many sockets as it may (checked before the token, to spare the database). */
+  ipFull(ip: string): boolean {
+    return this.limits.perIp > 0 && (this.#byIp.get(ip) ?? 0) >= this.limits.perIp;
+  }
+
+  /**
+   * Registers an authenticated socket until it closes, its token expires, or the token is revoked; or, when the
+   * user or the address already holds its cap of sockets, closes it with 4429 and returns false. The newest socket
+   * is the one refused, so that two tabs never take each other's place in turn. Check and insert are synchronous:
+   * parallel upgrades cannot all slip under the cap.
+   */
+  add(socket: WebSocket, userId: number, issuedAtMs: number, expiresAtMs: number, ip = ''): boolean {
+    const held = this.#byUser.get(userId)?.size ?? 0;
+    if ((this.limits.perUser > 0 && held >= this.limits.perUser) || this.ipFull(ip)) {
+      socket.close(CLOSE_TOO_MANY_SOCKETS, 'Too many sockets');
+      return false;
+    }
+    this.#byIp.set(ip, (this.#byIp.get(ip) ?? 0) + 1);
     const conn: Connection = {
       socket,
       userId,
+      ip,
       issuedAtMs,
       alive: true,
       expiry: setTimeout(
@@ -56,6 +81,7 @@ export class RealtimeHub {
     socket.on('close', () => this.#remove(conn));
     socket.on('error', () => socket.terminate());
     if (first) this.#presence(userId, true);
+    return true;
   }
 
   async toUsers(userIds: Iterable<number>, frame: SocketFrame): Promise<void> {
@@ -91,6 +117,7 @@ export class RealtimeHub {
     for (const set of this.#byUser.values())
       for (const c of set) c.socket.close(1001, 'Server shutting down');
     this.#byUser.clear();
+    this.#byIp.clear();
     await Promise.all(users.map((u) => this.presence(u, false).catch(() => {})));
     await Promise.all([...this.#pendingPresence]); // updates of sockets that closed just before
     await this.bus.close();
@@ -120,6 +147,9 @@ export class RealtimeHub {
     clearTimeout(conn.expiry);
     const set = this.#byUser.get(conn.userId);
     if (!set?.delete(conn)) return;
+    const onIp = (this.#byIp.get(conn.ip) ?? 1) - 1;
+    if (onIp > 0) this.#byIp.set(conn.ip, onIp);
+    else this.#byIp.delete(conn.ip);
     if (set.size === 0) {
       this.#byUser.delete(conn.userId);
       this.#presence(conn.userId, false);

@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import { socketCloseCodes } from '@outing/contract';
 import { verifySession } from '../auth.js';
 import { memoryBus, redisBus } from './bus.js';
-import { RealtimeHub } from './hub.js';
+import { ClientFaultLog, isClientFault } from './client-faults.js';
+import { CLOSE_TOO_MANY_SOCKETS, RealtimeHub } from './hub.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,7 +23,7 @@ export async function roomMemberIds(app: FastifyInstance, roomId: string): Promi
 
 /**
  * `GET /v1/ws?token=…`: the socket. The token is checked after the upgrade so that a refusal is a close code the
- * client can read (4401; 1008 for a foreign Origin). Frames come from the hub; every feature publishes through it.
+ * client can read (4401; 1008 for a foreign Origin; 4429 over the per-user or per-address cap of sockets). Frames come from the hub; every feature publishes through it.
  */
 export async function registerRealtime(app: FastifyInstance, opts: { pingIntervalMs?: number } = {}) {
   const { db, config, events, redis } = app.deps;
@@ -38,6 +39,7 @@ export async function registerRealtime(app: FastifyInstance, opts: { pingInterva
       );
     },
     opts.pingIntervalMs,
+    { perUser: config.sockets.maxPerUser, perIp: config.sockets.maxPerIp },
   );
   app.decorate('hub', hub);
   app.addHook('onClose', () => hub.close());
@@ -56,18 +58,32 @@ export async function registerRealtime(app: FastifyInstance, opts: { pingInterva
   });
 
   const allowedOrigins = new Set([new URL(config.publicUrl).origin, ...config.corsOrigins]);
-  await app.register(websocket, { options: { maxPayload: 4096 } });
+  const faults = new ClientFaultLog(app.log);
+  await app.register(websocket, {
+    options: { maxPayload: 4096 },
+    // A frame over 4 KiB, a malformed frame or a reset is the client's doing: a short info line, rate-limited,
+    // instead of an error with a stack per frame (issue #17 §5). Anything else is still an error.
+    errorHandler: (err, socket, req) => {
+      if (isClientFault(err)) faults.report(req.ip, err);
+      else req.log.error({ err }, 'socket error');
+      socket.terminate();
+    },
+  });
   app.get('/v1/ws', { websocket: true, schema: { hide: true } }, async (socket, req) => {
     const origin = req.headers.origin;
     if (origin && !allowedOrigins.has(origin)) {
       socket.close(socketCloseCodes.badOrigin, 'Origin not allowed');
       return;
     }
+    if (hub.ipFull(req.ip)) {
+      socket.close(CLOSE_TOO_MANY_SOCKETS, 'Too many sockets');
+      return;
+    }
     const token = (req.query as { token?: unknown }).token;
     try {
       if (typeof token !== 'string' || !token) throw new Error('no token');
       const session = await verifySession(db, app.tokens, token);
-      hub.add(socket, session.user.id, session.issuedAtMs, session.expiresAtMs);
+      hub.add(socket, session.user.id, session.issuedAtMs, session.expiresAtMs, req.ip);
     } catch {
       socket.close(socketCloseCodes.unauthorized, 'Unauthorized');
     }

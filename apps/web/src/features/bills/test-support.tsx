@@ -68,6 +68,10 @@ export const billRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./pages/create-bill-page')).default }),
       },
       {
+        path: 'room/:roomId/bill/:billId/edit',
+        lazy: async () => ({ Component: (await import('./pages/edit-bill-page')).default }),
+      },
+      {
         path: 'room/:roomId/bill/split',
         lazy: async () => ({ Component: (await import('./pages/split-bill-page')).default }),
       },

@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket } from './fake-web-socket';
 import { roomKey, type SocketFrame } from './frames';
-import { RECONNECT_CHECK_MS, RealtimeClient, type SocketClass } from './realtime-client';
+import {
+  RECONNECT_CHECK_MS,
+  RealtimeClient,
+  TOO_MANY_FIRST_WAIT_MS,
+  TOO_MANY_MAX_WAIT_MS,
+  type SocketClass,
+} from './realtime-client';
 import { realtimeUrl } from './socket-class';
 
 const ROOM = '0b7e4b1c-8d6f-4a2e-9c3d-1e2f3a4b5c6d';
@@ -118,6 +124,54 @@ describe('RealtimeClient', () => {
     client.check();
     expect(FakeWebSocket.instances).toHaveLength(1);
 
+    client.setToken('tok-2');
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    expect(FakeWebSocket.latest().token).toBe('tok-2');
+  });
+
+  it('after a 4429 (too many sockets) waits 30 s, then longer at each refusal, up to 5 min; an open resets it', () => {
+    client.setToken('tok-1');
+    FakeWebSocket.latest().serverClose(4429);
+    expect(client.state).toBe('reconnecting');
+    // The periodic check and the browser's "online" both ask; neither retries before the wait is over.
+    vi.advanceTimersByTime(TOO_MANY_FIRST_WAIT_MS - 1);
+    client.check();
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    vi.advanceTimersByTime(RECONNECT_CHECK_MS);
+    expect(FakeWebSocket.instances).toHaveLength(2);
+
+    // Refused again and again: 60 s, 120 s, 240 s, then 300 s at most; about a dozen attempts in an hour.
+    const waits: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      FakeWebSocket.latest().serverClose(4429);
+      const count = FakeWebSocket.instances.length;
+      let waited = 0;
+      while (FakeWebSocket.instances.length === count) {
+        vi.advanceTimersByTime(RECONNECT_CHECK_MS);
+        waited += RECONNECT_CHECK_MS;
+      }
+      waits.push(waited);
+    }
+    expect(waits[0]).toBeGreaterThanOrEqual(2 * TOO_MANY_FIRST_WAIT_MS);
+    expect(waits[1]).toBeGreaterThanOrEqual(4 * TOO_MANY_FIRST_WAIT_MS);
+    expect(waits[3]).toBeGreaterThanOrEqual(TOO_MANY_MAX_WAIT_MS);
+    expect(waits[4]).toBeLessThanOrEqual(TOO_MANY_MAX_WAIT_MS + RECONNECT_CHECK_MS);
+
+    // A socket that opens resets the wait: the next refusal waits 30 s again; a plain drop retries at the next check.
+    FakeWebSocket.latest().open();
+    expect(client.state).toBe('open');
+    FakeWebSocket.latest().serverClose(4429);
+    const count = FakeWebSocket.instances.length;
+    vi.advanceTimersByTime(TOO_MANY_FIRST_WAIT_MS + RECONNECT_CHECK_MS);
+    expect(FakeWebSocket.instances).toHaveLength(count + 1);
+    FakeWebSocket.latest().serverClose(1006);
+    vi.advanceTimersByTime(RECONNECT_CHECK_MS);
+    expect(FakeWebSocket.instances).toHaveLength(count + 2);
+  });
+
+  it('a new token after a 4429 connects at once', () => {
+    client.setToken('tok-1');
+    FakeWebSocket.latest().serverClose(4429);
     client.setToken('tok-2');
     expect(FakeWebSocket.instances).toHaveLength(2);
     expect(FakeWebSocket.latest().token).toBe('tok-2');

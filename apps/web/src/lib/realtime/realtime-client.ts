@@ -6,13 +6,22 @@ export const RECONNECT_CHECK_MS = 5000;
 /** The server closes with this code for a missing, bad, expired or revoked token (api-contract §8). */
 export const UNAUTHORIZED_CLOSE_CODE = 4401;
 
+/**
+ * The server refuses a socket with this code when the user (or the address) already holds as many as it allows
+ * (docs/security.md). The older sockets stay, so trying again at once would only be refused again: the client
+ * waits 30 s, then twice as long after each refusal in a row, up to 5 minutes.
+ */
+export const TOO_MANY_SOCKETS_CLOSE_CODE = 4429;
+export const TOO_MANY_FIRST_WAIT_MS = 30_000;
+export const TOO_MANY_MAX_WAIT_MS = 5 * 60_000;
+
 const CLOSED = 3;
 
 /**
  * - `offline`: nobody signed in.
  * - `connecting`: the first attempt for this token.
  * - `open`: frames flow.
- * - `reconnecting`: the socket closed or an attempt failed; the next check tries again.
+ * - `reconnecting`: the socket closed or an attempt failed; the next check tries again (after a 4429, a later one).
  * - `unauthorized`: the server refused the token (4401); no more attempts until the token changes.
  */
 export type ConnectionState = 'offline' | 'connecting' | 'open' | 'reconnecting' | 'unauthorized';
@@ -50,9 +59,9 @@ function report(error: unknown) {
 
 /**
  * The one socket of the app (product-spec §4): open while a token is set, closed when it changes or is cleared, a
- * check every 5 s that reconnects a closed socket, no retry after a 4401 until the token changes. Frames go to the
- * handlers of their keys; every open (first or re-) is announced so that callers re-fetch what frames may have
- * been missed (the server does not replay them).
+ * check every 5 s that reconnects a closed socket, no retry after a 4401 until the token changes, a long backoff
+ * after a 4429. Frames go to the handlers of their keys; every open (first or re-) is announced so that callers
+ * re-fetch what frames may have been missed (the server does not replay them).
  */
 export class RealtimeClient {
   readonly #options: RealtimeClientOptions;
@@ -60,6 +69,9 @@ export class RealtimeClient {
   #socket: SocketLike | null = null;
   #timer: ReturnType<typeof setInterval> | null = null;
   #state: ConnectionState = 'offline';
+  /** After 4429s: no attempt before this time, and the wait after the next refusal. */
+  #notBefore = 0;
+  #refusedWaitMs = TOO_MANY_FIRST_WAIT_MS;
   readonly #handlers = new Map<string, Set<FrameHandler>>();
   readonly #frameListeners = new Set<FrameHandler>();
   readonly #openListeners = new Set<(info: OpenInfo) => void>();
@@ -83,6 +95,8 @@ export class RealtimeClient {
     if (token === this.#token) return;
     this.#stop();
     this.#token = token;
+    this.#notBefore = 0;
+    this.#refusedWaitMs = TOO_MANY_FIRST_WAIT_MS;
     if (token === null) {
       this.#setState('offline');
       return;
@@ -94,7 +108,7 @@ export class RealtimeClient {
 
   /** Reconnects if the socket is closed (the periodic check; also run when the browser comes back online). */
   check(): void {
-    if (this.#token === null || this.#state === 'unauthorized') return;
+    if (this.#token === null || this.#state === 'unauthorized' || Date.now() < this.#notBefore) return;
     if (this.#socket === null || this.#socket.readyState === CLOSED) this.#connect();
   }
 
@@ -163,6 +177,7 @@ export class RealtimeClient {
     const info: OpenInfo = { attemptStartedAt };
     socket.onopen = () => {
       if (this.#socket !== socket) return;
+      this.#refusedWaitMs = TOO_MANY_FIRST_WAIT_MS;
       this.#setState('open');
       this.#emit(this.#openListeners, info);
     };
@@ -177,6 +192,10 @@ export class RealtimeClient {
       if (event.code === UNAUTHORIZED_CLOSE_CODE) {
         this.#setState('unauthorized');
         this.#emit(this.#unauthorizedListeners, undefined);
+      } else if (event.code === TOO_MANY_SOCKETS_CLOSE_CODE) {
+        this.#notBefore = Date.now() + this.#refusedWaitMs;
+        this.#refusedWaitMs = Math.min(this.#refusedWaitMs * 2, TOO_MANY_MAX_WAIT_MS);
+        this.#setState('reconnecting');
       } else {
         this.#setState('reconnecting');
       }

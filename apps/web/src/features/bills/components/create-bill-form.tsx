@@ -1,158 +1,273 @@
-import { useState } from 'react';
-import { useController, useForm, useWatch } from 'react-hook-form';
-import { centsToAmount, parseAmount } from '@outing/ledger';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { Bill, User } from '@outing/contract';
 import { FormAlert } from '../../../components/form/form-alert';
-import { SubmitButton } from '../../../components/form/submit-button';
-import { TextField } from '../../../components/form/text-field';
+import { primaryButtonClass } from '../../../components/form/submit-button';
 import { useSubmitGuard } from '../../../components/form/use-submit-guard';
 import { isApiError } from '../../../lib/api-error';
-import type { Bill, User } from '@outing/contract';
+import { formatMoneyInput, toAmount } from '../../../lib/money';
 import { useCreateBill } from '../api/create-bill';
-import { amountCents, amountProblem } from '../lib/amount-field';
-import {
-  BILL_NAME_REQUIRED,
-  BILL_NAME_TOO_LONG,
-  CHOOSE_PAYER,
-  CREATE_BILL_INVALID,
-  createBillErrorMessage,
-  issueField,
-} from '../messages';
-import { BillSplitPreview } from './bill-split-preview';
-import { PayerPicker } from './payer-picker';
+import { useEditBill } from '../api/edit-bill';
+import { switchMode, type BillDraft } from '../lib/bill-draft';
+import { evaluateDraft, fieldOfPath } from '../lib/bill-evaluate';
+import { CREATE_BILL_INVALID, saveBillErrorMessage } from '../messages';
+import { BillReview } from './create-bill-review';
+import { MoneyField, SplitField } from './split-field';
+import { SplitCharges } from './split-charges';
+import { SplitItems } from './split-items';
+import { SplitModeTabs } from './split-mode-tabs';
+import { SplitPeople, displayName } from './split-people';
+import { SplitPerPerson } from './split-per-person';
+import { SplitPreview } from './split-preview';
 
-interface BillFormValues {
-  name: string;
-  /** The input's text; it becomes exact cents through the ledger. */
-  amount: string;
-  payers: number[];
-  includeOwner: boolean;
-}
-
-interface CreateBillFormProps {
+export interface BillFormProps {
   roomId: string;
+  currency: string;
+  locale: string;
   me: User;
-  /** The other attendees (the signed-in user excluded). */
-  people: User[];
-  onCreated: (bill: Bill) => Promise<void> | void;
-  /** A 409: the room was closed or consolidated meanwhile. */
-  onConflict: () => void;
+  /** Everyone in the room, the signed-in user included. */
+  members: User[];
+  initial: BillDraft;
+  /** Editing this bill (PATCH); a new bill otherwise (POST). */
+  billId?: number;
+  /** Called once the bill is saved. A failed save keeps the form as it is, whatever the status (409 included). */
+  onSaved: (bill: Bill) => Promise<void> | void;
 }
 
-/** Product-spec §5 "Create bill"; errors of §8. What was typed stays after a failure. */
-export function CreateBillForm({ roomId, me, people, onCreated, onConflict }: CreateBillFormProps) {
+/**
+ * Add or edit a bill the way it happened (issue #18): who paid, how it splits (equally, exact amounts, shares,
+ * percent, items with charges), each share live, a review step, then one save. What was typed survives every
+ * failure: the draft lives here until the bill is saved.
+ */
+export function CreateBillForm(props: BillFormProps) {
+  const { roomId, currency, locale, me, members, billId, onSaved } = props;
   const create = useCreateBill();
+  const edit = useEditBill();
   const guard = useSubmitGuard();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<BillFormValues>({
-    defaultValues: { name: '', amount: '', payers: [], includeOwner: true },
-  });
-  const payers = useController({
-    control,
-    name: 'payers',
-    rules: { validate: (value) => (value.length > 0 ? true : CHOOSE_PAYER) },
-  });
-  const [amountText, includeOwner] = useWatch({ control, name: ['amount', 'includeOwner'] });
-  const amountField = register('amount', { validate: (value) => amountProblem(value) ?? true });
+  const paidById = useId();
+  const [draft, setDraft] = useState(props.initial);
+  const [step, setStep] = useState<'form' | 'review'>('form');
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [showAll, setShowAll] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // Bumped to move focus to the first invalid field once the form has rendered its errors.
+  const [focusRequest, setFocusRequest] = useState(0);
+  const reviewButton = useRef<HTMLButtonElement>(null);
 
-  const onSubmit = guard(async (values: BillFormValues) => {
-    setServerError(null);
-    let bill: Bill;
+  const memberIds = useMemo(() => members.map((m) => m.id), [members]);
+  const evaluation = useMemo(
+    () => evaluateDraft(draft, { currency, locale, memberIds, ...(billId !== undefined && { billId }) }),
+    [draft, currency, locale, memberIds, billId],
+  );
+
+  useEffect(() => {
+    if (focusRequest > 0) document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  const touch = (key: string) => setTouched((t) => (t.has(key) ? t : new Set(t).add(key)));
+  /** A field edited: its server error no longer applies (for lists, every error of the list). */
+  const change = (next: BillDraft, ...keys: string[]) => {
+    setDraft(next);
+    setServerErrors((errors) => {
+      const kept = Object.entries(errors).filter(
+        ([k]) => !keys.some((key) => k === key || k.startsWith(`${key}.`)),
+      );
+      return kept.length === Object.keys(errors).length ? errors : Object.fromEntries(kept);
+    });
+  };
+  const errorOf = (key: string) =>
+    serverErrors[key] ?? (showAll || touched.has(key) ? evaluation.errors[key] : undefined);
+  const groupError =
+    serverErrors.split ??
+    serverErrors[draft.mode === 'items' ? 'items' : draft.mode] ??
+    (showAll
+      ? (evaluation.errors[draft.mode] ?? evaluation.errors.split ?? evaluation.errors.charges)
+      : undefined);
+
+  const review = (event: FormEvent) => {
+    event.preventDefault();
+    setShowAll(true);
+    setAlert(null);
+    if (evaluation.body === null || Object.keys(serverErrors).length > 0) {
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+    setStep('review');
+  };
+
+  const save = guard(async () => {
+    const { body, total } = evaluation;
+    if (!body || total === null) return;
+    setBusy(true);
+    setAlert(null);
+    const amount = draft.mode === 'items' ? {} : { amount: toAmount(total, currency) };
+    const common = { name: draft.name.trim(), paidBy: draft.paidBy, split: body, ...amount };
     try {
-      bill = await create.mutateAsync({
-        name: values.name.trim(),
-        // Exact: the cents the ledger read, back to a number with at most 2 decimals.
-        amount: centsToAmount(parseAmount(values.amount)),
-        includeOwner: values.includeOwner,
-        roomId,
-        // Only people still offered (a member may have left since the list loaded).
-        payers: values.payers.filter((id) => people.some((p) => p.id === id)),
-      });
+      const bill =
+        billId === undefined
+          ? await create.mutateAsync({ roomId, ...common })
+          : await edit.mutateAsync({ id: billId, ...common });
+      await onSaved(bill);
     } catch (error) {
-      let message = createBillErrorMessage(error);
+      setBusy(false);
       if (isApiError(error) && error.status === 400) {
+        const placed: Record<string, string> = {};
         const unplaced: string[] = [];
         for (const issue of error.issues) {
-          const field = issueField(issue.path);
-          if (field) setError(field, { type: 'server', message: issue.message });
+          const field = fieldOfPath(issue.path, evaluation.order);
+          if (field) placed[field] ??= issue.message;
           else unplaced.push(issue.message);
         }
         if (error.issues.length === 0) unplaced.push(error.message);
-        if (unplaced.length > 0) message = `${CREATE_BILL_INVALID}: ${unplaced.join('; ')}`;
+        setServerErrors(placed);
+        setAlert(
+          unplaced.length > 0 ? `${CREATE_BILL_INVALID}: ${unplaced.join('; ')}` : CREATE_BILL_INVALID,
+        );
+        setFocusRequest((n) => n + 1);
+        setStep('form');
+        return;
       }
-      if (isApiError(error) && error.status === 409) onConflict();
-      setServerError(message);
-      return;
+      setAlert(saveBillErrorMessage(error, billId !== undefined));
     }
-    await onCreated(bill);
   });
 
+  if (step === 'review' && evaluation.result)
+    return (
+      <BillReview
+        draft={draft}
+        result={evaluation.result}
+        about={evaluation.about}
+        members={members}
+        meId={me.id}
+        currency={currency}
+        locale={locale}
+        alert={alert}
+        busy={busy}
+        saveLabel={billId === undefined ? 'Create Bill' : 'Save changes'}
+        onSave={() => void save()}
+        onBack={() => {
+          setAlert(null);
+          setStep('form');
+          requestAnimationFrame(() => reviewButton.current?.focus());
+        }}
+      />
+    );
+
+  const amountText =
+    draft.mode === 'items'
+      ? evaluation.total === null
+        ? ''
+        : formatMoneyInput(evaluation.total, currency, locale)
+      : draft.amount;
   return (
-    <form
-      noValidate
-      onSubmit={async (event) => {
-        // Text the browser cannot read as a number reaches the form as "": say what is wrong with it instead.
-        const amount = event.currentTarget.elements.namedItem('amount');
-        const badInput = amount instanceof HTMLInputElement && amount.validity.badInput;
-        await handleSubmit(onSubmit)(event);
-        if (badInput) setError('amount', { type: 'badInput', message: amountProblem('', true) ?? '' });
-      }}
-      className="flex flex-col gap-5"
-    >
-      <FormAlert message={serverError} />
-      <TextField
+    <form noValidate onSubmit={review} className="flex flex-col gap-5">
+      <FormAlert message={alert} />
+      <SplitField
         label="Bill Name"
         placeholder="e.g. Dinner"
         autoComplete="off"
         maxLength={60}
-        error={errors.name?.message}
-        {...register('name', {
-          validate: (value) => {
-            if (value.trim() === '') return BILL_NAME_REQUIRED;
-            if (value.trim().length > 60) return BILL_NAME_TOO_LONG;
-            return true;
-          },
-        })}
+        value={draft.name}
+        onChange={(name) => change({ ...draft, name }, 'name')}
+        onBlur={() => touch('name')}
+        error={errorOf('name')}
       />
-      <TextField
-        label="Amount ($)"
-        type="number"
-        inputMode="decimal"
-        step="0.01"
-        min="0.01"
-        max="1000000"
-        placeholder="0.00"
-        hint="Up to 1,000,000, with at most 2 decimals."
-        error={errors.amount?.message}
-        {...amountField}
+      <MoneyField
+        label="Amount"
+        name="amount"
+        currency={currency}
+        locale={locale}
+        value={amountText}
+        readOnly={draft.mode === 'items'}
+        hint={draft.mode === 'items' ? 'Worked out from the items and charges below.' : `In ${currency}.`}
+        onChange={(amount) => change({ ...draft, amount }, 'amount')}
+        onBlur={() => touch('amount')}
+        error={errorOf('amount')}
       />
-      <PayerPicker
-        people={people}
-        selected={payers.field.value}
-        onChange={payers.field.onChange}
-        error={errors.payers?.message}
-        firstRef={payers.field.ref}
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={paidById} className="text-sm font-medium text-slate-800">
+          Paid by
+        </label>
+        <select
+          id={paidById}
+          value={draft.paidBy}
+          onChange={(e) => change({ ...draft, paidBy: Number(e.target.value) }, 'paidBy')}
+          className="h-12 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-xs focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+        >
+          {members.map((m) => (
+            <option key={m.id} value={m.id}>
+              {displayName(m, me.id)}
+            </option>
+          ))}
+        </select>
+        {errorOf('paidBy') && <p className="text-sm text-red-700">{errorOf('paidBy')}</p>}
+      </div>
+      <SplitModeTabs mode={draft.mode} onChange={(mode) => change(switchMode(draft, mode), 'split')} />
+      {draft.mode === 'equal' && (
+        <SplitPeople
+          legend="Split between"
+          members={members}
+          meId={me.id}
+          selected={draft.equal}
+          onChange={(equal) => change({ ...draft, equal }, 'equal', 'split')}
+        />
+      )}
+      {(draft.mode === 'exact' || draft.mode === 'shares' || draft.mode === 'percent') && (
+        <SplitPerPerson
+          mode={draft.mode}
+          members={members}
+          meId={me.id}
+          values={draft[draft.mode]}
+          onChange={(id, text) =>
+            change(
+              { ...draft, [draft.mode]: { ...draft[draft.mode], [id]: text } },
+              `${draft.mode}.${id}`,
+              draft.mode,
+            )
+          }
+          onBlur={touch}
+          errorOf={errorOf}
+          currency={currency}
+          locale={locale}
+        />
+      )}
+      {draft.mode === 'items' && (
+        <>
+          <SplitItems
+            items={draft.items}
+            onChange={(items) => change({ ...draft, items }, 'items', 'amount')}
+            members={members}
+            meId={me.id}
+            onBlur={touch}
+            errorOf={errorOf}
+            currency={currency}
+            locale={locale}
+          />
+          <SplitCharges
+            charges={draft.charges}
+            onChange={(charges) => change({ ...draft, charges }, 'charges', 'amount')}
+            onBlur={touch}
+            errorOf={errorOf}
+          />
+        </>
+      )}
+      {groupError && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {groupError}
+        </p>
+      )}
+      <SplitPreview
+        evaluation={evaluation}
+        mode={draft.mode}
+        members={members}
+        meId={me.id}
+        currency={currency}
+        locale={locale}
       />
-      <label className="flex min-h-12 cursor-pointer items-center gap-3 rounded-2xl bg-white px-4 py-2 ring-1 ring-slate-200 has-[:focus-visible]:bg-brand-50">
-        <input type="checkbox" className="size-5 shrink-0 accent-brand-600" {...register('includeOwner')} />
-        <span className="flex-1">
-          <span className="block font-medium text-slate-900">Include myself</span>
-          <span className="block text-sm text-slate-600">I share the cost too.</span>
-        </span>
-      </label>
-      <BillSplitPreview
-        totalCents={amountCents(amountText)}
-        me={me}
-        people={people}
-        payerIds={payers.field.value}
-        includeOwner={includeOwner}
-      />
-      <SubmitButton busy={isSubmitting}>Create Bill</SubmitButton>
+      <button ref={reviewButton} type="submit" className={primaryButtonClass}>
+        Review
+      </button>
     </form>
   );
 }

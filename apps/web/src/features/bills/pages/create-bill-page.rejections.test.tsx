@@ -1,63 +1,107 @@
-import { configure, screen } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_BASE } from '../../../lib/api-client';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-error';
-import { fail } from '../../../mocks/envelope';
+import { fail, ok } from '../../../mocks/envelope';
 import { server } from '../../../test/server';
-import { ROOM_ID, ada, ben, chloe, renderBillScreen, serveBills } from '../test-support';
+import { ROOM_ID, ada, ben, serveBills } from '../test-support';
+import { BILL_CONSOLIDATED_MEANWHILE } from '../messages';
+import {
+  addCharge,
+  amountField,
+  back,
+  billOf,
+  capture,
+  fillRestaurantItems,
+  mode,
+  nameField,
+  personField,
+  renderForm,
+  review,
+  type,
+} from './create-bill-page.helpers';
 
-// Issue #10: what create-bill-page.test.tsx does not already cover (required, amount range, 400/403/404/500 are).
+// Issues #10 and #18: every way a save can fail keeps everything typed (DESIGN principle 5).
 
 configure({ asyncUtilTimeout: 5000 });
-
-const PATH = `/room/${ROOM_ID}/bill/create`;
-const navState = { attendees: [ada, ben, chloe], roomName: 'Board Game Night', userId: ada.id };
+vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => {
   serveBills();
 });
 
-async function renderForm() {
-  const view = renderBillScreen(PATH, navState);
-  await screen.findByRole('checkbox', { name: 'ben_k' });
-  return view;
+const save = () => userEvent.click(screen.getByRole('button', { name: /^(Create Bill|Save changes)$/ }));
+
+/** An itemised restaurant bill with two charges, reviewed. */
+async function fillItemsBill() {
+  await userEvent.type(nameField(), 'Dinner');
+  await mode('Items');
+  await fillRestaurantItems();
+  await addCharge(1, 'Service', '10');
+  await addCharge(2, 'GST', '9');
+  await review();
 }
 
-const nameField = () => screen.getByLabelText('Bill Name');
-const amountField = () => screen.getByLabelText('Amount ($)');
-const submit = () => userEvent.click(screen.getByRole('button', { name: 'Create Bill' }));
-
-async function fill() {
-  await userEvent.type(nameField(), 'Taxi');
-  await userEvent.type(amountField(), '12.34');
-  await userEvent.click(screen.getByRole('checkbox', { name: 'chloe.m' }));
-  await userEvent.click(screen.getByRole('checkbox', { name: /Include myself/ }));
-}
-
-function expectKept() {
-  expect(nameField()).toHaveValue('Taxi');
-  expect(amountField()).toHaveValue(12.34);
-  expect(screen.getByRole('checkbox', { name: 'chloe.m' })).toBeChecked();
-  expect(screen.getByRole('checkbox', { name: 'ben_k' })).not.toBeChecked();
-  expect(screen.getByRole('checkbox', { name: /Include myself/ })).not.toBeChecked();
+function expectItemsKept() {
+  expect(nameField()).toHaveValue('Dinner');
+  expect(screen.getByRole('radio', { name: 'Items' })).toBeChecked();
+  expect(screen.getByLabelText('Item 1')).toHaveValue('Pasta');
+  expect(screen.getByLabelText('Item 2 Amount')).toHaveValue('32.00');
+  expect(screen.getByLabelText('Item 3')).toHaveValue('Wine');
+  const wine = within(screen.getByRole('group', { name: 'Who had item 3' }));
+  expect(wine.getAllByRole('checkbox').every((c) => (c as HTMLInputElement).checked)).toBe(true);
+  expect(screen.getByLabelText('Charge 2')).toHaveValue('GST');
+  expect(screen.getByLabelText('Charge 2 Percent')).toHaveValue('9');
+  expect(amountField()).toHaveValue('113.91');
 }
 
 describe('create bill: rejected input', () => {
-  it('an amount with 3 decimals is refused on its field; the other values stay', async () => {
-    const bodies: unknown[] = [];
-    server.use(http.post(`${API_BASE}/bills`, async ({ request }) => void bodies.push(await request.json())));
+  it('a 400 puts each issue on the nested field it names, the rest in the alert, and keeps everything', async () => {
+    capture('post', () =>
+      fail(400, 'VALIDATION', 'Invalid data', [
+        { path: 'split.items.1.amount', message: 'Use at most 2 decimals' },
+        { path: 'body.split.charges.1.percent', message: 'Charges can have at most 2 decimals' },
+        { path: 'split.items.2.userIds.1', message: 'Each person can appear only once in “Wine”' },
+        { path: 'body.roomId', message: 'roomId must be a room id' },
+      ]),
+    );
+    await renderForm();
+    await fillItemsBill();
+    await save();
+    expect(await screen.findByText('Invalid data: roomId must be a room id')).toBeInTheDocument();
+    expect(screen.getByLabelText('Item 2 Amount')).toHaveAccessibleDescription('Use at most 2 decimals');
+    expect(screen.getByLabelText('Item 2 Amount')).toHaveFocus();
+    expect(screen.getByLabelText('Charge 2 Percent')).toHaveAccessibleDescription(
+      'Charges can have at most 2 decimals',
+    );
+    expect(screen.getByText('Each person can appear only once in “Wine”')).toBeInTheDocument();
+    expectItemsKept();
+    // Editing the field clears the server's word on it.
+    await type(screen.getByLabelText('Item 2 Amount'), '32');
+    expect(screen.getByLabelText('Item 2 Amount')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('a 400 on an exact amount lands on that person’s field', async () => {
+    capture('post', () =>
+      fail(400, 'VALIDATION', 'Invalid data', [
+        { path: 'split.amounts.1.amount', message: 'Amounts cannot be negative' },
+      ]),
+    );
     await renderForm();
     await userEvent.type(nameField(), 'Taxi');
-    await userEvent.type(amountField(), '12.345');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'chloe.m' }));
-    await submit();
-    expect(amountField()).toHaveAccessibleDescription('Amount can have at most 2 decimals');
-    expect(nameField()).toHaveValue('Taxi');
-    expect(amountField()).toHaveValue(12.345);
-    expect(screen.getByRole('checkbox', { name: 'chloe.m' })).toBeChecked();
-    expect(bodies).toEqual([]);
+    await userEvent.type(amountField(), '10');
+    await mode('Exact');
+    await userEvent.type(personField('ada'), '4');
+    await userEvent.type(personField('chloe.m'), '6');
+    await review();
+    await save();
+    // The second amount sent was chloe's (ben's field was empty and left out).
+    expect(await screen.findByText('Amounts cannot be negative')).toBeInTheDocument();
+    expect(personField('chloe.m')).toHaveAccessibleDescription('Amounts cannot be negative');
+    expect(personField('ada')).toHaveValue('4.00');
+    expect(personField('ben_k')).not.toHaveAttribute('aria-invalid');
   });
 
   it('a name is capped at 60 characters as typed', async () => {
@@ -72,23 +116,66 @@ describe('create bill: rejected input', () => {
     [409, 'CONFLICT' as const],
     [429, 'RATE_LIMITED' as const],
     [503, 'UNAVAILABLE' as const],
-  ])('a %i shows the generic text and keeps every value', async (status, code) => {
+  ])('a %i shows the generic text on the review and keeps every value', async (status, code) => {
     server.use(http.post(`${API_BASE}/bills`, () => fail(status, code, 'Server says no.')));
     const { router } = await renderForm();
-    await fill();
-    await submit();
+    await fillItemsBill();
+    await save();
     expect(await screen.findByRole('alert')).toHaveTextContent(GENERIC_ERROR_MESSAGE);
-    expectKept();
     expect(screen.getByRole('button', { name: 'Create Bill' })).toBeEnabled();
-    expect(router.state.location.pathname).toBe(PATH);
+    expect(router.state.location.pathname).toBe(`/room/${ROOM_ID}/bill/create`);
+    await back();
+    expectItemsKept();
   });
 
   it('a network failure shows the generic text and keeps every value', async () => {
     server.use(http.post(`${API_BASE}/bills`, () => HttpResponse.error()));
     await renderForm();
-    await fill();
-    await submit();
+    await fillItemsBill();
+    await save();
     expect(await screen.findByRole('alert')).toHaveTextContent(GENERIC_ERROR_MESSAGE);
-    expectKept();
+    await back();
+    expectItemsKept();
+  });
+});
+
+describe('edit bill: rejected', () => {
+  const PATH = `/room/${ROOM_ID}/bill/61/edit`;
+  beforeEach(() => {
+    const bill = billOf({
+      amount: 30,
+      split: { mode: 'equal', userIds: [ada.id, ben.id] },
+      shares: [
+        { userId: ada.id, amount: 15 },
+        { userId: ben.id, amount: 15 },
+      ],
+    });
+    server.use(http.get(`${API_BASE}/bills`, () => ok([bill])));
+  });
+
+  it('a 409 (consolidated meanwhile) says so, keeps the form on screen and every value', async () => {
+    server.use(
+      http.patch(`${API_BASE}/bills/:id`, () => fail(409, 'CONFLICT', 'Bill already consolidated.')),
+    );
+    await renderForm(PATH);
+    await type(nameField(), 'Dinner for two');
+    await mode('Shares');
+    await type(personField('ada'), '3');
+    await review();
+    await save();
+    expect(await screen.findByRole('alert')).toHaveTextContent(BILL_CONSOLIDATED_MEANWHILE);
+    await back();
+    expect(nameField()).toHaveValue('Dinner for two');
+    expect(personField('ada')).toHaveValue('3');
+    expect(personField('ben_k')).toHaveValue('1');
+  });
+
+  it('a 403 says who may change it', async () => {
+    const message = 'Only the bill’s creator, its payer or the host can change it.';
+    server.use(http.patch(`${API_BASE}/bills/:id`, () => fail(403, 'FORBIDDEN', message)));
+    await renderForm(PATH);
+    await review();
+    await save();
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 });

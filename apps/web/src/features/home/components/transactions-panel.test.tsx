@@ -18,6 +18,8 @@ function transaction(id: number, payer: User, payee: User, amount: number): Tran
     amount,
     isPaid: false,
     currency: 'USD',
+    confirmedOn: null,
+    status: 'unpaid',
     paidOn: null,
   };
 }

@@ -163,6 +163,8 @@ describe('groupByPaidDay', () => {
       amount: 1,
       isPaid: paidOn !== null,
       currency: 'USD',
+      confirmedOn: null,
+      status: paidOn === null ? ('unpaid' as const) : ('paid' as const),
       paidOn,
     });
     const days = groupByPaidDay(

@@ -67,6 +67,8 @@ export function mockTransaction(seed: TransactionSeed): Transaction & { createdA
     isPaid: seed.paidOn !== null,
     paidOn: seed.paidOn,
     currency: seed.currency ?? 'USD',
+    confirmedOn: null,
+    status: seed.paidOn === null ? ('unpaid' as const) : ('paid' as const),
     createdAt: minutesAgo(seed.createdMinutesAgo),
   };
 }

@@ -1,0 +1,225 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { overallBalancesResponse, transactionResponse, transactionsResponse } from '@outing/contract';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { as, createRoom } from '../../test/rooms.js';
+import { createUser, type TestUser } from '../../test/users.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function roomOf(people: TestUser[], overrides: Record<string, unknown> = {}) {
+  const [host, ...others] = people;
+  const { room } = await createRoom(t, host!, overrides);
+  for (const p of others) expect((await as(t, p)('PATCH', `/v1/rooms/${room.id}/join`)).statusCode).toBe(200);
+  return room;
+}
+const people = (n: number) => Promise.all(Array.from({ length: n }, () => createUser(t)));
+const equal = (u: TestUser, roomId: string, amount: number, userIds: number[], name = 'Dinner') =>
+  as(t, u)('POST', '/v1/bills', { name, roomId, amount, split: { mode: 'equal', userIds } });
+
+/** Payee paid 20.00 for both: the payer owes 10.00, consolidated into one unpaid transaction. */
+async function debt(currency = 'USD') {
+  const [payee, payer] = await people(2);
+  const room = await roomOf([payee!, payer!], { currency });
+  await equal(payee!, room.id, 20, [payee!.id, payer!.id]);
+  const [tx] = transactionsResponse.parse(
+    (await as(t, payee!)('POST', '/v1/bills/consolidate', { roomId: room.id })).json(),
+  ).data;
+  return { payee: payee!, payer: payer!, room, tx: tx! };
+}
+const step = (u: TestUser, id: number, what: string) => as(t, u)('PATCH', `/v1/transactions/${id}/${what}`);
+const notes = async (u: TestUser) =>
+  (
+    await t.database.pool.query('SELECT title, content FROM notifications WHERE user_id = $1 ORDER BY id', [
+      u.id,
+    ])
+  ).rows;
+
+describe('settling both ways (api-contract §10.5)', () => {
+  it('pay → confirm: both sides told, history kept, the bills behind it shown', async () => {
+    const { payee, payer, tx } = await debt();
+    expect(tx).toMatchObject({ status: 'unpaid', confirmedOn: null, isPaid: false });
+    expect((await step(payee, tx.id, 'settle')).statusCode).toBe(403);
+    const paid = transactionResponse.parse((await step(payer, tx.id, 'settle')).json()).data;
+    expect(paid).toMatchObject({ status: 'paid', isPaid: true, confirmedOn: null });
+    expect((await notes(payee)).at(-1)).toMatchObject({ title: 'Settled' });
+
+    expect((await step(payer, tx.id, 'confirm')).statusCode).toBe(403);
+    const confirmed = transactionResponse.parse((await step(payee, tx.id, 'confirm')).json()).data;
+    expect(confirmed).toMatchObject({ status: 'confirmed', isPaid: true, paidOn: paid.paidOn });
+    expect(confirmed.confirmedOn).not.toBeNull();
+    expect((await notes(payer)).at(-1)).toEqual({
+      title: 'Payment confirmed',
+      content: `${payee.username} confirmed receiving $10.00 for ${tx.roomName}.`,
+    });
+    expect((await step(payee, tx.id, 'confirm')).statusCode).toBe(409);
+    expect((await step(payee, tx.id, 'dispute')).statusCode).toBe(409);
+    expect((await step(payer, tx.id, 'undo')).statusCode).toBe(409);
+
+    const detail = transactionResponse.parse(
+      (await as(t, payer)('GET', `/v1/transactions/${tx.id}`)).json(),
+    ).data;
+    expect(detail.history?.map((h) => [h.action, h.actorId])).toEqual([
+      ['settled', payer.id],
+      ['confirmed', payee.id],
+    ]);
+    expect(detail.bills).toEqual([{ billId: expect.any(Number), name: 'Dinner', amount: 10 }]);
+    const stranger = await createUser(t);
+    expect((await as(t, stranger)('GET', `/v1/transactions/${tx.id}`)).statusCode).toBe(403);
+    expect((await as(t, stranger)('GET', '/v1/transactions/2000000000')).statusCode).toBe(404);
+    // Still listed with the paid ones for the original client.
+    const paidList = transactionsResponse.parse(
+      (await as(t, payer)('GET', '/v1/transactions?isPaid=true')).json(),
+    ).data;
+    expect(paidList.map((x) => x.id)).toContain(tx.id);
+  });
+
+  it('dispute returns it to unpaid and tells the payer; cash is confirmed straight from unpaid', async () => {
+    const { payee, payer, tx } = await debt('EUR');
+    await step(payer, tx.id, 'settle');
+    const disputed = transactionResponse.parse((await step(payee, tx.id, 'dispute')).json()).data;
+    expect(disputed).toMatchObject({ status: 'unpaid', isPaid: false, paidOn: null });
+    expect((await notes(payer)).at(-1)!.title).toBe('Payment not received');
+    expect((await notes(payer)).at(-1)!.content).toContain('€10.00');
+    expect((await step(payee, tx.id, 'dispute')).statusCode).toBe(409);
+    const cash = transactionResponse.parse((await step(payee, tx.id, 'confirm')).json()).data;
+    expect(cash).toMatchObject({ status: 'confirmed', isPaid: true });
+    expect(cash.paidOn).not.toBeNull();
+    expect(cash.history?.map((h) => h.action)).toEqual(['settled', 'disputed', 'received']);
+  });
+
+  it('undo: the payer, within 10 minutes, before any confirmation', async () => {
+    const { payee, payer, tx } = await debt();
+    expect((await step(payer, tx.id, 'undo')).statusCode).toBe(409); // nothing to undo
+    await step(payer, tx.id, 'settle');
+    expect((await step(payee, tx.id, 'undo')).statusCode).toBe(403);
+    const undone = transactionResponse.parse((await step(payer, tx.id, 'undo')).json()).data;
+    expect(undone).toMatchObject({ status: 'unpaid', paidOn: null });
+    expect((await notes(payee)).at(-1)!.title).toBe('Payment undone');
+    await step(payer, tx.id, 'settle');
+    await t.database.pool.query(
+      `UPDATE transactions SET paid_on = now() - interval '11 minutes' WHERE id = $1`,
+      [tx.id],
+    );
+    const late = await step(payer, tx.id, 'undo');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('This payment can no longer be undone.');
+  });
+
+  it('any number of concurrent settles, undos, confirms and disputes: a serial order the rules allow', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { payee, payer, tx } = await debt();
+      const calls = [
+        ...Array.from({ length: 6 }, () => step(payer, tx.id, 'settle')),
+        ...Array.from({ length: 6 }, () => step(payer, tx.id, 'undo')),
+        ...Array.from({ length: 4 }, () => step(payee, tx.id, 'confirm')),
+        ...Array.from({ length: 4 }, () => step(payee, tx.id, 'dispute')),
+      ];
+      const results = await Promise.all(calls);
+      expect(results.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
+      // Replay the history from unpaid: every line must be allowed from the state before it.
+      const { rows } = await t.database.pool.query<{ action: string }>(
+        'SELECT action FROM transaction_events WHERE transaction_id = $1 ORDER BY id',
+        [tx.id],
+      );
+      let state = 'unpaid';
+      for (const { action } of rows) {
+        const next: Record<string, [string[], string]> = {
+          settled: [['unpaid'], 'paid'],
+          undone: [['paid'], 'unpaid'],
+          confirmed: [['paid'], 'confirmed'],
+          received: [['unpaid'], 'confirmed'],
+          disputed: [['paid'], 'unpaid'],
+        };
+        expect(next[action]![0]).toContain(state);
+        state = next[action]![1];
+      }
+      expect(rows).toHaveLength(results.filter((r) => r.statusCode === 200).length);
+      const { rows: now } = await t.database.pool.query('SELECT status FROM transactions WHERE id = $1', [
+        tx.id,
+      ]);
+      expect(now[0].status).toBe(state);
+    }
+  });
+});
+
+describe('GET /v1/balances', () => {
+  it('per person and currency across rooms: unpaid transactions plus open rounds, with the rooms behind it', async () => {
+    const [me, ben, cat] = await people(3);
+    // Room 1 (USD), consolidated: Ben owes me 15.00.
+    const r1 = await roomOf([me!, ben!]);
+    await equal(me!, r1.id, 30, [me!.id, ben!.id]);
+    await as(t, me!)('POST', '/v1/bills/consolidate', { roomId: r1.id });
+    // Room 2 (USD), open round: I owe Ben 4.00 (he paid 8.00 for both).
+    const r2 = await roomOf([ben!, me!]);
+    await equal(ben!, r2.id, 8, [me!.id, ben!.id]);
+    // Room 3 (EUR), open round: Cat owes me 6.00; Ben is in it with a zero net.
+    const r3 = await roomOf([me!, cat!, ben!], { currency: 'EUR' });
+    await equal(me!, r3.id, 12, [me!.id, cat!.id]);
+    // A paid transaction counts no more: Cat paid a debt in another room.
+    const r4 = await roomOf([me!, cat!]);
+    await equal(me!, r4.id, 2, [me!.id, cat!.id]);
+    const [paidTx] = transactionsResponse.parse(
+      (await as(t, me!)('POST', '/v1/bills/consolidate', { roomId: r4.id })).json(),
+    ).data;
+    await step(cat!, paidTx!.id, 'settle');
+
+    const b = overallBalancesResponse.parse((await as(t, me!)('GET', '/v1/balances')).json()).data;
+    expect(b.totals).toEqual([
+      { currency: 'EUR', owe: 0, owed: 6 },
+      { currency: 'USD', owe: 0, owed: 11 },
+    ]);
+    const ofBen = b.people.find((p) => p.userId === ben!.id)!;
+    expect(ofBen).toMatchObject({ currency: 'USD', net: 11, user: { id: ben!.id, username: ben!.username } });
+    expect(ofBen.rooms.sort((x, y) => x.net - y.net)).toEqual([
+      { roomId: r2.id, roomName: r2.name, net: -4 },
+      { roomId: r1.id, roomName: r1.name, net: 15 },
+    ]);
+    expect(b.people.find((p) => p.userId === cat!.id)).toMatchObject({ currency: 'EUR', net: 6 });
+    expect(b.people.filter((p) => p.userId === ben!.id)).toHaveLength(1); // no zero EUR line for Ben
+
+    // Ben sees the mirror image.
+    const mirror = overallBalancesResponse.parse((await as(t, ben!)('GET', '/v1/balances')).json()).data;
+    expect(mirror.totals).toEqual([{ currency: 'USD', owe: 11, owed: 0 }]);
+    expect(mirror.people[0]).toMatchObject({ userId: me!.id, net: -11 });
+    // Someone with nothing: empty lists.
+    const [nobody] = await people(1);
+    expect((await as(t, nobody!)('GET', '/v1/balances')).json().data).toEqual({ totals: [], people: [] });
+  });
+});
+
+describe('past outings', () => {
+  it('a closed room stays readable by its members: details, bills, rounds, balances, chat; listed as past', async () => {
+    const [host, guest] = await people(2);
+    const room = await roomOf([host!, guest!]);
+    await as(t, guest!)('POST', `/v1/rooms/${room.id}/messages`, { content: 'Thanks all!' });
+    await equal(host!, room.id, 10, [host!.id, guest!.id]);
+    await as(t, host!)('POST', '/v1/bills/consolidate', { roomId: room.id });
+    expect((await as(t, host!)('PATCH', `/v1/rooms/${room.id}/close`)).statusCode).toBe(200);
+
+    const past = (await as(t, guest!)('GET', '/v1/rooms/past')).json().data as {
+      id: string;
+      isClosed: boolean;
+    }[];
+    expect(past.map((r) => [r.id, r.isClosed])).toEqual([[room.id, true]]);
+    expect((await as(t, guest!)('GET', '/v1/rooms')).json().data).toEqual([]);
+    for (const url of [
+      `/v1/rooms/${room.id}`,
+      `/v1/bills?roomId=${room.id}`,
+      `/v1/rooms/${room.id}/rounds`,
+      `/v1/rooms/${room.id}/balances`,
+      `/v1/rooms/${room.id}/messages`,
+    ])
+      expect((await as(t, guest!)('GET', url)).statusCode, url).toBe(200);
+    // Read-only: no new message, no new bill.
+    expect((await as(t, guest!)('POST', `/v1/rooms/${room.id}/messages`, { content: 'hi' })).statusCode).toBe(
+      409,
+    );
+    expect((await equal(guest!, room.id, 5, [guest!.id])).statusCode).toBe(409);
+    const stranger = await createUser(t);
+    expect((await as(t, stranger)('GET', '/v1/rooms/past')).json().data).toEqual([]);
+  });
+});

@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
+import { billSchema, type Bill, type SplitInput } from '@outing/contract';
+import { api } from '../../../lib/api-client';
+import { useBillSaved } from './create-bill';
+
+/** Any of the fields; what is left out stays (api-contract §10.2). */
+export interface EditBillInput {
+  id: number;
+  name?: string;
+  amount?: number;
+  paidBy?: number;
+  split?: SplitInput;
+}
+
+/**
+ * PATCH /v1/bills/{id}: 400 (issues name the field), 403 not its creator, payer or the host, 404 unknown, 409 the
+ * bill was consolidated meanwhile.
+ */
+export function editBill({ id, ...body }: EditBillInput): Promise<Bill> {
+  return api.patch(`/bills/${id}`, body, { schema: billSchema });
+}
+
+export function useEditBill() {
+  const onSuccess = useBillSaved();
+  return useMutation({ mutationFn: editBill, onSuccess });
+}

@@ -1,0 +1,148 @@
+import { useEffect, useRef } from 'react';
+import type { User } from '@outing/contract';
+import type { SplitResult } from '@outing/ledger';
+import { FormAlert } from '../../../components/form/form-alert';
+import { ButtonSpinner, primaryButtonClass } from '../../../components/form/submit-button';
+import { formatMoney, parseMoneyInput } from '../../../lib/money';
+import { MODE_LABELS, type BillDraft } from '../lib/bill-draft';
+import { displayName } from './split-people';
+
+interface BillReviewProps {
+  draft: BillDraft;
+  result: SplitResult;
+  about: boolean;
+  members: User[];
+  meId: number;
+  currency: string;
+  locale: string;
+  alert: string | null;
+  busy: boolean;
+  saveLabel: string;
+  onSave: () => void;
+  onBack: () => void;
+}
+
+const rowClass = 'flex items-baseline justify-between gap-3 py-2 text-sm';
+
+/** The bill as it will be saved: the final shares and, for items, the charges as rounded on the receipt. */
+export function BillReview(props: BillReviewProps) {
+  const { draft, result, about, members, meId, currency, locale, alert, busy } = props;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const money = (minor: number) => formatMoney(minor, currency, locale);
+  const nameOf = (id: number) => {
+    const m = members.find((p) => p.id === id);
+    return m ? displayName(m, meId) : `Member ${id}`;
+  };
+  const itemMinor = (text: string) => {
+    const r = parseMoneyInput(text, currency, locale);
+    return r.ok ? r.minor : 0;
+  };
+
+  return (
+    <section aria-labelledby="bill-review-heading" className="flex flex-col gap-5">
+      <FormAlert message={alert} />
+      <div>
+        <h2
+          id="bill-review-heading"
+          ref={heading}
+          tabIndex={-1}
+          className="text-lg font-semibold text-slate-900 focus:outline-none"
+        >
+          Review the bill
+        </h2>
+        <p className="text-sm text-slate-600">Check each share, then save.</p>
+      </div>
+      <dl className="divide-y divide-slate-100 rounded-2xl bg-white px-4 ring-1 ring-slate-200">
+        <div className={rowClass}>
+          <dt className="text-slate-600">Bill</dt>
+          <dd className="min-w-0 truncate font-semibold text-slate-900">{draft.name.trim()}</dd>
+        </div>
+        <div className={rowClass}>
+          <dt className="text-slate-600">Paid by</dt>
+          <dd className="font-semibold text-slate-900">{nameOf(draft.paidBy)}</dd>
+        </div>
+        <div className={rowClass}>
+          <dt className="text-slate-600">Split</dt>
+          <dd className="font-semibold text-slate-900">{MODE_LABELS[draft.mode]}</dd>
+        </div>
+        <div className={rowClass}>
+          <dt className="text-slate-600">Total</dt>
+          <dd className="font-semibold text-slate-900 tabular-nums">{money(result.total)}</dd>
+        </div>
+      </dl>
+      {draft.mode === 'items' && (
+        <section aria-labelledby="review-receipt-heading">
+          <h3 id="review-receipt-heading" className="mb-2 text-sm font-semibold text-slate-800">
+            Receipt
+          </h3>
+          <ul className="divide-y divide-slate-100 rounded-2xl bg-white px-4 ring-1 ring-slate-200">
+            {draft.items.map((item) => (
+              <li key={item.key} className={rowClass}>
+                <span className="min-w-0">
+                  <span className="block truncate text-slate-900">{item.name.trim()}</span>
+                  <span className="block truncate text-xs text-slate-600">
+                    {members
+                      .filter((m) => item.userIds.includes(m.id))
+                      .map((m) => displayName(m, meId))
+                      .join(', ')}
+                  </span>
+                </span>
+                <span className="shrink-0 tabular-nums">{money(itemMinor(item.amount))}</span>
+              </li>
+            ))}
+            {result.charges?.map((charge, i) => (
+              <li key={i} data-testid="charge" className={rowClass}>
+                <span className="min-w-0 truncate text-slate-900">
+                  {charge.name.trim()} ({draft.charges[i]?.percent.trim()}%)
+                </span>
+                <span className="shrink-0 tabular-nums">{money(charge.minor)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby="review-shares-heading">
+        <h3 id="review-shares-heading" className="mb-2 text-sm font-semibold text-slate-800">
+          Each person’s share
+        </h3>
+        <ul
+          aria-label="Final shares"
+          className="divide-y divide-slate-100 rounded-2xl bg-brand-50 px-4 ring-1 ring-brand-100"
+        >
+          {[...result.shares].map(([userId, minor]) => (
+            <li key={userId} data-testid="review-share" className={rowClass}>
+              <span className="min-w-0 truncate text-slate-900">{nameOf(userId)}</span>
+              <span className="shrink-0 font-semibold text-slate-900 tabular-nums">{money(minor)}</span>
+            </li>
+          ))}
+        </ul>
+        {about && (
+          <p className="mt-2 text-xs text-slate-700">
+            It doesn’t split exactly: who pays the extra {money(1)} is decided when the bill is saved.
+          </p>
+        )}
+      </section>
+      <div className="flex flex-col gap-3">
+        <button
+          type="button"
+          onClick={props.onSave}
+          disabled={busy}
+          aria-busy={busy}
+          className={primaryButtonClass}
+        >
+          {busy && <ButtonSpinner />}
+          {props.saveLabel}
+        </button>
+        <button
+          type="button"
+          onClick={props.onBack}
+          disabled={busy}
+          className="inline-flex h-12 w-full items-center justify-center rounded-full px-6 text-base font-semibold text-brand-700 ring-1 ring-brand-200 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          Back to the form
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { PlusIcon, TrashIcon } from '@heroicons/react/24/outline';
+import type { User } from '@outing/contract';
+import { emptyItem, type ItemDraft } from '../lib/bill-draft';
+import { MoneyField, SplitField } from './split-field';
+import { SplitPeople } from './split-people';
+
+interface SplitItemsProps {
+  items: ItemDraft[];
+  onChange: (items: ItemDraft[]) => void;
+  members: User[];
+  meId: number;
+  onBlur: (key: string) => void;
+  errorOf: (key: string) => string | undefined;
+  currency: string;
+  locale: string;
+}
+
+export const iconButtonClass =
+  'inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-600 transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-40';
+export const addButtonClass =
+  'inline-flex min-h-11 items-center gap-1.5 self-start rounded-full px-4 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600';
+
+/** The receipt's lines: a name, an amount and who had it (a shared line is split equally among them). */
+export function SplitItems({
+  items,
+  onChange,
+  members,
+  meId,
+  onBlur,
+  errorOf,
+  currency,
+  locale,
+}: SplitItemsProps) {
+  const update = (key: string, patch: Partial<ItemDraft>) =>
+    onChange(items.map((item) => (item.key === key ? { ...item, ...patch } : item)));
+  return (
+    <section aria-labelledby="bill-items-heading" className="flex flex-col gap-3">
+      <h2 id="bill-items-heading" className="text-sm font-medium text-slate-800">
+        Items
+      </h2>
+      <ol className="flex flex-col gap-3">
+        {items.map((item, index) => {
+          const base = `items.${item.key}`;
+          return (
+            <li key={item.key} className="flex flex-col gap-3 rounded-2xl bg-white p-3 ring-1 ring-slate-200">
+              <div className="flex items-start gap-2">
+                <div className="grid min-w-0 flex-1 grid-cols-[1fr_8.5rem] gap-2">
+                  <SplitField
+                    label={`Item ${index + 1}`}
+                    value={item.name}
+                    placeholder="e.g. Pasta"
+                    maxLength={60}
+                    autoComplete="off"
+                    onChange={(name) => update(item.key, { name })}
+                    onBlur={() => onBlur(`${base}.name`)}
+                    error={errorOf(`${base}.name`)}
+                  />
+                  <MoneyField
+                    label={
+                      <>
+                        <span className="sr-only">Item {index + 1} </span>Amount
+                      </>
+                    }
+                    value={item.amount}
+                    currency={currency}
+                    locale={locale}
+                    onChange={(amount) => update(item.key, { amount })}
+                    onBlur={() => onBlur(`${base}.amount`)}
+                    error={errorOf(`${base}.amount`)}
+                  />
+                </div>
+                <button
+                  type="button"
+                  aria-label={`Remove item ${index + 1}${item.name.trim() ? ` (${item.name.trim()})` : ''}`}
+                  disabled={items.length === 1}
+                  onClick={() => onChange(items.filter((i) => i.key !== item.key))}
+                  className={`${iconButtonClass} mt-6`}
+                >
+                  <TrashIcon aria-hidden="true" className="size-5" />
+                </button>
+              </div>
+              <SplitPeople
+                compact
+                legend={`Who had item ${index + 1}`}
+                members={members}
+                meId={meId}
+                selected={item.userIds}
+                onChange={(userIds) => {
+                  update(item.key, { userIds });
+                  onBlur(`${base}.userIds`);
+                }}
+                error={errorOf(`${base}.userIds`)}
+              />
+            </li>
+          );
+        })}
+      </ol>
+      <button type="button" onClick={() => onChange([...items, emptyItem()])} className={addButtonClass}>
+        <PlusIcon aria-hidden="true" className="size-5" />
+        Add item
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import type { User } from '@outing/contract';
+import { displayName } from './split-people';
+import { MoneyField, SplitField } from './split-field';
+
+interface SplitPerPersonProps {
+  mode: 'exact' | 'shares' | 'percent';
+  members: User[];
+  meId: number;
+  values: Record<number, string>;
+  onChange: (userId: number, text: string) => void;
+  /** Marks a field as visited: its error shows from then on. */
+  onBlur: (key: string) => void;
+  errorOf: (key: string) => string | undefined;
+  currency: string;
+  locale: string;
+}
+
+const LEGEND = {
+  exact: 'How much each person owes',
+  shares: 'Shares each (e.g. 2, 1, 1)',
+  percent: 'Percent each',
+} as const;
+
+/** Exact amounts, share weights or percentages: one field a member; an empty field leaves that person out. */
+export function SplitPerPerson(props: SplitPerPersonProps) {
+  const { mode, members, meId, values, onChange, onBlur, errorOf, currency, locale } = props;
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-2">
+      <legend className="mb-2 text-sm font-medium text-slate-800">{LEGEND[mode]}</legend>
+      <ul className="flex flex-col divide-y divide-slate-100 rounded-2xl bg-white px-4 py-1 ring-1 ring-slate-200">
+        {members.map((m) => {
+          const key = `${mode}.${m.id}`;
+          const common = {
+            inline: true,
+            label: displayName(m, meId),
+            value: values[m.id] ?? '',
+            onChange: (text: string) => onChange(m.id, text),
+            onBlur: () => onBlur(key),
+            error: errorOf(key),
+          };
+          return (
+            <li key={m.id} className="py-1">
+              {mode === 'exact' ? (
+                <MoneyField {...common} currency={currency} locale={locale} allowZero />
+              ) : mode === 'shares' ? (
+                <SplitField {...common} inputMode="numeric" autoComplete="off" placeholder="0" />
+              ) : (
+                <SplitField {...common} inputMode="decimal" autoComplete="off" placeholder="0" suffix="%" />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}

@@ -1,0 +1,83 @@
+import { CalculatorIcon } from '@heroicons/react/24/outline';
+import type { User } from '@outing/contract';
+import { formatPercent } from '@outing/ledger';
+import { formatMoney, separators } from '../../../lib/money';
+import type { Evaluation } from '../lib/bill-evaluate';
+import type { SplitModeName } from '../lib/bill-draft';
+import { displayName } from './split-people';
+
+interface SplitPreviewProps {
+  evaluation: Evaluation;
+  mode: SplitModeName;
+  members: User[];
+  meId: number;
+  currency: string;
+  locale: string;
+}
+
+/** What is still to assign before the total agrees: "$3.50 left to assign", "5% left", or null when it agrees. */
+export function leftText(left: Evaluation['left'], currency: string, locale: string): string | null {
+  if (!left || left.value === 0) return null;
+  const amount =
+    left.kind === 'money'
+      ? formatMoney(Math.abs(left.value), currency, locale)
+      : `${formatPercent(Math.abs(left.value)).replace('.', separators(locale).decimal)}%`;
+  if (left.kind === 'money')
+    return left.value > 0 ? `${amount} left to assign` : `${amount} too much assigned`;
+  return left.value > 0 ? `${amount} left` : `${amount} too much`;
+}
+
+/** Each person's share, live: the ledger's own computation of what the server will store. */
+export function SplitPreview({ evaluation, mode, members, meId, currency, locale }: SplitPreviewProps) {
+  const { result, about } = evaluation;
+  const left = leftText(evaluation.left, currency, locale);
+  const nameOf = (id: number) => {
+    const m = members.find((p) => p.id === id);
+    return m ? displayName(m, meId) : `Member ${id}`;
+  };
+  const shares = result ? [...result.shares].filter(([, minor]) => minor > 0 || mode !== 'equal') : [];
+  return (
+    <section
+      aria-labelledby="bill-preview-heading"
+      className="rounded-2xl bg-brand-50 px-4 py-4 ring-1 ring-brand-100"
+    >
+      <h2 id="bill-preview-heading" className="flex items-center gap-2 text-sm font-semibold text-brand-900">
+        <CalculatorIcon aria-hidden="true" className="size-5" />
+        Each person’s share
+      </h2>
+      <p
+        aria-live="polite"
+        className={`mt-2 text-sm font-semibold ${left ? 'text-amber-800' : 'text-slate-700'}`}
+      >
+        {left ??
+          (result
+            ? `Total ${formatMoney(result.total, currency, locale)}`
+            : mode === 'items'
+              ? 'Add items with an amount and who had them to see each share.'
+              : 'Enter the amount and how it splits to see each share.')}
+      </p>
+      {result && (
+        <ul aria-label="Shares" className="mt-2 flex flex-col gap-1.5">
+          {shares.map(([userId, minor]) => (
+            <li
+              key={userId}
+              data-testid="share"
+              className="flex items-baseline justify-between gap-3 text-sm text-slate-800"
+            >
+              <span className="min-w-0 truncate">{nameOf(userId)}</span>
+              <span className="shrink-0 font-semibold text-slate-900 tabular-nums">
+                {formatMoney(minor, currency, locale)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {result && about && (
+        <p className="mt-2 border-t border-brand-100 pt-2 text-xs text-slate-700">
+          It doesn’t split exactly: who pays the extra {formatMoney(1, currency, locale)} is decided when the
+          bill is saved.
+        </p>
+      )}
+    </section>
+  );
+}

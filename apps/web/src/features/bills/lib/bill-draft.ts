@@ -1,0 +1,126 @@
+import type { Bill } from '@outing/contract';
+import { formatPercent } from '@outing/ledger';
+import { formatMoneyInput, separators, toMinor, userLocale } from '../../../lib/money';
+
+// The bill form's state: every field as the person typed it (text), kept per split mode, so switching modes and
+// coming back loses nothing, and a failed save keeps it all (DESIGN principle 5).
+
+export const SPLIT_MODES = ['equal', 'exact', 'shares', 'percent', 'items'] as const;
+export type SplitModeName = (typeof SPLIT_MODES)[number];
+
+export const MODE_LABELS: Record<SplitModeName, string> = {
+  equal: 'Equally',
+  exact: 'Exact amounts',
+  shares: 'Shares',
+  percent: 'Percent',
+  items: 'By items',
+};
+
+export interface ItemDraft {
+  /** Stable across reorders and removals: the key of the row and of its errors. */
+  key: string;
+  name: string;
+  amount: string;
+  userIds: number[];
+}
+
+export interface ChargeDraft {
+  key: string;
+  name: string;
+  percent: string;
+}
+
+export interface BillDraft {
+  name: string;
+  /** The amount as typed (items mode derives it instead). */
+  amount: string;
+  paidBy: number;
+  mode: SplitModeName;
+  /** Equal mode: who shares it. */
+  equal: number[];
+  /** Per person, as typed: exact amounts, share weights, percentages. */
+  exact: Record<number, string>;
+  shares: Record<number, string>;
+  percent: Record<number, string>;
+  items: ItemDraft[];
+  charges: ChargeDraft[];
+}
+
+let nextKey = 0;
+export const newKey = (prefix: string) => `${prefix}${++nextKey}`;
+
+export const emptyItem = (): ItemDraft => ({ key: newKey('i'), name: '', amount: '', userIds: [] });
+export const emptyCharge = (): ChargeDraft => ({ key: newKey('c'), name: '', percent: '' });
+
+/** A new bill: paid by me, split equally among everyone in the room. */
+export function newDraft(meId: number, memberIds: number[]): BillDraft {
+  return {
+    name: '',
+    amount: '',
+    paidBy: meId,
+    mode: 'equal',
+    equal: [...memberIds],
+    exact: {},
+    shares: {},
+    percent: {},
+    items: [emptyItem()],
+    charges: [],
+  };
+}
+
+/** A percentage as the field shows it in the locale: 12.5 → "12,5" in de-DE. */
+export function percentText(percent: number, locale = userLocale()): string {
+  const text = formatPercent(Math.round(percent * 100));
+  return text.replace('.', separators(locale).decimal);
+}
+
+/** An existing bill as the form's state (edit): every mode's fields from its `split`. */
+export function draftFromBill(bill: Bill, memberIds: number[], locale = userLocale()): BillDraft {
+  const draft = newDraft(bill.ownerId, memberIds);
+  const money = (amount: number) => formatMoneyInput(toMinor(amount, bill.currency), bill.currency, locale);
+  draft.name = bill.name;
+  draft.amount = money(bill.amount);
+  const split = bill.split;
+  draft.mode = split.mode;
+  switch (split.mode) {
+    case 'equal':
+      draft.equal = [...split.userIds];
+      break;
+    case 'exact':
+      for (const a of split.amounts) draft.exact[a.userId] = money(a.amount);
+      break;
+    case 'shares':
+      for (const s of split.shares) draft.shares[s.userId] = String(s.shares);
+      break;
+    case 'percent':
+      for (const p of split.percents) draft.percent[p.userId] = percentText(p.percent, locale);
+      break;
+    case 'items':
+      draft.items = split.items.map((item) => ({
+        key: newKey('i'),
+        name: item.name,
+        amount: money(item.amount),
+        userIds: [...item.userIds],
+      }));
+      draft.charges = split.charges.map((c) => ({
+        key: newKey('c'),
+        name: c.name,
+        percent: percentText(c.percent, locale),
+      }));
+      break;
+  }
+  // The other modes start from who shares this bill, so a switch has people to work with.
+  if (split.mode !== 'equal') draft.equal = bill.shares.filter((s) => s.amount > 0).map((s) => s.userId);
+  return draft;
+}
+
+/**
+ * Switching modes keeps every mode's own fields; a mode opened for the first time starts from the people of the
+ * equal split (shares: one each), so "2:1:1" is one edit away.
+ */
+export function switchMode(draft: BillDraft, mode: SplitModeName): BillDraft {
+  const next = { ...draft, mode };
+  if (mode === 'shares' && Object.values(draft.shares).every((v) => v.trim() === ''))
+    next.shares = Object.fromEntries(draft.equal.map((id) => [id, '1']));
+  return next;
+}

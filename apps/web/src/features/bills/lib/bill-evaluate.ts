@@ -1,0 +1,246 @@
+import type { SplitInput as SplitBody } from '@outing/contract';
+import { SplitError, computeSplit, type SplitResult, type SplitSpec } from '@outing/ledger';
+import { currencyDigits, parseMoneyInput, toAmount } from '../../../lib/money';
+import type { BillDraft } from './bill-draft';
+import { BILL_NAME_REQUIRED, BILL_NAME_TOO_LONG } from '../messages';
+import { parsePercentInput, parseSharesInput } from './split-inputs';
+
+// The bill form's one computation: the draft (text) → integers → `computeSplit` from @outing/ledger, the function
+// the server runs, so the live shares and the review are what the server will store. Errors are keyed by field
+// (`amount`, `exact.11`, `items.i3.amount`, …) so each shows beside its input.
+
+export interface EvaluateContext {
+  currency: string;
+  locale: string;
+  /** The members, in the order the form lists them. */
+  memberIds: number[];
+  /** The bill's id when editing; a new bill's id is not known yet (it picks who gets a leftover unit). */
+  billId?: number;
+}
+
+/** What was sent in which order: turns a path like `split.amounts.2.amount` back into the field it names. */
+export interface SentOrder {
+  userIds: number[];
+  itemKeys: string[];
+  chargeKeys: string[];
+}
+
+export interface Evaluation {
+  /** Every problem, by field key. */
+  errors: Record<string, string>;
+  /** The bill's amount in minor units, when known (items: derived from the items and charges). */
+  total: number | null;
+  /** Everyone's share in minor units, when the split is complete. */
+  result: SplitResult | null;
+  /** A new bill whose leftover unit(s) go to people chosen by the id it will get: shares may move by one unit. */
+  about: boolean;
+  /** Exact: amount − Σ amounts (minor); percent: 100% − Σ (basis points). */
+  left: { kind: 'money' | 'percent'; value: number } | null;
+  /** The `split` to send, when every field is valid and the ledger accepts it. */
+  body: SplitBody | null;
+  order: SentOrder;
+}
+
+/** The field a server or ledger path names (`body.split.items.2.amount` → `items.<key>.amount`), or null. */
+export function fieldOfPath(path: string, order: SentOrder): string | null {
+  const parts = path.replace(/^body\./, '').split('.');
+  const [head, list, index, field] = parts;
+  if (head === 'name' || head === 'amount' || head === 'paidBy') return head;
+  if (head === 'payers' || head === 'includeOwner') return 'split';
+  if (head !== 'split') return null;
+  const n = Number(index);
+  switch (list) {
+    case 'userIds':
+      return 'equal';
+    case 'amounts':
+    case 'shares':
+    case 'percents': {
+      const group = list === 'amounts' ? 'exact' : list === 'percents' ? 'percent' : 'shares';
+      const id = order.userIds[n];
+      return index !== undefined && id !== undefined ? `${group}.${id}` : group;
+    }
+    case 'items':
+    case 'charges': {
+      const key = (list === 'items' ? order.itemKeys : order.chargeKeys)[n];
+      if (index === undefined || key === undefined) return list;
+      return `${list}.${key}.${field ?? 'name'}`;
+    }
+    default:
+      return 'split';
+  }
+}
+
+type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
+const money = (text: string, ctx: EvaluateContext, allowZero = false): Parsed<number> => {
+  const r = parseMoneyInput(text, ctx.currency, ctx.locale, { allowZero });
+  return r.ok ? { ok: true, value: r.minor } : r;
+};
+
+export function evaluateDraft(draft: BillDraft, ctx: EvaluateContext): Evaluation {
+  const errors: Record<string, string> = {};
+  const exponent = currencyDigits(ctx.currency);
+  const order: SentOrder = { userIds: [], itemKeys: [], chargeKeys: [] };
+  const name = draft.name.trim();
+  if (name === '') errors.name = BILL_NAME_REQUIRED;
+  else if (name.length > 60) errors.name = BILL_NAME_TOO_LONG;
+  if (!ctx.memberIds.includes(draft.paidBy)) errors.paidBy = 'Choose who paid';
+
+  let total: number | null = null;
+  if (draft.mode !== 'items') {
+    if (draft.amount.trim() === '') errors.amount = 'amount is required';
+    else {
+      const a = money(draft.amount, ctx);
+      if (a.ok) total = a.value;
+      else errors.amount = a.message;
+    }
+  }
+
+  // Per-person fields: every member whose field is filled in, in the form's order.
+  const perPerson = <T>(values: Record<number, string>, key: string, parse: (t: string) => Parsed<T>) => {
+    const rows: { userId: number; value: T }[] = [];
+    let complete = true;
+    for (const id of ctx.memberIds) {
+      const text = values[id] ?? '';
+      if (text.trim() === '') continue;
+      const r = parse(text);
+      if (r.ok) rows.push({ userId: id, value: r.value });
+      else {
+        errors[`${key}.${id}`] = r.message;
+        complete = false;
+      }
+    }
+    order.userIds = rows.map((r) => r.userId);
+    return { rows, complete };
+  };
+
+  let spec: SplitSpec | null = null;
+  let body: SplitBody | null = null;
+  let left: Evaluation['left'] = null;
+  let complete = true;
+  switch (draft.mode) {
+    case 'equal': {
+      const userIds = ctx.memberIds.filter((id) => draft.equal.includes(id));
+      order.userIds = userIds;
+      spec = { mode: 'equal', userIds };
+      body = { mode: 'equal', userIds };
+      break;
+    }
+    case 'exact': {
+      const p = perPerson(draft.exact, 'exact', (t) => money(t, ctx, true));
+      complete = p.complete;
+      const sum = p.rows.reduce((s, r) => s + r.value, 0);
+      if (total !== null) left = { kind: 'money', value: total - sum };
+      spec = { mode: 'exact', amounts: p.rows.map((r) => ({ userId: r.userId, minor: r.value })) };
+      body = {
+        mode: 'exact',
+        amounts: p.rows.map((r) => ({ userId: r.userId, amount: toAmount(r.value, ctx.currency) })),
+      };
+      break;
+    }
+    case 'shares': {
+      const p = perPerson(draft.shares, 'shares', parseSharesInput);
+      complete = p.complete;
+      spec = { mode: 'shares', shares: p.rows.map((r) => ({ userId: r.userId, shares: r.value })) };
+      body = { mode: 'shares', shares: p.rows.map((r) => ({ userId: r.userId, shares: r.value })) };
+      break;
+    }
+    case 'percent': {
+      const p = perPerson(draft.percent, 'percent', (t) => parsePercentInput(t, ctx.locale));
+      complete = p.complete;
+      left = { kind: 'percent', value: 10_000 - p.rows.reduce((s, r) => s + r.value, 0) };
+      spec = { mode: 'percent', percents: p.rows.map((r) => ({ userId: r.userId, basisPoints: r.value })) };
+      body = { mode: 'percent', percents: p.rows.map((r) => ({ userId: r.userId, percent: r.value / 100 })) };
+      break;
+    }
+    case 'items':
+      ({ spec, body, complete } = itemsSpec(draft, ctx, errors, order));
+      break;
+  }
+
+  let result: SplitResult | null = null;
+  let about = false;
+  if (spec && (total !== null || draft.mode === 'items')) {
+    try {
+      result = computeSplit({
+        billId: ctx.billId ?? 0,
+        exponent,
+        split: spec,
+        ...(total !== null && { total }),
+      });
+      if (ctx.billId === undefined) about = dependsOnId(result, spec, exponent);
+    } catch (error) {
+      if (!(error instanceof SplitError)) throw error;
+      const field = fieldOfPath(error.path, order) ?? 'split';
+      errors[field] ??= error.message;
+    }
+  }
+  if (draft.mode === 'items') total = result?.total ?? null;
+  const ok = complete && result !== null && Object.keys(errors).length === 0;
+  // Items preview the finished lines while another is being typed; in the other modes a field that does not
+  // read would make every share wrong, so none is shown until it does.
+  const shown = complete || draft.mode === 'items' ? result : null;
+  return { errors, total, result: shown, about, left, body: ok ? body : null, order };
+}
+
+/** Items mode: rows with an amount and people preview at once; a row still being typed is left out until done. */
+function itemsSpec(draft: BillDraft, ctx: EvaluateContext, errors: Record<string, string>, order: SentOrder) {
+  let complete = true;
+  const items: { name: string; minor: number; userIds: number[]; key: string }[] = [];
+  for (const item of draft.items) {
+    const base = `items.${item.key}`;
+    const name = item.name.trim();
+    if (name === '') errors[`${base}.name`] = 'Item name is required';
+    else if (name.length > 60) errors[`${base}.name`] = 'Item name must be at most 60 characters';
+    const a = item.amount.trim() === '' ? null : money(item.amount, ctx);
+    if (a === null) errors[`${base}.amount`] = 'amount is required';
+    else if (!a.ok) errors[`${base}.amount`] = a.message;
+    const userIds = ctx.memberIds.filter((id) => item.userIds.includes(id));
+    if (userIds.length === 0)
+      errors[`${base}.userIds`] = `Choose who had ${name ? `“${name}”` : 'this item'}`;
+    if (a?.ok && userIds.length > 0)
+      items.push({ name: name || 'Item', minor: a.value, userIds, key: item.key });
+    else complete = false;
+  }
+  if (draft.items.length === 0) errors.items = 'Add at least one item';
+  const charges: { name: string; basisPoints: number; key: string }[] = [];
+  for (const charge of draft.charges) {
+    const base = `charges.${charge.key}`;
+    const name = charge.name.trim();
+    if (name === '') errors[`${base}.name`] = 'Charge name is required';
+    else if (name.length > 40) errors[`${base}.name`] = 'Charge name must be at most 40 characters';
+    const p = parsePercentInput(charge.percent, ctx.locale);
+    if (p.ok) charges.push({ name: name || 'Charge', basisPoints: p.value, key: charge.key });
+    else {
+      errors[`${base}.percent`] = p.message;
+      complete = false;
+    }
+  }
+  if (items.length === 0) return { spec: null, body: null, complete: false };
+  order.itemKeys = items.map((i) => i.key);
+  order.chargeKeys = charges.map((c) => c.key);
+  const spec: SplitSpec = {
+    mode: 'items',
+    items: items.map(({ name, minor, userIds }) => ({ name, minor, userIds })),
+    charges: charges.map(({ name, basisPoints }) => ({ name, basisPoints })),
+  };
+  const body: SplitBody = {
+    mode: 'items',
+    items: items.map(({ name, minor, userIds }) => ({
+      name,
+      amount: toAmount(minor, ctx.currency),
+      userIds,
+    })),
+    charges: charges.map(({ name, basisPoints }) => ({ name, percent: basisPoints / 100 })),
+  };
+  return { spec, body, complete: complete && draft.items.length > 0 };
+}
+
+/** Whether the rounding's leftover units land on different people depending on the bill's id (§7.1 tie rule). */
+function dependsOnId(result: SplitResult, split: SplitSpec, exponent: number): boolean {
+  const n = result.shares.size;
+  for (let billId = 1; billId < n; billId++) {
+    const other = computeSplit({ billId, exponent, split, total: result.total }).shares;
+    for (const [id, minor] of result.shares) if (other.get(id) !== minor) return true;
+  }
+  return false;
+}

@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
+import type { Room, User } from '@outing/contract';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/list-states';
+import { PageHeader } from '../../../components/page-header';
+import { useBillAttendees, useBillRoom } from '../api/get-room';
+
+// What the create and edit pages share: the room and its members, loaded (or taken from navigation state, then
+// refreshed), and the page frame.
+
+export function Notice({
+  title,
+  children,
+  roomPath,
+}: {
+  title: string;
+  children: ReactNode;
+  roomPath: string;
+}) {
+  return (
+    <EmptyState icon={ExclamationTriangleIcon} title={title}>
+      <p>{children}</p>
+      <Link
+        to={roomPath}
+        className="mt-3 inline-flex min-h-11 items-center rounded-full px-4 font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        Back to the room
+      </Link>
+    </EmptyState>
+  );
+}
+
+export type RoomData =
+  { ready: true; room: Room; members: User[] } | { ready: false; body: ReactNode; roomName?: string };
+
+/** The room (for its currency) and its members; until both are here, what to show instead. */
+export function useRoomData(roomId: string, initialMembers?: User[], initialName?: string): RoomData {
+  const room = useBillRoom(roomId);
+  const attendees = useBillAttendees(roomId, initialMembers);
+  const roomName = room.data?.name ?? initialName;
+  if (room.data && attendees.data) return { ready: true, room: room.data, members: attendees.data };
+  if (room.isError || attendees.isError)
+    return {
+      ready: false,
+      roomName,
+      body: (
+        <ErrorState
+          message="Could not load the room’s members."
+          onRetry={() => {
+            if (room.isError) void room.refetch();
+            if (attendees.isError) void attendees.refetch();
+          }}
+        />
+      ),
+    };
+  return { ready: false, roomName, body: <LoadingState label="Loading the room" /> };
+}
+
+export function BillPageFrame({
+  title,
+  roomName,
+  children,
+}: {
+  title: string;
+  roomName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <PageHeader title={title} back />
+      <div className="flex flex-col gap-4 px-4 py-5">
+        {roomName && (
+          <p className="text-sm text-slate-600">
+            In <span className="font-semibold text-slate-900">{roomName}</span>
+          </p>
+        )}
+        {children}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,291 @@
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok } from '../../../mocks/envelope';
+import { ROOM_ID, ada, ben, chloe, serveBills } from '../test-support';
+import {
+  addCharge,
+  amountField,
+  back,
+  capture,
+  fillRestaurantItems,
+  liveShares,
+  mode,
+  nameField,
+  personField,
+  renderForm,
+  review,
+  reviewShares,
+  type,
+} from './create-bill-page.helpers';
+
+// The split modes of issue #18: each shows every share live (the ledger's computeSplit) and refuses to review
+// until the total agrees.
+
+configure({ asyncUtilTimeout: 5000 });
+// A whole bill typed key by key takes seconds in jsdom on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeEach(() => {
+  serveBills();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const status = () => screen.getByRole('heading', { name: 'Each person’s share' }).nextElementSibling;
+
+describe('exact amounts', () => {
+  it('says what is left to assign, live, and sends the amounts once they agree', async () => {
+    const bodies = capture('post', () => new Promise(() => {}));
+    await renderForm();
+    await userEvent.type(nameField(), 'Groceries');
+    await userEvent.type(amountField(), '20');
+    await mode('Exact');
+    expect(status()).toHaveTextContent('$20.00 left to assign');
+    await userEvent.type(personField('ada'), '10');
+    await userEvent.type(personField('ben_k'), '6.5');
+    expect(status()).toHaveTextContent('$3.50 left to assign');
+    await review();
+    expect(screen.queryByRole('heading', { name: 'Review the bill' })).not.toBeInTheDocument();
+    await userEvent.type(personField('chloe.m'), '4');
+    expect(status()).toHaveTextContent('$0.50 too much assigned');
+    await type(personField('chloe.m'), '3.5');
+    expect(liveShares()).toEqual(['ada (you)$10.00', 'ben_k$6.50', 'chloe.m$3.50']);
+    await review();
+    expect(reviewShares()).toEqual(['ada (you)$10.00', 'ben_k$6.50', 'chloe.m$3.50']);
+    await userEvent.click(screen.getByRole('button', { name: 'Create Bill' }));
+    expect(bodies).toEqual([
+      {
+        name: 'Groceries',
+        amount: 20,
+        roomId: ROOM_ID,
+        paidBy: ada.id,
+        split: {
+          mode: 'exact',
+          amounts: [
+            { userId: ada.id, amount: 10 },
+            { userId: ben.id, amount: 6.5 },
+            { userId: chloe.id, amount: 3.5 },
+          ],
+        },
+      },
+    ]);
+  });
+});
+
+describe('shares', () => {
+  it('starts everyone at 1 and splits 2:1:1', async () => {
+    const bodies = capture('post', () => new Promise(() => {}));
+    await renderForm();
+    await userEvent.type(nameField(), 'Cabin');
+    await userEvent.type(amountField(), '100');
+    await mode('Shares');
+    expect(personField('ada')).toHaveValue('1');
+    expect(liveShares().map((t) => t?.replace(/^.*\$/, ''))).toHaveLength(3);
+    await type(personField('ada'), '2');
+    expect(liveShares()).toEqual(['ada (you)$50.00', 'ben_k$25.00', 'chloe.m$25.00']);
+    await type(personField('ben_k'), '1.5');
+    await userEvent.tab();
+    expect(personField('ben_k')).toHaveAccessibleDescription(
+      'Shares must be whole numbers from 0 to 1,000,000',
+    );
+    await type(personField('ben_k'), '1');
+    await review();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Bill' }));
+    expect((bodies[0] as { split: unknown }).split).toEqual({
+      mode: 'shares',
+      shares: [
+        { userId: ada.id, shares: 2 },
+        { userId: ben.id, shares: 1 },
+        { userId: chloe.id, shares: 1 },
+      ],
+    });
+  });
+});
+
+describe('percentages', () => {
+  it('says what percentage is left and sends percents once they make 100%', async () => {
+    const bodies = capture('post', () => new Promise(() => {}));
+    await renderForm();
+    await userEvent.type(nameField(), 'Boat');
+    await userEvent.type(amountField(), '80');
+    await mode('Percent');
+    await userEvent.type(personField('ada'), '50');
+    await userEvent.type(personField('ben_k'), '45');
+    expect(status()).toHaveTextContent('5% left');
+    await userEvent.type(personField('chloe.m'), '5.5');
+    expect(status()).toHaveTextContent('0.5% too much');
+    await type(personField('chloe.m'), '5');
+    expect(liveShares()).toEqual(['ada (you)$40.00', 'ben_k$36.00', 'chloe.m$4.00']);
+    await review();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Bill' }));
+    expect((bodies[0] as { split: unknown }).split).toEqual({
+      mode: 'percent',
+      percents: [
+        { userId: ada.id, percent: 50 },
+        { userId: ben.id, percent: 45 },
+        { userId: chloe.id, percent: 5 },
+      ],
+    });
+  });
+});
+
+describe('by items with charges', () => {
+  it('equals the server’s worked example: 95.00 of items, 10% service then 9% GST → 113.91', async () => {
+    const bodies = capture('post', () => new Promise(() => {}));
+    await renderForm();
+    await userEvent.type(nameField(), 'Dinner');
+    await mode('Items');
+    expect(amountField()).toHaveAttribute('readonly');
+    await fillRestaurantItems();
+    expect(amountField()).toHaveValue('95.00');
+    await addCharge(1, 'Service', '10');
+    await addCharge(2, 'GST', '9');
+    expect(amountField()).toHaveValue('113.91');
+    const live = liveShares();
+    expect(live).toHaveLength(3);
+    // Chloe had a third of the wine: 15 × 113.91 / 95 = 17.9857… → 17.99 or 17.98.
+    expect(live[2]).toMatch(/^chloe\.m\$17\.9[89]$/);
+    await review();
+    const receipt = screen.getAllByTestId('charge').map((li) => li.textContent);
+    expect(receipt).toEqual(['Service (10%)$9.50', 'GST (9%)$9.41']);
+    expect(reviewShares()).toEqual(live);
+    await userEvent.click(screen.getByRole('button', { name: 'Create Bill' }));
+    expect(bodies).toEqual([
+      {
+        name: 'Dinner',
+        roomId: ROOM_ID,
+        paidBy: ada.id,
+        split: {
+          mode: 'items',
+          items: [
+            { name: 'Pasta', amount: 18, userIds: [ada.id] },
+            { name: 'Steak', amount: 32, userIds: [ben.id] },
+            { name: 'Wine', amount: 45, userIds: [ada.id, ben.id, chloe.id] },
+          ],
+          charges: [
+            { name: 'Service', percent: 10 },
+            { name: 'GST', percent: 9 },
+          ],
+        },
+      },
+    ]);
+  });
+
+  it('reorders and removes charges (the order changes the rounding)', async () => {
+    await renderForm();
+    await mode('Items');
+    await userEvent.type(screen.getByLabelText('Item 1'), 'Cake');
+    await userEvent.type(screen.getByLabelText('Item 1 Amount'), '10.05');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'ada (you)' }));
+    await addCharge(1, 'Service', '10');
+    await addCharge(2, 'Tip', '15');
+    // 10.05 + 1.01 (1.005 half up) = 11.06; + 1.66 (1.659) = 12.72.
+    expect(amountField()).toHaveValue('12.72');
+    await userEvent.click(screen.getByRole('button', { name: 'Move Tip up' }));
+    expect(screen.getByLabelText('Charge 1')).toHaveValue('Tip');
+    // 10.05 + 1.51 (1.5075) = 11.56; + 1.16 (1.156) = 12.72 here too; then remove the tip.
+    expect(amountField()).toHaveValue('12.72');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Tip' }));
+    expect(amountField()).toHaveValue('11.06');
+  });
+
+  it('asks for the item’s people and amount before the review', async () => {
+    await renderForm();
+    await userEvent.type(nameField(), 'Lunch');
+    await mode('Items');
+    await userEvent.type(screen.getByLabelText('Item 1'), 'Soup');
+    await review();
+    expect(screen.getByLabelText('Item 1 Amount')).toHaveAccessibleDescription('amount is required');
+    expect(screen.getByText('Choose who had “Soup”')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Review the bill' })).not.toBeInTheDocument();
+  });
+});
+
+describe('switching modes', () => {
+  it('keeps what each mode had, and the name, amount and payer', async () => {
+    await renderForm();
+    await userEvent.type(nameField(), 'Trip');
+    await userEvent.type(amountField(), '60');
+    await userEvent.selectOptions(screen.getByLabelText('Paid by'), 'chloe.m');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'ben_k' }));
+    await mode('Exact');
+    await userEvent.type(personField('ada'), '60');
+    await mode('Items');
+    await userEvent.type(screen.getByLabelText('Item 1'), 'Fuel');
+    await mode('Percent');
+    await userEvent.type(personField('chloe.m'), '100');
+    await mode('Equally');
+    expect(screen.getByRole('checkbox', { name: 'ben_k' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'chloe.m' })).toBeChecked();
+    await mode('Exact');
+    expect(personField('ada')).toHaveValue('60.00');
+    await mode('Items');
+    expect(screen.getByLabelText('Item 1')).toHaveValue('Fuel');
+    await mode('Percent');
+    expect(personField('chloe.m')).toHaveValue('100');
+    expect(liveShares()).toEqual(['chloe.m$60.00']);
+    expect(nameField()).toHaveValue('Trip');
+    expect(amountField()).toHaveValue('60.00');
+    expect(screen.getByLabelText('Paid by')).toHaveDisplayValue('chloe.m');
+    // Shares opened for the first time: one each for the people of the equal split.
+    await mode('Shares');
+    expect(personField('ada')).toHaveValue('1');
+    expect(personField('ben_k')).toHaveValue('');
+  });
+});
+
+describe('a decimal-comma locale (de-DE)', () => {
+  it('reads 12,50 as 12.50, groups on blur, writes amounts the German way and sends 12.5', async () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('de-DE');
+    const bodies = capture('post', () => new Promise(() => {}));
+    await renderForm();
+    await userEvent.type(nameField(), 'Kaffee');
+    await userEvent.type(amountField(), '12,50');
+    expect(
+      liveShares()
+        .map((t) => /(\d+,\d\d)\u00a0\$/.exec(t ?? '')?.[1])
+        .sort(),
+    ).toEqual(['4,16', '4,17', '4,17']);
+    await userEvent.tab();
+    expect(amountField()).toHaveValue('12,50');
+    await type(amountField(), '1234,5');
+    await userEvent.tab();
+    expect(amountField()).toHaveValue('1.234,50');
+    await type(amountField(), '12.50');
+    await userEvent.tab();
+    expect(amountField()).toHaveAccessibleDescription('Use , for decimals');
+    await type(amountField(), '12,50');
+    await mode('Percent');
+    await userEvent.type(personField('ada'), '33,34');
+    await userEvent.type(personField('ben_k'), '33,33');
+    await userEvent.type(personField('chloe.m'), '33,33');
+    await review();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Bill' }));
+    expect(bodies[0]).toMatchObject({
+      amount: 12.5,
+      split: { mode: 'percent', percents: [{ percent: 33.34 }, { percent: 33.33 }, { percent: 33.33 }] },
+    });
+  });
+});
+
+describe('review', () => {
+  it('goes back with everything kept, in items mode too', async () => {
+    capture('post', () => ok(null));
+    await renderForm();
+    await userEvent.type(nameField(), 'Dinner');
+    await mode('Items');
+    await fillRestaurantItems();
+    await addCharge(1, 'Service', '10');
+    await review();
+    expect(within(screen.getByRole('list', { name: 'Final shares' })).getAllByRole('listitem')).toHaveLength(
+      3,
+    );
+    await back();
+    expect(screen.getByRole('radio', { name: 'Items' })).toBeChecked();
+    expect(screen.getByLabelText('Item 3')).toHaveValue('Wine');
+    expect(screen.getByLabelText('Charge 1 Percent')).toHaveValue('10');
+    expect(screen.getByRole('button', { name: 'Review' })).toHaveFocus();
+  });
+});

@@ -1,0 +1,214 @@
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import type { Bill } from '@outing/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_BASE } from '../../../lib/api-client';
+import { ok } from '../../../mocks/envelope';
+import { server } from '../../../test/server';
+import { ROOM_ID, ada, ben, chloe, renderBillScreen, serveBills } from '../test-support';
+import {
+  amountField,
+  back,
+  billOf,
+  capture,
+  liveShares,
+  mode,
+  nameField,
+  navState,
+  personField,
+  renderForm,
+  review,
+  reviewShares,
+  type,
+} from './create-bill-page.helpers';
+
+// Issue #18: a bill of the open round is edited in the same form, pre-filled from its split in any mode.
+
+configure({ asyncUtilTimeout: 5000 });
+// A whole bill typed key by key takes seconds in jsdom on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+const PATH = `/room/${ROOM_ID}/bill/61/edit`;
+
+function serveBill(bill: Bill) {
+  server.use(http.get(`${API_BASE}/bills`, () => ok([bill])));
+}
+
+beforeEach(() => {
+  serveBills();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const half = (a: number, b: number) => [
+  { userId: ada.id, amount: a },
+  { userId: ben.id, amount: b },
+];
+
+describe('edit bill: pre-filled from the bill', () => {
+  it('equal', async () => {
+    serveBill(
+      billOf({ amount: 30, split: { mode: 'equal', userIds: [ada.id, ben.id] }, shares: half(15, 15) }),
+    );
+    await renderForm(PATH);
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit bill' })).toBeInTheDocument();
+    expect(nameField()).toHaveValue('Dinner');
+    expect(amountField()).toHaveValue('30.00');
+    expect(screen.getByRole('radio', { name: 'Equally' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'ben_k' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'chloe.m' })).not.toBeChecked();
+    expect(liveShares()).toEqual(['ada (you)$15.00', 'ben_k$15.00']);
+  });
+
+  it('exact', async () => {
+    const split = { mode: 'exact' as const, amounts: half(10, 20) };
+    serveBill(billOf({ amount: 30, split, shares: half(10, 20), ownerId: ben.id }));
+    await renderForm(PATH);
+    expect(screen.getByRole('radio', { name: 'Exact' })).toBeChecked();
+    expect(screen.getByLabelText('Paid by')).toHaveDisplayValue('ben_k');
+    expect(personField('ada')).toHaveValue('10.00');
+    expect(personField('ben_k')).toHaveValue('20.00');
+    expect(personField('chloe.m')).toHaveValue('');
+  });
+
+  it('shares', async () => {
+    const shares = [
+      { userId: ada.id, shares: 2 },
+      { userId: chloe.id, shares: 1 },
+    ];
+    serveBill(billOf({ amount: 30, split: { mode: 'shares', shares }, shares: half(20, 10) }));
+    await renderForm(PATH);
+    expect(screen.getByRole('radio', { name: 'Shares' })).toBeChecked();
+    expect(personField('ada')).toHaveValue('2');
+    expect(personField('chloe.m')).toHaveValue('1');
+    expect(personField('ben_k')).toHaveValue('');
+  });
+
+  it('percent, in the user’s locale (de-DE: 62,5)', async () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('de-DE');
+    const percents = [
+      { userId: ada.id, percent: 62.5 },
+      { userId: ben.id, percent: 37.5 },
+    ];
+    serveBill(billOf({ amount: 1200, split: { mode: 'percent', percents }, shares: half(750, 450) }));
+    await renderForm(PATH);
+    expect(screen.getByRole('radio', { name: 'Percent' })).toBeChecked();
+    expect(amountField()).toHaveValue('1.200,00');
+    expect(personField('ada')).toHaveValue('62,5');
+    expect(personField('ben_k')).toHaveValue('37,5');
+  });
+
+  it('items with charges', async () => {
+    const split = {
+      mode: 'items' as const,
+      items: [
+        { name: 'Pasta', amount: 18, userIds: [ada.id] },
+        { name: 'Wine', amount: 45, userIds: [ada.id, ben.id] },
+      ],
+      charges: [{ name: 'Service', percent: 10, amount: 6.3 }],
+    };
+    serveBill(billOf({ amount: 69.3, split, shares: half(44.55, 24.75) }));
+    await renderForm(PATH);
+    expect(screen.getByRole('radio', { name: 'Items' })).toBeChecked();
+    expect(screen.getByLabelText('Item 2')).toHaveValue('Wine');
+    expect(screen.getByLabelText('Item 2 Amount')).toHaveValue('45.00');
+    const wine = screen.getByRole('group', { name: 'Who had item 2' });
+    expect(within(wine).getByRole('checkbox', { name: 'ben_k' })).toBeChecked();
+    expect(within(wine).getByRole('checkbox', { name: 'chloe.m' })).not.toBeChecked();
+    expect(screen.getByLabelText('Charge 1')).toHaveValue('Service');
+    expect(screen.getByLabelText('Charge 1 Percent')).toHaveValue('10');
+    expect(amountField()).toHaveValue('69.30');
+    expect(liveShares()).toEqual(['ada (you)$44.55', 'ben_k$24.75']);
+  });
+});
+
+describe('edit bill: saving', () => {
+  it('turns an equal bill into a percent split with PATCH, reviewed with the bill’s own rounding', async () => {
+    serveBill(
+      billOf({ amount: 30, split: { mode: 'equal', userIds: [ada.id, ben.id] }, shares: half(15, 15) }),
+    );
+    const bodies = capture('patch', (body) =>
+      ok(billOf({ amount: 30, split: (body as Bill).split, shares: half(20, 10) })),
+    );
+    const { router } = await renderForm(PATH, navState);
+    await type(nameField(), 'Dinner out');
+    await mode('Percent');
+    await userEvent.type(personField('ada'), '66.67');
+    await userEvent.type(personField('ben_k'), '33.33');
+    await review();
+    expect(reviewShares()).toEqual(['ada (you)$20.00', 'ben_k$10.00']);
+    // The bill's id is known: no "decided when saved" note.
+    expect(screen.queryByText(/decided when the bill is saved/)).not.toBeInTheDocument();
+    await back();
+    await review();
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Bill updated')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      {
+        name: 'Dinner out',
+        amount: 30,
+        paidBy: ada.id,
+        split: {
+          mode: 'percent',
+          percents: [
+            { userId: ada.id, percent: 66.67 },
+            { userId: ben.id, percent: 33.33 },
+          ],
+        },
+      },
+    ]);
+    await screen.findByRole('heading', { name: 'Room page' });
+    expect(router.state.location.pathname).toBe(`/room/${ROOM_ID}`);
+  });
+
+  it('works after a reload (no navigation state) against the mock server', async () => {
+    serveBills({
+      people: [ada, ben, chloe],
+      rooms: [{ id: ROOM_ID, name: 'Board Game Night', hostId: ada.id, members: [ada.id, ben.id, chloe.id] }],
+      bills: [
+        {
+          id: 61,
+          roomId: ROOM_ID,
+          name: 'Taxi',
+          amount: 12,
+          ownerId: ada.id,
+          payers: [ben.id],
+          includeOwner: true,
+          addedMinutesAgo: 5,
+        },
+      ],
+    });
+    renderBillScreen(PATH);
+    expect(await screen.findByRole('button', { name: 'Review' })).toBeInTheDocument();
+    expect(await screen.findByText('Board Game Night')).toBeInTheDocument();
+    expect(nameField()).toHaveValue('Taxi');
+    await mode('Exact');
+    await userEvent.type(personField('ada'), '2');
+    await userEvent.type(personField('ben_k'), '10');
+    await review();
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Bill updated')).toBeInTheDocument();
+  });
+
+  it('says so when the bill does not exist', async () => {
+    server.use(http.get(`${API_BASE}/bills`, () => ok([])));
+    renderBillScreen(PATH);
+    expect(await screen.findByText('Bill not found')).toBeInTheDocument();
+  });
+
+  it('says so when the bill is already settled', async () => {
+    serveBill(
+      billOf({
+        amount: 30,
+        consolidationId: 4,
+        split: { mode: 'equal', userIds: [ada.id, ben.id] },
+        shares: half(15, 15),
+      }),
+    );
+    renderBillScreen(PATH);
+    expect(await screen.findByText('This bill is settled')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Review' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,86 @@
+import { useMemo, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ErrorState, LoadingState } from '../../../components/list-states';
+import { useAuth } from '../../../hooks/use-auth';
+import { useToast } from '../../../hooks/use-toast';
+import { userLocale } from '../../../lib/money';
+import { billsQueryOptions } from '../api/get-bills';
+import { CreateBillForm } from '../components/create-bill-form';
+import { draftFromBill } from '../lib/bill-draft';
+import { readBillNavigationState } from '../lib/navigation-state';
+import { BILL_UPDATED } from '../messages';
+import { BillPageFrame, Notice, useRoomData } from './create-bill-page-shell';
+
+/**
+ * /room/{roomId}/bill/{billId}/edit: the bill form pre-filled from the bill (its split, in whichever mode). The
+ * bill comes from the room's bill list (cached when coming from the room, fetched after a reload).
+ */
+export default function EditBillPage() {
+  const { roomId, billId } = useParams();
+  if (!roomId || !billId) throw new Error('Missing route parameter: roomId or billId');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { user } = useAuth();
+  const state = readBillNavigationState(location.state);
+  const roomPath = `/room/${roomId}`;
+  const data = useRoomData(roomId, state.attendees, state.roomName);
+  const bills = useQuery(billsQueryOptions(roomId));
+  const bill = bills.data?.find((b) => String(b.id) === billId);
+  const locale = useMemo(() => userLocale(), []);
+  const memberIds = data.ready ? data.members.map((m) => m.id) : [];
+  // The draft is made once per bill version: a refetch while typing must not wipe what was typed.
+  const initial = useMemo(
+    () => (bill && data.ready ? draftFromBill(bill, memberIds, locale) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- memberIds is derived from data; once is enough
+    [bill?.id, data.ready, locale],
+  );
+
+  // Whether the bill was settled when the page opened: a consolidation while the form is open must not swap the
+  // form for a notice and lose what was typed (the save then answers 409, said in the form).
+  const [settledOnOpen, setSettledOnOpen] = useState<boolean | null>(null);
+  if (bill && settledOnOpen === null) setSettledOnOpen(bill.consolidationId !== null);
+
+  let body: ReactNode;
+  if (!data.ready) body = data.body;
+  else if (bills.isError)
+    body = <ErrorState message="Could not load the bill." onRetry={() => void bills.refetch()} />;
+  else if (!bills.data) body = <LoadingState label="Loading the bill" />;
+  else if (!bill || !initial)
+    body = (
+      <Notice title="Bill not found" roomPath={roomPath}>
+        This bill does not exist any more: it may have been deleted.
+      </Notice>
+    );
+  else if (settledOnOpen)
+    body = (
+      <Notice title="This bill is settled" roomPath={roomPath}>
+        It was consolidated with its round, so it can no longer be changed.
+      </Notice>
+    );
+  else
+    body = (
+      <CreateBillForm
+        roomId={roomId}
+        currency={bill.currency}
+        locale={locale}
+        me={user}
+        members={data.members}
+        initial={initial}
+        billId={bill.id}
+        onSaved={async () => {
+          toast.success(BILL_UPDATED);
+          if (state.from === roomPath) await navigate(-1);
+          else await navigate(roomPath, { replace: true });
+        }}
+      />
+    );
+
+  return (
+    <BillPageFrame title="Edit bill" roomName={data.ready ? data.room.name : data.roomName}>
+      {body}
+    </BillPageFrame>
+  );
+}
