@@ -161,3 +161,20 @@ function byId(annId: number, benId: number) {
     return id(a) - id(b);
   };
 }
+
+test('create room offers the currency of the browser’s region and a searchable list of the others', async ({
+  browser,
+  request,
+}) => {
+  const ann = await createAccount(request, 'ann');
+  const page = await personPage(browser, ann, '/rooms/create');
+  const currency = page.getByRole('group', { name: 'Currency' });
+  // personPage browses in en-GB.
+  await expect(currency.getByTestId('currency-current')).toHaveText('British Pound (GBP)');
+  await currency.getByRole('button', { name: 'Change' }).click();
+  await currency.getByRole('searchbox', { name: 'Search currencies' }).fill('singapore');
+  await expect(currency.getByRole('radio')).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  await currency.getByText('Singapore Dollar').click();
+  await expect(currency.getByTestId('currency-current')).toHaveText('Singapore Dollar (SGD)');
+});
