@@ -5,7 +5,7 @@ import { useToast } from '../../../hooks/use-toast';
 import { Avatar } from '../../../components/avatar';
 import { useSendReminder } from '../api/send-reminder';
 import { useSettleTransaction } from '../api/settle-transaction';
-import { formatAmount } from '../lib/money';
+import { formatAmount } from '../../../lib/money';
 import { REMINDER_SUCCESS, SETTLE_SUCCESS, reminderErrorMessage, settleErrorMessage } from '../messages';
 
 function Who({ person, roomName, direction }: { person: User; roomName: string; direction: 'to' | 'from' }) {
@@ -33,7 +33,7 @@ export function ToPayRow({ transaction, onSettled }: { transaction: Transaction;
     },
     onError: (error) => toast.error(settleErrorMessage(error)),
   });
-  const amount = formatAmount(transaction.amount);
+  const amount = formatAmount(transaction.amount, transaction.currency);
 
   const onSettle = () => {
     if (!settle.isPending) settle.mutate(transaction);
@@ -62,7 +62,7 @@ export function ToPayRow({ transaction, onSettled }: { transaction: Transaction;
 export function ToReceiveRow({ transaction }: { transaction: Transaction }) {
   const remind = useSendReminder();
   const toast = useToast();
-  const amount = formatAmount(transaction.amount);
+  const amount = formatAmount(transaction.amount, transaction.currency);
 
   const onRemind = () => {
     if (remind.isPending) return;
