@@ -1,9 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import { readFile } from 'node:fs/promises';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount } from '../support/accounts.js';
 import { consolidateViaApi, personPage } from '../support/bills.js';
 import { addBill, createRoomIn, editBill } from '../support/money.js';
+
+/** The repository's docs/screenshots, wherever the specs are run from. */
+const shot = (name: string) => fileURLToPath(new URL(`../../docs/screenshots/${name}.png`, import.meta.url));
 
 // The room's Money section (issue #18): every member sees the open round's bills, their own net and who pays whom,
 // live as bills change; the host settles up, the settled round stays, a new bill starts the next one; CSV export.
@@ -71,7 +75,7 @@ test('two members see the money of a EUR room live, settle up, start a new round
     .getByRole('heading', { name: /^Money/ })
     .scrollIntoViewIfNeeded();
   await pageA.evaluate(() => document.getElementById('money')?.scrollIntoView({ block: 'start' }));
-  await pageA.screenshot({ path: 'docs/screenshots/money-section.png' });
+  await pageA.screenshot({ path: shot('money-section') });
   await expectNoAxeViolations(pageA);
 
   await money(pageA)
@@ -85,7 +89,7 @@ test('two members see the money of a EUR room live, settle up, start a new round
   );
   await expect(dinner.getByRole('link', { name: 'Edit' })).toBeVisible();
   await expect(dinner.getByRole('button', { name: 'Delete' })).toBeVisible();
-  await pageA.screenshot({ path: 'docs/screenshots/money-bill-breakdown.png' });
+  await pageA.screenshot({ path: shot('money-bill-breakdown') });
   await expectNoAxeViolations(pageA);
   await dinner.getByRole('button', { name: 'Close' }).click();
   await expect(dinner).toBeHidden();
@@ -133,7 +137,7 @@ test('two members see the money of a EUR room live, settle up, start a new round
   await pageA.evaluate(() =>
     document.querySelector('[data-testid="round"]')?.scrollIntoView({ block: 'center' }),
   );
-  await pageA.screenshot({ path: 'docs/screenshots/money-rounds.png' });
+  await pageA.screenshot({ path: shot('money-rounds') });
   await expectNoAxeViolations(pageA);
 
   // Export CSV: the server's file under the server's name.
