@@ -57,6 +57,10 @@ export function applyFrame(queryClient: QueryClient, frame: SocketFrame, userId:
         predicate: (query) => query.getObserversCount() === 0,
       });
       return;
+    case 'TRANSACTION_UPDATED':
+      // Undone, confirmed, received or disputed (issue #19): the lists, an open detail and pay sheet re-fetch.
+      invalidate(queryClient, ['transactions']);
+      return;
   }
 }
 
