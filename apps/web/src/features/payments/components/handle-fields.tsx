@@ -49,11 +49,14 @@ export function HandleFields({
   const position = index + 1;
   return (
     <fieldset className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      {/* A legend names its fieldset only as the fieldset's first child; the visible title sits with the buttons. */}
+      <legend className="sr-only">
+        Handle {position} of {count}
+      </legend>
       <div className="flex items-center gap-1">
-        <legend className="min-w-0 flex-1 text-sm font-semibold text-slate-900">
+        <p aria-hidden="true" className="min-w-0 flex-1 text-sm font-semibold text-slate-900">
           Handle {position}
-          <span className="sr-only"> of {count}</span>
-        </legend>
+        </p>
         <button
           type="button"
           aria-label={`Move handle ${position} up`}
