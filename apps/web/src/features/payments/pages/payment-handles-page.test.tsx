@@ -14,7 +14,9 @@ describe('payment handles page', () => {
     const { router } = renderApp('/profile', { token: makeToken() });
     await userEvent.click(await screen.findByRole('link', { name: /Payment handles/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/payments'));
-    expect(await screen.findByText('Your handles are shown only to people who owe you money.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your handles are shown only to people who owe you money.'),
+    ).toBeInTheDocument();
     expect(await screen.findByText('No payment handles yet')).toBeInTheDocument();
   });
 
