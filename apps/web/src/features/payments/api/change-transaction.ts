@@ -14,18 +14,27 @@ export function changeTransaction(transactionId: number, change: TransactionChan
   return api.patch(`/transactions/${transactionId}/${change}`, undefined, { schema: transactionSchema });
 }
 
+export interface ChangeCallbacks {
+  onSuccess?: (change: TransactionChange) => void;
+  onError?: (change: TransactionChange, error: Error) => void;
+  onSettled?: () => void;
+}
+
 /**
  * Every list, detail and pay sheet is fetched anew after the answer, a refusal included: a 409 means the other
- * side changed it first, and the lists then show what happened.
+ * side changed it first, and the lists then show what happened. The callbacks run here rather than per `mutate`
+ * call: the socket frame of the change can arrive before the answer and refetch the row that asked away.
  */
-export function useChangeTransaction() {
+export function useChangeTransaction(callbacks: ChangeCallbacks = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ transaction, change }: { transaction: Transaction; change: TransactionChange }) =>
       changeTransaction(transaction.id, change),
-    // Not awaited: the caller's own callbacks (a toast) run before the refetch can unmount its row.
+    onSuccess: (_t, { change }) => callbacks.onSuccess?.(change),
+    onError: (error, { change }) => callbacks.onError?.(change, error),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['transactions'] });
+      callbacks.onSettled?.();
     },
   });
 }

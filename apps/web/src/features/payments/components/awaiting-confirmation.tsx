@@ -27,7 +27,7 @@ function AwaitingRow({ transaction, userId }: { transaction: Transaction; userId
         </TransactionDetailButton>
         <span className="shrink-0 font-semibold text-slate-900 tabular-nums">{amount}</span>
       </div>
-      <TransactionActions transaction={transaction} className="pl-11" />
+      <TransactionActions transaction={transaction} className="justify-end" />
     </li>
   );
 }

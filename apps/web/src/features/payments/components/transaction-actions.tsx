@@ -85,9 +85,13 @@ export function TransactionActions({
 }) {
   const { user } = useAuth();
   const toast = useToast();
-  const change = useChangeTransaction();
-  const canUndo = useCanUndo(transaction);
   const [asking, setAsking] = useState<Action | null>(null);
+  const change = useChangeTransaction({
+    onSuccess: (call) => toast.success(CHANGE_SUCCESS[call]),
+    onError: (call, error) => toast.error(changeErrorMessage(call, error)),
+    onSettled: () => ask(null),
+  });
+  const canUndo = useCanUndo(transaction);
   const actions = availableActions(transaction, user.id, canUndo);
   const amount = formatAmount(transaction.amount, transaction.currency);
   const payer = transaction.payer.username;
@@ -101,14 +105,7 @@ export function TransactionActions({
   const run = (action: Action) => {
     if (change.isPending) return;
     const call = CALL[action];
-    change.mutate(
-      { transaction, change: call },
-      {
-        onSuccess: () => toast.success(CHANGE_SUCCESS[call]),
-        onError: (error) => toast.error(changeErrorMessage(call, error)),
-        onSettled: () => ask(null),
-      },
-    );
+    change.mutate({ transaction, change: call });
   };
 
   if (actions.length === 0 && asking === null) return null;
