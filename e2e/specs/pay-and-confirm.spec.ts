@@ -66,7 +66,7 @@ test('pay with the PayNow QR, undo, pay again, not received, pay again, confirme
     pageA.getByRole('group', { name: 'Handle 1 of 2' }).getByLabel('Mobile number or UEN'),
   ).toHaveValue('+6591234567');
   await expectNoAxeViolations(pageA);
-  await pageA.evaluate(() => window.scrollTo(0, 0));
+  await pageA.getByText('Your handles are shown only to people who owe you money.').scrollIntoViewIfNeeded();
   await pageA.screenshot({ path: shot('payment-handles') });
   await pageA.goto('/');
 
