@@ -85,7 +85,7 @@ test('three people: two bills on the create screen, consolidated by the host, re
 
   // The host's split screen: by owner (ben's bill is the newest), with each total and the room's.
   await pageA.goto(`/room/${room.id}/bill/split`);
-  await expect(pageA.getByTestId('room-total')).toHaveText('$17.00');
+  await expect(pageA.getByTestId('room-total')).toHaveText('US$17.00');
   const groups = pageA.getByTestId('bill-group');
   await expect(groups).toHaveCount(2);
   await groups
@@ -97,16 +97,16 @@ test('three people: two bills on the create screen, consolidated by the host, re
     .getByRole('button', { name: new RegExp(ann.username) })
     .click();
   await expect(groups.nth(0).getByTestId('bill')).toContainText(
-    `Taxi$7.00Split between ${ann.username}, ${cal.username} (${ben.username} not included)`,
+    `TaxiUS$7.00Split between ${ann.username}, ${cal.username} (${ben.username} not included)`,
   );
   await expect(groups.nth(1).getByTestId('bill')).toContainText(
-    `Dinner$10.00Split between ${ann.username}, ${ben.username}, ${cal.username}`,
+    `DinnerUS$10.00Split between ${ann.username}, ${ben.username}, ${cal.username}`,
   );
   await pageA.screenshot({ path: 'screenshots/bill-split.png', fullPage: true });
 
   // Ben, not the host, sees no Consolidate button.
   await pageB.goto(`/room/${room.id}/bill/split`);
-  await expect(pageB.getByTestId('room-total')).toHaveText('$17.00');
+  await expect(pageB.getByTestId('room-total')).toHaveText('US$17.00');
   await expect(pageB.getByRole('button', { name: 'Consolidate' })).toHaveCount(0);
 
   await pageA.getByRole('button', { name: 'Consolidate' }).click();
@@ -138,7 +138,7 @@ test('three people: two bills on the create screen, consolidated by the host, re
 
   // The server agrees: cal's two unpaid transactions, nobody else pays anything.
   const calOwes = await transactionsOf(request, cal, false);
-  expect(calOwes.map((t) => [t.payeeId, `$${t.amount.toFixed(2)}`]).sort()).toEqual(
+  expect(calOwes.map((t) => [t.payeeId, `US$${t.amount.toFixed(2)}`]).sort()).toEqual(
     [
       [ann.id, calToAnn],
       [ben.id, calToBen],

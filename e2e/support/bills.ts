@@ -112,13 +112,15 @@ export async function transactionsOf(
  * Taxi is 3.50 each. The balances leave cal owing both others, so the fewest payments are cal → ann, cal → ben:
  */
 export function expectedPayments(dinnerId: number): { calToAnn: string; calToBen: string } {
+  // The rooms are in USD, which an en-GB browser writes "US$" (amounts are formatted in the room's currency and the
+  // user's locale since issue #18).
   switch (dinnerId % 3) {
     case 0: // ann pays 3.34: ann +3.33 +3.33 −3.50 = +3.16; ben −3.33 +7.00 = +3.67
-      return { calToAnn: '$3.16', calToBen: '$3.67' };
+      return { calToAnn: 'US$3.16', calToBen: 'US$3.67' };
     case 1: // ben pays 3.34: ann +3.34 +3.33 −3.50 = +3.17; ben −3.34 +7.00 = +3.66
-      return { calToAnn: '$3.17', calToBen: '$3.66' };
+      return { calToAnn: 'US$3.17', calToBen: 'US$3.66' };
     default: // cal pays 3.34: ann +3.33 +3.34 −3.50 = +3.17; ben −3.33 +7.00 = +3.67
-      return { calToAnn: '$3.17', calToBen: '$3.67' };
+      return { calToAnn: 'US$3.17', calToBen: 'US$3.67' };
   }
 }
 

@@ -24,3 +24,4 @@ export {
   type MemberBalance,
   type RoundBill,
 } from './balances.js';
+export { specFromJson, specToJson, specUserIds, type SplitJson } from './split-json.js';

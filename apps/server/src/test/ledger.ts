@@ -1,3 +1,6 @@
+import { expect } from 'vitest';
+import { as, createRoom } from './rooms.js';
+import { createUser, type TestUser } from './users.js';
 import type { TestApp } from './app.js';
 
 /**
@@ -27,4 +30,20 @@ export async function billsNotAddingUp(t: TestApp, roomId: string) {
     [roomId],
   );
   return rows;
+}
+
+/** The money tests' shorthands on one test app: people, a room of them (the first hosts), an equal bill. */
+export function moneyHelpers(app: () => TestApp) {
+  const roomOf = async (people: TestUser[], overrides: Record<string, unknown> = {}) => {
+    const t = app();
+    const [host, ...others] = people;
+    const { room } = await createRoom(t, host!, overrides);
+    for (const p of others)
+      expect((await as(t, p)('PATCH', `/v1/rooms/${room.id}/join`)).statusCode).toBe(200);
+    return room;
+  };
+  const people = (n: number) => Promise.all(Array.from({ length: n }, () => createUser(app())));
+  const equal = (u: TestUser, roomId: string, amount: number, userIds: number[], name = 'Dinner') =>
+    as(app(), u)('POST', '/v1/bills', { name, roomId, amount, split: { mode: 'equal', userIds } });
+  return { roomOf, people, equal };
 }

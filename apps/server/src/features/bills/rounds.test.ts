@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balancesResponse, roundsResponse, transactionsResponse } from '@outing/contract';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { billsNotAddingUp, unbalancedAfterRound } from '../../test/ledger.js';
-import { as, createRoom } from '../../test/rooms.js';
+import { billsNotAddingUp, unbalancedAfterRound, moneyHelpers } from '../../test/ledger.js';
+import { as } from '../../test/rooms.js';
 import { connect, settle } from '../../test/sockets.js';
 import { createUser, type TestUser } from '../../test/users.js';
 
@@ -14,15 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function roomOf(people: TestUser[], overrides: Record<string, unknown> = {}) {
-  const [host, ...others] = people;
-  const { room } = await createRoom(t, host!, overrides);
-  for (const p of others) expect((await as(t, p)('PATCH', `/v1/rooms/${room.id}/join`)).statusCode).toBe(200);
-  return room;
-}
-const people = (n: number) => Promise.all(Array.from({ length: n }, () => createUser(t)));
-const equal = (u: TestUser, roomId: string, amount: number, userIds: number[], name = 'Dinner') =>
-  as(t, u)('POST', '/v1/bills', { name, roomId, amount, split: { mode: 'equal', userIds } });
+const { roomOf, people, equal } = moneyHelpers(() => t);
 const balances = async (u: TestUser, roomId: string) =>
   balancesResponse.parse((await as(t, u)('GET', `/v1/rooms/${roomId}/balances`)).json()).data;
 

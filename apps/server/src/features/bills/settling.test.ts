@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { overallBalancesResponse, transactionResponse, transactionsResponse } from '@outing/contract';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { as, createRoom } from '../../test/rooms.js';
+import { moneyHelpers } from '../../test/ledger.js';
+import { as } from '../../test/rooms.js';
 import { createUser, type TestUser } from '../../test/users.js';
 
 let t: TestApp;
@@ -10,15 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function roomOf(people: TestUser[], overrides: Record<string, unknown> = {}) {
-  const [host, ...others] = people;
-  const { room } = await createRoom(t, host!, overrides);
-  for (const p of others) expect((await as(t, p)('PATCH', `/v1/rooms/${room.id}/join`)).statusCode).toBe(200);
-  return room;
-}
-const people = (n: number) => Promise.all(Array.from({ length: n }, () => createUser(t)));
-const equal = (u: TestUser, roomId: string, amount: number, userIds: number[], name = 'Dinner') =>
-  as(t, u)('POST', '/v1/bills', { name, roomId, amount, split: { mode: 'equal', userIds } });
+const { roomOf, people, equal } = moneyHelpers(() => t);
 
 /** Payee paid 20.00 for both: the payer owes 10.00, consolidated into one unpaid transaction. */
 async function debt(currency = 'USD') {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billResponse, billsResponse } from '@outing/contract';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { billsNotAddingUp } from '../../test/ledger.js';
-import { as, createRoom } from '../../test/rooms.js';
-import { createUser, type TestUser } from '../../test/users.js';
+import { billsNotAddingUp, moneyHelpers } from '../../test/ledger.js';
+import { as } from '../../test/rooms.js';
+import type { TestUser } from '../../test/users.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,13 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function roomOf(people: TestUser[], overrides: Record<string, unknown> = {}) {
-  const [host, ...others] = people;
-  const { room } = await createRoom(t, host!, overrides);
-  for (const p of others) expect((await as(t, p)('PATCH', `/v1/rooms/${room.id}/join`)).statusCode).toBe(200);
-  return room;
-}
-const people = (n: number) => Promise.all(Array.from({ length: n }, () => createUser(t)));
+const { roomOf, people } = moneyHelpers(() => t);
 const post = (u: TestUser, body: object) => as(t, u)('POST', '/v1/bills', { name: 'Dinner', ...body });
 const sharesOf = (res: { json(): unknown }) =>
   Object.fromEntries(billResponse.parse(res.json()).data.shares.map((s) => [s.userId, s.amount]));

@@ -184,7 +184,7 @@ export async function remind(ctx: BillsContext, me: Me, payerId: number, title: 
     const { rows: owed } = await tx.execute<{ room_name: string; currency: string; minor: string }>(sql`
       SELECT r.name AS room_name, r.currency, sum(t.amount_cents)::text AS minor
       FROM transactions t JOIN rooms r ON r.id = t.room_id
-      WHERE t.payee_id = ${me.id} AND t.payer_id = ${payerId} AND t.status = 'unpaid'
+      WHERE t.payee_id = ${me.id} AND t.payer_id = ${payerId} AND NOT t.is_paid
       GROUP BY r.id, r.name, r.currency ORDER BY min(t.created_at)`);
     if (owed.length === 0) throw forbidden('You can only remind someone who owes you money.');
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`reminder:${me.id}:${payerId}`}))`);

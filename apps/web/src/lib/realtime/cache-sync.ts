@@ -37,7 +37,9 @@ export function applyFrame(queryClient: QueryClient, frame: SocketFrame, userId:
       return;
     }
     case 'BILL_CREATED':
+    case 'BILL_UPDATED':
     case 'BILLS_CONSOLIDATED': {
+      // The room's bills, its open round's balances and its settled rounds all live under ['bills', roomId].
       const { roomId } = frame.data;
       invalidate(queryClient, ['bills', roomId]);
       invalidate(queryClient, ['bills', 'consolidated', roomId]);
@@ -47,6 +49,8 @@ export function applyFrame(queryClient: QueryClient, frame: SocketFrame, userId:
     }
     case 'TRANSACTION_SETTLED':
       invalidate(queryClient, ['transactions']);
+      // A settled round shows which of its payments are paid.
+      invalidate(queryClient, ['bills', frame.data.roomId, 'rounds']);
       return;
     case 'CREATE_MESSAGE':
       // An open chat adds the message itself (its `CREATE_MESSAGE_{roomId}` handler); a chat cached but not on
@@ -58,8 +62,10 @@ export function applyFrame(queryClient: QueryClient, frame: SocketFrame, userId:
       });
       return;
     case 'TRANSACTION_UPDATED':
-      // Undone, confirmed, received or disputed (issue #19): the lists, an open detail and pay sheet re-fetch.
+      // Undone, confirmed, received or disputed (issue #19): the lists, an open detail and pay sheet re-fetch,
+      // and a settled round's payments show their new state.
       invalidate(queryClient, ['transactions']);
+      invalidate(queryClient, ['bills', frame.data.roomId, 'rounds']);
       return;
   }
 }

@@ -93,6 +93,31 @@ describe('RealtimeProvider: frames and reconnects into the query cache', () => {
     expect(invalidated(queryClient, ['transactions'])).toBe(true);
   });
 
+  it('BILL_UPDATED and TRANSACTION_SETTLED refresh the room’s Money section (bills, balances, rounds)', async () => {
+    const { queryClient } = renderProviders();
+    const socket = await connected();
+    const money = {
+      list: ['bills', ROOM, 'list'],
+      balances: ['bills', ROOM, 'balances'],
+      rounds: ['bills', ROOM, 'rounds'],
+      consolidated: ['bills', 'consolidated', ROOM],
+      otherBalances: ['bills', OTHER_ROOM, 'balances'],
+    };
+    seed(queryClient, Object.values(money));
+    act(() => socket.receive({ type: 'BILL_UPDATED', data: { roomId: ROOM, billId: 4 } }));
+    expect(invalidated(queryClient, money.list)).toBe(true);
+    expect(invalidated(queryClient, money.balances)).toBe(true);
+    expect(invalidated(queryClient, money.rounds)).toBe(true);
+    expect(invalidated(queryClient, money.consolidated)).toBe(true);
+    expect(invalidated(queryClient, money.otherBalances)).toBe(false);
+
+    seed(queryClient, [money.rounds, money.balances, ['transactions']]);
+    act(() => socket.receive({ type: 'TRANSACTION_SETTLED', data: { transactionId: 9, roomId: ROOM } }));
+    expect(invalidated(queryClient, money.rounds)).toBe(true);
+    expect(invalidated(queryClient, ['transactions'])).toBe(true);
+    expect(invalidated(queryClient, money.balances)).toBe(false);
+  });
+
   it('a message marks a chat that is cached but not on screen stale', async () => {
     const { queryClient } = renderProviders();
     const socket = await connected();

@@ -3,20 +3,26 @@ import { emptyResponse, type Bill } from '@outing/contract';
 import { api } from '../../../lib/api-client';
 import { billKeys } from './bill-keys';
 
-/** DELETE /v1/bills/{id}: the owner or the host (403), before consolidation (409). */
+/** DELETE /v1/bills/{id}: its creator, its payer or the host (403), while its round is open (409). */
 export async function deleteBill(id: number): Promise<void> {
   await api.delete(`/bills/${id}`, { schema: emptyResponse.shape.data });
 }
 
-/** The bill leaves the cached list once the server has deleted it. */
+/**
+ * The bill leaves the cached list once the server has deleted it; the balances (and the consolidation status,
+ * which may now be "no bills") are fetched again. On failure everything is fetched again: a 409 means the round
+ * was settled meanwhile.
+ */
 export function useDeleteBill(roomId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (bill: Bill) => deleteBill(bill.id),
+    mutationFn: (bill: Pick<Bill, 'id'>) => deleteBill(bill.id),
     onSuccess: (_nothing, bill) => {
       queryClient.setQueryData<Bill[]>(billKeys.list(roomId), (bills) =>
         bills?.filter((b) => b.id !== bill.id),
       );
+      void queryClient.invalidateQueries({ queryKey: billKeys.balances(roomId) });
+      void queryClient.invalidateQueries({ queryKey: billKeys.consolidated(roomId) });
     },
     onError: () => {
       void queryClient.invalidateQueries({ queryKey: billKeys.room(roomId) });

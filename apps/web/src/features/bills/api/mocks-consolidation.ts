@@ -1,19 +1,17 @@
 import { http } from 'msw';
-import { billDebts, centsToAmount, netBalances, parseAmount, settle } from '@outing/ledger';
+import { minorToAmount } from '@outing/ledger';
 import { API_BASE } from '../../../lib/api-client';
 import { fail, ok } from '../../../mocks/envelope';
 import { readJson, signedIn } from '../../../mocks/request';
 import { mockTransaction, type TransactionsMockStore } from '../../transactions/api/mocks';
-import { alreadyConsolidated, memberRoom, roomNotFound, type BillsStore } from './mocks-store';
+import { memberRoom, roomNotFound, type BillsStore } from './mocks-store';
 
 /**
- * POST /v1/bills/consolidate and GET /v1/bills/consolidate/{roomId} (api-contract §7). Consolidating adds the
- * transactions to `transactions`, the store the transactions handlers read.
+ * POST /v1/bills/consolidate and GET /v1/bills/consolidate/{roomId} (api-contract §7, §10.3). Consolidating closes
+ * the open round and adds its transactions to `transactions`, the store the transactions handlers read.
  */
-export function consolidationHandlers(
-  { rooms, state, findRoom, personOf }: BillsStore,
-  transactions: TransactionsMockStore,
-) {
+export function consolidationHandlers(store: BillsStore, transactions: TransactionsMockStore) {
+  const { rooms, state, findRoom, personOf } = store;
   return [
     http.post(
       `${API_BASE}/bills/consolidate`,
@@ -24,31 +22,33 @@ export function consolidationHandlers(
         if (room.hostId !== claims.user_id) {
           return fail(403, 'NOT_HOST', 'Only the host can consolidate the bills.');
         }
-        if (state.consolidated.has(room.id)) return alreadyConsolidated();
-        const roomBills = state.bills.filter((b) => b.roomId === room.id).sort((a, b) => a.id - b.id);
-        if (roomBills.length === 0) return fail(409, 'CONFLICT', 'There are no bills to consolidate.');
-        const debts = roomBills.flatMap((b) =>
-          billDebts({
-            billId: b.id,
-            totalCents: parseAmount(b.amount),
-            ownerId: b.ownerId,
-            payerIds: b.payers,
-            includeOwner: b.includeOwner,
-          }),
-        );
-        const consolidationId = state.nextConsolidationId++;
-        state.consolidated.add(room.id);
-        for (const b of roomBills) b.consolidationId = consolidationId;
-        const created = settle(netBalances(debts)).transfers.map((t) =>
+        const open = store.openBills(room.id);
+        if (open.length === 0) {
+          return store.isConsolidated(room.id)
+            ? fail(409, 'CONFLICT', 'The bills of this room are already consolidated.')
+            : fail(409, 'CONFLICT', 'There are no bills to consolidate.');
+        }
+        const { transfers, exponent, currency } = store.openRound(room.id);
+        const consolidationId = state.takeConsolidationId();
+        for (const b of open) b.consolidationId = consolidationId;
+        state.rounds.unshift({
+          id: consolidationId,
+          roomId: room.id,
+          createdAt: new Date().toISOString(),
+          createdBy: claims.user_id,
+          billIds: open.map((b) => b.id),
+        });
+        const created = transfers.map((t) =>
           mockTransaction({
             id: transactions.nextId++,
             consolidationId,
             room: { id: room.id, name: room.name },
             payer: personOf(t.from),
             payee: personOf(t.to),
-            amount: centsToAmount(t.cents),
+            amount: minorToAmount(t.cents, exponent),
             createdMinutesAgo: 0,
             paidOn: null,
+            currency,
           }),
         );
         transactions.transactions.push(...created);
@@ -64,7 +64,7 @@ export function consolidationHandlers(
       signedIn(({ params, claims }) => {
         const room = memberRoom(rooms, params.roomId, claims.user_id);
         if (room instanceof Response) return room;
-        return ok({ isConsolidated: state.consolidated.has(room.id) });
+        return ok({ isConsolidated: store.isConsolidated(room.id) });
       }),
     ),
   ];

@@ -1,5 +1,6 @@
-import type { Bill, Room, User } from '@outing/contract';
-import { centsToAmount, parseAmount, splitBill } from '@outing/ledger';
+import type { Bill, Room, SplitInput, User } from '@outing/contract';
+import { currencyExponent, minorToAmount, parseMinor } from '@outing/ledger';
+import { fromSpec, splitOf, toSpec } from './mocks-split';
 import { MOCK_ME, MOCK_MONEY_ROOMS, mockPeople } from '../../transactions/api/mocks';
 
 // The seed of the bills mock mode (mocks.ts). The rooms are the rooms feature's mock rooms (same ids).
@@ -11,7 +12,10 @@ export interface MockBillRoom {
   /** Member ids, the host first. */
   members: number[];
   isClosed?: boolean;
+  /** Its seed bills form a settled round (and it counts as consolidated even without bills). */
   consolidated?: boolean;
+  /** ISO 4217; USD when left out. */
+  currency?: string;
 }
 
 export interface MockBillSeed {
@@ -26,8 +30,8 @@ export interface MockBillSeed {
   addedMinutesAgo: number;
   /** An exact ISO time instead (tests). */
   date?: string;
-  /** A bill made with a `split` (api-contract §10.2): its split and shares as answered; else an equal split. */
-  splitAnswer?: Pick<Bill, 'shares' | 'split'>;
+  /** A §10.2 split; without it the bill splits equally among `payers` (plus the owner with `includeOwner`). */
+  split?: SplitInput;
   /** Who added it, when not its payer. */
   createdBy?: number;
 }
@@ -108,44 +112,53 @@ export function defaultBillsSeed(): BillsMockSeed {
   };
 }
 
-/** A bill as the server answers it. */
-export function mockBill(seed: MockBillSeed, people: User[], consolidationId: number | null = null): Bill {
+/** The split a seed bill stands for: its own, or the §7.1 equal split of its payers (and owner). */
+export function seedSpec(seed: MockBillSeed, currency: string) {
+  const exponent = currencyExponent(currency);
+  if (seed.split) return toSpec(seed.split, exponent);
+  const userIds = [...new Set([...(seed.includeOwner ? [seed.ownerId] : []), ...seed.payers])];
+  return { mode: 'equal' as const, userIds };
+}
+
+/** A bill as the server answers it (api-contract §10.2: shares, split, createdBy, currency). */
+export function mockBill(
+  seed: MockBillSeed,
+  people: User[],
+  consolidationId: number | null = null,
+  currency = 'USD',
+): Bill {
   const owner = people.find((p) => p.id === seed.ownerId) ?? {
     id: seed.ownerId,
     username: `user${seed.ownerId}`,
     email: '',
     pictureUrl: '',
   };
+  const exponent = currencyExponent(currency);
+  const spec = seedSpec(seed, currency);
+  const result = splitOf({
+    id: seed.id,
+    totalMinor: spec.mode === 'items' ? undefined : parseMinor(seed.amount, exponent),
+    spec,
+    currency,
+  });
+  const amount = (minor: number) => minorToAmount(minor, exponent);
+  const shares = [...result.shares].map(([userId, minor]) => ({ userId, amount: amount(minor) }));
   return {
     id: seed.id,
     name: seed.name,
-    amount: seed.amount,
-    includeOwner: seed.includeOwner,
+    amount: amount(result.total),
+    includeOwner: (result.shares.get(seed.ownerId) ?? 0) > 0,
     date: seed.date ?? minutesAgo(seed.addedMinutesAgo),
     roomId: seed.roomId,
-    payers: seed.payers,
+    payers: shares.filter((s) => s.userId !== seed.ownerId && s.amount > 0).map((s) => s.userId),
     ownerId: seed.ownerId,
     owner: { ...owner, email: '' },
     consolidationId,
-    ...(seed.splitAnswer ?? mockShares(seed)),
+    shares,
+    split: fromSpec(spec, exponent, result.charges),
     createdBy: seed.createdBy ?? seed.ownerId,
-    currency: 'USD',
+    currency,
     updatedAt: seed.date ?? minutesAgo(seed.addedMinutesAgo),
-  };
-}
-
-/** The §10.2 fields of a bill split equally as the original client made it (api-contract §7.1). */
-function mockShares(seed: MockBillSeed): Pick<Bill, 'shares' | 'split'> {
-  const shares = splitBill({
-    billId: seed.id,
-    totalCents: parseAmount(seed.amount),
-    ownerId: seed.ownerId,
-    payerIds: seed.payers,
-    includeOwner: seed.includeOwner,
-  });
-  return {
-    shares: [...shares].map(([userId, cents]) => ({ userId, amount: centsToAmount(cents) })),
-    split: { mode: 'equal', userIds: [...shares.keys()] },
   };
 }
 
@@ -172,6 +185,6 @@ export function mockBillRoom(room: MockBillRoom, people: User[]): Room {
     isClosed: room.isClosed ?? false,
     isPrivate: false,
     url: `${location.origin}/room/${room.id}`,
-    currency: 'USD',
+    currency: room.currency ?? 'USD',
   };
 }

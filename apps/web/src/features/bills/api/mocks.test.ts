@@ -8,7 +8,7 @@ import {
   createTransactionsHandlers,
   createTransactionsStore,
 } from '../../transactions/api/mocks';
-import { centsOf } from '../../transactions/lib/money';
+import { toMinor } from '../../../lib/money';
 import { roomPayments } from '../lib/room-payments';
 import { consolidateBills } from './consolidate-bills';
 import { getBills } from './get-bills';
@@ -30,9 +30,9 @@ describe('bills mock mode', () => {
 
     const created = await consolidateBills(boardGames);
     expect(created.length).toBeGreaterThan(0);
-    expect(created.map((t) => ({ from: t.payerId, to: t.payeeId, cents: centsOf(t.amount) }))).toEqual(
-      roomPayments(bills),
-    );
+    expect(
+      created.map((t) => ({ from: t.payerId, to: t.payeeId, cents: toMinor(t.amount, t.currency) })),
+    ).toEqual(roomPayments(bills));
     await expect(getConsolidationStatus(boardGames)).resolves.toBe(true);
     await expect(consolidateBills(boardGames)).rejects.toMatchObject({ status: 409 });
 

@@ -1,11 +1,11 @@
 import { transactionsMockStore, type TransactionsMockStore } from '../../transactions/api/mocks';
 import { billHandlers } from './mocks-bills';
-import { billSplitHandlers } from './mocks-bill-splits';
 import { consolidationHandlers } from './mocks-consolidation';
+import { moneyHandlers } from './mocks-money';
 import { defaultBillsSeed, type BillsMockSeed } from './mocks-seed';
 import { createBillsStore } from './mocks-store';
 
-// Mock mode for bills (api-contract §7): the seed (mocks-seed.ts), the state (mocks-store.ts) and one file of
+// Mock mode for bills (api-contract §7, §10.2, §10.3): the seed (mocks-seed.ts), the state (mocks-store.ts) and one file of
 // handlers a resource. The rooms they belong to are the rooms feature's mock rooms (same ids); consolidating adds
 // the transactions to the shared transactions store, so the home panel shows them.
 
@@ -28,7 +28,11 @@ export function createBillsHandlers(
   transactions: TransactionsMockStore = transactionsMockStore,
 ) {
   const store = createBillsStore(seed);
-  return [...billSplitHandlers(store), ...billHandlers(store), ...consolidationHandlers(store, transactions)];
+  return [
+    ...billHandlers(store),
+    ...consolidationHandlers(store, transactions),
+    ...moneyHandlers(store, transactions),
+  ];
 }
 
 /** Register in `src/mocks/handlers.ts` (before the rooms handlers, which answer GET /bills/consolidate too). */

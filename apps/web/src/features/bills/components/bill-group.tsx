@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { ChevronDownIcon, TrashIcon } from '@heroicons/react/24/outline';
 import type { Bill } from '@outing/contract';
 import { Avatar } from '../../../components/avatar';
-import { formatAmount, formatMoney } from '../../transactions/lib/money';
+import { formatAmount, formatMoney } from '../../../lib/money';
 import type { OwnerGroup } from '../lib/bill-groups';
 import { formatBillDate } from '../lib/format-date';
 
@@ -30,7 +30,9 @@ function BillItem({
       <div className="min-w-0 flex-1">
         <div className="flex items-baseline justify-between gap-3">
           <p className="min-w-0 truncate font-medium text-slate-900">{bill.name}</p>
-          <p className="shrink-0 font-semibold text-slate-900 tabular-nums">{formatAmount(bill.amount)}</p>
+          <p className="shrink-0 font-semibold text-slate-900 tabular-nums">
+            {formatAmount(bill.amount, bill.currency)}
+          </p>
         </div>
         <p className="mt-0.5 text-sm text-slate-700">
           Split between {sharedBy.join(', ')}
@@ -82,7 +84,7 @@ export function BillGroup({ group, nameOf, canDelete, onDelete }: BillGroupProps
             </span>
           </span>
           <span className="shrink-0 font-semibold text-slate-900 tabular-nums">
-            {formatMoney(group.totalCents)}
+            {formatMoney(group.totalCents, group.bills[0]?.currency ?? 'USD')}
           </span>
           <ChevronDownIcon
             aria-hidden="true"

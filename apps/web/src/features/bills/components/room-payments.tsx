@@ -1,7 +1,7 @@
 import { ArrowLongRightIcon } from '@heroicons/react/24/outline';
 import type { Transaction } from '@outing/contract';
 import type { Transfer } from '@outing/ledger';
-import { centsOf, formatMoney } from '../../transactions/lib/money';
+import { formatMoney, toMinor } from '../../../lib/money';
 
 export interface RoomPayment extends Transfer {
   /** Known for the signed-in user's own payments (GET /v1/transactions); null for other people's. */
@@ -16,9 +16,14 @@ export interface RoomPayment extends Transfer {
 export function combinePayments(derived: Transfer[], mine: Transaction[] | undefined): RoomPayment[] {
   if (mine === undefined) return derived.map((t) => ({ ...t, isPaid: null }));
   const matches = (t: Transfer, x: Transaction) =>
-    x.payerId === t.from && x.payeeId === t.to && centsOf(x.amount) === t.cents;
+    x.payerId === t.from && x.payeeId === t.to && toMinor(x.amount, x.currency) === t.cents;
   if (!mine.every((x) => derived.some((t) => matches(t, x)))) {
-    return mine.map((x) => ({ from: x.payerId, to: x.payeeId, cents: centsOf(x.amount), isPaid: x.isPaid }));
+    return mine.map((x) => ({
+      from: x.payerId,
+      to: x.payeeId,
+      cents: toMinor(x.amount, x.currency),
+      isPaid: x.isPaid,
+    }));
   }
   return derived.map((t) => ({ ...t, isPaid: mine.find((x) => matches(t, x))?.isPaid ?? null }));
 }
@@ -27,9 +32,11 @@ interface RoomPaymentsProps {
   payments: RoomPayment[];
   meId: number;
   nameOf: (userId: number) => string;
+  /** The room's currency (ISO 4217). */
+  currency: string;
 }
 
-export function RoomPayments({ payments, meId, nameOf }: RoomPaymentsProps) {
+export function RoomPayments({ payments, meId, nameOf, currency }: RoomPaymentsProps) {
   const label = (id: number) => (id === meId ? 'You' : nameOf(id));
   return (
     <section aria-labelledby="room-payments-heading">
@@ -60,7 +67,7 @@ export function RoomPayments({ payments, meId, nameOf }: RoomPaymentsProps) {
                   <span className="truncate font-medium">{label(p.to)}</span>
                 </span>
                 <span className="shrink-0 font-semibold text-slate-900 tabular-nums">
-                  {formatMoney(p.cents)}
+                  {formatMoney(p.cents, currency)}
                 </span>
                 {p.isPaid !== null && (
                   <span

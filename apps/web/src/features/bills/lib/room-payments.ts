@@ -1,23 +1,22 @@
-import { billDebts, netBalances, settle, type Transfer } from '@outing/ledger';
+import { roomBalances, settle, type Transfer } from '@outing/ledger';
 import type { Bill } from '@outing/contract';
-import { centsOf } from '../../transactions/lib/money';
+import { toMinor } from '../../../lib/money';
 
 /**
- * The payments a consolidation of these bills makes (api-contract §7.2), computed exactly as the server does:
- * every bill's debts (§7.1, by bill id), net balances, then the fewest transfers, deterministic by user id. The
- * server lists only the caller's own transactions; this gives every member the whole room's payments.
+ * The payments a consolidation of these bills makes (api-contract §7.2, §10.3), computed exactly as the server does:
+ * every bill's shares as the server answers them (any split mode), net balances, then the fewest transfers,
+ * deterministic by user id. The server lists only the caller's own transactions; this gives every member the whole
+ * room's payments.
  */
 export function roomPayments(bills: readonly Bill[]): Transfer[] {
-  const debts = [...bills]
-    .sort((a, b) => a.id - b.id)
-    .flatMap((bill) =>
-      billDebts({
+  const { members } = roomBalances(
+    [...bills]
+      .sort((a, b) => a.id - b.id)
+      .map((bill) => ({
         billId: bill.id,
-        totalCents: centsOf(bill.amount),
         ownerId: bill.ownerId,
-        payerIds: bill.payers,
-        includeOwner: bill.includeOwner,
-      }),
-    );
-  return settle(netBalances(debts)).transfers;
+        shares: new Map(bill.shares.map((s) => [s.userId, toMinor(s.amount, bill.currency)])),
+      })),
+  );
+  return settle(new Map([...members].map(([id, m]) => [id, m.net]))).transfers;
 }

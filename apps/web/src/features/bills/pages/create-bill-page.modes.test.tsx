@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../mocks/envelope';
@@ -286,6 +286,7 @@ describe('review', () => {
     expect(screen.getByRole('radio', { name: 'Items' })).toBeChecked();
     expect(screen.getByLabelText('Item 3')).toHaveValue('Wine');
     expect(screen.getByLabelText('Charge 1 Percent')).toHaveValue('10');
-    expect(screen.getByRole('button', { name: 'Review' })).toHaveFocus();
+    // Focus moves back to Review on the next animation frame, once the form is painted again.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Review' })).toHaveFocus());
   });
 });

@@ -10,7 +10,7 @@ import { isApiError } from '../../../lib/api-error';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/list-states';
 import { useTransactions } from '../../transactions/api/get-transactions';
-import { formatAmount, formatMoney } from '../../transactions/lib/money';
+import { formatAmount, formatMoney } from '../../../lib/money';
 import { useConsolidateBills } from '../api/consolidate-bills';
 import { useDeleteBill } from '../api/delete-bill';
 import { useBills } from '../api/get-bills';
@@ -74,6 +74,8 @@ export default function SplitBillPage() {
   const nameOf = useNameOf(bills.data, attendees.data, transactionPeople);
   const roomName = room.data?.name ?? state.roomName;
   const isHost = room.data !== undefined && room.data.hostId === user.id;
+  // Every amount in the room's currency (api-contract §10.1); its bills carry it too while the room loads.
+  const currency = room.data?.currency ?? bills.data?.[0]?.currency ?? 'USD';
 
   const goBack = async () => {
     if (state.from === roomPath) await navigate(-1);
@@ -146,7 +148,7 @@ export default function SplitBillPage() {
           <div>
             <p className="text-sm text-white/80">Room total</p>
             <p className="text-2xl font-semibold tabular-nums" data-testid="room-total">
-              {formatMoney(roomTotalCents(bills.data))}
+              {formatMoney(roomTotalCents(bills.data), currency)}
             </p>
           </div>
           <p className="text-right text-sm text-white/90">
@@ -183,6 +185,7 @@ export default function SplitBillPage() {
             payments={combinePayments(roomPayments(bills.data), mine)}
             meId={user.id}
             nameOf={nameOf}
+            currency={currency}
           />
         ) : isHost ? (
           <button
@@ -230,7 +233,7 @@ export default function SplitBillPage() {
       {deleting && (
         <ConfirmDialog
           title={`Delete ${deleting.name}?`}
-          description={`${formatAmount(deleting.amount)} paid by ${deleting.owner.username}. This cannot be undone.`}
+          description={`${formatAmount(deleting.amount, deleting.currency)} paid by ${deleting.owner.username}. This cannot be undone.`}
           confirmLabel="Delete"
           busy={remove.isPending}
           onConfirm={() => onDelete(deleting)}

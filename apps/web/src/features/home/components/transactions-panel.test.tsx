@@ -40,10 +40,10 @@ describe('TransactionsPanel', () => {
     );
     const toPay = screen.getByRole('region', { name: /To Pay/ });
     expect(toPay).toHaveTextContent('ben_k');
-    expect(toPay).toHaveTextContent('12.50');
+    expect(toPay).toHaveTextContent('$12.50');
     expect(toPay).not.toHaveTextContent('No bills to pay');
     const toReceive = screen.getByRole('region', { name: /To Receive/ });
-    expect(within(toReceive).getByText('3.00')).toBeInTheDocument();
+    expect(within(toReceive).getByText('$3.00')).toBeInTheDocument();
   });
 
   it('shows a spinner while loading and an error instead of the lists', () => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ArrowDownLeftIcon, ArrowUpRightIcon } from '@heroicons/react/24/outline';
 import type { Transaction } from '@outing/contract';
 import { Spinner } from '../../../components/spinner';
+import { formatAmount } from '../../../lib/money';
 
 export const NO_BILLS_TO_PAY = 'No bills to pay';
 export const NO_BILLS_TO_RECEIVE = 'No bills to receive';
@@ -19,13 +20,6 @@ export interface TransactionsPanelProps {
   onRetry?: () => void;
   /** A control at the end of a row (settle, remind): the bills feature supplies it. */
   renderAction?: (transaction: Transaction, kind: TransactionKind) => ReactNode;
-}
-
-const amountFormat = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Amounts are shown with 2 decimals (product-spec §9). */
-export function formatAmount(amount: number): string {
-  return amountFormat.format(amount);
 }
 
 function TransactionList({
@@ -70,7 +64,7 @@ function TransactionList({
                 <span
                   className={`shrink-0 text-sm font-semibold tabular-nums ${kind === 'toPay' ? 'text-red-700' : 'text-emerald-700'}`}
                 >
-                  {formatAmount(t.amount)}
+                  {formatAmount(t.amount, t.currency)}
                 </span>
                 {renderAction?.(t, kind)}
               </li>

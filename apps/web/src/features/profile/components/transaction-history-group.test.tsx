@@ -100,6 +100,18 @@ describe('profile: transaction history', () => {
     expect(sent).not.toHaveClass('text-emerald-700');
   });
 
+  it('shows each amount in its room’s currency and the user’s locale (EUR, JPY, KWD)', async () => {
+    serveHistory([
+      { ...paid(5, emma, ada, 12.5, `${year}-11-20T12:00:00.000Z`), currency: 'EUR' },
+      { ...paid(6, ada, ben, 1500, `${year}-11-19T12:00:00.000Z`), currency: 'JPY' },
+      { ...paid(7, felix, ada, 1.255, `${year}-11-18T12:00:00.000Z`), currency: 'KWD' },
+    ]);
+    const region = await renderHistory();
+    expect(await region.findByText('+€12.50')).toBeInTheDocument();
+    expect(region.getByText('−¥1,500')).toBeInTheDocument();
+    expect(region.getByText('+KWD 1.255')).toBeInTheDocument();
+  });
+
   it('says "No transaction history available" when nothing is paid', async () => {
     serveHistory([]);
     const region = await renderHistory();

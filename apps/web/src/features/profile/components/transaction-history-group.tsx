@@ -1,6 +1,6 @@
 import type { Transaction } from '@outing/contract';
 import { Avatar } from '../../../components/avatar';
-import { centsOf, formatMoney } from '../../transactions/lib/money';
+import { formatMoney, toMinor } from '../../../lib/money';
 
 const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
 const dayMonthYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -40,7 +40,7 @@ export function groupByPaidDay(transactions: readonly Transaction[], now: Date =
 function HistoryRow({ transaction, meId }: { transaction: Transaction; meId: number }) {
   const received = transaction.payeeId === meId;
   const other = received ? transaction.payer : transaction.payee;
-  const cents = centsOf(transaction.amount);
+  const minor = toMinor(transaction.amount, transaction.currency);
   return (
     <li className="flex items-center gap-3 px-4 py-3" data-testid="history-row">
       <Avatar username={other.username} pictureUrl={other.pictureUrl} size="sm" />
@@ -56,7 +56,7 @@ function HistoryRow({ transaction, meId }: { transaction: Transaction; meId: num
         className={`shrink-0 font-semibold tabular-nums ${received ? 'text-emerald-700' : 'text-red-700'}`}
       >
         {received ? '+' : '−'}
-        {formatMoney(cents)}
+        {formatMoney(minor, transaction.currency)}
       </span>
     </li>
   );

@@ -17,6 +17,8 @@ export interface NewRoom {
     imageUrl: string;
     isPrivate: boolean;
     description: string;
+    /** ISO 4217; the server's default when left out (api-contract §10.1). */
+    currency?: string;
   };
   invitees: number[];
 }

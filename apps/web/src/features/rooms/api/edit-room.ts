@@ -11,9 +11,14 @@ export interface RoomEdit {
   /** `HH:MM` */
   time: string;
   description: string;
+  /** ISO 4217; only while the room has no bills (else 409). Left out when unchanged. */
+  currency?: string;
 }
 
-/** PATCH /v1/rooms/{id}/edit: host only (403), closed 409, unknown 404. Returns the room. */
+/**
+ * PATCH /v1/rooms/{id}/edit: host only (403), closed 409, a new currency once the room has bills 409, unknown 404.
+ * Returns the room.
+ */
 export function editRoom(roomId: string, body: RoomEdit): Promise<Room> {
   return api.patch(`/rooms/${encodeURIComponent(roomId)}/edit`, body, { schema: roomSchema });
 }

@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { isCurrency } from '@outing/ledger';
 import { API_BASE } from '../../../lib/api-client';
 import { fail, ok } from '../../../mocks/envelope';
 import { readJson } from '../../../mocks/request';
@@ -68,6 +69,11 @@ export function roomHandlers({
         if (!DAY.test(date)) return fail(400, 'VALIDATION', 'Date must be an ISO date');
         if (tooEarly(date)) return fail(400, 'VALIDATION', 'Date must be in the future');
         if (!TIME.test(time)) return fail(400, 'VALIDATION', 'Time must be HH:MM');
+        const currency = input.currency === undefined ? 'USD' : str(input.currency);
+        if (!isCurrency(currency))
+          return fail(400, 'VALIDATION', 'Choose a currency from the list.', [
+            { path: 'room.currency', message: `${currency} is not a currency Outing supports` },
+          ]);
         const invitees = userIds(body.invitees).filter((id) => id !== me.id);
         const problem = inviteesProblem(invitees);
         if (problem) return problem;
@@ -84,6 +90,7 @@ export function roomHandlers({
           members: [me.id],
           isPrivate: input.isPrivate === true,
           updatedMinutesAgo: 0,
+          currency,
         };
         state.rooms.push(room);
         const now = new Date().toISOString();
@@ -107,6 +114,16 @@ export function roomHandlers({
         if (!DAY.test(date)) return fail(400, 'VALIDATION', 'Date must be an ISO date');
         if (tooEarly(date)) return fail(400, 'VALIDATION', 'Date must be in the future');
         if (!TIME.test(str(body.time))) return fail(400, 'VALIDATION', 'Time must be HH:MM');
+        const currency = body.currency === undefined ? undefined : str(body.currency);
+        if (currency !== undefined && !isCurrency(currency))
+          return fail(400, 'VALIDATION', 'Choose a currency from the list.', [
+            { path: 'currency', message: `${currency} is not a currency Outing supports` },
+          ]);
+        // The room's bills are the bills mock's: a room seeded with bills (settled or not) refuses a new currency.
+        const hasBills = state.consolidated.has(room.id) || state.unconsolidatedBills.has(room.id);
+        if (currency !== undefined && currency !== (room.currency ?? 'USD') && hasBills)
+          return fail(409, 'CONFLICT', 'The currency cannot change once the room has bills.');
+        if (currency !== undefined) room.currency = currency;
         room.venue = str(body.venue);
         room.venuePlaceId = str(body.placeId);
         room.time = str(body.time);

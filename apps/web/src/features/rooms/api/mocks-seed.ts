@@ -20,6 +20,8 @@ export interface MockRoom {
   members: number[];
   isPrivate: boolean;
   isClosed?: boolean;
+  /** ISO 4217; USD when left out. */
+  currency?: string;
   /** Minutes ago it was last updated (orders "my rooms"). */
   updatedMinutesAgo: number;
 }

@@ -97,7 +97,7 @@ export function createRoomsStore(seed: RoomsMockSeed) {
       isClosed: room.isClosed ?? false,
       isPrivate: room.isPrivate,
       url: `${window.location.origin}/room/${room.id}`,
-      currency: 'USD',
+      currency: room.currency ?? 'USD',
     };
   };
   const toInvite = (invite: MockInvite, room: MockRoom, me: User): Invite => ({

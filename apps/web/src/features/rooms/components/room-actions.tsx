@@ -14,8 +14,9 @@ interface RoomActionsProps {
 }
 
 /**
- * The room page buttons of product-spec §2: Split Bill (host, bills not consolidated), Create Bill (not
- * consolidated), Chat, Invite Friends (anyone in a public room, only the host in a private one).
+ * The room page buttons of product-spec §2: Create Bill (always: since api-contract §10.3 a consolidation closes a
+ * round and new bills start the next one), Split Bill (host, while the open round has bills to consolidate), Chat,
+ * Invite Friends (anyone in a public room, only the host in a private one).
  */
 export function RoomActions({ room, meId, attendees, consolidated, onInvite, chatCount }: RoomActionsProps) {
   const isHost = room.hostId === meId;
@@ -23,7 +24,7 @@ export function RoomActions({ room, meId, attendees, consolidated, onInvite, cha
   const canInvite = !room.isPrivate || isHost;
   return (
     <nav aria-label="Room actions" className="grid grid-cols-2 gap-3">
-      {consolidated === false && (
+      {consolidated !== undefined && (
         <ActionButton
           icon={BanknotesIcon}
           label="Create Bill"

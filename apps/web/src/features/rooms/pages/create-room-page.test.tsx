@@ -176,6 +176,7 @@ describe('create room: sending', () => {
           imageUrl: '/imgs/party.png',
           isPrivate: true,
           description: 'Bring your brain',
+          currency: 'USD', // the en-US locale's
         },
         invitees: [12, 11],
       },

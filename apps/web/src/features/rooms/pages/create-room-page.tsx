@@ -9,13 +9,16 @@ import { useSubmitGuard } from '../../../components/form/use-submit-guard';
 import { PageHeader } from '../../../components/page-header';
 import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../hooks/use-toast';
+import { userLocale } from '../../../lib/money';
 import { useFriends } from '../../friends/api/get-friends';
 import { useCreateRoom } from '../api/create-room';
 import { FriendPicker } from '../components/friend-picker';
 import { ImagePicker } from '../components/image-picker';
+import { CurrencyPicker } from '../components/currency-picker';
 import { PrivacySwitch } from '../components/privacy-switch';
 import { RoomPlanFields, type RoomPlanValues } from '../components/room-plan-fields';
 import { emptyVenue } from '../components/venue-combobox';
+import { defaultCurrency } from '../lib/currencies';
 import { ROOM_NAME_MAX_LENGTH, roomPlanField, validateRoomName } from '../lib/validation';
 import { createRoomErrorMessage, ROOM_VALIDATION } from '../messages';
 
@@ -24,6 +27,8 @@ interface CreateRoomValues extends RoomPlanValues {
   imageUrl: string;
   isPrivate: boolean;
   invitees: number[];
+  /** ISO 4217 (api-contract §10.1). */
+  currency: string;
 }
 
 function Invitees({ value, onChange }: { value: number[]; onChange: (ids: number[]) => void }) {
@@ -101,6 +106,7 @@ export default function CreateRoomPage() {
       description: '',
       isPrivate: false,
       invitees: [],
+      currency: defaultCurrency(userLocale()),
     },
   });
   const {
@@ -130,6 +136,7 @@ export default function CreateRoomPage() {
           imageUrl: values.imageUrl,
           isPrivate: values.isPrivate,
           description: values.description.trim(),
+          currency: values.currency,
         },
         invitees: values.invitees,
       });
@@ -141,7 +148,12 @@ export default function CreateRoomPage() {
       // A 400's issues (`room.name`, `room.date`, …) also go to their fields.
       placeFieldIssues(
         error,
-        (path) => (path === 'room.name' ? 'name' : roomPlanField(path.replace(/^room\./, ''))),
+        (path) =>
+          path === 'room.name'
+            ? 'name'
+            : path === 'room.currency'
+              ? 'currency'
+              : roomPlanField(path.replace(/^room\./, '')),
         setError,
       );
     }
@@ -165,6 +177,11 @@ export default function CreateRoomPage() {
             />
             <ImagePicker registration={register('imageUrl')} />
             <RoomPlanFields />
+            <Controller
+              control={control}
+              name="currency"
+              render={({ field }) => <CurrencyPicker value={field.value} onChange={field.onChange} />}
+            />
             <PrivacySwitch registration={register('isPrivate')} isPrivate={isPrivate} />
             <Controller
               control={control}

@@ -13,8 +13,10 @@ import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { useToast } from '../../../hooks/use-toast';
 import { isApiError } from '../../../lib/api-error';
 import { ErrorState, LoadingState } from '../../../components/list-states';
+import { useBills } from '../../bills/api/get-bills';
 import { useRoom } from '../api/get-room';
 import { useEditRoom } from '../api/edit-room';
+import { CurrencyPicker } from '../components/currency-picker';
 import { RoomImage } from '../components/room-image';
 import { RoomPlanFields, type RoomPlanValues } from '../components/room-plan-fields';
 import { roomPlanField } from '../lib/validation';
@@ -22,6 +24,8 @@ import { roomDay } from '../lib/dates';
 import { EDIT_ROOM_NOT_FOUND, editRoomErrorMessage, ROOM_VALIDATION } from '../messages';
 
 export const ROOM_UPDATED = 'Room updated successfully!';
+export const CURRENCY_LOCKED = 'The currency cannot change once the room has bills.';
+export const CURRENCY_CHECKING = 'Checking whether the room has bills…';
 
 function Notice({ roomId, children }: { roomId: string; children: string }) {
   return (
@@ -48,6 +52,16 @@ function EditRoomForm({ room, cameFromRoom }: { room: Room; cameFromRoom: boolea
   const navigateLater = useDelayedNavigate();
   const edit = useEditRoom(room.id);
   const [serverError, setServerError] = useState<string | null>(null);
+  const [currency, setCurrency] = useState(room.currency);
+  // The currency of amounts already entered cannot change under them (api-contract §10.1): only while no bills.
+  const bills = useBills(room.id);
+  const currencyHint = bills.isSuccess
+    ? bills.data.length > 0
+      ? CURRENCY_LOCKED
+      : null
+    : bills.isError
+      ? 'Could not check the room’s bills, so the currency stays as it is.'
+      : CURRENCY_CHECKING;
   const form = useForm<RoomPlanValues>({
     defaultValues: {
       venue: {
@@ -79,6 +93,7 @@ function EditRoomForm({ room, cameFromRoom }: { room: Room; cameFromRoom: boolea
         date: values.date,
         time: values.time,
         description: values.description.trim(),
+        ...(currency !== room.currency && currencyHint === null ? { currency } : {}),
       });
     } catch (error) {
       setServerError(editRoomErrorMessage(error));
@@ -99,6 +114,7 @@ function EditRoomForm({ room, cameFromRoom }: { room: Room; cameFromRoom: boolea
         </div>
         <FormAlert message={serverError} />
         <RoomPlanFields />
+        <CurrencyPicker value={currency} onChange={setCurrency} disabledHint={currencyHint} />
         <div className="pt-1 pb-2">
           <SubmitButton busy={isSubmitting}>Save</SubmitButton>
         </div>

@@ -75,15 +75,16 @@ describe('room page: details', () => {
 
 describe('room page: buttons (product-spec "Room page buttons")', () => {
   it.each([
-    // host, private, consolidated → expected buttons
+    // host, private, consolidated → expected buttons. Create Bill stays once consolidated (api-contract §10.3:
+    // the bills added afterwards form the next round); Split Bill waits for bills in an open round.
     [true, false, false, ['Create Bill', 'Split Bill', 'Chat', 'Invite Friends']],
     [true, true, false, ['Create Bill', 'Split Bill', 'Chat', 'Invite Friends']],
-    [true, false, true, ['Chat', 'Invite Friends']],
-    [true, true, true, ['Chat', 'Invite Friends']],
+    [true, false, true, ['Create Bill', 'Chat', 'Invite Friends']],
+    [true, true, true, ['Create Bill', 'Chat', 'Invite Friends']],
     [false, false, false, ['Create Bill', 'Chat', 'Invite Friends']],
     [false, true, false, ['Create Bill', 'Chat']],
-    [false, false, true, ['Chat', 'Invite Friends']],
-    [false, true, true, ['Chat']],
+    [false, false, true, ['Create Bill', 'Chat', 'Invite Friends']],
+    [false, true, true, ['Create Bill', 'Chat']],
   ])('host %s, private %s, consolidated %s: %j', async (isHost, isPrivate, consolidated, expected) => {
     const hostId = isHost ? ME : OTHER;
     serveRooms({
@@ -282,5 +283,33 @@ describe('room page: close and leave', () => {
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Leave Room' }),
     );
     expect(await screen.findByText('Cannot leave room with unconsolidated bills!')).toBeInTheDocument();
+  });
+});
+
+describe('room page: the Money section (issue #18)', () => {
+  const BOARD_GAMES = 'a4d3f1c2-9e5b-4cad-b3a4-4d5e6f7a8b04';
+
+  it('shows every member the open round’s bills, their net and who pays whom', async () => {
+    // The mock mode's own rooms and bills: ada (7) is a member of Board Game Night, hosted by chloe.
+    renderApp(`/room/${BOARD_GAMES}`, { token: makeToken() });
+    const money = await screen.findByRole('region', { name: /^Money/ });
+    const bills = await within(money).findByRole('list', { name: 'Bills of the open round' });
+    expect(
+      within(bills)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.split('$')[0]),
+    ).toEqual(['Taxi home', 'Table booking', 'Pizza', 'Snacks and crisps']);
+    expect(within(money).getByLabelText('Your money in the open round')).toHaveTextContent('You paid$42.00');
+    expect(within(money).getAllByTestId('transfer').length).toBeGreaterThan(0);
+    expect(within(money).getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+    // Settle up is the host's (chloe's).
+    expect(within(money).queryByRole('button', { name: 'Settle up' })).not.toBeInTheDocument();
+  });
+
+  it('is not shown to a visitor who is not a member', async () => {
+    serveRooms({ rooms: [seedRoom({ hostId: OTHER, members: [OTHER] })] });
+    renderRoom();
+    await screen.findByRole('region', { name: 'Join' });
+    expect(screen.queryByRole('region', { name: /^Money/ })).not.toBeInTheDocument();
   });
 });

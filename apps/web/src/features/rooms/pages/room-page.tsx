@@ -21,6 +21,7 @@ import { useRoomUnreadCount } from '../../chat/hooks/use-room-unread-count';
 import { RoomHero } from '../components/room-hero';
 import { RoomInfo } from '../components/room-info';
 import { joinRoomErrorMessage } from '../messages';
+import { MoneySection } from '../../bills/components/money-section';
 
 function RoomNotFound() {
   return (
@@ -160,6 +161,7 @@ function RoomScreen({ roomId }: { roomId: string }) {
             chatCount={unread}
           />
         )}
+        {member && <MoneySection room={data} meId={user.id} attendees={attendees.data} />}
         {member && <AttendeeList attendees={attendees.data} hostId={data.hostId} meId={user.id} />}
         {member && !data.isClosed && <LeaveOrClose room={data} isHost={isHost} />}
       </div>

@@ -49,6 +49,8 @@ export interface TransactionSeed {
   createdMinutesAgo: number;
   /** ISO time it was paid, or null. */
   paidOn: string | null;
+  /** The room's currency; USD when left out. */
+  currency?: string;
 }
 
 export function mockTransaction(seed: TransactionSeed): Transaction & { createdAt: string } {
@@ -64,7 +66,7 @@ export function mockTransaction(seed: TransactionSeed): Transaction & { createdA
     amount: seed.amount,
     isPaid: seed.paidOn !== null,
     paidOn: seed.paidOn,
-    currency: 'USD',
+    currency: seed.currency ?? 'USD',
     confirmedOn: null,
     status: seed.paidOn === null ? ('unpaid' as const) : ('paid' as const),
     createdAt: minutesAgo(seed.createdMinutesAgo),

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { notificationSchema, type Notification, type Transaction } from '@outing/contract';
 import { api } from '../../../lib/api-client';
-import { formatAmount } from '../lib/money';
+import { formatAmount } from '../../../lib/money';
 
 export const REMINDER_TITLE = 'Reminder';
 
 /** Product-spec §7: 'Pay ${amount} to {username}!', the username being the payee's (whoever sends it). */
-export function reminderContent(transaction: Pick<Transaction, 'amount' | 'payee'>): string {
-  return `Pay ${formatAmount(transaction.amount)} to ${transaction.payee.username}!`;
+export function reminderContent(transaction: Pick<Transaction, 'amount' | 'currency' | 'payee'>): string {
+  return `Pay ${formatAmount(transaction.amount, transaction.currency)} to ${transaction.payee.username}!`;
 }
 
 export interface ReminderBody {

@@ -8,7 +8,7 @@ import { PaySheet } from '../../payments/components/pay-sheet';
 import { TransactionDetailButton } from '../../payments/components/transaction-detail';
 import { useSendReminder } from '../api/send-reminder';
 import { useSettleTransaction } from '../api/settle-transaction';
-import { formatAmount } from '../lib/money';
+import { formatAmount } from '../../../lib/money';
 import { REMINDER_SUCCESS, SETTLE_SUCCESS, reminderErrorMessage, settleErrorMessage } from '../messages';
 
 function Who({ person, roomName, direction }: { person: User; roomName: string; direction: 'to' | 'from' }) {
@@ -36,7 +36,7 @@ export function ToPayRow({ transaction, onSettled }: { transaction: Transaction;
     },
     onError: (error) => toast.error(settleErrorMessage(error)),
   });
-  const amount = formatAmount(transaction.amount);
+  const amount = formatAmount(transaction.amount, transaction.currency);
   // Settle opens the pay sheet; its "Yes, I've paid" sends the settle (issue #19).
   const [paying, setPaying] = useState(false);
 
@@ -80,7 +80,7 @@ export function ToPayRow({ transaction, onSettled }: { transaction: Transaction;
 export function ToReceiveRow({ transaction }: { transaction: Transaction }) {
   const remind = useSendReminder();
   const toast = useToast();
-  const amount = formatAmount(transaction.amount);
+  const amount = formatAmount(transaction.amount, transaction.currency);
 
   const onRemind = () => {
     if (remind.isPending) return;

@@ -114,6 +114,25 @@ describe('transactions panel: lists', () => {
     expect(section('To Pay').queryByText('No bills to pay')).not.toBeInTheDocument();
   });
 
+  it('formats each payment in its currency and totals each currency apart, never adding EUR to USD', async () => {
+    servePanel([
+      unpaid[1]!, // ben owes ada $9.75
+      { ...unpaid[2]!, currency: 'EUR', amount: 120.5 }, // felix owes ada €120.50
+      { ...unpaid[1]!, id: 40, currency: 'EUR', amount: 0.5 },
+      { ...unpaid[0]!, currency: 'JPY', amount: 1800 }, // ada owes dev ¥1,800
+    ]);
+    await renderPanel();
+    expect(section('To Pay').getByRole('listitem')).toHaveTextContent('¥1,800');
+    expect(section('To Pay').getByRole('button', { name: 'Settle ¥1,800 to dev_patel' })).toBeInTheDocument();
+    expect(section('To Receive').getByText('€120.50')).toBeInTheDocument();
+    // One total per currency, in the order the payments are listed.
+    const totals = screen.getByRole('region', { name: 'To Receive' }).querySelector('p span');
+    expect(totals?.textContent).toMatch(/^(\$9\.75 · €121\.00|€121\.00 · \$9\.75)$/);
+    expect(screen.getByRole('region', { name: 'To Pay' }).querySelector('p span')).toHaveTextContent(
+      '¥1,800',
+    );
+  });
+
   it('shows an error with a retry when the list fails', async () => {
     let calls = 0;
     servePanel();

@@ -5,7 +5,7 @@ import { useAuth } from '../../../hooks/use-auth';
 import { ErrorState, LoadingState } from '../../../components/list-states';
 import { AwaitingConfirmation } from '../../payments/components/awaiting-confirmation';
 import { useTransactions } from '../api/get-transactions';
-import { formatMoney, sumCents } from '../lib/money';
+import { formatTotals } from '../lib/totals';
 import { NO_BILLS_TO_PAY, NO_BILLS_TO_RECEIVE, TRANSACTIONS_LOAD_FAILED } from '../messages';
 import { ToPayRow, ToReceiveRow } from './transaction-rows';
 
@@ -43,9 +43,7 @@ function PanelSection({
         {transactions.length > 0 && (
           <p className="text-sm text-slate-600">
             Total{' '}
-            <span className="font-semibold text-slate-900 tabular-nums">
-              {formatMoney(sumCents(transactions.map((t) => t.amount)))}
-            </span>
+            <span className="font-semibold text-slate-900 tabular-nums">{formatTotals(transactions)}</span>
           </p>
         )}
       </div>

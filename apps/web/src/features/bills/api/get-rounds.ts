@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { roundSchema, type Round } from '@outing/contract';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { billKeys } from './bill-keys';
+
+const roundsSchema = z.array(roundSchema);
+
+/** GET /v1/rooms/{id}/rounds (members, 403): every settled round, newest first, with everyone's transfers. */
+export function getRounds(roomId: string, signal?: AbortSignal): Promise<Round[]> {
+  return api.get(`/rooms/${encodeURIComponent(roomId)}/rounds`, { schema: roundsSchema, signal });
+}
+
+export const roundsQueryOptions = (roomId: string) =>
+  queryOptions({ queryKey: billKeys.rounds(roomId), queryFn: ({ signal }) => getRounds(roomId, signal) });
+
+export function useRounds(roomId: string, enabled = true) {
+  return useQuery({ ...roundsQueryOptions(roomId), enabled });
+}

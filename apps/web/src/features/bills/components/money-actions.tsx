@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ArrowDownTrayIcon, CalculatorIcon, PlusIcon } from '@heroicons/react/24/outline';
+import type { Room, User } from '@outing/contract';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ButtonSpinner } from '../../../components/form/submit-button';
+import { useToast } from '../../../hooks/use-toast';
+import { useConsolidateBills } from '../api/consolidate-bills';
+import { useExportRoomCsv } from '../api/export-csv';
+import { consolidateErrorMessage, EXPORT_FAILED } from './money-labels';
+
+const pill =
+  'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-full px-4 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-disabled:cursor-not-allowed aria-disabled:opacity-70';
+
+/** Export CSV: the file the server makes, saved under the name it gives (Content-Disposition). */
+export function ExportCsvButton({ roomId }: { roomId: string }) {
+  const toast = useToast();
+  const exportCsv = useExportRoomCsv(roomId);
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        if (!exportCsv.isPending) exportCsv.mutate(undefined, { onError: () => toast.error(EXPORT_FAILED) });
+      }}
+      aria-busy={exportCsv.isPending}
+      aria-disabled={exportCsv.isPending}
+      className={`${pill} bg-white text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50`}
+    >
+      {exportCsv.isPending ? (
+        <ButtonSpinner className="size-4 text-brand-700" />
+      ) : (
+        <ArrowDownTrayIcon aria-hidden="true" className="size-5" />
+      )}
+      Export CSV
+    </button>
+  );
+}
+
+export function AddBillLink({ room, meId, attendees }: { room: Room; meId: number; attendees: User[] }) {
+  return (
+    <Link
+      to={`/room/${room.id}/bill/create`}
+      state={{ attendees, roomName: room.name, userId: meId, from: `/room/${room.id}` }}
+      className={`${pill} bg-brand-600 text-white shadow-sm hover:bg-brand-700`}
+    >
+      <PlusIcon aria-hidden="true" className="size-5" />
+      Add bill
+    </Link>
+  );
+}
+
+/** The host's Settle up: asks first, then closes the open round into payments (POST /bills/consolidate). */
+export function SettleUpButton({
+  roomId,
+  billCount,
+  transferCount,
+}: {
+  roomId: string;
+  billCount: number;
+  transferCount: number;
+}) {
+  const toast = useToast();
+  const consolidate = useConsolidateBills(roomId);
+  const [asking, setAsking] = useState(false);
+  // Awaited rather than per-call callbacks: the round's frame may empty the open round (and unmount this button)
+  // before the answer arrives, and the toast must still say how it went.
+  const settleUp = async () => {
+    try {
+      await consolidate.mutateAsync();
+      toast.success('Bill consolidated successfully');
+    } catch (error) {
+      toast.error(consolidateErrorMessage(error));
+    } finally {
+      setAsking(false);
+    }
+  };
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setAsking(true)}
+        className={`${pill} w-full bg-slate-900 text-white hover:bg-slate-800`}
+      >
+        <CalculatorIcon aria-hidden="true" className="size-5" />
+        Settle up
+      </button>
+      {asking && (
+        <ConfirmDialog
+          title="Settle up this round?"
+          description={`The ${billCount} ${billCount === 1 ? 'bill' : 'bills'} of the open round become ${transferCount} ${
+            transferCount === 1 ? 'payment' : 'payments'
+          } everyone can see and settle. Bills added afterwards start a new round.`}
+          confirmLabel="Settle up"
+          busy={consolidate.isPending}
+          onCancel={() => setAsking(false)}
+          onConfirm={() => void settleUp()}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PencilSquareIcon, TrashIcon, XMarkIcon } from '@heroicons/react/24/outline';
+import type { Bill, Room } from '@outing/contract';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Dialog } from '../../../components/dialog';
+import { useToast } from '../../../hooks/use-toast';
+import { formatAmount } from '../../../lib/money';
+import { useDeleteBill } from '../api/delete-bill';
+import { canChangeBill, deleteBillErrorMessage, formatWhen, splitLabel } from './money-labels';
+
+interface BillDialogProps {
+  bill: Bill;
+  room: Pick<Room, 'id' | 'hostId' | 'isClosed'>;
+  meId: number;
+  label: (id: number) => string;
+  onClose: () => void;
+}
+
+const dt = 'text-sm text-slate-600';
+const dd = 'text-sm font-medium text-slate-900 text-right';
+
+/** A bill's breakdown: everyone's share, its items and charges, who paid and added it, and Edit / Delete. */
+export function MoneyBillDialog({ bill, room, meId, label, onClose }: BillDialogProps) {
+  const toast = useToast();
+  const remove = useDeleteBill(room.id);
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const money = (amount: number) => formatAmount(amount, bill.currency);
+  const canChange = canChangeBill(bill, room, meId);
+
+  // Awaited: the bill's own frame may close this dialog before the answer arrives; the toast still shows.
+  const deleteIt = async () => {
+    try {
+      await remove.mutateAsync(bill);
+    } catch (e) {
+      setConfirming(false);
+      setError(deleteBillErrorMessage(e));
+      return;
+    }
+    toast.success('Bill deleted');
+    onClose();
+  };
+
+  if (confirming) {
+    return (
+      <ConfirmDialog
+        title={`Delete ${bill.name}?`}
+        description={`${money(bill.amount)} paid by ${label(bill.ownerId)}. Everyone’s balances change. This cannot be undone.`}
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void deleteIt()}
+      />
+    );
+  }
+
+  const split = bill.split;
+  return (
+    <Dialog
+      title={bill.name}
+      description={`${money(bill.amount)} · ${splitLabel(bill)}`}
+      onClose={onClose}
+      headerAction={
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close"
+          className="-mr-2 inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <XMarkIcon aria-hidden="true" className="size-6" />
+        </button>
+      }
+    >
+      <div className="flex flex-col gap-4 overflow-y-auto px-5 pt-3 pb-5">
+        {error && (
+          <p
+            role="alert"
+            className="rounded-xl bg-red-50 px-3 py-2 text-sm font-medium text-red-800 ring-1 ring-red-200"
+          >
+            {error}
+          </p>
+        )}
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
+          <dt className={dt}>Paid by</dt>
+          <dd className={dd}>{label(bill.ownerId)}</dd>
+          <dt className={dt}>Added by</dt>
+          <dd className={dd}>{label(bill.createdBy)}</dd>
+          <dt className={dt}>Date</dt>
+          <dd className={dd}>{formatWhen(bill.date)}</dd>
+          {bill.consolidationId !== null && (
+            <>
+              <dt className={dt}>Round</dt>
+              <dd className={dd}>Settled</dd>
+            </>
+          )}
+        </dl>
+
+        {split.mode === 'items' && (
+          <section aria-labelledby="bill-items-heading">
+            <h3 id="bill-items-heading" className="mb-1 text-sm font-semibold text-slate-700">
+              Items
+            </h3>
+            <ul
+              aria-labelledby="bill-items-heading"
+              className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200"
+            >
+              {split.items.map((item, i) => (
+                <li key={i} className="flex items-baseline gap-2 px-3 py-2 text-sm">
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate font-medium text-slate-900">{item.name}</span>
+                    <span className="block truncate text-slate-600">
+                      {item.userIds.map(label).join(', ')}
+                    </span>
+                  </span>
+                  <span className="shrink-0 tabular-nums text-slate-900">{money(item.amount)}</span>
+                </li>
+              ))}
+              {split.charges.map((charge, i) => (
+                <li key={`c${i}`} className="flex items-baseline gap-2 px-3 py-2 text-sm">
+                  <span className="min-w-0 flex-1 truncate text-slate-700">
+                    {charge.name} ({charge.percent}%)
+                  </span>
+                  {charge.amount !== undefined && (
+                    <span className="shrink-0 tabular-nums text-slate-900">{money(charge.amount)}</span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        <section aria-labelledby="bill-shares-heading">
+          <h3 id="bill-shares-heading" className="mb-1 text-sm font-semibold text-slate-700">
+            Each person’s share
+          </h3>
+          <ul
+            aria-labelledby="bill-shares-heading"
+            className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200"
+          >
+            {bill.shares.map((share) => (
+              <li
+                key={share.userId}
+                data-testid="share"
+                className={`flex items-baseline gap-2 px-3 py-2 text-sm ${share.userId === meId ? 'bg-brand-50/70 font-semibold' : ''}`}
+              >
+                <span className="min-w-0 flex-1 truncate text-slate-900">{label(share.userId)}</span>
+                <span className="shrink-0 tabular-nums text-slate-900">{money(share.amount)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        {canChange && (
+          <div className="flex gap-3">
+            <Link
+              to={`/room/${room.id}/bill/${bill.id}/edit`}
+              state={{ from: `/room/${room.id}` }}
+              className="inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              <PencilSquareIcon aria-hidden="true" className="size-5" />
+              Edit
+            </Link>
+            <button
+              type="button"
+              onClick={() => {
+                setError(null);
+                setConfirming(true);
+              }}
+              className="inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full bg-white px-5 font-semibold text-red-700 ring-1 ring-red-300 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+            >
+              <TrashIcon aria-hidden="true" className="size-5" />
+              Delete
+            </button>
+          </div>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,102 @@
+import { ChevronDownIcon } from '@heroicons/react/24/outline';
+import type { Bill, Round } from '@outing/contract';
+import { formatAmount } from '../../../lib/money';
+import { MoneyBillList, newestFirst } from './money-bill-list';
+import { formatWhen } from './money-labels';
+
+interface RoundsProps {
+  rounds: Round[];
+  bills: Bill[];
+  currency: string;
+  meId: number;
+  label: (id: number) => string;
+  onOpenBill: (bill: Bill) => void;
+}
+
+/**
+ * Every settled round (newest first), collapsed: its date, total and how many of its payments are paid; open it
+ * for the payments (paid or not, mine highlighted) and the bills it closed.
+ */
+export function MoneyRounds({ rounds, bills, currency, meId, label, onOpenBill }: RoundsProps) {
+  if (rounds.length === 0) return null;
+  return (
+    <section aria-labelledby="money-rounds-heading">
+      <h3 id="money-rounds-heading" className="mb-1.5 px-1 text-sm font-semibold text-slate-700">
+        Settled rounds
+      </h3>
+      <ul aria-labelledby="money-rounds-heading" className="flex flex-col gap-2">
+        {rounds.map((round, i) => {
+          const number = rounds.length - i;
+          const paid = round.transactions.filter((t) => t.isPaid).length;
+          const count = round.transactions.length;
+          const roundBills = newestFirst(bills.filter((b) => round.billIds.includes(b.id)));
+          return (
+            <li key={round.id} data-testid="round">
+              <details className="group overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+                <summary className="flex min-h-14 cursor-pointer list-none items-center gap-3 px-4 py-2.5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-medium text-slate-900">
+                      Round {number} · {formatWhen(round.createdAt, undefined, false)}
+                    </span>
+                    <span className="block text-sm text-slate-600">
+                      {count === 0
+                        ? 'No payments needed'
+                        : paid === count
+                          ? `All ${count} ${count === 1 ? 'payment' : 'payments'} paid`
+                          : `${paid} of ${count} ${count === 1 ? 'payment' : 'payments'} paid`}
+                    </span>
+                  </span>
+                  <span className="shrink-0 font-semibold text-slate-900 tabular-nums">
+                    {formatAmount(round.total, currency)}
+                  </span>
+                  <ChevronDownIcon
+                    aria-hidden="true"
+                    className="size-4 shrink-0 text-slate-500 transition group-open:rotate-180"
+                  />
+                </summary>
+                <div className="flex flex-col gap-3 border-t border-slate-100 px-3 pt-2 pb-3">
+                  {count > 0 && (
+                    <ul aria-label={`Payments of round ${number}`} className="divide-y divide-slate-100">
+                      {round.transactions.map((t) => {
+                        const mine = t.payerId === meId || t.payeeId === meId;
+                        return (
+                          <li
+                            key={t.id}
+                            data-testid="round-payment"
+                            className={`flex items-center gap-2 rounded-lg px-2 py-2 text-sm ${mine ? 'bg-brand-50/70' : ''}`}
+                          >
+                            <span className="min-w-0 flex-1 truncate text-slate-900">
+                              {label(t.payerId)} {t.payerId === meId ? 'pay' : 'pays'} {label(t.payeeId)}
+                            </span>
+                            <span className="shrink-0 font-semibold tabular-nums text-slate-900">
+                              {formatAmount(t.amount, t.currency)}
+                            </span>
+                            <span
+                              className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${
+                                t.isPaid ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-900'
+                              }`}
+                            >
+                              {t.isPaid ? 'Paid' : 'Unpaid'}
+                            </span>
+                          </li>
+                        );
+                      })}
+                    </ul>
+                  )}
+                  {roundBills.length > 0 && (
+                    <MoneyBillList
+                      bills={roundBills}
+                      label={label}
+                      onOpen={onOpenBill}
+                      name={`Bills of round ${number}`}
+                    />
+                  )}
+                </div>
+              </details>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

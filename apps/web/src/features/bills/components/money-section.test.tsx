@@ -1,0 +1,312 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { API_BASE } from '../../../lib/api-client';
+import { fail } from '../../../mocks/envelope';
+import { server } from '../../../test/server';
+import { ada, ben, chloe, ROOM_ID, roomSeed } from '../test-support';
+import { dinnerAndTaxi, renderMoney } from './money-testing';
+
+const section = () => screen.findByRole('region', { name: /^Money/ });
+const billRows = () => screen.getAllByTestId('money-bill').map((row) => row.textContent);
+
+describe('Money section: the open round', () => {
+  it('lists the bills newest first: amount, who paid, how it splits, who added it when not the payer', async () => {
+    renderMoney();
+    await section();
+    await screen.findByRole('list', { name: 'Bills of the open round' });
+    expect(billRows()).toEqual([
+      'Taxi$12.00Paid by ben_k · By shares (1:2)Added by You',
+      'Dinner$30.00Paid by You · Split equally among 3',
+    ]);
+  });
+
+  it('shows what I paid, my share and my net, and who pays whom, my lines highlighted', async () => {
+    renderMoney();
+    const summary = await screen.findByLabelText('Your money in the open round');
+    expect(summary).toHaveTextContent('You paid$30.00');
+    expect(summary).toHaveTextContent('Your share$10.00');
+    expect(summary).toHaveTextContent('You are owed$20.00');
+    const transfers = screen.getAllByTestId('transfer');
+    expect(transfers.map((t) => t.textContent)).toEqual(['ben_kYou$2.00', 'chloe.mYou$18.00']);
+    expect(transfers.every((t) => t.dataset.mine === 'true')).toBe(true);
+    expect(
+      screen.getByRole('button', { name: 'chloe.m pays You $18.00 (you): see the bills' }),
+    ).toBeInTheDocument();
+  });
+
+  it('as a member who owes: the net is what I owe, and other people’s lines are not highlighted', async () => {
+    renderMoney({ as: chloe });
+    const summary = await screen.findByLabelText('Your money in the open round');
+    expect(summary).toHaveTextContent('You paid$0.00');
+    expect(summary).toHaveTextContent('Your share$18.00');
+    expect(summary).toHaveTextContent('You owe$18.00');
+    const [benToAda, chloeToAda] = screen.getAllByTestId('transfer');
+    expect(benToAda).toHaveTextContent('ben_kada$2.00');
+    expect(benToAda!.dataset.mine).toBeUndefined();
+    expect(chloeToAda).toHaveTextContent('Youada$18.00');
+    expect(chloeToAda!.dataset.mine).toBe('true');
+    // Settle up is the host's.
+    expect(screen.queryByRole('button', { name: 'Settle up' })).not.toBeInTheDocument();
+  });
+
+  it('formats every amount in the room’s currency', async () => {
+    renderMoney({ seed: roomSeed({ currency: 'EUR' }, dinnerAndTaxi) });
+    await screen.findByRole('list', { name: 'Bills of the open round' });
+    expect(billRows()[0]).toContain('€12.00');
+    expect(screen.getByLabelText('Your money in the open round')).toHaveTextContent('You are owed€20.00');
+    expect(screen.getByRole('heading', { name: /^Money/ })).toHaveTextContent('EUR');
+  });
+
+  it('says so when there are no bills, with no payments and no Settle up', async () => {
+    renderMoney({ seed: roomSeed() });
+    expect(await screen.findByText('No bills yet')).toBeInTheDocument();
+    expect(screen.getByLabelText('Your money in the open round')).toHaveTextContent('You are square$0.00');
+    expect(screen.queryByTestId('transfer')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Settle up' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add bill' })).toHaveAttribute(
+      'href',
+      `/room/${ROOM_ID}/bill/create`,
+    );
+  });
+
+  it('shows a spinner while loading, and an error with a retry when a call fails', async () => {
+    let calls = 0;
+    renderMoney();
+    // After the mocks renderMoney serves, so that it answers first.
+    server.use(
+      http.get(`${API_BASE}/rooms/:id/balances`, () => {
+        calls += 1;
+        if (calls === 1) return fail(500, 'INTERNAL', 'Something went wrong.');
+        return undefined;
+      }),
+    );
+    expect(await screen.findByRole('status', { name: 'Loading the money' })).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the money of this room.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('Your money in the open round')).toHaveTextContent('$20.00');
+    expect(calls).toBe(2);
+  });
+});
+
+describe('Money section: breakdowns', () => {
+  it('a bill opens its breakdown: each share, paid by, added by, date; the URL keeps it', async () => {
+    renderMoney();
+    await screen.findByRole('list', { name: 'Bills of the open round' });
+    await userEvent.click(screen.getByRole('button', { name: /^Taxi/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Taxi' });
+    expect(dialog).toHaveAccessibleDescription('$12.00 · By shares (1:2)');
+    expect(
+      within(dialog)
+        .getAllByTestId('share')
+        .map((s) => s.textContent),
+    ).toEqual(['ben_k$4.00', 'chloe.m$8.00']);
+    expect(dialog).toHaveTextContent('Paid byben_k');
+    expect(dialog).toHaveTextContent('Added byYou');
+    expect(screen.getByTestId('search')).toHaveTextContent('?bill=2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('search')).toBeEmptyDOMElement();
+  });
+
+  it('opens the breakdown straight from the link after a reload', async () => {
+    renderMoney({ search: '?bill=1' });
+    const dialog = await screen.findByRole('dialog', { name: 'Dinner' });
+    expect(within(dialog).getAllByTestId('share')).toHaveLength(3);
+  });
+
+  it('an itemised bill lists its items with their people and its charges as rounded', async () => {
+    const lunch = {
+      id: 3,
+      roomId: ROOM_ID,
+      name: 'Lunch',
+      amount: 0,
+      ownerId: ben.id,
+      payers: [],
+      includeOwner: true,
+      split: {
+        mode: 'items' as const,
+        items: [
+          { name: 'Pasta', amount: 40, userIds: [ada.id] },
+          { name: 'Steak', amount: 55, userIds: [ben.id] },
+        ],
+        charges: [
+          { name: 'Service', percent: 10 },
+          { name: 'GST', percent: 9 },
+        ],
+      },
+      addedMinutesAgo: 5,
+    };
+    renderMoney({ seed: roomSeed({}, [lunch]), search: '?bill=3' });
+    const dialog = await screen.findByRole('dialog', { name: 'Lunch' });
+    expect(dialog).toHaveAccessibleDescription('$113.91 · By items, with service and gst');
+    const items = within(within(dialog).getByRole('list', { name: 'Items' })).getAllByRole('listitem');
+    expect(items.map((i) => i.textContent)).toEqual([
+      'PastaYou$40.00',
+      'Steakben_k$55.00',
+      'Service (10%)$9.50',
+      'GST (9%)$9.41',
+    ]);
+    const shares = within(dialog)
+      .getAllByTestId('share')
+      .map((s) => s.textContent);
+    expect(shares).toEqual(['You$47.96', 'ben_k$65.95']);
+  });
+
+  it('a transfer opens the bills that make it up', async () => {
+    renderMoney();
+    await userEvent.click(await screen.findByRole('button', { name: /^chloe\.m pays You \$18\.00/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'chloe.m pays You' });
+    expect(
+      within(dialog)
+        .getAllByTestId('transfer-part')
+        .map((p) => p.textContent),
+    ).toEqual(['Dinner$10.00', 'Taxi$8.00']);
+  });
+});
+
+describe('Money section: who may edit and delete', () => {
+  it.each([
+    ['the host', ada, 'Dinner', true],
+    ['the host, on a bill someone else paid', ada, 'Taxi', true],
+    ['the payer', ben, 'Taxi', true],
+    ['a member who neither paid nor added it', chloe, 'Dinner', false],
+    ['a member who is only a participant', ben, 'Dinner', false],
+  ])('%s (%o) on %s', async (_who, me, billName, allowed) => {
+    renderMoney({ as: me });
+    await screen.findByRole('list', { name: 'Bills of the open round' });
+    await userEvent.click(screen.getByRole('button', { name: new RegExp(`^${billName}`) }));
+    const dialog = await screen.findByRole('dialog', { name: billName });
+    if (allowed) {
+      const id = billName === 'Dinner' ? 1 : 2;
+      expect(within(dialog).getByRole('link', { name: 'Edit' })).toHaveAttribute(
+        'href',
+        `/room/${ROOM_ID}/bill/${id}/edit`,
+      );
+      expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    } else {
+      expect(within(dialog).queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+      expect(within(dialog).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    }
+  });
+
+  it('the creator who did not pay may change it too', async () => {
+    renderMoney({
+      seed: roomSeed({ hostId: ben.id, members: [ben.id, ada.id, chloe.id] }, dinnerAndTaxi),
+      search: '?bill=2',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Taxi' });
+    expect(within(dialog).getByRole('link', { name: 'Edit' })).toBeInTheDocument();
+  });
+
+  it('Edit opens the edit route', async () => {
+    const { router } = renderMoney({ search: '?bill=1' });
+    const dialog = await screen.findByRole('dialog', { name: 'Dinner' });
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Edit' }));
+    expect(await screen.findByRole('heading', { name: 'Edit bill page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/room/${ROOM_ID}/bill/1/edit`);
+  });
+
+  it('Delete asks first; Cancel keeps the bill, Delete removes it and refreshes the balances', async () => {
+    renderMoney({ search: '?bill=1' });
+    let dialog = await screen.findByRole('dialog', { name: 'Dinner' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    let confirm = await screen.findByRole('alertdialog', { name: 'Delete Dinner?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    dialog = await screen.findByRole('dialog', { name: 'Dinner' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    confirm = await screen.findByRole('alertdialog', { name: 'Delete Dinner?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Bill deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(billRows()).toEqual(['Taxi$12.00Paid by ben_k · By shares (1:2)Added by You']),
+    );
+    await waitFor(() =>
+      expect(screen.getByLabelText('Your money in the open round')).toHaveTextContent('You are square$0.00'),
+    );
+  });
+});
+
+describe('Money section: rounds', () => {
+  it('the host settles up: the round stays visible, collapsed, with its payments paid or not', async () => {
+    renderMoney();
+    await userEvent.click(await screen.findByRole('button', { name: 'Settle up' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Settle up this round?' });
+    expect(confirm).toHaveTextContent('The 2 bills of the open round become 2 payments');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Settle up' }));
+    expect(await screen.findByText('Bill consolidated successfully')).toBeInTheDocument();
+    const rounds = await screen.findByRole('list', { name: 'Settled rounds' });
+    const round = within(rounds).getByTestId('round');
+    expect(round).toHaveTextContent('Round 1');
+    expect(round).toHaveTextContent('0 of 2 payments paid');
+    expect(round).toHaveTextContent('$42.00');
+    expect(round.querySelector('details')).not.toHaveAttribute('open');
+    await userEvent.click(within(round).getByText(/Round 1/));
+    expect(round.querySelector('details')).toHaveAttribute('open');
+    expect(
+      within(round)
+        .getAllByTestId('round-payment')
+        .map((p) => p.textContent),
+    ).toEqual(['ben_k pays You$2.00Unpaid', 'chloe.m pays You$18.00Unpaid']);
+    expect(within(round).getByRole('list', { name: 'Bills of round 1' })).toBeInTheDocument();
+    // The open round is empty again: no Settle up until a new bill.
+    expect(await screen.findByText('No bills yet')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Settle up' })).not.toBeInTheDocument();
+  });
+
+  it('a settled bill opens read-only', async () => {
+    renderMoney({
+      seed: roomSeed({ consolidated: true }, dinnerAndTaxi),
+      transactions: [
+        {
+          id: 70,
+          consolidationId: 3,
+          room: { id: ROOM_ID, name: 'Board Game Night' },
+          payer: chloe,
+          payee: ada,
+          amount: 18,
+          createdMinutesAgo: 5,
+          paidOn: '2026-11-21T10:00:00.000Z',
+        },
+      ],
+    });
+    const round = await screen.findByTestId('round');
+    expect(round).toHaveTextContent('All 1 payment paid');
+    await userEvent.click(within(round).getByText(/Round 1/));
+    await userEvent.click(within(round).getByRole('button', { name: /^Dinner/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dinner' });
+    expect(dialog).toHaveTextContent('RoundSettled');
+    expect(within(dialog).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Money section: Export CSV', () => {
+  it('downloads the file under the server’s name, with the token', async () => {
+    let auth: string | null = null;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/export.csv')) auth = request.headers.get('Authorization');
+    });
+    const created: Blob[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:csv';
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    renderMoney();
+    await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]!.download).toBe('board-game-night-bills.csv');
+    expect(auth).toMatch(/^Bearer /);
+    const text = await created[0]!.text();
+    expect(text.split('\r\n')[0]).toBe('Record,Round,Date,Bill,Person,Paid by / to,Amount,Currency,Status');
+    expect(text).toContain('Share,Open,');
+    server.events.removeAllListeners();
+  });
+});

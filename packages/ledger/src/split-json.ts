@@ -1,0 +1,113 @@
+import { AmountError, minorToAmount, parseMinor } from './amount.js';
+import { SplitError, type SplitSpec } from './split-input.js';
+
+/**
+ * A split as it travels in JSON (api-contract §10.2): amounts in major units of the room's currency, percents with
+ * at most 2 decimals. The same shape as the contract's `Split`, written out here so that the ledger needs no other
+ * package. An itemised bill's answer also carries each charge as it was rounded (`amount`).
+ */
+export type SplitJson =
+  | { mode: 'equal'; userIds: number[] }
+  | { mode: 'exact'; amounts: { userId: number; amount: number }[] }
+  | { mode: 'shares'; shares: { userId: number; shares: number }[] }
+  | { mode: 'percent'; percents: { userId: number; percent: number }[] }
+  | {
+      mode: 'items';
+      items: { name: string; amount: number; userIds: number[] }[];
+      charges: { name: string; percent: number; amount?: number }[];
+    };
+
+/** A percent with at most 2 decimals as basis points, exactly (`12.5` → 1250). */
+const basisPoints = (percent: number) => Math.round(percent * 100);
+
+/**
+ * The JSON split in the ledger's integers. An amount with more decimals than the currency has is a SplitError on
+ * the field that carries it (`split.items.2.amount`); everything else is checked by `computeSplit`.
+ */
+export function specFromJson(split: SplitJson, exponent: number): SplitSpec {
+  const minor = (value: number, path: string) => {
+    if (value === 0) return 0;
+    try {
+      return parseMinor(value, exponent);
+    } catch (err) {
+      if (err instanceof AmountError) throw new SplitError(path, err.message);
+      throw err;
+    }
+  };
+  switch (split.mode) {
+    case 'equal':
+      return { mode: 'equal', userIds: split.userIds };
+    case 'exact':
+      return {
+        mode: 'exact',
+        amounts: split.amounts.map((a, i) => ({
+          userId: a.userId,
+          minor: minor(a.amount, `split.amounts.${i}.amount`),
+        })),
+      };
+    case 'shares':
+      return { mode: 'shares', shares: split.shares };
+    case 'percent':
+      return {
+        mode: 'percent',
+        percents: split.percents.map((p) => ({ userId: p.userId, basisPoints: basisPoints(p.percent) })),
+      };
+    case 'items':
+      return {
+        mode: 'items',
+        items: split.items.map((item, i) => ({
+          name: item.name,
+          minor: minor(item.amount, `split.items.${i}.amount`),
+          userIds: item.userIds,
+        })),
+        charges: (split.charges ?? []).map((c) => ({ name: c.name, basisPoints: basisPoints(c.percent) })),
+      };
+  }
+}
+
+/** The ledger's split back in JSON; `charges` give an itemised bill's charges as they were rounded. */
+export function specToJson(spec: SplitSpec, exponent: number, charges?: { minor: number }[]): SplitJson {
+  const amount = (m: number) => minorToAmount(m, exponent);
+  switch (spec.mode) {
+    case 'equal':
+      return { mode: 'equal', userIds: spec.userIds };
+    case 'exact':
+      return {
+        mode: 'exact',
+        amounts: spec.amounts.map((a) => ({ userId: a.userId, amount: amount(a.minor) })),
+      };
+    case 'shares':
+      return { mode: 'shares', shares: spec.shares };
+    case 'percent':
+      return {
+        mode: 'percent',
+        percents: spec.percents.map((p) => ({ userId: p.userId, percent: p.basisPoints / 100 })),
+      };
+    case 'items':
+      return {
+        mode: 'items',
+        items: spec.items.map((i) => ({ name: i.name, amount: amount(i.minor), userIds: i.userIds })),
+        charges: spec.charges.map((c, i) => ({
+          name: c.name,
+          percent: c.basisPoints / 100,
+          ...(charges?.[i] ? { amount: amount(charges[i].minor) } : {}),
+        })),
+      };
+  }
+}
+
+/** Everyone a split names, once each. */
+export function specUserIds(spec: SplitSpec): number[] {
+  switch (spec.mode) {
+    case 'equal':
+      return spec.userIds;
+    case 'exact':
+      return spec.amounts.map((a) => a.userId);
+    case 'shares':
+      return spec.shares.map((s) => s.userId);
+    case 'percent':
+      return spec.percents.map((p) => p.userId);
+    case 'items':
+      return [...new Set(spec.items.flatMap((i) => i.userIds))];
+  }
+}
