@@ -43,6 +43,10 @@ export const routes: RouteObject[] = [
                 path: 'profile/edit',
                 lazy: page(() => import('../features/profile/pages/edit-profile-page')),
               },
+              {
+                path: 'profile/payments',
+                lazy: page(() => import('../features/payments/pages/payment-handles-page')),
+              },
               { path: 'friends', lazy: page(() => import('../features/friends/pages/friends-page')) },
               {
                 path: 'friends/requests',

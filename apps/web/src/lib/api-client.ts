@@ -11,7 +11,7 @@ export { ApiError, GENERIC_ERROR_MESSAGE, isApiError, type ApiErrorCode } from '
 
 export { API_BASE, type QueryParams } from './api-url';
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions<T> {
   method?: HttpMethod;
@@ -139,6 +139,8 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'GET' }).then((r) => r.data),
   post: <T = unknown>(path: string, body?: unknown, options?: ReadOptions<T>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }).then((r) => r.data),
+  put: <T = unknown>(path: string, body?: unknown, options?: ReadOptions<T>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }).then((r) => r.data),
   patch: <T = unknown>(path: string, body?: unknown, options?: ReadOptions<T>) =>
     apiRequest<T>(path, { ...options, method: 'PATCH', body }).then((r) => r.data),
   delete: <T = unknown>(path: string, options?: ReadOptions<T>) =>

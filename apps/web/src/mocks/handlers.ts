@@ -6,6 +6,7 @@ import { profileHandlers } from '../features/profile/api/mocks';
 import { billsHandlers } from '../features/bills/api/mocks';
 import { chatHandlers } from '../features/chat/api/mocks';
 import { roomsHandlers } from '../features/rooms/api/mocks';
+import { paymentsHandlers } from '../features/payments/api/mocks';
 import { transactionsHandlers } from '../features/transactions/api/mocks';
 import { systemHandlers } from '../features/system/api/mocks';
 
@@ -24,5 +25,6 @@ export const handlers: RequestHandler[] = [
   // Before chat: it answers GET /rooms/:id too, for its own screen's tests.
   ...roomsHandlers,
   ...transactionsHandlers,
+  ...paymentsHandlers,
   ...chatHandlers,
 ];

@@ -8,7 +8,7 @@ export interface SeenRequest {
   authorization: string | null;
 }
 
-type Method = 'get' | 'post' | 'patch' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** Answers `method path` (under /v1) with `body` and records what each request sent. */
 export function answer(

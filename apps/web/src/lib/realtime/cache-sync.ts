@@ -61,6 +61,12 @@ export function applyFrame(queryClient: QueryClient, frame: SocketFrame, userId:
         predicate: (query) => query.getObserversCount() === 0,
       });
       return;
+    case 'TRANSACTION_UPDATED':
+      // Undone, confirmed, received or disputed (issue #19): the lists, an open detail and pay sheet re-fetch,
+      // and a settled round's payments show their new state.
+      invalidate(queryClient, ['transactions']);
+      invalidate(queryClient, ['bills', frame.data.roomId, 'rounds']);
+      return;
   }
 }
 

@@ -1,5 +1,6 @@
 import { PageHeader } from '../../../components/page-header';
 import { useAuth } from '../../../hooks/use-auth';
+import { PaymentHandlesLink } from '../../payments/components/payment-handles-link';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileStats } from '../components/profile-stats';
 import { ProfileTransactionHistory } from '../components/profile-transaction-history';
@@ -11,6 +12,7 @@ export default function ProfilePage() {
       <PageHeader title="Profile" />
       <div className="flex flex-col gap-6 px-4 py-6">
         <ProfileHeader user={user} />
+        <PaymentHandlesLink />
         <ProfileStats />
         <ProfileTransactionHistory />
       </div>

@@ -229,6 +229,7 @@ export function createTransactionsHandlers(store: TransactionsMockStore = create
       if (found.isPaid) return fail(409, 'CONFLICT', 'This transaction is already settled.');
       found.isPaid = true;
       found.paidOn = new Date().toISOString();
+      found.status = 'paid';
       return ok(strip(found), 'Transaction settled successfully!');
     }),
 

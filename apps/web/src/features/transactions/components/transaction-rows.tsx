@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { BellAlertIcon } from '@heroicons/react/24/outline';
 import type { Transaction, User } from '@outing/contract';
 import { ButtonSpinner } from '../../../components/form/submit-button';
 import { useToast } from '../../../hooks/use-toast';
 import { Avatar } from '../../../components/avatar';
+import { PaySheet } from '../../payments/components/pay-sheet';
+import { TransactionDetailButton } from '../../payments/components/transaction-detail';
 import { useSendReminder } from '../api/send-reminder';
 import { useSettleTransaction } from '../api/settle-transaction';
 import { formatAmount } from '../../../lib/money';
@@ -34,6 +37,8 @@ export function ToPayRow({ transaction, onSettled }: { transaction: Transaction;
     onError: (error) => toast.error(settleErrorMessage(error)),
   });
   const amount = formatAmount(transaction.amount, transaction.currency);
+  // Settle opens the pay sheet; its "Yes, I've paid" sends the settle (issue #19).
+  const [paying, setPaying] = useState(false);
 
   const onSettle = () => {
     if (!settle.isPending) settle.mutate(transaction);
@@ -41,11 +46,16 @@ export function ToPayRow({ transaction, onSettled }: { transaction: Transaction;
 
   return (
     <li className="flex items-center gap-3 py-2">
-      <Who person={transaction.payee} roomName={transaction.roomName} direction="to" />
+      <TransactionDetailButton
+        transaction={transaction}
+        label={`Details of ${amount} to ${transaction.payee.username}`}
+      >
+        <Who person={transaction.payee} roomName={transaction.roomName} direction="to" />
+      </TransactionDetailButton>
       <span className="shrink-0 font-semibold text-slate-900 tabular-nums">{amount}</span>
       <button
         type="button"
-        onClick={onSettle}
+        onClick={() => setPaying(true)}
         aria-label={`Settle ${amount} to ${transaction.payee.username}`}
         aria-disabled={settle.isPending}
         aria-busy={settle.isPending}
@@ -54,6 +64,14 @@ export function ToPayRow({ transaction, onSettled }: { transaction: Transaction;
         {settle.isPending && <ButtonSpinner className="size-4 text-white" />}
         Settle
       </button>
+      {paying && (
+        <PaySheet
+          transaction={transaction}
+          settling={settle.isPending}
+          onPaid={onSettle}
+          onClose={() => setPaying(false)}
+        />
+      )}
     </li>
   );
 }
@@ -74,7 +92,12 @@ export function ToReceiveRow({ transaction }: { transaction: Transaction }) {
 
   return (
     <li className="flex items-center gap-3 py-2">
-      <Who person={transaction.payer} roomName={transaction.roomName} direction="from" />
+      <TransactionDetailButton
+        transaction={transaction}
+        label={`Details of ${amount} from ${transaction.payer.username}`}
+      >
+        <Who person={transaction.payer} roomName={transaction.roomName} direction="from" />
+      </TransactionDetailButton>
       <span className="shrink-0 font-semibold text-emerald-700 tabular-nums">{amount}</span>
       <button
         type="button"

@@ -16,6 +16,7 @@ import {
   mockPeople,
   type TransactionSeed,
 } from '../api/mocks';
+import { createPaymentsHandlers } from '../../payments/api/mocks';
 import { TransactionsPanel } from './transactions-panel';
 
 // Screens load lazily: under a busy machine the first render can take longer than the default 1 s.
@@ -64,8 +65,14 @@ const routes: RouteObject[] = [
 
 function servePanel(seed: TransactionSeed[] = unpaid) {
   const store = createTransactionsStore(seed);
-  server.use(...createTransactionsHandlers(store));
+  server.use(...createTransactionsHandlers(store), ...createPaymentsHandlers(store));
   return store;
+}
+
+/** Settle opens the pay sheet (issue #19): "I’ve paid" and its confirmation send the settle. */
+async function confirmPaid() {
+  await userEvent.click(await screen.findByRole('button', { name: 'I’ve paid' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Yes, I’ve paid' }));
 }
 
 async function renderPanel() {
@@ -159,9 +166,11 @@ describe('transactions panel: settle', () => {
     await renderPanel();
     const button = section('To Pay').getByRole('button', { name: 'Settle $18.40 to dev_patel' });
     await userEvent.click(button);
+    expect(settled).toEqual([]); // the sheet asks first
+    await confirmPaid();
     await waitFor(() => expect(settled).toEqual(['27']));
     expect(button).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(button); // ignored while in flight
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, I’ve paid' })); // ignored while in flight
     expect(section('To Pay').getByText('dev_patel')).toBeInTheDocument();
     expect(screen.queryByText('Transaction settled successfully!')).not.toBeInTheDocument();
 
@@ -182,6 +191,7 @@ describe('transactions panel: settle', () => {
     server.use(http.patch(`${API_BASE}/transactions/:id/settle`, () => fail(status, 'CONFLICT', message)));
     await renderPanel();
     await userEvent.click(section('To Pay').getByRole('button', { name: /^Settle / }));
+    await confirmPaid();
     expect(await screen.findByText(`Failed to settle transaction: ${message}`)).toBeInTheDocument();
     expect(section('To Pay').getByText('dev_patel')).toBeInTheDocument();
     expect(screen.queryByText('Transaction settled successfully!')).not.toBeInTheDocument();
@@ -192,6 +202,7 @@ describe('transactions panel: settle', () => {
     server.use(http.patch(`${API_BASE}/transactions/:id/settle`, () => Response.error()));
     await renderPanel();
     await userEvent.click(section('To Pay').getByRole('button', { name: /^Settle / }));
+    await confirmPaid();
     expect(
       await screen.findByText('Failed to settle transaction: An error occurred, please try again later.'),
     ).toBeInTheDocument();

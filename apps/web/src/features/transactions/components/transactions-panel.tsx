@@ -3,6 +3,7 @@ import { ArrowDownLeftIcon, ArrowUpRightIcon } from '@heroicons/react/24/outline
 import type { Transaction } from '@outing/contract';
 import { useAuth } from '../../../hooks/use-auth';
 import { ErrorState, LoadingState } from '../../../components/list-states';
+import { AwaitingConfirmation } from '../../payments/components/awaiting-confirmation';
 import { useTransactions } from '../api/get-transactions';
 import { formatTotals } from '../lib/totals';
 import { NO_BILLS_TO_PAY, NO_BILLS_TO_RECEIVE, TRANSACTIONS_LOAD_FAILED } from '../messages';
@@ -106,6 +107,7 @@ export function TransactionsPanel({ className = '' }: { className?: string }) {
             <ToReceiveRow key={t.id} transaction={t} />
           ))}
         </PanelSection>
+        <AwaitingConfirmation />
       </div>
     );
   }

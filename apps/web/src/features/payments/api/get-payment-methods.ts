@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { paymentMethodSchema, type PaymentMethod } from '@outing/contract';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { paymentKeys } from './payment-keys';
+
+const methodsSchema = z.array(paymentMethodSchema);
+
+/** GET /v1/users/{id}/payment-methods: the caller's own handles (self only), in the order they are shown. */
+export function getPaymentMethods(userId: number, signal?: AbortSignal): Promise<PaymentMethod[]> {
+  return api.get(`/users/${userId}/payment-methods`, { schema: methodsSchema, signal });
+}
+
+export const paymentMethodsQueryOptions = (userId: number) =>
+  queryOptions({
+    queryKey: paymentKeys.methods(userId),
+    queryFn: ({ signal }) => getPaymentMethods(userId, signal),
+  });
+
+export function usePaymentMethods(userId: number) {
+  return useQuery(paymentMethodsQueryOptions(userId));
+}

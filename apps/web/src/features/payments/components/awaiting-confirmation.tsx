@@ -1,0 +1,61 @@
+import type { Transaction } from '@outing/contract';
+import { CheckBadgeIcon } from '@heroicons/react/24/outline';
+import { Avatar } from '../../../components/avatar';
+import { useAuth } from '../../../hooks/use-auth';
+import { formatAmount } from '../../../lib/money';
+import { useTransactions } from '../../transactions/api/get-transactions';
+import { TransactionActions } from './transaction-actions';
+import { TransactionDetailButton } from './transaction-detail';
+
+function AwaitingRow({ transaction, userId }: { transaction: Transaction; userId: number }) {
+  const amount = formatAmount(transaction.amount, transaction.currency);
+  const iPaid = transaction.payerId === userId;
+  const other = iPaid ? transaction.payee : transaction.payer;
+  const line = iPaid ? `Waiting for ${other.username} to confirm` : `${other.username} says they paid`;
+  return (
+    <li className="flex flex-col gap-2 py-2">
+      <div className="flex items-center gap-3">
+        <TransactionDetailButton
+          transaction={transaction}
+          label={`Details of ${amount} ${iPaid ? 'to' : 'from'} ${other.username}`}
+        >
+          <Avatar username={other.username} pictureUrl={other.pictureUrl} size="sm" />
+          <span className="min-w-0 flex-1">
+            <span className="block truncate font-medium text-slate-900">{line}</span>
+            <span className="block truncate text-sm text-slate-600">{transaction.roomName}</span>
+          </span>
+        </TransactionDetailButton>
+        <span className="shrink-0 font-semibold text-slate-900 tabular-nums">{amount}</span>
+      </div>
+      <TransactionActions transaction={transaction} className="justify-end" />
+    </li>
+  );
+}
+
+/**
+ * Payments marked paid and not yet confirmed (issue #19): the payee confirms or says "not received"; the payer
+ * can undo for 10 minutes. Nothing is shown when there are none.
+ */
+export function AwaitingConfirmation() {
+  const { user } = useAuth();
+  const paid = useTransactions(true);
+  const waiting = (paid.data ?? []).filter(
+    (t) => t.status === 'paid' && (t.payerId === user.id || t.payeeId === user.id),
+  );
+  if (waiting.length === 0) return null;
+  return (
+    <section aria-labelledby="awaiting-heading" className="px-4 py-3">
+      <h3 id="awaiting-heading" className="flex items-center gap-2 text-sm font-semibold text-slate-800">
+        <span className="flex size-6 items-center justify-center rounded-full bg-sky-50 text-sky-700">
+          <CheckBadgeIcon aria-hidden="true" className="size-3.5" />
+        </span>
+        Waiting for confirmation
+      </h3>
+      <ul aria-labelledby="awaiting-heading" className="mt-1 divide-y divide-slate-100">
+        {waiting.map((t) => (
+          <AwaitingRow key={t.id} transaction={t} userId={user.id} />
+        ))}
+      </ul>
+    </section>
+  );
+}

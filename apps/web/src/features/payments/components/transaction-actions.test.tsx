@@ -1,0 +1,203 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { RouteObject } from 'react-router';
+import { ProtectedRoute } from '../../../app/routes/protected-route';
+import { API_BASE } from '../../../lib/api-client';
+import { fail } from '../../../mocks/envelope';
+import { answer, success } from '../../../test/api';
+import { renderApp } from '../../../test/render-app';
+import { server } from '../../../test/server';
+import { makeToken } from '../../../test/tokens';
+import {
+  MOCK_MONEY_ROOMS,
+  createTransactionsHandlers,
+  createTransactionsStore,
+  mockPeople,
+  mockTransaction,
+  type TransactionSeed,
+} from '../../transactions/api/mocks';
+import { TransactionsPanel } from '../../transactions/components/transactions-panel';
+import { createPaymentsHandlers } from '../api/mocks';
+import { eventTime } from '../lib/history';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const ada = { id: 7, username: 'ada', email: '', pictureUrl: '' };
+const { ben, dev } = mockPeople;
+const { camden } = MOCK_MONEY_ROOMS;
+const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+const seed = (over: Partial<TransactionSeed>): TransactionSeed => ({
+  id: 29,
+  consolidationId: 8,
+  room: camden,
+  payer: ben,
+  payee: ada,
+  amount: 9.75,
+  createdMinutesAgo: 30,
+  paidOn: null,
+  ...over,
+});
+
+const routes: RouteObject[] = [
+  { element: <ProtectedRoute />, children: [{ path: '/', element: <TransactionsPanel /> }] },
+];
+
+async function renderPanel(seeds: TransactionSeed[]) {
+  const store = createTransactionsStore(seeds);
+  server.use(...createTransactionsHandlers(store), ...createPaymentsHandlers(store));
+  renderApp('/', { token: makeToken(), routeList: routes });
+  await screen.findByTestId('transactions-panel');
+  await waitFor(() =>
+    expect(screen.queryByRole('status', { name: 'Loading payments' })).not.toBeInTheDocument(),
+  );
+  return store;
+}
+
+const waiting = async () => within(await screen.findByRole('region', { name: 'Waiting for confirmation' }));
+
+/** Presses `button`, then the confirmation's `confirm`. */
+async function act(button: string | RegExp, confirm: string) {
+  await userEvent.click(await screen.findByRole('button', { name: button }));
+  const ask = await screen.findByRole('alertdialog');
+  await userEvent.click(within(ask).getByRole('button', { name: confirm }));
+}
+
+describe('payee actions', () => {
+  it('a payment marked paid waits for the payee, who confirms it after a confirmation', async () => {
+    const store = await renderPanel([seed({ paidOn: ago(2) })]);
+    expect(await (await waiting()).findByText('ben_k says they paid')).toBeInTheDocument();
+    await userEvent.click(
+      (await waiting()).getByRole('button', { name: 'Confirm received $9.75 from ben_k' }),
+    );
+    const ask = screen.getByRole('alertdialog', { name: 'Confirm received?' });
+    expect(ask).toHaveAccessibleDescription('Confirm that $9.75 from ben_k arrived? ben_k will be told.');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(store.transactions[0]!.status).toBe('paid');
+
+    await act('Confirm received $9.75 from ben_k', 'Confirm received');
+    expect(await screen.findByText('Payment confirmed')).toBeInTheDocument();
+    expect(store.transactions[0]!.status).toBe('confirmed');
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Waiting for confirmation' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('"Not received" returns it to unpaid: it is back under To Receive', async () => {
+    const store = await renderPanel([seed({ paidOn: ago(2) })]);
+    await act('Not received $9.75 from ben_k', 'Not received');
+    expect(await screen.findByText('Marked as not received')).toBeInTheDocument();
+    expect(store.transactions[0]!.status).toBe('unpaid');
+    const toReceive = within(screen.getByRole('region', { name: 'To Receive' }));
+    expect(await toReceive.findByText('ben_k')).toBeInTheDocument();
+  });
+
+  it('an unpaid payment can be marked received (cash) from its detail', async () => {
+    const store = await renderPanel([seed({})]);
+    await userEvent.click(screen.getByRole('button', { name: 'Details of $9.75 from ben_k' }));
+    const detail = within(await screen.findByRole('dialog', { name: 'Payment details' }));
+    expect(await detail.findByText('Not paid yet')).toBeInTheDocument();
+    await act('Mark received (cash) $9.75 from ben_k', 'Mark received');
+    expect(await screen.findByText('Payment confirmed')).toBeInTheDocument();
+    expect(store.transactions[0]!.status).toBe('confirmed');
+    // Received, it leaves the unpaid list, and its row's detail with it.
+    const toReceive = within(screen.getByRole('region', { name: 'To Receive' }));
+    expect(await toReceive.findByText('No bills to receive')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a 409 (the payer undid it first) shows the server’s message and refreshes', async () => {
+    const store = await renderPanel([seed({ paidOn: ago(2) })]);
+    server.use(
+      http.patch(`${API_BASE}/transactions/:id/confirm`, () => {
+        Object.assign(store.transactions[0]!, { status: 'unpaid', isPaid: false, paidOn: null });
+        return fail(409, 'CONFLICT', 'This payment is no longer marked paid.');
+      }),
+    );
+    await act('Confirm received $9.75 from ben_k', 'Confirm received');
+    expect(await screen.findByText('This payment is no longer marked paid.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Waiting for confirmation' })).not.toBeInTheDocument(),
+    );
+  });
+});
+
+describe('payer actions', () => {
+  const mine = (paidMinutesAgo: number) =>
+    seed({ id: 27, payer: ada, payee: dev, amount: 18.4, paidOn: ago(paidMinutesAgo) });
+
+  it('undoes a payment marked paid a moment ago; it is back under To Pay', async () => {
+    const store = await renderPanel([mine(1)]);
+    expect(await (await waiting()).findByText('Waiting for dev_patel to confirm')).toBeInTheDocument();
+    await act('Undo $18.40 to dev_patel', 'Undo payment');
+    expect(await screen.findByText('Payment undone')).toBeInTheDocument();
+    expect(store.transactions[0]!.status).toBe('unpaid');
+    const toPay = within(screen.getByRole('region', { name: 'To Pay' }));
+    expect(await toPay.findByRole('button', { name: 'Settle $18.40 to dev_patel' })).toBeInTheDocument();
+  });
+
+  it('offers no undo after 10 minutes', async () => {
+    await renderPanel([mine(11)]);
+    expect(await (await waiting()).findByText('Waiting for dev_patel to confirm')).toBeInTheDocument();
+    expect((await waiting()).queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
+  });
+
+  it('a 409 on undo says "This payment can no longer be undone."', async () => {
+    await renderPanel([mine(1)]);
+    server.use(
+      http.patch(`${API_BASE}/transactions/:id/undo`, () => fail(409, 'CONFLICT', 'Already confirmed.')),
+    );
+    await act('Undo $18.40 to dev_patel', 'Undo payment');
+    expect(await screen.findByText('This payment can no longer be undone.')).toBeInTheDocument();
+  });
+
+  it('settling through the pay sheet moves the payment to "waiting", with an undo', async () => {
+    const store = await renderPanel([seed({ id: 27, payer: ada, payee: dev, amount: 18.4 })]);
+    await userEvent.click(screen.getByRole('button', { name: 'Settle $18.40 to dev_patel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'I’ve paid' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, I’ve paid' }));
+    expect(await screen.findByText('Transaction settled successfully!')).toBeInTheDocument();
+    expect(store.transactions[0]!.status).toBe('paid');
+    expect(
+      await (await waiting()).findByRole('button', { name: 'Undo $18.40 to dev_patel' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('transaction detail', () => {
+  it('shows who did what when, and the bills it comes from', async () => {
+    const t = mockTransaction(seed({ paidOn: ago(5) }));
+    const settledAt = ago(5);
+    const confirmedAt = ago(1);
+    await renderPanel([seed({})]);
+    answer(
+      'get',
+      '/transactions/29',
+      success({
+        ...t,
+        status: 'confirmed',
+        confirmedOn: confirmedAt,
+        history: [
+          { action: 'settled', actorId: ben.id, at: settledAt },
+          { action: 'confirmed', actorId: ada.id, at: confirmedAt },
+        ],
+        bills: [
+          { billId: 3, name: 'Pizza', amount: 6.5 },
+          { billId: 4, name: 'Drinks', amount: 3.25 },
+        ],
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Details of $9.75 from ben_k' }));
+    const detail = within(await screen.findByRole('dialog', { name: 'Payment details' }));
+    expect(await detail.findByText(`ben_k marked it paid · ${eventTime(settledAt)}`)).toBeInTheDocument();
+    expect(detail.getByText(`You confirmed · ${eventTime(confirmedAt)}`)).toBeInTheDocument();
+    expect(detail.getByText('Pizza')).toBeInTheDocument();
+    expect(detail.getByText('$6.50')).toBeInTheDocument();
+    expect(detail.getByText('Received')).toBeInTheDocument();
+    expect(detail.queryByRole('button', { name: /^Confirm received/ })).not.toBeInTheDocument();
+    await userEvent.click(detail.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import type { Transaction } from '@outing/contract';
+import { useAuth } from '../../../hooks/use-auth';
+import { useToast } from '../../../hooks/use-toast';
+import { formatAmount } from '../../../lib/money';
+import { useChangeTransaction, type TransactionChange } from '../api/change-transaction';
+import { useCanUndo } from '../lib/undo-window';
+import { CHANGE_SUCCESS, changeErrorMessage } from '../messages';
+import { ActionConfirm } from './action-confirm';
+
+type Action = 'cash' | 'confirm' | 'dispute' | 'undo';
+
+const CALL: Record<Action, TransactionChange> = {
+  cash: 'confirm',
+  confirm: 'confirm',
+  dispute: 'dispute',
+  undo: 'undo',
+};
+const BUTTON: Record<Action, string> = {
+  cash: 'Mark received (cash)',
+  confirm: 'Confirm received',
+  dispute: 'Not received',
+  undo: 'Undo',
+};
+
+/** The steps open to the signed-in user on this transaction (api-contract §10.5). */
+export function availableActions(transaction: Transaction, userId: number, canUndo: boolean): Action[] {
+  if (transaction.payeeId === userId) {
+    if (transaction.status === 'unpaid') return ['cash'];
+    if (transaction.status === 'paid') return ['confirm', 'dispute'];
+  }
+  if (transaction.payerId === userId && transaction.status === 'paid' && canUndo) return ['undo'];
+  return [];
+}
+
+function confirmText(action: Action, amount: string, payer: string, payee: string) {
+  switch (action) {
+    case 'cash':
+      return {
+        title: 'Mark as received?',
+        description: `Mark ${amount} from ${payer} as received in cash? ${payer} will be told.`,
+        confirmLabel: 'Mark received',
+      };
+    case 'confirm':
+      return {
+        title: 'Confirm received?',
+        description: `Confirm that ${amount} from ${payer} arrived? ${payer} will be told.`,
+        confirmLabel: 'Confirm received',
+      };
+    case 'dispute':
+      return {
+        title: 'Not received?',
+        description: `Tell ${payer} that ${amount} has not arrived? It goes back to unpaid.`,
+        confirmLabel: 'Not received',
+      };
+    case 'undo':
+      return {
+        title: 'Undo payment?',
+        description: `Mark ${amount} to ${payee} as not paid again?`,
+        confirmLabel: 'Undo payment',
+      };
+  }
+}
+
+const buttonClass: Record<'primary' | 'secondary', string> = {
+  primary:
+    'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-4 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+  secondary:
+    'inline-flex min-h-11 items-center justify-center rounded-full bg-white px-4 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+};
+
+/**
+ * The payee's Confirm received / Not received / Mark received (cash), and the payer's Undo, each asked first.
+ * The lists and the detail refetch after the answer; the other side's screen follows by `TRANSACTION_UPDATED`.
+ */
+export function TransactionActions({
+  transaction,
+  className = '',
+  onAsking,
+}: {
+  transaction: Transaction;
+  className?: string;
+  /** Told when a confirmation opens or closes (a dialog around this one stays put meanwhile). */
+  onAsking?: (asking: boolean) => void;
+}) {
+  const { user } = useAuth();
+  const toast = useToast();
+  const [asking, setAsking] = useState<Action | null>(null);
+  const change = useChangeTransaction({
+    onSuccess: (call) => toast.success(CHANGE_SUCCESS[call]),
+    onError: (call, error) => toast.error(changeErrorMessage(call, error)),
+    onSettled: () => ask(null),
+  });
+  const canUndo = useCanUndo(transaction);
+  const actions = availableActions(transaction, user.id, canUndo);
+  const amount = formatAmount(transaction.amount, transaction.currency);
+  const payer = transaction.payer.username;
+  const payee = transaction.payee.username;
+
+  const ask = (action: Action | null) => {
+    setAsking(action);
+    onAsking?.(action !== null);
+  };
+
+  const run = (action: Action) => {
+    if (change.isPending) return;
+    const call = CALL[action];
+    change.mutate({ transaction, change: call });
+  };
+
+  if (actions.length === 0 && asking === null) return null;
+  const who = transaction.payeeId === user.id ? `from ${payer}` : `to ${payee}`;
+  return (
+    <div className={`flex flex-wrap gap-2 ${className}`}>
+      {actions.map((action, i) => (
+        <button
+          key={action}
+          type="button"
+          aria-label={`${BUTTON[action]} ${amount} ${who}`}
+          onClick={() => ask(action)}
+          className={buttonClass[i === 0 && action !== 'undo' ? 'primary' : 'secondary']}
+        >
+          {BUTTON[action]}
+        </button>
+      ))}
+      {asking && (
+        <ActionConfirm
+          {...confirmText(asking, amount, payer, payee)}
+          danger={asking === 'dispute' || asking === 'undo'}
+          busy={change.isPending}
+          onConfirm={() => run(asking)}
+          onCancel={() => ask(null)}
+        />
+      )}
+    </div>
+  );
+}

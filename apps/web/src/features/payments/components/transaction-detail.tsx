@@ -1,0 +1,145 @@
+import { useState, type ReactNode } from 'react';
+import { XMarkIcon } from '@heroicons/react/24/outline';
+import type { Transaction } from '@outing/contract';
+import { Dialog } from '../../../components/dialog';
+import { ErrorState, LoadingState } from '../../../components/list-states';
+import { useAuth } from '../../../hooks/use-auth';
+import { formatAmount } from '../../../lib/money';
+import { useTransactionDetail } from '../api/get-transaction';
+import { STATUS_TEXT, historyLine } from '../lib/history';
+import { DETAIL_LOAD_FAILED } from '../messages';
+import { TransactionActions } from './transaction-actions';
+
+const STATUS_TONE: Record<Transaction['status'], string> = {
+  unpaid: 'bg-amber-50 text-amber-800 ring-amber-200',
+  paid: 'bg-sky-50 text-sky-800 ring-sky-200',
+  confirmed: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+};
+
+export function StatusBadge({ status }: { status: Transaction['status'] }) {
+  return (
+    <span
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${STATUS_TONE[status]}`}
+    >
+      {STATUS_TEXT[status]}
+    </span>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-1">
+      <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function Body({ transaction, onAsking }: { transaction: Transaction; onAsking: (asking: boolean) => void }) {
+  const { user } = useAuth();
+  const money = (amount: number) => formatAmount(amount, transaction.currency);
+  const history = transaction.history ?? [];
+  const bills = transaction.bills ?? [];
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1 rounded-2xl bg-slate-50 px-4 py-3">
+        <p className="text-sm text-slate-600">
+          {transaction.payerId === user.id ? 'You' : transaction.payer.username} →{' '}
+          {transaction.payeeId === user.id ? 'you' : transaction.payee.username} · {transaction.roomName}
+        </p>
+        <p className="text-2xl font-bold text-slate-900 tabular-nums">{money(transaction.amount)}</p>
+        <div aria-live="polite">
+          <StatusBadge status={transaction.status} />
+        </div>
+      </div>
+      <TransactionActions transaction={transaction} onAsking={onAsking} />
+      <Section title="History">
+        {history.length === 0 ? (
+          <p className="text-sm text-slate-600">Nothing yet.</p>
+        ) : (
+          <ol className="flex flex-col gap-1 text-sm text-slate-800">
+            {history.map((event, i) => (
+              <li key={i}>{historyLine(event, transaction, user.id)}</li>
+            ))}
+          </ol>
+        )}
+      </Section>
+      {bills.length > 0 && (
+        <Section title="From the bills">
+          <ul className="divide-y divide-slate-100 text-sm">
+            {bills.map((bill) => (
+              <li key={bill.billId} className="flex gap-3 py-1.5">
+                <span className="min-w-0 flex-1 truncate text-slate-800">{bill.name}</span>
+                <span className="text-slate-900 tabular-nums">{money(bill.amount)}</span>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+    </div>
+  );
+}
+
+/** A transaction's status, its actions, who did what when, and the bills it comes from (GET /transactions/{id}). */
+export function TransactionDetail({
+  transactionId,
+  onClose,
+}: {
+  transactionId: number;
+  onClose: () => void;
+}) {
+  const detail = useTransactionDetail(transactionId);
+  // While an action asks for confirmation, Esc and the backdrop belong to that question.
+  const [asking, setAsking] = useState(false);
+  let body: ReactNode;
+  if (detail.isPending) body = <LoadingState label="Loading payment" />;
+  else if (detail.isError && detail.data === undefined)
+    body = <ErrorState message={DETAIL_LOAD_FAILED} onRetry={() => void detail.refetch()} />;
+  else body = <Body transaction={detail.data} onAsking={setAsking} />;
+  return (
+    <Dialog
+      title="Payment details"
+      onClose={onClose}
+      dismissible={!asking}
+      headerAction={
+        <button
+          type="button"
+          aria-label="Close"
+          onClick={onClose}
+          className="-mr-2 inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <XMarkIcon aria-hidden="true" className="size-6" />
+        </button>
+      }
+    >
+      <div className="min-h-0 flex-1 overflow-y-auto px-5 pt-2 pb-5">{body}</div>
+    </Dialog>
+  );
+}
+
+/** Wraps a row's person and room: pressing it opens the transaction's detail. */
+export function TransactionDetailButton({
+  transaction,
+  label,
+  children,
+}: {
+  transaction: Transaction;
+  /** E.g. "Details of $18.40 to dev_patel". */
+  label: string;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        aria-label={label}
+        onClick={() => setOpen(true)}
+        className="-my-1 flex min-h-11 min-w-0 flex-1 items-center gap-3 rounded-xl py-1 text-left focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        {children}
+      </button>
+      {open && <TransactionDetail transactionId={transaction.id} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PaymentKind, PaymentMethod } from '@outing/contract';
+import { renderApp } from '../../../test/render-app';
+import { server } from '../../../test/server';
+import { makeToken } from '../../../test/tokens';
+import { createTransactionsStore } from '../../transactions/api/mocks';
+import { createPaymentsHandlers, createPaymentsStore } from '../api/mocks';
+
+/** Serves ada's (id 7) handles from a mock store, and renders /profile/payments. */
+export async function renderHandlesPage(methods: PaymentMethod[] = []) {
+  const store = createPaymentsStore([[7, methods]]);
+  server.use(...createPaymentsHandlers(createTransactionsStore([]), store));
+  const view = renderApp('/profile/payments', { token: makeToken() });
+  await screen.findByRole('heading', { name: 'Payment handles' });
+  await screen.findByRole('button', { name: 'Save' });
+  return { ...view, store };
+}
+
+export const handle = (position: number) =>
+  within(screen.getByRole('group', { name: new RegExp(`^Handle ${position} of`) }));
+
+/** Adds a handle at the end and fills it in. */
+export async function addHandle(kind: PaymentKind, value: string, name?: string) {
+  await userEvent.click(screen.getByRole('button', { name: 'Add a handle' }));
+  const position = screen.getAllByRole('group', { name: /^Handle \d+ of/ }).length;
+  const item = handle(position);
+  await userEvent.selectOptions(item.getByLabelText('Kind'), kind);
+  const valueField = item.getAllByRole('textbox')[0]!;
+  await userEvent.clear(valueField);
+  if (value) {
+    await userEvent.click(valueField);
+    await userEvent.paste(value);
+  }
+  if (name !== undefined) {
+    const nameField = item.getAllByRole('textbox')[1]!;
+    await userEvent.click(nameField);
+    await userEvent.paste(name);
+  }
+  return item;
+}
+
+export const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
