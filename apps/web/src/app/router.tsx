@@ -43,6 +43,10 @@ export const routes: RouteObject[] = [
                 path: 'profile/edit',
                 lazy: page(() => import('../features/profile/pages/edit-profile-page')),
               },
+              {
+                path: 'profile/past',
+                lazy: page(() => import('../features/balances/pages/past-outings-page')),
+              },
               { path: 'friends', lazy: page(() => import('../features/friends/pages/friends-page')) },
               {
                 path: 'friends/requests',

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'msw';
+import { balancesHandlers } from '../features/balances/api/mocks';
 import { authHandlers } from '../features/auth/api/mocks';
 import { friendsHandlers } from '../features/friends/api/mocks';
 import { notificationsHandlers } from '../features/notifications/api/mocks';
@@ -24,5 +25,6 @@ export const handlers: RequestHandler[] = [
   // Before chat: it answers GET /rooms/:id too, for its own screen's tests.
   ...roomsHandlers,
   ...transactionsHandlers,
+  ...balancesHandlers,
   ...chatHandlers,
 ];

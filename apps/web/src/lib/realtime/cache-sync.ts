@@ -31,6 +31,7 @@ export function applyFrame(queryClient: QueryClient, frame: SocketFrame, userId:
       invalidate(queryClient, ['rooms', 'uninvited', roomId]);
       // Join, leave and close change the lists and counts.
       invalidate(queryClient, ['rooms', 'list']);
+      invalidate(queryClient, ['rooms', 'past']);
       invalidate(queryClient, ['rooms', 'public']);
       invalidate(queryClient, ['rooms', 'count']);
       invalidate(queryClient, ['users', userId, 'rooms']);
@@ -43,14 +44,22 @@ export function applyFrame(queryClient: QueryClient, frame: SocketFrame, userId:
       const { roomId } = frame.data;
       invalidate(queryClient, ['bills', roomId]);
       invalidate(queryClient, ['bills', 'consolidated', roomId]);
+      // Home's Balances count each room's open round and every unpaid transaction.
+      invalidate(queryClient, ['balances']);
       // Consolidation creates the room's transactions.
       if (frame.type === 'BILLS_CONSOLIDATED') invalidate(queryClient, ['transactions']);
       return;
     }
     case 'TRANSACTION_SETTLED':
       invalidate(queryClient, ['transactions']);
+      invalidate(queryClient, ['balances']);
       // A settled round shows which of its payments are paid.
       invalidate(queryClient, ['bills', frame.data.roomId, 'rounds']);
+      return;
+    case 'TRANSACTION_UPDATED':
+      // Undone, confirmed or disputed: an unpaid payment counts in the balances again, or no longer.
+      invalidate(queryClient, ['transactions']);
+      invalidate(queryClient, ['balances']);
       return;
     case 'CREATE_MESSAGE':
       // An open chat adds the message itself (its `CREATE_MESSAGE_{roomId}` handler); a chat cached but not on
@@ -85,6 +94,7 @@ export function invalidateAfterConnect(
   invalidateMissable(['rooms']);
   invalidateMissable(['bills']);
   invalidateMissable(['transactions']);
+  invalidateMissable(['balances']);
   // A chat on screen catches up itself (its newest page), keeping the older pages it has loaded; the others
   // re-fetch when next opened.
   invalidateMissable(chatKeys.all, (query) => query.getObserversCount() === 0);

@@ -1,5 +1,6 @@
 import { PageHeader } from '../../../components/page-header';
 import { useAuth } from '../../../hooks/use-auth';
+import { PastOutingsLink } from '../../balances/components/past-outings-link';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileStats } from '../components/profile-stats';
 import { ProfileTransactionHistory } from '../components/profile-transaction-history';
@@ -12,6 +13,7 @@ export default function ProfilePage() {
       <div className="flex flex-col gap-6 px-4 py-6">
         <ProfileHeader user={user} />
         <ProfileStats />
+        <PastOutingsLink />
         <ProfileTransactionHistory />
       </div>
     </>

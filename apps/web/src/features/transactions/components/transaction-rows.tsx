@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { BellAlertIcon } from '@heroicons/react/24/outline';
 import type { Transaction, User } from '@outing/contract';
 import { ButtonSpinner } from '../../../components/form/submit-button';
@@ -8,7 +9,17 @@ import { useSettleTransaction } from '../api/settle-transaction';
 import { formatAmount } from '../../../lib/money';
 import { REMINDER_SUCCESS, SETTLE_SUCCESS, reminderErrorMessage, settleErrorMessage } from '../messages';
 
-function Who({ person, roomName, direction }: { person: User; roomName: string; direction: 'to' | 'from' }) {
+function Who({
+  person,
+  roomId,
+  roomName,
+  direction,
+}: {
+  person: User;
+  roomId: string;
+  roomName: string;
+  direction: 'to' | 'from';
+}) {
   return (
     <>
       <Avatar username={person.username} pictureUrl={person.pictureUrl} size="sm" />
@@ -17,7 +28,14 @@ function Who({ person, roomName, direction }: { person: User; roomName: string; 
           <span className="sr-only">{direction === 'to' ? 'To ' : 'From '}</span>
           {person.username}
         </p>
-        <p className="truncate text-sm text-slate-600">{roomName}</p>
+        {/* The room's Money section shows the bills behind the payment. */}
+        <Link
+          to={`/room/${roomId}`}
+          state={{ from: '/' }}
+          className="block truncate text-sm text-slate-600 underline decoration-slate-300 underline-offset-2 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          {roomName}
+        </Link>
       </div>
     </>
   );
@@ -41,7 +59,12 @@ export function ToPayRow({ transaction, onSettled }: { transaction: Transaction;
 
   return (
     <li className="flex items-center gap-3 py-2">
-      <Who person={transaction.payee} roomName={transaction.roomName} direction="to" />
+      <Who
+        person={transaction.payee}
+        roomId={transaction.roomId}
+        roomName={transaction.roomName}
+        direction="to"
+      />
       <span className="shrink-0 font-semibold text-slate-900 tabular-nums">{amount}</span>
       <button
         type="button"
@@ -74,7 +97,12 @@ export function ToReceiveRow({ transaction }: { transaction: Transaction }) {
 
   return (
     <li className="flex items-center gap-3 py-2">
-      <Who person={transaction.payer} roomName={transaction.roomName} direction="from" />
+      <Who
+        person={transaction.payer}
+        roomId={transaction.roomId}
+        roomName={transaction.roomName}
+        direction="from"
+      />
       <span className="shrink-0 font-semibold text-emerald-700 tabular-nums">{amount}</span>
       <button
         type="button"
