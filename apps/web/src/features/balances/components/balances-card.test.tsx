@@ -91,8 +91,8 @@ describe('Home Balances card', () => {
     expect(benRow).toHaveAttribute('aria-controls', rooms.id);
     const links = within(rooms).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual([
-      expect.stringMatching(/Camden Brunch.*\$10\.00/),
-      expect.stringMatching(/Secret Santa.*\$6\.00/),
+      expect.stringMatching(/Camden Brunch.*you owe \$10\.00/),
+      expect.stringMatching(/Secret Santa.*owes you \$6\.00/),
     ]);
     expect(links[0]).toHaveAttribute('href', `/room/${camden.id}`);
 

@@ -53,11 +53,14 @@ export function PersonBalanceRow({ person }: { person: Person }) {
             <Link
               to={`/room/${room.roomId}`}
               state={{ from: '/' }}
-              className="flex min-h-11 items-center gap-2 py-2 pr-4 pl-17 text-sm transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 active:bg-brand-50"
+              className="flex min-h-11 items-center gap-2 py-1.5 pr-4 pl-17 text-sm transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 active:bg-brand-50"
             >
-              <span className="min-w-0 flex-1 truncate text-slate-700">{room.roomName}</span>
-              <span className={`shrink-0 tabular-nums ${tone(room.net)}`}>
-                {formatAmount(Math.abs(room.net), currency)}
+              {/* Name over net: a long room name keeps its room at 390 px. The net is in words, not only in colour. */}
+              <span className="flex min-w-0 flex-1 flex-col">
+                <span className="truncate text-slate-800">{room.roomName}</span>
+                <span className={`truncate text-xs tabular-nums ${tone(room.net)}`}>
+                  {netText(room.net, currency)}
+                </span>
               </span>
               <ChevronRightIcon aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
             </Link>
