@@ -47,6 +47,10 @@ export const routes: RouteObject[] = [
                 path: 'profile/payments',
                 lazy: page(() => import('../features/payments/pages/payment-handles-page')),
               },
+              {
+                path: 'profile/past',
+                lazy: page(() => import('../features/balances/pages/past-outings-page')),
+              },
               { path: 'friends', lazy: page(() => import('../features/friends/pages/friends-page')) },
               {
                 path: 'friends/requests',

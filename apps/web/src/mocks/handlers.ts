@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'msw';
+import { balancesHandlers } from '../features/balances/api/mocks';
 import { authHandlers } from '../features/auth/api/mocks';
 import { friendsHandlers } from '../features/friends/api/mocks';
 import { notificationsHandlers } from '../features/notifications/api/mocks';
@@ -26,5 +27,6 @@ export const handlers: RequestHandler[] = [
   ...roomsHandlers,
   ...transactionsHandlers,
   ...paymentsHandlers,
+  ...balancesHandlers,
   ...chatHandlers,
 ];

@@ -31,6 +31,7 @@ export function applyFrame(queryClient: QueryClient, frame: SocketFrame, userId:
       invalidate(queryClient, ['rooms', 'uninvited', roomId]);
       // Join, leave and close change the lists and counts.
       invalidate(queryClient, ['rooms', 'list']);
+      invalidate(queryClient, ['rooms', 'past']);
       invalidate(queryClient, ['rooms', 'public']);
       invalidate(queryClient, ['rooms', 'count']);
       invalidate(queryClient, ['users', userId, 'rooms']);
@@ -43,12 +44,15 @@ export function applyFrame(queryClient: QueryClient, frame: SocketFrame, userId:
       const { roomId } = frame.data;
       invalidate(queryClient, ['bills', roomId]);
       invalidate(queryClient, ['bills', 'consolidated', roomId]);
+      // Home's Balances count each room's open round and every unpaid transaction.
+      invalidate(queryClient, ['balances']);
       // Consolidation creates the room's transactions.
       if (frame.type === 'BILLS_CONSOLIDATED') invalidate(queryClient, ['transactions']);
       return;
     }
     case 'TRANSACTION_SETTLED':
       invalidate(queryClient, ['transactions']);
+      invalidate(queryClient, ['balances']);
       // A settled round shows which of its payments are paid.
       invalidate(queryClient, ['bills', frame.data.roomId, 'rounds']);
       return;
@@ -63,9 +67,11 @@ export function applyFrame(queryClient: QueryClient, frame: SocketFrame, userId:
       return;
     case 'TRANSACTION_UPDATED':
       // Undone, confirmed, received or disputed (issue #19): the lists, an open detail and pay sheet re-fetch,
-      // and a settled round's payments show their new state.
+      // a settled round's payments show their new state, and an unpaid payment counts in the balances again, or
+      // no longer.
       invalidate(queryClient, ['transactions']);
       invalidate(queryClient, ['bills', frame.data.roomId, 'rounds']);
+      invalidate(queryClient, ['balances']);
       return;
   }
 }
@@ -91,6 +97,7 @@ export function invalidateAfterConnect(
   invalidateMissable(['rooms']);
   invalidateMissable(['bills']);
   invalidateMissable(['transactions']);
+  invalidateMissable(['balances']);
   // A chat on screen catches up itself (its newest page), keeping the older pages it has loaded; the others
   // re-fetch when next opened.
   invalidateMissable(chatKeys.all, (query) => query.getObserversCount() === 0);

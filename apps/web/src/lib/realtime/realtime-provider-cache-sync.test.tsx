@@ -118,6 +118,27 @@ describe('RealtimeProvider: frames and reconnects into the query cache', () => {
     expect(invalidated(queryClient, money.balances)).toBe(false);
   });
 
+  it('every bill and transaction frame refreshes Home’s overall balances; a room update the past outings', async () => {
+    const { queryClient } = renderProviders();
+    const socket = await connected();
+    const frames = [
+      { type: 'BILL_CREATED', data: { roomId: ROOM } },
+      { type: 'BILL_UPDATED', data: { roomId: ROOM, billId: 4 } },
+      { type: 'BILLS_CONSOLIDATED', data: { roomId: ROOM } },
+      { type: 'TRANSACTION_SETTLED', data: { transactionId: 9, roomId: ROOM } },
+      { type: 'TRANSACTION_UPDATED', data: { transactionId: 9, roomId: ROOM, status: 'unpaid' } },
+    ] as const;
+    for (const frame of frames) {
+      seed(queryClient, [['balances']]);
+      act(() => socket.receive(frame));
+      expect(invalidated(queryClient, ['balances']), frame.type).toBe(true);
+    }
+    seed(queryClient, [['balances'], ['rooms', 'past']]);
+    act(() => socket.receive({ type: 'ROOM_UPDATED', data: { roomId: ROOM } }));
+    expect(invalidated(queryClient, ['rooms', 'past'])).toBe(true);
+    expect(invalidated(queryClient, ['balances'])).toBe(false);
+  });
+
   it('a message marks a chat that is cached but not on screen stale', async () => {
     const { queryClient } = renderProviders();
     const socket = await connected();

@@ -4,6 +4,7 @@ import { QuickActionButton } from '../../../components/quick-action-button';
 import { Spinner } from '../../../components/spinner';
 import { useAuth } from '../../../hooks/use-auth';
 import { useInviteCount } from '../../rooms/api/get-invite-count';
+import { BalancesCard } from '../../balances/components/balances-card';
 import { RecentRooms } from '../components/recent-rooms';
 import { TransactionsPanel } from '../../transactions/components/transactions-panel';
 
@@ -33,8 +34,8 @@ export default function HomePage() {
         )}
       </header>
       <div className="-mt-3 flex flex-col gap-5 pb-6">
-        <div className="px-4">
-          {/* The bills work fills the lists; until then they are empty and no call is made. */}
+        <div className="flex flex-col gap-3 px-4">
+          <BalancesCard />
           <TransactionsPanel />
         </div>
         <div className="grid grid-cols-2 gap-3 px-4">

@@ -1,5 +1,6 @@
 import { PageHeader } from '../../../components/page-header';
 import { useAuth } from '../../../hooks/use-auth';
+import { PastOutingsLink } from '../../balances/components/past-outings-link';
 import { PaymentHandlesLink } from '../../payments/components/payment-handles-link';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileStats } from '../components/profile-stats';
@@ -14,6 +15,7 @@ export default function ProfilePage() {
         <ProfileHeader user={user} />
         <PaymentHandlesLink />
         <ProfileStats />
+        <PastOutingsLink />
         <ProfileTransactionHistory />
       </div>
     </>

@@ -47,6 +47,19 @@ export function roomHandlers({
       ),
     ),
 
+    // Past outings: closed rooms I am a member of, most recently closed (touched) first.
+    http.get(
+      `${API_BASE}/rooms/past`,
+      asMe(({ me }) =>
+        ok(
+          state.rooms
+            .filter((r) => r.isClosed && isMember(r, me.id))
+            .map((r) => toRoom(r, me))
+            .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)),
+        ),
+      ),
+    ),
+
     http.post(
       `${API_BASE}/rooms`,
       asMe(async ({ me, request }) => {

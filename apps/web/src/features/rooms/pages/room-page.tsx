@@ -17,6 +17,7 @@ import { InviteDialog } from '../components/invite-dialog';
 import { JoinDialog } from '../components/join-dialog';
 import { LeaveOrClose } from '../components/leave-or-close';
 import { RoomActions } from '../components/room-actions';
+import { ChatButton } from '../components/chat-button';
 import { useRoomUnreadCount } from '../../chat/hooks/use-room-unread-count';
 import { RoomHero } from '../components/room-hero';
 import { RoomInfo } from '../components/room-info';
@@ -73,6 +74,36 @@ function JoinPanel({ room, busy, onJoin }: { room: Room; busy: boolean; onJoin: 
         {busy && <ButtonSpinner />}
         Join
       </button>
+    </section>
+  );
+}
+
+/**
+ * A member's view of a closed room (issue #19 item 4): it stays readable (details, attendees, Money, chat) but
+ * nothing can be added, so the only action left is reading the chat.
+ */
+function OutingOver({ roomId, chatCount }: { roomId: string; chatCount: number }) {
+  return (
+    <section
+      aria-labelledby="outing-over-heading"
+      className="flex flex-col gap-3 rounded-2xl bg-white px-4 py-4 shadow-sm ring-1 ring-slate-200"
+    >
+      <div className="flex items-start gap-3">
+        <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-slate-100">
+          <LockClosedIcon aria-hidden="true" className="size-5 text-slate-600" />
+        </span>
+        <div className="min-w-0">
+          <h2 id="outing-over-heading" className="font-semibold text-slate-900">
+            This outing is over
+          </h2>
+          <p className="text-sm text-slate-600">
+            The host closed this room. Its bills, rounds and chat stay here to read; nothing new can be added.
+          </p>
+        </div>
+      </div>
+      <nav aria-label="Room actions" className="grid grid-cols-2 gap-3">
+        <ChatButton roomId={roomId} count={chatCount} />
+      </nav>
     </section>
   );
 }
@@ -145,12 +176,7 @@ function RoomScreen({ roomId }: { roomId: string }) {
         {attendees.isError && !notMember && (
           <ErrorState message="Could not load the attendees." onRetry={() => void attendees.refetch()} />
         )}
-        {member && data.isClosed && (
-          <p className="flex items-center justify-center gap-2 rounded-2xl bg-white px-4 py-4 text-sm text-slate-600 ring-1 ring-slate-200">
-            <LockClosedIcon aria-hidden="true" className="size-5" />
-            This room has been closed.
-          </p>
-        )}
+        {member && data.isClosed && <OutingOver roomId={data.id} chatCount={unread} />}
         {member && !data.isClosed && (
           <RoomActions
             room={data}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { BellAlertIcon } from '@heroicons/react/24/outline';
 import type { Transaction, User } from '@outing/contract';
 import { ButtonSpinner } from '../../../components/form/submit-button';
@@ -11,18 +12,38 @@ import { useSettleTransaction } from '../api/settle-transaction';
 import { formatAmount } from '../../../lib/money';
 import { REMINDER_SUCCESS, SETTLE_SUCCESS, reminderErrorMessage, settleErrorMessage } from '../messages';
 
-function Who({ person, roomName, direction }: { person: User; roomName: string; direction: 'to' | 'from' }) {
+/**
+ * Who the payment is with (a button opening its details: status, history, the bills behind it) and, beside it and
+ * not inside it, a link to its room, whose Money section shows the bills (issue #19: a debt opens its room).
+ */
+function Who({
+  transaction,
+  person,
+  label,
+  direction,
+}: {
+  transaction: Transaction;
+  person: User;
+  label: string;
+  direction: 'to' | 'from';
+}) {
   return (
-    <>
-      <Avatar username={person.username} pictureUrl={person.pictureUrl} size="sm" />
-      <div className="min-w-0 flex-1">
-        <p className="truncate font-medium text-slate-900">
+    <div className="flex min-w-0 flex-1 flex-col">
+      <TransactionDetailButton transaction={transaction} label={label}>
+        <Avatar username={person.username} pictureUrl={person.pictureUrl} size="sm" />
+        <p className="min-w-0 flex-1 truncate font-medium text-slate-900">
           <span className="sr-only">{direction === 'to' ? 'To ' : 'From '}</span>
           {person.username}
         </p>
-        <p className="truncate text-sm text-slate-600">{roomName}</p>
-      </div>
-    </>
+      </TransactionDetailButton>
+      <Link
+        to={`/room/${transaction.roomId}`}
+        state={{ from: '/' }}
+        className="ml-11 block truncate text-sm text-slate-600 underline decoration-slate-300 underline-offset-2 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        {transaction.roomName}
+      </Link>
+    </div>
   );
 }
 
@@ -46,12 +67,12 @@ export function ToPayRow({ transaction, onSettled }: { transaction: Transaction;
 
   return (
     <li className="flex items-center gap-3 py-2">
-      <TransactionDetailButton
+      <Who
         transaction={transaction}
+        person={transaction.payee}
         label={`Details of ${amount} to ${transaction.payee.username}`}
-      >
-        <Who person={transaction.payee} roomName={transaction.roomName} direction="to" />
-      </TransactionDetailButton>
+        direction="to"
+      />
       <span className="shrink-0 font-semibold text-slate-900 tabular-nums">{amount}</span>
       <button
         type="button"
@@ -92,12 +113,12 @@ export function ToReceiveRow({ transaction }: { transaction: Transaction }) {
 
   return (
     <li className="flex items-center gap-3 py-2">
-      <TransactionDetailButton
+      <Who
         transaction={transaction}
+        person={transaction.payer}
         label={`Details of ${amount} from ${transaction.payer.username}`}
-      >
-        <Who person={transaction.payer} roomName={transaction.roomName} direction="from" />
-      </TransactionDetailButton>
+        direction="from"
+      />
       <span className="shrink-0 font-semibold text-emerald-700 tabular-nums">{amount}</span>
       <button
         type="button"

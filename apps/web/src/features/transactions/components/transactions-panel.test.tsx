@@ -269,3 +269,22 @@ describe('transactions panel: reminder', () => {
     expect(await screen.findByText('Reminder created successfully!')).toBeInTheDocument();
   });
 });
+
+describe('transactions panel: rooms', () => {
+  it('each row’s room name opens the room, where the Money section shows the bills', async () => {
+    servePanel();
+    const { router } = renderApp('/', {
+      token: makeToken(),
+      routeList: [...routes, { path: '/room/:roomId', element: <p>Room page</p> }],
+    });
+    await screen.findByTestId('transactions-panel');
+    const toPay = await screen.findByRole('region', { name: 'To Pay' });
+    const link = await within(toPay).findByRole('link', { name: 'Camden Brunch' });
+    expect(link).toHaveAttribute('href', `/room/${camden.id}`);
+    expect(
+      within(screen.getByRole('region', { name: 'To Receive' })).getByRole('link', { name: lisbon.name }),
+    ).toHaveAttribute('href', `/room/${lisbon.id}`);
+    await userEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/room/${camden.id}`));
+  });
+});

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { overallBalancesSchema, type OverallBalances } from '@outing/contract';
+import { api } from '../../../lib/api-client';
+import { balanceKeys } from './balance-keys';
+
+/**
+ * GET /v1/balances (api-contract §10.5): per currency what the caller owes and is owed, and per person and currency
+ * the net across rooms (> 0: they owe the caller), with the rooms that make it up.
+ */
+export function getBalances(signal?: AbortSignal): Promise<OverallBalances> {
+  return api.get('/balances', { schema: overallBalancesSchema, signal });
+}
+
+export const balancesQueryOptions = () =>
+  queryOptions({ queryKey: balanceKeys.all, queryFn: ({ signal }) => getBalances(signal) });
+
+export function useBalances() {
+  return useQuery(balancesQueryOptions());
+}

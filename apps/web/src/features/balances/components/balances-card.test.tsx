@@ -1,0 +1,179 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import type { OverallBalances } from '@outing/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { API_BASE } from '../../../lib/api-client';
+import { fail, ok } from '../../../mocks/envelope';
+import { renderApp } from '../../../test/render-app';
+import { server } from '../../../test/server';
+import { makeToken } from '../../../test/tokens';
+import { serveRooms } from '../../rooms/testing';
+import {
+  createTransactionsHandlers,
+  createTransactionsStore,
+  mockPeople,
+} from '../../transactions/api/mocks';
+import { balancesAnswer, balancesFromTransactions } from '../api/mocks';
+import { mockTransaction, MOCK_ME, MOCK_MONEY_ROOMS } from '../../transactions/api/mocks';
+
+const { lisbon, camden, santa } = MOCK_MONEY_ROOMS;
+const { ben, chloe, dev } = mockPeople;
+
+/** ben: I owe $4 (Camden −10, Secret Santa +6); chloe owes me €6 (Lisbon); I owe dev €5 (Lisbon). */
+const BALANCES: OverallBalances = {
+  totals: [
+    { currency: 'EUR', owe: 5, owed: 6 },
+    { currency: 'USD', owe: 4, owed: 0 },
+  ],
+  people: [
+    {
+      userId: chloe.id,
+      user: chloe,
+      currency: 'EUR',
+      net: 6,
+      rooms: [{ roomId: lisbon.id, roomName: lisbon.name, net: 6 }],
+    },
+    {
+      userId: dev.id,
+      user: dev,
+      currency: 'EUR',
+      net: -5,
+      rooms: [{ roomId: lisbon.id, roomName: lisbon.name, net: -5 }],
+    },
+    {
+      userId: ben.id,
+      user: ben,
+      currency: 'USD',
+      net: -4,
+      rooms: [
+        { roomId: camden.id, roomName: camden.name, net: -10 },
+        { roomId: santa.id, roomName: santa.name, net: 6 },
+      ],
+    },
+  ],
+};
+
+const card = async () => screen.findByRole('region', { name: 'Balances' });
+
+beforeEach(() => {
+  serveRooms();
+  server.use(...createTransactionsHandlers(createTransactionsStore([])));
+});
+
+describe('Home Balances card', () => {
+  it('totals what I owe and am owed per currency, in the order the server gives', async () => {
+    server.use(balancesAnswer(BALANCES));
+    renderApp('/', { token: makeToken() });
+    const region = await card();
+    await within(region).findByText('You owe');
+    expect(within(region).getByText('You owe').nextElementSibling).toHaveTextContent('€5.00 · $4.00');
+    expect(within(region).getByText('You are owed').nextElementSibling).toHaveTextContent('€6.00');
+  });
+
+  it('lists one row per person and currency with their net, expandable to the rooms', async () => {
+    server.use(balancesAnswer(BALANCES));
+    const { router } = renderApp('/', { token: makeToken() });
+    const list = await within(await card()).findByRole('list', { name: 'Balances by person' });
+    const rows = within(list).getAllByRole('button');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringMatching(/chloe\.m.*owes you €6\.00/),
+      expect.stringMatching(/dev_patel.*you owe €5\.00/),
+      expect.stringMatching(/ben_k.*you owe \$4\.00/),
+    ]);
+    const benRow = rows[2]!;
+    expect(benRow).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('list', { name: 'Rooms with ben_k' })).not.toBeInTheDocument();
+
+    await userEvent.click(benRow);
+    expect(benRow).toHaveAttribute('aria-expanded', 'true');
+    const rooms = screen.getByRole('list', { name: 'Rooms with ben_k' });
+    expect(benRow).toHaveAttribute('aria-controls', rooms.id);
+    const links = within(rooms).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual([
+      expect.stringMatching(/Camden Brunch.*you owe \$10\.00/),
+      expect.stringMatching(/Secret Santa.*owes you \$6\.00/),
+    ]);
+    expect(links[0]).toHaveAttribute('href', `/room/${camden.id}`);
+
+    // Keyboard: the disclosure closes with Enter.
+    benRow.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(benRow).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(
+      within(screen.getByRole('list', { name: 'Rooms with ben_k' })).getAllByRole('link')[1]!,
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/room/${santa.id}`));
+  });
+
+  it("says you're all settled up when nobody owes anything", async () => {
+    server.use(balancesAnswer({ totals: [], people: [] }));
+    renderApp('/', { token: makeToken() });
+    expect(await within(await card()).findByText("You're all settled up")).toBeInTheDocument();
+  });
+
+  it('shows a skeleton while loading, then an error with a retry that loads again', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${API_BASE}/balances`, async () => {
+        calls += 1;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return calls === 1 ? fail(500, 'INTERNAL', 'Boom.') : ok(BALANCES);
+      }),
+    );
+    renderApp('/', { token: makeToken() });
+    const region = await card();
+    expect(within(region).getByRole('status', { name: 'Loading balances' })).toBeInTheDocument();
+    const alert = await within(region).findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load your balances.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(region).findByRole('list', { name: 'Balances by person' })).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+});
+
+describe('balances mock', () => {
+  it('nets unpaid transactions per person and currency in minor units, paid ones left out', () => {
+    const t = (
+      id: number,
+      payer: typeof ben,
+      payee: typeof ben,
+      amount: number,
+      currency = 'USD',
+      paid = false,
+    ) =>
+      mockTransaction({
+        id,
+        consolidationId: 1,
+        room: id < 3 ? camden : lisbon,
+        payer,
+        payee,
+        amount,
+        currency,
+        createdMinutesAgo: 1,
+        paidOn: paid ? new Date().toISOString() : null,
+      });
+    const me = MOCK_ME;
+    const result = balancesFromTransactions(
+      [
+        t(1, me, ben, 0.1),
+        t(2, me, ben, 0.2),
+        t(3, ben, me, 10.3),
+        t(4, chloe, me, 5, 'EUR'),
+        t(5, me, chloe, 9, 'EUR', true),
+      ],
+      me.id,
+    );
+    expect(result.totals).toEqual([
+      { currency: 'EUR', owe: 0, owed: 5 },
+      { currency: 'USD', owe: 0, owed: 10 },
+    ]);
+    expect(result.people.map((p) => [p.user.username, p.currency, p.net, p.rooms.map((r) => r.net)])).toEqual(
+      [
+        ['ben_k', 'USD', 10, [-0.3, 10.3]],
+        ['chloe.m', 'EUR', 5, [5]],
+      ],
+    );
+  });
+});

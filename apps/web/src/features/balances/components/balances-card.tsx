@@ -1,0 +1,101 @@
+import { CheckCircleIcon } from '@heroicons/react/24/outline';
+import type { OverallBalances } from '@outing/contract';
+import { ErrorState } from '../../../components/list-states';
+import { formatAmount } from '../../../lib/money';
+import { useBalances } from '../api/get-balances';
+import { ALL_SETTLED, BALANCES_LOAD_FAILED } from '../messages';
+import { PersonBalanceRow } from './person-balance-row';
+
+type Totals = OverallBalances['totals'];
+
+/** "$12.00 · €5.00": one amount per currency that has one, or null when every one is zero. */
+function joinTotals(totals: Totals, side: 'owe' | 'owed'): string | null {
+  const parts = totals.filter((t) => t[side] > 0).map((t) => formatAmount(t[side], t.currency));
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
+
+function Total({ label, text, tone }: { label: string; text: string | null; tone: string }) {
+  return (
+    <div className="flex min-w-0 flex-col rounded-xl bg-slate-50 px-3 py-2">
+      <dt className="text-xs font-medium text-slate-600">{label}</dt>
+      <dd className={`text-base font-semibold tabular-nums ${text ? tone : 'text-slate-500'}`}>
+        {text ?? 'Nothing'}
+      </dd>
+    </div>
+  );
+}
+
+function Skeleton() {
+  return (
+    <div role="status" aria-label="Loading balances" className="flex flex-col gap-3 px-4 pb-4">
+      <div aria-hidden="true" className="grid grid-cols-2 gap-2">
+        <div className="h-14 animate-pulse rounded-xl bg-slate-200" />
+        <div className="h-14 animate-pulse rounded-xl bg-slate-200" />
+      </div>
+      {[0, 1].map((i) => (
+        <div key={i} aria-hidden="true" className="flex items-center gap-3">
+          <div className="size-10 animate-pulse rounded-full bg-slate-200" />
+          <div className="flex flex-1 flex-col gap-2">
+            <div className="h-4 w-1/2 animate-pulse rounded bg-slate-200" />
+            <div className="h-3.5 w-1/3 animate-pulse rounded bg-slate-200" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Home's Balances card (issue #19 item 3): what the user owes and is owed per currency, then one row per person and
+ * currency, each expandable to the rooms that make it up.
+ */
+export function BalancesCard() {
+  const balances = useBalances();
+
+  let body;
+  if (balances.isPending) body = <Skeleton />;
+  else if (balances.isError && balances.data === undefined) {
+    body = (
+      <div className="px-4 pb-4">
+        <ErrorState message={BALANCES_LOAD_FAILED} onRetry={() => void balances.refetch()} />
+      </div>
+    );
+  } else if (balances.data.people.length === 0) {
+    body = (
+      <p className="flex items-center gap-2 px-4 pb-4 text-sm text-slate-600">
+        <CheckCircleIcon aria-hidden="true" className="size-5 text-emerald-600" />
+        {ALL_SETTLED}
+      </p>
+    );
+  } else {
+    const { totals, people } = balances.data;
+    body = (
+      <>
+        <dl className="grid grid-cols-2 gap-2 px-4">
+          <Total label="You owe" text={joinTotals(totals, 'owe')} tone="text-red-700" />
+          <Total label="You are owed" text={joinTotals(totals, 'owed')} tone="text-emerald-700" />
+        </dl>
+        <ul
+          aria-label="Balances by person"
+          className="mt-2 divide-y divide-slate-100 border-t border-slate-100"
+        >
+          {people.map((p) => (
+            <PersonBalanceRow key={`${p.userId}:${p.currency}`} person={p} />
+          ))}
+        </ul>
+      </>
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby="balances-heading"
+      className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id="balances-heading" className="px-4 pt-3 pb-2 text-sm font-semibold text-slate-800">
+        Balances
+      </h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render-app';
+import { makeToken } from '../../../test/tokens';
+import { seedRoom, serveRooms } from '../testing';
+
+const ID = '11111111-2222-4333-8444-555555555555';
+
+describe('room page: a closed room (past outing)', () => {
+  it('says the outing is over and stays readable, with the chat as its only action', async () => {
+    serveRooms({ rooms: [seedRoom({ isClosed: true, hostId: 7, members: [7, 11] })] });
+    const { router } = renderApp(`/room/${ID}`, { token: makeToken() });
+    const over = await screen.findByRole('region', { name: 'This outing is over' });
+    expect(over).toHaveTextContent('nothing new can be added');
+    // Details, attendees and the Money section are still there.
+    expect(screen.getByRole('region', { name: 'Details' })).toHaveTextContent('Closed');
+    expect(await screen.findByRole('list', { name: /Attendees/ })).toHaveTextContent('ben_k');
+    expect(screen.getByRole('region', { name: /^Money/ })).toBeInTheDocument();
+    // Nothing that changes the room: no bill, split, invite, edit, join, close or leave.
+    const nav = within(over).getByRole('navigation', { name: 'Room actions' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Chat']);
+    for (const name of [
+      /Create Bill/,
+      /Split Bill/,
+      /Invite Friends/,
+      /Add bill/,
+      /Settle up/i,
+      /Edit/,
+      /^Join$/,
+    ])
+      expect(screen.queryByRole('link', { name }) ?? screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Close Room' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Leave Room' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(nav).getByRole('link', { name: 'Chat' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/room/${ID}/chat`));
+  });
+});
