@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { currencyExponent, minorToAmount, roomBalances, settle } from '@outing/ledger';
+import { currencyExponent, minorToAmount, settle } from '@outing/ledger';
 import type { OverallBalances } from '@outing/contract';
 import type { BillsContext, Me } from './access.js';
 
@@ -9,7 +9,7 @@ type Line = { userId: number; currency: string; roomId: string; roomName: string
  * `GET /balances` (api-contract §10.5): per person and currency, what the caller is owed (> 0) or owes (< 0) across
  * every room: the unpaid transactions between the two, plus the transfers between them that each room's open round
  * would make if it were settled now (§10.3). Two queries whatever the number of rooms: the unpaid transactions, and
- * the open-round shares of only the rooms where the caller's own net is not zero (a person with a zero net is in no
+ * the open-round nets of everyone in only the rooms where the caller's own net is not zero (a person with a zero net is in no
  * transfer of the fewest, so their other rooms need no settling).
  */
 export async function overallBalances(ctx: BillsContext, me: Me): Promise<OverallBalances> {
@@ -36,15 +36,14 @@ export async function overallBalances(ctx: BillsContext, me: Me): Promise<Overal
       minor: Number(u.minor),
     });
 
-  // Open rounds where the caller's net is not zero: their bills' shares, to settle room by room.
-  const { rows: shares } = await ctx.db.execute<{
+  // Open rounds where the caller's net is not zero: every member's net there (what they paid less their shares,
+  // summed in SQL: a row per person and room, not per share), to settle room by room.
+  const { rows: nets } = await ctx.db.execute<{
     room_id: string;
     room_name: string;
     currency: string;
-    bill_id: number;
-    owner_id: number;
     user_id: number;
-    amount_minor: number;
+    net: string;
   }>(sql`
     WITH open AS (
       SELECT b.id, b.room_id, b.owner_id, b.amount_cents
@@ -54,25 +53,26 @@ export async function overallBalances(ctx: BillsContext, me: Me): Promise<Overal
       SELECT o.room_id FROM open o LEFT JOIN bill_shares s ON s.bill_id = o.id AND s.user_id = ${me.id}
       GROUP BY o.room_id
       HAVING sum(CASE WHEN o.owner_id = ${me.id} THEN o.amount_cents ELSE 0 END) <> COALESCE(sum(s.amount_minor), 0)
+    ), parts AS (
+      SELECT b.room_id, b.owner_id AS user_id, b.amount_cents::bigint AS v
+      FROM mine JOIN bills b ON b.room_id = mine.room_id AND b.consolidation_id IS NULL
+      UNION ALL
+      SELECT b.room_id, s.user_id, -s.amount_minor::bigint
+      FROM mine JOIN bills b ON b.room_id = mine.room_id AND b.consolidation_id IS NULL
+        JOIN bill_shares s ON s.bill_id = b.id
     )
-    SELECT b.room_id, r.name AS room_name, r.currency, b.id AS bill_id, b.owner_id, s.user_id, s.amount_minor
-    FROM mine JOIN bills b ON b.room_id = mine.room_id AND b.consolidation_id IS NULL
-      JOIN rooms r ON r.id = b.room_id JOIN bill_shares s ON s.bill_id = b.id
-    ORDER BY b.room_id, b.id`);
-  const rooms = new Map<
-    string,
-    { name: string; currency: string; bills: Map<number, { ownerId: number; shares: Map<number, number> }> }
-  >();
-  for (const s of shares) {
-    let room = rooms.get(s.room_id);
-    if (!room) rooms.set(s.room_id, (room = { name: s.room_name, currency: s.currency, bills: new Map() }));
-    let bill = room.bills.get(s.bill_id);
-    if (!bill) room.bills.set(s.bill_id, (bill = { ownerId: s.owner_id, shares: new Map() }));
-    bill.shares.set(s.user_id, s.amount_minor);
+    SELECT p.room_id, r.name AS room_name, r.currency, p.user_id, sum(p.v)::text AS net
+    FROM parts p JOIN rooms r ON r.id = p.room_id
+    GROUP BY p.room_id, r.name, r.currency, p.user_id
+    HAVING sum(p.v) <> 0`);
+  const rooms = new Map<string, { name: string; currency: string; nets: Map<number, number> }>();
+  for (const n of nets) {
+    let room = rooms.get(n.room_id);
+    if (!room) rooms.set(n.room_id, (room = { name: n.room_name, currency: n.currency, nets: new Map() }));
+    room.nets.set(n.user_id, Number(n.net));
   }
   for (const [roomId, room] of rooms) {
-    const { members } = roomBalances([...room.bills].map(([billId, b]) => ({ billId, ...b })));
-    const { transfers } = settle(new Map([...members].map(([id, m]) => [id, m.net])));
+    const { transfers } = settle(room.nets);
     for (const t of transfers) {
       if (t.to === me.id)
         lines.push({ userId: t.from, currency: room.currency, roomId, roomName: room.name, minor: t.cents });
