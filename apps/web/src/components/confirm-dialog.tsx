@@ -10,10 +10,17 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
   onCancel: () => void;
   fallbackFocusRef?: RefObject<HTMLElement | null>;
+  /** `brand` for a step that takes nothing back (e.g. confirming a payment arrived); red by default. */
+  tone?: 'danger' | 'brand';
 }
 
+const TONES = {
+  danger: 'bg-red-700 hover:bg-red-800 focus-visible:outline-red-700',
+  brand: 'bg-brand-600 hover:bg-brand-700 focus-visible:outline-brand-600',
+} as const;
+
 /**
- * Asks before a destructive action. Cancel has the focus; while the action runs nothing closes the dialog and the
+ * Asks before an action (destructive ones by default). Cancel has the focus; while the action runs nothing closes the dialog and the
  * confirm button stays focusable (aria-disabled), so focus is not lost.
  */
 export function ConfirmDialog({
@@ -24,6 +31,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   fallbackFocusRef,
+  tone = 'danger',
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
@@ -53,7 +61,7 @@ export function ConfirmDialog({
           }}
           aria-disabled={busy}
           aria-busy={busy}
-          className="inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full bg-red-700 px-5 text-base font-semibold text-white transition hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 aria-disabled:cursor-not-allowed aria-disabled:opacity-80"
+          className={`inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full px-5 text-base font-semibold text-white transition focus-visible:outline-2 focus-visible:outline-offset-2 aria-disabled:cursor-not-allowed aria-disabled:opacity-80 ${TONES[tone]}`}
         >
           {busy && <ButtonSpinner />}
           {confirmLabel}

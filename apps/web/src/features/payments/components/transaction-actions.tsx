@@ -6,7 +6,7 @@ import { formatAmount } from '../../../lib/money';
 import { useChangeTransaction, type TransactionChange } from '../api/change-transaction';
 import { useCanUndo } from '../lib/undo-window';
 import { CHANGE_SUCCESS, changeErrorMessage } from '../messages';
-import { ActionConfirm } from './action-confirm';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 type Action = 'cash' | 'confirm' | 'dispute' | 'undo';
 
@@ -124,9 +124,9 @@ export function TransactionActions({
         </button>
       ))}
       {asking && (
-        <ActionConfirm
+        <ConfirmDialog
           {...confirmText(asking, amount, payer, payee)}
-          danger={asking === 'dispute' || asking === 'undo'}
+          tone={asking === 'dispute' || asking === 'undo' ? 'danger' : 'brand'}
           busy={change.isPending}
           onConfirm={() => run(asking)}
           onCancel={() => ask(null)}
