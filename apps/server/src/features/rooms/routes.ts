@@ -37,6 +37,12 @@ const ok = <T>(data: T, message = 'OK') => ({ status: 'success' as const, messag
 const mine = (userId: number) =>
   sql`r.is_closed = false AND EXISTS (SELECT 1 FROM room_members m WHERE m.room_id = r.id AND m.user_id = ${userId})`;
 
+/** Most recently updated (or closed) first, a page of them when `pageSize` is given. */
+const newestFirst = ({ page, pageSize }: { page?: number; pageSize?: number }) =>
+  pageSize
+    ? sql`ORDER BY r.updated_at DESC, r.id LIMIT ${pageSize} OFFSET ${((page ?? 1) - 1) * pageSize}`
+    : sql`ORDER BY r.updated_at DESC, r.id`;
+
 /** Rooms: api-contract §6. */
 export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
@@ -60,11 +66,7 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { page, pageSize } = req.query;
-      const tail = pageSize
-        ? sql`ORDER BY r.updated_at DESC, r.id LIMIT ${pageSize} OFFSET ${((page ?? 1) - 1) * pageSize}`
-        : sql`ORDER BY r.updated_at DESC, r.id`;
-      return ok(await selectRooms(db, req.user.id, ctx.publicUrl, mine(req.user.id), tail));
+      return ok(await selectRooms(db, req.user.id, ctx.publicUrl, mine(req.user.id), newestFirst(req.query)));
     },
   );
 
@@ -81,12 +83,8 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { page, pageSize } = req.query;
-      const tail = pageSize
-        ? sql`ORDER BY r.updated_at DESC, r.id LIMIT ${pageSize} OFFSET ${((page ?? 1) - 1) * pageSize}`
-        : sql`ORDER BY r.updated_at DESC, r.id`;
       const past = sql`r.is_closed AND EXISTS (SELECT 1 FROM room_members m WHERE m.room_id = r.id AND m.user_id = ${req.user.id})`;
-      return ok(await selectRooms(db, req.user.id, ctx.publicUrl, past, tail));
+      return ok(await selectRooms(db, req.user.id, ctx.publicUrl, past, newestFirst(req.query)));
     },
   );
 
