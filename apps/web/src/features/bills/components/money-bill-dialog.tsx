@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PencilSquareIcon, TrashIcon, XMarkIcon } from '@heroicons/react/24/outline';
+import { PencilSquareIcon, TrashIcon } from '@heroicons/react/24/outline';
 import type { Bill, Room } from '@outing/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Dialog } from '../../../components/dialog';
+import { Dialog, DialogCloseButton } from '../../../components/dialog';
 import { useToast } from '../../../hooks/use-toast';
 import { formatAmount } from '../../../lib/money';
 import { useDeleteBill } from '../api/delete-bill';
@@ -61,16 +61,7 @@ export function MoneyBillDialog({ bill, room, meId, label, onClose }: BillDialog
       title={bill.name}
       description={`${money(bill.amount)} · ${splitLabel(bill)}`}
       onClose={onClose}
-      headerAction={
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close"
-          className="-mr-2 inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          <XMarkIcon aria-hidden="true" className="size-6" />
-        </button>
-      }
+      headerAction={<DialogCloseButton onClose={onClose} />}
     >
       <div className="flex flex-col gap-4 overflow-y-auto px-5 pt-3 pb-5">
         {error && (

@@ -1,6 +1,5 @@
-import { XMarkIcon } from '@heroicons/react/24/outline';
 import type { Bill } from '@outing/contract';
-import { Dialog } from '../../../components/dialog';
+import { Dialog, DialogCloseButton } from '../../../components/dialog';
 import { formatAmount } from '../../../lib/money';
 import type { Transfer } from './money-summary';
 
@@ -21,16 +20,7 @@ export function MoneyTransferDialog({ transfer, currency, bills, label, onClose 
       title={`${label(transfer.payerId)} ${label(transfer.payerId) === 'You' ? 'pay' : 'pays'} ${label(transfer.payeeId)}`}
       description={`${money(transfer.amount)}, made up of these bills:`}
       onClose={onClose}
-      headerAction={
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close"
-          className="-mr-2 inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          <XMarkIcon aria-hidden="true" className="size-6" />
-        </button>
-      }
+      headerAction={<DialogCloseButton onClose={onClose} />}
     >
       <div className="overflow-y-auto px-5 pt-3 pb-5">
         <ul

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
-import { UserGroupIcon, XMarkIcon } from '@heroicons/react/24/outline';
+import { UserGroupIcon } from '@heroicons/react/24/outline';
 import { SearchBox } from '../../../components/search-box';
 import { Spinner } from '../../../components/spinner';
 import { useUserSearch } from '../api/search-users';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { NO_USERS_FOUND } from '../messages';
-import { Dialog } from '../../../components/dialog';
+import { Dialog, DialogCloseButton } from '../../../components/dialog';
 import { SearchResultRow } from './search-result-row';
 
 /** Product-spec §5, §9: the friend search waits for a 300 ms pause in typing. */
@@ -71,16 +71,7 @@ export function AddFriendDialog({ onClose }: { onClose: () => void }) {
       title="Add Friend"
       onClose={onClose}
       initialFocusRef={inputRef}
-      headerAction={
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close"
-          className="-mr-2 inline-flex size-11 items-center justify-center rounded-full text-slate-600 transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          <XMarkIcon aria-hidden="true" className="size-6" />
-        </button>
-      }
+      headerAction={<DialogCloseButton onClose={onClose} />}
     >
       <SearchBox
         className="px-5 pt-2 pb-3"

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { XMarkIcon } from '@heroicons/react/24/outline';
 import type { Transaction } from '@outing/contract';
-import { Dialog } from '../../../components/dialog';
+import { Dialog, DialogCloseButton } from '../../../components/dialog';
 import { ErrorState, LoadingState } from '../../../components/list-states';
 import { useAuth } from '../../../hooks/use-auth';
 import { formatAmount } from '../../../lib/money';
@@ -101,16 +100,7 @@ export function TransactionDetail({
       title="Payment details"
       onClose={onClose}
       dismissible={!asking}
-      headerAction={
-        <button
-          type="button"
-          aria-label="Close"
-          onClick={onClose}
-          className="-mr-2 inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          <XMarkIcon aria-hidden="true" className="size-6" />
-        </button>
-      }
+      headerAction={<DialogCloseButton onClose={onClose} />}
     >
       <div className="min-h-0 flex-1 overflow-y-auto px-5 pt-2 pb-5">{body}</div>
     </Dialog>
