@@ -11,3 +11,4 @@ export * from './split.js';
 export * from './bills.js';
 export * from './push.js';
 export * from './payments.js';
+export * from './plans.js';

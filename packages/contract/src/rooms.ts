@@ -22,23 +22,44 @@ const venueName = z
 const placeId = z.string().trim().min(1, 'Please select a venue.').max(300);
 const description = z.string().trim().max(500, 'Description must be at most 500 characters').default('');
 
+const roomName = z
+  .string()
+  .trim()
+  .min(1, 'Room Name is required')
+  .max(60, 'Room Name must be at most 60 characters');
+/** Places for `going` members (api-contract §10.4); null removes the limit. */
+export const roomCapacity = z
+  .number({ error: 'Capacity must be a whole number from 1 to 10,000' })
+  .int('Capacity must be a whole number from 1 to 10,000')
+  .min(1, 'Capacity must be a whole number from 1 to 10,000')
+  .max(10_000, 'Capacity must be a whole number from 1 to 10,000')
+  .nullable();
+/** An IANA time zone such as `Asia/Singapore`; whether it exists is the server's check. */
+export const timeZoneName = z
+  .string({ error: 'Time zone must be an IANA name such as Europe/Paris' })
+  .trim()
+  .min(1, 'Time zone must be an IANA name such as Europe/Paris')
+  .max(64, 'Time zone must be an IANA name such as Europe/Paris');
+/** An uploaded picture of the caller's (`POST /pictures`); null goes back to the preset `imageUrl`. */
+export const pictureIdInput = z.uuid({ error: 'Choose a picture you uploaded' }).nullable();
+
 export const roomIdParams = z.object({ id: z.uuid({ version: 'v4' }).transform((s) => s.toLowerCase()) });
 
 export const createRoomBody = z.object({
   room: z.object({
-    name: z
-      .string()
-      .trim()
-      .min(1, 'Room Name is required')
-      .max(60, 'Room Name must be at most 60 characters'),
+    name: roomName,
     date: roomDate,
     venue: venueName,
     venuePlaceId: placeId,
     time: timeOfDay,
     imageUrl: roomImageUrl.default('/imgs/birthday.png'),
-    isPrivate: z.boolean().default(false),
+    /** Private unless the host makes it public (issue #20). */
+    isPrivate: z.boolean().default(true),
     description,
     currency: currencyCode.optional(),
+    capacity: roomCapacity.optional(),
+    timeZone: timeZoneName.optional(),
+    pictureId: pictureIdInput.optional(),
   }),
   invitees: z.array(userIdInput).max(100, 'At most 100 invitees at once').default([]),
 });
@@ -51,6 +72,12 @@ export const editRoomBody = z.object({
   time: timeOfDay,
   description,
   currency: currencyCode.optional(),
+  name: roomName.optional(),
+  imageUrl: roomImageUrl.optional(),
+  isPrivate: z.boolean().optional(),
+  capacity: roomCapacity.optional(),
+  timeZone: timeZoneName.optional(),
+  pictureId: pictureIdInput.optional(),
 });
 export type EditRoomBody = z.infer<typeof editRoomBody>;
 

@@ -59,6 +59,24 @@ export const roomSchema = z.object({
   url: z.string(),
   /** ISO 4217 code; amounts of the room's bills and transactions are in its major units (api-contract §10.1). */
   currency: z.string(),
+  /** IANA zone in which `date` and `time` are wall-clock (api-contract §10.4). */
+  timeZone: z.string(),
+  /** The start instant, ISO-8601 UTC. */
+  startsAt: isoDateTime,
+  /** Places for `going` members (1–10,000), or null for no limit. */
+  capacity: z.number().int().positive().nullable(),
+  goingCount: z.number().int().nonnegative(),
+  maybeCount: z.number().int().nonnegative(),
+  waitlistCount: z.number().int().nonnegative(),
+  /** Pending invites. */
+  invitedCount: z.number().int().nonnegative(),
+  /** The viewer's own answer: a member's rsvp, `invited` for a pending invite, else null. */
+  myRsvp: z.enum(['going', 'maybe', 'declined', 'waitlisted', 'invited']).nullable(),
+  /**
+   * The host's own cover picture (`/v1/pictures/{id}.webp`, 960 px wide; `?w=160` or `?w=480` for smaller), or
+   * null. `imageUrl` stays one of the six presets, shown by clients that know nothing of uploads.
+   */
+  pictureUrl: z.string().nullable(),
 });
 export type Room = z.infer<typeof roomSchema>;
 

@@ -29,6 +29,8 @@ export const users = pgTable('users', {
   tokensValidAfter: ts('tokens_valid_after')
     .notNull()
     .default(sql`'epoch'`),
+  /** Reminders a day and two hours before each outing (migration 0007). */
+  eventReminders: boolean('event_reminders').notNull().default(true),
 });
 
 export const oauthIdentities = pgTable(
@@ -128,6 +130,16 @@ export const rooms = pgTable('rooms', {
   /** The number of room_members rows of the room, kept by a trigger (migration 0002). */
   memberCount: integer('member_count').notNull().default(0),
   currency: text('currency').notNull().default('USD'),
+  // Plans (migration 0007): wall-clock date and time in `timeZone`; `startsAt` is kept by a trigger.
+  timeZone: text('time_zone').notNull().default('UTC'),
+  startsAt: ts('starts_at').notNull(),
+  capacity: integer('capacity'),
+  scheduleSeq: integer('schedule_seq').notNull().default(0),
+  goingCount: integer('going_count').notNull().default(0),
+  maybeCount: integer('maybe_count').notNull().default(0),
+  waitlistCount: integer('waitlist_count').notNull().default(0),
+  invitedCount: integer('invited_count').notNull().default(0),
+  pictureId: uuid('picture_id'),
 });
 
 export const roomMembers = pgTable(
@@ -136,6 +148,10 @@ export const roomMembers = pgTable(
     roomId: uuid('room_id').notNull(),
     userId: integer('user_id').notNull(),
     joinedAt: ts('joined_at').notNull().defaultNow(),
+    rsvp: text('rsvp', { enum: ['going', 'maybe', 'declined', 'waitlisted'] })
+      .notNull()
+      .default('going'),
+    rsvpAt: ts('rsvp_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.roomId, t.userId] })],
 );
@@ -150,6 +166,7 @@ export const invites = pgTable('invites', {
     .default('pending'),
   createdAt: ts('created_at').notNull().defaultNow(),
   respondedAt: ts('responded_at'),
+  nudgedAt: ts('nudged_at'),
 });
 
 export const consolidations = pgTable('consolidations', {
@@ -249,4 +266,58 @@ export const paymentMethods = pgTable(
     name: text('name'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.position] })],
+);
+
+export const pictures = pgTable('pictures', {
+  id: uuid('id').primaryKey(),
+  uploaderId: integer('uploader_id'),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const pictureRenditions = pgTable(
+  'picture_renditions',
+  {
+    pictureId: uuid('picture_id').notNull(),
+    width: integer('width').notNull(),
+    webp: text('webp').notNull(), // bytea; read and written through SQL
+  },
+  (t) => [primaryKey({ columns: [t.pictureId, t.width] })],
+);
+
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: integer('user_id').primaryKey(),
+  secretHash: text('secret_hash').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const reminderDeliveries = pgTable(
+  'reminder_deliveries',
+  {
+    roomId: uuid('room_id').notNull(),
+    kind: text('kind', { enum: ['day', 'hours'] }).notNull(),
+    startsAt: ts('starts_at').notNull(),
+    sentAt: ts('sent_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.kind, t.startsAt] })],
+);
+
+export const dateOptions = pgTable('date_options', {
+  id: identity(),
+  roomId: uuid('room_id').notNull(),
+  date: date('date', { mode: 'string' }).notNull(),
+  time: text('time').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const dateVotes = pgTable(
+  'date_votes',
+  {
+    optionId: integer('option_id').notNull(),
+    userId: integer('user_id').notNull(),
+    vote: text('vote', { enum: ['yes', 'maybe', 'no'] }).notNull(),
+    votedAt: ts('voted_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.optionId, t.userId] })],
 );

@@ -28,6 +28,15 @@ type RoomRow = {
   host_email: string;
   host_picture_url: string;
   host_visible: boolean;
+  time_zone: string;
+  starts_at: string;
+  capacity: number | null;
+  going_count: number;
+  maybe_count: number;
+  waitlist_count: number;
+  invited_count: number;
+  picture_id: string | null;
+  my_rsvp: Room['myRsvp'];
 };
 
 /**
@@ -39,6 +48,10 @@ type RoomRow = {
 const roomSelect = (viewerId: number, extra: SQL = sql``) => sql`
   SELECT r.*, h.username AS host_username, h.email AS host_email, h.picture_url AS host_picture_url,
     r.member_count AS attendees_count,
+    COALESCE(
+      (SELECT m.rsvp FROM room_members m WHERE m.room_id = r.id AND m.user_id = ${viewerId}),
+      (SELECT 'invited' FROM invites i WHERE i.room_id = r.id AND i.user_id = ${viewerId} AND i.status = 'pending' LIMIT 1)
+    ) AS my_rsvp,
     (h.id = ${viewerId} OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = ${viewerId} AND f.friend_id = h.id))
       AS host_visible${extra}
   FROM rooms r JOIN users h ON h.id = r.host_id`;
@@ -68,8 +81,20 @@ export function toRoom(r: RoomRow, publicUrl: string): Room {
     isPrivate: r.is_private,
     url: `${publicUrl}/room/${r.id}`,
     currency: r.currency,
+    timeZone: r.time_zone,
+    startsAt: isoTimestamp(r.starts_at),
+    capacity: r.capacity,
+    goingCount: r.going_count,
+    maybeCount: r.maybe_count,
+    waitlistCount: r.waitlist_count,
+    invitedCount: r.invited_count,
+    myRsvp: r.my_rsvp,
+    pictureUrl: r.picture_id ? pictureUrl(r.picture_id) : null,
   };
 }
+
+/** Where an uploaded cover picture is served (the 960 px rendition; `?w=160|480` for the smaller ones). */
+export const pictureUrl = (pictureId: string) => `/v1/pictures/${pictureId}.webp`;
 
 export async function selectRooms(
   db: Runner,

@@ -1,3 +1,4 @@
+import { mockPlanFields } from '../../rooms/api/mocks-plan-fields';
 import type { Bill, Room, SplitInput, User } from '@outing/contract';
 import { currencyExponent, minorToAmount, parseMinor } from '@outing/ledger';
 import { fromSpec, splitOf, toSpec } from './mocks-split';
@@ -168,6 +169,7 @@ export function mockBillRoom(room: MockBillRoom, people: User[]): Room {
   const date = new Date(Date.now() + 7 * 24 * 60 * 60_000);
   date.setUTCHours(0, 0, 0, 0);
   return {
+    ...mockPlanFields(date.toISOString(), '19:30', room.members.length),
     id: room.id,
     name: room.name,
     time: '19:30',

@@ -1,3 +1,4 @@
+import { mockPlanFields } from '../../rooms/api/mocks-plan-fields';
 import { http, ws } from 'msw';
 import { CHAT_MAX_LENGTH, CHAT_PAGE_SIZE, type Message, type Room, type TokenClaims } from '@outing/contract';
 import { API_BASE } from '../../../lib/api-client';
@@ -35,7 +36,9 @@ export const DEMO_CHAT_ROOM_ID = '6f1c2a7e-3b4d-4e5f-8a9b-0c1d2e3f4a5b';
 
 export function mockChatRoom(overrides: Partial<Room> & Pick<Room, 'id'>): Room {
   const host = { id: 11, username: 'ben_k', email: '', pictureUrl: '' };
+  const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10) + 'T00:00:00.000Z';
   return {
+    ...mockPlanFields(date, '19:30', 4),
     name: 'Friday board games',
     time: '19:30',
     venue: 'The Dice Box',

@@ -1,3 +1,4 @@
+import { mockPlanFields } from './mocks-plan-fields';
 import type { Room, User, Venue } from '@outing/contract';
 
 // Seed data of the rooms mock mode (mocks.ts). "Me" is whoever the token says (the mock login signs in ada,
@@ -272,6 +273,7 @@ export function mockRoom(overrides: Partial<Room> = {}): Room {
   const host = overrides.host ?? person(MOCK_ME_ID, 'ada', 'https://example.com/ada.png');
   const id = overrides.id ?? MOCK_ROOM_IDS.football;
   return {
+    ...mockPlanFields(overrides.date ?? mockRoomDate(3), overrides.time ?? '10:00', 3),
     id,
     name: 'Sunday Football',
     time: '10:00',

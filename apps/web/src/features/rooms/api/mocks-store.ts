@@ -1,3 +1,4 @@
+import { mockPlanFields } from './mocks-plan-fields';
 import type { PathParams } from 'msw';
 import type { Invite, Room, TokenClaims, User } from '@outing/contract';
 import { fail } from '../../../mocks/envelope';
@@ -79,7 +80,9 @@ export function createRoomsStore(seed: RoomsMockSeed) {
   };
   const toRoom = (room: MockRoom, me: User): Room => {
     const s = stamps.get(room.id);
+    const date = s?.date ?? mockRoomDate(room.inDays);
     return {
+      ...mockPlanFields(date, room.time, room.members.length, room.members.includes(me.id)),
       id: room.id,
       name: room.name,
       time: room.time,
