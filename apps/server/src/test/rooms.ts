@@ -1,7 +1,7 @@
 import { createRoomResponse } from '@outing/contract';
 import { expect } from 'vitest';
 import type { TestApp } from './app.js';
-import type { TestUser } from './users.js';
+import { createUser, type TestUser } from './users.js';
 
 export const nextWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 
@@ -71,4 +71,20 @@ export async function countsOf(t: TestApp, roomId: string) {
     [roomId],
   );
   return rows[0] as Record<string, number>;
+}
+
+/** `n` new users (the type names 8 so that each destructured one is defined). */
+export async function createUsers(t: TestApp, n: number) {
+  const list = await Promise.all(Array.from({ length: n }, () => createUser(t)));
+  return list as [
+    TestUser,
+    TestUser,
+    TestUser,
+    TestUser,
+    TestUser,
+    TestUser,
+    TestUser,
+    TestUser,
+    ...TestUser[],
+  ];
 }

@@ -2,7 +2,7 @@
 // going, the waitlist in order, and every count equal to its rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { as, countsOf, createRoom, notificationTexts, roomPayload } from '../../test/rooms.js';
+import { as, createUsers, countsOf, createRoom, notificationTexts, roomPayload } from '../../test/rooms.js';
 import { createUser, makeFriends, type TestUser } from '../../test/users.js';
 
 let t: TestApp;
@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const users = (n: number) => Promise.all(Array.from({ length: n }, () => createUser(t)));
+const users = (n: number) => createUsers(t, n);
 const rsvps = async (roomId: string) =>
   (
     await t.database.pool.query<{ user_id: number; rsvp: string }>(
@@ -71,10 +71,9 @@ describe('capacity and waitlist', () => {
     expect((await as(t, ann)('PATCH', `/v1/rooms/${room.id}/leave`)).statusCode).toBe(200);
     expect(await waitlist(room.id)).toEqual([cat.id, dan.id]);
     expect(await notificationTexts(t, ben.id)).toEqual(["A place opened up: you're going to Karaoke night."]);
-    const { rows } = await t.database.pool.query(
-      `SELECT title FROM notifications WHERE user_id = $1`,
-      [ben.id],
-    );
+    const { rows } = await t.database.pool.query(`SELECT title FROM notifications WHERE user_id = $1`, [
+      ben.id,
+    ]);
     expect(rows).toEqual([{ title: 'A place opened up' }]);
 
     await as(t, ben)('PATCH', `/v1/rooms/${room.id}/rsvp`, { status: 'maybe' });
@@ -141,9 +140,9 @@ describe('capacity and waitlist', () => {
 
     // 20 leave at once: the 9 going besides the host and the last 11 waitlisted. 9 places open for 40 waiting.
     const goingIds = new Set(await going(room.id));
-    const leaving = people.filter((u) => goingIds.has(u.id)).concat(
-      people.filter((u) => !goingIds.has(u.id)).slice(-11),
-    );
+    const leaving = people
+      .filter((u) => goingIds.has(u.id))
+      .concat(people.filter((u) => !goingIds.has(u.id)).slice(-11));
     const queueBefore = (await waitlist(room.id)).filter((id) => !leaving.some((u) => u.id === id));
     const left = await Promise.all(leaving.map((u) => as(t, u)('PATCH', `/v1/rooms/${room.id}/leave`)));
     expect(left.map((r) => r.statusCode)).toEqual(leaving.map(() => 200));

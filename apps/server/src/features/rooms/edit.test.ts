@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roomResponse } from '@outing/contract';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { as, createRoom, notificationTexts, roomPayload } from '../../test/rooms.js';
+import { as, createUsers, createRoom, notificationTexts, roomPayload } from '../../test/rooms.js';
 import { createUser, makeFriends, type TestUser } from '../../test/users.js';
 
 let t: TestApp;
@@ -48,7 +48,12 @@ describe('create: private by default, capacity, time zone, picture', () => {
     const res = await as(t, host)('POST', '/v1/rooms', { room: withoutPrivacy, invitees: [] });
     expect(res.statusCode, res.body).toBe(200);
     const room = res.json().data.room;
-    expect(room).toMatchObject({ isPrivate: true, timeZone: 'Europe/Paris', capacity: null, pictureUrl: null });
+    expect(room).toMatchObject({
+      isPrivate: true,
+      timeZone: 'Europe/Paris',
+      capacity: null,
+      pictureUrl: null,
+    });
     const paris = new Date(`${payload.date}T19:30:00Z`);
     const offset = paris.getTime() - new Date(room.startsAt).getTime();
     expect([3_600_000, 7_200_000]).toContain(offset);
@@ -103,7 +108,12 @@ describe('PATCH /rooms/{id}/edit: everything', () => {
       pictureUrl: `/v1/pictures/${pic}.webp`,
     });
     const kept = (await edit(host, room.id, { description: 'Only this' })).json().data;
-    expect(kept).toMatchObject({ name: 'Renamed', isPrivate: true, capacity: 8, timeZone: 'America/New_York' });
+    expect(kept).toMatchObject({
+      name: 'Renamed',
+      isPrivate: true,
+      capacity: 8,
+      timeZone: 'America/New_York',
+    });
     const cleared = (await edit(host, room.id, { pictureId: null, capacity: null })).json().data;
     expect(cleared).toMatchObject({ pictureUrl: null, capacity: null });
 
@@ -114,7 +124,7 @@ describe('PATCH /rooms/{id}/edit: everything', () => {
   });
 
   it('a move of date, time or venue notifies members (not the editor) and pending invitees', async () => {
-    const [host, ann, ben, cat] = await Promise.all(Array.from({ length: 4 }, () => createUser(t)));
+    const [host, ann, ben, cat] = await createUsers(t, 4);
     await makeFriends(t, host, ben);
     const { sat, sun } = weekend();
     const { room } = await createRoom(

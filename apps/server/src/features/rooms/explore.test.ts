@@ -24,7 +24,12 @@ describe('Explore: GET /rooms/public', () => {
     const [host, me] = await Promise.all([createUser(t), createUser(t)]);
     await makeFriends(t, host, me);
     const mk = (name: string, days: number, extra: Record<string, unknown> = {}, invitees: number[] = []) =>
-      createRoom(t, host, { name: `${tag} ${name}`, date: inDays(days), isPrivate: false, ...extra }, invitees);
+      createRoom(
+        t,
+        host,
+        { name: `${tag} ${name}`, date: inDays(days), isPrivate: false, ...extra },
+        invitees,
+      );
     const later = (await mk('Later', 9)).room;
     const soon = (await mk('Soon', 2)).room;
     const harbour = (await mk('Supper', 5, { venue: 'Harbour Hall', venuePlaceId: 'local:harbour' })).room;
@@ -70,7 +75,9 @@ describe('Explore: GET /rooms/public', () => {
     for (const cursor of ['nonsense', Buffer.from('["x","y"]').toString('base64url'), '%E2%9C%93']) {
       const res = await as(t, me)('GET', `/v1/rooms/public?limit=5&cursor=${cursor}`);
       expect(res.statusCode, cursor).toBe(400);
-      expect(res.json().message).toBe('This page of Explore is out of date; start again from the first page.');
+      expect(res.json().message).toBe(
+        'This page of Explore is out of date; start again from the first page.',
+      );
     }
     expect((await as(t, me)('GET', '/v1/rooms/public?limit=0')).statusCode).toBe(400);
     expect((await as(t, me)('GET', '/v1/rooms/public?limit=51')).statusCode).toBe(400);

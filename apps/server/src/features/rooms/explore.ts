@@ -11,7 +11,8 @@ import { selectRooms, type Runner } from './queries.js';
 
 type Cursor = { startsAt: string; id: string };
 
-export const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify([c.startsAt, c.id])).toString('base64url');
+export const encodeCursor = (c: Cursor) =>
+  Buffer.from(JSON.stringify([c.startsAt, c.id])).toString('base64url');
 
 const badCursor = () =>
   badRequest('This page of Explore is out of date; start again from the first page.', [

@@ -27,7 +27,12 @@ export function formatWhen(at: Date, timeZone: string): string {
  * What changed for the guests between two schedules, or null if nothing did. Both times are shown in the room's
  * (new) time zone: a change of zone alone that leaves the instant where it was is no move.
  */
-export function moveText(roomName: string, before: Schedule, after: Schedule, timeZone: string): string | null {
+export function moveText(
+  roomName: string,
+  before: Schedule,
+  after: Schedule,
+  timeZone: string,
+): string | null {
   const moved = before.startsAt.getTime() !== after.startsAt.getTime();
   const venue = before.venue !== after.venue;
   if (!moved && !venue) return null;

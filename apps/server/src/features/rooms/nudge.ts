@@ -27,7 +27,13 @@ export async function nudge(ctx: RoomsContext, me: Me, roomId: string, userIds?:
     if (!room) throw notFound('Room not found.');
     if (room.host_id !== me.id) throw forbidden('Only the host can nudge invitees.', 'NOT_HOST');
     if (room.is_closed) throw conflict('This room is closed.');
-    const { rows: invites } = await tx.execute<{ id: number; user_id: number; due: boolean; next_at: string | null; wait_s: number }>(sql`
+    const { rows: invites } = await tx.execute<{
+      id: number;
+      user_id: number;
+      due: boolean;
+      next_at: string | null;
+      wait_s: number;
+    }>(sql`
       SELECT id, user_id,
         (nudged_at IS NULL OR nudged_at <= now() - make_interval(hours => ${NUDGE_INTERVAL_HOURS})) AS due,
         nudged_at + make_interval(hours => ${NUDGE_INTERVAL_HOURS}) AS next_at,
@@ -42,7 +48,8 @@ export async function nudge(ctx: RoomsContext, me: Me, roomId: string, userIds?:
           ? []
           : [{ path: `userIds.${i}`, message: 'This person has no invite waiting for an answer.' }],
       );
-      if (issues.length > 0) throw badRequest('Only people with an invite waiting for an answer can be nudged.', issues);
+      if (issues.length > 0)
+        throw badRequest('Only people with an invite waiting for an answer can be nudged.', issues);
       const wanted = new Set(userIds);
       targets = invites.filter((i) => wanted.has(i.user_id));
     }

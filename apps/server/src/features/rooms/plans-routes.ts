@@ -65,7 +65,9 @@ export const planRoutes = (ctx: RoomsContext): FastifyPluginAsyncZod =>
       {
         ...base,
         schema: {
-          ...doc('Everyone asked (members only): members with their answer, then pending and declined invitees'),
+          ...doc(
+            'Everyone asked (members only): members with their answer, then pending and declined invitees',
+          ),
           params: roomIdParams,
           response: { 200: guestsResponse, 401: e, 403: e, 404: e },
         },
@@ -86,7 +88,8 @@ export const planRoutes = (ctx: RoomsContext): FastifyPluginAsyncZod =>
               'none can be nudged yet)',
           ),
           params: roomIdParams,
-          body: nudgeBody,
+          // The body may be left out: nudge everyone pending.
+          body: nudgeBody.nullish(),
           response: { 200: nudgeResponse, 400: e, 401: e, 403: e, 404: e, 409: e, 429: e },
         },
       },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendeeSchema, rsvpResponse } from '@outing/contract';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { as, countsOf, createRoom, startedRoom } from '../../test/rooms.js';
+import { as, createUsers, countsOf, createRoom, startedRoom } from '../../test/rooms.js';
 import { createUser, makeFriends } from '../../test/users.js';
 
 let t: TestApp;
@@ -43,16 +43,14 @@ describe('PATCH /rooms/{id}/rsvp', () => {
     // Back to going; the same answer twice changes nothing.
     const back = await as(t, ben)('PATCH', `/v1/rooms/${room.id}/rsvp`, { status: 'going' });
     expect(back.json().data).toMatchObject({ rsvp: 'going', room: { goingCount: 2, maybeCount: 1 } });
-    expect((await as(t, ben)('PATCH', `/v1/rooms/${room.id}/rsvp`, { status: 'going' })).json().data.rsvp).toBe(
-      'going',
-    );
+    expect(
+      (await as(t, ben)('PATCH', `/v1/rooms/${room.id}/rsvp`, { status: 'going' })).json().data.rsvp,
+    ).toBe('going');
     expect(await countsOf(t, room.id)).toMatchObject({ going_count: 2, going: 2, maybe_count: 1, maybe: 1 });
   });
 
   it('a pending invitee’s going or maybe joins, declined declines the invite; anyone else 403, unknown 404', async () => {
-    const [host, ann, ben, cat, eve] = await Promise.all(
-      Array.from({ length: 5 }, () => createUser(t)),
-    );
+    const [host, ann, ben, cat, eve] = await createUsers(t, 5);
     for (const u of [ann, ben, cat]) await makeFriends(t, host, u);
     const { room } = await createRoom(t, host, { isPrivate: true }, [ann.id, ben.id, cat.id]);
     expect(room.invitedCount).toBe(3);
@@ -82,9 +80,9 @@ describe('PATCH /rooms/{id}/rsvp', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ status: 'error', message: 'Only members and invitees can answer.' });
     }
-    expect((await as(t, eve)('PATCH', `/v1/rooms/${randomUUID()}/rsvp`, { status: 'going' })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await as(t, eve)('PATCH', `/v1/rooms/${randomUUID()}/rsvp`, { status: 'going' })).statusCode,
+    ).toBe(404);
     const bad = await as(t, ann)('PATCH', `/v1/rooms/${room.id}/rsvp`, { status: 'waitlisted' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().issues[0].message).toBe('Answer going, maybe or declined');
@@ -103,7 +101,9 @@ describe('PATCH /rooms/{id}/rsvp', () => {
       expect(res.json().message).toBe('This outing has already started.');
     }
     expect(await rsvpOf(room.id, ann.id)).toBeUndefined();
-    expect((await as(t, ben)('PATCH', `/v1/rooms/${room.id}/rsvp`, { status: 'maybe' })).statusCode).toBe(200);
+    expect((await as(t, ben)('PATCH', `/v1/rooms/${room.id}/rsvp`, { status: 'maybe' })).statusCode).toBe(
+      200,
+    );
     expect((await as(t, ann)('PATCH', `/v1/rooms/${room.id}/rsvp`, { status: 'declined' })).statusCode).toBe(
       200,
     );
