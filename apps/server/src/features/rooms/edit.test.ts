@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roomResponse } from '@outing/contract';
+import { loadConfig } from '../../config.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { as, createUsers, createRoom, notificationTexts, roomPayload } from '../../test/rooms.js';
 import { createUser, makeFriends, type TestUser } from '../../test/users.js';
@@ -39,6 +40,17 @@ async function picture(owner: TestUser) {
   );
   return id;
 }
+
+describe('DEFAULT_TIME_ZONE', () => {
+  it('defaults to UTC and must be a zone Intl knows by name', () => {
+    expect(loadConfig({}).defaultTimeZone).toBe('UTC');
+    expect(loadConfig({ DEFAULT_TIME_ZONE: 'Asia/Singapore' }).defaultTimeZone).toBe('Asia/Singapore');
+    for (const bad of ['Mars/Olympus', '+02:00'])
+      expect(() => loadConfig({ DEFAULT_TIME_ZONE: bad })).toThrow(
+        /DEFAULT_TIME_ZONE must be an IANA time zone/,
+      );
+  });
+});
 
 describe('create: private by default, capacity, time zone, picture', () => {
   it('a room is private unless asked; the time zone defaults to DEFAULT_TIME_ZONE; startsAt follows it', async () => {
