@@ -153,4 +153,31 @@ describe('capacity and waitlist', () => {
     for (const id of queueBefore.slice(0, 9)) expect(await notificationTexts(t, id)).toHaveLength(1);
     for (const id of queueBefore.slice(9)) expect(await notificationTexts(t, id)).toHaveLength(0);
   });
+
+  it('answers changing at once (going ↔ maybe, waitlisted joining) never put more than capacity going', async () => {
+    const host = await createUser(t);
+    const people = await users(30);
+    const { room } = await createRoom(t, host, { capacity: 10 });
+    await Promise.all(people.map((u) => as(t, u)('PATCH', `/v1/rooms/${room.id}/join`)));
+    // 9 going besides the host, 21 waiting. All 30 change their answer at once: the going to maybe, the waiting
+    // to maybe, then back to going, in a shuffled order.
+    const answer = (u: TestUser, status: string) =>
+      as(t, u)('PATCH', `/v1/rooms/${room.id}/rsvp`, { status });
+    const first = await Promise.all(people.map((u, i) => answer(u, i % 2 ? 'maybe' : 'going')));
+    expect(first.map((r) => r.statusCode)).toEqual(people.map(() => 200));
+    let c = await consistent(room.id);
+    expect(c.going).toBe(10);
+    const second = await Promise.all(people.map((u, i) => answer(u, i % 2 ? 'going' : 'maybe')));
+    expect(second.map((r) => r.statusCode)).toEqual(people.map(() => 200));
+    c = await consistent(room.id);
+    expect(c.going).toBe(10);
+    expect(c.going + c.maybe + c.waitlisted).toBe(31);
+    // Every answer is what the row holds, or a later promotion of it (a waitlisted answer may since be going).
+    const rows = new Map((await rsvps(room.id)).map((r) => [r.user_id, r.rsvp]));
+    second.forEach((r, i) => {
+      const said = r.json().data.rsvp as string;
+      const now = rows.get(people[i]!.id);
+      expect(said === 'waitlisted' ? ['waitlisted', 'going'] : [said]).toContain(now);
+    });
+  }, 60_000);
 });
