@@ -159,6 +159,17 @@ describe('POST /rooms/{id}/nudge', () => {
     expect(none.json().message).toBe('Everyone invited has already answered.');
   });
 
+  it('ten nudges at once: one 200, nine 429s, one notification', async () => {
+    const [host, ann] = await people(2);
+    await makeFriends(t, host, ann);
+    const { room } = await createRoom(t, host, { name: 'Rush', isPrivate: true }, [ann.id]);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => as(t, host)('POST', `/v1/rooms/${room.id}/nudge`, {})),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, ...Array(9).fill(429)]);
+    expect((await notificationTexts(t, ann.id)).filter((c) => c.includes('is waiting'))).toHaveLength(1);
+  });
+
   it('a promotion and a move reach the browser as push too', async () => {
     const [host, ann, ben] = await people(3);
     const { room } = await createRoom(t, host, { name: 'Quiz', capacity: 2, timeZone: 'UTC', time: '19:30' });
