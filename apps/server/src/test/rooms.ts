@@ -70,7 +70,17 @@ export async function countsOf(t: TestApp, roomId: string) {
      FROM rooms r WHERE r.id = $1`,
     [roomId],
   );
-  return rows[0] as Record<string, number>;
+  return rows[0] as Record<
+    | 'going_count'
+    | 'maybe_count'
+    | 'waitlist_count'
+    | 'invited_count'
+    | 'going'
+    | 'maybe'
+    | 'waitlisted'
+    | 'invited',
+    number
+  >;
 }
 
 /** `n` new users (the type names 8 so that each destructured one is defined). */
