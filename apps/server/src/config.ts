@@ -81,6 +81,19 @@ const envSchema = z.object({
     .toUpperCase()
     .refine(isCurrency, 'DEFAULT_CURRENCY must be an ISO 4217 currency code such as USD')
     .default('USD'),
+  // Of a new room whose host names none; an IANA name Intl knows (PostgreSQL's zones are the same IANA database).
+  DEFAULT_TIME_ZONE: z
+    .string()
+    .trim()
+    .refine((name) => {
+      try {
+        new Intl.DateTimeFormat('en-GB', { timeZone: name });
+        return /^[A-Za-z]/.test(name);
+      } catch {
+        return false;
+      }
+    }, 'DEFAULT_TIME_ZONE must be an IANA time zone such as Europe/Paris')
+    .default('UTC'),
   CORS_ORIGINS: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
@@ -152,6 +165,7 @@ export function loadConfig(env: Env) {
       googlePlacesApiKey: e.GOOGLE_PLACES_API_KEY,
     }),
     defaultCurrency: e.DEFAULT_CURRENCY,
+    defaultTimeZone: e.DEFAULT_TIME_ZONE,
     corsOrigins: Object.freeze(corsOrigins),
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,

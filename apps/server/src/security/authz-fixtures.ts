@@ -40,6 +40,7 @@ export type World = {
     close: Room;
     leave: Room;
     consolidate: Room;
+    /** private, host + member, invitee pending: answering changes who is in */ rsvp: Room;
   };
   bills: { ofHost: number; ofMember: number; ofMember2: number; toEdit: number };
   /** unpaid, payer → payee, each after a consolidation of its own room */
@@ -147,6 +148,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     close: await room(`Close ${tag}`, true),
     leave: await room(`Leave ${tag}`, true),
     consolidate: await room(`Consolidate ${tag}`, true),
+    rsvp: await room(`Rsvp ${tag}`, true),
   };
 
   const bill = async (owner: TestUser, roomId: string, name: string, payers: number[]) =>

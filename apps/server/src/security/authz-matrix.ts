@@ -1,4 +1,5 @@
 import { NO_ID, get, open, r, selfOnly, signedIn, type Row } from './authz-kinds.js';
+import { plans } from './authz-matrix-plans.js';
 import { bills, rooms } from './authz-matrix-rooms.js';
 
 export * from './authz-kinds.js';
@@ -251,6 +252,7 @@ export const matrix: readonly Row[] = [
   ...users,
   ...notifications,
   ...rooms,
+  ...plans,
   ...bills,
   ...push,
 ];
