@@ -61,7 +61,9 @@ export function roomsCalendar(
       stamp: room.updatedAt,
     });
   }
-  return calendar.toString();
+  // Every content line ends in CRLF, the last one too (RFC 5545 §3.1); ical-generator leaves the last one bare.
+  const text = calendar.toString();
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }
 
 /** `<name>.ics` as a Content-Disposition value: an ASCII fallback, and the real name per RFC 6266 / 8187. */
