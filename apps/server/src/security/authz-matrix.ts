@@ -1,5 +1,6 @@
 import { NO_ID, get, open, r, selfOnly, signedIn, type Row } from './authz-kinds.js';
 import { bills, rooms } from './authz-matrix-rooms.js';
+import { calendar, polls } from './authz-matrix-calendar.js';
 
 export * from './authz-kinds.js';
 
@@ -253,6 +254,8 @@ export const matrix: readonly Row[] = [
   ...rooms,
   ...bills,
   ...push,
+  ...calendar,
+  ...polls,
 ];
 
 /**
