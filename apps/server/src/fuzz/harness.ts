@@ -69,7 +69,8 @@ function checkResponse(res: {
   const problems: string[] = [];
   if (res.statusCode >= 500) problems.push(`status ${res.statusCode}`);
   // File downloads (the room's CSV export, its .ics) are the successes that are not JSON; their errors still are.
-  if (res.statusCode < 300 && /^text\/(csv|calendar);/.test(String(res.headers['content-type']))) return problems;
+  if (res.statusCode < 300 && /^text\/(csv|calendar);/.test(String(res.headers['content-type'])))
+    return problems;
   let json: unknown;
   try {
     json = JSON.parse(res.body);

@@ -78,15 +78,13 @@ export const calendar: Row[] = [
     expect: membersOnly(),
     missing: noRoom('GET', '/calendar.ics'),
   },
-  ...(['POST', 'GET', 'DELETE'] as const).map(
-    (method): Row => ({
-      method,
-      route: '/v1/users/:id/calendar-feed',
-      scope: 'self',
-      request: (_w, c) => r(method, `/v1/users/${c.id}/calendar-feed`),
-      expect: selfOnly(200),
-    }),
-  ),
+  ...(['POST', 'GET', 'DELETE'] as const).map((method): Row => ({
+    method,
+    route: '/v1/users/:id/calendar-feed',
+    scope: 'self',
+    request: (_w, c) => r(method, `/v1/users/${c.id}/calendar-feed`),
+    expect: selfOnly(200),
+  })),
   // No token: the secret link is the key, whatever Authorization header comes with it.
   {
     method: 'GET',

@@ -69,7 +69,11 @@ export function roomsCalendar(
 /** `<name>.ics` as a Content-Disposition value: an ASCII fallback, and the real name per RFC 6266 / 8187. */
 export function icsDisposition(name: string): string {
   const base = name.trim() || 'outing';
-  const ascii = base.replace(/[^A-Za-z0-9 ._-]+/g, '_').replace(/_+/g, '_').slice(0, 60) || 'outing';
+  const ascii =
+    base
+      .replace(/[^A-Za-z0-9 ._-]+/g, '_')
+      .replace(/_+/g, '_')
+      .slice(0, 60) || 'outing';
   // encodeURIComponent leaves ' ( ) * as they are, which RFC 8187 does not allow in a value.
   const utf8 = encodeURIComponent(`${base}.ics`).replace(
     /['()*]/g,

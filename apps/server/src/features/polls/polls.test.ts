@@ -171,8 +171,7 @@ describe('GET /v1/rooms/{id}/date-poll', () => {
     const id = await room();
     expect(await read(member, id)).toBeNull();
     expect(await read(host, id)).toBeNull();
-    for (const u of [stranger, invitee])
-      expect((await as(t, u)('GET', pollUrl(id))).statusCode).toBe(403);
+    for (const u of [stranger, invitee]) expect((await as(t, u)('GET', pollUrl(id))).statusCode).toBe(403);
     expect((await as(t, member)('GET', pollUrl(randomUUID()))).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: pollUrl(id) })).statusCode).toBe(401);
   });
@@ -207,7 +206,8 @@ describe('PUT /v1/rooms/{id}/date-poll/{optionId}', () => {
     const other = await room();
     const [mine] = (await start(id)).options;
     const [theirs] = (await start(other)).options;
-    for (const u of [stranger, invitee]) expect((await castVote(u, id, mine!.id, 'yes')).statusCode).toBe(403);
+    for (const u of [stranger, invitee])
+      expect((await castVote(u, id, mine!.id, 'yes')).statusCode).toBe(403);
     expect((await castVote(member, id, theirs!.id, 'yes')).statusCode).toBe(404);
     expect((await castVote(member, id, 2_147_483_647, 'yes')).statusCode).toBe(404);
     expect((await castVote(member, id, 0, 'yes')).statusCode).toBe(404);
@@ -237,7 +237,9 @@ describe('POST /v1/rooms/{id}/date-poll/{optionId}/fix', () => {
   it('sets the room’s date and time, ends the poll and tells every member and invitee but the host', async () => {
     const id = await room();
     await t.database.pool.query(`UPDATE rooms SET time_zone = 'Europe/London' WHERE id = $1`, [id]);
-    const { rows: before } = await t.database.pool.query('SELECT schedule_seq FROM rooms WHERE id = $1', [id]);
+    const { rows: before } = await t.database.pool.query('SELECT schedule_seq FROM rooms WHERE id = $1', [
+      id,
+    ]);
     const poll = await start(id, [
       { date: '2027-12-05', time: '18:00' },
       { date: '2027-03-28', time: '19:30' },

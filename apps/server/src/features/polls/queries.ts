@@ -136,7 +136,12 @@ export async function setRoomDate(tx: Tx, roomId: string, date: string, time: st
 }
 
 /** Who hears of the poll: every member but the host, and with `invitees` every pending invitee too. */
-export async function recipients(tx: Tx, roomId: string, hostId: number, invitees: boolean): Promise<number[]> {
+export async function recipients(
+  tx: Tx,
+  roomId: string,
+  hostId: number,
+  invitees: boolean,
+): Promise<number[]> {
   const { rows } = await tx.execute<{ user_id: number }>(sql`
     SELECT user_id FROM room_members WHERE room_id = ${roomId} AND user_id <> ${hostId}
     ${invitees ? sql`UNION SELECT user_id FROM invites WHERE room_id = ${roomId} AND status = 'pending' AND user_id <> ${hostId}` : sql``}

@@ -17,10 +17,10 @@ beforeAll(async () => {
   host = await createUser(t);
   voters = await Promise.all(Array.from({ length: VOTERS }, () => createUser(t)));
   roomId = (await createRoom(t, host)).room.id;
-  await t.database.pool.query(
-    'INSERT INTO room_members (room_id, user_id) SELECT $1, unnest($2::int[])',
-    [roomId, voters.map((v) => v.id)],
-  );
+  await t.database.pool.query('INSERT INTO room_members (room_id, user_id) SELECT $1, unnest($2::int[])', [
+    roomId,
+    voters.map((v) => v.id),
+  ]);
 });
 afterAll(() => t.close());
 
@@ -67,7 +67,9 @@ describe('date poll votes in parallel', () => {
     const third = VOTERS / 3;
     expect(await tally(a!)).toEqual({ yes: third, maybe: third, no: third });
     expect(await tally(b!)).toEqual({ yes: third, maybe: third, no: third });
-    const after = datePollResponse.parse((await as(t, host)('GET', `${url}${roomId}/date-poll`)).json()).data!;
+    const after = datePollResponse.parse(
+      (await as(t, host)('GET', `${url}${roomId}/date-poll`)).json(),
+    ).data!;
     expect(after.options.map((o) => [o.yes, o.maybe, o.no])).toEqual([
       [third, third, third],
       [third, third, third],

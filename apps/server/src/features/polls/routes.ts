@@ -26,7 +26,9 @@ export const pollRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...base,
       schema: {
-        ...doc('The room’s open date poll with every vote, options in date order; null when there is none (members)'),
+        ...doc(
+          'The room’s open date poll with every vote, options in date order; null when there is none (members)',
+        ),
         params: roomIdParams,
         response: { 200: datePollResponse, ...errors },
       },
