@@ -5,7 +5,9 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { parseIcs } from '../../test/ics.js';
 import { as, createRoom } from '../../test/rooms.js';
 import { createUser, makeFriends, type TestUser } from '../../test/users.js';
+import type { CalendarRoom } from './ics.js';
 import { FEED_LIMIT_PER_MINUTE } from './routes.js';
+import { FeedCache } from './service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -199,5 +201,35 @@ describe('the feed’s rate limit', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('FeedCache', () => {
+  const room = (seq: number): CalendarRoom => ({
+    id: '6f1c2d1e-1111-4222-8333-444455556666',
+    name: 'Dinner',
+    venue: 'Hall',
+    description: '',
+    startsAt: new Date('2027-03-28T18:30:00Z'),
+    createdAt: new Date('2026-11-01T10:00:00Z'),
+    updatedAt: new Date('2026-11-02T10:00:00Z'),
+    scheduleSeq: seq,
+    isClosed: false,
+  });
+
+  it('writes a calendar once for the same rooms, again for any change, and keeps at most its size', () => {
+    const cache = new FeedCache(2);
+    let made = 0;
+    const make = (text: string) => () => ((made += 1), text);
+    expect(cache.get([room(0)], make('a'))).toBe('a');
+    expect(cache.get([room(0)], make('x'))).toBe('a');
+    expect(made).toBe(1);
+    expect(cache.get([room(1)], make('b'))).toBe('b');
+    expect(cache.get([{ ...room(1), name: 'Lunch' }], make('c'))).toBe('c');
+    expect(made).toBe(3);
+    expect(cache.size).toBe(2);
+    // The oldest (rooms at SEQUENCE 0) went first.
+    expect(cache.get([room(0)], make('d'))).toBe('d');
+    expect(made).toBe(4);
   });
 });

@@ -10,7 +10,7 @@ import {
 } from '@outing/contract';
 import { requireSelf } from '../../lib/auth.js';
 import { byIp } from '../../lib/rate-limit.js';
-import { createFeed, feedIcs, feedStatus, revokeFeed, roomIcs } from './service.js';
+import { createFeed, FeedCache, feedIcs, feedStatus, revokeFeed, roomIcs } from './service.js';
 
 const ok = <T>(data: T, message = 'OK') => ({ status: 'success' as const, message, data });
 
@@ -19,7 +19,7 @@ export const FEED_LIMIT_PER_MINUTE = 120;
 
 /** Add to calendar and the personal calendar feed: api-contract §10.4, decision 007. */
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = { db: app.deps.db, publicUrl: app.deps.config.publicUrl };
+  const ctx = { db: app.deps.db, publicUrl: app.deps.config.publicUrl, feeds: new FeedCache() };
   const base = { onRequest: [app.authenticate] };
   const doc = (summary: string, tags = ['calendar']) => ({ tags, security: [{ bearer: [] }], summary });
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/pool.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { icsDisposition, roomsCalendar } from './ics.js';
+import { icsDisposition, roomsCalendar, type CalendarRoom } from './ics.js';
 import {
   deleteFeed,
   feedOwner,
@@ -11,7 +11,7 @@ import {
   upsertFeed,
 } from './queries.js';
 
-export type CalendarContext = { db: Db; publicUrl: string };
+export type CalendarContext = { db: Db; publicUrl: string; feeds: FeedCache };
 
 /** How often a subscribed calendar app is asked to refresh the feed (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
 export const FEED_REFRESH_SECONDS = 3600;
@@ -52,6 +52,35 @@ export async function revokeFeed(ctx: CalendarContext, userId: number) {
 }
 
 /**
+ * Feed texts by a digest of everything they are made of. Writing a calendar costs about 1.2 ms per room
+ * (ical-generator folds lines with a TextEncoder per character), and a calendar app mostly polls a feed that has
+ * not changed since its last poll: the same rooms give the same bytes, so those are answered from here.
+ */
+export class FeedCache {
+  readonly #texts = new Map<string, string>();
+  constructor(readonly maxEntries = 200) {}
+
+  get(rooms: readonly CalendarRoom[], make: () => string): string {
+    const key = createHash('sha256').update(JSON.stringify(rooms)).digest('base64');
+    const hit = this.#texts.get(key);
+    if (hit !== undefined) {
+      // Most recently used last: the first key is the one to drop.
+      this.#texts.delete(key);
+      this.#texts.set(key, hit);
+      return hit;
+    }
+    const text = make();
+    if (this.#texts.size >= this.maxEntries) this.#texts.delete(this.#texts.keys().next().value!);
+    this.#texts.set(key, text);
+    return text;
+  }
+
+  get size() {
+    return this.#texts.size;
+  }
+}
+
+/**
  * `GET /calendar/{secret}.ics`, no token: the owner's rooms. An unknown, revoked or malformed secret gets one and the
  * same 404. The lookup is by the secret's SHA-256, so the time it takes says nothing about how close a guess was.
  */
@@ -59,5 +88,7 @@ export async function feedIcs(ctx: CalendarContext, secret: string): Promise<str
   const owner = secretShape.test(secret) ? await feedOwner(ctx.db, hashSecret(secret)) : undefined;
   if (owner === undefined) throw notFound('This calendar link does not exist or was revoked.');
   const rooms = await selectFeedRooms(ctx.db, owner);
-  return roomsCalendar(rooms, { publicUrl: ctx.publicUrl, name: 'Outing', ttlSeconds: FEED_REFRESH_SECONDS });
+  return ctx.feeds.get(rooms, () =>
+    roomsCalendar(rooms, { publicUrl: ctx.publicUrl, name: 'Outing', ttlSeconds: FEED_REFRESH_SECONDS }),
+  );
 }
