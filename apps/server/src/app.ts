@@ -23,6 +23,8 @@ import { pushRoutes } from './features/push/routes.js';
 import { chatRoutes } from './features/chat/routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
 import { paymentRoutes } from './features/payments/routes.js';
+import { calendarRoutes } from './features/calendar/routes.js';
+import { pollRoutes } from './features/polls/routes.js';
 import { roomRoutes } from './features/rooms/routes.js';
 import { venueRoutes } from './features/venues/routes.js';
 import { friendRoutes } from './features/users/friends-routes.js';
@@ -91,6 +93,8 @@ const features = [
   billRoutes,
   paymentRoutes,
   pushRoutes,
+  calendarRoutes,
+  pollRoutes,
 ];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

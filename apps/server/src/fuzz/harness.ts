@@ -68,8 +68,9 @@ function checkResponse(res: {
 }): string[] {
   const problems: string[] = [];
   if (res.statusCode >= 500) problems.push(`status ${res.statusCode}`);
-  // A file download (the room's CSV export) is the one success that is not JSON; its errors still are.
-  if (res.statusCode < 300 && String(res.headers['content-type']).startsWith('text/csv')) return problems;
+  // File downloads (the room's CSV export, its .ics) are the successes that are not JSON; their errors still are.
+  if (res.statusCode < 300 && /^text\/(csv|calendar);/.test(String(res.headers['content-type'])))
+    return problems;
   let json: unknown;
   try {
     json = JSON.parse(res.body);

@@ -1,6 +1,7 @@
 import { NO_ID, get, open, r, selfOnly, signedIn, type Row } from './authz-kinds.js';
 import { plans } from './authz-matrix-plans.js';
 import { bills, rooms } from './authz-matrix-rooms.js';
+import { calendar, polls } from './authz-matrix-calendar.js';
 
 export * from './authz-kinds.js';
 
@@ -255,6 +256,8 @@ export const matrix: readonly Row[] = [
   ...plans,
   ...bills,
   ...push,
+  ...calendar,
+  ...polls,
 ];
 
 /**
