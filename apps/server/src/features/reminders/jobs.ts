@@ -1,0 +1,68 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { Logger, run, type Runner, type TaskList } from 'graphile-worker';
+import pg from 'pg';
+import { isReminderPayload, sendReminder } from './service.js';
+
+/** Jobs this instance runs at once; reminders are one short transaction each. */
+const CONCURRENCY = 2;
+
+/** graphile-worker's log lines through the app's logger; its per-job chatter only at debug level. */
+function workerLogger(log: FastifyBaseLogger) {
+  return new Logger(() => (level, message, meta) => {
+    const line = { ...(meta ?? {}) };
+    if ((level as string) === 'error') log.error(line, message);
+    else if ((level as string) === 'warning') log.warn(line, message);
+    else log.debug(line, message);
+  });
+}
+
+/**
+ * The job queue's runner (decision 008): started with the server when `JOBS=on`, stopped when it closes. Stopping
+ * is graceful: the jobs running finish (graphile-worker aborts them after 5 s), the others stay in the database for
+ * the next runner of any instance. Several instances may run it: graphile-worker locks each job
+ * (`FOR UPDATE SKIP LOCKED`), so a job runs on one of them, and the delivery rows make a job done twice harmless.
+ */
+export function registerJobRunner(app: FastifyInstance) {
+  const { config, db, events, pool } = app.deps;
+  if (!config.jobs.enabled) return;
+  const log = app.log.child({ component: 'jobs' });
+  const tasks: TaskList = {
+    'room-reminder': async (payload) => {
+      // A payload only the trigger of migration 0008 writes; one that is not its shape can never succeed.
+      if (!isReminderPayload(payload)) {
+        log.error({ payload }, 'room-reminder job with a malformed payload: dropped');
+        return;
+      }
+      const outcome = await sendReminder(db, events, payload);
+      log.info({ roomId: payload.roomId, kind: payload.kind, ...outcome }, 'room reminder');
+    },
+  };
+  let runner: Runner | undefined;
+  let runnerPool: pg.Pool | undefined;
+  app.addHook('onReady', async () => {
+    // Its own small pool: the runner keeps one connection for LISTEN and must not take the requests' connections.
+    runnerPool = new pg.Pool({ ...pool.options, max: CONCURRENCY + 2 });
+    // A lost connection is reported by graphile-worker when it next uses it; it must not crash the process.
+    runnerPool.on('error', () => {});
+    runnerPool.on('connect', (client) => client.on('error', () => {}));
+    runner = await run({
+      pgPool: runnerPool,
+      taskList: tasks,
+      concurrency: CONCURRENCY,
+      pollInterval: config.jobs.pollIntervalMs,
+      // main.ts owns SIGINT/SIGTERM: the runner stops when the app closes.
+      noHandleSignals: true,
+      logger: workerLogger(log),
+      // No recurring jobs (and no crontab file read from the working directory).
+      parsedCronItems: [],
+    });
+    runner.promise.catch((err: unknown) => log.error({ err }, 'job runner stopped unexpectedly'));
+    log.info({ pollIntervalMs: config.jobs.pollIntervalMs }, 'job runner started');
+  });
+  app.addHook('onClose', async () => {
+    await runner?.stop();
+    await runnerPool?.end();
+    runner = undefined;
+    runnerPool = undefined;
+  });
+}
