@@ -26,12 +26,13 @@ export async function migrate(pool: pg.Pool): Promise<MigrationResult> {
     await client.query('SELECT pg_advisory_lock($1)', [LOCK_KEY]);
     // Idempotent: a no-op on an up-to-date schema. It uses another connection of the pool, which it wants guarded
     // against a connection error while checked out (else it warns on the console).
-    const guard = (c: pg.PoolClient) => c.on('error', () => {});
-    pool.on('connect', guard);
+    const ignore = () => {};
+    const guard = (c: pg.PoolClient) => c.on('error', ignore);
+    pool.on('error', ignore).on('connect', guard);
     try {
       await runJobQueueMigrations({ pgPool: pool, logger: silent });
     } finally {
-      pool.off('connect', guard);
+      pool.off('error', ignore).off('connect', guard);
     }
     await client.query(
       'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
