@@ -48,7 +48,9 @@ describe('GET/PATCH /users/{id}/preferences', () => {
     ] as const) {
       const res = await as(t, ann)(method, `/v1/users/${ben.id}/preferences`, payload);
       expect(res.statusCode, res.body).toBe(403);
-      expect(errorEnvelopeSchema.parse(res.json()).message).toBe('You can only do that for your own account.');
+      expect(errorEnvelopeSchema.parse(res.json()).message).toBe(
+        'You can only do that for your own account.',
+      );
     }
     expect(await stored(ben.id)).toBe(true);
     const anonymous = await t.app.inject({ method: 'GET', url: `/v1/users/${ben.id}/preferences` });

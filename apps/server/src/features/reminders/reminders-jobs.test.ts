@@ -16,7 +16,7 @@ import {
   startsInTwoHoursAnd,
   subscribePush,
   waitFor,
-} from './test-helpers.js';
+} from '../../test/reminders.js';
 
 /**
  * Reminders through the real job queue (graphile-worker) on real PostgreSQL: several server instances on one
@@ -91,7 +91,7 @@ describe('reminders on the job queue', () => {
     const users = [host, ann, ben].map((u, i) => ({ id: u.id, keys: subs[i]!.keys }));
     const [a, b] = await Promise.all([instance(), instance()]);
     const mark = service.received.length;
-    const rooms = [];
+    const rooms: Awaited<ReturnType<typeof roomWith>>[] = [];
     for (let i = 0; i < 3; i++) rooms.push(await roomWith(host, [ann, ben]));
     for (const room of rooms) {
       await startsInTwoHoursAnd(database, room.id, 2);
@@ -114,7 +114,9 @@ describe('reminders on the job queue', () => {
     }
     const pushes = pushesSince(mark, users);
     for (const u of users) {
-      expect(pushes.get(u.id)?.sort()).toEqual(rooms.map((r) => `${r.name} starts in 2 hours at Luigi’s Trattoria.`).sort());
+      expect(pushes.get(u.id)?.sort()).toEqual(
+        rooms.map((r) => `${r.name} starts in 2 hours at Luigi’s Trattoria.`).sort(),
+      );
     }
     expect(service.received.length - mark).toBe(9);
     // One job, one sending instance: the three sends are split between the two runners, never doubled.
@@ -168,13 +170,16 @@ describe('reminders on the job queue', () => {
       [room.id],
     );
     const payload = { roomId: room.id, kind: 'hours' as const, startsAt: rows[0]!.starts_at };
-    await database.pool.query(`SELECT graphile_worker.add_job('room-reminder', $1::json, job_key => 'again')`, [
-      JSON.stringify(payload),
-    ]);
+    await database.pool.query(
+      `SELECT graphile_worker.add_job('room-reminder', $1::json, job_key => 'again')`,
+      [JSON.stringify(payload)],
+    );
     await sleep(200);
     await waitFor('the retry to run', () => queueSettled(database));
     expect(t.logs.some((l) => l.includes('"skipped":"already sent"'))).toBe(true);
-    expect(await sendReminder(t.app.deps.db, t.app.deps.events, payload)).toEqual({ skipped: 'already sent' });
+    expect(await sendReminder(t.app.deps.db, t.app.deps.events, payload)).toEqual({
+      skipped: 'already sent',
+    });
     expect(await reminderNotifications(database, room.name)).toEqual(sent);
     await stop(t);
   });

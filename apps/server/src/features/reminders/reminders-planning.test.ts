@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { as, createRoom, nextWeek } from '../../test/rooms.js';
 import { createUser, type TestUser } from '../../test/users.js';
 import { reminderText, sendReminder } from './service.js';
-import { deliveries, queuedJobs, reminderNotifications } from './test-helpers.js';
+import { deliveries, queuedJobs, reminderNotifications } from '../../test/reminders.js';
 
 /**
  * How the trigger of migration 0008 plans reminder jobs in the queue, and what a job does when it runs, called
@@ -90,9 +90,10 @@ describe('planning (the trigger on rooms)', () => {
       `SELECT id, revision FROM graphile_worker._private_jobs WHERE key LIKE $1 ORDER BY key`,
       [`reminder:${room.id}:%`],
     );
-    await t.database.pool.query(`UPDATE rooms SET description = 'Bring a jacket', name = 'Renamed' WHERE id = $1`, [
-      room.id,
-    ]);
+    await t.database.pool.query(
+      `UPDATE rooms SET description = 'Bring a jacket', name = 'Renamed' WHERE id = $1`,
+      [room.id],
+    );
     const after = await t.database.pool.query(
       `SELECT id, revision FROM graphile_worker._private_jobs WHERE key LIKE $1 ORDER BY key`,
       [`reminder:${room.id}:%`],
@@ -116,9 +117,13 @@ describe('planning (the trigger on rooms)', () => {
 
   it('does not plan a reminder whose moment has passed: a room 3 hours ahead gets only the two-hour one', async () => {
     const { room } = await createRoom(t, host, { date: nextWeek(), time: '19:30' });
-    await t.database.pool.query(`UPDATE rooms SET starts_at = now() + interval '3 hours' WHERE id = $1`, [room.id]);
+    await t.database.pool.query(`UPDATE rooms SET starts_at = now() + interval '3 hours' WHERE id = $1`, [
+      room.id,
+    ]);
     expect(Object.keys(await queuedJobs(t.database, room.id))).toEqual(['hours']);
-    await t.database.pool.query(`UPDATE rooms SET starts_at = now() + interval '1 hour' WHERE id = $1`, [room.id]);
+    await t.database.pool.query(`UPDATE rooms SET starts_at = now() + interval '1 hour' WHERE id = $1`, [
+      room.id,
+    ]);
     expect(await queuedJobs(t.database, room.id)).toEqual({});
   });
 });
@@ -134,7 +139,9 @@ describe('a reminder job', () => {
     expect(await sendReminder(t.app.deps.db, t.app.deps.events, job)).toEqual({ sent: 1 });
     expect(await sendReminder(t.app.deps.db, t.app.deps.events, job)).toEqual({ skipped: 'already sent' });
     const notes = await reminderNotifications(t.database, name);
-    expect(notes).toEqual([{ user_id: host.id, content: `${name} is tomorrow at 19:30 at Luigi’s Trattoria.` }]);
+    expect(notes).toEqual([
+      { user_id: host.id, content: `${name} is tomorrow at 19:30 at Luigi’s Trattoria.` },
+    ]);
     const { rows: n } = await t.database.pool.query(
       `SELECT title, content FROM notifications WHERE user_id = $1 AND content = $2`,
       [host.id, notes[0]!.content],
@@ -149,12 +156,18 @@ describe('a reminder job', () => {
       return (await startOf(room.id)).iso;
     };
     const soon = await moveTo(`now() + interval '90 minutes'`);
-    expect(await sendReminder(t.app.deps.db, t.app.deps.events, { roomId: room.id, kind: 'day', startsAt: soon })).toEqual({
+    expect(
+      await sendReminder(t.app.deps.db, t.app.deps.events, { roomId: room.id, kind: 'day', startsAt: soon }),
+    ).toEqual({
       skipped: 'late',
     });
     const started = await moveTo(`now() - interval '1 minute'`);
     expect(
-      await sendReminder(t.app.deps.db, t.app.deps.events, { roomId: room.id, kind: 'hours', startsAt: started }),
+      await sendReminder(t.app.deps.db, t.app.deps.events, {
+        roomId: room.id,
+        kind: 'hours',
+        startsAt: started,
+      }),
     ).toEqual({ skipped: 'late' });
     expect(await deliveries(t.database, room.id)).toEqual([]);
     expect(
@@ -167,13 +180,21 @@ describe('a reminder job', () => {
   });
 
   it('words a late two-hour reminder honestly and leaves out an empty venue', () => {
-    const room = { name: 'Picnic', venue: '', time: '12:00', date: '2026-12-06', is_closed: false, same_start: true };
+    const room = {
+      name: 'Picnic',
+      venue: '',
+      time: '12:00',
+      date: '2026-12-06',
+      is_closed: false,
+      same_start: true,
+    };
     const at = (seconds_left: number, local_today = '2026-12-06') =>
       reminderText('hours', { ...room, seconds_left, local_today });
     expect(at(7195)).toBe('Picnic starts in 2 hours.');
     expect(at(3000)).toBe('Picnic starts in 1 hour.');
     expect(at(1200)).toBe('Picnic starts in 20 minutes.');
-    const day = (local_today: string) => reminderText('day', { ...room, venue: 'The park', seconds_left: 9e4, local_today });
+    const day = (local_today: string) =>
+      reminderText('day', { ...room, venue: 'The park', seconds_left: 9e4, local_today });
     expect(day('2026-12-05')).toBe('Picnic is tomorrow at 12:00 at The park.');
     expect(day('2026-12-06')).toBe('Picnic is today at 12:00 at The park.');
     expect(day('2026-12-04')).toBe('Picnic is on Sun 6 Dec at 12:00 at The park.');

@@ -39,7 +39,11 @@ const TWO_HOURS_S = 2 * 3600;
  * use: the day-before one until two hours before the start (then the two-hour one takes over), the two-hour one
  * until the start.
  */
-export async function sendReminder(db: Db, events: AppEvents, job: ReminderPayload): Promise<ReminderOutcome> {
+export async function sendReminder(
+  db: Db,
+  events: AppEvents,
+  job: ReminderPayload,
+): Promise<ReminderOutcome> {
   const result = await db.transaction(async (tx): Promise<Skipped | { pending: Pending[] }> => {
     const room = await lockReminderRoom(tx, job.roomId, job.startsAt);
     if (!room) return { skipped: 'gone' as const };
@@ -103,7 +107,11 @@ export async function getPreferences(db: Db, userId: number): Promise<Preference
   return { eventReminders: row.event_reminders };
 }
 
-export async function setPreferences(db: Db, userId: number, changes: Partial<Preferences>): Promise<Preferences> {
+export async function setPreferences(
+  db: Db,
+  userId: number,
+  changes: Partial<Preferences>,
+): Promise<Preferences> {
   const row = await updatePreferences(db, userId, changes.eventReminders);
   if (!row) throw notFound('User not found.');
   return { eventReminders: row.event_reminders };

@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
 import { subscriptionResponse } from '@outing/contract';
-import type { TestApp } from '../../test/app.js';
-import type { TestDatabase } from '../../test/db.js';
-import { browserKeys, type startPushEndpoint } from '../../test/push-endpoint.js';
-import { as } from '../../test/rooms.js';
-import type { TestUser } from '../../test/users.js';
+import type { TestApp } from './app.js';
+import type { TestDatabase } from './db.js';
+import { browserKeys, type startPushEndpoint } from './push-endpoint.js';
+import { as } from './rooms.js';
+import type { TestUser } from './users.js';
 
 /** The job runner on, looking for due jobs ten times a second, pushing to the loopback test endpoint. */
 export const jobsEnv = { JOBS: 'on', JOBS_POLL_INTERVAL_MS: '100', PUSH_ALLOW_PRIVATE_ENDPOINTS: 'on' };
@@ -32,7 +32,11 @@ export async function startsInTwoHoursAnd(db: TestDatabase, roomId: string, seco
   return rows[0]!;
 }
 
-export type QueuedJob = { key: string; run_at: Date; payload: { roomId: string; kind: string; startsAt: string } };
+export type QueuedJob = {
+  key: string;
+  run_at: Date;
+  payload: { roomId: string; kind: string; startsAt: string };
+};
 
 /** The room's reminder jobs still in the queue (not yet done), by kind. */
 export async function queuedJobs(db: TestDatabase, roomId: string): Promise<Record<string, QueuedJob>> {
