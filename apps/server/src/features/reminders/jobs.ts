@@ -55,12 +55,16 @@ export function registerJobRunner(app: FastifyInstance) {
       logger: workerLogger(log),
       // No recurring jobs (and no crontab file read from the working directory).
       parsedCronItems: [],
+      // Completions and failures through graphile-worker's batcher (flushed at once: delay 0), which a graceful stop
+      // awaits; unbatched, a job finishing during the stop was done but not marked so, and would run again.
+      preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
     });
     runner.promise.catch((err: unknown) => log.error({ err }, 'job runner stopped unexpectedly'));
     log.info({ pollIntervalMs: config.jobs.pollIntervalMs }, 'job runner started');
   });
   app.addHook('onClose', async () => {
     await runner?.stop();
+    await runner?.promise.catch(() => {}); // reported where it was started
     await runnerPool?.end();
     runner = undefined;
     runnerPool = undefined;

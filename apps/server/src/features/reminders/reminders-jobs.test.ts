@@ -147,6 +147,40 @@ describe('reminders on the job queue', () => {
     await stop(b);
   });
 
+  it('stops gracefully: a job running when the server closes finishes, and its push still goes out', async () => {
+    const host = await createUser(setup);
+    const sub = await subscribePush(setup, service, host);
+    const t = await instance();
+    const room = await roomWith(host, []);
+    const mark = service.received.length;
+    // Another transaction holds the room: the job, once started, waits for it inside its own transaction.
+    const blocker = await database.pool.connect();
+    try {
+      await blocker.query('BEGIN');
+      await startsInTwoHoursAnd(database, room.id, 1); // planned (and committed) before the lock is taken
+      await blocker.query('SELECT 1 FROM rooms WHERE id = $1 FOR UPDATE', [room.id]);
+      await waitFor('the job to start', async () => {
+        const { rows } = await database.pool.query(
+          'SELECT 1 FROM graphile_worker._private_jobs WHERE key = $1 AND locked_at IS NOT NULL',
+          [`reminder:${room.id}:hours`],
+        );
+        return rows.length === 1;
+      });
+      let closed = false;
+      const closing = stop(t).then(() => (closed = true));
+      await sleep(400);
+      expect(closed).toBe(false); // waiting for the running job
+      await blocker.query('COMMIT');
+      await closing;
+    } finally {
+      blocker.release();
+    }
+    expect(await deliveries(database, room.id)).toEqual(['hours']);
+    expect(await reminderNotifications(database, room.name)).toHaveLength(1);
+    expect(await queuedJobs(database, room.id)).toEqual({});
+    expect(pushesSince(mark, [{ id: host.id, keys: sub.keys }]).get(host.id)).toHaveLength(1);
+  });
+
   it('reaches only members going or maybe with reminders on; a retried job sends nothing more', async () => {
     const [host, ann, ben, cat] = await Promise.all([1, 2, 3, 4].map(() => createUser(setup)));
     const room = await roomWith(host!, [ann!, ben!, cat!]);
