@@ -39,14 +39,18 @@ export function registerJobRunner(app: FastifyInstance) {
   };
   let runner: Runner | undefined;
   let runnerPool: pg.Pool | undefined;
-  app.addHook('onReady', async () => {
+  let closing = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const start = async () => {
     // Its own small pool: the runner keeps one connection for LISTEN and must not take the requests' connections.
-    runnerPool = new pg.Pool({ ...pool.options, max: CONCURRENCY + 2 });
+    const ownPool = new pg.Pool({ ...pool.options, max: CONCURRENCY + 2 });
     // A lost connection is reported by graphile-worker when it next uses it; it must not crash the process.
-    runnerPool.on('error', () => {});
-    runnerPool.on('connect', (client) => client.on('error', () => {}));
-    runner = await run({
-      pgPool: runnerPool,
+    ownPool.on('error', () => {});
+    ownPool.on('connect', (client) => client.on('error', () => {}));
+    runnerPool = ownPool;
+    const started = await run({
+      pgPool: ownPool,
       taskList: tasks,
       concurrency: CONCURRENCY,
       pollInterval: config.jobs.pollIntervalMs,
@@ -59,10 +63,26 @@ export function registerJobRunner(app: FastifyInstance) {
       // awaits; unbatched, a job finishing during the stop was done but not marked so, and would run again.
       preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
     });
-    runner.promise.catch((err: unknown) => log.error({ err }, 'job runner stopped unexpectedly'));
+    runner = started;
+    // A runner that gives up (the database was gone too long) is replaced while the server keeps serving.
+    started.promise.catch((err: unknown) => {
+      if (closing || runner !== started) return;
+      log.error({ err }, 'job runner stopped unexpectedly: restarting it in 5 s');
+      runner = undefined;
+      runnerPool = undefined;
+      void ownPool.end().catch(() => {});
+      retry = setTimeout(() => {
+        if (!closing) start().catch((e: unknown) => log.error({ err: e }, 'job runner could not restart'));
+      }, 5_000);
+      retry.unref();
+    });
     log.info({ pollIntervalMs: config.jobs.pollIntervalMs }, 'job runner started');
-  });
+  };
+
+  app.addHook('onReady', start);
   app.addHook('onClose', async () => {
+    closing = true;
+    clearTimeout(retry);
     await runner?.stop();
     await runner?.promise.catch(() => {}); // reported where it was started
     await runnerPool?.end();
