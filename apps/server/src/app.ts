@@ -19,6 +19,8 @@ import { createGoogleSignIn, type GoogleSignIn } from './features/auth/google.js
 import { systemRoutes } from './features/system/routes.js';
 import { billRoutes } from './features/bills/routes.js';
 import { registerPushDelivery } from './features/push/delivery.js';
+import { registerJobRunner } from './features/reminders/jobs.js';
+import { reminderRoutes } from './features/reminders/routes.js';
 import { pushRoutes } from './features/push/routes.js';
 import { chatRoutes } from './features/chat/routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
@@ -95,6 +97,7 @@ const features = [
   pushRoutes,
   calendarRoutes,
   pollRoutes,
+  reminderRoutes,
 ];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -187,6 +190,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerRateLimits(app, { enabled: config.rateLimits, redis: deps.redis });
   await registerRealtime(app, { pingIntervalMs: deps.pingIntervalMs });
   registerPushDelivery(app);
+  // After push delivery: closing stops the runner (its last jobs' notifications) before the push sender drains.
+  registerJobRunner(app);
   for (const feature of features) await app.register(feature, { prefix: '/v1' });
 
   if (hasWeb) {

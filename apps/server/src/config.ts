@@ -104,6 +104,10 @@ const envSchema = z.object({
   // Sockets one instance accepts per user and per client address (issue #17 §5; 0 turns a cap off).
   WS_MAX_SOCKETS_PER_USER: z.coerce.number().int().min(0).default(20),
   WS_MAX_SOCKETS_PER_IP: z.coerce.number().int().min(0).default(100),
+  // The job queue's runner (reminders, decision 008): `off` leaves the jobs in the database for another instance.
+  JOBS: onOff,
+  // How often the runner looks for jobs that became due (new jobs due now are announced by LISTEN/NOTIFY).
+  JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(2_000),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -174,6 +178,7 @@ export function loadConfig(env: Env) {
     webDist: path.resolve(e.WEB_DIST ?? path.join(here, '..', '..', 'web', 'dist')),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     sockets: Object.freeze({ maxPerUser: e.WS_MAX_SOCKETS_PER_USER, maxPerIp: e.WS_MAX_SOCKETS_PER_IP }),
+    jobs: Object.freeze({ enabled: e.JOBS === 'on', pollIntervalMs: e.JOBS_POLL_INTERVAL_MS }),
   });
 }
 

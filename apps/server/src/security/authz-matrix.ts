@@ -2,6 +2,7 @@ import { NO_ID, get, open, r, selfOnly, signedIn, type Row } from './authz-kinds
 import { plans } from './authz-matrix-plans.js';
 import { bills, rooms } from './authz-matrix-rooms.js';
 import { calendar, polls } from './authz-matrix-calendar.js';
+import { reminders } from './authz-matrix-reminders.js';
 
 export * from './authz-kinds.js';
 
@@ -258,6 +259,7 @@ export const matrix: readonly Row[] = [
   ...push,
   ...calendar,
   ...polls,
+  ...reminders,
 ];
 
 /**
