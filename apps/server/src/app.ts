@@ -23,6 +23,9 @@ import { pushRoutes } from './features/push/routes.js';
 import { chatRoutes } from './features/chat/routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
 import { paymentRoutes } from './features/payments/routes.js';
+import { pictureRoutes } from './features/pictures/routes.js';
+import { previewRoutes } from './features/preview/routes.js';
+import { roomPageRoute } from './features/preview/room-page.js';
 import { roomRoutes } from './features/rooms/routes.js';
 import { venueRoutes } from './features/venues/routes.js';
 import { friendRoutes } from './features/users/friends-routes.js';
@@ -91,6 +94,8 @@ const features = [
   billRoutes,
   paymentRoutes,
   pushRoutes,
+  pictureRoutes,
+  previewRoutes,
 ];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -209,6 +214,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.get('/', { schema: { hide: true } }, (_req, reply) =>
       reply.header('cache-control', 'no-cache').sendFile('index.html'),
     );
+  // A room link answers the page with the room's Open Graph tags (a chat app's card).
+  if (hasWeb) await app.register(roomPageRoute, { indexHtml: readFileSync(indexHtml, 'utf8') });
 
   app.setNotFoundHandler((request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
