@@ -7,6 +7,7 @@ import { TEST_JWT_SECRET, type TestApp } from '../test/app.js';
 import { as, createRoom } from '../test/rooms.js';
 import { browserKeys } from '../test/push-endpoint.js';
 import { createUser, makeFriends, type TestUser } from '../test/users.js';
+import { TINY_PNG } from './authz-matrix-pictures.js';
 
 /**
  * The one world the authorisation matrix runs against. Rows whose allowed calls change membership or state (join,
@@ -64,6 +65,8 @@ export type World = {
   badTokens: { malformed: string; expired: string; foreignSecret: string; algNone: string; revoked: string };
   /** text of private resources that no denied answer may contain */
   secrets: string[];
+  /** the id of a cover picture the host uploaded */
+  picture: string;
   /** a fresh valid token (logout in the matrix revokes earlier ones) */
   tokenOf(u: TestUser): Promise<string>;
   /** a value no earlier call used (usernames, emails, endpoints) */
@@ -223,6 +226,10 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const message = `Meet behind the blue door ${tag}`;
   await ok(as(t, member)('POST', `/v1/rooms/${rooms.priv.id}/messages`, { content: message }));
 
+  const upload = { 'content-type': 'image/png', authorization: `Bearer ${host.token}` };
+  const picture = (await t.app.inject({ method: 'POST', url: '/v1/pictures', headers: upload, payload: TINY_PNG }))
+    .json<{ data: { id: string } }>().data.id;
+
   let n = 0;
   return {
     t,
@@ -253,6 +260,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       host.email,
       ...payeeMethods.flatMap((m) => [m.value, m.name ?? m.value]),
     ],
+    picture,
     tokenOf: (u) => tokens.sign(asRow(u)),
     unique: () => `${tag}${(n += 1)}`,
   };

@@ -1,5 +1,6 @@
 import { NO_ID, get, open, r, selfOnly, signedIn, type Row } from './authz-kinds.js';
 import { bills, rooms } from './authz-matrix-rooms.js';
+import { pictures } from './authz-matrix-pictures.js';
 
 export * from './authz-kinds.js';
 
@@ -253,6 +254,7 @@ export const matrix: readonly Row[] = [
   ...rooms,
   ...bills,
   ...push,
+  ...pictures,
 ];
 
 /**
