@@ -1,7 +1,7 @@
 import sharp, { type Sharp } from 'sharp';
-import heicDecode from 'heic-decode';
 import { pictureWidths } from '@outing/contract';
 import { badRequest } from '../../lib/errors.js';
+import { decodeHeif } from './heif-worker.js';
 import { sniffPicture } from './sniff.js';
 
 /**
@@ -32,8 +32,8 @@ async function uprightPixels(bytes: Buffer): Promise<Pixels> {
   let image: Sharp;
   if (kind === 'heif') {
     // sharp's prebuilt libvips reads HEIF only with AV1 inside; HEVC (every iPhone photo) goes through libheif
-    // compiled to WebAssembly. libheif applies the file's rotation and mirroring itself.
-    const raw = await decodeHeif(bytes);
+    // compiled to WebAssembly, in a worker thread. libheif applies the file's rotation and mirroring itself.
+    const raw = await decodeHeifPixels(bytes);
     image = sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: 4 } });
   } else {
     image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false });
@@ -57,25 +57,10 @@ async function uprightPixels(bytes: Buffer): Promise<Pixels> {
   return { data, width: info.width, height: info.height, channels: info.channels };
 }
 
-async function decodeHeif(bytes: Buffer) {
-  let images: Awaited<ReturnType<typeof heicDecode.all>>;
-  try {
-    images = await heicDecode.all({ buffer: bytes });
-  } catch {
-    throw badRequest(NOT_A_PICTURE);
-  }
-  try {
-    const first = images[0];
-    if (!first || first.width <= 0 || first.height <= 0) throw badRequest(NOT_A_PICTURE);
-    // Checked before decoding: the pixels are allocated in full (4 bytes each) by the decoder.
-    if (first.width * first.height > MAX_INPUT_PIXELS) throw badRequest(TOO_MANY_PIXELS);
-    const { width, height, data } = await first.decode().catch(() => {
-      throw badRequest(NOT_A_PICTURE);
-    });
-    return { width, height, data: Buffer.from(data.buffer, data.byteOffset, data.byteLength) };
-  } finally {
-    images.dispose();
-  }
+async function decodeHeifPixels(bytes: Buffer) {
+  const result = await decodeHeif(bytes, MAX_INPUT_PIXELS);
+  if (result.ok) return result;
+  throw badRequest(result.reason === 'too-many-pixels' ? TOO_MANY_PIXELS : NOT_A_PICTURE);
 }
 
 /**

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createUser, type TestUser } from '../../test/users.js';
@@ -71,15 +72,34 @@ describe('an upload over 10 MB', () => {
     expect(answer).toContain('"message":"The picture is larger than 10 MB."');
   });
 
-  it('sent without a length (chunked): cut off at 10 MB, 413, the rest never read', async () => {
+  it('sent without a length (chunked): cut off at 10 MB, the rest never read', async () => {
     const mb = Buffer.alloc(1024 * 1024, 0xff);
     const chunked = Buffer.concat([Buffer.from(`${mb.length.toString(16)}\r\n`), mb, Buffer.from('\r\n')]);
-    // Up to 40 MB offered; the server must answer long before that.
+    // Up to 40 MB offered; the server must stop reading long before that. It answers 413 and closes; the close can
+    // reset the connection before this client reads the answer (the unread upload is still in flight), so the
+    // answer is checked when it arrives, and through app.inject below in any case.
     const { answer, sentBytes } = await send(headOf(['Transfer-Encoding: chunked']), (i) =>
       i < 40 ? chunked : undefined,
     );
-    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
-    expect(answer).toContain('"message":"The picture is larger than 10 MB."');
+    if (answer) expect(answer).toMatch(/^HTTP\/1\.1 413 /);
     expect(sentBytes).toBeLessThan(30 * 1024 * 1024);
+  });
+
+  it('sent without a length: answered 413 in the envelope', async () => {
+    let pushed = 0;
+    const body = new Readable({
+      read() {
+        pushed += 1;
+        this.push(pushed <= 12 ? Buffer.alloc(1024 * 1024, 0xff) : null);
+      },
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/pictures',
+      headers: { authorization: `Bearer ${alice.token}`, 'content-type': 'image/jpeg' },
+      payload: body,
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION', message: 'The picture is larger than 10 MB.' });
   });
 });
