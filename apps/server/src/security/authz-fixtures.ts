@@ -227,8 +227,9 @@ export async function buildWorld(t: TestApp): Promise<World> {
   await ok(as(t, member)('POST', `/v1/rooms/${rooms.priv.id}/messages`, { content: message }));
 
   const upload = { 'content-type': 'image/png', authorization: `Bearer ${host.token}` };
-  const picture = (await t.app.inject({ method: 'POST', url: '/v1/pictures', headers: upload, payload: TINY_PNG }))
-    .json<{ data: { id: string } }>().data.id;
+  const picture = (
+    await t.app.inject({ method: 'POST', url: '/v1/pictures', headers: upload, payload: TINY_PNG })
+  ).json<{ data: { id: string } }>().data.id;
 
   let n = 0;
   return {

@@ -45,7 +45,8 @@ describe('corrupted pictures', () => {
           });
           statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
           expect([201, 400], res.body).toContain(res.statusCode);
-          if (res.statusCode === 400) expect(errorEnvelopeSchema.parse(res.json()).message).toMatch(/picture/);
+          if (res.statusCode === 400)
+            expect(errorEnvelopeSchema.parse(res.json()).message).toMatch(/picture/);
           // Keeps the user under the hourly upload quota.
           else await t.database.pool.query('DELETE FROM pictures WHERE uploader_id = $1', [alice.id]);
         },

@@ -51,9 +51,10 @@ describe('POST /v1/pictures', () => {
     const picture = await uploaded(await jpegWithGps(1200, 800), 'image/jpeg');
     expect(picture).toMatchObject({ url: `/v1/pictures/${picture.id}.webp`, width: 960, height: 640 });
     expect(await renditionWidths(picture.id)).toEqual([160, 480, 960]);
-    const { rows } = await t.database.pool.query('SELECT uploader_id, width, height FROM pictures WHERE id = $1', [
-      picture.id,
-    ]);
+    const { rows } = await t.database.pool.query(
+      'SELECT uploader_id, width, height FROM pictures WHERE id = $1',
+      [picture.id],
+    );
     expect(rows).toEqual([{ uploader_id: alice.id, width: 960, height: 640 }]);
     for (const [query, width, height] of [
       ['', 960, 640],
@@ -116,7 +117,9 @@ describe('POST /v1/pictures', () => {
       ['', 300],
       ['?w=160', 160],
     ] as const)
-      expect((await sharp((await fetchPicture(`${png.url}${query}`)).rawPayload).metadata()).width).toBe(width);
+      expect((await sharp((await fetchPicture(`${png.url}${query}`)).rawPayload).metadata()).width).toBe(
+        width,
+      );
 
     const webp = await uploaded(await pixels(1000, 1000).webp().toBuffer(), 'image/webp');
     expect([webp.width, webp.height]).toEqual([960, 960]);
@@ -149,7 +152,13 @@ describe('POST /v1/pictures', () => {
   });
 
   it('answers 415 with a sentence for a type that is not a picture', async () => {
-    for (const type of ['text/plain', 'application/json', 'image/gif', 'application/octet-stream', undefined]) {
+    for (const type of [
+      'text/plain',
+      'application/json',
+      'image/gif',
+      'application/octet-stream',
+      undefined,
+    ]) {
       const res = await upload(type === 'application/json' ? '{"a":1}' : 'hello', type);
       expect(res.statusCode, String(type)).toBe(415);
       expect(error(res).message).toBe(

@@ -28,7 +28,12 @@ async function uprightPixels(bytes: Buffer): Promise<Pixels> {
   const kind = sniffPicture(bytes);
   if (!kind) throw badRequest(NOT_A_PICTURE);
   const largest = pictureWidths[pictureWidths.length - 1]!;
-  const bound = { width: largest, height: largest * MAX_ASPECT, fit: 'inside', withoutEnlargement: true } as const;
+  const bound = {
+    width: largest,
+    height: largest * MAX_ASPECT,
+    fit: 'inside',
+    withoutEnlargement: true,
+  } as const;
   let image: Sharp;
   if (kind === 'heif') {
     // sharp's prebuilt libvips reads HEIF only with AV1 inside; HEVC (every iPhone photo) goes through libheif

@@ -1,12 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  errorEnvelopeSchema as e,
-  MAX_PICTURE_BYTES,
-  pictureResponse,
-  pictureTypes,
-} from '@outing/contract';
+import { errorEnvelopeSchema as e, MAX_PICTURE_BYTES, pictureResponse, pictureTypes } from '@outing/contract';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { handleError } from '../../lib/error-handler.js';
 import { ok } from '../../lib/envelope.js';
@@ -14,7 +9,8 @@ import { NOT_A_PICTURE } from './process.js';
 import { checkUploadQuota, pictureRendition, uploadPicture } from './service.js';
 
 const TOO_LARGE = 'The picture is larger than 10 MB.';
-const UNSUPPORTED = 'Send the picture as JPEG, PNG, WebP or HEIC (Content-Type image/jpeg, image/png, image/webp, image/heic or image/heif).';
+const UNSUPPORTED =
+  'Send the picture as JPEG, PNG, WebP or HEIC (Content-Type image/jpeg, image/png, image/webp, image/heic or image/heif).';
 
 const pictureParams = z.object({
   id: z.uuid({ version: 'v4' }).transform((s) => s.toLowerCase()),
@@ -50,8 +46,10 @@ export const pictureRoutes: FastifyPluginAsyncZod = async (app) => {
   // Fastify's own refusals of the body, in this route's words.
   app.setErrorHandler((err: unknown, req: FastifyRequest, reply: FastifyReply) => {
     const code = (err as { code?: string }).code;
-    if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return handleError(new AppError(413, 'VALIDATION', TOO_LARGE), req, reply);
-    if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return handleError(new AppError(415, 'VALIDATION', UNSUPPORTED), req, reply);
+    if (code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return handleError(new AppError(413, 'VALIDATION', TOO_LARGE), req, reply);
+    if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+      return handleError(new AppError(415, 'VALIDATION', UNSUPPORTED), req, reply);
     if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH')
       return handleError(badRequest(NOT_A_PICTURE), req, reply);
     return handleError(err, req, reply);

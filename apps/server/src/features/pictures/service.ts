@@ -45,7 +45,11 @@ async function withDecodeSlot<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function uploadPicture(db: Db, uploaderId: number, bytes: Buffer): Promise<z.infer<typeof pictureSchema>> {
+export async function uploadPicture(
+  db: Db,
+  uploaderId: number,
+  bytes: Buffer,
+): Promise<z.infer<typeof pictureSchema>> {
   const renditions = await withDecodeSlot(() => renderPicture(bytes));
   const largest = renditions.reduce((a, b) => (b.width > a.width ? b : a));
   const id = randomUUID();

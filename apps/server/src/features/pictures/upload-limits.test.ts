@@ -66,7 +66,10 @@ const headOf = (headers: string[]) =>
 
 describe('an upload over 10 MB', () => {
   it('announced by Content-Length: answered 413 after the headers, with no byte of the body sent', async () => {
-    const { answer, sentBytes } = await send(headOf([`Content-Length: ${11 * 1024 * 1024}`]), () => undefined);
+    const { answer, sentBytes } = await send(
+      headOf([`Content-Length: ${11 * 1024 * 1024}`]),
+      () => undefined,
+    );
     expect(sentBytes).toBe(0);
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);
     expect(answer).toContain('"message":"The picture is larger than 10 MB."');

@@ -70,10 +70,10 @@ describe('GET /v1/rooms/{id}/preview', () => {
   it('shows the uploaded picture, the capacity, a past date and a closed room as such', async () => {
     const { room } = await createRoom(t, host, { name: 'Old times' });
     const pictureId = randomUUID();
-    await t.database.pool.query(`INSERT INTO pictures (id, uploader_id, width, height) VALUES ($1, $2, 960, 540)`, [
-      pictureId,
-      host.id,
-    ]);
+    await t.database.pool.query(
+      `INSERT INTO pictures (id, uploader_id, width, height) VALUES ($1, $2, 960, 540)`,
+      [pictureId, host.id],
+    );
     await t.database.pool.query(
       `UPDATE rooms SET picture_id = $2, capacity = 12, date = current_date - 3, is_closed = true WHERE id = $1`,
       [room.id, pictureId],

@@ -26,12 +26,16 @@ afterAll(async () => {
 });
 
 /** The page as a chat app's link expander fetches it: plain HTTP, no JavaScript. */
-const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { 'user-agent': 'Slackbot-LinkExpanding 1.0' } });
+const page = (url: string) =>
+  t.app.inject({ method: 'GET', url, headers: { 'user-agent': 'Slackbot-LinkExpanding 1.0' } });
 
 /** The page's meta tags, parsed as an HTML parser would read them (entities decoded). */
 function metaOf(html: string): Record<string, string> {
   const decode = (s: string) =>
-    s.replace(/&(amp|lt|gt|quot|#39);/g, (_m, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!);
+    s.replace(
+      /&(amp|lt|gt|quot|#39);/g,
+      (_m, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!,
+    );
   const tags: Record<string, string> = {};
   for (const [, key, value] of html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)">/g))
     tags[key!] = decode(value!);
@@ -79,10 +83,10 @@ describe('GET /room/{id} (the room link, fetched without JavaScript)', () => {
   it('points og:image at the room’s own picture, absolute', async () => {
     const { room } = await createRoom(t, host, { name: 'With a photo' });
     const pictureId = randomUUID();
-    await t.database.pool.query('INSERT INTO pictures (id, uploader_id, width, height) VALUES ($1, $2, 960, 540)', [
-      pictureId,
-      host.id,
-    ]);
+    await t.database.pool.query(
+      'INSERT INTO pictures (id, uploader_id, width, height) VALUES ($1, $2, 960, 540)',
+      [pictureId, host.id],
+    );
     await t.database.pool.query('UPDATE rooms SET picture_id = $2 WHERE id = $1', [room.id, pictureId]);
     const tags = metaOf((await page(`/room/${room.id}`)).body);
     expect(tags['og:image']).toBe(`${PUBLIC_URL}/v1/pictures/${pictureId}.webp`);
