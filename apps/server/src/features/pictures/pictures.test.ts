@@ -149,6 +149,10 @@ describe('POST /v1/pictures', () => {
   it('trusts the bytes, not the Content-Type: a PNG sent as image/jpeg is read as the PNG it is', async () => {
     const picture = await uploaded(await pixels(200, 100).png().toBuffer(), 'image/jpeg');
     expect([picture.width, picture.height]).toEqual([200, 100]);
+    // The media type in any case, with parameters.
+    const png = await pixels(20, 10).png().toBuffer();
+    expect((await upload(png, 'IMAGE/PNG')).statusCode).toBe(201);
+    expect((await upload(png, 'image/png; name="cake.png"')).statusCode).toBe(201);
   });
 
   it('answers 415 with a sentence for a type that is not a picture', async () => {

@@ -4,6 +4,7 @@ import { errorEnvelopeSchema, roomPreviewResponse, roomPreviewSchema } from '@ou
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { as, createRoom } from '../../test/rooms.js';
 import { createUser, type TestUser } from '../../test/users.js';
+import { PREVIEWS_PER_MINUTE } from './routes.js';
 
 let t: TestApp;
 let host: TestUser;
@@ -92,6 +93,35 @@ describe('GET /v1/rooms/{id}/preview', () => {
       const res = await preview(id);
       expect(res.statusCode, id).toBe(404);
       expect(errorEnvelopeSchema.parse(res.json()).code).toBe('NOT_FOUND');
+    }
+  });
+
+  it('is in the OpenAPI document, as the picture routes are', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/v1/docs/json' })).json<{
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    }>();
+    expect(Object.keys(doc.paths['/v1/rooms/{id}/preview']!)).toContain('get');
+    expect(Object.keys(doc.paths['/v1/pictures']!.post!.responses)).toContain('201');
+    expect(Object.keys(doc.paths['/v1/pictures/{id}.webp']!)).toContain('get');
+  });
+});
+
+describe('the preview’s rate limit', () => {
+  it(`allows ${PREVIEWS_PER_MINUTE} previews a minute from one address, then 429 with Retry-After`, async () => {
+    const limited = await createTestApp({ RATE_LIMITS: 'on' });
+    try {
+      const owner = await createUser(limited);
+      const { room } = await createRoom(limited, owner);
+      const from = (ip: string) =>
+        limited.app.inject({ method: 'GET', url: `/v1/rooms/${room.id}/preview`, remoteAddress: ip });
+      for (let i = 0; i < PREVIEWS_PER_MINUTE; i++) expect((await from('203.0.113.7')).statusCode).toBe(200);
+      const refused = await from('203.0.113.7');
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(errorEnvelopeSchema.parse(refused.json()).code).toBe('RATE_LIMITED');
+      expect((await from('203.0.113.8')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
     }
   });
 });

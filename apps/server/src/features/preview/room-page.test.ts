@@ -78,6 +78,9 @@ describe('GET /room/{id} (the room link, fetched without JavaScript)', () => {
     expect(/script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1]).toBe(
       `'self' 'sha256-${hash}'`,
     );
+    // A link expander may ask for the headers first.
+    const head = await t.app.inject({ method: 'HEAD', url: `/room/${room.id}` });
+    expect([head.statusCode, head.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
   });
 
   it('points og:image at the room’s own picture, absolute', async () => {
