@@ -127,6 +127,22 @@ describe('POST /v1/pictures', () => {
     expect(await renditionWidths(tiny.id)).toEqual([100]);
   });
 
+  it('reads 16-bit, grey, transparent and CMYK pictures', async () => {
+    const inputs: [string, Buffer, string][] = [
+      ['16-bit PNG', await pixels(64, 48).toColourspace('rgb16').png().toBuffer(), 'image/png'],
+      ['grey PNG', await pixels(64, 48).greyscale().png().toBuffer(), 'image/png'],
+      ['transparent PNG', await pixels(64, 48).ensureAlpha(0.5).png().toBuffer(), 'image/png'],
+      ['CMYK JPEG', await pixels(64, 48).toColourspace('cmyk').jpeg().toBuffer(), 'image/jpeg'],
+    ];
+    for (const [what, bytes, type] of inputs) {
+      const res = await upload(bytes, type);
+      expect(res.statusCode, `${what}: ${res.body}`).toBe(201);
+      const served = await fetchPicture(pictureResponse.parse(res.json()).data.url);
+      const meta = await sharp(served.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height, meta.icc], what).toEqual(['webp', 64, 48, undefined]);
+    }
+  });
+
   it('reads an iPhone-style HEIC (HEVC) through libheif', async () => {
     const heic = sampleHeic();
     // sharp's own libvips cannot decode it: that is why the upload goes through heic-decode.

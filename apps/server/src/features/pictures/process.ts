@@ -54,7 +54,8 @@ async function uprightPixels(bytes: Buffer): Promise<Pixels> {
   const { data, info } = await image
     .resize(bound)
     .toColourspace('srgb')
-    .raw()
+    // 8 bits a channel whatever the input's depth (a 16-bit PNG), as the renditions below read them.
+    .raw({ depth: 'uchar' })
     .toBuffer({ resolveWithObject: true })
     .catch(() => {
       throw badRequest(NOT_A_PICTURE);
