@@ -27,6 +27,9 @@ import { notificationRoutes } from './features/notifications/routes.js';
 import { paymentRoutes } from './features/payments/routes.js';
 import { calendarRoutes } from './features/calendar/routes.js';
 import { pollRoutes } from './features/polls/routes.js';
+import { pictureRoutes } from './features/pictures/routes.js';
+import { previewRoutes } from './features/preview/routes.js';
+import { roomPageRoute } from './features/preview/room-page.js';
 import { roomRoutes } from './features/rooms/routes.js';
 import { venueRoutes } from './features/venues/routes.js';
 import { friendRoutes } from './features/users/friends-routes.js';
@@ -98,6 +101,8 @@ const features = [
   calendarRoutes,
   pollRoutes,
   reminderRoutes,
+  pictureRoutes,
+  previewRoutes,
 ];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -218,6 +223,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.get('/', { schema: { hide: true } }, (_req, reply) =>
       reply.header('cache-control', 'no-cache').sendFile('index.html'),
     );
+  // A room link answers the page with the room's Open Graph tags (a chat app's card).
+  if (hasWeb) await app.register(roomPageRoute, { indexHtml: readFileSync(indexHtml, 'utf8') });
 
   app.setNotFoundHandler((request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';

@@ -8,6 +8,7 @@ import { as, createRoom } from '../test/rooms.js';
 import { browserKeys } from '../test/push-endpoint.js';
 import { createUser, makeFriends, type TestUser } from '../test/users.js';
 import { buildCalendarWorld, type CalendarWorld } from './authz-matrix-calendar.js';
+import { TINY_PNG } from './authz-matrix-pictures.js';
 
 /**
  * The one world the authorisation matrix runs against. Rows whose allowed calls change membership or state (join,
@@ -68,6 +69,8 @@ export type World = {
   secrets: string[];
   /** date polls and calendar feeds */
   calendar: CalendarWorld;
+  /** the id of a cover picture the host uploaded */
+  picture: string;
   /** a fresh valid token (logout in the matrix revokes earlier ones) */
   tokenOf(u: TestUser): Promise<string>;
   /** a value no earlier call used (usernames, emails, endpoints) */
@@ -229,6 +232,10 @@ export async function buildWorld(t: TestApp): Promise<World> {
   await ok(as(t, member)('POST', `/v1/rooms/${rooms.priv.id}/messages`, { content: message }));
 
   const calendar = await buildCalendarWorld(t, users, tag);
+  const upload = { 'content-type': 'image/png', authorization: `Bearer ${host.token}` };
+  const picture = (
+    await t.app.inject({ method: 'POST', url: '/v1/pictures', headers: upload, payload: TINY_PNG })
+  ).json<{ data: { id: string } }>().data.id;
 
   let n = 0;
   return {
@@ -261,6 +268,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       ...payeeMethods.flatMap((m) => [m.value, m.name ?? m.value]),
     ],
     calendar,
+    picture,
     tokenOf: (u) => tokens.sign(asRow(u)),
     unique: () => `${tag}${(n += 1)}`,
   };

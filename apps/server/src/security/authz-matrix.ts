@@ -3,6 +3,7 @@ import { plans } from './authz-matrix-plans.js';
 import { bills, rooms } from './authz-matrix-rooms.js';
 import { calendar, polls } from './authz-matrix-calendar.js';
 import { reminders } from './authz-matrix-reminders.js';
+import { pictures } from './authz-matrix-pictures.js';
 
 export * from './authz-kinds.js';
 
@@ -260,6 +261,7 @@ export const matrix: readonly Row[] = [
   ...calendar,
   ...polls,
   ...reminders,
+  ...pictures,
 ];
 
 /**
