@@ -6,7 +6,8 @@ import { getStoredToken } from '../../../lib/token-storage';
 /** A file name a download may carry: the room's name without characters file systems refuse. */
 export function calendarFileName(roomName: string): string {
   const safe = roomName
-    .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')
+    .replace(/[\\/:*?"<>|]+/g, ' ')
+    .replace(/\p{Cc}+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 60);

@@ -167,7 +167,10 @@ export function pollOf(room: MockRoom, me: User): DatePoll | null {
     options: [...options]
       .sort((a, b) => `${a.date}T${a.time}`.localeCompare(`${b.date}T${b.time}`))
       .map((option) => {
-        const votes = Object.entries(option.votes).map(([userId, vote]) => ({ userId: Number(userId), vote }));
+        const votes = Object.entries(option.votes).map(([userId, vote]) => ({
+          userId: Number(userId),
+          vote,
+        }));
         const count = (vote: DateVote) => votes.filter((v) => v.vote === vote).length;
         return {
           id: option.id,

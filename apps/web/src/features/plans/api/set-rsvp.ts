@@ -12,7 +12,11 @@ export type RsvpAnswer = RsvpBody['status'];
  * maybe accept the invite, declined declines it). `rsvp` is `waitlisted` when the room was full.
  */
 export function setRsvp(roomId: string, status: RsvpAnswer): Promise<{ room: Room; rsvp: RsvpStatus }> {
-  return api.patch(`/rooms/${encodeURIComponent(roomId)}/rsvp`, { status }, { schema: rsvpResponse.shape.data });
+  return api.patch(
+    `/rooms/${encodeURIComponent(roomId)}/rsvp`,
+    { status },
+    { schema: rsvpResponse.shape.data },
+  );
 }
 
 /**

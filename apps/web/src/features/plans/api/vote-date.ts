@@ -12,7 +12,8 @@ export async function voteDate(roomId: string, optionId: number, vote: DateVote)
 export function useVoteDate(roomId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ optionId, vote }: { optionId: number; vote: DateVote }) => voteDate(roomId, optionId, vote),
+    mutationFn: ({ optionId, vote }: { optionId: number; vote: DateVote }) =>
+      voteDate(roomId, optionId, vote),
     onSuccess: (poll) => {
       if (poll) queryClient.setQueryData(planKeys.datePoll(roomId), poll);
     },

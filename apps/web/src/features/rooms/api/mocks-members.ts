@@ -32,7 +32,10 @@ export function memberHandlers(store: RoomsStore) {
           return fail(409, 'CONFLICT', 'This outing has already started.');
         }
         joinWithPlan(store, room, me);
-        return ok({ room: withPlan(store, toRoom(room, me), room, me), attendees: attendeesOf(room, me) }, 'Joined');
+        return ok(
+          { room: withPlan(store, toRoom(room, me), room, me), attendees: attendeesOf(room, me) },
+          'Joined',
+        );
       }, 'Room not found, please try again later.'),
     ),
 
