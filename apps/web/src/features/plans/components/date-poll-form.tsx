@@ -68,25 +68,11 @@ export function DatePollForm({ room, onClose }: { room: Room; onClose: () => voi
         <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-5 pt-4 pb-2">
           <ol className="flex flex-col gap-4">
             {rows.map((row, index) => (
-              <li key={index} className="rounded-2xl bg-slate-50 p-3 ring-1 ring-slate-200">
+              <li key={index} className="relative rounded-2xl bg-slate-50 p-3 ring-1 ring-slate-200">
                 <fieldset className="flex flex-col gap-2">
-                  <div className="flex items-center justify-between">
-                    <legend className="text-sm font-semibold text-slate-900">Option {index + 1}</legend>
-                    {rows.length > MIN_DATE_OPTIONS && (
-                      <button
-                        type="button"
-                        aria-label={`Remove option ${index + 1}`}
-                        onClick={() => {
-                          setRows((current) => current.filter((_, i) => i !== index));
-                          setErrors((current) => current.filter((_, i) => i !== index));
-                          addRef.current?.focus();
-                        }}
-                        className="-mr-1 inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
-                      >
-                        <TrashIcon aria-hidden="true" className="size-5" />
-                      </button>
-                    )}
-                  </div>
+                  <legend className="flex min-h-11 items-center text-sm font-semibold text-slate-900">
+                    Option {index + 1}
+                  </legend>
                   <div className="grid grid-cols-[3fr_2fr] gap-2">
                     <TextField
                       label="Date"
@@ -105,6 +91,20 @@ export function DatePollForm({ room, onClose }: { room: Room; onClose: () => voi
                     />
                   </div>
                 </fieldset>
+                {rows.length > MIN_DATE_OPTIONS && (
+                  <button
+                    type="button"
+                    aria-label={`Remove option ${index + 1}`}
+                    onClick={() => {
+                      setRows((current) => current.filter((_, i) => i !== index));
+                      setErrors((current) => current.filter((_, i) => i !== index));
+                      addRef.current?.focus();
+                    }}
+                    className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
+                  >
+                    <TrashIcon aria-hidden="true" className="size-5" />
+                  </button>
+                )}
               </li>
             ))}
           </ol>

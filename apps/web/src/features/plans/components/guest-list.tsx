@@ -102,6 +102,7 @@ function GuestTabs({
               type="button"
               role="tab"
               aria-selected={selected}
+              aria-label={`${label} (${groups[key].length})`}
               aria-controls={`${baseId}-panel`}
               tabIndex={selected ? 0 : -1}
               onClick={() => setChosen(key)}

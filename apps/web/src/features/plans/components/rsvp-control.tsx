@@ -18,11 +18,11 @@ function selected(rsvp: RsvpStatus | null): RsvpAnswer | null {
   return rsvp === 'going' || rsvp === 'maybe' || rsvp === 'declined' ? rsvp : null;
 }
 
-function doneMessage(rsvp: RsvpStatus, roomName: string): string {
+function doneMessage(rsvp: RsvpStatus, roomName: string, wasInvited: boolean): string {
   if (rsvp === 'waitlisted') return `${roomName} is full: you're on the waitlist`;
   if (rsvp === 'going') return `You're going to ${roomName}!`;
-  if (rsvp === 'maybe') return 'Saved: maybe';
-  return "Saved: you can't make it";
+  if (rsvp === 'maybe') return wasInvited ? `You joined ${roomName} as a maybe` : 'Saved: maybe';
+  return wasInvited ? 'Invite declined' : "Saved: you can't make it";
 }
 
 interface RsvpControlProps {
@@ -52,7 +52,7 @@ export function RsvpControl({ room, waitlistPlace, onAnswered, compact = false }
       { roomId: room.id, status },
       {
         onSuccess: (answer) => {
-          toast.success(doneMessage(answer.rsvp, room.name));
+          toast.success(doneMessage(answer.rsvp, room.name, room.myRsvp === 'invited'));
           onAnswered?.(answer.rsvp);
         },
         onError: (error) => toast.error(planErrorMessage(error)),

@@ -40,12 +40,15 @@ describe('room page: details', () => {
     expect(venue).toHaveAttribute('target', '_blank');
     expect(venue).toHaveAttribute('rel', expect.stringContaining('noopener'));
 
-    const attendees = await screen.findByRole('list', { name: /Attendees/ });
+    // The guests open on those going (issue #20): everyone who joined, the host first and marked.
+    const attendees = await screen.findByRole('list', { name: 'Attendees going' });
     const rows = within(attendees).getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
     expect(rows[0]).toHaveTextContent('ben_k');
     expect(within(rows[0]!).getByText('Host')).toBeInTheDocument();
     expect(rows.filter((row) => within(row).queryByText('Host'))).toHaveLength(1);
-    expect(screen.getByRole('heading', { name: 'Attendees (3)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Guests' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Going (3)' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it("says 'N/A' without a description, 'Public event', and 'Passed' for a past date", async () => {

@@ -32,7 +32,7 @@ import { PlanActions } from '../../plans/components/plan-actions';
 import { RoomMenu } from '../../plans/components/room-menu';
 import { RsvpControl } from '../../plans/components/rsvp-control';
 import { hasStarted } from '../../plans/lib/plan-dates';
-import { PASSED } from '../../plans/messages';
+import { joinFailure, PASSED } from '../../plans/messages';
 
 function RoomNotFound() {
   return (
@@ -203,7 +203,7 @@ function RoomScreen({ roomId }: { roomId: string }) {
       },
       onError: (error) => {
         if (fromDialog) dropJoinParam();
-        toast.error(joinRoomErrorMessage(error));
+        toast.error(joinFailure(error, joinRoomErrorMessage));
       },
     });
 
