@@ -73,7 +73,7 @@ export function DatePollForm({ room, onClose }: { room: Room; onClose: () => voi
                   <legend className="flex min-h-11 items-center text-sm font-semibold text-slate-900">
                     Option {index + 1}
                   </legend>
-                  <div className="grid grid-cols-[3fr_2fr] gap-2">
+                  <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-2">
                     <TextField
                       label="Date"
                       type="date"
