@@ -2,8 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { createAccount } from '../support/accounts.js';
-import { screenshot } from '../support/auth.js';
-import { createPlanRoom, expectAnswer, readRoom, withoutShareSheet } from '../support/plans.js';
+import {
+  createPlanRoom,
+  expectAnswer,
+  planScreenshot,
+  readRoom,
+  withoutShareSheet,
+} from '../support/plans.js';
 import { befriend, closePeople, dayFromToday, personPage, roomDateLabel } from '../support/rooms.js';
 
 // Issue #20 on the room page against the real server: RSVP, capacity and waitlist, guests and nudges, the
@@ -61,6 +66,10 @@ test('RSVP, a full room and its waitlist, guests, nudges, the invite card, .ics 
   await secondJoin.getByRole('button', { name: 'Join' }).click();
   await expect(secondPage.getByText(`${name} is full: you're on the waitlist`)).toBeVisible();
   await expect(secondPage.getByText("You're on the waitlist (place 1).")).toBeVisible();
+  await expect(secondPage.getByText(`${name} is full: you're on the waitlist`)).toHaveCount(0, {
+    timeout: 10_000,
+  });
+  await planScreenshot(secondPage, 'plans-room-waitlist');
   expect(await readRoom(request, second, room.id)).toMatchObject({ myRsvp: 'waitlisted', goingCount: 2 });
 
   // The host sees every answer: going, the waitlist, the invitee who has not answered; and nudges them.
@@ -79,8 +88,11 @@ test('RSVP, a full room and its waitlist, guests, nudges, the invite card, .ics 
   // Once nudged, nobody is left to nudge for a day, and the page says when.
   await expect(pending.getByText(/Everyone was nudged in the last day\. You can nudge again/)).toBeVisible();
   await guestTab(hostPage, /^Going/).click();
-  await hostPage.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(hostPage, 'plans-room-guests');
+  await expect(hostPage.getByText(`Nudged ${invitee.username}`)).toHaveCount(0, { timeout: 10_000 });
+  await hostPage
+    .getByRole('heading', { name: 'Guests' })
+    .evaluate((h) => h.scrollIntoView({ block: 'start' }));
+  await planScreenshot(hostPage, 'plans-room-guests');
   await expectNoAxeViolations(hostPage);
 
   // The invitee's card answers Going / Maybe / Can't and opens the preview.
@@ -95,7 +107,7 @@ test('RSVP, a full room and its waitlist, guests, nudges, the invite card, .ics 
     'href',
     '/explore',
   );
-  await screenshot(inviteePage, 'plans-invite-card');
+  await planScreenshot(inviteePage, 'plans-invite-card');
   await card.getByRole('button', { name: 'Maybe' }).click();
   await expect(inviteePage.getByText(`You joined ${name} as a maybe`)).toBeVisible();
   await expect(inviteePage.getByText('No pending invites')).toBeVisible();
@@ -179,8 +191,10 @@ test('pick a date together: the host proposes, a guest votes, the host fixes one
     timeout: 15_000,
   });
   await expect(hostDates.getByRole('listitem').first()).toContainText('0 yes · 0 maybe · 1 no');
-  await guestPage.getByRole('region', { name: 'Pick a date together' }).scrollIntoViewIfNeeded();
-  await screenshot(guestPage, 'plans-date-poll');
+  await guestPage
+    .getByRole('region', { name: 'Pick a date together' })
+    .evaluate((section) => section.scrollIntoView({ block: 'start' }));
+  await planScreenshot(guestPage, 'plans-date-poll');
   await expectNoAxeViolations(guestPage);
 
   // The host fixes the second date after confirming; the room takes it, for the guest too.

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Account } from './accounts.js';
 import { dayFromToday, type ApiRoom } from './rooms.js';
@@ -67,5 +68,15 @@ export async function expectAnswer(page: Page, roomName: string, answer: 'Going'
 export async function withoutShareSheet(page: Page): Promise<void> {
   await page.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+  });
+}
+
+/** Saves `docs/screenshots/<name>.png` of the 390×844 viewport, wherever the specs run from. */
+export async function planScreenshot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({
+    path: fileURLToPath(new URL(`../../docs/screenshots/${name}.png`, import.meta.url)),
+    animations: 'disabled',
+    caret: 'hide',
   });
 }
