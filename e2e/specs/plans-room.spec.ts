@@ -108,7 +108,7 @@ test('RSVP, a full room and its waitlist, guests, nudges, the invite card, .ics 
     '/explore',
   );
   await planScreenshot(inviteePage, 'plans-invite-card');
-  await card.getByRole('button', { name: 'Maybe' }).click();
+  await card.getByRole('button', { name: `Maybe: answer maybe to ${name}` }).click();
   await expect(inviteePage.getByText(`You joined ${name} as a maybe`)).toBeVisible();
   await expect(inviteePage.getByText('No pending invites')).toBeVisible();
   // A maybe takes no place: the host sees the invitee under Maybe, live.

@@ -18,6 +18,16 @@ function selected(rsvp: RsvpStatus | null): RsvpAnswer | null {
   return rsvp === 'going' || rsvp === 'maybe' || rsvp === 'declined' ? rsvp : null;
 }
 
+/**
+ * An invite card's buttons say what they do to the invite, starting with the visible word (WCAG 2.5.3 label in
+ * name): "Going: accept invite to …", "Can't: decline invite to …".
+ */
+function inviteLabel(value: RsvpAnswer, roomName: string): string {
+  if (value === 'going') return `${RSVP_LABELS.going}: accept invite to ${roomName}`;
+  if (value === 'maybe') return `${RSVP_LABELS.maybe}: answer maybe to ${roomName}`;
+  return `${RSVP_LABELS.declined}: decline invite to ${roomName}`;
+}
+
 function doneMessage(rsvp: RsvpStatus, roomName: string, wasInvited: boolean): string {
   if (rsvp === 'waitlisted') return `${roomName} is full: you're on the waitlist`;
   if (rsvp === 'going') return `You're going to ${roomName}!`;
@@ -69,6 +79,7 @@ export function RsvpControl({ room, waitlistPlace, onAnswered, compact = false }
             key={value}
             type="button"
             aria-pressed={pressed}
+            aria-label={compact ? inviteLabel(value, room.name) : undefined}
             aria-disabled={rsvp.isPending}
             onClick={() => choose(value)}
             className={`inline-flex min-h-11 items-center justify-center gap-1.5 rounded-full px-3 text-sm font-semibold ring-1 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-disabled:cursor-wait ${

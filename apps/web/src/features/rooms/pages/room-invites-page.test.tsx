@@ -51,6 +51,16 @@ describe('room invites', { timeout: 30_000 }, () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Going', 'Maybe', "Can't"]);
+    // Each says what it does to the invite, starting with the word on it (label in name).
+    expect(
+      within(answers)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual([
+      "Going: accept invite to Emma's Housewarming",
+      "Maybe: answer maybe to Emma's Housewarming",
+      "Can't: decline invite to Emma's Housewarming",
+    ]);
     // Nothing answered yet: none is pressed.
     for (const button of within(answers).getAllByRole('button')) {
       expect(button).toHaveAttribute('aria-pressed', 'false');
@@ -70,7 +80,7 @@ describe('room invites', { timeout: 30_000 }, () => {
   it('Going accepts: the invite leaves the list and the room appears in my rooms', async () => {
     const bodies = recordAnswers();
     const { invites, router } = await renderInvites();
-    await userEvent.click(within(answersFor("Emma's Housewarming")).getByRole('button', { name: 'Going' }));
+    await userEvent.click(within(answersFor("Emma's Housewarming")).getByRole('button', { name: /^Going/ }));
     await waitFor(() => expect(within(invites).queryByText("Emma's Housewarming")).not.toBeInTheDocument());
     expect(bodies).toEqual([{ id: MOCK_ROOM_IDS.housewarming, status: 'going' }]);
     expect(await screen.findByText("You're going to Emma's Housewarming!")).toBeInTheDocument();
@@ -82,7 +92,7 @@ describe('room invites', { timeout: 30_000 }, () => {
   it('Maybe accepts too, as a maybe', async () => {
     const bodies = recordAnswers();
     const { invites } = await renderInvites();
-    await userEvent.click(within(answersFor('Dog Park Meetup')).getByRole('button', { name: 'Maybe' }));
+    await userEvent.click(within(answersFor('Dog Park Meetup')).getByRole('button', { name: /^Maybe/ }));
     await waitFor(() => expect(within(invites).queryByText('Dog Park Meetup')).not.toBeInTheDocument());
     expect(bodies).toEqual([{ id: MOCK_ROOM_IDS.dogPark, status: 'maybe' }]);
     expect(await screen.findByText('You joined Dog Park Meetup as a maybe')).toBeInTheDocument();
@@ -91,7 +101,7 @@ describe('room invites', { timeout: 30_000 }, () => {
   it("Can't declines: the invite goes, and the room stays out of my rooms", async () => {
     const bodies = recordAnswers();
     const { invites, router } = await renderInvites();
-    await userEvent.click(within(answersFor('Dog Park Meetup')).getByRole('button', { name: "Can't" }));
+    await userEvent.click(within(answersFor('Dog Park Meetup')).getByRole('button', { name: /^Can't/ }));
     await waitFor(() => expect(within(invites).queryByText('Dog Park Meetup')).not.toBeInTheDocument());
     expect(bodies).toEqual([{ id: MOCK_ROOM_IDS.dogPark, status: 'declined' }]);
     expect(await screen.findByText('Invite declined')).toBeInTheDocument();
@@ -107,9 +117,9 @@ describe('room invites', { timeout: 30_000 }, () => {
     expect(await within(link).findByTestId('quick-action-badge')).toHaveTextContent('2');
     await userEvent.click(link);
     const invites = await screen.findByRole('list', { name: 'Pending invites' });
-    await userEvent.click(within(answersFor("Emma's Housewarming")).getByRole('button', { name: 'Going' }));
+    await userEvent.click(within(answersFor("Emma's Housewarming")).getByRole('button', { name: /^Going/ }));
     await waitFor(() => expect(within(invites).getAllByRole('listitem')).toHaveLength(1));
-    await userEvent.click(within(answersFor('Dog Park Meetup')).getByRole('button', { name: "Can't" }));
+    await userEvent.click(within(answersFor('Dog Park Meetup')).getByRole('button', { name: /^Can't/ }));
     expect(await screen.findByText('No pending invites')).toBeInTheDocument();
     await router.navigate('/');
     const again = await screen.findByRole('link', { name: 'Room Invites' });
@@ -124,10 +134,10 @@ describe('room invites', { timeout: 30_000 }, () => {
     server.use(http.patch(`${API_BASE}/rooms/:id/rsvp`, () => fail(status, code, text)));
     const { invites } = await renderInvites();
     const answers = answersFor('Dog Park Meetup');
-    await userEvent.click(within(answers).getByRole('button', { name: 'Going' }));
+    await userEvent.click(within(answers).getByRole('button', { name: /^Going/ }));
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(within(invites).getByText('Dog Park Meetup')).toBeInTheDocument();
-    expect(within(answers).getByRole('button', { name: 'Going' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(answers).getByRole('button', { name: /^Going/ })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('says so when nothing is pending', async () => {
