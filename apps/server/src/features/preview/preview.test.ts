@@ -101,7 +101,7 @@ describe('GET /v1/rooms/{id}/preview', () => {
       paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
     }>();
     expect(Object.keys(doc.paths['/v1/rooms/{id}/preview']!)).toContain('get');
-    expect(Object.keys(doc.paths['/v1/pictures']!.post!.responses)).toContain('201');
+    expect(Object.keys(doc.paths['/v1/pictures']!.post!.responses)).toContain('200');
     expect(Object.keys(doc.paths['/v1/pictures/{id}.webp']!)).toContain('get');
   });
 });
