@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import type { Room } from '@outing/contract';
-import { api } from '../../../lib/api-client';
+import { apiRequest, api } from '../../../lib/api-client';
 import { roomsSchema } from './get-rooms';
 import { roomKeys } from './room-keys';
 
@@ -14,4 +15,47 @@ export const publicRoomsQueryOptions = () =>
 
 export function usePublicRooms() {
   return useQuery(publicRoomsQueryOptions());
+}
+
+/** Rooms per Explore page (the API allows 1–50). */
+export const EXPLORE_PAGE_SIZE = 12;
+
+export interface PublicRoomsPage {
+  rooms: Room[];
+  /** Pass as `cursor` for the next page; null on the last one. */
+  nextCursor: string | null;
+}
+
+const nextCursorSchema = z.string().nullable().optional();
+
+/**
+ * GET /v1/rooms/public?q&limit&cursor (contract exploreQuery/exploreResponse): one page of upcoming public rooms,
+ * soonest first; `q` matches name or venue. `nextCursor` sits beside `data` in the envelope.
+ */
+export async function getPublicRoomsPage(
+  { q, cursor, limit = EXPLORE_PAGE_SIZE }: { q: string; cursor: string | null; limit?: number },
+  signal?: AbortSignal,
+): Promise<PublicRoomsPage> {
+  const query: Record<string, string | number> = { limit };
+  if (q) query.q = q;
+  if (cursor) query.cursor = cursor;
+  const answer = await apiRequest('/rooms/public', { query, schema: roomsSchema, signal });
+  const next = nextCursorSchema.safeParse(answer.extra?.nextCursor);
+  return { rooms: answer.data, nextCursor: next.success ? (next.data ?? null) : null };
+}
+
+/**
+ * Explore's pages for one search, under the public rooms' key: whatever refreshes "public rooms" (a join, a
+ * ROOM_UPDATED frame) refreshes Explore too.
+ */
+export const exploreQueryOptions = (q: string) =>
+  infiniteQueryOptions({
+    queryKey: [...roomKeys.public(), 'explore', q] as const,
+    queryFn: ({ pageParam, signal }) => getPublicRoomsPage({ q, cursor: pageParam }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+export function useExploreRooms(q: string) {
+  return useInfiniteQuery(exploreQueryOptions(q));
 }
