@@ -85,7 +85,7 @@ export function PreviewDetails({ preview }: { preview: RoomPreview }) {
         <Detail icon={UsersIcon} term="Going">
           {goingLabel(preview.goingCount, preview.capacity)}
           {full && !preview.isClosed && !preview.isPast && (
-            <span className="block text-sm font-medium text-amber-800">Full — you'd join the waitlist</span>
+            <span className="block text-sm font-medium text-amber-800">Full — you’d join the waitlist</span>
           )}
         </Detail>
         <div className="flex min-h-14 items-center gap-3 py-2.5">

@@ -56,7 +56,7 @@ export function SignedInActions({ preview, joinable }: { preview: RoomPreview; j
         void queryClient.invalidateQueries({ queryKey: roomKeys.public() });
         toast.success(
           joined.myRsvp === 'waitlisted'
-            ? `${joined.name} is full: you're on the waitlist.`
+            ? `${joined.name} is full: you’re on the waitlist.`
             : `You joined ${joined.name}!`,
         );
         openRoom();
@@ -76,8 +76,8 @@ export function SignedInActions({ preview, joinable }: { preview: RoomPreview; j
         }
         toast.success(
           mine === 'waitlisted'
-            ? `${answered.name} is full: you're on the waitlist.`
-            : `You're ${mine === 'maybe' ? 'a maybe for' : 'going to'} ${answered.name}!`,
+            ? `${answered.name} is full: you’re on the waitlist.`
+            : `You’re ${mine === 'maybe' ? 'a maybe for' : 'going to'} ${answered.name}!`,
         );
         openRoom();
       },
