@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createAccount, uniqueName, type Account } from '../support/accounts.js';
 import { enterCode, logIn, mailCount, waitForNewCode } from '../support/auth.js';
@@ -16,6 +17,11 @@ async function shot(page: Page, name: string): Promise<void> {
     animations: 'disabled',
     caret: 'hide',
   });
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }
 
 const auth = (account: Account) => ({ Authorization: `Bearer ${account.token}` });
@@ -73,6 +79,7 @@ test('Explore tab: upcoming public rooms only, soonest first, searched by name o
   await expect(page.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Public outings' })).toBeVisible();
   await shot(page, 'explore');
+  await expectNoAxeViolations(page);
 
   // The search goes into the URL; the first page holds 12, the rest comes as the list scrolls.
   const search = page.getByRole('searchbox', { name: 'Search outings by name or venue' });
@@ -146,6 +153,7 @@ test('a signed-out visitor of a room link sees the preview without member names,
     await expect(page.getByText(member.username)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
     await shot(page, 'preview-signed-out');
+    await expectNoAxeViolations(page);
 
     // Sign up, verify, log in: back on the preview, now with Join.
     await page.getByRole('link', { name: 'Sign up to join' }).click();
@@ -194,8 +202,12 @@ test('calendar link: created, read without a token, revoked; the reminder switch
   const box = feed.getByRole('textbox', { name: 'Your calendar link' });
   await expect(box).toHaveValue(/\/v1\/calendar\/[^/]+\.ics$/);
   const url = await box.inputValue();
-  await expect(feed.getByRole('link', { name: 'Open in calendar' })).toHaveAttribute('href', /^webcal:\/\//);
+  await expect(feed.getByRole('link', { name: 'Open in calendar app' })).toHaveAttribute(
+    'href',
+    /^webcal:\/\//,
+  );
   await shot(page, 'calendar-settings');
+  await expectNoAxeViolations(page);
 
   // A calendar app reads it without any token (relative to this server, whatever the public origin is).
   const path = new URL(url).pathname;

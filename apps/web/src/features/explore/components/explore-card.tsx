@@ -17,7 +17,7 @@ export function ExploreCard({ room }: { room: Room }) {
         state={{ from: '/explore' }}
         className="block overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:bg-brand-50"
       >
-        <RoomImage src={coverSrc(room, 480)} className="aspect-[12/5] w-full" sizes={CARD_SIZES} />
+        <RoomImage src={coverSrc(room, 480)} className="aspect-[3/1] w-full" sizes={CARD_SIZES} />
         <span className="flex flex-col gap-1 px-4 pt-3 pb-4">
           <span className="text-lg leading-snug font-semibold break-words text-slate-900">{room.name}</span>
           <span className="flex items-center gap-2 text-sm text-slate-700">

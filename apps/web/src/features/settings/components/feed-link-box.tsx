@@ -38,22 +38,22 @@ export function FeedLinkBox({ url }: { url: string }) {
       <p id={`${id}-hint`} className="text-xs text-slate-700">
         Shown only now. Keep it to yourself: anyone with it can see your outings.
       </p>
-      <div className="grid grid-cols-2 gap-2">
+      <div className="flex flex-col gap-2">
+        <a
+          href={webcalUrl(url)}
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand-600 px-4 text-sm font-semibold text-white transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          <CalendarDaysIcon aria-hidden="true" className="size-5" />
+          Open in calendar app
+        </a>
         <button
           type="button"
           onClick={() => void copy()}
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-white px-3 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           <ClipboardDocumentIcon aria-hidden="true" className="size-5" />
-          Copy
+          Copy link
         </button>
-        <a
-          href={webcalUrl(url)}
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand-600 px-3 text-sm font-semibold text-white transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
-          <CalendarDaysIcon aria-hidden="true" className="size-5" />
-          Open in calendar
-        </a>
       </div>
     </div>
   );

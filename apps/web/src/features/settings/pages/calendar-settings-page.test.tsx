@@ -47,11 +47,11 @@ describe('calendar feed', () => {
     const box = await within(feedSection()).findByRole('textbox', { name: 'Your calendar link' });
     const url = (box as HTMLInputElement).value;
     expect(url).toMatch(/^http:\/\/localhost(:\d+)?\/v1\/calendar\/[0-9a-f]{32}\.ics$/);
-    expect(within(feedSection()).getByRole('link', { name: 'Open in calendar' })).toHaveAttribute(
+    expect(within(feedSection()).getByRole('link', { name: 'Open in calendar app' })).toHaveAttribute(
       'href',
       url.replace(/^http:/, 'webcal:'),
     );
-    await userEvent.click(within(feedSection()).getByRole('button', { name: 'Copy' }));
+    await userEvent.click(within(feedSection()).getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith(url);
     expect(await screen.findByText('Calendar link copied')).toBeInTheDocument();
 
@@ -103,7 +103,7 @@ describe('calendar feed', () => {
     await renderSettings();
     await userEvent.click(await within(feedSection()).findByRole('button', { name: 'Create calendar link' }));
     await within(feedSection()).findByRole('textbox', { name: 'Your calendar link' });
-    await userEvent.click(within(feedSection()).getByRole('button', { name: 'Copy' }));
+    await userEvent.click(within(feedSection()).getByRole('button', { name: 'Copy link' }));
     expect(
       await screen.findByText('Could not copy: the link is selected, copy it yourself.'),
     ).toBeInTheDocument();
