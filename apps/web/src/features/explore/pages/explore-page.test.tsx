@@ -163,6 +163,19 @@ describe('explore', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
+  it('the Explore tab again starts afresh: the box follows the URL', async () => {
+    serveExplore(publicRooms(2));
+    const { router } = await renderExplore('/explore?q=zzz');
+    expect(await screen.findByText('Nothing matches “zzz”')).toBeInTheDocument();
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Explore' }),
+    );
+    expect(await cards()).toHaveLength(2);
+    expect(screen.getByRole('searchbox', { name: 'Search outings by name or venue' })).toHaveValue('');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(router.state.location.search).toBe('');
+  });
+
   it('says when there is nothing to explore', async () => {
     serveExplore([]);
     await renderExplore();

@@ -17,6 +17,12 @@ export default function ExplorePage() {
   const q = (params.get('q') ?? '').trim();
   const [text, setText] = useState(params.get('q') ?? '');
   const typed = useDebouncedValue(text.trim(), EXPLORE_SEARCH_DEBOUNCE_MS);
+  // The URL can change without typing (the Explore tab again, back and forward): the box follows it.
+  const [shownQ, setShownQ] = useState(q);
+  if (q !== shownQ) {
+    setShownQ(q);
+    if (q !== text.trim()) setText(q);
+  }
 
   useEffect(() => {
     if (typed === q) return;
