@@ -16,7 +16,7 @@ const upload = (): Req => ({
 });
 
 export const pictures: Row[] = [
-  { method: 'POST', route: '/v1/pictures', request: upload, expect: signedIn(201) },
+  { method: 'POST', route: '/v1/pictures', request: upload, expect: signedIn(200) },
   {
     method: 'GET',
     route: '/v1/pictures/:id.webp',

@@ -72,13 +72,13 @@ export const pictureRoutes: FastifyPluginAsyncZod = async (app) => {
           'Upload a cover picture: the body is the image (JPEG, PNG, WebP or HEIC, at most 10 MB); it is stored ' +
           'without metadata as WebP 160, 480 and 960 px wide. Pass the answer’s id as a room’s pictureId.',
         consumes: [...pictureTypes],
-        response: { 201: pictureResponse, 400: e, 401: e, 413: e, 415: e, 429: e },
+        response: { 200: pictureResponse, 400: e, 401: e, 413: e, 415: e, 429: e },
       },
     },
     async (req, reply) => {
       const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       const picture = await uploadPicture(db, req.user.id, bytes);
-      return reply.status(201).send(ok(picture, 'Picture uploaded'));
+      return reply.send(ok(picture, 'Picture uploaded'));
     },
   );
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { Logger, run, type Runner, type TaskList } from 'graphile-worker';
+import { Logger, run, type Runner, type RunnerOptions, type TaskList } from 'graphile-worker';
 import pg from 'pg';
 import { isReminderPayload, sendReminder } from './service.js';
 
@@ -37,6 +37,20 @@ export function registerJobRunner(app: FastifyInstance) {
       log.info({ roomId: payload.roomId, kind: payload.kind, ...outcome }, 'room reminder');
     },
   };
+  const runnerOptions = (ownPool: pg.Pool): RunnerOptions => ({
+    pgPool: ownPool,
+    taskList: tasks,
+    concurrency: CONCURRENCY,
+    pollInterval: config.jobs.pollIntervalMs,
+    // main.ts owns SIGINT/SIGTERM: the runner stops when the app closes.
+    noHandleSignals: true,
+    logger: workerLogger(log),
+    // No recurring jobs (and no crontab file read from the working directory).
+    parsedCronItems: [],
+    // Completions and failures through graphile-worker's batcher (flushed at once: delay 0), which a graceful stop
+    // awaits; unbatched, a job finishing during the stop was done but not marked so, and would run again.
+    preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
+  });
   let runner: Runner | undefined;
   let runnerPool: pg.Pool | undefined;
   let closing = false;
@@ -49,19 +63,10 @@ export function registerJobRunner(app: FastifyInstance) {
     ownPool.on('error', () => {});
     ownPool.on('connect', (client) => client.on('error', () => {}));
     runnerPool = ownPool;
-    const started = await run({
-      pgPool: ownPool,
-      taskList: tasks,
-      concurrency: CONCURRENCY,
-      pollInterval: config.jobs.pollIntervalMs,
-      // main.ts owns SIGINT/SIGTERM: the runner stops when the app closes.
-      noHandleSignals: true,
-      logger: workerLogger(log),
-      // No recurring jobs (and no crontab file read from the working directory).
-      parsedCronItems: [],
-      // Completions and failures through graphile-worker's batcher (flushed at once: delay 0), which a graceful stop
-      // awaits; unbatched, a job finishing during the stop was done but not marked so, and would run again.
-      preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
+    const started = await run(runnerOptions(ownPool)).catch(async (err: unknown) => {
+      runnerPool = undefined;
+      await ownPool.end().catch(() => {});
+      throw err;
     });
     runner = started;
     // A runner that gives up (the database was gone too long) is replaced while the server keeps serving.
@@ -71,18 +76,31 @@ export function registerJobRunner(app: FastifyInstance) {
       runner = undefined;
       runnerPool = undefined;
       void ownPool.end().catch(() => {});
-      retry = setTimeout(() => {
-        if (!closing) start().catch((e: unknown) => log.error({ err: e }, 'job runner could not restart'));
-      }, 5_000);
-      retry.unref();
+      restartLater();
     });
     log.info({ pollIntervalMs: config.jobs.pollIntervalMs }, 'job runner started');
   };
 
-  app.addHook('onReady', start);
+  let starting: Promise<void> | undefined;
+  function restartLater() {
+    retry = setTimeout(() => {
+      if (!closing) starting = start().catch(startFailed);
+    }, 5_000);
+    retry.unref();
+  }
+  function startFailed(err: unknown) {
+    log.error({ err }, 'job runner could not start: trying again in 5 s');
+    if (!closing) restartLater();
+  }
+  // Not awaited: the server answers as soon as it is ready, the runner joins a moment later (a second under load,
+  // which the crash tests' restart budget felt). Due jobs wait for it in the database meanwhile.
+  app.addHook('onReady', async () => {
+    starting = start().catch(startFailed);
+  });
   app.addHook('onClose', async () => {
     closing = true;
     clearTimeout(retry);
+    await starting;
     await runner?.stop();
     await runner?.promise.catch(() => {}); // reported where it was started
     await runnerPool?.end();

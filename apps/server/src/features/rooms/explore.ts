@@ -9,6 +9,9 @@ import { selectRooms, type Runner } from './queries.js';
  * partial index rooms_explore_idx serves.
  */
 
+/** What a client that does not page gets at most (the list was capped at 50 before paging existed). */
+export const UNPAGED_LIMIT = 50;
+
 type Cursor = { startsAt: string; id: string };
 
 export const encodeCursor = (c: Cursor) =>
@@ -63,8 +66,16 @@ export async function explore(
   const q = query.q || undefined;
   const where = exploreWhere(viewerId, q, cursor);
   if (!query.limit) {
-    // Old clients (api-contract §6): every upcoming room at once.
-    return { rooms: await selectRooms(db, viewerId, publicUrl, where, sql`ORDER BY r.starts_at, r.id`) };
+    // Old clients (api-contract §6): the soonest upcoming rooms in one answer, bounded as it always was.
+    return {
+      rooms: await selectRooms(
+        db,
+        viewerId,
+        publicUrl,
+        where,
+        sql`ORDER BY r.starts_at, r.id LIMIT ${UNPAGED_LIMIT}`,
+      ),
+    };
   }
   const rooms = await selectRooms(
     db,

@@ -31,12 +31,10 @@ export async function nudge(ctx: RoomsContext, me: Me, roomId: string, userIds?:
       id: number;
       user_id: number;
       due: boolean;
-      next_at: string | null;
       wait_s: number;
     }>(sql`
       SELECT id, user_id,
         (nudged_at IS NULL OR nudged_at <= now() - make_interval(hours => ${NUDGE_INTERVAL_HOURS})) AS due,
-        nudged_at + make_interval(hours => ${NUDGE_INTERVAL_HOURS}) AS next_at,
         coalesce(extract(epoch FROM nudged_at + make_interval(hours => ${NUDGE_INTERVAL_HOURS}) - now()), 0)::float8 AS wait_s
       FROM invites WHERE room_id = ${roomId} AND status = 'pending' ORDER BY user_id`);
     if (invites.length === 0) throw conflict('Everyone invited has already answered.');
