@@ -42,7 +42,8 @@ export function exploreHandlers({ asMe, isMember, pendingInvite, state, toRoom }
           .filter((r) => r.startsAt > now)
           .filter((r) => !q || r.name.toLowerCase().includes(q) || r.venue.toLowerCase().includes(q))
           .sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.id.localeCompare(b.id));
-        if (limit === null) return ok(rooms);
+        // Without a limit: the soonest 50 in one answer (older clients).
+        if (limit === null) return ok(rooms.slice(0, 50));
         const after = cursor
           ? rooms.filter((r) => r.startsAt > cursor[0] || (r.startsAt === cursor[0] && r.id > cursor[1]))
           : rooms;
