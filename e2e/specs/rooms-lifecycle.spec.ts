@@ -129,7 +129,7 @@ test('a private room from creation to closing: invite, accept, join by link, edi
   const invitesLink = friendPage.getByRole('link', { name: 'Room Invites (1)' });
   await expect(invitesLink.getByTestId('quick-action-badge')).toContainText('1');
   await invitesLink.click();
-  await expect(friendPage.getByRole('list', { name: 'Public rooms' })).toBeVisible();
+  await expect(friendPage.getByRole('link', { name: /Explore public outings/ })).toBeVisible();
   await screenshot(friendPage, 'room-invites');
   await expectNoAxeViolations(friendPage);
   await friendPage.getByRole('button', { name: `Accept invite to ${roomName}` }).click();

@@ -38,6 +38,7 @@ describe('response writer', () => {
       'answerInviteResponse',
       'billResponse',
       'billsResponse',
+      'datePollResponse',
       'verifyResponse',
     ]);
     expect(isPlainSchema(roomsResponse)).toBe(true);

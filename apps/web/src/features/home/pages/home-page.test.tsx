@@ -101,13 +101,13 @@ describe('home', () => {
     expect(within(invites).queryByTestId('quick-action-badge')).not.toBeInTheDocument();
   });
 
-  it('shows a room joined from Explore More on the invites screen', async () => {
+  it('shows a room joined from its page (Explore is its own tab now, issue #20)', async () => {
     serveRooms({ rooms: [seedRoom({ hostId: 11, members: [11] })], invites: [] });
     const { router } = renderApp('/', { token: makeToken() });
     expect(await screen.findByText('No rooms to display. Go create or join one!')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('link', { name: /^Room Invites/ }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Join Picnic in the Park' }));
-    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/room\//));
+    await router.navigate(`/room/${seedRoom().id}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Join' }));
+    expect(await screen.findByRole('button', { name: 'Leave Room' })).toBeInTheDocument();
     await router.navigate('/');
     const carousel = await screen.findByRole('list', { name: 'Recent rooms' });
     expect(carousel).toHaveTextContent('Picnic in the Park');

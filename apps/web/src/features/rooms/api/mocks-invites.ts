@@ -2,25 +2,27 @@ import { http } from 'msw';
 import { API_BASE } from '../../../lib/api-client';
 import { fail, ok } from '../../../mocks/envelope';
 import { readJson } from '../../../mocks/request';
+import { isPastRoom, joinWithPlan, withPlan } from '../../plans/api/mocks-plan-state';
 import { userIds, type RoomPath, type RoomsStore } from './mocks-store';
 
 /** Invitations (api-contract §6): mine and their count, friends not invited yet, invite, accept or decline. */
-export function inviteHandlers({
-  asMe,
-  findRoom,
-  inRoom,
-  invite,
-  inviteesProblem,
-  isMember,
-  join,
-  joined,
-  myPendingInvites,
-  notMember,
-  pendingInvite,
-  state,
-  toInvite,
-  userById,
-}: RoomsStore) {
+export function inviteHandlers(store: RoomsStore) {
+  const {
+    asMe,
+    attendeesOf,
+    findRoom,
+    inRoom,
+    invite,
+    inviteesProblem,
+    isMember,
+    myPendingInvites,
+    notMember,
+    pendingInvite,
+    state,
+    toInvite,
+    toRoom,
+    userById,
+  } = store;
   return [
     http.get(
       `${API_BASE}/rooms/invites`,
@@ -28,13 +30,12 @@ export function inviteHandlers({
         ok(
           myPendingInvites(me)
             .sort((a, b) => a.createdMinutesAgo - b.createdMinutesAgo)
-            .map((i) =>
-              toInvite(
-                i,
-                state.rooms.find((r) => r.id === i.roomId)!,
-                me,
-              ),
-            ),
+            .map((i) => {
+              const room = state.rooms.find((r) => r.id === i.roomId)!;
+              const answer = toInvite(i, room, me);
+              // The room as the invitee sees it: their answer is `invited`, the counts are the plan's.
+              return { ...answer, room: withPlan(store, answer.room, room, me) };
+            }),
         ),
       ),
     ),
@@ -89,9 +90,14 @@ export function inviteHandlers({
           pending.status = 'declined';
           return ok(null, 'Invite declined');
         }
+        const current = withPlan(store, toRoom(room, me), room, me);
         if (isMember(room, me.id)) pending.status = 'accepted';
-        else join(room, me);
-        return ok(joined(room, me), 'Invite accepted');
+        else if (isPastRoom(current)) return fail(409, 'CONFLICT', 'This outing has already started.');
+        else joinWithPlan(store, room, me);
+        return ok(
+          { room: withPlan(store, toRoom(room, me), room, me), attendees: attendeesOf(room, me) },
+          'Invite accepted',
+        );
       }),
     ),
   ];

@@ -1,23 +1,26 @@
 import { http } from 'msw';
 import { API_BASE } from '../../../lib/api-client';
 import { fail, ok } from '../../../mocks/envelope';
+import { planHandlers } from '../../plans/api/mocks';
+import { isPastRoom, joinWithPlan, leaveWithPlan, rsvpOf, withPlan } from '../../plans/api/mocks-plan-state';
 import type { RoomPath, RoomsStore } from './mocks-store';
 
-/** Who is in a room (api-contract §6): the attendees, join, leave. */
-export function memberHandlers({
-  attendeesOf,
-  inRoom,
-  isMember,
-  join,
-  joined,
-  notMember,
-  state,
-  touch,
-}: RoomsStore) {
+/**
+ * Who is in a room (api-contract §6, §10.4): the attendees with their answers, join (waitlisted when full, refused
+ * once the outing has started), leave (which frees a place for the waitlist), and the plan's calls.
+ */
+export function memberHandlers(store: RoomsStore) {
+  const { attendeesOf, inRoom, isMember, notMember, state, touch, toRoom } = store;
   return [
+    ...planHandlers(store),
+
     http.get<RoomPath>(
       `${API_BASE}/rooms/:id/attendees`,
-      inRoom(({ me, room }) => (isMember(room, me.id) ? ok(attendeesOf(room, me)) : notMember())),
+      inRoom(({ me, room }) =>
+        isMember(room, me.id)
+          ? ok(attendeesOf(room, me).map((user) => ({ ...user, rsvp: rsvpOf(room, user.id) })))
+          : notMember(),
+      ),
     ),
 
     http.patch<RoomPath>(
@@ -25,8 +28,14 @@ export function memberHandlers({
       inRoom(({ me, room }) => {
         if (room.isClosed) return fail(404, 'NOT_FOUND', 'Room not found, please try again later.');
         if (isMember(room, me.id)) return fail(409, 'CONFLICT', 'User already in room!');
-        join(room, me);
-        return ok(joined(room, me), 'Joined');
+        if (isPastRoom(withPlan(store, toRoom(room, me), room, me))) {
+          return fail(409, 'CONFLICT', 'This outing has already started.');
+        }
+        joinWithPlan(store, room, me);
+        return ok(
+          { room: withPlan(store, toRoom(room, me), room, me), attendees: attendeesOf(room, me) },
+          'Joined',
+        );
       }, 'Room not found, please try again later.'),
     ),
 
@@ -38,7 +47,7 @@ export function memberHandlers({
         if (state.unconsolidatedBills.has(room.id)) {
           return fail(409, 'BILLS_UNCONSOLIDATED', 'Cannot leave room with unconsolidated bills!');
         }
-        room.members = room.members.filter((id) => id !== me.id);
+        leaveWithPlan(room, me.id);
         touch(room);
         return ok(null, 'Left the room');
       }, 'Room not found!'),

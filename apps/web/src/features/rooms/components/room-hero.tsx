@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PencilSquareIcon } from '@heroicons/react/24/outline';
 import type { Room } from '@outing/contract';
@@ -5,8 +6,11 @@ import { BackButton } from '../../../components/back-button';
 import { ROOM_HERO_SIZES } from '../lib/room-image-sources';
 import { RoomImage } from './room-image';
 
-/** The room's picture with its name over it (white text on the image's dark lower band), back and edit. */
-export function RoomHero({ room, canEdit }: { room: Room; canEdit: boolean }) {
+/**
+ * The room's picture with its name over it (white text on the image's dark lower band), back, edit and `menu` (the
+ * plan's More menu: add to calendar, share).
+ */
+export function RoomHero({ room, canEdit, menu }: { room: Room; canEdit: boolean; menu?: ReactNode }) {
   return (
     <header className="relative isolate">
       <RoomImage
@@ -23,16 +27,19 @@ export function RoomHero({ room, canEdit }: { room: Room; canEdit: boolean }) {
         <span className="rounded-full bg-white/90 shadow-sm backdrop-blur">
           <BackButton />
         </span>
-        {canEdit && (
-          <Link
-            to={`/room/${room.id}/edit`}
-            state={{ room, from: `/room/${room.id}` }}
-            aria-label="Edit room"
-            className="inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow-sm backdrop-blur transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-          >
-            <PencilSquareIcon aria-hidden="true" className="size-6" />
-          </Link>
-        )}
+        <span className="flex items-center gap-2">
+          {canEdit && (
+            <Link
+              to={`/room/${room.id}/edit`}
+              state={{ room, from: `/room/${room.id}` }}
+              aria-label="Edit room"
+              className="inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow-sm backdrop-blur transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              <PencilSquareIcon aria-hidden="true" className="size-6" />
+            </Link>
+          )}
+          {menu}
+        </span>
       </div>
       <h1 className="absolute inset-x-0 bottom-0 px-4 pb-4 text-2xl leading-tight font-bold break-words text-white drop-shadow-md">
         {room.name}

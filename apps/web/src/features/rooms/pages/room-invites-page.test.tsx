@@ -9,14 +9,18 @@ import { server } from '../../../test/server';
 import { makeToken } from '../../../test/tokens';
 import { MOCK_ROOM_IDS } from '../api/mocks';
 import { serveRooms } from '../testing';
+import { warmUpRoomPage } from '../testing-plans';
+
+warmUpRoomPage();
 
 function recordAnswers() {
   const bodies: unknown[] = [];
-  server.use(
-    http.patch(`${API_BASE}/rooms/:id`, async ({ request, params }) => {
-      bodies.push({ id: params.id, ...((await request.clone().json()) as object) });
-    }),
-  );
+  server.events.on('request:start', async ({ request }) => {
+    if (request.method === 'PATCH' && request.url.endsWith('/rsvp')) {
+      const id = new URL(request.url).pathname.split('/')[3];
+      bodies.push({ id, ...((await request.clone().json()) as object) });
+    }
+  });
   return bodies;
 }
 
@@ -26,46 +30,81 @@ async function renderInvites() {
   return { ...view, invites };
 }
 
+const answersFor = (name: string) => screen.getByRole('group', { name: `Your answer for ${name}` });
+
 beforeEach(() => {
   serveRooms();
+  return () => server.events.removeAllListeners();
 });
 
-describe('room invites', () => {
-  it('lists each pending invite with picture, name, host and date', async () => {
+describe('room invites', { timeout: 30_000 }, () => {
+  it('lists each pending invite with picture, name, host and date, and Going / Maybe / Can’t', async () => {
     const { invites } = await renderInvites();
     const rows = within(invites).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent("Emma's Housewarming");
     expect(rows[0]).toHaveTextContent('Hosted by emma.w');
     expect(rows[0]!.querySelector('img')).toHaveAttribute('src', '/imgs/party.png');
+    const answers = answersFor("Emma's Housewarming");
     expect(
-      within(rows[0]!).getByRole('button', { name: "Accept invite to Emma's Housewarming" }),
-    ).toBeInTheDocument();
+      within(answers)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Going', 'Maybe', "Can't"]);
+    // Each says what it does to the invite, starting with the word on it (label in name).
     expect(
-      within(rows[0]!).getByRole('button', { name: "Decline invite to Emma's Housewarming" }),
-    ).toBeInTheDocument();
+      within(answers)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual([
+      "Going: accept invite to Emma's Housewarming",
+      "Maybe: answer maybe to Emma's Housewarming",
+      "Can't: decline invite to Emma's Housewarming",
+    ]);
+    // Nothing answered yet: none is pressed.
+    for (const button of within(answers).getAllByRole('button')) {
+      expect(button).toHaveAttribute('aria-pressed', 'false');
+    }
   });
 
-  it('Accept joins: the invite leaves the list and the room appears in my rooms', async () => {
+  it('the card opens the room’s preview before answering', async () => {
+    const { invites, router } = await renderInvites();
+    const link = within(invites).getByRole('link', { name: /^Emma's Housewarming, hosted by emma.w/ });
+    expect(link).toHaveAttribute('href', `/room/${MOCK_ROOM_IDS.housewarming}/preview`);
+    await userEvent.click(link);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/room/${MOCK_ROOM_IDS.housewarming}/preview`),
+    );
+  });
+
+  it('Going accepts: the invite leaves the list and the room appears in my rooms', async () => {
     const bodies = recordAnswers();
     const { invites, router } = await renderInvites();
-    await userEvent.click(
-      within(invites).getByRole('button', { name: "Accept invite to Emma's Housewarming" }),
-    );
+    await userEvent.click(within(answersFor("Emma's Housewarming")).getByRole('button', { name: /^Going/ }));
     await waitFor(() => expect(within(invites).queryByText("Emma's Housewarming")).not.toBeInTheDocument());
-    expect(bodies).toEqual([{ id: MOCK_ROOM_IDS.housewarming, accept: true }]);
-    expect(await screen.findByText("You joined Emma's Housewarming!")).toBeInTheDocument();
+    expect(bodies).toEqual([{ id: MOCK_ROOM_IDS.housewarming, status: 'going' }]);
+    expect(await screen.findByText("You're going to Emma's Housewarming!")).toBeInTheDocument();
 
     await router.navigate('/rooms');
     expect(await screen.findByRole('link', { name: /Emma's Housewarming/ })).toBeInTheDocument();
   });
 
-  it('Decline drops the invite, and the room stays out of my rooms', async () => {
+  it('Maybe accepts too, as a maybe', async () => {
+    const bodies = recordAnswers();
+    const { invites } = await renderInvites();
+    await userEvent.click(within(answersFor('Dog Park Meetup')).getByRole('button', { name: /^Maybe/ }));
+    await waitFor(() => expect(within(invites).queryByText('Dog Park Meetup')).not.toBeInTheDocument());
+    expect(bodies).toEqual([{ id: MOCK_ROOM_IDS.dogPark, status: 'maybe' }]);
+    expect(await screen.findByText('You joined Dog Park Meetup as a maybe')).toBeInTheDocument();
+  });
+
+  it("Can't declines: the invite goes, and the room stays out of my rooms", async () => {
     const bodies = recordAnswers();
     const { invites, router } = await renderInvites();
-    await userEvent.click(within(invites).getByRole('button', { name: 'Decline invite to Dog Park Meetup' }));
+    await userEvent.click(within(answersFor('Dog Park Meetup')).getByRole('button', { name: /^Can't/ }));
     await waitFor(() => expect(within(invites).queryByText('Dog Park Meetup')).not.toBeInTheDocument());
-    expect(bodies).toEqual([{ id: MOCK_ROOM_IDS.dogPark, accept: false }]);
+    expect(bodies).toEqual([{ id: MOCK_ROOM_IDS.dogPark, status: 'declined' }]);
+    expect(await screen.findByText('Invite declined')).toBeInTheDocument();
 
     await router.navigate('/rooms');
     await screen.findByRole('list', { name: 'Your rooms' });
@@ -77,10 +116,10 @@ describe('room invites', () => {
     const link = await screen.findByRole('link', { name: /^Room Invites/ });
     expect(await within(link).findByTestId('quick-action-badge')).toHaveTextContent('2');
     await userEvent.click(link);
-    await userEvent.click(
-      await screen.findByRole('button', { name: "Accept invite to Emma's Housewarming" }),
-    );
-    await userEvent.click(await screen.findByRole('button', { name: 'Decline invite to Dog Park Meetup' }));
+    const invites = await screen.findByRole('list', { name: 'Pending invites' });
+    await userEvent.click(within(answersFor("Emma's Housewarming")).getByRole('button', { name: /^Going/ }));
+    await waitFor(() => expect(within(invites).getAllByRole('listitem')).toHaveLength(1));
+    await userEvent.click(within(answersFor('Dog Park Meetup')).getByRole('button', { name: /^Can't/ }));
     expect(await screen.findByText('No pending invites')).toBeInTheDocument();
     await router.navigate('/');
     const again = await screen.findByRole('link', { name: 'Room Invites' });
@@ -88,19 +127,17 @@ describe('room invites', () => {
   });
 
   it.each([
-    [404, 'Room not found, please try again later.'],
-    [400, 'accept must be true or false'],
-    [500, 'An error occurred, please try again later.'],
-  ])('an answer refused with %s says %j and keeps the invite', async (status, text) => {
-    server.use(
-      http.patch(`${API_BASE}/rooms/:id`, () =>
-        fail(status, status === 404 ? 'NOT_FOUND' : status === 400 ? 'VALIDATION' : 'INTERNAL', text),
-      ),
-    );
+    [404, 'NOT_FOUND' as const, 'Room not found.'],
+    [409, 'CONFLICT' as const, 'This outing has already started.'],
+    [500, 'INTERNAL' as const, 'An error occurred, please try again later.'],
+  ])('an answer refused with %s says so and keeps the invite unanswered', async (status, code, text) => {
+    server.use(http.patch(`${API_BASE}/rooms/:id/rsvp`, () => fail(status, code, text)));
     const { invites } = await renderInvites();
-    await userEvent.click(within(invites).getByRole('button', { name: 'Decline invite to Dog Park Meetup' }));
+    const answers = answersFor('Dog Park Meetup');
+    await userEvent.click(within(answers).getByRole('button', { name: /^Going/ }));
     expect(await screen.findByText(text)).toBeInTheDocument();
-    if (status !== 404) expect(within(invites).getByText('Dog Park Meetup')).toBeInTheDocument();
+    expect(within(invites).getByText('Dog Park Meetup')).toBeInTheDocument();
+    expect(within(answers).getByRole('button', { name: /^Going/ })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('says so when nothing is pending', async () => {
@@ -111,42 +148,10 @@ describe('room invites', () => {
 });
 
 describe('explore more', () => {
-  it('lists public rooms the user is not in; Join joins and opens the room', async () => {
-    const { router } = await renderInvites();
-    const explore = await screen.findByRole('list', { name: 'Public rooms' });
-    const names = within(explore)
-      .getAllByRole('listitem')
-      .map((row) => row.textContent);
-    expect(names).toEqual([
-      expect.stringContaining('Karaoke Friday'),
-      expect.stringContaining('Charity 10K Run'),
-    ]);
-
-    await userEvent.click(within(explore).getByRole('button', { name: 'Join Karaoke Friday' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Karaoke Friday' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(`/room/${MOCK_ROOM_IDS.karaoke}`);
-    const attendees = await screen.findByRole('list', { name: /Attendees/ });
-    expect(within(attendees).getByText('ada')).toBeInTheDocument();
-  });
-
-  it.each([
-    [404, 'Room not found, please try again later.'],
-    [409, 'User already in room!'],
-    [500, 'An error occurred, please try again later.'],
-  ])('a join refused with %s says %j', async (status, text) => {
-    server.use(
-      http.patch(`${API_BASE}/rooms/:id/join`, () =>
-        fail(
-          status,
-          status === 404 ? 'NOT_FOUND' : status === 409 ? 'CONFLICT' : 'INTERNAL',
-          'Server says no.',
-        ),
-      ),
-    );
-    const { router } = await renderInvites();
-    const explore = await screen.findByRole('list', { name: 'Public rooms' });
-    await userEvent.click(within(explore).getByRole('button', { name: 'Join Karaoke Friday' }));
-    expect(await screen.findByText(text)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/rooms/invites');
+  it('points to the Explore tab instead of listing rooms here', async () => {
+    await renderInvites();
+    expect(screen.getByRole('heading', { name: 'Explore More' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Explore public outings/ })).toHaveAttribute('href', '/explore');
+    expect(screen.queryByRole('list', { name: 'Public rooms' })).not.toBeInTheDocument();
   });
 });

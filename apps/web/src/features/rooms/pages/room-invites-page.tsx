@@ -1,10 +1,10 @@
+import { Link } from 'react-router';
+import { ChevronRightIcon } from '@heroicons/react/20/solid';
 import { EnvelopeOpenIcon, GlobeEuropeAfricaIcon } from '@heroicons/react/24/outline';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/list-states';
 import { useInvites } from '../api/get-invites';
-import { usePublicRooms } from '../api/get-public-rooms';
 import { InviteRow } from '../components/invite-row';
-import { PublicRoomRow } from '../components/public-room-row';
 
 const listClass =
   'divide-y divide-slate-100 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200';
@@ -31,25 +31,22 @@ function PendingInvites() {
   );
 }
 
+/** Explore is its own tab now (issue #20 item 10): the invites page points there instead of listing rooms. */
 function ExploreMore() {
-  const rooms = usePublicRooms();
-  if (rooms.isPending) return <LoadingState label="Loading public rooms" />;
-  if (rooms.isError) {
-    return <ErrorState message="Could not load public rooms." onRetry={() => void rooms.refetch()} />;
-  }
-  if (rooms.data.length === 0) {
-    return (
-      <EmptyState icon={GlobeEuropeAfricaIcon} title="No public rooms right now">
-        Create one and let others join!
-      </EmptyState>
-    );
-  }
   return (
-    <ul aria-label="Public rooms" className={listClass}>
-      {rooms.data.map((room) => (
-        <PublicRoomRow key={room.id} room={room} />
-      ))}
-    </ul>
+    <Link
+      to="/explore"
+      className="flex min-h-16 items-center gap-3 rounded-2xl bg-white px-4 py-3 shadow-sm ring-1 ring-slate-200 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+    >
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50">
+        <GlobeEuropeAfricaIcon aria-hidden="true" className="size-6 text-brand-700" />
+      </span>
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="font-semibold text-slate-900">Explore public outings</span>
+        <span className="text-sm text-slate-600">Upcoming rooms anyone can join</span>
+      </span>
+      <ChevronRightIcon aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
+    </Link>
   );
 }
 

@@ -4,10 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { makeToken } from '../../../test/tokens';
 import { seedRoom, serveRooms } from '../testing';
+import { warmUpRoomPage } from '../testing-plans';
+
+warmUpRoomPage();
 
 const ID = '11111111-2222-4333-8444-555555555555';
 
-describe('room page: a closed room (past outing)', () => {
+describe('room page: a closed room (past outing)', { timeout: 30_000 }, () => {
   it('says the outing is over and stays readable, with the chat as its only action', async () => {
     serveRooms({ rooms: [seedRoom({ isClosed: true, hostId: 7, members: [7, 11] })] });
     const { router } = renderApp(`/room/${ID}`, { token: makeToken() });

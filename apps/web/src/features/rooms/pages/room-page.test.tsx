@@ -10,6 +10,9 @@ import { makeToken } from '../../../test/tokens';
 import { formatRoomDate } from '../lib/dates';
 import { mockRoomDate } from '../api/mocks';
 import { seedRoom, serveRooms } from '../testing';
+import { warmUpRoomPage } from '../testing-plans';
+
+warmUpRoomPage();
 
 const ID = '11111111-2222-4333-8444-555555555555';
 const ME = 7;
@@ -23,7 +26,7 @@ const actions = () => screen.findByRole('navigation', { name: 'Room actions' });
 const buttonNames = (nav: HTMLElement) =>
   Array.from(nav.querySelectorAll('a, button')).map((el) => el.textContent?.trim());
 
-describe('room page: details', () => {
+describe('room page: details', { timeout: 30_000 }, () => {
   it('shows the picture with the name, labels, date en-GB, time, description, venue link and attendees', async () => {
     serveRooms({
       rooms: [seedRoom({ hostId: OTHER, members: [OTHER, ME, 12], isPrivate: true, inDays: 5 })],
@@ -40,12 +43,15 @@ describe('room page: details', () => {
     expect(venue).toHaveAttribute('target', '_blank');
     expect(venue).toHaveAttribute('rel', expect.stringContaining('noopener'));
 
-    const attendees = await screen.findByRole('list', { name: /Attendees/ });
+    // The guests open on those going (issue #20): everyone who joined, the host first and marked.
+    const attendees = await screen.findByRole('list', { name: 'Attendees going' });
     const rows = within(attendees).getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
     expect(rows[0]).toHaveTextContent('ben_k');
     expect(within(rows[0]!).getByText('Host')).toBeInTheDocument();
     expect(rows.filter((row) => within(row).queryByText('Host'))).toHaveLength(1);
-    expect(screen.getByRole('heading', { name: 'Attendees (3)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Guests' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Going (3)' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it("says 'N/A' without a description, 'Public event', and 'Passed' for a past date", async () => {
@@ -73,7 +79,7 @@ describe('room page: details', () => {
   });
 });
 
-describe('room page: buttons (product-spec "Room page buttons")', () => {
+describe('room page: buttons (product-spec "Room page buttons")', { timeout: 30_000 }, () => {
   it.each([
     // host, private, consolidated → expected buttons. Create Bill stays once consolidated (api-contract §10.3:
     // the bills added afterwards form the next round); Split Bill waits for bills in an open round.
@@ -148,7 +154,7 @@ describe('room page: buttons (product-spec "Room page buttons")', () => {
   });
 });
 
-describe('room page: a visitor who is not a member', () => {
+describe('room page: a visitor who is not a member', { timeout: 30_000 }, () => {
   it('sees the room info and a Join button, not the members-only parts', async () => {
     serveRooms({ rooms: [seedRoom({ hostId: OTHER, members: [OTHER, 12] })] });
     renderRoom();
@@ -211,7 +217,7 @@ describe('room page: a visitor who is not a member', () => {
   });
 });
 
-describe('room page: close and leave', () => {
+describe('room page: close and leave', { timeout: 30_000 }, () => {
   it('the host closes after confirming; the room leaves the lists', async () => {
     serveRooms({ rooms: [seedRoom()] });
     const { router } = renderApp('/rooms', { token: makeToken() });
@@ -286,7 +292,7 @@ describe('room page: close and leave', () => {
   });
 });
 
-describe('room page: the Money section (issue #18)', () => {
+describe('room page: the Money section (issue #18)', { timeout: 30_000 }, () => {
   const BOARD_GAMES = 'a4d3f1c2-9e5b-4cad-b3a4-4d5e6f7a8b04';
 
   it('shows every member the open round’s bills, their net and who pays whom', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { ExclamationTriangleIcon, LockClosedIcon } from '@heroicons/react/24/outline';
+import { ClockIcon, ExclamationTriangleIcon, LockClosedIcon } from '@heroicons/react/24/outline';
 import type { Room } from '@outing/contract';
 import { ButtonSpinner, primaryButtonClass } from '../../../components/form/submit-button';
 import { PageHeader } from '../../../components/page-header';
@@ -23,6 +23,16 @@ import { RoomHero } from '../components/room-hero';
 import { RoomInfo } from '../components/room-info';
 import { joinRoomErrorMessage } from '../messages';
 import { MoneySection } from '../../bills/components/money-section';
+import { useGuests } from '../../plans/api/get-guests';
+import { CapacityLine } from '../../plans/components/capacity-line';
+import { DatePollSection } from '../../plans/components/date-poll-section';
+import { GuestList } from '../../plans/components/guest-list';
+import { waitlistPlace } from '../../plans/components/guest-tabs';
+import { PlanActions } from '../../plans/components/plan-actions';
+import { RoomMenu } from '../../plans/components/room-menu';
+import { RsvpControl } from '../../plans/components/rsvp-control';
+import { hasStarted } from '../../plans/lib/plan-dates';
+import { joinFailure, PASSED } from '../../plans/messages';
 
 function RoomNotFound() {
   return (
@@ -44,6 +54,16 @@ function RoomNotFound() {
   );
 }
 
+/** A calm line instead of the answers and Join once the outing has started (issue #20). */
+function PassedNote() {
+  return (
+    <p className="flex items-center justify-center gap-2 rounded-2xl bg-white px-4 py-4 text-center text-sm font-medium text-slate-700 ring-1 ring-slate-200">
+      <ClockIcon aria-hidden="true" className="size-5 text-slate-500" />
+      {PASSED}
+    </p>
+  );
+}
+
 /** What a visitor who is not a member sees instead of the member-only parts. */
 function JoinPanel({ room, busy, onJoin }: { room: Room; busy: boolean; onJoin: () => void }) {
   if (room.isClosed) {
@@ -51,6 +71,18 @@ function JoinPanel({ room, busy, onJoin }: { room: Room; busy: boolean; onJoin: 
       <p className="rounded-2xl bg-white px-4 py-5 text-center text-sm text-slate-600 ring-1 ring-slate-200">
         This room has been closed.
       </p>
+    );
+  }
+  if (hasStarted(room)) return <PassedNote />;
+  // A pending invitee answers the invite here (going and maybe accept it, can't declines it).
+  if (room.myRsvp === 'invited') {
+    return (
+      <div className="flex flex-col gap-2">
+        <p className="px-1 text-sm text-slate-700">
+          <span className="font-semibold text-slate-900">{room.host.username}</span> invited you.
+        </p>
+        <RsvpControl room={room} />
+      </div>
     );
   }
   return (
@@ -62,6 +94,7 @@ function JoinPanel({ room, busy, onJoin }: { room: Room; busy: boolean; onJoin: 
         {room.attendeesCount} {room.attendeesCount === 1 ? 'person is' : 'people are'} going. Join to see who,
         chat and split the costs.
       </p>
+      <CapacityLine room={room} full="join" />
       <button
         type="button"
         onClick={() => {
@@ -125,6 +158,8 @@ function RoomScreen({ roomId }: { roomId: string }) {
   const member = attendees.isSuccess;
   const consolidation = useConsolidation(roomId, member && room.data?.isClosed === false);
   const join = useJoinRoom();
+  const open = member && room.data?.isClosed === false;
+  const guests = useGuests(roomId, open);
   const [inviting, setInviting] = useState(false);
   const [joinDismissed, setJoinDismissed] = useState(false);
   const unread = useRoomUnreadCount(roomId);
@@ -144,7 +179,9 @@ function RoomScreen({ roomId }: { roomId: string }) {
 
   const data = room.data;
   const isHost = data.hostId === user.id;
-  const askToJoin = searchParams.get('join') === 'true' && notMember && !data.isClosed && !joinDismissed;
+  const started = hasStarted(data);
+  const askToJoin =
+    searchParams.get('join') === 'true' && notMember && !data.isClosed && !started && !joinDismissed;
 
   /** The join link has done its job: drop `?join=true`, keep where the user came from. */
   const dropJoinParam = () => {
@@ -156,21 +193,32 @@ function RoomScreen({ roomId }: { roomId: string }) {
 
   const joinRoom = (fromDialog: boolean) =>
     join.mutate(roomId, {
-      onSuccess: () => {
+      onSuccess: ({ room: joined }) => {
         if (fromDialog) dropJoinParam();
-        toast.success(`You joined ${data.name}!`);
+        toast.success(
+          joined.myRsvp === 'waitlisted'
+            ? `${data.name} is full: you're on the waitlist`
+            : `You joined ${data.name}!`,
+        );
       },
       onError: (error) => {
         if (fromDialog) dropJoinParam();
-        toast.error(joinRoomErrorMessage(error));
+        toast.error(joinFailure(error, joinRoomErrorMessage));
       },
     });
 
   return (
     <>
-      <RoomHero room={data} canEdit={isHost && member && !data.isClosed} />
+      <RoomHero
+        room={data}
+        canEdit={isHost && member && !data.isClosed}
+        menu={data.isClosed ? undefined : <RoomMenu room={data} canDownload={member} />}
+      />
       <div className="flex flex-col gap-5 px-4 py-5">
         <RoomInfo room={data} />
+        {open && !started && <RsvpControl room={data} waitlistPlace={waitlistPlace(guests.data, user.id)} />}
+        {open && started && <PassedNote />}
+        {open && <PlanActions room={data} canDownload />}
         {attendees.isPending && <LoadingState label="Loading members" />}
         {notMember && <JoinPanel room={data} busy={join.isPending} onJoin={() => joinRoom(false)} />}
         {attendees.isError && !notMember && (
@@ -187,8 +235,15 @@ function RoomScreen({ roomId }: { roomId: string }) {
             chatCount={unread}
           />
         )}
+        {open && !started && <DatePollSection room={data} meId={user.id} />}
+        {member && (
+          <GuestList
+            room={data}
+            meId={user.id}
+            fallback={<AttendeeList attendees={attendees.data} hostId={data.hostId} meId={user.id} />}
+          />
+        )}
         {member && <MoneySection room={data} meId={user.id} attendees={attendees.data} />}
-        {member && <AttendeeList attendees={attendees.data} hostId={data.hostId} meId={user.id} />}
         {member && !data.isClosed && <LeaveOrClose room={data} isHost={isHost} />}
       </div>
       {inviting && <InviteDialog room={data} onClose={() => setInviting(false)} />}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { datePollResponse, type DatePoll } from '@outing/contract';
+import { api } from '../../../lib/api-client';
+import { planKeys } from './plan-keys';
+
+/** GET /v1/rooms/{id}/date-poll (members): the open poll's options in date order, or null when there is none. */
+export function getDatePoll(roomId: string, signal?: AbortSignal): Promise<DatePoll | null> {
+  return api.get(`/rooms/${encodeURIComponent(roomId)}/date-poll`, {
+    schema: datePollResponse.shape.data,
+    signal,
+  });
+}
+
+export const datePollQueryOptions = (roomId: string) =>
+  queryOptions({ queryKey: planKeys.datePoll(roomId), queryFn: ({ signal }) => getDatePoll(roomId, signal) });
+
+export function useDatePoll(roomId: string, enabled = true) {
+  return useQuery({ ...datePollQueryOptions(roomId), enabled });
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { nudgeResponse } from '@outing/contract';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { planKeys } from './plan-keys';
+
+export type NudgeResult = z.infer<typeof nudgeResponse>['data'];
+
+/**
+ * POST /v1/rooms/{id}/nudge (host): reminds pending invitees to answer, all of them or `userIds`. Each invitee at
+ * most once in NUDGE_INTERVAL_HOURS: those skipped are listed; 429 when nobody could be nudged.
+ */
+export function nudge(roomId: string, userIds?: number[]): Promise<NudgeResult> {
+  return api.post(`/rooms/${encodeURIComponent(roomId)}/nudge`, userIds ? { userIds } : {}, {
+    schema: nudgeResponse.shape.data,
+  });
+}
+
+export function useNudge(roomId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userIds?: number[]) => nudge(roomId, userIds),
+    // Each nudged invitee's `nudgedAt` moved (and after a 429 the list shows when it is possible again).
+    onSettled: () => queryClient.invalidateQueries({ queryKey: planKeys.guests(roomId) }),
+  });
+}

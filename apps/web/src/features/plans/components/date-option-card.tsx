@@ -1,0 +1,78 @@
+import type { DateOption, DateVote } from '@outing/contract';
+import { ButtonSpinner } from '../../../components/form/submit-button';
+import { formatOption } from '../lib/plan-dates';
+
+const VOTES: { value: DateVote; label: string; on: string }[] = [
+  { value: 'yes', label: 'Yes', on: 'bg-emerald-700 text-white ring-emerald-700' },
+  { value: 'maybe', label: 'Maybe', on: 'bg-amber-500 text-slate-950 ring-amber-500' },
+  { value: 'no', label: 'No', on: 'bg-slate-700 text-white ring-slate-700' },
+];
+
+interface DateOptionCardProps {
+  option: DateOption;
+  /** Most yes votes so far (and at least one). */
+  leading: boolean;
+  /** The vote being sent for this option, if any. */
+  sending: DateVote | null;
+  onVote: (vote: DateVote) => void;
+  /** The host's "Fix this date". */
+  onFix?: () => void;
+}
+
+/** One proposed date: its live counts, my vote (yes / maybe / no) and, for the host, fixing it. */
+export function DateOptionCard({ option, leading, sending, onVote, onFix }: DateOptionCardProps) {
+  const label = formatOption(option);
+  return (
+    <li className="flex flex-col gap-2.5 px-4 py-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <p className="font-semibold text-slate-900">
+          <time dateTime={option.startsAt}>{label}</time>
+          {leading && (
+            <span className="ml-2 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+              Most votes
+            </span>
+          )}
+        </p>
+        <p
+          className="text-sm text-slate-600"
+          aria-label={`${option.yes} yes, ${option.maybe} maybe, ${option.no} no`}
+        >
+          {option.yes} yes · {option.maybe} maybe · {option.no} no
+        </p>
+      </div>
+      <div role="group" aria-label={`Your vote for ${label}`} className="grid grid-cols-3 gap-2">
+        {VOTES.map(({ value, label: text, on }) => {
+          const pressed = option.myVote === value;
+          return (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={pressed}
+              aria-disabled={sending !== null}
+              onClick={() => {
+                if (sending === null && !pressed) onVote(value);
+              }}
+              className={`inline-flex min-h-11 items-center justify-center gap-1.5 rounded-full px-2 text-sm font-semibold ring-1 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-disabled:cursor-wait ${
+                pressed ? on : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-50'
+              }`}
+            >
+              {sending === value && <ButtonSpinner className="size-4" />}
+              {text}
+            </button>
+          );
+        })}
+      </div>
+      {onFix && (
+        <button
+          type="button"
+          onClick={onFix}
+          aria-haspopup="dialog"
+          aria-label={`Fix ${label} as the date`}
+          className="inline-flex min-h-11 items-center justify-center self-end rounded-full px-4 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          Fix this date
+        </button>
+      )}
+    </li>
+  );
+}

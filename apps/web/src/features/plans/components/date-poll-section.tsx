@@ -1,0 +1,174 @@
+import { useState } from 'react';
+import { CalendarDaysIcon } from '@heroicons/react/24/outline';
+import type { DateOption, Room } from '@outing/contract';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ErrorState } from '../../../components/list-states';
+import { useToast } from '../../../hooks/use-toast';
+import { isApiError } from '../../../lib/api-error';
+import { useCancelDatePoll } from '../api/cancel-date-poll';
+import { useFixDate } from '../api/fix-date';
+import { useDatePoll } from '../api/get-date-poll';
+import { useVoteDate } from '../api/vote-date';
+import { formatOption } from '../lib/plan-dates';
+import { planErrorMessage } from '../messages';
+import { DateOptionCard } from './date-option-card';
+import { DatePollForm } from './date-poll-form';
+
+const card = 'overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200';
+const secondary =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold ring-1 transition focus-visible:outline-2 focus-visible:outline-offset-2';
+
+/**
+ * Pick a date together (issue #20 item 8): the host proposes dates, members vote with live counts (a ROOM_UPDATED
+ * frame re-fetches the poll: its key is under the room's), the host fixes one, which sets the room's date.
+ */
+export function DatePollSection({ room, meId }: { room: Room; meId: number }) {
+  const poll = useDatePoll(room.id);
+  const isHost = room.hostId === meId;
+  const [proposing, setProposing] = useState(false);
+  const [fixing, setFixing] = useState<DateOption | null>(null);
+  const [cancelling, setCancelling] = useState(false);
+  const vote = useVoteDate(room.id);
+  const fix = useFixDate(room.id);
+  const cancel = useCancelDatePoll(room.id);
+  const toast = useToast();
+
+  if (poll.isPending) return null;
+  if (poll.isError) {
+    // A server without polls answers 404: there is nothing to show then.
+    if (isApiError(poll.error) && poll.error.status === 404) return null;
+    return <ErrorState message="Could not load the date poll." onRetry={() => void poll.refetch()} />;
+  }
+  const form = proposing && <DatePollForm room={room} onClose={() => setProposing(false)} />;
+
+  if (poll.data === null) {
+    if (!isHost) return null;
+    return (
+      <section aria-labelledby="date-poll-heading" className={`${card} flex flex-col gap-3 px-4 py-4`}>
+        <div className="flex items-start gap-3">
+          <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50">
+            <CalendarDaysIcon aria-hidden="true" className="size-5 text-brand-700" />
+          </span>
+          <div>
+            <h2 id="date-poll-heading" className="font-semibold text-slate-900">
+              Pick a date together
+            </h2>
+            <p className="text-sm text-slate-600">
+              Not sure when suits everyone? Propose a few dates and let your guests vote.
+            </p>
+          </div>
+        </div>
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          onClick={() => setProposing(true)}
+          className={`${secondary} text-brand-700 ring-brand-200 hover:bg-brand-50 focus-visible:outline-brand-600`}
+        >
+          Propose dates
+        </button>
+        {form}
+      </section>
+    );
+  }
+
+  const options = poll.data.options;
+  const mostYes = Math.max(0, ...options.map((o) => o.yes));
+  const sendingFor = (option: DateOption) =>
+    vote.isPending && vote.variables.optionId === option.id ? vote.variables.vote : null;
+
+  return (
+    <section aria-labelledby="date-poll-heading" className={card}>
+      <div className="flex flex-col gap-1 px-4 pt-4 pb-2">
+        <h2 id="date-poll-heading" className="font-semibold text-slate-900">
+          Pick a date together
+        </h2>
+        <p className="text-sm text-slate-600">
+          {isHost
+            ? 'Your guests are voting. Fix the date that suits most people.'
+            : 'Which of these dates work for you? Vote on each.'}
+        </p>
+      </div>
+      <ul aria-label="Proposed dates" className="divide-y divide-slate-100">
+        {options.map((option) => (
+          <DateOptionCard
+            key={option.id}
+            option={option}
+            leading={mostYes > 0 && option.yes === mostYes}
+            sending={sendingFor(option)}
+            onVote={(choice) =>
+              vote.mutate(
+                { optionId: option.id, vote: choice },
+                { onError: (error) => toast.error(planErrorMessage(error)) },
+              )
+            }
+            onFix={isHost ? () => setFixing(option) : undefined}
+          />
+        ))}
+      </ul>
+      {isHost && (
+        <div className="flex justify-end gap-2 border-t border-slate-100 px-4 py-3">
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            onClick={() => setCancelling(true)}
+            className={`${secondary} text-red-700 ring-red-200 hover:bg-red-50 focus-visible:outline-red-700`}
+          >
+            Cancel poll
+          </button>
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            onClick={() => setProposing(true)}
+            className={`${secondary} text-brand-700 ring-brand-200 hover:bg-brand-50 focus-visible:outline-brand-600`}
+          >
+            New dates
+          </button>
+        </div>
+      )}
+      {form}
+      {fixing && (
+        <ConfirmDialog
+          tone="brand"
+          title={`Set the date to ${formatOption(fixing)}?`}
+          description="Everyone will be notified. The poll ends and its votes are cleared."
+          confirmLabel="Fix date"
+          busy={fix.isPending}
+          onCancel={() => setFixing(null)}
+          onConfirm={() =>
+            fix.mutate(fixing.id, {
+              onSuccess: () => {
+                setFixing(null);
+                toast.success(`The date is set: ${formatOption(fixing)}`);
+              },
+              onError: (error) => {
+                setFixing(null);
+                toast.error(planErrorMessage(error));
+              },
+            })
+          }
+        />
+      )}
+      {cancelling && (
+        <ConfirmDialog
+          title="Cancel the poll?"
+          description="The proposed dates and every vote are dropped. The room keeps its date."
+          confirmLabel="Cancel poll"
+          busy={cancel.isPending}
+          onCancel={() => setCancelling(false)}
+          onConfirm={() =>
+            cancel.mutate(undefined, {
+              onSuccess: () => {
+                setCancelling(false);
+                toast.success('Poll cancelled');
+              },
+              onError: (error) => {
+                setCancelling(false);
+                toast.error(planErrorMessage(error));
+              },
+            })
+          }
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { MAX_DATE_OPTIONS, MIN_DATE_OPTIONS } from '@outing/contract';
+import { isBeforeToday } from '../../rooms/lib/dates';
+import type { DateOptionDraft } from '../api/create-date-poll';
+
+export { MAX_DATE_OPTIONS, MIN_DATE_OPTIONS };
+
+export interface OptionErrors {
+  date?: string;
+  time?: string;
+}
+
+/** Each row's problems (empty when the poll may be sent): dates from today on, every row a different moment. */
+export function validateOptions(options: DateOptionDraft[], now = new Date()): OptionErrors[] {
+  const seen = new Set<string>();
+  return options.map((option) => {
+    const errors: OptionErrors = {};
+    if (!option.date) errors.date = 'Pick a date';
+    else if (isBeforeToday(option.date, now)) errors.date = 'Date must be in the future';
+    if (!option.time) errors.time = 'Pick a time';
+    const key = `${option.date} ${option.time}`;
+    if (!errors.date && !errors.time) {
+      if (seen.has(key)) errors.time = 'This date and time is already proposed';
+      seen.add(key);
+    }
+    return errors;
+  });
+}
+
+export const hasErrors = (errors: OptionErrors[]) => errors.some((e) => e.date || e.time);

@@ -1,0 +1,153 @@
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { Guest, Room } from '@outing/contract';
+import { Avatar } from '../../../components/avatar';
+import { LoadingState } from '../../../components/list-states';
+import { useGuests } from '../api/get-guests';
+import { firstTab, groupGuests, GUEST_TABS, type GuestTab } from './guest-tabs';
+import { NudgeAll, NudgeOne } from './nudge-controls';
+
+/** The list's name; "Attendees" names the people going, as the attendee list did (product-spec §2). */
+const LIST_NAMES: Record<GuestTab, string> = {
+  going: 'Attendees going',
+  maybe: 'Maybe coming',
+  waitlisted: 'Waitlist',
+  invited: 'Invited, not answered yet',
+  declined: "Can't come",
+};
+
+const EMPTY: Record<GuestTab, string> = {
+  going: 'Nobody has said they are going yet.',
+  maybe: 'Nobody has answered maybe.',
+  waitlisted: 'Nobody is waiting for a place.',
+  invited: 'Everyone invited has answered.',
+  declined: 'Nobody has said they cannot come.',
+};
+
+interface GuestListProps {
+  room: Room;
+  meId: number;
+  /** Shown instead when the guests cannot be read (e.g. a server without the call): the members. */
+  fallback: ReactNode;
+}
+
+/**
+ * Who is coming (issue #20 item 1): one tab per answer with its count, avatars and names; the host sees who has
+ * not answered and can nudge them.
+ */
+export function GuestList({ room, meId, fallback }: GuestListProps) {
+  const guests = useGuests(room.id);
+  const isHost = room.hostId === meId;
+  if (guests.isError) return fallback;
+  return (
+    <section aria-labelledby="guests-heading">
+      <h2 id="guests-heading" className="mb-2 px-1 text-base font-semibold text-slate-900">
+        Guests
+      </h2>
+      {guests.isPending && <LoadingState label="Loading guests" />}
+      {guests.isSuccess && <GuestTabs room={room} guests={guests.data} meId={meId} isHost={isHost} />}
+    </section>
+  );
+}
+
+function GuestTabs({
+  room,
+  guests,
+  meId,
+  isHost,
+}: {
+  room: Room;
+  guests: Guest[];
+  meId: number;
+  isHost: boolean;
+}) {
+  const groups = groupGuests(guests);
+  const [chosen, setChosen] = useState<GuestTab | null>(null);
+  const tab = chosen ?? firstTab(groups, room);
+  const baseId = useId();
+  const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
+
+  // Arrow keys move between tabs (WAI-ARIA tabs pattern, automatic activation).
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = GUEST_TABS.findIndex((t) => t.key === tab);
+    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+    let next: number | undefined;
+    if (step !== undefined) next = (index + step + GUEST_TABS.length) % GUEST_TABS.length;
+    if (event.key === 'Home') next = 0;
+    if (event.key === 'End') next = GUEST_TABS.length - 1;
+    if (next === undefined) return;
+    event.preventDefault();
+    const key = GUEST_TABS[next]!.key;
+    setChosen(key);
+    tabRefs.current[key]?.focus();
+  };
+
+  const list = groups[tab];
+  return (
+    <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      <div
+        role="tablist"
+        aria-label="Guests by answer"
+        onKeyDown={onKeyDown}
+        className="grid grid-cols-5 border-b border-slate-100"
+      >
+        {GUEST_TABS.map(({ key, label }) => {
+          const selected = key === tab;
+          return (
+            <button
+              key={key}
+              ref={(el) => {
+                tabRefs.current[key] = el;
+              }}
+              id={`${baseId}-${key}-tab`}
+              type="button"
+              role="tab"
+              aria-selected={selected}
+              aria-label={`${label} (${groups[key].length})`}
+              aria-controls={`${baseId}-panel`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => setChosen(key)}
+              className={`flex min-h-14 flex-col items-center justify-center px-0.5 py-1.5 text-xs font-medium transition focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 ${
+                selected
+                  ? 'border-b-2 border-brand-600 text-brand-800'
+                  : 'border-b-2 border-transparent text-slate-600 hover:bg-slate-50'
+              }`}
+            >
+              <span className="text-lg leading-tight font-bold">{groups[key].length}</span>
+              <span>{label}</span>
+            </button>
+          );
+        })}
+      </div>
+      <div
+        id={`${baseId}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${baseId}-${tab}-tab`}
+        tabIndex={0}
+        className="focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+      >
+        {isHost && tab === 'invited' && <NudgeAll roomId={room.id} pending={list} />}
+        {list.length === 0 ? (
+          <p className="px-4 py-5 text-center text-sm text-slate-600">{EMPTY[tab]}</p>
+        ) : (
+          <ul aria-label={LIST_NAMES[tab]} className="divide-y divide-slate-100">
+            {list.map((guest) => (
+              <li key={guest.user.id} className="flex min-h-14 items-center gap-3 px-4 py-2.5">
+                <Avatar username={guest.user.username} pictureUrl={guest.user.pictureUrl} size="sm" />
+                <span className="min-w-0 flex-1 truncate font-medium text-slate-900">
+                  {guest.user.username}
+                  {guest.user.id === meId && <span className="font-normal text-slate-500"> (you)</span>}
+                </span>
+                {guest.user.id === room.hostId && (
+                  <span className="shrink-0 rounded-full bg-brand-100 px-2.5 py-1 text-xs font-semibold text-brand-800">
+                    Host
+                  </span>
+                )}
+                {isHost && guest.rsvp === 'invited' && <NudgeOne roomId={room.id} guest={guest} />}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { BellAlertIcon } from '@heroicons/react/24/outline';
+import type { Guest } from '@outing/contract';
+import { ButtonSpinner } from '../../../components/form/submit-button';
+import { useToast } from '../../../hooks/use-toast';
+import { isApiError } from '../../../lib/api-error';
+import { useNudge, type NudgeResult } from '../api/nudge';
+import { formatWhen } from '../lib/plan-dates';
+import { planErrorMessage } from '../messages';
+import { nextNudgeAt } from './nudge';
+
+const nudgeButton =
+  'inline-flex min-h-11 shrink-0 items-center justify-center gap-1.5 rounded-full bg-white px-4 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-disabled:cursor-not-allowed aria-disabled:opacity-70';
+
+/** The toasts of a nudge: who was nudged, and when those skipped can be nudged again. */
+function useNudgeAction(roomId: string) {
+  const nudge = useNudge(roomId);
+  const toast = useToast();
+  const run = (targets: Guest[], all: boolean) => {
+    if (nudge.isPending) return;
+    nudge.mutate(all ? undefined : targets.map((g) => g.user.id), {
+      onSuccess: ({ nudged, skipped, nextNudgeAt: next }: NudgeResult) => {
+        const name = (id: number) => targets.find((g) => g.user.id === id)?.user.username ?? 'them';
+        if (nudged.length > 0) {
+          toast.success(
+            nudged.length === 1 ? `Nudged ${name(nudged[0]!)}` : `Nudged ${nudged.length} people`,
+          );
+        }
+        if (skipped.length > 0) {
+          const when = next ? ` again ${formatWhen(next)}` : ' again later';
+          toast.error(
+            skipped.length === 1
+              ? `${name(skipped[0]!)} was nudged recently: you can nudge${when}`
+              : `${skipped.length} were nudged recently: you can nudge them${when}`,
+          );
+        }
+      },
+      onError: (error) => {
+        // After a 429 the header says when it is possible again (the list shows it too once re-fetched).
+        const wait = isApiError(error) && error.status === 429 ? error.retryAfterSeconds : null;
+        const when = wait !== null ? ` You can nudge again ${formatWhen(Date.now() + wait * 1000)}.` : '';
+        toast.error(`${planErrorMessage(error)}${when}`);
+      },
+    });
+  };
+  return { run, nudge };
+}
+
+/** "Nudge" beside one pending invitee, or when it becomes possible again. */
+export function NudgeOne({ roomId, guest }: { roomId: string; guest: Guest }) {
+  const { run, nudge } = useNudgeAction(roomId);
+  const next = nextNudgeAt(guest);
+  if (next !== null) {
+    return (
+      <span className="shrink-0 text-right text-xs text-slate-600">Nudged · again {formatWhen(next)}</span>
+    );
+  }
+  const busy = nudge.isPending;
+  return (
+    <button
+      type="button"
+      onClick={() => run([guest], false)}
+      aria-label={`Nudge ${guest.user.username}`}
+      aria-disabled={busy}
+      aria-busy={busy}
+      className={nudgeButton}
+    >
+      {busy ? (
+        <ButtonSpinner className="size-4 text-brand-700" />
+      ) : (
+        <BellAlertIcon aria-hidden="true" className="size-4" />
+      )}
+      Nudge
+    </button>
+  );
+}
+
+/** "Nudge all" over the pending invitees; when none may be nudged now, when that changes. */
+export function NudgeAll({ roomId, pending }: { roomId: string; pending: Guest[] }) {
+  const { run, nudge } = useNudgeAction(roomId);
+  const waits = pending.map((g) => nextNudgeAt(g));
+  const ready = waits.filter((w) => w === null).length;
+  if (pending.length === 0) return null;
+  if (ready === 0) {
+    const soonest = Math.min(...waits.map((w) => w ?? Infinity));
+    return (
+      <p className="px-4 py-3 text-sm text-slate-600">
+        Everyone was nudged in the last day. You can nudge again {formatWhen(soonest)}.
+      </p>
+    );
+  }
+  const busy = nudge.isPending;
+  return (
+    <div className="flex items-center justify-between gap-3 px-4 py-3">
+      <p className="text-sm text-slate-700">
+        {pending.length === 1 ? '1 person has' : `${pending.length} people have`} not answered yet.
+      </p>
+      <button
+        type="button"
+        onClick={() => run(pending, true)}
+        aria-disabled={busy}
+        aria-busy={busy}
+        className={nudgeButton}
+      >
+        {busy ? (
+          <ButtonSpinner className="size-4 text-brand-700" />
+        ) : (
+          <BellAlertIcon aria-hidden="true" className="size-4" />
+        )}
+        Nudge all
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { CalendarDaysIcon, EllipsisVerticalIcon, ShareIcon } from '@heroicons/react/24/outline';
+import type { Room } from '@outing/contract';
+import { formatRoomDate } from '../../rooms/lib/dates';
+import { useCalendarDownload } from './use-calendar-download';
+import { shareData, useShare } from './use-share';
+
+/**
+ * The hero's "More" menu (WAI-ARIA menu button): Add to calendar (members) and Share. Arrow keys move, Esc and a
+ * click outside close it, focus goes back to the button.
+ */
+export function RoomMenu({ room, canDownload }: { room: Room; canDownload: boolean }) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const calendar = useCalendarDownload(room);
+  const share = useShare();
+
+  useEffect(() => {
+    if (!open) return;
+    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const items = Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    if (event.key === 'Escape' || event.key === 'Tab') {
+      if (event.key === 'Escape') event.preventDefault();
+      close();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      items[(index + step + items.length) % items.length]?.focus();
+    }
+  };
+  const item =
+    'flex min-h-12 w-full items-center gap-3 px-4 text-left text-base font-medium text-slate-800 hover:bg-brand-50 focus:bg-brand-50 focus:outline-none';
+
+  return (
+    <div className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label="More actions"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((was) => !was)}
+        className="inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow-sm backdrop-blur transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+      >
+        <EllipsisVerticalIcon aria-hidden="true" className="size-6" />
+      </button>
+      {open && (
+        <div
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-label="More actions"
+          onKeyDown={onKeyDown}
+          className="absolute top-12 right-0 z-30 w-56 overflow-hidden rounded-2xl bg-white py-1 shadow-lg ring-1 ring-slate-200"
+        >
+          {canDownload && (
+            <button
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              className={item}
+              onClick={() => {
+                close();
+                void calendar.download();
+              }}
+            >
+              <CalendarDaysIcon aria-hidden="true" className="size-5 text-brand-700" />
+              Add to calendar
+            </button>
+          )}
+          <button
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            className={item}
+            onClick={() => {
+              close();
+              void share(shareData(room, `${formatRoomDate(room.date)} ${room.time}`));
+            }}
+          >
+            <ShareIcon aria-hidden="true" className="size-5 text-brand-700" />
+            Share
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

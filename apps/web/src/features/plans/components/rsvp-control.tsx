@@ -1,0 +1,130 @@
+import { CheckIcon, QuestionMarkCircleIcon, XMarkIcon } from '@heroicons/react/20/solid';
+import type { Room, RsvpStatus } from '@outing/contract';
+import { ButtonSpinner } from '../../../components/form/submit-button';
+import { useToast } from '../../../hooks/use-toast';
+import { useSetRsvp, type RsvpAnswer } from '../api/set-rsvp';
+import { planErrorMessage, RSVP_LABELS } from '../messages';
+import { CapacityLine } from './capacity-line';
+
+const OPTIONS = [
+  { value: 'going', icon: CheckIcon, on: 'bg-emerald-700 text-white ring-emerald-700' },
+  { value: 'maybe', icon: QuestionMarkCircleIcon, on: 'bg-amber-500 text-slate-950 ring-amber-500' },
+  { value: 'declined', icon: XMarkIcon, on: 'bg-slate-700 text-white ring-slate-700' },
+] as const;
+
+/** The pressed option: a waitlisted member asked to go. */
+function selected(rsvp: RsvpStatus | null): RsvpAnswer | null {
+  if (rsvp === 'waitlisted') return 'going';
+  return rsvp === 'going' || rsvp === 'maybe' || rsvp === 'declined' ? rsvp : null;
+}
+
+/**
+ * An invite card's buttons say what they do to the invite, starting with the visible word (WCAG 2.5.3 label in
+ * name): "Going: accept invite to …", "Can't: decline invite to …".
+ */
+function inviteLabel(value: RsvpAnswer, roomName: string): string {
+  if (value === 'going') return `${RSVP_LABELS.going}: accept invite to ${roomName}`;
+  if (value === 'maybe') return `${RSVP_LABELS.maybe}: answer maybe to ${roomName}`;
+  return `${RSVP_LABELS.declined}: decline invite to ${roomName}`;
+}
+
+function doneMessage(rsvp: RsvpStatus, roomName: string, wasInvited: boolean): string {
+  if (rsvp === 'waitlisted') return `${roomName} is full: you're on the waitlist`;
+  if (rsvp === 'going') return `You're going to ${roomName}!`;
+  if (rsvp === 'maybe') return wasInvited ? `You joined ${roomName} as a maybe` : 'Saved: maybe';
+  return wasInvited ? 'Invite declined' : "Saved: you can't make it";
+}
+
+interface RsvpControlProps {
+  room: Room;
+  /** The caller's place on the waitlist (1 = next), when known. */
+  waitlistPlace?: number;
+  /** After a successful answer (e.g. the invites list drops the card). */
+  onAnswered?: (rsvp: RsvpStatus) => void;
+  /** A heading of its own (the room page), or only the buttons (an invite card). */
+  compact?: boolean;
+}
+
+/**
+ * Going / Maybe / Can't (api-contract §10.4). The pressed answer is the server's: a failed answer leaves the
+ * previous one pressed, and the toast says why.
+ */
+export function RsvpControl({ room, waitlistPlace, onAnswered, compact = false }: RsvpControlProps) {
+  const rsvp = useSetRsvp();
+  const toast = useToast();
+  const current = selected(room.myRsvp);
+  const pending = rsvp.isPending ? rsvp.variables.status : null;
+  const joining = room.myRsvp === null || room.myRsvp === 'invited';
+
+  const choose = (status: RsvpAnswer) => {
+    if (rsvp.isPending || (status === current && room.myRsvp !== 'invited')) return;
+    rsvp.mutate(
+      { roomId: room.id, status },
+      {
+        onSuccess: (answer) => {
+          toast.success(doneMessage(answer.rsvp, room.name, room.myRsvp === 'invited'));
+          onAnswered?.(answer.rsvp);
+        },
+        onError: (error) => toast.error(planErrorMessage(error)),
+      },
+    );
+  };
+
+  const group = (
+    <div role="group" aria-label={`Your answer for ${room.name}`} className="grid grid-cols-3 gap-2">
+      {OPTIONS.map(({ value, icon: Icon, on }) => {
+        const pressed = current === value && room.myRsvp !== 'invited';
+        return (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={pressed}
+            aria-label={compact ? inviteLabel(value, room.name) : undefined}
+            aria-disabled={rsvp.isPending}
+            onClick={() => choose(value)}
+            className={`inline-flex min-h-11 items-center justify-center gap-1.5 rounded-full px-3 text-sm font-semibold ring-1 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-disabled:cursor-wait ${
+              pressed ? on : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-50'
+            }`}
+          >
+            {pending === value ? (
+              <ButtonSpinner className="size-4" />
+            ) : (
+              <Icon aria-hidden="true" className="size-4" />
+            )}
+            {RSVP_LABELS[value]}
+          </button>
+        );
+      })}
+    </div>
+  );
+
+  if (compact) return group;
+  return (
+    <section
+      aria-labelledby="rsvp-heading"
+      className="flex flex-col gap-3 rounded-2xl bg-white px-4 py-4 shadow-sm ring-1 ring-slate-200"
+    >
+      <div className="flex flex-col gap-1">
+        <h2 id="rsvp-heading" className="text-base font-semibold text-slate-900">
+          Are you going?
+        </h2>
+        <CapacityLine
+          room={room}
+          full={joining ? 'join' : room.myRsvp === 'going' || room.myRsvp === 'waitlisted' ? null : 'answer'}
+        />
+      </div>
+      {group}
+      {room.myRsvp === 'waitlisted' && (
+        <p
+          role="status"
+          className="rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200"
+        >
+          <span className="font-semibold">
+            You're on the waitlist{waitlistPlace ? ` (place ${waitlistPlace})` : ''}.
+          </span>{' '}
+          You'll be told as soon as a place opens up.
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Room } from '@outing/contract';
+import { useToast } from '../../../hooks/use-toast';
+import { LINK_COPIED } from '../messages';
+
+/** What is shared: the room's link (signed-out visitors get its preview), its name and when and where. */
+export function shareData(room: Pick<Room, 'name' | 'url' | 'venue' | 'time' | 'date'>, when: string) {
+  return { title: room.name, text: `${room.name} — ${when} at ${room.venue}`, url: room.url };
+}
+
+/**
+ * Share (issue #20 item 9): the device's share sheet when there is one, else the link is copied. A share the user
+ * cancelled is not an error.
+ */
+export function useShare() {
+  const toast = useToast();
+  return async (data: { title: string; text: string; url: string }) => {
+    if (typeof navigator.share === 'function' && (navigator.canShare?.(data) ?? true)) {
+      try {
+        await navigator.share(data);
+        return;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+        // The sheet failed (not allowed here): fall back to copying.
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(data.url);
+      toast.success(LINK_COPIED);
+    } catch {
+      toast.error(`Could not copy the link. Here it is: ${data.url}`);
+    }
+  };
+}
