@@ -1,21 +1,9 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { Room } from '@outing/contract';
-import { apiRequest, api } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { roomsSchema } from './get-rooms';
 import { roomKeys } from './room-keys';
-
-/** GET /v1/rooms/public: open public rooms the user is not in and has no pending invite to. */
-export function getPublicRooms(signal?: AbortSignal): Promise<Room[]> {
-  return api.get('/rooms/public', { schema: roomsSchema, signal });
-}
-
-export const publicRoomsQueryOptions = () =>
-  queryOptions({ queryKey: roomKeys.public(), queryFn: ({ signal }) => getPublicRooms(signal) });
-
-export function usePublicRooms() {
-  return useQuery(publicRoomsQueryOptions());
-}
 
 /** Rooms per Explore page (the API allows 1–50). */
 export const EXPLORE_PAGE_SIZE = 12;
