@@ -4,7 +4,7 @@ import { befriend, closePeople, createRoomViaApi, personPage } from '../support/
 
 test.afterEach(closePeople);
 
-test('explore, decline and search: a public room joined from Explore More, a declined invite gone', async ({
+test('explore, decline and search: a public room joined from the Explore tab, a declined invite gone', async ({
   browser,
   request,
 }) => {
@@ -26,21 +26,32 @@ test('explore, decline and search: a public room joined from Explore More, a dec
     [friend.id],
   );
 
-  // The friend declines: the invite goes, and the private room is nowhere in their lists.
+  // The friend declines (through the API: the invite card's buttons are the room page's to test): the invite
+  // goes, and the private room is nowhere in their lists, Explore included.
+  const declined = await request.patch(`/v1/rooms/${secret.id}`, {
+    headers: { Authorization: `Bearer ${friend.token}` },
+    data: { accept: false },
+  });
+  expect(declined.ok()).toBe(true);
   const friendPage = await personPage(browser, friend, '/rooms/invites');
-  await friendPage.getByRole('button', { name: `Decline invite to ${secret.name}` }).click();
   await expect(friendPage.getByText('No pending invites')).toBeVisible();
-  await expect(friendPage.getByRole('list', { name: 'Public rooms' })).not.toContainText(secret.name);
+  await friendPage.goto(`/explore?q=${tag}`);
+  await expect(friendPage.getByRole('list', { name: 'Public outings' })).toContainText(open.name);
+  await expect(friendPage.getByRole('list', { name: 'Public outings' })).not.toContainText(secret.name);
   await friendPage.goto('/rooms');
   await expect(friendPage.getByText('No rooms to display. Go create or join one!')).toBeVisible();
 
-  // A stranger finds the public room under Explore More and joins it.
+  // A stranger finds the public room in the Explore tab, previews it and joins it.
   const strangerPage = await personPage(browser, stranger, '/');
-  await strangerPage.getByRole('link', { name: /Room Invites/ }).click();
-  const explore = strangerPage.getByRole('list', { name: 'Public rooms' });
+  await strangerPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Explore' }).click();
+  await strangerPage.getByRole('searchbox', { name: 'Search outings by name or venue' }).fill(tag);
+  const explore = strangerPage.getByRole('list', { name: 'Public outings' });
+  await expect(explore.getByRole('link')).toHaveCount(1);
   await expect(explore).toContainText(open.name);
   await expect(explore).not.toContainText(secret.name);
-  await explore.getByRole('button', { name: `Join ${open.name}` }).click();
+  await explore.getByRole('link', { name: new RegExp(open.name) }).click();
+  await expect(strangerPage).toHaveURL(new RegExp(`/room/${open.id}/preview$`));
+  await strangerPage.getByRole('button', { name: 'Join' }).click();
   await expect(strangerPage).toHaveURL(new RegExp(`/room/${open.id}$`));
   await expect(strangerPage.getByRole('list', { name: /Attendees/ })).toContainText(stranger.username);
   // Anyone in a public room may invite.

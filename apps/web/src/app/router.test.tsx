@@ -6,6 +6,7 @@ import { LOGO_ALT } from '../components/logo';
 import { REDIRECT_PATH_STORAGE_KEY, saveRedirectPath } from '../lib/redirect-path';
 import { renderApp } from '../test/render-app';
 import { makeToken } from '../test/tokens';
+import { MOCK_ROOM_IDS } from '../features/rooms/api/mocks';
 
 const protectedScreens: [string, string][] = [
   ['/profile', 'Profile'],
@@ -15,7 +16,8 @@ const protectedScreens: [string, string][] = [
   ['/rooms', 'Rooms'],
   ['/rooms/create', 'Create Room'],
   ['/rooms/invites', 'Room Invites'],
-  ['/room/0b0c5b8e-3f7a-4d7e-9a52-6f3e2a1b9c10', 'Room'],
+  ['/explore', 'Explore'],
+  ['/settings/calendar', 'Calendar & reminders'],
   ['/room/r1/chat', 'Chat'],
   ['/room/r1/edit', 'Edit Room'],
   ['/room/r1/bill/create', 'Create Bill'],
@@ -117,14 +119,49 @@ describe('login round trip', () => {
       auth = useAuth();
       return null;
     }
-    const { router } = renderApp('/room/r1?join=true', { outsideRouter: <Capture /> });
+    const { router } = renderApp('/rooms?tab=mine', { outsideRouter: <Capture /> });
     await findLoginScreen();
 
     await act(async () => {
       await auth?.login(makeToken());
     });
-    expect(await screen.findByRole('heading', { name: 'Room' })).toBeInTheDocument();
-    expect(router.state.location.pathname + router.state.location.search).toBe('/room/r1?join=true');
+    expect(await screen.findByRole('heading', { name: 'Rooms' })).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/rooms?tab=mine');
+  });
+});
+
+describe('a room link', () => {
+  const football = `/room/${MOCK_ROOM_IDS.football}`;
+
+  it('shows a signed-out visitor the preview, not the login screen, and saves no path', async () => {
+    const { router } = renderApp(`${football}?join=true`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sunday Football' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign up to join' })).toHaveAttribute('href', '/signup');
+    expect(router.state.location.pathname).toBe(football);
+    expect(sessionStorage.getItem(REDIRECT_PATH_STORAGE_KEY)).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('shows a signed-in user the room page', async () => {
+    renderApp(football, { token: makeToken() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sunday Football' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: /Attendees/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign up to join' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['signed out', undefined],
+    ['signed in', makeToken()],
+  ])('/room/{id}/preview opens %s', async (_who, token) => {
+    renderApp(`/room/${MOCK_ROOM_IDS.dogPark}/preview`, { token });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dog Park Meetup' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Details' })).toBeInTheDocument();
+  });
+
+  it('other room screens still ask a signed-out visitor to log in', async () => {
+    const { router } = renderApp(`${football}/chat`);
+    await findLoginScreen();
+    expect(router.state.location.pathname).toBe('/login');
   });
 });
 

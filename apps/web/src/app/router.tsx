@@ -9,6 +9,7 @@ import { TabLayout } from './layouts/tab-layout';
 import { RouteError } from './pages/route-error';
 import { ProtectedRoute } from './routes/protected-route';
 import { PublicOnlyRoute } from './routes/public-only-route';
+import { RoomOrPreviewRoute } from './routes/room-or-preview-route';
 
 /** Every screen is its own chunk, fetched when its route is first matched. */
 function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
@@ -29,6 +30,7 @@ export const routes: RouteObject[] = [
             element: <TabLayout />,
             children: [
               { index: true, lazy: page(() => import('../features/home/pages/home-page')) },
+              { path: 'explore', lazy: page(() => import('../features/explore/pages/explore-page')) },
               { path: 'profile', lazy: page(() => import('../features/profile/pages/profile-page')) },
               {
                 path: 'notifications',
@@ -48,6 +50,10 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../features/payments/pages/payment-handles-page')),
               },
               {
+                path: 'settings/calendar',
+                lazy: page(() => import('../features/settings/pages/calendar-settings-page')),
+              },
+              {
                 path: 'profile/past',
                 lazy: page(() => import('../features/balances/pages/past-outings-page')),
               },
@@ -62,7 +68,6 @@ export const routes: RouteObject[] = [
                 path: 'rooms/invites',
                 lazy: page(() => import('../features/rooms/pages/room-invites-page')),
               },
-              { path: 'room/:roomId', lazy: page(() => import('../features/rooms/pages/room-page')) },
               { path: 'room/:roomId/chat', lazy: page(() => import('../features/chat/pages/chat-page')) },
               {
                 path: 'room/:roomId/edit',
@@ -82,6 +87,17 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+        ],
+      },
+      {
+        // Signed in or out: a room's preview, and the room link itself (the room, or its preview when signed out).
+        element: <StackLayout />,
+        children: [
+          {
+            path: 'room/:roomId/preview',
+            lazy: page(() => import('../features/preview/pages/room-preview-page')),
+          },
+          { path: 'room/:roomId', element: <RoomOrPreviewRoute /> },
         ],
       },
       {

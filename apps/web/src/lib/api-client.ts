@@ -28,6 +28,8 @@ export interface ApiResponse<T> {
   message: string;
   /** Present on login-style answers (api-contract §3). */
   token?: string;
+  /** Other top-level fields beside `data`, when there are any (e.g. a page's `nextCursor`). */
+  extra?: Record<string, unknown>;
 }
 
 const successEnvelopeSchema = z.object({
@@ -128,6 +130,8 @@ export async function apiRequest<T = unknown>(
   }
   const result: ApiResponse<T> = { data: data as T, message: envelope.data.message };
   if (envelope.data.token !== undefined) result.token = envelope.data.token;
+  const { token: _token, ...extra } = extraFields(payload);
+  if (Object.keys(extra).length > 0) result.extra = extra;
   return result;
 }
 

@@ -10,6 +10,7 @@ import { roomsHandlers } from '../features/rooms/api/mocks';
 import { paymentsHandlers } from '../features/payments/api/mocks';
 import { transactionsHandlers } from '../features/transactions/api/mocks';
 import { systemHandlers } from '../features/system/api/mocks';
+import { settingsHandlers } from '../features/settings/api/mocks';
 
 /**
  * Every call's mock answer (DESIGN principle 7). A feature adds its handlers in
@@ -29,4 +30,5 @@ export const handlers: RequestHandler[] = [
   ...paymentsHandlers,
   ...balancesHandlers,
   ...chatHandlers,
+  ...settingsHandlers,
 ];

@@ -13,6 +13,8 @@ function iconStyle(link: HTMLElement): 'solid' | 'outline' {
     : 'solid';
 }
 
+const TABS = ['Home', 'Explore', 'Notifications', 'Profile'];
+
 async function renderTab(path: string) {
   const view = renderApp(path, { token: makeToken() });
   const nav = await screen.findByRole('navigation', { name: 'Main' });
@@ -23,11 +25,12 @@ async function renderTab(path: string) {
 describe('bottom navigation', () => {
   it.each([
     ['/', 'Home'],
+    ['/explore', 'Explore'],
     ['/profile', 'Profile'],
     ['/notifications', 'Notifications'],
   ])('on %s marks %s as current with a solid icon, the others outline', async (path, active) => {
     const { link } = await renderTab(path);
-    for (const name of ['Home', 'Profile', 'Notifications']) {
+    for (const name of TABS) {
       if (name === active) {
         expect(link(name)).toHaveAttribute('aria-current', 'page');
         expect(iconStyle(link(name))).toBe('solid');
@@ -38,9 +41,22 @@ describe('bottom navigation', () => {
     }
   });
 
-  it('links to /, /profile and /notifications, passing state from /', async () => {
+  it('shows Home, Explore, Notifications and Profile in that order, each named in words', async () => {
+    await renderTab('/');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual(TABS);
+  });
+
+  it('keeps Explore current with a search in the URL', async () => {
+    const { link } = await renderTab('/explore?q=park');
+    expect(link('Explore')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('links to /, /explore, /profile and /notifications, passing state from /', async () => {
     const { link, router } = await renderTab('/');
     expect(link('Home')).toHaveAttribute('href', '/');
+    expect(link('Explore')).toHaveAttribute('href', '/explore');
     expect(link('Profile')).toHaveAttribute('href', '/profile');
     expect(link('Notifications')).toHaveAttribute('href', '/notifications');
 

@@ -2,11 +2,13 @@ import type { ComponentType, SVGProps } from 'react';
 import { NavLink } from 'react-router';
 import {
   BellIcon as BellOutline,
+  GlobeAltIcon as GlobeOutline,
   HomeIcon as HomeOutline,
   UserIcon as UserOutline,
 } from '@heroicons/react/24/outline';
 import {
   BellIcon as BellSolid,
+  GlobeAltIcon as GlobeSolid,
   HomeIcon as HomeSolid,
   UserIcon as UserSolid,
 } from '@heroicons/react/24/solid';
@@ -15,16 +17,20 @@ type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
 const tabs: { to: string; label: string; solid: Icon; outline: Icon }[] = [
   { to: '/', label: 'Home', solid: HomeSolid, outline: HomeOutline },
-  { to: '/profile', label: 'Profile', solid: UserSolid, outline: UserOutline },
+  { to: '/explore', label: 'Explore', solid: GlobeSolid, outline: GlobeOutline },
   { to: '/notifications', label: 'Notifications', solid: BellSolid, outline: BellOutline },
+  { to: '/profile', label: 'Profile', solid: UserSolid, outline: UserOutline },
 ];
 
-/** Each link says it came from / (product-spec §2); the active icon is solid, the others outline. */
+/**
+ * Each link says it came from / (product-spec §2); the active icon is solid, the others outline, each with its
+ * name under it.
+ */
 export function BottomNav() {
   return (
     <nav
       aria-label="Main"
-      className="h-[7.5dvh] min-h-12 shrink-0 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]"
+      className="h-[7.5dvh] min-h-14 shrink-0 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]"
     >
       <ul className="flex h-full items-stretch justify-around">
         {tabs.map(({ to, label, solid: Solid, outline: Outline }) => (
@@ -33,20 +39,22 @@ export function BottomNav() {
               to={to}
               end
               state={{ from: '/' }}
-              aria-label={label}
               className={({ isActive }) =>
-                `flex size-11 items-center justify-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 ${
-                  isActive ? 'text-brand-700' : 'text-slate-500 hover:text-slate-800'
+                `flex min-h-11 min-w-16 flex-col items-center justify-center gap-0.5 rounded-xl px-1 text-[0.6875rem] leading-tight font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 ${
+                  isActive ? 'text-brand-700' : 'text-slate-600 hover:text-slate-900'
                 }`
               }
             >
-              {({ isActive }) =>
-                isActive ? (
-                  <Solid aria-hidden="true" data-variant="solid" className="size-7" />
-                ) : (
-                  <Outline aria-hidden="true" data-variant="outline" className="size-7" />
-                )
-              }
+              {({ isActive }) => (
+                <>
+                  {isActive ? (
+                    <Solid aria-hidden="true" data-variant="solid" className="size-6" />
+                  ) : (
+                    <Outline aria-hidden="true" data-variant="outline" className="size-6" />
+                  )}
+                  <span>{label}</span>
+                </>
+              )}
             </NavLink>
           </li>
         ))}

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { BottomNav } from './bottom-nav';
 
-/** The three tab screens: content 92.5% of the height (scrolls), the bottom bar 7.5% (stays put). */
+/** The tab screens: content 92.5% of the height (scrolls), the bottom bar 7.5% (stays put). */
 export function TabLayout() {
   return (
     <>

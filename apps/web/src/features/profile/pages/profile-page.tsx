@@ -2,6 +2,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useAuth } from '../../../hooks/use-auth';
 import { PastOutingsLink } from '../../balances/components/past-outings-link';
 import { PaymentHandlesLink } from '../../payments/components/payment-handles-link';
+import { CalendarSettingsLink } from '../../settings/components/calendar-settings-link';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileStats } from '../components/profile-stats';
 import { ProfileTransactionHistory } from '../components/profile-transaction-history';
@@ -14,6 +15,7 @@ export default function ProfilePage() {
       <div className="flex flex-col gap-6 px-4 py-6">
         <ProfileHeader user={user} />
         <PaymentHandlesLink />
+        <CalendarSettingsLink />
         <ProfileStats />
         <PastOutingsLink />
         <ProfileTransactionHistory />

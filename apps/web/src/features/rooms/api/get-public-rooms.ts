@@ -1,17 +1,49 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import type { Room } from '@outing/contract';
-import { api } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { roomsSchema } from './get-rooms';
 import { roomKeys } from './room-keys';
 
-/** GET /v1/rooms/public: open public rooms the user is not in and has no pending invite to. */
-export function getPublicRooms(signal?: AbortSignal): Promise<Room[]> {
-  return api.get('/rooms/public', { schema: roomsSchema, signal });
+/** Rooms per Explore page (the API allows 1–50). */
+export const EXPLORE_PAGE_SIZE = 12;
+
+export interface PublicRoomsPage {
+  rooms: Room[];
+  /** Pass as `cursor` for the next page; null on the last one. */
+  nextCursor: string | null;
 }
 
-export const publicRoomsQueryOptions = () =>
-  queryOptions({ queryKey: roomKeys.public(), queryFn: ({ signal }) => getPublicRooms(signal) });
+const nextCursorSchema = z.string().nullable().optional();
 
-export function usePublicRooms() {
-  return useQuery(publicRoomsQueryOptions());
+/**
+ * GET /v1/rooms/public?q&limit&cursor (contract exploreQuery/exploreResponse): one page of upcoming public rooms,
+ * soonest first; `q` matches name or venue. `nextCursor` sits beside `data` in the envelope.
+ */
+export async function getPublicRoomsPage(
+  { q, cursor, limit = EXPLORE_PAGE_SIZE }: { q: string; cursor: string | null; limit?: number },
+  signal?: AbortSignal,
+): Promise<PublicRoomsPage> {
+  const query: Record<string, string | number> = { limit };
+  if (q) query.q = q;
+  if (cursor) query.cursor = cursor;
+  const answer = await apiRequest('/rooms/public', { query, schema: roomsSchema, signal });
+  const next = nextCursorSchema.safeParse(answer.extra?.nextCursor);
+  return { rooms: answer.data, nextCursor: next.success ? (next.data ?? null) : null };
+}
+
+/**
+ * Explore's pages for one search, under the public rooms' key: whatever refreshes "public rooms" (a join, a
+ * ROOM_UPDATED frame) refreshes Explore too.
+ */
+export const exploreQueryOptions = (q: string) =>
+  infiniteQueryOptions({
+    queryKey: [...roomKeys.public(), 'explore', q] as const,
+    queryFn: ({ pageParam, signal }) => getPublicRoomsPage({ q, cursor: pageParam }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+export function useExploreRooms(q: string) {
+  return useInfiniteQuery(exploreQueryOptions(q));
 }

@@ -7,6 +7,8 @@ import { roomHandlers } from './mocks-rooms';
 import { defaultRoomsSeed, type RoomsMockSeed } from './mocks-seed';
 import { createRoomsStore, type RoomPath } from './mocks-store';
 import { venueHandlers } from './mocks-venues';
+import { exploreHandlers } from '../../explore/api/mocks';
+import { previewHandlers, rsvpHandlers } from '../../preview/api/mocks';
 
 export { defaultRoomsSeed, mockRoom, mockRoomDate, MOCK_ROOM_IDS, type RoomsMockSeed } from './mocks-seed';
 
@@ -33,12 +35,17 @@ export function createRoomsHandlers(
     ),
   );
   return [
+    // Explore's paged GET /rooms/public and GET /rooms/{id}/preview, before the rooms' own handlers.
+    ...exploreHandlers(store),
+    ...previewHandlers(store),
     // Before the rooms: GET /rooms/{id} would answer GET /rooms/invites too.
     ...inviteHandlers(store),
     ...venueHandlers(store),
     ...memberHandlers(store),
     ...roomHandlers(store),
     ...(billStatus ? [billStatusHandler] : []),
+    // Last: the room page's own RSVP mock, where there is one, answers first.
+    ...rsvpHandlers(store),
   ];
 }
 

@@ -1,0 +1,112 @@
+import type { ComponentType, ReactNode, SVGProps } from 'react';
+import {
+  ArrowTopRightOnSquareIcon,
+  CalendarDaysIcon,
+  MapPinIcon,
+  UsersIcon,
+} from '@heroicons/react/24/outline';
+import { GlobeAltIcon, LockClosedIcon } from '@heroicons/react/20/solid';
+import type { RoomPreview } from '@outing/contract';
+import { Avatar } from '../../../components/avatar';
+import { goingLabel, isFull } from '../../explore/lib/cover';
+import { formatStartDate, formatStartTime, roomZoneStart, startDateTime } from '../lib/start-time';
+
+type Icon = ComponentType<SVGProps<SVGSVGElement>>;
+
+function Detail({ icon: IconComponent, term, children }: { icon: Icon; term: string; children: ReactNode }) {
+  return (
+    <div className="relative min-h-14 py-2.5 pl-12">
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+        <span className="absolute top-2.5 left-0 flex size-9 items-center justify-center rounded-full bg-brand-50">
+          <IconComponent aria-hidden="true" className="size-5 text-brand-700" />
+        </span>
+        {term}
+      </dt>
+      <dd className="text-base break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+const chip = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold';
+
+/**
+ * What a link holder may know before joining (issue #20 item 9): when, where, who hosts, how many are going and
+ * the description. Never who the members are.
+ */
+export function PreviewDetails({ preview }: { preview: RoomPreview }) {
+  const otherZone = roomZoneStart(preview.startsAt, preview.timeZone);
+  const full = isFull(preview.goingCount, preview.capacity);
+  const description = preview.description.trim();
+  return (
+    <section
+      aria-label="Details"
+      className="rounded-2xl bg-white px-4 pt-4 pb-1.5 shadow-sm ring-1 ring-slate-200"
+    >
+      <div className="flex flex-wrap gap-2">
+        {preview.isPrivate ? (
+          <span className={`${chip} bg-slate-100 text-slate-700`}>
+            <LockClosedIcon aria-hidden="true" className="size-3.5" />
+            Private · by link
+          </span>
+        ) : (
+          <span className={`${chip} bg-sky-50 text-sky-800`}>
+            <GlobeAltIcon aria-hidden="true" className="size-3.5" />
+            Public event
+          </span>
+        )}
+        {preview.isClosed && <span className={`${chip} bg-red-50 text-red-800`}>Closed</span>}
+        {!preview.isClosed && preview.isPast && (
+          <span className={`${chip} bg-amber-50 text-amber-800`}>Passed</span>
+        )}
+      </div>
+      <dl className="mt-1 divide-y divide-slate-100">
+        <Detail icon={CalendarDaysIcon} term="When">
+          <time dateTime={startDateTime(preview.startsAt)}>
+            {formatStartDate(preview.startsAt)} at {formatStartTime(preview.startsAt)}
+          </time>
+          {otherZone && <span className="block text-sm text-slate-600">{otherZone}</span>}
+        </Detail>
+        <Detail icon={MapPinIcon} term="Where">
+          {preview.venueUrl ? (
+            <a
+              href={preview.venueUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-6 items-center gap-1 font-medium text-brand-700 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              {preview.venue}
+              <ArrowTopRightOnSquareIcon aria-hidden="true" className="size-4 shrink-0" />
+              <span className="sr-only">(opens the map in a new tab)</span>
+            </a>
+          ) : (
+            preview.venue
+          )}
+        </Detail>
+        <Detail icon={UsersIcon} term="Going">
+          {goingLabel(preview.goingCount, preview.capacity)}
+          {full && !preview.isClosed && !preview.isPast && (
+            <span className="block text-sm font-medium text-amber-800">Full — you’d join the waitlist</span>
+          )}
+        </Detail>
+        <div className="flex min-h-14 items-center gap-3 py-2.5">
+          <dt className="sr-only">Host</dt>
+          <dd className="flex min-w-0 items-center gap-3">
+            <Avatar username={preview.host.username} pictureUrl={preview.host.pictureUrl} size="sm" />
+            <span className="min-w-0 text-base text-slate-900">
+              <span className="block text-xs font-medium tracking-wide text-slate-500 uppercase">
+                Hosted by
+              </span>
+              <span className="block truncate font-medium">{preview.host.username}</span>
+            </span>
+          </dd>
+        </div>
+      </dl>
+      {description && (
+        <div className="border-t border-slate-100 py-3">
+          <h2 className="text-xs font-medium tracking-wide text-slate-500 uppercase">About</h2>
+          <p className="mt-1 text-base break-words whitespace-pre-line text-slate-800">{description}</p>
+        </div>
+      )}
+    </section>
+  );
+}

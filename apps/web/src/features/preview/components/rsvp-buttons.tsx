@@ -1,0 +1,47 @@
+import type { RsvpBody } from '@outing/contract';
+import { ButtonSpinner } from '../../../components/form/submit-button';
+
+type Answer = RsvpBody['status'];
+
+const ANSWERS: { status: Answer; label: string; className: string }[] = [
+  {
+    status: 'going',
+    label: 'Going',
+    className: 'bg-brand-600 text-white hover:bg-brand-700 active:bg-brand-800',
+  },
+  {
+    status: 'maybe',
+    label: 'Maybe',
+    className: 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50',
+  },
+  {
+    status: 'declined',
+    label: 'Can’t go',
+    className: 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50',
+  },
+];
+
+/** An invitee's three answers; `busy` is the one being sent (the others wait for it). */
+export function RsvpButtons({ busy, onAnswer }: { busy: Answer | null; onAnswer: (status: Answer) => void }) {
+  return (
+    <div role="group" aria-label="Your answer" className="grid grid-cols-3 gap-2">
+      {ANSWERS.map(({ status, label, className }) => (
+        <button
+          key={status}
+          type="button"
+          onClick={() => {
+            if (busy === null) onAnswer(status);
+          }}
+          aria-busy={busy === status}
+          aria-disabled={busy !== null}
+          className={`inline-flex min-h-12 items-center justify-center gap-1.5 rounded-full px-2 text-base font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-disabled:cursor-not-allowed aria-disabled:opacity-80 ${className}`}
+        >
+          {busy === status && (
+            <ButtonSpinner className={`size-4 ${status === 'going' ? 'text-white' : 'text-brand-700'}`} />
+          )}
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}

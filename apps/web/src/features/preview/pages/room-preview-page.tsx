@@ -1,0 +1,94 @@
+import { Link, useParams } from 'react-router';
+import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
+import type { RoomPreview } from '@outing/contract';
+import { primaryButtonClass } from '../../../components/form/submit-button';
+import { ErrorState, LoadingState } from '../../../components/list-states';
+import { PageHeader } from '../../../components/page-header';
+import { useAuth } from '../../../hooks/use-auth';
+import { isApiError } from '../../../lib/api-error';
+import { useRoomPreview } from '../api/get-room-preview';
+import { PreviewDetails } from '../components/preview-details';
+import { PreviewHero } from '../components/preview-hero';
+import { SignedInActions } from '../components/signed-in-actions';
+import { SignedOutActions } from '../components/signed-out-actions';
+import { PREVIEW_TEXT } from '../messages';
+
+function NotFound({ signedIn }: { signedIn: boolean }) {
+  return (
+    <>
+      <PageHeader title="Room" back={signedIn} />
+      <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+        <span className="flex size-14 items-center justify-center rounded-full bg-brand-50">
+          <ExclamationTriangleIcon aria-hidden="true" className="size-7 text-brand-700" />
+        </span>
+        <p role="alert" className="text-base font-semibold text-slate-900">
+          {PREVIEW_TEXT.notFound}
+        </p>
+        <p className="text-sm text-slate-600">{PREVIEW_TEXT.notFoundDetail}</p>
+        <Link to={signedIn ? '/explore' : '/login'} className={`${primaryButtonClass} mt-2 max-w-60`}>
+          {signedIn ? 'Explore outings' : PREVIEW_TEXT.logIn}
+        </Link>
+      </div>
+    </>
+  );
+}
+
+/** Past or closed: nothing to join, and a line that says why. */
+function ClosedLine({ preview }: { preview: RoomPreview }) {
+  return (
+    <p role="status" className="rounded-xl bg-slate-100 px-4 py-3 text-center text-sm text-slate-700">
+      {preview.isClosed ? PREVIEW_TEXT.closed : PREVIEW_TEXT.past}
+    </p>
+  );
+}
+
+/**
+ * A room before joining (issue #20 item 9), signed in or out: /room/{id}/preview, and /room/{id} for a visitor who
+ * is signed out. Everything comes from the preview call, which names no members.
+ */
+export default function RoomPreviewPage() {
+  const { roomId = '' } = useParams();
+  const { status } = useAuth();
+  const signedIn = status === 'authenticated';
+  const preview = useRoomPreview(roomId);
+
+  if (preview.isPending) return <LoadingState label="Loading room" />;
+  if (preview.isError) {
+    if (isApiError(preview.error) && preview.error.status === 404) return <NotFound signedIn={signedIn} />;
+    return (
+      <>
+        <PageHeader title="Room" back={signedIn} />
+        <div className="px-4 py-6">
+          <ErrorState message="Could not load this room." onRetry={() => void preview.refetch()} />
+        </div>
+      </>
+    );
+  }
+
+  const data = preview.data;
+  const joinable = !data.isClosed && !data.isPast;
+  return (
+    <div className="flex min-h-full flex-col">
+      <PreviewHero preview={data} signedIn={signedIn} />
+      <div className="flex flex-1 flex-col gap-5 px-4 py-5">
+        <PreviewDetails preview={data} />
+        {!signedIn && joinable && (
+          <p className="px-1 text-center text-sm text-slate-600">
+            Sign up or log in to join, see who’s going and chat with the group.
+          </p>
+        )}
+      </div>
+      <section
+        aria-label="Join"
+        className="sticky bottom-0 flex flex-col gap-3 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur"
+      >
+        {!joinable && <ClosedLine preview={data} />}
+        {signedIn ? (
+          <SignedInActions key={data.id} preview={data} joinable={joinable} />
+        ) : (
+          <SignedOutActions roomId={data.id} joinable={joinable} />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { calendarFeedResponse, calendarFeedStatusResponse } from '@outing/contract';
+import { useAuth } from '../../../hooks/use-auth';
+import { api } from '../../../lib/api-client';
+import { settingsKeys } from './settings-keys';
+
+export type CalendarFeedStatus = { active: boolean; createdAt: string | null };
+
+/** GET /v1/users/{id}/calendar-feed (self): whether a feed link is active; its secret is shown only once. */
+export function getCalendarFeed(userId: number, signal?: AbortSignal): Promise<CalendarFeedStatus> {
+  return api.get(`/users/${userId}/calendar-feed`, { schema: calendarFeedStatusResponse.shape.data, signal });
+}
+
+/** POST /v1/users/{id}/calendar-feed (self): a new secret link, revoking any earlier one. */
+export function createCalendarFeed(userId: number): Promise<{ url: string }> {
+  return api.post(`/users/${userId}/calendar-feed`, undefined, { schema: calendarFeedResponse.shape.data });
+}
+
+/** DELETE /v1/users/{id}/calendar-feed (self): the link stops working. */
+export function revokeCalendarFeed(userId: number): Promise<unknown> {
+  return api.delete(`/users/${userId}/calendar-feed`);
+}
+
+export const calendarFeedQueryOptions = (userId: number) =>
+  queryOptions({
+    queryKey: settingsKeys.calendarFeed(userId),
+    queryFn: ({ signal }) => getCalendarFeed(userId, signal),
+  });
+
+export function useCalendarFeed() {
+  const { user } = useAuth();
+  return useQuery(calendarFeedQueryOptions(user.id));
+}
+
+export function useCreateCalendarFeed() {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => createCalendarFeed(user.id),
+    onSuccess: () => {
+      queryClient.setQueryData<CalendarFeedStatus>(settingsKeys.calendarFeed(user.id), {
+        active: true,
+        createdAt: new Date().toISOString(),
+      });
+      void queryClient.invalidateQueries({ queryKey: settingsKeys.calendarFeed(user.id) });
+    },
+  });
+}
+
+export function useRevokeCalendarFeed() {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => revokeCalendarFeed(user.id),
+    onSuccess: () => {
+      queryClient.setQueryData<CalendarFeedStatus>(settingsKeys.calendarFeed(user.id), {
+        active: false,
+        createdAt: null,
+      });
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { Link } from 'react-router';
+import { CalendarDaysIcon, ChevronRightIcon } from '@heroicons/react/24/outline';
+
+/** The profile's way to the calendar feed and reminder settings. */
+export function CalendarSettingsLink() {
+  return (
+    <Link
+      to="/settings/calendar"
+      state={{ from: '/profile' }}
+      className="flex min-h-14 items-center gap-3 rounded-2xl bg-white px-4 py-3 shadow-sm ring-1 ring-slate-200 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+    >
+      <span className="flex size-9 items-center justify-center rounded-full bg-brand-50">
+        <CalendarDaysIcon aria-hidden="true" className="size-5 text-brand-700" />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block font-semibold text-slate-900">Calendar &amp; reminders</span>
+        <span className="block text-sm text-slate-600">Your outings in your calendar app, reminders</span>
+      </span>
+      <ChevronRightIcon aria-hidden="true" className="size-5 text-slate-500" />
+    </Link>
+  );
+}
