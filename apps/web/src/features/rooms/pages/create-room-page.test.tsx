@@ -62,7 +62,7 @@ describe('create room: validation', () => {
 
   it('defaults to the birthday image and offers all six as a radio group', async () => {
     await renderCreate();
-    const group = screen.getByRole('group', { name: 'Image' });
+    const group = screen.getByRole('group', { name: 'Picture' });
     const radios = within(group).getAllByRole('radio');
     expect(radios.map((r) => r.getAttribute('value'))).toEqual([
       '/imgs/birthday.png',
@@ -158,7 +158,6 @@ describe('create room: sending', () => {
     await fillValidForm();
     await userEvent.click(screen.getByRole('radio', { name: 'Party' }));
     await userEvent.type(screen.getByLabelText(/Description/), 'Bring your brain');
-    await userEvent.click(screen.getByRole('switch', { name: 'Private room' }));
     const invitees = await screen.findByRole('group', { name: /Invite friends/ });
     await userEvent.click(within(invitees).getByRole('checkbox', { name: 'chloe.m' }));
     await userEvent.click(within(invitees).getByRole('checkbox', { name: 'ben_k' }));
@@ -174,9 +173,11 @@ describe('create room: sending', () => {
           venuePlaceId: 'mock:sky-garden',
           time: '19:45',
           imageUrl: '/imgs/party.png',
-          isPrivate: true,
+          isPrivate: true, // the default (issue #20)
           description: 'Bring your brain',
           currency: 'USD', // the en-US locale's
+          capacity: null,
+          timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
         },
         invitees: [12, 11],
       },
