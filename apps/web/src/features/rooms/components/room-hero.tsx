@@ -11,6 +11,7 @@ export function RoomHero({ room, canEdit }: { room: Room; canEdit: boolean }) {
     <header className="relative isolate">
       <RoomImage
         src={room.imageUrl}
+        pictureUrl={room.pictureUrl}
         className="aspect-[16/9] max-h-64 w-full"
         sizes={ROOM_HERO_SIZES}
         priority
