@@ -124,7 +124,7 @@ export function PictureUpload({
               <PhotoIcon aria-hidden="true" className="size-5" />
               {picture ? 'Replace photo' : 'Upload a photo'}
             </label>
-            {camera && (
+            {camera && !picture && (
               <label className={quiet}>
                 {input(true)}
                 <CameraIcon aria-hidden="true" className="size-5" />
