@@ -43,7 +43,7 @@ async function headOf(file: Blob): Promise<Uint8Array> {
 
 /**
  * The `Content-Type` to upload `file` with, or the sentence saying why it cannot be: too large (checked first,
- * without reading it), or not a picture type the server takes (its declared type, else what its bytes say).
+ * without reading it), or not a picture type the server takes (its declared type, else what its first bytes say).
  */
 export async function checkPictureFile(
   file: File,
@@ -51,9 +51,7 @@ export async function checkPictureFile(
   if (file.size > MAX_PICTURE_BYTES) return { ok: false, message: PICTURE_TOO_LARGE };
   if (file.size === 0) return { ok: false, message: PICTURE_UNREADABLE };
   if (isPictureType(file.type)) return { ok: true, type: file.type };
-  if (file.type !== '' && file.type !== 'application/octet-stream') {
-    return { ok: false, message: PICTURE_UNREADABLE };
-  }
+  // No type, or one the server does not name (`image/jpg`, `application/octet-stream`): the bytes decide.
   const sniffed = sniffPictureType(await headOf(file).catch(() => new Uint8Array()));
   return sniffed ? { ok: true, type: sniffed } : { ok: false, message: PICTURE_UNREADABLE };
 }

@@ -20,7 +20,7 @@ beforeEach(() => {
 
 const capacity = () => screen.getByLabelText('Capacity (optional)');
 
-describe('create room: who can join', () => {
+describe('create room: who can join', { timeout: 30_000 }, () => {
   it('starts private, says plainly what each choice means, and sends isPrivate true', async () => {
     const bodies = recordCreates();
     await renderCreate();
@@ -61,7 +61,7 @@ describe('create room: who can join', () => {
   });
 });
 
-describe('create room: capacity and time zone', () => {
+describe('create room: capacity and time zone', { timeout: 30_000 }, () => {
   it.each(['0', '10001', '12.5', 'ten', '-3', '1e3'])(
     'refuses %j with a readable sentence and sends nothing',
     async (typed) => {
@@ -107,7 +107,7 @@ describe('create room: capacity and time zone', () => {
   });
 });
 
-describe('create room: own photo', () => {
+describe('create room: own photo', { timeout: 30_000 }, () => {
   it('uploads a photo as its own type, shows it chosen, and sends its pictureId', async () => {
     const uploads = recordUploads();
     const bodies = recordCreates();
@@ -137,6 +137,16 @@ describe('create room: own photo', () => {
     );
     await choosePhoto(heic);
     await waitFor(() => expect(uploads).toEqual([{ type: 'image/heic', size: heic.size }]));
+  });
+
+  it('a JPEG named with a non-standard type (image/jpg) is sent as image/jpeg', async () => {
+    const uploads = recordUploads();
+    await renderCreate();
+    const jpeg = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70])], 'a.jpg', {
+      type: 'image/jpg',
+    });
+    await choosePhoto(jpeg);
+    await waitFor(() => expect(uploads).toEqual([{ type: 'image/jpeg', size: jpeg.size }]));
   });
 
   it('picking a preset after uploading sends no picture; Remove photo drops it', async () => {

@@ -33,7 +33,7 @@ beforeEach(() => {
   serveRooms();
 });
 
-describe('create room: validation', () => {
+describe('create room: validation', { timeout: 30_000 }, () => {
   it('asks for name, venue, date and time, announces the errors and sends nothing', async () => {
     const bodies = recordCreates();
     await renderCreate();
@@ -76,7 +76,7 @@ describe('create room: validation', () => {
   });
 });
 
-describe('create room: venue search', () => {
+describe('create room: venue search', { timeout: 30_000 }, () => {
   it('searches only for more than 2 characters, once typing has paused for 500 ms', async () => {
     const queries = recordSearches();
     await renderCreate();
@@ -151,7 +151,7 @@ describe('create room: venue search', () => {
   });
 });
 
-describe('create room: sending', () => {
+describe('create room: sending', { timeout: 30_000 }, () => {
   it('sends the room with the picked venue and chosen invitees, then lands on the new room', async () => {
     const bodies = recordCreates();
     const { router } = await renderCreate();

@@ -57,7 +57,7 @@ beforeEach(() => {
   });
 });
 
-describe('edit room: everything', () => {
+describe('edit room: everything', { timeout: 30_000 }, () => {
   it('starts from the room: name, privacy, own photo, capacity, and the zone its times are in', async () => {
     await renderEdit();
     expect(nameField()).toHaveValue('Picnic in the Park');
@@ -151,7 +151,7 @@ describe('edit room: everything', () => {
   });
 });
 
-describe('edit room: a move is announced before saving', () => {
+describe('edit room: a move is announced before saving', { timeout: 30_000 }, () => {
   it('says nothing for a new name, and everyone will be notified once the date, time or venue changes', async () => {
     await renderEdit();
     await userEvent.type(nameField(), '!');

@@ -46,7 +46,7 @@ beforeEach(() => {
   serveRooms({ rooms: [seedRoom({ inDays: 5 })] });
 });
 
-describe('edit room', () => {
+describe('edit room', { timeout: 30_000 }, () => {
   it('starts from the room (loaded when there is no navigation state, e.g. after a reload)', async () => {
     await renderEdit(false);
     expect(venueBox()).toHaveValue('Hyde Park');
