@@ -19,10 +19,17 @@ import { createGoogleSignIn, type GoogleSignIn } from './features/auth/google.js
 import { systemRoutes } from './features/system/routes.js';
 import { billRoutes } from './features/bills/routes.js';
 import { registerPushDelivery } from './features/push/delivery.js';
+import { registerJobRunner } from './features/reminders/jobs.js';
+import { reminderRoutes } from './features/reminders/routes.js';
 import { pushRoutes } from './features/push/routes.js';
 import { chatRoutes } from './features/chat/routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
 import { paymentRoutes } from './features/payments/routes.js';
+import { calendarRoutes } from './features/calendar/routes.js';
+import { pollRoutes } from './features/polls/routes.js';
+import { pictureRoutes } from './features/pictures/routes.js';
+import { previewRoutes } from './features/preview/routes.js';
+import { roomPageRoute } from './features/preview/room-page.js';
 import { roomRoutes } from './features/rooms/routes.js';
 import { venueRoutes } from './features/venues/routes.js';
 import { friendRoutes } from './features/users/friends-routes.js';
@@ -91,6 +98,11 @@ const features = [
   billRoutes,
   paymentRoutes,
   pushRoutes,
+  calendarRoutes,
+  pollRoutes,
+  reminderRoutes,
+  pictureRoutes,
+  previewRoutes,
 ];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -183,6 +195,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerRateLimits(app, { enabled: config.rateLimits, redis: deps.redis });
   await registerRealtime(app, { pingIntervalMs: deps.pingIntervalMs });
   registerPushDelivery(app);
+  // After push delivery: closing stops the runner (its last jobs' notifications) before the push sender drains.
+  registerJobRunner(app);
   for (const feature of features) await app.register(feature, { prefix: '/v1' });
 
   if (hasWeb) {
@@ -209,6 +223,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.get('/', { schema: { hide: true } }, (_req, reply) =>
       reply.header('cache-control', 'no-cache').sendFile('index.html'),
     );
+  // A room link answers the page with the room's Open Graph tags (a chat app's card).
+  if (hasWeb) await app.register(roomPageRoute, { indexHtml: readFileSync(indexHtml, 'utf8') });
 
   app.setNotFoundHandler((request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';

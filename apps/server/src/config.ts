@@ -81,6 +81,19 @@ const envSchema = z.object({
     .toUpperCase()
     .refine(isCurrency, 'DEFAULT_CURRENCY must be an ISO 4217 currency code such as USD')
     .default('USD'),
+  // Of a new room whose host names none; an IANA name Intl knows (PostgreSQL's zones are the same IANA database).
+  DEFAULT_TIME_ZONE: z
+    .string()
+    .trim()
+    .refine((name) => {
+      try {
+        new Intl.DateTimeFormat('en-GB', { timeZone: name });
+        return /^[A-Za-z]/.test(name);
+      } catch {
+        return false;
+      }
+    }, 'DEFAULT_TIME_ZONE must be an IANA time zone such as Europe/Paris')
+    .default('UTC'),
   CORS_ORIGINS: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
@@ -91,6 +104,10 @@ const envSchema = z.object({
   // Sockets one instance accepts per user and per client address (issue #17 §5; 0 turns a cap off).
   WS_MAX_SOCKETS_PER_USER: z.coerce.number().int().min(0).default(20),
   WS_MAX_SOCKETS_PER_IP: z.coerce.number().int().min(0).default(100),
+  // The job queue's runner (reminders, decision 008): `off` leaves the jobs in the database for another instance.
+  JOBS: onOff,
+  // How often the runner looks for jobs that became due (new jobs due now are announced by LISTEN/NOTIFY).
+  JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(2_000),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -152,6 +169,7 @@ export function loadConfig(env: Env) {
       googlePlacesApiKey: e.GOOGLE_PLACES_API_KEY,
     }),
     defaultCurrency: e.DEFAULT_CURRENCY,
+    defaultTimeZone: e.DEFAULT_TIME_ZONE,
     corsOrigins: Object.freeze(corsOrigins),
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
@@ -160,6 +178,7 @@ export function loadConfig(env: Env) {
     webDist: path.resolve(e.WEB_DIST ?? path.join(here, '..', '..', 'web', 'dist')),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     sockets: Object.freeze({ maxPerUser: e.WS_MAX_SOCKETS_PER_USER, maxPerIp: e.WS_MAX_SOCKETS_PER_IP }),
+    jobs: Object.freeze({ enabled: e.JOBS === 'on', pollIntervalMs: e.JOBS_POLL_INTERVAL_MS }),
   });
 }
 

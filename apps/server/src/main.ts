@@ -96,6 +96,8 @@ async function main() {
     {
       url: config.publicUrl,
       embeddedDatabase: database.embedded,
+      // The job queue's runner (reminders) started with the app (features/reminders/jobs.ts); JOBS=off leaves it out.
+      jobRunner: config.jobs.enabled,
       startupMs: Math.round(process.uptime() * 1000),
     },
     'Outing is ready',

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
+import { Logger, runMigrations as runJobQueueMigrations } from 'graphile-worker';
 
 const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
 /** Any constant: serialises concurrent migrators (several instances starting at once). */
@@ -8,13 +9,31 @@ const LOCK_KEY = 7_240_118;
 
 export type MigrationResult = { applied: string[] };
 
-/** Applies every `migrations/NNNN_*.sql` not yet recorded, each in its own transaction, under an advisory lock. */
+/** graphile-worker's own migrations say nothing worth a log line at start-up. */
+const silent = new Logger(() => () => {});
+
+/**
+ * Applies the job queue's schema (graphile-worker's `graphile_worker` schema, its own versioned migrations), then
+ * every `migrations/NNNN_*.sql` not yet recorded, each in its own transaction, all under an advisory lock. The
+ * queue's schema comes first: our triggers (0008) call `graphile_worker.add_job`, and migration 0008 plans the
+ * reminders of rooms that exist already.
+ */
 export async function migrate(pool: pg.Pool): Promise<MigrationResult> {
   const files = (await readdir(migrationsDir)).filter((f) => /^\d{4}_.+\.sql$/.test(f)).sort();
   const client = await pool.connect();
   const applied: string[] = [];
   try {
     await client.query('SELECT pg_advisory_lock($1)', [LOCK_KEY]);
+    // Idempotent: a no-op on an up-to-date schema. It uses another connection of the pool, which it wants guarded
+    // against a connection error while checked out (else it warns on the console).
+    const ignore = () => {};
+    const guard = (c: pg.PoolClient) => c.on('error', ignore);
+    pool.on('error', ignore).on('connect', guard);
+    try {
+      await runJobQueueMigrations({ pgPool: pool, logger: silent });
+    } finally {
+      pool.off('error', ignore).off('connect', guard);
+    }
     await client.query(
       'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
     );

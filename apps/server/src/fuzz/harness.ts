@@ -68,8 +68,9 @@ function checkResponse(res: {
 }): string[] {
   const problems: string[] = [];
   if (res.statusCode >= 500) problems.push(`status ${res.statusCode}`);
-  // A file download (the room's CSV export) is the one success that is not JSON; its errors still are.
-  if (res.statusCode < 300 && String(res.headers['content-type']).startsWith('text/csv')) return problems;
+  // File downloads (the room's CSV export, its .ics) are the successes that are not JSON; their errors still are.
+  if (res.statusCode < 300 && /^text\/(csv|calendar);/.test(String(res.headers['content-type'])))
+    return problems;
   let json: unknown;
   try {
     json = JSON.parse(res.body);
@@ -81,10 +82,10 @@ function checkResponse(res: {
     const parsed = errorEnvelopeSchema.safeParse(json);
     if (!parsed.success) problems.push(`not the error envelope: ${parsed.error.message}`);
     // A malformed path id names nothing: 404, never a validation error (api-contract §1, issue #17); and a
-    // validation error is a 400 (or a 413 body), never a 403 or anything else.
+    // validation error is a 400 (or a 413 body, or a 415 body type), never a 403 or anything else.
     else if (parsed.data.issues?.some((i) => i.path === 'params' || i.path.startsWith('params.')))
       problems.push('a malformed path id answered as a validation error');
-    else if (parsed.data.code === 'VALIDATION' && res.statusCode !== 400 && res.statusCode !== 413)
+    else if (parsed.data.code === 'VALIDATION' && ![400, 413, 415].includes(res.statusCode))
       problems.push(`a validation error with status ${res.statusCode}`);
     else if (res.statusCode === 400) {
       const texts = [parsed.data.message, ...(parsed.data.issues ?? []).map((i) => i.message)];

@@ -15,8 +15,16 @@ export const redactPaths = [
   '*.code',
 ];
 
-/** The URL as logged: the socket's query string (it carries the token) and any token/code parameter are dropped. */
+/**
+ * The URL as logged: the socket's query string (it carries the token), any token/code parameter and a calendar
+ * feed's secret are dropped.
+ */
 export function safeUrl(url: string): string {
+  // The calendar feed's path is its secret (api-contract §10.4): nothing of it is logged, however it is spelled.
+  const decoded = url.replace(/%([0-9a-f]{2})/gi, (_m, hex: string) =>
+    String.fromCharCode(parseInt(hex, 16)),
+  );
+  if (/^\/v1\/+calendar\//i.test(decoded)) return '/v1/calendar/[REDACTED]';
   const [pathPart, query] = url.split('?', 2);
   if (query === undefined) return url;
   if (pathPart === '/v1/ws' || pathPart === '/v1/ws/') return pathPart;

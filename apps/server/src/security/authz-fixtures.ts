@@ -7,6 +7,8 @@ import { TEST_JWT_SECRET, type TestApp } from '../test/app.js';
 import { as, createRoom } from '../test/rooms.js';
 import { browserKeys } from '../test/push-endpoint.js';
 import { createUser, makeFriends, type TestUser } from '../test/users.js';
+import { buildCalendarWorld, type CalendarWorld } from './authz-matrix-calendar.js';
+import { TINY_PNG } from './authz-matrix-pictures.js';
 
 /**
  * The one world the authorisation matrix runs against. Rows whose allowed calls change membership or state (join,
@@ -40,6 +42,7 @@ export type World = {
     close: Room;
     leave: Room;
     consolidate: Room;
+    /** private, host + member, invitee pending: answering changes who is in */ rsvp: Room;
   };
   bills: { ofHost: number; ofMember: number; ofMember2: number; toEdit: number };
   /** unpaid, payer → payee, each after a consolidation of its own room */
@@ -64,6 +67,10 @@ export type World = {
   badTokens: { malformed: string; expired: string; foreignSecret: string; algNone: string; revoked: string };
   /** text of private resources that no denied answer may contain */
   secrets: string[];
+  /** date polls and calendar feeds */
+  calendar: CalendarWorld;
+  /** the id of a cover picture the host uploaded */
+  picture: string;
   /** a fresh valid token (logout in the matrix revokes earlier ones) */
   tokenOf(u: TestUser): Promise<string>;
   /** a value no earlier call used (usernames, emails, endpoints) */
@@ -147,6 +154,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     close: await room(`Close ${tag}`, true),
     leave: await room(`Leave ${tag}`, true),
     consolidate: await room(`Consolidate ${tag}`, true),
+    rsvp: await room(`Rsvp ${tag}`, true),
   };
 
   const bill = async (owner: TestUser, roomId: string, name: string, payers: number[]) =>
@@ -223,6 +231,12 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const message = `Meet behind the blue door ${tag}`;
   await ok(as(t, member)('POST', `/v1/rooms/${rooms.priv.id}/messages`, { content: message }));
 
+  const calendar = await buildCalendarWorld(t, users, tag);
+  const upload = { 'content-type': 'image/png', authorization: `Bearer ${host.token}` };
+  const picture = (
+    await t.app.inject({ method: 'POST', url: '/v1/pictures', headers: upload, payload: TINY_PNG })
+  ).json<{ data: { id: string } }>().data.id;
+
   let n = 0;
   return {
     t,
@@ -253,6 +267,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
       host.email,
       ...payeeMethods.flatMap((m) => [m.value, m.name ?? m.value]),
     ],
+    calendar,
+    picture,
     tokenOf: (u) => tokens.sign(asRow(u)),
     unique: () => `${tag}${(n += 1)}`,
   };

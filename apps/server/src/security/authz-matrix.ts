@@ -1,5 +1,9 @@
 import { NO_ID, get, open, r, selfOnly, signedIn, type Row } from './authz-kinds.js';
+import { plans } from './authz-matrix-plans.js';
 import { bills, rooms } from './authz-matrix-rooms.js';
+import { calendar, polls } from './authz-matrix-calendar.js';
+import { reminders } from './authz-matrix-reminders.js';
+import { pictures } from './authz-matrix-pictures.js';
 
 export * from './authz-kinds.js';
 
@@ -251,8 +255,13 @@ export const matrix: readonly Row[] = [
   ...users,
   ...notifications,
   ...rooms,
+  ...plans,
   ...bills,
   ...push,
+  ...calendar,
+  ...polls,
+  ...reminders,
+  ...pictures,
 ];
 
 /**

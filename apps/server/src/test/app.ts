@@ -17,8 +17,8 @@ export type TestApp = {
 };
 
 /**
- * The real app on a fresh database, configured as in production except for rate limits (off) and a captured log.
- * `prepare` may add routes before the app is readied.
+ * The real app on a fresh database, configured as in production except for rate limits (off), the job runner (off
+ * unless the test passes `JOBS: 'on'`) and a captured log. `prepare` may add routes before the app is readied.
  */
 export async function createTestApp(
   env: Env = {},
@@ -37,6 +37,7 @@ export async function createTestApp(
     DATA_DIR: '/nonexistent-data-dir',
     WEB_DIST: '/nonexistent-web-dist',
     RATE_LIMITS: 'off',
+    JOBS: 'off',
     LOG_LEVEL: 'info',
     DATABASE_URL: database.url,
     ...env,

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Invite, Room, User } from '@outing/contract';
+import type { Attendee, Invite, Room } from '@outing/contract';
 import type { Db } from '../../db/pool.js';
 import { executePrepared } from '../../db/prepared.js';
 import { isoTimestamp } from '../../db/timestamps.js';
@@ -129,18 +129,28 @@ export async function selectRoomAndMembership(
   return { room: row && toRoom(row, publicUrl), isMember: row?.is_member ?? false };
 }
 
-/** Locks the room row for the rest of the transaction: membership and money changes of a room are serialised. */
-export async function lockRoom(tx: Tx, roomId: string) {
-  const { rows } = await tx.execute<{
-    id: string;
-    host_id: number;
-    is_closed: boolean;
-    is_private: boolean;
-    name: string;
-    currency: string;
-  }>(
-    sql`SELECT id, host_id, is_closed, is_private, name, currency FROM rooms WHERE id = ${roomId} FOR UPDATE`,
-  );
+export type LockedRoom = {
+  id: string;
+  host_id: number;
+  is_closed: boolean;
+  is_private: boolean;
+  name: string;
+  currency: string;
+  capacity: number | null;
+  going_count: number;
+  /** its start lies in the past: nobody may join any more */
+  has_started: boolean;
+};
+
+/**
+ * Locks the room row for the rest of the transaction: membership and money changes of a room are serialised. Under
+ * READ COMMITTED a `FOR UPDATE` that waited returns the row as the previous holder committed it, so `going_count`
+ * here is exact for the capacity check that follows.
+ */
+export async function lockRoom(tx: Tx, roomId: string): Promise<LockedRoom | undefined> {
+  const { rows } = await tx.execute<LockedRoom>(sql`
+    SELECT id, host_id, is_closed, is_private, name, currency, capacity, going_count, starts_at <= now() AS has_started
+    FROM rooms WHERE id = ${roomId} FOR UPDATE`);
   return rows[0];
 }
 
@@ -159,16 +169,17 @@ export async function hasUnconsolidatedBills(db: Runner, roomId: string): Promis
   return rows.length > 0;
 }
 
-/** Members, host first, then by username; emails for the viewer and the viewer's friends only. */
-export async function attendees(db: Runner, roomId: string, viewerId: number): Promise<User[]> {
+/** Members with their answer, host first, then by username; emails for the viewer and the viewer's friends only. */
+export async function attendees(db: Runner, roomId: string, viewerId: number): Promise<Attendee[]> {
   const { rows } = await db.execute<{
     id: number;
     username: string;
     email: string;
     picture_url: string;
     visible: boolean;
+    rsvp: Attendee['rsvp'];
   }>(sql`
-    SELECT u.id, u.username, u.email, u.picture_url,
+    SELECT u.id, u.username, u.email, u.picture_url, m.rsvp,
       (u.id = ${viewerId} OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = ${viewerId} AND f.friend_id = u.id)) AS visible
     FROM room_members m JOIN users u ON u.id = m.user_id JOIN rooms r ON r.id = m.room_id
     WHERE m.room_id = ${roomId}
@@ -178,6 +189,7 @@ export async function attendees(db: Runner, roomId: string, viewerId: number): P
     username: u.username,
     email: u.visible ? u.email : '',
     pictureUrl: u.picture_url,
+    rsvp: u.rsvp,
   }));
 }
 

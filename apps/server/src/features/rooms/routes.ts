@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import {
+  attendeeSchema,
   answerInviteBody,
   answerInviteResponse,
   countResponse,
@@ -16,20 +18,24 @@ import {
   roomResponse,
   roomsResponse,
   roomWithAttendeesResponse,
+  successEnvelope,
   usersResponse,
 } from '@outing/contract';
+import { editRoom } from './edit.js';
+import { planRoutes } from './plans-routes.js';
 import { attendees, selectInvites, selectRooms } from './queries.js';
 import {
   answerInvite,
   closeRoom,
   createRoom,
-  editRoom,
   getRoom,
   invite,
   joinRoom,
   leaveRoom,
   requireMember,
 } from './service.js';
+
+const attendeesResponse = successEnvelope(z.array(attendeeSchema));
 
 const ok = <T>(data: T, message = 'OK') => ({ status: 'success' as const, message, data });
 
@@ -51,7 +57,9 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
     events: app.deps.events,
     publicUrl: config.publicUrl,
     defaultCurrency: config.defaultCurrency,
+    defaultTimeZone: config.defaultTimeZone,
   };
+  await app.register(planRoutes(ctx));
   const base = { onRequest: [app.authenticate] };
   const doc = (summary: string) => ({ tags: ['rooms'], security: [{ bearer: [] }], summary });
 
@@ -100,29 +108,6 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return ok({ count: rows[0]!.n });
     },
-  );
-
-  app.get(
-    '/rooms/public',
-    {
-      ...base,
-      schema: {
-        ...doc('Open public rooms you are not in and have no pending invite to'),
-        response: { 200: roomsResponse, 401: e },
-      },
-    },
-    async (req) =>
-      ok(
-        await selectRooms(
-          db,
-          req.user.id,
-          ctx.publicUrl,
-          sql`r.is_closed = false AND r.is_private = false
-            AND NOT EXISTS (SELECT 1 FROM room_members m WHERE m.room_id = r.id AND m.user_id = ${req.user.id})
-            AND NOT EXISTS (SELECT 1 FROM invites i WHERE i.room_id = r.id AND i.user_id = ${req.user.id} AND i.status = 'pending')`,
-          sql`ORDER BY r.date ASC, r.updated_at DESC LIMIT 50`,
-        ),
-      ),
   );
 
   const pendingInvites = (userId: number) =>
@@ -179,9 +164,9 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...base,
       schema: {
-        ...doc('The members, host first'),
+        ...doc('The members with their answer, host first'),
         params: roomIdParams,
-        response: { 200: usersResponse, 401: e, 403: e, 404: e },
+        response: { 200: attendeesResponse, 401: e, 403: e, 404: e },
       },
     },
     async (req) => {
@@ -224,7 +209,10 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...base,
       schema: {
-        ...doc('Edit venue, date, time and description (host only)'),
+        ...doc(
+          'Edit the room (host only): venue, date, time and description, and name, picture, privacy, capacity and ' +
+            'time zone when given. Members and invitees are told when the date, time or venue moves',
+        ),
         params: roomIdParams,
         body: editRoomBody,
         response: { 200: roomResponse, 400: e, 401: e, 403: e, 404: e, 409: e },
@@ -254,7 +242,7 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
         ...doc('Accept or decline your pending invite'),
         params: roomIdParams,
         body: answerInviteBody,
-        response: { 200: answerInviteResponse, 400: e, 401: e, 404: e },
+        response: { 200: answerInviteResponse, 400: e, 401: e, 404: e, 409: e },
       },
     },
     async (req) =>

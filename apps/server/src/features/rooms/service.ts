@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { isCurrency } from '@outing/ledger';
-import type { CreateRoomBody, EditRoomBody, Invite, Room, User } from '@outing/contract';
+import type { Attendee, CreateRoomBody, Invite, Room, RsvpStatus } from '@outing/contract';
 import type { Db } from '../../db/pool.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { AppEvents } from '../../lib/events.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { deliver, storeNotifications, type NewNotification } from '../notifications/service.js';
-import { isPlaceId, venueUrl } from '../venues/providers.js';
+import { venueUrl } from '../venues/providers.js';
+import { checkNotStarted, goingOrWaitlisted, promoteWaitlisted } from './capacity.js';
+import { checkCurrency, checkDate, checkPicture, checkPlace, checkTimeZone } from './checks.js';
 import {
   attendees,
   hasUnconsolidatedBills,
@@ -19,29 +20,15 @@ import {
   type Tx,
 } from './queries.js';
 
-export type RoomsContext = { db: Db; events: AppEvents; publicUrl: string; defaultCurrency: string };
-type Me = { id: number; username: string };
-
-/** An ISO 4217 code the ledger knows (api-contract §10.1), else a 400 on the field. */
-function checkCurrency(code: string, path: string): string {
-  if (!isCurrency(code))
-    throw badRequest('Choose a currency from the list.', [
-      { path, message: `${code} is not a currency Outing supports` },
-    ]);
-  return code;
-}
-
-/** Dates may not lie before yesterday (UTC), so that every time zone can still create a room for its today. */
-function checkDate(date: string) {
-  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-  if (date < yesterday)
-    throw badRequest('Date must be in the future', [{ path: 'date', message: 'Date must be in the future' }]);
-}
-
-function checkPlace(placeId: string, path: string) {
-  if (!isPlaceId(placeId))
-    throw badRequest('Please select a venue.', [{ path, message: 'Please select a venue.' }]);
-}
+export type RoomsContext = {
+  db: Db;
+  events: AppEvents;
+  publicUrl: string;
+  defaultCurrency: string;
+  /** of a new room whose host names none (config DEFAULT_TIME_ZONE; UTC when not given) */
+  defaultTimeZone?: string;
+};
+export type Me = { id: number; username: string };
 
 /** Invitees must exist (404) and be the inviter's friends (400); the inviter is ignored. */
 async function checkInvitees(tx: Tx, inviterId: number, ids: number[]): Promise<number[]> {
@@ -82,13 +69,18 @@ export async function createRoom(
   checkDate(r.date);
   checkPlace(r.venuePlaceId, 'room.venuePlaceId');
   const currency = checkCurrency(r.currency ?? ctx.defaultCurrency, 'room.currency');
+  const timeZone = r.timeZone ?? ctx.defaultTimeZone ?? 'UTC';
   const id = randomUUID();
   const pending = await ctx.db.transaction(async (tx) => {
+    await checkTimeZone(tx, timeZone, 'room.timeZone');
+    if (r.pictureId) await checkPicture(tx, me.id, r.pictureId, 'room.pictureId');
     const invitees = await checkInvitees(tx, me.id, body.invitees);
     await tx.execute(sql`
-      INSERT INTO rooms (id, name, date, time, venue, venue_place_id, venue_url, image_url, description, host_id, is_private, currency)
+      INSERT INTO rooms (id, name, date, time, venue, venue_place_id, venue_url, image_url, description, host_id,
+                         is_private, currency, capacity, time_zone, picture_id)
       VALUES (${id}, ${r.name}, ${r.date}, ${r.time}, ${r.venue}, ${r.venuePlaceId}, ${venueUrl(r.venue, r.venuePlaceId)},
-              ${r.imageUrl}, ${r.description}, ${me.id}, ${r.isPrivate}, ${currency})`);
+              ${r.imageUrl}, ${r.description}, ${me.id}, ${r.isPrivate}, ${currency}, ${r.capacity ?? null},
+              ${timeZone}, ${r.pictureId ?? null})`);
     await tx.execute(sql`INSERT INTO room_members (room_id, user_id) VALUES (${id}, ${me.id})`);
     await insertInvites(tx, id, me.id, invitees);
     return storeNotifications(
@@ -120,44 +112,25 @@ export async function requireMember(ctx: RoomsContext, me: Me, roomId: string): 
   return room;
 }
 
-export async function editRoom(ctx: RoomsContext, me: Me, roomId: string, body: EditRoomBody): Promise<Room> {
-  const room = await getRoom(ctx, me, roomId);
-  if (room.hostId !== me.id) throw forbidden('Only the host can edit this room.', 'NOT_HOST');
-  if (room.isClosed) throw conflict('This room is closed.');
-  checkDate(body.date);
-  checkPlace(body.placeId, 'placeId');
-  const currency = body.currency === undefined ? undefined : checkCurrency(body.currency, 'currency');
-  await ctx.db.transaction(async (tx) => {
-    await lockRoom(tx, roomId);
-    // The currency of amounts already entered cannot change under them (api-contract §10.1).
-    if (currency !== undefined && currency !== room.currency) {
-      const { rows } = await tx.execute(sql`SELECT 1 FROM bills WHERE room_id = ${roomId} LIMIT 1`);
-      if (rows.length > 0) throw conflict('The currency cannot change once the room has bills.');
-    }
-    await tx.execute(sql`
-      UPDATE rooms SET venue = ${body.venue}, venue_place_id = ${body.placeId}, venue_url = ${venueUrl(body.venue, body.placeId)},
-        date = ${body.date}, time = ${body.time}, description = ${body.description},
-        currency = ${currency ?? room.currency}, updated_at = now()
-      WHERE id = ${roomId} AND is_closed = false`);
-  });
-  ctx.events.emitRoomUpdated(roomId);
-  return (await selectRoom(ctx.db, me.id, ctx.publicUrl, roomId))!;
-}
-
-/** Adds the caller to the room under the room lock; a pending invite of theirs counts as accepted. */
-async function joinLocked(tx: Tx, roomId: string, userId: number) {
-  await tx.execute(sql`INSERT INTO room_members (room_id, user_id) VALUES (${roomId}, ${userId})`);
+/**
+ * Adds the caller to the room under the room lock with their answer (going, or waitlisted when the room is full;
+ * see capacity.ts); a pending invite of theirs counts as accepted.
+ */
+export async function joinLocked(tx: Tx, roomId: string, userId: number, rsvp: RsvpStatus) {
+  await tx.execute(
+    sql`INSERT INTO room_members (room_id, user_id, rsvp) VALUES (${roomId}, ${userId}, ${rsvp})`,
+  );
   await tx.execute(sql`
     UPDATE invites SET status = 'accepted', responded_at = now()
     WHERE room_id = ${roomId} AND user_id = ${userId} AND status = 'pending'`);
   await tx.execute(sql`UPDATE rooms SET updated_at = now() WHERE id = ${roomId}`);
 }
 
-async function roomWithAttendees(
+export async function roomWithAttendees(
   ctx: RoomsContext,
   me: Me,
   roomId: string,
-): Promise<{ room: Room; attendees: User[] }> {
+): Promise<{ room: Room; attendees: Attendee[] }> {
   return {
     room: (await selectRoom(ctx.db, me.id, ctx.publicUrl, roomId))!,
     attendees: await attendees(ctx.db, roomId, me.id),
@@ -170,7 +143,8 @@ export async function joinRoom(ctx: RoomsContext, me: Me, roomId: string) {
       const room = await lockRoom(tx, roomId);
       if (!room || room.is_closed) throw notFound('Room not found, please try again later.');
       if (await isMember(tx, roomId, me.id)) throw conflict('User already in room!');
-      await joinLocked(tx, roomId, me.id);
+      checkNotStarted(room);
+      await joinLocked(tx, roomId, me.id, goingOrWaitlisted(room));
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict('User already in room!');
@@ -193,7 +167,10 @@ export async function answerInvite(ctx: RoomsContext, me: Me, roomId: string, ac
         await tx.execute(
           sql`UPDATE invites SET status = 'accepted', responded_at = now() WHERE id = ${rows[0]!.id}`,
         );
-      } else await joinLocked(tx, roomId, me.id);
+      } else {
+        checkNotStarted(room);
+        await joinLocked(tx, roomId, me.id, goingOrWaitlisted(room));
+      }
     } else {
       await tx.execute(
         sql`UPDATE invites SET status = 'declined', responded_at = now() WHERE id = ${rows[0]!.id}`,
@@ -272,7 +249,7 @@ export async function closeRoom(ctx: RoomsContext, me: Me, roomId: string): Prom
 
 /** 404 → 403 (not a member) → 409 (the host) → 409 (unconsolidated bills). */
 export async function leaveRoom(ctx: RoomsContext, me: Me, roomId: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  const pending = await ctx.db.transaction(async (tx) => {
     const room = await lockRoom(tx, roomId);
     if (!room) throw notFound('Room not found!');
     if (!(await isMember(tx, roomId, me.id)))
@@ -283,6 +260,9 @@ export async function leaveRoom(ctx: RoomsContext, me: Me, roomId: string): Prom
     }
     await tx.execute(sql`DELETE FROM room_members WHERE room_id = ${roomId} AND user_id = ${me.id}`);
     await tx.execute(sql`UPDATE rooms SET updated_at = now() WHERE id = ${roomId}`);
+    // A going member's place goes to the first on the waitlist.
+    return storeNotifications(tx, await promoteWaitlisted(tx, roomId));
   });
+  deliver(ctx.events, pending);
   ctx.events.emitRoomUpdated(roomId);
 }

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { conflict } from '../../lib/errors.js';
+import type { NewNotification } from '../notifications/service.js';
+import type { LockedRoom, Tx } from './queries.js';
+
+/**
+ * Capacity and waitlist (api-contract §10.4). Every function here runs under `lockRoom` (the room row FOR UPDATE),
+ * so the going count it reads cannot change before the transaction commits: concurrent joins are exact.
+ */
+
+/** The one text for every way of joining a room whose start lies in the past (issue #20 item 10). */
+export const STARTED = 'This outing has already started.';
+
+/** Joining (link, accepted invite, an invitee's going/maybe) needs the room not to have started. */
+export function checkNotStarted(room: LockedRoom) {
+  if (room.has_started) throw conflict(STARTED, 'CONFLICT');
+}
+
+/** Places left for `going` members; Infinity without a capacity. Lowering the capacity bumps nobody: 0, not less. */
+export const placesLeft = (room: Pick<LockedRoom, 'capacity' | 'going_count'>) =>
+  room.capacity === null ? Infinity : Math.max(0, room.capacity - room.going_count);
+
+/** The answer a member who wants to go gets: going while there is a place, else the waitlist. */
+export const goingOrWaitlisted = (room: LockedRoom): 'going' | 'waitlisted' =>
+  placesLeft(room) > 0 ? 'going' : 'waitlisted';
+
+const promotedNotice = (roomId: string, roomName: string, userId: number): NewNotification => ({
+  userId,
+  title: 'A place opened up',
+  content: `A place opened up: you're going to ${roomName}.`,
+  url: `/room/${roomId}`,
+});
+
+/**
+ * Moves the first waitlisted members (by the time they answered, then id) to going, as many as there are places
+ * now, and returns their notifications (to store in the same transaction). Call it after anything that may free
+ * a place: a going member leaving or changing their answer, the host raising or removing the capacity.
+ */
+export async function promoteWaitlisted(tx: Tx, roomId: string): Promise<NewNotification[]> {
+  // The counts as of now (this transaction's own changes included): the row is locked, nobody else changes them.
+  const { rows } = await tx.execute<{
+    name: string;
+    capacity: number | null;
+    going_count: number;
+    waitlist_count: number;
+  }>(sql`SELECT name, capacity, going_count, waitlist_count FROM rooms WHERE id = ${roomId}`);
+  const room = rows[0];
+  if (!room || room.waitlist_count === 0) return [];
+  const places = placesLeft(room);
+  if (places === 0) return [];
+  const limit = places === Infinity ? sql`ALL` : sql`${places}`;
+  const { rows: promoted } = await tx.execute<{ user_id: number }>(sql`
+    UPDATE room_members SET rsvp = 'going'
+    WHERE room_id = ${roomId} AND user_id IN (
+      SELECT user_id FROM room_members WHERE room_id = ${roomId} AND rsvp = 'waitlisted'
+      ORDER BY rsvp_at, user_id LIMIT ${limit})
+    RETURNING user_id`);
+  return promoted.map((p) => promotedNotice(roomId, room.name, p.user_id));
+}

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { isCurrency } from '@outing/ledger';
+import { badRequest } from '../../lib/errors.js';
+import { isPlaceId } from '../venues/providers.js';
+import type { Runner } from './queries.js';
+
+/** Checks of a room's fields that the contract's schemas cannot make (they need the ledger, the clock or the database). */
+
+/** An ISO 4217 code the ledger knows (api-contract §10.1), else a 400 on the field. */
+export function checkCurrency(code: string, path: string): string {
+  if (!isCurrency(code))
+    throw badRequest('Choose a currency from the list.', [
+      { path, message: `${code} is not a currency Outing supports` },
+    ]);
+  return code;
+}
+
+/** Dates may not lie before yesterday (UTC), so that every time zone can still create a room for its today. */
+export function checkDate(date: string, path = 'date') {
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  if (date < yesterday)
+    throw badRequest('Date must be in the future', [{ path, message: 'Date must be in the future' }]);
+}
+
+export function checkPlace(placeId: string, path: string) {
+  if (!isPlaceId(placeId))
+    throw badRequest('Please select a venue.', [{ path, message: 'Please select a venue.' }]);
+}
+
+/** Whether JavaScript's Intl knows the zone (it is what formats the room's times in notifications). */
+export function intlKnowsZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: name });
+    // Intl also takes offsets such as "+01:00", which PostgreSQL reads with the opposite (POSIX) sign.
+    return /^[A-Za-z]/.test(name);
+  } catch {
+    return false;
+  }
+}
+
+/** Zones already found in pg_timezone_names (reading that view scans the zone files: ~10 ms). */
+const knownZones = new Set<string>(['UTC']);
+
+/**
+ * A time zone both Intl and PostgreSQL know by exactly that name: the database computes `starts_at` from it, the
+ * server formats times with it. PostgreSQL's `AT TIME ZONE` would also take abbreviations and POSIX strings, so the
+ * name is looked up in pg_timezone_names rather than tried.
+ */
+export async function checkTimeZone(db: Runner, name: string, path: string) {
+  const message = 'Choose a time zone from the list, such as Europe/Paris.';
+  if (!intlKnowsZone(name)) throw badRequest(message, [{ path, message }]);
+  if (knownZones.has(name)) return;
+  const { rows } = await db.execute(sql`SELECT 1 FROM pg_timezone_names WHERE name = ${name}`);
+  if (rows.length === 0) throw badRequest(message, [{ path, message }]);
+  knownZones.add(name);
+}
+
+/** A cover picture must be one the caller uploaded (`POST /pictures`). */
+export async function checkPicture(db: Runner, userId: number, pictureId: string, path: string) {
+  const { rows } = await db.execute(
+    sql`SELECT 1 FROM pictures WHERE id = ${pictureId} AND uploader_id = ${userId}`,
+  );
+  if (rows.length === 0) {
+    const message = 'Choose a picture you uploaded.';
+    throw badRequest(message, [{ path, message }]);
+  }
+}

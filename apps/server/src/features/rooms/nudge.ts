@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import { NUDGE_INTERVAL_HOURS } from '@outing/contract';
+import { badRequest, conflict, forbidden, notFound, tooMany } from '../../lib/errors.js';
+import { isoTimestamp } from '../../db/timestamps.js';
+import { deliver, storeNotifications } from '../notifications/service.js';
+import { lockRoom } from './queries.js';
+import type { Me, RoomsContext } from './service.js';
+
+type Nudged = { nudged: number[]; skipped: number[]; nextNudgeAt: string | null };
+
+/** "in 5 hours", "in 1 hour", "in 20 minutes": when the host may nudge again. */
+export function waitText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes < 60) return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.ceil(minutes / 60);
+  return `in ${hours} hour${hours === 1 ? '' : 's'}`;
+}
+
+/**
+ * `POST /rooms/{id}/nudge` (host): reminds pending invitees to answer, each at most once in NUDGE_INTERVAL_HOURS
+ * (invites.nudged_at, under the room lock so that two nudges at once notify once). 404 → 403 (not the host) → 409
+ * (closed, or nobody to nudge) → 400 (a named user without a pending invite) → 429 (all nudged too recently).
+ */
+export async function nudge(ctx: RoomsContext, me: Me, roomId: string, userIds?: number[]): Promise<Nudged> {
+  const { result, pending } = await ctx.db.transaction(async (tx) => {
+    const room = await lockRoom(tx, roomId);
+    if (!room) throw notFound('Room not found.');
+    if (room.host_id !== me.id) throw forbidden('Only the host can nudge invitees.', 'NOT_HOST');
+    if (room.is_closed) throw conflict('This room is closed.');
+    const { rows: invites } = await tx.execute<{
+      id: number;
+      user_id: number;
+      due: boolean;
+      next_at: string | null;
+      wait_s: number;
+    }>(sql`
+      SELECT id, user_id,
+        (nudged_at IS NULL OR nudged_at <= now() - make_interval(hours => ${NUDGE_INTERVAL_HOURS})) AS due,
+        nudged_at + make_interval(hours => ${NUDGE_INTERVAL_HOURS}) AS next_at,
+        coalesce(extract(epoch FROM nudged_at + make_interval(hours => ${NUDGE_INTERVAL_HOURS}) - now()), 0)::float8 AS wait_s
+      FROM invites WHERE room_id = ${roomId} AND status = 'pending' ORDER BY user_id`);
+    if (invites.length === 0) throw conflict('Everyone invited has already answered.');
+    let targets = invites;
+    if (userIds) {
+      const byUser = new Map(invites.map((i) => [i.user_id, i]));
+      const issues = userIds.flatMap((id, i) =>
+        byUser.has(id)
+          ? []
+          : [{ path: `userIds.${i}`, message: 'This person has no invite waiting for an answer.' }],
+      );
+      if (issues.length > 0)
+        throw badRequest('Only people with an invite waiting for an answer can be nudged.', issues);
+      const wanted = new Set(userIds);
+      targets = invites.filter((i) => wanted.has(i.user_id));
+    }
+    const due = targets.filter((i) => i.due);
+    const skipped = targets.filter((i) => !i.due);
+    if (due.length === 0) {
+      const wait = Math.min(...skipped.map((i) => i.wait_s));
+      throw tooMany(
+        `You nudged ${skipped.length === 1 ? 'them' : 'everyone'} recently. You can nudge again ${waitText(wait)}.`,
+        wait,
+      );
+    }
+    const ids = sql.join(
+      due.map((i) => sql`${i.id}::int`),
+      sql`, `,
+    );
+    await tx.execute(sql`UPDATE invites SET nudged_at = now() WHERE id IN (${ids})`);
+    const { rows } = await tx.execute<{ next_at: string }>(sql`
+      SELECT min(nudged_at) + make_interval(hours => ${NUDGE_INTERVAL_HOURS}) AS next_at
+      FROM invites WHERE id IN (${sql.join(
+        targets.map((i) => sql`${i.id}::int`),
+        sql`, `,
+      )})`);
+    const stored = await storeNotifications(
+      tx,
+      due.map((i) => ({
+        userId: i.user_id,
+        title: 'Waiting for your answer',
+        content: `${me.username} is waiting for your answer to ${room.name}.`,
+        url: '/rooms/invites',
+      })),
+    );
+    return {
+      result: {
+        nudged: due.map((i) => i.user_id),
+        skipped: skipped.map((i) => i.user_id),
+        nextNudgeAt: rows[0]?.next_at ? isoTimestamp(rows[0].next_at) : null,
+      },
+      pending: stored,
+    };
+  });
+  deliver(ctx.events, pending);
+  return result;
+}
