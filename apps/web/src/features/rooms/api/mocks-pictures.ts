@@ -6,7 +6,8 @@ import { fail } from '../../../mocks/envelope';
 import { PICTURE_TOO_LARGE, PICTURE_UNREADABLE, sniffPictureType } from '../lib/picture-file';
 import { mockPictureUrl, type RoomsStore } from './mocks-store';
 
-const PICTURE_TYPE_REFUSED = 'Upload a JPEG, PNG, WebP or HEIC picture.';
+const PICTURE_TYPE_REFUSED =
+  'Send the picture as JPEG, PNG, WebP or HEIC (Content-Type image/jpeg, image/png, image/webp, image/heic or image/heif).';
 
 /**
  * Own cover pictures (contract plans.ts): POST /pictures keeps the bytes and answers a fake 960×540 picture; GET
