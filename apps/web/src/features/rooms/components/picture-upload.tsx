@@ -6,7 +6,7 @@ import { pictureUploadErrorMessage } from '../lib/picture-errors';
 import { checkPictureFile, PICTURE_ACCEPT, PICTURE_HINT } from '../lib/picture-file';
 
 const buttonClass =
-  'inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full px-4 text-sm font-semibold ring-1 transition has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+  'inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full px-3.5 text-sm font-semibold ring-1 transition has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 const quiet = `${buttonClass} bg-white text-slate-800 ring-slate-300 hover:bg-slate-50`;
 const brand = `${buttonClass} bg-brand-50 text-brand-800 ring-brand-200 hover:bg-brand-100`;
 
