@@ -55,7 +55,7 @@ test('a private room from creation to closing: invite, accept, join by link, edi
   const roomName = `Rooftop Party ${Date.now().toString(36).slice(-4)}`;
   await hostPage.getByLabel('Room Name').fill(roomName);
   // The thumbnails are labels around visually hidden radios: tap the picture's caption.
-  await hostPage.getByRole('group', { name: 'Image' }).getByText('Party', { exact: true }).click();
+  await hostPage.getByRole('group', { name: 'Picture' }).getByText('Party', { exact: true }).click();
   await expect(hostPage.getByRole('radio', { name: 'Party' })).toBeChecked();
   const venue = hostPage.getByRole('combobox', { name: 'Venue' });
   await venue.fill('Sky Garden');
@@ -67,7 +67,7 @@ test('a private room from creation to closing: invite, accept, join by link, edi
   await hostPage.getByLabel('Date').fill(day);
   await hostPage.getByLabel('Time').fill('19:30');
   await hostPage.getByLabel(/Description/).fill('Drinks with a view. Bring a jacket.');
-  await hostPage.getByRole('switch', { name: 'Private room' }).check();
+  await hostPage.getByRole('radio', { name: 'Private' }).check();
   await hostPage
     .getByRole('group', { name: /Invite friends/ })
     .getByText(friend.username)

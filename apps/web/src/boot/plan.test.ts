@@ -126,6 +126,16 @@ describe('picturePreload', () => {
     });
   });
 
+  it('names the host’s own picture first, with its renditions, as RoomImage shows it', () => {
+    const url = '/v1/pictures/0b6f2a5e-1c3d-4e5f-8a9b-0c1d2e3f4a5b.webp';
+    expect(picturePreload('room', ok({ ...room('/imgs/party.png'), pictureUrl: url }))).toEqual({
+      href: url,
+      imageSrcset: `${url}?w=160 160w, ${url}?w=480 480w, ${url} 960w`,
+      imageSizes: ROOM_HERO_SIZES,
+      type: 'image/webp',
+    });
+  });
+
   it('preloads another same-origin picture as it is (the screen shows it without copies)', () => {
     expect(picturePreload('room', ok(room('/uploads/x.jpg')))).toEqual({ href: '/uploads/x.jpg' });
   });

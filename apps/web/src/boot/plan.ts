@@ -2,7 +2,12 @@
 // it runs before the app's code has downloaded). Kept pure for tests; boot.ts carries it out.
 import { buildUrl } from '../lib/api-url';
 import { readTokenPayload } from '../lib/token-payload';
-import { HOME_TILE_SIZES, ROOM_HERO_SIZES, webpSrcSet } from '../features/rooms/lib/room-image-sources';
+import {
+  HOME_TILE_SIZES,
+  pictureSrcSet,
+  ROOM_HERO_SIZES,
+  webpSrcSet,
+} from '../features/rooms/lib/room-image-sources';
 
 /** The screens the boot script knows: /login for visitors, / and /room/{id} signed in. */
 export type BootRoute = 'login' | 'home' | 'room';
@@ -92,8 +97,11 @@ export interface PicturePreload {
 
 function imageUrlOf(value: unknown): string | null {
   if (typeof value !== 'object' || value === null) return null;
-  const url = (value as { imageUrl?: unknown }).imageUrl;
-  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : null;
+  const local = (url: unknown) => typeof url === 'string' && url.startsWith('/') && !url.startsWith('//');
+  // The host's own picture is what RoomImage shows first.
+  const { imageUrl, pictureUrl } = value as { imageUrl?: unknown; pictureUrl?: unknown };
+  if (local(pictureUrl)) return pictureUrl as string;
+  return local(imageUrl) ? (imageUrl as string) : null;
 }
 
 /**
@@ -107,7 +115,7 @@ export function picturePreload(source: PictureSource, envelope: unknown): Pictur
   if ((envelope as { status?: unknown }).status !== 'success') return null;
   const src = imageUrlOf(source === 'room' ? data : Array.isArray(data) ? data[0] : null);
   if (src === null) return null;
-  const srcset = webpSrcSet(src);
+  const srcset = webpSrcSet(src) ?? pictureSrcSet(src);
   if (srcset === null) return { href: src };
   return {
     href: src,

@@ -22,6 +22,7 @@ function RoomTile({ room, first }: { room: Room; first: boolean }) {
       >
         <RoomImage
           src={room.imageUrl}
+          pictureUrl={room.pictureUrl}
           className="aspect-[16/9] w-full"
           sizes={HOME_TILE_SIZES}
           priority={first}

@@ -19,6 +19,12 @@ export interface NewRoom {
     description: string;
     /** ISO 4217; the server's default when left out (api-contract §10.1). */
     currency?: string;
+    /** Places for going members (1–10,000); null for no limit (api-contract §10.4). */
+    capacity?: number | null;
+    /** IANA zone of `date` and `time`: the browser's (api-contract §10.4). */
+    timeZone?: string;
+    /** An uploaded cover picture (POST /pictures), shown instead of `imageUrl`. */
+    pictureId?: string | null;
   };
   invitees: number[];
 }

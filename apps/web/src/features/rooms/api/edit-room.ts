@@ -13,11 +13,21 @@ export interface RoomEdit {
   description: string;
   /** ISO 4217; only while the room has no bills (else 409). Left out when unchanged. */
   currency?: string;
+  name?: string;
+  /** One of the six presets; still kept when an uploaded picture is shown (older clients show it). */
+  imageUrl?: string;
+  isPrivate?: boolean;
+  /** 1–10,000, or null for no limit. */
+  capacity?: number | null;
+  /** IANA zone of `date` and `time`; a change of zone moves the start and notifies everyone. */
+  timeZone?: string;
+  /** An uploaded picture of the caller's; null goes back to the preset. Left out: unchanged. */
+  pictureId?: string | null;
 }
 
 /**
  * PATCH /v1/rooms/{id}/edit: host only (403), closed 409, a new currency once the room has bills 409, unknown 404.
- * Returns the room.
+ * Returns the room. A change of date, time or venue notifies every member and invitee (the server's doing).
  */
 export function editRoom(roomId: string, body: RoomEdit): Promise<Room> {
   return api.patch(`/rooms/${encodeURIComponent(roomId)}/edit`, body, { schema: roomSchema });
@@ -32,6 +42,10 @@ export function useEditRoom(roomId: string) {
       queryClient.setQueryData<Room[]>(roomKeys.list(), (rooms) =>
         rooms ? [room, ...rooms.filter((r) => r.id !== roomId)] : rooms,
       );
+      // Its name, privacy or date may change where it is listed in Explore; a larger capacity moves people
+      // off the waitlist.
+      void queryClient.invalidateQueries({ queryKey: roomKeys.public() });
+      void queryClient.invalidateQueries({ queryKey: roomKeys.attendees(roomId) });
     },
   });
 }

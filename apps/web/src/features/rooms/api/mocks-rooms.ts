@@ -3,28 +3,57 @@ import { isCurrency } from '@outing/ledger';
 import { API_BASE } from '../../../lib/api-client';
 import { fail, ok } from '../../../mocks/envelope';
 import { readJson } from '../../../mocks/request';
+import { CAPACITY_INVALID } from '../lib/validation';
+import { pictureHandlers, pictureIdProblem } from './mocks-pictures';
 import type { MockRoom } from './mocks-seed';
 import { DAY, str, TIME, tooEarly, userIds, type RoomPath, type RoomsStore } from './mocks-store';
+
+const PRESET = /^\/imgs\/(birthday|gathering|party|sports|travel|pets)\.png$/;
+
+/** The server's capacity rule (contract rooms.ts `roomCapacity`): null, left out, or a whole 1–10,000. */
+function capacityProblem(value: unknown, path: string): Response | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 10_000) return null;
+  return fail(400, 'VALIDATION', CAPACITY_INVALID, [{ path, message: CAPACITY_INVALID }]);
+}
+
+/** An IANA zone this browser's `Intl` knows (the server also asks PostgreSQL). */
+function timeZoneProblem(value: unknown, path: string): Response | null {
+  if (value === undefined) return null;
+  const message = 'Time zone must be an IANA name such as Europe/Paris';
+  try {
+    if (typeof value === 'string' && value !== '') {
+      new Intl.DateTimeFormat('en', { timeZone: value });
+      return null;
+    }
+  } catch {
+    // falls through to the refusal
+  }
+  return fail(400, 'VALIDATION', message, [{ path, message }]);
+}
 
 /**
  * The rooms themselves (api-contract §6): my rooms, their count, public rooms, create, edit, close, and one room.
  * GET /rooms/{id} comes last: it would answer /rooms/count and the like too.
  */
-export function roomHandlers({
-  asMe,
-  inRoom,
-  invite,
-  inviteesProblem,
-  isMember,
-  myOpenRooms,
-  pendingInvite,
-  stamps,
-  state,
-  toRoom,
-  touch,
-  venues,
-}: RoomsStore) {
+export function roomHandlers(store: RoomsStore) {
+  const {
+    asMe,
+    inRoom,
+    invite,
+    inviteesProblem,
+    isMember,
+    myOpenRooms,
+    pendingInvite,
+    stamps,
+    state,
+    toRoom,
+    touch,
+    venues,
+  } = store;
   return [
+    ...pictureHandlers(store),
+
     http.get(
       `${API_BASE}/rooms`,
       asMe(({ me }) => ok(myOpenRooms(me).map((r) => toRoom(r, me)))),
@@ -73,9 +102,7 @@ export function roomHandlers({
         const time = str(input.time);
         const venue = str(input.venue);
         const venuePlaceId = str(input.venuePlaceId);
-        const image = /^\/imgs\/(birthday|gathering|party|sports|travel|pets)\.png$/.exec(
-          str(input.imageUrl),
-        )?.[1];
+        const image = PRESET.exec(str(input.imageUrl))?.[1];
         if (!name) return fail(400, 'VALIDATION', 'Room Name is required');
         if (!venue) return fail(400, 'VALIDATION', 'Venue is required');
         if (!venuePlaceId) return fail(400, 'VALIDATION', 'Please select a venue.');
@@ -87,6 +114,11 @@ export function roomHandlers({
           return fail(400, 'VALIDATION', 'Choose a currency from the list.', [
             { path: 'room.currency', message: `${currency} is not a currency Outing supports` },
           ]);
+        const planProblem =
+          capacityProblem(input.capacity, 'room.capacity') ??
+          timeZoneProblem(input.timeZone, 'room.timeZone') ??
+          pictureIdProblem(store, input.pictureId, me.id);
+        if (planProblem) return planProblem;
         const invitees = userIds(body.invitees).filter((id) => id !== me.id);
         const problem = inviteesProblem(invitees);
         if (problem) return problem;
@@ -101,9 +133,13 @@ export function roomHandlers({
           description: str(input.description),
           hostId: me.id,
           members: [me.id],
-          isPrivate: input.isPrivate === true,
+          // Private unless the host makes it public (issue #20).
+          isPrivate: input.isPrivate !== false,
           updatedMinutesAgo: 0,
           currency,
+          capacity: typeof input.capacity === 'number' ? input.capacity : null,
+          timeZone: typeof input.timeZone === 'string' ? input.timeZone : 'UTC',
+          pictureId: typeof input.pictureId === 'string' ? input.pictureId : null,
         };
         state.rooms.push(room);
         const now = new Date().toISOString();
@@ -132,6 +168,18 @@ export function roomHandlers({
           return fail(400, 'VALIDATION', 'Choose a currency from the list.', [
             { path: 'currency', message: `${currency} is not a currency Outing supports` },
           ]);
+        const name = body.name === undefined ? undefined : str(body.name);
+        if (name === '') return fail(400, 'VALIDATION', 'Room Name is required');
+        if (name !== undefined && name.length > 60)
+          return fail(400, 'VALIDATION', 'Room Name must be at most 60 characters');
+        const image = body.imageUrl === undefined ? undefined : PRESET.exec(str(body.imageUrl))?.[1];
+        if (image === undefined && body.imageUrl !== undefined)
+          return fail(400, 'VALIDATION', 'Image must be one of the six room pictures');
+        const planProblem =
+          capacityProblem(body.capacity, 'capacity') ??
+          timeZoneProblem(body.timeZone, 'timeZone') ??
+          (body.pictureId === room.pictureId ? null : pictureIdProblem(store, body.pictureId, me.id));
+        if (planProblem) return planProblem;
         // The room's bills are the bills mock's: a room seeded with bills (settled or not) refuses a new currency.
         const hasBills = state.consolidated.has(room.id) || state.unconsolidatedBills.has(room.id);
         if (currency !== undefined && currency !== (room.currency ?? 'USD') && hasBills)
@@ -141,6 +189,12 @@ export function roomHandlers({
         room.venuePlaceId = str(body.placeId);
         room.time = str(body.time);
         room.description = str(body.description);
+        if (name !== undefined) room.name = name;
+        if (image !== undefined) room.image = image as MockRoom['image'];
+        if (typeof body.isPrivate === 'boolean') room.isPrivate = body.isPrivate;
+        if (body.capacity !== undefined) room.capacity = body.capacity as number | null;
+        if (typeof body.timeZone === 'string') room.timeZone = body.timeZone;
+        if (body.pictureId !== undefined) room.pictureId = body.pictureId as string | null;
         touch(room);
         stamps.set(room.id, { ...stamps.get(room.id)!, date: `${date}T00:00:00.000Z` });
         return ok(toRoom(room, me), 'Room updated');

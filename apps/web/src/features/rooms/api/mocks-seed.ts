@@ -23,6 +23,12 @@ export interface MockRoom {
   isClosed?: boolean;
   /** ISO 4217; USD when left out. */
   currency?: string;
+  /** Places for going members; no limit when left out (api-contract §10.4). */
+  capacity?: number | null;
+  /** IANA zone of its date and time; UTC when left out. */
+  timeZone?: string;
+  /** An uploaded cover picture (mocks-pictures.ts), shown instead of `image`. */
+  pictureId?: string | null;
   /** Minutes ago it was last updated (orders "my rooms"). */
   updatedMinutesAgo: number;
 }

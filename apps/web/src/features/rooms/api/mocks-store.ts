@@ -35,7 +35,18 @@ interface State {
   consolidated: Set<string>;
   unconsolidatedBills: Set<string>;
   nextInviteId: number;
+  /** Uploaded pictures (POST /pictures) by id: their bytes, served back as they came, and who uploaded them. */
+  pictures: Map<string, MockPicture>;
 }
+
+export interface MockPicture {
+  bytes: ArrayBuffer;
+  type: string;
+  uploaderId: number;
+}
+
+/** The URL a room answers for an uploaded picture (contract shapes.ts `pictureUrl`). */
+export const mockPictureUrl = (id: string) => `/v1/pictures/${id}.webp`;
 
 /** The rooms mock's state and the questions the handlers ask of it. */
 export function createRoomsStore(seed: RoomsMockSeed) {
@@ -47,6 +58,7 @@ export function createRoomsStore(seed: RoomsMockSeed) {
     consolidated: new Set(seed.consolidated),
     unconsolidatedBills: new Set(seed.unconsolidatedBills),
     nextInviteId: 1000,
+    pictures: new Map(),
   };
   const venues = [...seed.venues];
   // Created and updated rooms carry real timestamps; seeded ones are relative to now.
@@ -83,6 +95,9 @@ export function createRoomsStore(seed: RoomsMockSeed) {
     const date = s?.date ?? mockRoomDate(room.inDays);
     return {
       ...mockPlanFields(date, room.time, room.members.length, room.members.includes(me.id)),
+      capacity: room.capacity ?? null,
+      timeZone: room.timeZone ?? 'UTC',
+      pictureUrl: room.pictureId ? mockPictureUrl(room.pictureId) : null,
       id: room.id,
       name: room.name,
       time: room.time,

@@ -15,7 +15,7 @@ import { CurrencyPicker } from './currency-picker';
 
 const ID = '11111111-2222-4333-8444-555555555555';
 
-describe('currencies', () => {
+describe('currencies', { timeout: 30_000 }, () => {
   it.each([
     ['en-SG', 'SGD'],
     ['de-DE', 'EUR'],
@@ -44,7 +44,7 @@ function Picker({ hint = null }: { hint?: string | null }) {
   return <CurrencyPicker value={value} onChange={setValue} disabledHint={hint} locale="en-US" />;
 }
 
-describe('CurrencyPicker', () => {
+describe('CurrencyPicker', { timeout: 30_000 }, () => {
   it('shows the choice; Change opens a searchable list; a choice replaces it', async () => {
     render(<Picker />);
     const group = screen.getByRole('group', { name: 'Currency' });
@@ -75,7 +75,7 @@ describe('CurrencyPicker', () => {
   });
 });
 
-describe('currency on create and edit room', () => {
+describe('currency on create and edit room', { timeout: 30_000 }, () => {
   it('create sends the chosen currency', async () => {
     const bodies = recordCreates();
     await renderCreate();

@@ -1,45 +1,54 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { GlobeAltIcon, LockClosedIcon } from '@heroicons/react/24/outline';
 
-/** Public or private room: a labelled switch with what each choice means. */
-export function PrivacySwitch({
-  registration,
-  isPrivate,
-}: {
-  registration: UseFormRegisterReturn;
-  isPrivate: boolean;
-}) {
+export type Privacy = 'private' | 'public';
+
+export const PRIVACY_TEXTS = {
+  private: 'Only people you invite or who have the link can join.',
+  public: 'Listed in Explore; anyone on Outing can find and join it.',
+} as const;
+
+const options = [
+  { value: 'private', title: 'Private', Icon: LockClosedIcon },
+  { value: 'public', title: 'Public', Icon: GlobeAltIcon },
+] as const;
+
+/**
+ * Private or public as two radio cards saying what each means (issue #20: private by default, and the choice
+ * plain, not a switch at the bottom). `registration` is of a field holding `'private' | 'public'`.
+ */
+export function PrivacySwitch({ registration }: { registration: UseFormRegisterReturn }) {
   const id = useId();
   return (
-    <div className="flex items-center gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
-      <div className="min-w-0 flex-1">
-        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-          Private room
-        </label>
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
-          {isPrivate
-            ? 'Only people you invite or share the link with can join.'
-            : 'Anyone can find it under Explore More and join.'}
-        </p>
+    <fieldset className="flex flex-col gap-1.5">
+      <legend className="mb-1.5 text-sm font-medium text-slate-800">Who can join</legend>
+      <div className="grid grid-cols-1 gap-2 min-[360px]:grid-cols-2">
+        {options.map(({ value, title, Icon }) => (
+          <label
+            key={value}
+            className="group flex min-h-11 cursor-pointer items-start gap-3 rounded-xl bg-white p-3 ring-1 ring-slate-200 transition has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-600 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
+          >
+            <input
+              type="radio"
+              value={value}
+              aria-labelledby={`${id}-${value}`}
+              aria-describedby={`${id}-${value}-text`}
+              className="mt-0.5 size-5 shrink-0 accent-brand-600"
+              {...registration}
+            />
+            <span className="flex min-w-0 flex-col gap-0.5">
+              <span id={`${id}-${value}`} className="flex items-center gap-1.5 font-semibold text-slate-900">
+                <Icon aria-hidden="true" className="size-4 text-slate-600 group-has-checked:text-brand-700" />
+                {title}
+              </span>
+              <span id={`${id}-${value}-text`} className="text-sm leading-snug text-slate-600">
+                {PRIVACY_TEXTS[value]}
+              </span>
+            </span>
+          </label>
+        ))}
       </div>
-      <span className="relative inline-flex h-11 w-14 shrink-0 items-center justify-center">
-        <input
-          id={id}
-          type="checkbox"
-          role="switch"
-          aria-describedby={`${id}-hint`}
-          className="peer absolute inset-0 z-10 size-full cursor-pointer opacity-0"
-          {...registration}
-        />
-        <span
-          aria-hidden="true"
-          className="h-7 w-12 rounded-full bg-slate-300 transition peer-checked:bg-brand-600 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600"
-        />
-        <span
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-2 size-5 -translate-y-1/2 rounded-full bg-white shadow transition peer-checked:translate-x-5"
-        />
-      </span>
-    </div>
+    </fieldset>
   );
 }

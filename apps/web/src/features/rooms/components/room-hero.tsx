@@ -15,6 +15,7 @@ export function RoomHero({ room, canEdit, menu }: { room: Room; canEdit: boolean
     <header className="relative isolate">
       <RoomImage
         src={room.imageUrl}
+        pictureUrl={room.pictureUrl}
         className="aspect-[16/9] max-h-64 w-full"
         sizes={ROOM_HERO_SIZES}
         priority

@@ -16,9 +16,10 @@ export interface RoomPlanValues {
 
 /**
  * Venue, date, time and description with their rules (product-spec §5: create and edit room). Rendered inside
- * the form's `FormProvider`, whose values include `RoomPlanValues`.
+ * the form's `FormProvider`, whose values include `RoomPlanValues`. `timeZone`: the zone the times are in, said
+ * under them (api-contract §10.4).
  */
-export function RoomPlanFields() {
+export function RoomPlanFields({ timeZone }: { timeZone?: string } = {}) {
   const { register, control } = useFormContext<RoomPlanValues>();
   const { errors } = useFormState({ control, name: ['date', 'time', 'description'] });
   const descriptionLength = useWatch({ control, name: 'description' }).length;
@@ -53,6 +54,11 @@ export function RoomPlanFields() {
           error={errors.time?.message}
           {...register('time', { required: ROOM_VALIDATION.timeRequired })}
         />
+        {timeZone && (
+          <p className="-mt-3 text-sm text-slate-500 min-[360px]:col-span-2 min-[360px]:-mt-1">
+            Times are in {timeZone.replace(/_/g, ' ')}.
+          </p>
+        )}
       </div>
       <DescriptionField
         length={descriptionLength}

@@ -15,7 +15,12 @@ interface RoomSummaryProps {
 export function RoomSummary({ room, detail }: RoomSummaryProps) {
   return (
     <>
-      <RoomImage src={room.imageUrl} className="h-14 w-20 shrink-0 rounded-xl" sizes="80px" />
+      <RoomImage
+        src={room.imageUrl}
+        pictureUrl={room.pictureUrl}
+        className="h-14 w-20 shrink-0 rounded-xl"
+        sizes="80px"
+      />
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="truncate font-semibold text-slate-900">{room.name}</span>
         {detail && <span className="truncate text-sm text-slate-600">{detail}</span>}

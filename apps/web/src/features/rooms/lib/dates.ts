@@ -53,3 +53,31 @@ export function isUpcoming(room: { date: string; time: string }, now = new Date(
   const start = new Date(year ?? 0, (month ?? 1) - 1, day ?? 1, hours ?? 23, minutes ?? 59);
   return start.getTime() > now.getTime();
 }
+
+/** The browser's IANA time zone, sent with a new room (api-contract §10.4); UTC when the browser has none. */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+/**
+ * A form's day and time as the user reads them, in their own locale: "Sat 6 Dec, 19:30" (en-GB), "Sat, Dec 6,
+ * 7:30 PM" (en-US). The wall-clock values are shown as they are, never shifted by a time zone.
+ */
+export function formatDayAndTime(day: string, time: string, locale?: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  const [hours, minutes] = /^\d{2}:\d{2}$/.test(time) ? time.split(':').map(Number) : [NaN, NaN];
+  if (!year || !month || !date) return `${day} ${time}`.trim();
+  const at = new Date(Date.UTC(year, month - 1, date, hours || 0, minutes || 0));
+  const withTime = !Number.isNaN(hours);
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    ...(withTime ? { hour: 'numeric', minute: '2-digit' } : {}),
+    timeZone: 'UTC',
+  }).format(at);
+}

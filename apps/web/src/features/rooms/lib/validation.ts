@@ -29,3 +29,32 @@ export function roomPlanField(path: string): 'venue' | 'date' | 'time' | 'descri
   if (first === 'date' || first === 'time' || first === 'description') return first;
   return null;
 }
+
+export const CAPACITY_MAX = 10_000;
+/** The contract's wording (rooms.ts `roomCapacity`), so a refusal reads the same here and from the server. */
+export const CAPACITY_INVALID = 'Capacity must be a whole number from 1 to 10,000';
+
+/** Empty is no limit; else a whole number from 1 to 10,000 (digits only: "1e3", "12.5", "-3" are refused). */
+export function validateCapacity(value: string): string | true {
+  const text = value.trim();
+  if (text === '') return true;
+  if (!/^\d+$/.test(text)) return CAPACITY_INVALID;
+  const n = Number(text);
+  return n >= 1 && n <= CAPACITY_MAX ? true : CAPACITY_INVALID;
+}
+
+/** The capacity to send: null for no limit. Call after `validateCapacity` passed. */
+export function parseCapacity(value: string): number | null {
+  const text = value.trim();
+  return text === '' ? null : Number(text);
+}
+
+/** The field of the create or edit form an issue path names (`room.` prefix dropped), else null. */
+export function roomFormField(
+  path: string,
+): 'name' | 'capacity' | 'currency' | 'venue' | 'date' | 'time' | 'description' | null {
+  const bare = path.replace(/^room\./, '');
+  const first = bare.split('.')[0];
+  if (first === 'name' || first === 'capacity' || first === 'currency') return first;
+  return roomPlanField(bare);
+}

@@ -31,7 +31,7 @@ beforeEach(() => {
   serveRooms();
 });
 
-describe('create room: rejected input', () => {
+describe('create room: rejected input', { timeout: 30_000 }, () => {
   it('refuses a name over 60 characters and a description over 500, keeping both', async () => {
     const bodies = recordCreates();
     await renderCreate();

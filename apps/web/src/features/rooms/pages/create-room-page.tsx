@@ -1,10 +1,9 @@
-import { useId } from 'react';
-import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { defaultRoomImageUrl } from '@outing/contract';
 import { placeFieldIssues } from '../../../components/form/server-issues';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { TextField } from '../../../components/form/text-field';
 import { useSubmitGuard } from '../../../components/form/use-submit-guard';
 import { PageHeader } from '../../../components/page-header';
 import { Spinner } from '../../../components/spinner';
@@ -13,19 +12,18 @@ import { userLocale } from '../../../lib/money';
 import { useFriends } from '../../friends/api/get-friends';
 import { useCreateRoom } from '../api/create-room';
 import { FriendPicker } from '../components/friend-picker';
-import { ImagePicker } from '../components/image-picker';
 import { CurrencyPicker } from '../components/currency-picker';
-import { PrivacySwitch } from '../components/privacy-switch';
-import { RoomPlanFields, type RoomPlanValues } from '../components/room-plan-fields';
+import { RoomFormFields, type RoomFormValues } from '../components/room-form-fields';
 import { emptyVenue } from '../components/venue-combobox';
 import { defaultCurrency } from '../lib/currencies';
-import { ROOM_NAME_MAX_LENGTH, roomPlanField, validateRoomName } from '../lib/validation';
+import { browserTimeZone } from '../lib/dates';
+import { coverFields } from '../lib/room-cover';
+import { parseCapacity, roomFormField } from '../lib/validation';
 import { createRoomErrorMessage, ROOM_VALIDATION } from '../messages';
 
-interface CreateRoomValues extends RoomPlanValues {
-  name: string;
-  imageUrl: string;
-  isPrivate: boolean;
+export const WAIT_FOR_UPLOAD = 'Wait until the photo has finished uploading.';
+
+interface CreateRoomValues extends RoomFormValues {
   invitees: number[];
   /** ISO 4217 (api-contract §10.1). */
   currency: string;
@@ -95,36 +93,46 @@ export default function CreateRoomPage() {
   const location = useLocation();
   const create = useCreateRoom();
   const from: unknown = (location.state as { from?: unknown } | null)?.from;
+  const [uploading, setUploading] = useState(false);
+  // The browser's zone, read once: the room's date and time are wall-clock there (api-contract §10.4).
+  const [timeZone] = useState(browserTimeZone);
 
   const form = useForm<CreateRoomValues>({
     defaultValues: {
       name: '',
-      imageUrl: defaultRoomImageUrl,
+      // Private unless the host makes it public (issue #20).
+      privacy: 'private',
+      cover: defaultRoomImageUrl,
+      picture: null,
       venue: emptyVenue,
       date: '',
       time: '',
       description: '',
-      isPrivate: false,
+      capacity: '',
       invitees: [],
       currency: defaultCurrency(userLocale()),
     },
   });
   const {
-    register,
     control,
     handleSubmit,
     setFocus,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
 
   const onSubmit = guard(async (values: CreateRoomValues) => {
+    if (uploading) {
+      toast.error(WAIT_FOR_UPLOAD);
+      return;
+    }
     const venue = values.venue.picked;
     if (!venue) {
       toast.error(ROOM_VALIDATION.venueNotPicked);
       setFocus('venue');
       return;
     }
+    const { imageUrl, pictureId } = coverFields(values, defaultRoomImageUrl);
     try {
       const { room } = await create.mutateAsync({
         room: {
@@ -133,10 +141,13 @@ export default function CreateRoomPage() {
           venue: venue.name,
           venuePlaceId: venue.googleMapsPlaceId,
           time: values.time,
-          imageUrl: values.imageUrl,
-          isPrivate: values.isPrivate,
+          imageUrl,
+          isPrivate: values.privacy === 'private',
           description: values.description.trim(),
           currency: values.currency,
+          capacity: parseCapacity(values.capacity),
+          timeZone,
+          ...(pictureId ? { pictureId } : {}),
         },
         invitees: values.invitees,
       });
@@ -146,20 +157,9 @@ export default function CreateRoomPage() {
     } catch (error) {
       toast.error(createRoomErrorMessage(error));
       // A 400's issues (`room.name`, `room.date`, …) also go to their fields.
-      placeFieldIssues(
-        error,
-        (path) =>
-          path === 'room.name'
-            ? 'name'
-            : path === 'room.currency'
-              ? 'currency'
-              : roomPlanField(path.replace(/^room\./, '')),
-        setError,
-      );
+      placeFieldIssues(error, roomFormField, setError);
     }
   });
-
-  const isPrivate = useWatch({ control, name: 'isPrivate' });
 
   return (
     <>
@@ -167,22 +167,16 @@ export default function CreateRoomPage() {
       <div className="px-4 py-5 min-[360px]:px-5">
         <FormProvider {...form}>
           <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
-            <TextField
-              label="Room Name"
-              autoComplete="off"
-              placeholder="e.g. Friday drinks"
-              maxLength={ROOM_NAME_MAX_LENGTH + 20}
-              error={errors.name?.message}
-              {...register('name', { validate: validateRoomName })}
+            <RoomFormFields
+              timeZone={timeZone}
+              fallbackPreset={defaultRoomImageUrl}
+              onUploadingChange={setUploading}
             />
-            <ImagePicker registration={register('imageUrl')} />
-            <RoomPlanFields />
             <Controller
               control={control}
               name="currency"
               render={({ field }) => <CurrencyPicker value={field.value} onChange={field.onChange} />}
             />
-            <PrivacySwitch registration={register('isPrivate')} isPrivate={isPrivate} />
             <Controller
               control={control}
               name="invitees"

@@ -53,7 +53,7 @@ beforeEach(() => {
   serveRooms({ rooms: [seedRoom({ inDays: 5 })] });
 });
 
-describe('edit room: rejected input', () => {
+describe('edit room: rejected input', { timeout: 30_000 }, () => {
   it('refuses a description over 500 characters and an empty time, keeping what was typed', async () => {
     const bodies: unknown[] = [];
     server.use(http.patch(EDIT, async ({ request }) => void bodies.push(await request.clone().json())));

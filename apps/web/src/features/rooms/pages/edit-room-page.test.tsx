@@ -46,7 +46,7 @@ beforeEach(() => {
   serveRooms({ rooms: [seedRoom({ inDays: 5 })] });
 });
 
-describe('edit room', () => {
+describe('edit room', { timeout: 30_000 }, () => {
   it('starts from the room (loaded when there is no navigation state, e.g. after a reload)', async () => {
     await renderEdit(false);
     expect(venueBox()).toHaveValue('Hyde Park');
@@ -111,11 +111,17 @@ describe('edit room', () => {
     const toastShown = Date.now();
     expect(bodies).toEqual([
       {
+        name: 'Picnic in the Park',
+        imageUrl: '/imgs/gathering.png',
+        pictureId: null,
+        isPrivate: false,
         venue: 'Borough Market',
         placeId: 'mock:borough-market',
         date: dayFromToday(7),
         time: '18:05',
+        timeZone: 'UTC',
         description: '',
+        capacity: null,
       },
     ]);
     expect(router.state.location.pathname).toBe(`/room/${ID}/edit`);

@@ -17,11 +17,14 @@ import { useBills } from '../../bills/api/get-bills';
 import { useRoom } from '../api/get-room';
 import { useEditRoom } from '../api/edit-room';
 import { CurrencyPicker } from '../components/currency-picker';
-import { RoomImage } from '../components/room-image';
-import { RoomPlanFields, type RoomPlanValues } from '../components/room-plan-fields';
-import { roomPlanField } from '../lib/validation';
+import { MoveNotice } from '../components/move-notice';
+import { RoomFormFields, type RoomFormValues } from '../components/room-form-fields';
 import { roomDay } from '../lib/dates';
+import { coverFields, OWN_PICTURE } from '../lib/room-cover';
+import { pictureIdOf } from '../lib/room-image-sources';
+import { parseCapacity, roomFormField } from '../lib/validation';
 import { EDIT_ROOM_NOT_FOUND, editRoomErrorMessage, ROOM_VALIDATION } from '../messages';
+import { WAIT_FOR_UPLOAD } from './create-room-page';
 
 export const ROOM_UPDATED = 'Room updated successfully!';
 export const CURRENCY_LOCKED = 'The currency cannot change once the room has bills.';
@@ -46,6 +49,24 @@ function Notice({ roomId, children }: { roomId: string; children: string }) {
   );
 }
 
+/** The form's starting values: the room as it is. */
+function valuesOf(room: Room): RoomFormValues {
+  return {
+    name: room.name,
+    privacy: room.isPrivate ? 'private' : 'public',
+    cover: room.pictureUrl ? OWN_PICTURE : room.imageUrl,
+    picture: room.pictureUrl ? { id: pictureIdOf(room.pictureUrl) ?? '', url: room.pictureUrl } : null,
+    venue: {
+      text: room.venue,
+      picked: { name: room.venue, address: '', googleMapsPlaceId: room.venuePlaceId },
+    },
+    date: roomDay(room.date),
+    time: room.time,
+    description: room.description,
+    capacity: room.capacity === null ? '' : String(room.capacity),
+  };
+}
+
 function EditRoomForm({ room, cameFromRoom }: { room: Room; cameFromRoom: boolean }) {
   const toast = useToast();
   const guard = useSubmitGuard();
@@ -53,6 +74,7 @@ function EditRoomForm({ room, cameFromRoom }: { room: Room; cameFromRoom: boolea
   const edit = useEditRoom(room.id);
   const [serverError, setServerError] = useState<string | null>(null);
   const [currency, setCurrency] = useState(room.currency);
+  const [uploading, setUploading] = useState(false);
   // The currency of amounts already entered cannot change under them (api-contract §10.1): only while no bills.
   const bills = useBills(room.id);
   const currencyHint = bills.isSuccess
@@ -62,42 +84,50 @@ function EditRoomForm({ room, cameFromRoom }: { room: Room; cameFromRoom: boolea
     : bills.isError
       ? 'Could not check the room’s bills, so the currency stays as it is.'
       : CURRENCY_CHECKING;
-  const form = useForm<RoomPlanValues>({
-    defaultValues: {
-      venue: {
-        text: room.venue,
-        picked: { name: room.venue, address: '', googleMapsPlaceId: room.venuePlaceId },
-      },
-      date: roomDay(room.date),
-      time: room.time,
-      description: room.description,
-    },
-  });
+  const form = useForm<RoomFormValues>({ defaultValues: valuesOf(room) });
   const {
     handleSubmit,
     setError,
     formState: { isSubmitting },
   } = form;
 
-  const onSubmit = guard(async (values: RoomPlanValues) => {
+  const onSubmit = guard(async (values: RoomFormValues) => {
     setServerError(null);
+    if (uploading) {
+      toast.error(WAIT_FOR_UPLOAD);
+      return;
+    }
     const venue = values.venue.picked;
     if (!venue) {
       toast.error(ROOM_VALIDATION.venueNotPicked);
       return;
     }
     try {
+      // Every field, so that what is saved is what the form shows; the room keeps its time zone.
       await edit.mutateAsync({
+        name: values.name.trim(),
+        ...coverFields(values, room.imageUrl),
+        isPrivate: values.privacy === 'private',
         venue: venue.name,
         placeId: venue.googleMapsPlaceId,
         date: values.date,
         time: values.time,
+        timeZone: room.timeZone,
         description: values.description.trim(),
+        capacity: parseCapacity(values.capacity),
         ...(currency !== room.currency && currencyHint === null ? { currency } : {}),
       });
     } catch (error) {
       setServerError(editRoomErrorMessage(error));
-      placeFieldIssues(error, roomPlanField, setError);
+      // The currency is no form field: the alert above says what is wrong with it.
+      placeFieldIssues(
+        error,
+        (path) => {
+          const field = roomFormField(path);
+          return field === 'currency' ? null : field;
+        },
+        setError,
+      );
       return;
     }
     toast.success(ROOM_UPDATED);
@@ -108,13 +138,14 @@ function EditRoomForm({ room, cameFromRoom }: { room: Room; cameFromRoom: boolea
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
-        <div className="flex items-center gap-3 rounded-2xl bg-white p-3 ring-1 ring-slate-200">
-          <RoomImage src={room.imageUrl} className="h-12 w-16 shrink-0 rounded-lg" />
-          <p className="min-w-0 flex-1 truncate font-semibold text-slate-900">{room.name}</p>
-        </div>
         <FormAlert message={serverError} />
-        <RoomPlanFields />
+        <RoomFormFields
+          timeZone={room.timeZone}
+          fallbackPreset={room.imageUrl}
+          onUploadingChange={setUploading}
+        />
         <CurrencyPicker value={currency} onChange={setCurrency} disabledHint={currencyHint} />
+        <MoveNotice room={room} />
         <div className="pt-1 pb-2">
           <SubmitButton busy={isSubmitting}>Save</SubmitButton>
         </div>

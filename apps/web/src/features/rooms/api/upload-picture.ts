@@ -1,0 +1,117 @@
+import { useMutation } from '@tanstack/react-query';
+import { errorEnvelopeSchema, pictureSchema } from '@outing/contract';
+import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-error';
+import { buildHeaders, buildUrl } from '../../../lib/api-url';
+import { reportServerReachable, reportServerUnreachable } from '../../../lib/connectivity';
+import { notifySessionRejected } from '../../../lib/session-events';
+import { getStoredToken } from '../../../lib/token-storage';
+import { PICTURE_TOO_LARGE, PICTURE_UNREADABLE, type PictureType } from '../lib/picture-file';
+
+export interface UploadedPicture {
+  id: string;
+  /** `/v1/pictures/{id}.webp` (960 px wide; `?w=160` and `?w=480` for smaller). */
+  url: string;
+}
+
+export interface UploadPictureInput {
+  file: Blob;
+  /** The picture's type: the file's own, or what its bytes say (lib/picture-file.ts). */
+  type: PictureType;
+  /** 0–1 as the bytes go out. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * POST /v1/pictures with the image itself as the body (contract plans.ts): 201 {id, url, width, height}; 413 too
+ * large, 415 not a picture type, 400 not readable. Through XMLHttpRequest, not the JSON API client: the body is
+ * raw bytes, and only XHR reports upload progress (a 10 MB photo on a phone takes a while). Errors are the same
+ * `ApiError`s the API client throws.
+ */
+export function uploadPicture({
+  file,
+  type,
+  onProgress,
+  signal,
+}: UploadPictureInput): Promise<UploadedPicture> {
+  const token = getStoredToken();
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', buildUrl('/pictures'));
+    buildHeaders(token, false).forEach((value, key) => xhr.setRequestHeader(key, value));
+    xhr.setRequestHeader('Content-Type', type);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    const networkError = () => {
+      reportServerUnreachable();
+      reject(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: GENERIC_ERROR_MESSAGE }));
+    };
+    xhr.onerror = networkError;
+    xhr.ontimeout = networkError;
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    xhr.onload = () => {
+      reportServerReachable();
+      const payload = parseJson(xhr.responseText);
+      if (xhr.status < 200 || xhr.status >= 300) {
+        const envelope = errorEnvelopeSchema.safeParse(payload);
+        if (!envelope.success) {
+          // A proxy's own 413 page, say: still worth the sentence the server would have said.
+          const message =
+            xhr.status === 413
+              ? PICTURE_TOO_LARGE
+              : xhr.status === 415
+                ? PICTURE_UNREADABLE
+                : GENERIC_ERROR_MESSAGE;
+          reject(new ApiError({ status: xhr.status, code: 'INVALID_RESPONSE', message }));
+          return;
+        }
+        if (
+          xhr.status === 401 &&
+          envelope.data.code === 'UNAUTHENTICATED' &&
+          token &&
+          token === getStoredToken()
+        ) {
+          notifySessionRejected();
+        }
+        reject(
+          new ApiError({
+            status: xhr.status,
+            code: envelope.data.code,
+            message: envelope.data.message,
+            issues: envelope.data.issues,
+          }),
+        );
+        return;
+      }
+      const data = pictureSchema.safeParse((payload as { data?: unknown } | undefined)?.data);
+      if (!data.success) {
+        reject(new ApiError({ status: 0, code: 'INVALID_RESPONSE', message: GENERIC_ERROR_MESSAGE }));
+        return;
+      }
+      onProgress?.(1);
+      resolve({ id: data.data.id, url: data.data.url });
+    };
+    if (signal) {
+      if (signal.aborted) {
+        reject(new DOMException('The upload was cancelled.', 'AbortError'));
+        return;
+      }
+      signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    }
+    xhr.send(file);
+  });
+}
+
+/** The picture is the caller's own until a room names it: nothing in the cache changes. */
+export function useUploadPicture() {
+  return useMutation({ mutationFn: uploadPicture });
+}

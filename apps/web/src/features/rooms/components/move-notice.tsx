@@ -1,0 +1,52 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import { BellAlertIcon } from '@heroicons/react/24/outline';
+import type { Room } from '@outing/contract';
+import { userLocale } from '../../../lib/money';
+import { formatDayAndTime, roomDay } from '../lib/dates';
+import type { RoomPlanValues } from './room-plan-fields';
+
+export const MOVE_NOTICE = 'Everyone in the room and everyone invited will be notified of the change.';
+
+/** Whether the form's date, time or venue differ from the room's: saving then notifies everyone. */
+export function isMove(room: Room, values: Pick<RoomPlanValues, 'date' | 'time' | 'venue'>): boolean {
+  const placeId = values.venue.picked?.googleMapsPlaceId;
+  return (
+    values.date !== roomDay(room.date) ||
+    values.time !== room.time ||
+    (placeId !== undefined && placeId !== room.venuePlaceId)
+  );
+}
+
+/**
+ * Said before saving when the edit moves the outing (issue #20 item 3): what changes, in the user's own locale,
+ * and that everyone will hear of it. Announced politely as it appears.
+ */
+export function MoveNotice({ room }: { room: Room }) {
+  const { control } = useFormContext<RoomPlanValues>();
+  const [date, time, venue] = useWatch({ control, name: ['date', 'time', 'venue'] });
+  const moved = date !== '' && time !== '' && isMove(room, { date, time, venue });
+  const whenChanged = date !== roomDay(room.date) || time !== room.time;
+  const newVenue =
+    venue.picked && venue.picked.googleMapsPlaceId !== room.venuePlaceId ? venue.picked.name : null;
+  const locale = userLocale();
+
+  return (
+    <div role="status" aria-live="polite">
+      {moved && (
+        <div className="flex items-start gap-3 rounded-xl bg-amber-50 p-4 text-sm text-amber-950 ring-1 ring-amber-200">
+          <BellAlertIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
+          <div className="flex min-w-0 flex-col gap-1">
+            <p className="font-semibold">{MOVE_NOTICE}</p>
+            {whenChanged && (
+              <p>
+                Moves from {formatDayAndTime(roomDay(room.date), room.time, locale)} to{' '}
+                {formatDayAndTime(date, time, locale)}.
+              </p>
+            )}
+            {newVenue && <p className="break-words">New venue: {newVenue}.</p>}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
