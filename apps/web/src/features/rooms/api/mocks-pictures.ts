@@ -36,7 +36,7 @@ export function pictureHandlers({ asMe, state }: RoomsStore) {
             message: 'Picture uploaded',
             data: { id, url: mockPictureUrl(id), width: 960, height: 540 },
           },
-          { status: 201 },
+          { status: 200 },
         );
       }),
     ),

@@ -31,7 +31,7 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * POST /v1/pictures with the image itself as the body (contract plans.ts): 201 {id, url, width, height}; 413 too
+ * POST /v1/pictures with the image itself as the body (contract plans.ts): 200 {id, url, width, height}; 413 too
  * large, 415 not a picture type, 400 not readable. Through XMLHttpRequest, not the JSON API client: the body is
  * raw bytes, and only XHR reports upload progress (a 10 MB photo on a phone takes a while). Errors are the same
  * `ApiError`s the API client throws.
