@@ -1,6 +1,7 @@
 import type { DatePoll, DateVote, Issue, Room } from '@outing/contract';
 import type { Db } from '../../db/pool.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { dayLabel } from '../../lib/room-time.js';
 import type { AppEvents } from '../../lib/events.js';
 import { deliver, storeNotifications, type Pending } from '../notifications/service.js';
 import { getRoom } from '../rooms/service.js';
@@ -52,13 +53,7 @@ function checkOptions(options: { date: string; time: string }[]) {
 
 /** "Sun 7 Dec 18:00": the room's wall-clock date and time, which are already in the room's zone. */
 export function formatWhen(date: string, time: string): string {
-  const day = new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
-  return `${day} ${time}`;
+  return `${dayLabel(date)} ${time}`;
 }
 
 async function poll(db: Db | Tx, roomId: string, viewerId: number): Promise<DatePoll | null> {

@@ -1,4 +1,5 @@
 import type { RoomPreview } from '@outing/contract';
+import { dayLabel } from '../../lib/room-time.js';
 
 /**
  * The Open Graph and Twitter card tags of a room's page, so that a link pasted in a chat app shows a card (chat apps
@@ -11,17 +12,9 @@ export const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** "Sat 6 Dec 2026 · 19:30 · Luigi’s": the room's wall-clock date and time (in its own time zone) and venue. */
 export function cardDescription(p: RoomPreview): string {
-  const day = dayFormat.format(new Date(p.date)).replace(',', '');
+  const day = dayLabel(p.date, { year: true });
   return [day, p.time, p.venue].filter(Boolean).join(' · ');
 }
 

@@ -2,6 +2,7 @@ import type { Preferences } from '@outing/contract';
 import type { Db } from '../../db/pool.js';
 import type { AppEvents } from '../../lib/events.js';
 import { notFound } from '../../lib/errors.js';
+import { dayLabel } from '../../lib/room-time.js';
 import { deliver, storeNotifications, type Pending } from '../notifications/service.js';
 import {
   claimDelivery,
@@ -66,16 +67,6 @@ export async function sendReminder(
   return { sent: result.pending.length };
 }
 
-const dayLabel = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-
-/** "Sat 6 Dec" of a calendar day 'YYYY-MM-DD' (as it is written, whatever the server's zone). */
-const formatDay = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`)).replace(',', '');
-
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -83,7 +74,7 @@ const addDays = (date: string, days: number) =>
 function when(room: ReminderRoom): string {
   if (room.date === room.local_today) return `today at ${room.time}`;
   if (room.date === addDays(room.local_today, 1)) return `tomorrow at ${room.time}`;
-  return `on ${formatDay(room.date)} at ${room.time}`;
+  return `on ${dayLabel(room.date)} at ${room.time}`;
 }
 
 /** "in 2 hours" for a reminder on time; honest for one that runs late. */

@@ -3,25 +3,12 @@
  * the room's time zone, en-GB style ("Sat 6 Dec 19:30", 24-hour clock).
  */
 
+import { instantLabel } from '../../lib/room-time.js';
+
 export type Schedule = { startsAt: Date; venue: string };
 
 /** "Sat 6 Dec 19:30" in `timeZone`. */
-export function formatWhen(at: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.hour}:${parts.minute}`;
-}
+export const formatWhen = instantLabel;
 
 /**
  * What changed for the guests between two schedules, or null if nothing did. Both times are shown in the room's

@@ -38,6 +38,8 @@ export function useSetRsvp() {
       void queryClient.invalidateQueries({ queryKey: roomKeys.attendees(roomId) });
       dropInvite(queryClient, roomId);
       refreshMyRooms(queryClient, user.id);
+      // An accepted invite takes the room out of Explore.
+      void queryClient.invalidateQueries({ queryKey: roomKeys.public() });
     },
   });
 }

@@ -3,17 +3,14 @@ import type { RoomPreview, User } from '@outing/contract';
 import { API_BASE } from '../../../lib/api-client';
 import { mockDelay } from '../../../mocks/delay';
 import { fail, ok } from '../../../mocks/envelope';
-import { readJson } from '../../../mocks/request';
 import type { MockRoom } from '../../rooms/api/mocks-seed';
 import type { RoomPath, RoomsStore } from '../../rooms/api/mocks-store';
 
-// Mock mode of the preview (contract plans.ts roomPreviewSchema) and of an invitee's RSVP from it, on the rooms
+// Mock mode of the preview (contract plans.ts roomPreviewSchema), on the rooms
 // mock's state so that a room created, joined or closed there previews as it is.
 
 /** Nobody signed in: the preview names no one but the host. */
 const visitor: User = { id: -1, username: '', email: '', pictureUrl: '' };
-
-export const PAST_JOIN_MESSAGE = 'This outing has already started.';
 
 export function toPreview(store: RoomsStore, room: MockRoom): RoomPreview {
   const full = store.toRoom(room, visitor);
@@ -47,36 +44,5 @@ export function previewHandlers(store: RoomsStore) {
       const room = store.findRoom(params.id);
       return room ? ok(toPreview(store, room)) : fail(404, 'NOT_FOUND', 'Room not found.');
     }),
-  ];
-}
-
-/**
- * PATCH /rooms/{id}/rsvp as far as the preview uses it: a member's answer is taken as is; a pending invitee's going
- * or maybe joins, declined declines; anyone else 403; joining a past outing 409.
- */
-export function rsvpHandlers(store: RoomsStore) {
-  return [
-    http.patch<RoomPath>(
-      `${API_BASE}/rooms/:id/rsvp`,
-      store.inRoom(async ({ me, room, request }) => {
-        const { status } = await readJson(request);
-        if (status !== 'going' && status !== 'maybe' && status !== 'declined') {
-          return fail(400, 'VALIDATION', 'Answer going, maybe or declined');
-        }
-        if (room.isClosed) return fail(409, 'CONFLICT', 'This room is closed.');
-        if (store.isMember(room, me.id)) return ok({ room: store.toRoom(room, me), rsvp: status });
-        const invite = store.pendingInvite(room.id, me.id);
-        if (!invite) return store.notMember();
-        if (status === 'declined') {
-          invite.status = 'declined';
-          return ok({ room: store.toRoom(room, me), rsvp: 'declined' });
-        }
-        if (Date.parse(store.toRoom(room, me).startsAt) < Date.now()) {
-          return fail(409, 'CONFLICT', PAST_JOIN_MESSAGE);
-        }
-        store.join(room, me);
-        return ok({ room: store.toRoom(room, me), rsvp: status });
-      }),
-    ),
   ];
 }

@@ -8,7 +8,7 @@ import { useToast } from '../../../hooks/use-toast';
 import { useRoom } from '../../rooms/api/get-room';
 import { useJoinRoom } from '../../rooms/api/join-room';
 import { roomKeys } from '../../rooms/api/room-keys';
-import { useAnswerRsvp } from '../api/answer-rsvp';
+import { useSetRsvp } from '../../plans/api/set-rsvp';
 import { PREVIEW_TEXT, previewActionErrorMessage } from '../messages';
 import { RsvpButtons } from './rsvp-buttons';
 
@@ -26,7 +26,7 @@ export function SignedInActions({ preview, joinable }: { preview: RoomPreview; j
   const toast = useToast();
   const queryClient = useQueryClient();
   const join = useJoinRoom();
-  const rsvp = useAnswerRsvp(preview.id);
+  const rsvp = useSetRsvp();
   const [declined, setDeclined] = useState(false);
 
   const myRsvp = room.data?.myRsvp ?? null;
@@ -67,29 +67,32 @@ export function SignedInActions({ preview, joinable }: { preview: RoomPreview; j
 
   const onAnswer = (status: RsvpBody['status']) => {
     if (rsvp.isPending) return;
-    rsvp.mutate(status, {
-      onSuccess: ({ room: answered, rsvp: mine }) => {
-        if (status === 'declined') {
-          setDeclined(true);
-          toast.success(`You declined the invite to ${answered.name}.`);
-          return;
-        }
-        toast.success(
-          mine === 'waitlisted'
-            ? `${answered.name} is full: you’re on the waitlist.`
-            : `You’re ${mine === 'maybe' ? 'a maybe for' : 'going to'} ${answered.name}!`,
-        );
-        openRoom();
+    rsvp.mutate(
+      { roomId: preview.id, status },
+      {
+        onSuccess: ({ room: answered, rsvp: mine }) => {
+          if (status === 'declined') {
+            setDeclined(true);
+            toast.success(`You declined the invite to ${answered.name}.`);
+            return;
+          }
+          toast.success(
+            mine === 'waitlisted'
+              ? `${answered.name} is full: you’re on the waitlist.`
+              : `You’re ${mine === 'maybe' ? 'a maybe for' : 'going to'} ${answered.name}!`,
+          );
+          openRoom();
+        },
+        onError: refused,
       },
-      onError: refused,
-    });
+    );
   };
 
   if (myRsvp === 'invited' && !declined) {
     return (
       <div className="flex flex-col gap-2">
         <p className="text-center text-sm font-medium text-slate-800">{PREVIEW_TEXT.invited}</p>
-        <RsvpButtons busy={rsvp.isPending ? (rsvp.variables ?? null) : null} onAnswer={onAnswer} />
+        <RsvpButtons busy={rsvp.isPending ? (rsvp.variables?.status ?? null) : null} onAnswer={onAnswer} />
       </div>
     );
   }

@@ -8,7 +8,7 @@ import { defaultRoomsSeed, type RoomsMockSeed } from './mocks-seed';
 import { createRoomsStore, type RoomPath } from './mocks-store';
 import { venueHandlers } from './mocks-venues';
 import { exploreHandlers } from '../../explore/api/mocks';
-import { previewHandlers, rsvpHandlers } from '../../preview/api/mocks';
+import { previewHandlers } from '../../preview/api/mocks';
 
 export { defaultRoomsSeed, mockRoom, mockRoomDate, MOCK_ROOM_IDS, type RoomsMockSeed } from './mocks-seed';
 
@@ -45,7 +45,6 @@ export function createRoomsHandlers(
     ...roomHandlers(store),
     ...(billStatus ? [billStatusHandler] : []),
     // Last: the room page's own RSVP mock, where there is one, answers first.
-    ...rsvpHandlers(store),
   ];
 }
 
