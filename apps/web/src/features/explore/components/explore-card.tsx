@@ -3,7 +3,7 @@ import { CalendarDaysIcon, MapPinIcon, UsersIcon } from '@heroicons/react/20/sol
 import type { Room } from '@outing/contract';
 import { RoomImage } from '../../rooms/components/room-image';
 import { formatStart, startDateTime } from '../../preview/lib/start-time';
-import { coverSrc, goingLabel, isFull } from '../lib/cover';
+import { goingLabel, isFull } from '../lib/capacity';
 
 const CARD_SIZES = '(min-width: 480px) 448px, calc(100vw - 32px)';
 
@@ -17,7 +17,12 @@ export function ExploreCard({ room }: { room: Room }) {
         state={{ from: '/explore' }}
         className="block overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:bg-brand-50"
       >
-        <RoomImage src={coverSrc(room, 480)} className="aspect-[3/1] w-full" sizes={CARD_SIZES} />
+        <RoomImage
+          src={room.imageUrl}
+          pictureUrl={room.pictureUrl}
+          className="aspect-[3/1] w-full"
+          sizes={CARD_SIZES}
+        />
         <span className="flex flex-col gap-1 px-4 pt-3 pb-4">
           <span className="text-lg leading-snug font-semibold break-words text-slate-900">{room.name}</span>
           <span className="flex items-center gap-2 text-sm text-slate-700">

@@ -8,7 +8,7 @@ import {
 import { GlobeAltIcon, LockClosedIcon } from '@heroicons/react/20/solid';
 import type { RoomPreview } from '@outing/contract';
 import { Avatar } from '../../../components/avatar';
-import { goingLabel, isFull } from '../../explore/lib/cover';
+import { goingLabel, isFull } from '../../explore/lib/capacity';
 import { formatStartDate, formatStartTime, roomZoneStart, startDateTime } from '../lib/start-time';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;

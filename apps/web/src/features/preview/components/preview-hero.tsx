@@ -3,7 +3,6 @@ import { BackButton } from '../../../components/back-button';
 import { Logo } from '../../../components/logo';
 import { RoomImage } from '../../rooms/components/room-image';
 import { ROOM_HERO_SIZES } from '../../rooms/lib/room-image-sources';
-import { coverSrc } from '../../explore/lib/cover';
 
 /**
  * The room's picture with its name over it. A signed-in viewer gets a back button; a visitor from a shared link
@@ -13,7 +12,8 @@ export function PreviewHero({ preview, signedIn }: { preview: RoomPreview; signe
   return (
     <header className="relative isolate">
       <RoomImage
-        src={coverSrc(preview, 960)}
+        src={preview.imageUrl}
+        pictureUrl={preview.pictureUrl}
         className="aspect-[16/9] max-h-64 w-full"
         sizes={ROOM_HERO_SIZES}
         priority
