@@ -9,6 +9,9 @@ export default mergeConfig(
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/test/setup.ts'],
+      // Pages render through msw with its delays and user-event typing: 5 s was the limit, not the page, on a
+      // busy 2-core machine (as the server and packages projects found before).
+      testTimeout: 15_000,
     },
   }),
 );

@@ -118,7 +118,12 @@ describe('explore', () => {
     expect(open).not.toHaveTextContent('Full');
     expect(full).toHaveTextContent('4 of 4 going');
     expect(full).toHaveTextContent('Full · waitlist');
-    expect(full!.querySelector('img')).toHaveAttribute('src', '/v1/pictures/abc.webp?w=480');
+    // The own picture, with its smaller renditions for the browser to choose from (the card is ~350 px wide).
+    expect(full!.querySelector('img')).toHaveAttribute('src', '/v1/pictures/abc.webp');
+    expect(full!.querySelector('source')?.getAttribute('srcset')).toContain(
+      '/v1/pictures/abc.webp?w=480 480w',
+    );
+    expect(open!.querySelector('img')?.getAttribute('src')).toMatch(/^\/imgs\//);
   });
 
   it('searches by name or venue after a pause, keeping the search in the URL', async () => {
