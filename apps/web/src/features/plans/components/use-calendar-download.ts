@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { Room } from '@outing/contract';
 import { useToast } from '../../../hooks/use-toast';
 import { isApiError } from '../../../lib/api-error';
-import { calendarFileName, fetchCalendar, saveBlob } from '../api/download-calendar';
+import { saveBlob } from '../../../lib/download';
+import { calendarFileName, fetchCalendar } from '../api/download-calendar';
 import { CALENDAR_FAILED } from '../messages';
 
 /** Downloads the room's `.ics` (issue #20 item 6), with a clear toast when it fails. */

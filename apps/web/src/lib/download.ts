@@ -1,0 +1,51 @@
+import { errorEnvelopeSchema } from '@outing/contract';
+import { ApiError, GENERIC_ERROR_MESSAGE } from './api-error';
+import { buildHeaders, buildUrl } from './api-url';
+import { getStoredToken } from './token-storage';
+
+/**
+ * A file the API answers instead of the JSON envelope (a CSV export, an .ics): fetched with the same URL and
+ * headers as the API client (the bearer token), since a plain link cannot carry the token. An error answer is
+ * still an envelope and becomes an ApiError; no answer at all is a network error.
+ */
+export async function fetchDownload(path: string): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path), {
+      headers: buildHeaders(getStoredToken(), false),
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: GENERIC_ERROR_MESSAGE });
+  }
+  if (!response.ok) {
+    let payload: unknown;
+    try {
+      payload = await response.json();
+    } catch {
+      payload = undefined;
+    }
+    const envelope = errorEnvelopeSchema.safeParse(payload);
+    throw new ApiError(
+      envelope.success
+        ? { status: response.status, code: envelope.data.code, message: envelope.data.message }
+        : { status: response.status, code: 'INVALID_RESPONSE', message: GENERIC_ERROR_MESSAGE },
+    );
+  }
+  return response;
+}
+
+/** Saves `blob` as `fileName` the browser's way: a temporary object URL on a hidden download link. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the URL after click() returns: revoke it a little later.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
