@@ -1,4 +1,3 @@
-import type { ComponentType, ReactNode, SVGProps } from 'react';
 import {
   ArrowTopRightOnSquareIcon,
   CalendarDaysIcon,
@@ -10,22 +9,7 @@ import type { RoomPreview } from '@outing/contract';
 import { Avatar } from '../../../components/avatar';
 import { goingLabel, isFull } from '../../explore/lib/capacity';
 import { formatStartDate, formatStartTime, roomZoneStart, startDateTime } from '../lib/start-time';
-
-type Icon = ComponentType<SVGProps<SVGSVGElement>>;
-
-function Detail({ icon: IconComponent, term, children }: { icon: Icon; term: string; children: ReactNode }) {
-  return (
-    <div className="relative min-h-14 py-2.5 pl-12">
-      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
-        <span className="absolute top-2.5 left-0 flex size-9 items-center justify-center rounded-full bg-brand-50">
-          <IconComponent aria-hidden="true" className="size-5 text-brand-700" />
-        </span>
-        {term}
-      </dt>
-      <dd className="text-base break-words text-slate-900">{children}</dd>
-    </div>
-  );
-}
+import { DetailRow } from '../../rooms/components/detail-row';
 
 const chip = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold';
 
@@ -60,13 +44,13 @@ export function PreviewDetails({ preview }: { preview: RoomPreview }) {
         )}
       </div>
       <dl className="mt-1 divide-y divide-slate-100">
-        <Detail icon={CalendarDaysIcon} term="When">
+        <DetailRow icon={CalendarDaysIcon} term="When">
           <time dateTime={startDateTime(preview.startsAt)}>
             {formatStartDate(preview.startsAt)} at {formatStartTime(preview.startsAt)}
           </time>
           {otherZone && <span className="block text-sm text-slate-600">{otherZone}</span>}
-        </Detail>
-        <Detail icon={MapPinIcon} term="Where">
+        </DetailRow>
+        <DetailRow icon={MapPinIcon} term="Where">
           {preview.venueUrl ? (
             <a
               href={preview.venueUrl}
@@ -81,13 +65,13 @@ export function PreviewDetails({ preview }: { preview: RoomPreview }) {
           ) : (
             preview.venue
           )}
-        </Detail>
-        <Detail icon={UsersIcon} term="Going">
+        </DetailRow>
+        <DetailRow icon={UsersIcon} term="Going">
           {goingLabel(preview.goingCount, preview.capacity)}
           {full && !preview.isClosed && !preview.isPast && (
             <span className="block text-sm font-medium text-amber-800">Full — you’d join the waitlist</span>
           )}
-        </Detail>
+        </DetailRow>
         <div className="flex min-h-14 items-center gap-3 py-2.5">
           <dt className="sr-only">Host</dt>
           <dd className="flex min-w-0 items-center gap-3">

@@ -1,4 +1,3 @@
-import type { ComponentType, ReactNode, SVGProps } from 'react';
 import {
   ArrowTopRightOnSquareIcon,
   CalendarDaysIcon,
@@ -11,23 +10,7 @@ import type { Room } from '@outing/contract';
 import { formatRoomDate } from '../lib/dates';
 import { NOT_AVAILABLE } from '../messages';
 import { PrivacyLabel, TimingLabel } from './room-labels';
-
-type Icon = ComponentType<SVGProps<SVGSVGElement>>;
-
-function Detail({ icon: IconComponent, term, children }: { icon: Icon; term: string; children: ReactNode }) {
-  // dt and dd stay direct children of the group (a <div> in the <dl>); the icon sits in the dt.
-  return (
-    <div className="relative min-h-14 py-2.5 pl-12">
-      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
-        <span className="absolute top-2.5 left-0 flex size-9 items-center justify-center rounded-full bg-brand-50">
-          <IconComponent aria-hidden="true" className="size-5 text-brand-700" />
-        </span>
-        {term}
-      </dt>
-      <dd className="text-base break-words text-slate-900">{children}</dd>
-    </div>
-  );
-}
+import { DetailRow } from './detail-row';
 
 /** Labels, date, time, venue link, host and description (product-spec §2). */
 export function RoomInfo({ room }: { room: Room }) {
@@ -46,13 +29,13 @@ export function RoomInfo({ room }: { room: Room }) {
         )}
       </div>
       <dl className="mt-1 divide-y divide-slate-100">
-        <Detail icon={CalendarDaysIcon} term="Date">
+        <DetailRow icon={CalendarDaysIcon} term="Date">
           <time dateTime={room.date.slice(0, 10)}>{formatRoomDate(room.date)}</time>
-        </Detail>
-        <Detail icon={ClockIcon} term="Time">
+        </DetailRow>
+        <DetailRow icon={ClockIcon} term="Time">
           <time dateTime={room.time}>{room.time}</time>
-        </Detail>
-        <Detail icon={MapPinIcon} term="Venue">
+        </DetailRow>
+        <DetailRow icon={MapPinIcon} term="Venue">
           {room.venueUrl ? (
             <a
               href={room.venueUrl}
@@ -67,13 +50,13 @@ export function RoomInfo({ room }: { room: Room }) {
           ) : (
             room.venue
           )}
-        </Detail>
-        <Detail icon={UserIcon} term="Host">
+        </DetailRow>
+        <DetailRow icon={UserIcon} term="Host">
           {room.host.username}
-        </Detail>
-        <Detail icon={DocumentTextIcon} term="Description">
+        </DetailRow>
+        <DetailRow icon={DocumentTextIcon} term="Description">
           <span className="whitespace-pre-line">{room.description.trim() || NOT_AVAILABLE}</span>
-        </Detail>
+        </DetailRow>
       </dl>
     </section>
   );
