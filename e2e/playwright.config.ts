@@ -28,6 +28,8 @@ export default defineConfig({
     hasTouch: true,
     locale: 'en-GB',
     timezoneId: 'UTC',
+    // Screens are checked at rest: no toast caught mid-fade by an accessibility scan or a screenshot.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
