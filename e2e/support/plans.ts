@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Account } from './accounts.js';
-import { dayFromToday, type ApiRoom } from './rooms.js';
+import { createRoomViaApi, type ApiRoom } from './rooms.js';
 
 // Helpers of the plans specs (issue #20): rooms with a capacity, RSVPs and reading a room through the API.
 
@@ -17,34 +17,19 @@ export interface PlanRoomInput {
   description?: string;
 }
 
-/** Creates a room with a capacity through the API (UTC, like the browsers of these tests). */
-export async function createPlanRoom(
+/** Creates a room with a capacity through the API: private, 19:30, in UTC (the browsers' zone in these tests). */
+export function createPlanRoom(
   request: APIRequestContext,
   host: Account,
   room: PlanRoomInput,
   invitees: number[] = [],
 ): Promise<ApiRoom> {
-  const slug = room.venue.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  const res = await request.post('/v1/rooms', {
-    headers: auth(host),
-    data: {
-      room: {
-        name: room.name,
-        date: dayFromToday(room.inDays ?? 7),
-        venue: room.venue,
-        venuePlaceId: `local:${slug}`,
-        time: room.time ?? '19:30',
-        imageUrl: '/imgs/party.png',
-        isPrivate: room.isPrivate ?? true,
-        description: room.description ?? '',
-        capacity: room.capacity ?? null,
-        timeZone: 'UTC',
-      },
-      invitees,
-    },
-  });
-  if (!res.ok()) throw new Error(`creating a room failed: ${res.status()} ${await res.text()}`);
-  return ((await res.json()) as { data: { room: ApiRoom } }).data.room;
+  return createRoomViaApi(
+    request,
+    host,
+    { image: 'party', time: '19:30', isPrivate: true, capacity: null, ...room },
+    invitees,
+  );
 }
 
 /** The room as `account` reads it through the API. */

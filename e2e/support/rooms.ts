@@ -33,7 +33,16 @@ export interface ApiRoom {
 export async function createRoomViaApi(
   request: APIRequestContext,
   host: Account,
-  room: { name: string; venue: string; image?: string; inDays?: number; isPrivate?: boolean },
+  room: {
+    name: string;
+    venue: string;
+    image?: string;
+    inDays?: number;
+    isPrivate?: boolean;
+    time?: string;
+    description?: string;
+    capacity?: number | null;
+  },
   invitees: number[] = [],
 ): Promise<ApiRoom> {
   const slug = room.venue.toLowerCase().replace(/[^a-z0-9]+/g, '-');
@@ -45,10 +54,12 @@ export async function createRoomViaApi(
         date: dayFromToday(room.inDays ?? 7),
         venue: room.venue,
         venuePlaceId: `local:${slug}`,
-        time: '18:30',
+        time: room.time ?? '18:30',
         imageUrl: `/imgs/${room.image ?? 'gathering'}.png`,
         isPrivate: room.isPrivate ?? false,
-        description: '',
+        description: room.description ?? '',
+        // Only when asked: the room then waitlists joiners once full (api-contract §10.4).
+        ...(room.capacity !== undefined ? { capacity: room.capacity } : {}),
       },
       invitees,
     },
