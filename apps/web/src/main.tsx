@@ -1,7 +1,12 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { applyTheme, followSystemTheme } from './lib/theme';
 import './index.css';
+
+// Before the first render (the boot script has usually done it already in builds).
+applyTheme();
+followSystemTheme();
 
 /** Mock mode (`vite --mode mock`): msw answers every call. The MODE check drops this from production builds. */
 async function enableMocking(): Promise<void> {

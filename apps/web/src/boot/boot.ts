@@ -5,6 +5,7 @@
 // Whatever fails here only leaves the app to do the work itself.
 import { buildHeaders } from '../lib/api-url';
 import { leaveEarlyCalls } from '../lib/early-calls';
+import { applyTheme } from '../lib/theme';
 import { getStoredToken } from '../lib/token-storage';
 import { picturePreload, planBoot, type BootManifest, type PicturePreload } from './plan';
 
@@ -52,6 +53,13 @@ export function boot(manifest: BootManifest): void {
     else response.catch(() => {}); // the app reports a failure when it adopts the call
   }
   leaveEarlyCalls({ token, startedAt: Date.now(), calls });
+}
+
+try {
+  // First of all: the page's colours before anything paints.
+  applyTheme();
+} catch {
+  // The entry applies it again.
 }
 
 try {

@@ -11,12 +11,12 @@ const dotSizes = { xs: 'size-2.5', sm: 'size-3', md: 'size-3.5', lg: 'size-5' } 
 
 // Light tint with a dark shade of the same hue: every pair meets WCAG AA for the initials.
 const palettes = [
-  'bg-brand-100 text-brand-800',
-  'bg-emerald-100 text-emerald-800',
-  'bg-amber-100 text-amber-800',
-  'bg-sky-100 text-sky-800',
-  'bg-rose-100 text-rose-800',
-  'bg-teal-100 text-teal-800',
+  'bg-brand-100 dark:bg-brand-950/40 text-brand-800 dark:text-brand-300',
+  'bg-emerald-100 dark:bg-emerald-950/40 text-emerald-800 dark:text-emerald-300',
+  'bg-amber-100 dark:bg-amber-950/40 text-amber-800 dark:text-amber-300',
+  'bg-sky-100 dark:bg-sky-950/40 text-sky-800 dark:text-sky-300',
+  'bg-rose-100 dark:bg-rose-950/40 text-rose-800 dark:text-rose-300',
+  'bg-teal-100 dark:bg-teal-950/40 text-teal-800 dark:text-teal-300',
 ];
 
 /** "dev_patel" → "DP", "ada" → "A": the first letter of up to two name parts. */
@@ -73,7 +73,7 @@ export function Avatar({ username, pictureUrl, size = 'md', online = false }: Av
       {online && (
         <span
           data-testid="online-dot"
-          className={`absolute right-0 bottom-0 rounded-full bg-emerald-500 ring-2 ring-white ${dotSizes[size]}`}
+          className={`absolute right-0 bottom-0 rounded-full bg-emerald-500 ring-2 ring-surface ${dotSizes[size]}`}
         />
       )}
     </span>

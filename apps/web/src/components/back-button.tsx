@@ -18,7 +18,7 @@ export function BackButton({ fallback = '/' }: { fallback?: string }) {
         if (from) void navigate(-1);
         else void navigate(fallback);
       }}
-      className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 active:bg-slate-200"
+      className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 active:bg-slate-200"
     >
       <ChevronLeftIcon aria-hidden="true" className="size-6" />
     </button>

@@ -15,8 +15,8 @@ interface ConfirmDialogProps {
 }
 
 const TONES = {
-  danger: 'bg-red-700 hover:bg-red-800 focus-visible:outline-red-700',
-  brand: 'bg-brand-600 hover:bg-brand-700 focus-visible:outline-brand-600',
+  danger: 'bg-red-700 hover:bg-red-800 focus-visible:outline-red-700 dark:focus-visible:outline-red-400',
+  brand: 'bg-brand-600 hover:bg-brand-700 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400',
 } as const;
 
 /**
@@ -50,7 +50,7 @@ export function ConfirmDialog({
           type="button"
           onClick={onCancel}
           disabled={busy}
-          className="inline-flex min-h-12 flex-1 items-center justify-center rounded-full bg-white px-5 text-base font-semibold text-slate-800 ring-1 ring-slate-300 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60"
+          className="inline-flex min-h-12 flex-1 items-center justify-center rounded-full bg-surface px-5 text-base font-semibold text-slate-800 ring-1 ring-slate-300 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 disabled:opacity-60"
         >
           Cancel
         </button>

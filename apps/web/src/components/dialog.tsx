@@ -100,7 +100,7 @@ export function Dialog({
         onClick={() => {
           if (dismissible) onClose();
         }}
-        className="absolute inset-0 bg-slate-900/50 backdrop-blur-[2px]"
+        className="absolute inset-0 bg-ink/60 backdrop-blur-[2px]"
       />
       <div
         ref={panelRef}
@@ -109,7 +109,7 @@ export function Dialog({
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
-        className="relative flex max-h-[85dvh] w-full max-w-[480px] min-w-[320px] flex-col overflow-hidden rounded-t-3xl bg-white pb-[env(safe-area-inset-bottom)] shadow-2xl outline-none sm:max-w-md sm:rounded-3xl"
+        className="relative flex max-h-[85dvh] w-full max-w-[480px] min-w-[320px] flex-col overflow-hidden rounded-t-3xl bg-surface pb-[env(safe-area-inset-bottom)] shadow-2xl outline-none sm:max-w-md sm:rounded-3xl"
       >
         <div className="flex items-center gap-2 px-5 pt-5 pb-2">
           <h2 id={titleId} className="min-w-0 flex-1 text-lg font-semibold text-slate-900">
@@ -136,7 +136,7 @@ export function DialogCloseButton({ onClose }: { onClose: () => void }) {
       type="button"
       onClick={onClose}
       aria-label="Close"
-      className="-mr-2 inline-flex size-11 items-center justify-center rounded-full text-slate-600 transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+      className="-mr-2 inline-flex size-11 items-center justify-center rounded-full text-slate-600 transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
     >
       <XMarkIcon aria-hidden="true" className="size-6" />
     </button>

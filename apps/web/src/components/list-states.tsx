@@ -24,9 +24,9 @@ export function EmptyState({
   children?: ReactNode;
 }) {
   return (
-    <div className="flex flex-col items-center gap-3 rounded-2xl bg-white px-6 py-10 text-center ring-1 ring-slate-200">
-      <span className="flex size-14 items-center justify-center rounded-full bg-brand-50">
-        <IconComponent aria-hidden="true" className="size-7 text-brand-700" />
+    <div className="flex flex-col items-center gap-3 rounded-2xl bg-surface px-6 py-10 text-center ring-1 ring-slate-200">
+      <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 dark:bg-brand-950/40">
+        <IconComponent aria-hidden="true" className="size-7 text-brand-700 dark:text-brand-300" />
       </span>
       <p className="text-base font-semibold text-slate-900">{title}</p>
       {children && <div className="text-sm text-slate-600">{children}</div>}
@@ -38,14 +38,14 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry: () 
   return (
     <div
       role="alert"
-      className="flex flex-col items-center gap-3 rounded-2xl bg-red-50 px-6 py-8 text-center ring-1 ring-red-200"
+      className="flex flex-col items-center gap-3 rounded-2xl bg-red-50 dark:bg-red-950/40 px-6 py-8 text-center ring-1 ring-red-200 dark:ring-red-800"
     >
-      <ExclamationTriangleIcon aria-hidden="true" className="size-8 text-red-600" />
-      <p className="text-sm font-medium text-red-800">{message}</p>
+      <ExclamationTriangleIcon aria-hidden="true" className="size-8 text-red-600 dark:text-red-300" />
+      <p className="text-sm font-medium text-red-800 dark:text-red-300">{message}</p>
       <button
         type="button"
         onClick={onRetry}
-        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-5 text-sm font-semibold text-red-800 ring-1 ring-red-300 transition hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-surface px-5 text-sm font-semibold text-red-800 dark:text-red-300 ring-1 ring-red-300 dark:ring-red-800 transition hover:bg-red-100 dark:hover:bg-red-950/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 dark:focus-visible:outline-red-400"
       >
         <ArrowPathIcon aria-hidden="true" className="size-5" />
         Try again

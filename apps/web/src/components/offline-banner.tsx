@@ -13,7 +13,7 @@ export function OfflineBanner() {
   return (
     <div aria-live="polite" data-testid="connectivity">
       {offline && (
-        <p className="flex items-center gap-2 bg-amber-100 px-4 py-2 text-sm font-medium text-amber-900">
+        <p className="flex items-center gap-2 bg-amber-100 dark:bg-amber-950/40 px-4 py-2 text-sm font-medium text-amber-900 dark:text-amber-300">
           <SignalSlashIcon aria-hidden="true" className="size-5 shrink-0" />
           {OFFLINE_MESSAGE}
         </p>

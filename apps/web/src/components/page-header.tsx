@@ -10,7 +10,7 @@ interface PageHeaderProps {
 
 export function PageHeader({ title, back = false, actions }: PageHeaderProps) {
   return (
-    <header className="sticky top-0 z-10 flex min-h-14 items-center gap-1 border-b border-slate-200 bg-white/90 px-2 backdrop-blur">
+    <header className="sticky top-0 z-10 flex min-h-14 items-center gap-1 border-b border-slate-200 bg-surface/90 px-2 backdrop-blur">
       {back ? <BackButton /> : <span className="w-2" aria-hidden="true" />}
       <h1 className="min-w-0 flex-1 truncate text-lg font-semibold text-slate-900">{title}</h1>
       {actions}

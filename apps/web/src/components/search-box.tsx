@@ -52,7 +52,7 @@ export function SearchBox({
           autoComplete="off"
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          className="block h-12 w-full appearance-none rounded-xl border border-slate-300 bg-white pr-12 pl-11 text-base text-slate-900 shadow-xs transition placeholder:text-slate-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
+          className="block h-12 w-full appearance-none rounded-xl border border-slate-300 bg-surface pr-12 pl-11 text-base text-slate-900 shadow-xs transition placeholder:text-slate-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 dark:focus:ring-brand-800 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
           {...input}
         />
         {value !== '' && (
@@ -60,7 +60,7 @@ export function SearchBox({
             type="button"
             onClick={onClear ?? (() => onChange(''))}
             aria-label="Clear search"
-            className="absolute inset-y-0 right-0.5 inline-flex w-11 items-center justify-center rounded-lg text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+            className="absolute inset-y-0 right-0.5 inline-flex w-11 items-center justify-center rounded-lg text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
           >
             <XCircleIcon aria-hidden="true" className="size-5" />
           </button>

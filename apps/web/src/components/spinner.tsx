@@ -11,7 +11,7 @@ export function Spinner({ label = 'Loading', className = 'size-6' }: SpinnerProp
         aria-hidden="true"
         viewBox="0 0 24 24"
         fill="none"
-        className={`animate-spin text-brand-600 motion-reduce:animate-[spin_1.5s_linear_infinite] ${className}`}
+        className={`animate-spin text-brand-600 dark:text-brand-300 motion-reduce:animate-[spin_1.5s_linear_infinite] ${className}`}
       >
         <circle cx="12" cy="12" r="10" stroke="currentColor" strokeWidth="3" className="opacity-20" />
         <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />

@@ -30,7 +30,7 @@ export function BottomNav() {
   return (
     <nav
       aria-label="Main"
-      className="h-[7.5dvh] min-h-14 shrink-0 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]"
+      className="h-[7.5dvh] min-h-14 shrink-0 border-t border-slate-200 bg-surface pb-[env(safe-area-inset-bottom)]"
     >
       <ul className="flex h-full items-stretch justify-around">
         {tabs.map(({ to, label, solid: Solid, outline: Outline }) => (
@@ -40,8 +40,8 @@ export function BottomNav() {
               end
               state={{ from: '/' }}
               className={({ isActive }) =>
-                `flex min-h-11 min-w-16 flex-col items-center justify-center gap-0.5 rounded-xl px-1 text-[0.6875rem] leading-tight font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 ${
-                  isActive ? 'text-brand-700' : 'text-slate-600 hover:text-slate-900'
+                `flex min-h-11 min-w-16 flex-col items-center justify-center gap-0.5 rounded-xl px-1 text-[0.6875rem] leading-tight font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 ${
+                  isActive ? 'text-brand-700 dark:text-brand-300' : 'text-slate-600 hover:text-slate-900'
                 }`
               }
             >

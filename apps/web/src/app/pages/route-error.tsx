@@ -7,13 +7,13 @@ export function RouteError() {
   console.error(error);
   return (
     <main className="mx-auto flex h-dvh max-w-[480px] flex-col items-center justify-center gap-4 px-6 text-center">
-      <ExclamationTriangleIcon aria-hidden="true" className="size-16 text-red-600" />
+      <ExclamationTriangleIcon aria-hidden="true" className="size-16 text-red-600 dark:text-red-300" />
       <h1 className="text-2xl font-semibold text-slate-900">Something went wrong</h1>
       <p className="text-slate-600">Please reload the page and try again.</p>
       <button
         type="button"
         onClick={() => window.location.reload()}
-        className="inline-flex min-h-11 items-center rounded-full bg-brand-600 px-6 font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className="inline-flex min-h-11 items-center rounded-full bg-brand-600 px-6 font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
       >
         Reload
       </button>

@@ -6,9 +6,9 @@ export function FormAlert({ message }: { message: string | null | undefined }) {
   return (
     <div
       role="alert"
-      className="flex items-start gap-2 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200"
+      className="flex items-start gap-2 rounded-xl bg-red-50 dark:bg-red-950/40 px-4 py-3 text-sm font-medium text-red-800 dark:text-red-300 ring-1 ring-red-200 dark:ring-red-800"
     >
-      <ExclamationCircleIcon aria-hidden="true" className="mt-px size-5 shrink-0 text-red-600" />
+      <ExclamationCircleIcon aria-hidden="true" className="mt-px size-5 shrink-0 text-red-600 dark:text-red-300" />
       <p>{message}</p>
     </div>
   );

@@ -8,7 +8,7 @@ interface SubmitButtonProps {
 }
 
 export const primaryButtonClass =
-  'relative inline-flex h-12 w-full items-center justify-center gap-2 rounded-full bg-brand-600 px-6 text-base font-semibold text-white shadow-sm transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:bg-brand-800 disabled:cursor-not-allowed disabled:bg-brand-600/70';
+  'relative inline-flex h-12 w-full items-center justify-center gap-2 rounded-full bg-brand-600 px-6 text-base font-semibold text-white shadow-sm transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 active:bg-brand-800 disabled:cursor-not-allowed disabled:bg-brand-600/70';
 
 export function SubmitButton({ children, busy, disabled = false }: SubmitButtonProps) {
   return (

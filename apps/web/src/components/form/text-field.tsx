@@ -32,10 +32,10 @@ export function TextField({ label, error, hint, trailing, ref, ...input }: TextF
           ref={ref}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          className={`block h-12 w-full rounded-xl border bg-white px-4 text-base text-slate-900 shadow-xs transition placeholder:text-slate-400 focus:ring-2 focus:outline-none disabled:bg-slate-100 ${
+          className={`block h-12 w-full rounded-xl border bg-surface px-4 text-base text-slate-900 shadow-xs transition placeholder:text-slate-400 focus:ring-2 focus:outline-none disabled:bg-slate-100 ${
             error
-              ? 'border-red-600 focus:border-red-600 focus:ring-red-200'
-              : 'border-slate-300 focus:border-brand-500 focus:ring-brand-200'
+              ? 'border-red-600 dark:border-red-400 focus:border-red-600 dark:focus:border-red-400 focus:ring-red-200 dark:focus:ring-red-800'
+              : 'border-slate-300 focus:border-brand-500 focus:ring-brand-200 dark:focus:ring-brand-800'
           } ${trailing ? 'pr-13' : ''}`}
           {...input}
         />
@@ -53,7 +53,7 @@ export function TextField({ label, error, hint, trailing, ref, ...input }: TextF
 
 export function FieldError({ id, message }: { id: string; message: string }) {
   return (
-    <p id={id} role="alert" className="flex items-start gap-1 text-sm text-red-700">
+    <p id={id} role="alert" className="flex items-start gap-1 text-sm text-red-700 dark:text-red-300">
       <ExclamationCircleIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>{message}</span>
     </p>

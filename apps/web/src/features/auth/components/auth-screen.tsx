@@ -36,7 +36,7 @@ export function AuthScreen({ title, description, children, footer, wordmark = fa
 }
 
 export const textLinkClass =
-  'inline-flex min-h-11 items-center rounded-md px-1 font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600';
+  'inline-flex min-h-11 items-center rounded-md px-1 font-semibold text-brand-700 dark:text-brand-300 underline-offset-4 hover:text-brand-800 dark:hover:text-brand-300 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400';
 
 export function TextLink(props: LinkProps) {
   return <Link {...props} className={textLinkClass} />;

@@ -14,7 +14,7 @@ export function GoogleButton({ authUrl }: { authUrl: string }) {
         setLeaving(true);
         startGoogleSignIn(authUrl);
       }}
-      className="inline-flex h-12 w-full items-center justify-center gap-3 rounded-full border border-slate-300 bg-white px-6 text-base font-semibold text-slate-800 shadow-xs transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:bg-slate-100 disabled:cursor-wait disabled:opacity-70"
+      className="inline-flex h-12 w-full items-center justify-center gap-3 rounded-full border border-slate-300 bg-surface px-6 text-base font-semibold text-slate-800 shadow-xs transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 active:bg-slate-100 disabled:cursor-wait disabled:opacity-70"
     >
       {leaving ? <ButtonSpinner className="text-slate-500" /> : <GoogleMark />}
       Continue with Google

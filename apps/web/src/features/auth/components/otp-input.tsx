@@ -139,10 +139,10 @@ export function OtpInput({ value, onChange, labelledBy, errorId, disabled = fals
           onChange={(event) => onInput(index, event)}
           onPaste={(event) => onPaste(index, event)}
           onFocus={(event) => event.currentTarget.select()}
-          className={`h-14 w-0 max-w-14 min-w-0 flex-1 rounded-xl border bg-white text-center text-2xl font-semibold text-slate-900 tabular-nums shadow-xs transition focus:ring-2 focus:outline-none disabled:bg-slate-100 ${
+          className={`h-14 w-0 max-w-14 min-w-0 flex-1 rounded-xl border bg-surface text-center text-2xl font-semibold text-slate-900 tabular-nums shadow-xs transition focus:ring-2 focus:outline-none disabled:bg-slate-100 ${
             errorId
-              ? 'border-red-600 focus:border-red-600 focus:ring-red-200'
-              : 'border-slate-300 focus:border-brand-500 focus:ring-brand-200'
+              ? 'border-red-600 dark:border-red-400 focus:border-red-600 dark:focus:border-red-400 focus:ring-red-200 dark:focus:ring-red-800'
+              : 'border-slate-300 focus:border-brand-500 focus:ring-brand-200 dark:focus:ring-brand-800'
           }`}
         />
       ))}

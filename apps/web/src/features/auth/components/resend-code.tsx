@@ -26,9 +26,9 @@ export function ResendCode({ resendAt, busy, onResend }: ResendCodeProps) {
           onClick={onResend}
           disabled={waiting || busy}
           aria-busy={busy}
-          className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-semibold text-brand-700 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent"
+          className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-semibold text-brand-700 dark:text-brand-300 transition hover:bg-brand-50 dark:hover:bg-brand-950/40 focus-visible:outline-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent"
         >
-          {busy && <ButtonSpinner className="text-brand-600" />}
+          {busy && <ButtonSpinner className="text-brand-600 dark:text-brand-300" />}
           Try again
         </button>
         {waiting && (

@@ -63,7 +63,7 @@ export function BalancesCard() {
   } else if (balances.data.people.length === 0) {
     body = (
       <p className="flex items-center gap-2 px-4 pb-4 text-sm text-slate-600">
-        <CheckCircleIcon aria-hidden="true" className="size-5 text-emerald-600" />
+        <CheckCircleIcon aria-hidden="true" className="size-5 text-emerald-600 dark:text-emerald-300" />
         {ALL_SETTLED}
       </p>
     );
@@ -72,8 +72,8 @@ export function BalancesCard() {
     body = (
       <>
         <dl className="grid grid-cols-2 gap-2 px-4">
-          <Total label="You owe" text={joinTotals(totals, 'owe')} tone="text-red-700" />
-          <Total label="You are owed" text={joinTotals(totals, 'owed')} tone="text-emerald-700" />
+          <Total label="You owe" text={joinTotals(totals, 'owe')} tone="text-red-700 dark:text-red-300" />
+          <Total label="You are owed" text={joinTotals(totals, 'owed')} tone="text-emerald-700 dark:text-emerald-300" />
         </dl>
         <ul
           aria-label="Balances by person"
@@ -90,7 +90,7 @@ export function BalancesCard() {
   return (
     <section
       aria-labelledby="balances-heading"
-      className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+      className="overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-slate-200"
     >
       <h2 id="balances-heading" className="px-4 pt-3 pb-2 text-sm font-semibold text-slate-800">
         Balances

@@ -6,10 +6,10 @@ export function PastOutingsLink() {
   return (
     <Link
       to="/profile/past"
-      className="flex min-h-14 items-center gap-3 rounded-2xl bg-white px-4 py-3 shadow-sm ring-1 ring-slate-200 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      className="flex min-h-14 items-center gap-3 rounded-2xl bg-surface px-4 py-3 shadow-sm ring-1 ring-slate-200 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
     >
-      <span className="flex size-9 items-center justify-center rounded-full bg-brand-50">
-        <ArchiveBoxIcon aria-hidden="true" className="size-5 text-brand-700" />
+      <span className="flex size-9 items-center justify-center rounded-full bg-brand-50 dark:bg-brand-950/40">
+        <ArchiveBoxIcon aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" />
       </span>
       <span className="min-w-0 flex-1">
         <span className="block font-semibold text-slate-900">Past outings</span>

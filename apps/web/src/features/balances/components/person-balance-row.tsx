@@ -13,7 +13,7 @@ export function netText(net: number, currency: string): string {
   return net > 0 ? `owes you ${amount}` : `you owe ${amount}`;
 }
 
-const tone = (net: number) => (net > 0 ? 'text-emerald-700' : 'text-red-700');
+const tone = (net: number) => (net > 0 ? 'text-emerald-700 dark:text-emerald-300' : 'text-red-700 dark:text-red-300');
 
 /**
  * One person in one currency, a disclosure: the button shows the net, the panel the rooms that make it up, each a
@@ -30,7 +30,7 @@ export function PersonBalanceRow({ person }: { person: Person }) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((v) => !v)}
-        className="flex min-h-11 w-full items-center gap-3 px-4 py-2 text-left transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 active:bg-slate-100"
+        className="flex min-h-11 w-full items-center gap-3 px-4 py-2 text-left transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 active:bg-slate-100"
       >
         <Avatar username={user.username} pictureUrl={user.pictureUrl} size="sm" />
         <span className="flex min-w-0 flex-1 flex-col">
@@ -53,7 +53,7 @@ export function PersonBalanceRow({ person }: { person: Person }) {
             <Link
               to={`/room/${room.roomId}`}
               state={{ from: '/' }}
-              className="flex min-h-11 items-center gap-2 py-1.5 pr-4 pl-17 text-sm transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 active:bg-brand-50"
+              className="flex min-h-11 items-center gap-2 py-1.5 pr-4 pl-17 text-sm transition hover:bg-brand-50 dark:hover:bg-brand-950/40 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 active:bg-brand-50 dark:active:bg-brand-950/40"
             >
               {/* Name over net: a long room name keeps its room at 390 px. The net is in words, not only in colour. */}
               <span className="flex min-w-0 flex-1 flex-col">

@@ -21,7 +21,7 @@ function PastRooms() {
   return (
     <ul
       aria-label="Past outings"
-      className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+      className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-slate-200"
     >
       {rooms.data.map((room) => (
         <RoomLinkRow key={room.id} room={room} from="/profile/past" />

@@ -49,7 +49,7 @@ function BillItem({
           type="button"
           onClick={() => onDelete(bill)}
           aria-label={`Delete ${bill.name}`}
-          className="-my-1 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-red-700 transition hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700"
+          className="-my-1 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-red-700 dark:text-red-300 transition hover:bg-red-50 dark:hover:bg-red-950/40 focus-visible:outline-2 focus-visible:outline-red-700 dark:focus-visible:outline-red-400"
         >
           <TrashIcon aria-hidden="true" className="size-5" />
         </button>
@@ -65,7 +65,7 @@ export function BillGroup({ group, nameOf, canDelete, onDelete }: BillGroupProps
   const count = group.bills.length;
   return (
     <li
-      className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+      className="overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-slate-200"
       data-testid="bill-group"
     >
       <h3>
@@ -74,7 +74,7 @@ export function BillGroup({ group, nameOf, canDelete, onDelete }: BillGroupProps
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((o) => !o)}
-          className="flex min-h-16 w-full items-center gap-3 px-4 py-3 text-left transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+          className="flex min-h-16 w-full items-center gap-3 px-4 py-3 text-left transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
         >
           <Avatar username={group.owner.username} pictureUrl={group.owner.pictureUrl} size="sm" />
           <span className="min-w-0 flex-1">

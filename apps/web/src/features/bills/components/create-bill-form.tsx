@@ -193,7 +193,7 @@ export function CreateBillForm(props: BillFormProps) {
           id={paidById}
           value={draft.paidBy}
           onChange={(e) => change({ ...draft, paidBy: Number(e.target.value) }, 'paidBy')}
-          className="h-12 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-xs focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+          className="h-12 w-full rounded-xl border border-slate-300 bg-surface px-3 text-base text-slate-900 shadow-xs focus:border-brand-500 focus:ring-2 focus:ring-brand-200 dark:focus:ring-brand-800 focus:outline-none"
         >
           {members.map((m) => (
             <option key={m.id} value={m.id}>
@@ -201,7 +201,7 @@ export function CreateBillForm(props: BillFormProps) {
             </option>
           ))}
         </select>
-        {errorOf('paidBy') && <p className="text-sm text-red-700">{errorOf('paidBy')}</p>}
+        {errorOf('paidBy') && <p className="text-sm text-red-700 dark:text-red-300">{errorOf('paidBy')}</p>}
       </div>
       <SplitModeTabs mode={draft.mode} onChange={(mode) => change(switchMode(draft, mode), 'split')} />
       {draft.mode === 'equal' && (
@@ -253,7 +253,7 @@ export function CreateBillForm(props: BillFormProps) {
         </>
       )}
       {groupError && (
-        <p role="alert" className="text-sm font-medium text-red-700">
+        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
           {groupError}
         </p>
       )}

@@ -53,7 +53,7 @@ export function BillReview(props: BillReviewProps) {
         </h2>
         <p className="text-sm text-slate-600">Check each share, then save.</p>
       </div>
-      <dl className="divide-y divide-slate-100 rounded-2xl bg-white px-4 ring-1 ring-slate-200">
+      <dl className="divide-y divide-slate-100 rounded-2xl bg-surface px-4 ring-1 ring-slate-200">
         <div className={rowClass}>
           <dt className="text-slate-600">Bill</dt>
           <dd className="min-w-0 truncate font-semibold text-slate-900">{draft.name.trim()}</dd>
@@ -76,7 +76,7 @@ export function BillReview(props: BillReviewProps) {
           <h3 id="review-receipt-heading" className="mb-2 text-sm font-semibold text-slate-800">
             Receipt
           </h3>
-          <ul className="divide-y divide-slate-100 rounded-2xl bg-white px-4 ring-1 ring-slate-200">
+          <ul className="divide-y divide-slate-100 rounded-2xl bg-surface px-4 ring-1 ring-slate-200">
             {draft.items.map((item) => (
               <li key={item.key} className={rowClass}>
                 <span className="min-w-0">
@@ -108,7 +108,7 @@ export function BillReview(props: BillReviewProps) {
         </h3>
         <ul
           aria-label="Final shares"
-          className="divide-y divide-slate-100 rounded-2xl bg-brand-50 px-4 ring-1 ring-brand-100"
+          className="divide-y divide-slate-100 rounded-2xl bg-brand-50 dark:bg-brand-950/40 px-4 ring-1 ring-brand-100 dark:ring-brand-800"
         >
           {[...result.shares].map(([userId, minor]) => (
             <li key={userId} data-testid="review-share" className={rowClass}>
@@ -138,7 +138,7 @@ export function BillReview(props: BillReviewProps) {
           type="button"
           onClick={props.onBack}
           disabled={busy}
-          className="inline-flex h-12 w-full items-center justify-center rounded-full px-6 text-base font-semibold text-brand-700 ring-1 ring-brand-200 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="inline-flex h-12 w-full items-center justify-center rounded-full px-6 text-base font-semibold text-brand-700 dark:text-brand-300 ring-1 ring-brand-200 dark:ring-brand-800 transition hover:bg-brand-50 dark:hover:bg-brand-950/40 focus-visible:outline-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
         >
           Back to the form
         </button>

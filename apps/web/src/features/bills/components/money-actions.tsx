@@ -10,7 +10,7 @@ import { useExportRoomCsv } from '../api/export-csv';
 import { consolidateErrorMessage, EXPORT_FAILED } from './money-labels';
 
 const pill =
-  'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-full px-4 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-disabled:cursor-not-allowed aria-disabled:opacity-70';
+  'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-full px-4 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 aria-disabled:cursor-not-allowed aria-disabled:opacity-70';
 
 /** Export CSV: the file the server makes, saved under the name it gives (Content-Disposition). */
 export function ExportCsvButton({ roomId }: { roomId: string }) {
@@ -24,10 +24,10 @@ export function ExportCsvButton({ roomId }: { roomId: string }) {
       }}
       aria-busy={exportCsv.isPending}
       aria-disabled={exportCsv.isPending}
-      className={`${pill} bg-white text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50`}
+      className={`${pill} bg-surface text-brand-700 dark:text-brand-300 ring-1 ring-brand-200 dark:ring-brand-800 hover:bg-brand-50 dark:hover:bg-brand-950/40`}
     >
       {exportCsv.isPending ? (
-        <ButtonSpinner className="size-4 text-brand-700" />
+        <ButtonSpinner className="size-4 text-brand-700 dark:text-brand-300" />
       ) : (
         <ArrowDownTrayIcon aria-hidden="true" className="size-5" />
       )}
@@ -79,7 +79,7 @@ export function SettleUpButton({
       <button
         type="button"
         onClick={() => setAsking(true)}
-        className={`${pill} w-full bg-slate-900 text-white hover:bg-slate-800`}
+        className={`${pill} w-full bg-slate-900 text-slate-50 hover:bg-slate-800`}
       >
         <CalculatorIcon aria-hidden="true" className="size-5" />
         Settle up

@@ -67,7 +67,7 @@ export function MoneyBillDialog({ bill, room, meId, label, onClose }: BillDialog
         {error && (
           <p
             role="alert"
-            className="rounded-xl bg-red-50 px-3 py-2 text-sm font-medium text-red-800 ring-1 ring-red-200"
+            className="rounded-xl bg-red-50 dark:bg-red-950/40 px-3 py-2 text-sm font-medium text-red-800 dark:text-red-300 ring-1 ring-red-200 dark:ring-red-800"
           >
             {error}
           </p>
@@ -133,7 +133,7 @@ export function MoneyBillDialog({ bill, room, meId, label, onClose }: BillDialog
               <li
                 key={share.userId}
                 data-testid="share"
-                className={`flex items-baseline gap-2 px-3 py-2 text-sm ${share.userId === meId ? 'bg-brand-50/70 font-semibold' : ''}`}
+                className={`flex items-baseline gap-2 px-3 py-2 text-sm ${share.userId === meId ? 'bg-brand-50/70 dark:bg-brand-950/40 font-semibold' : ''}`}
               >
                 <span className="min-w-0 flex-1 truncate text-slate-900">{label(share.userId)}</span>
                 <span className="shrink-0 tabular-nums text-slate-900">{money(share.amount)}</span>
@@ -147,7 +147,7 @@ export function MoneyBillDialog({ bill, room, meId, label, onClose }: BillDialog
             <Link
               to={`/room/${room.id}/bill/${bill.id}/edit`}
               state={{ from: `/room/${room.id}` }}
-              className="inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className="inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
             >
               <PencilSquareIcon aria-hidden="true" className="size-5" />
               Edit
@@ -158,7 +158,7 @@ export function MoneyBillDialog({ bill, room, meId, label, onClose }: BillDialog
                 setError(null);
                 setConfirming(true);
               }}
-              className="inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full bg-white px-5 font-semibold text-red-700 ring-1 ring-red-300 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+              className="inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full bg-surface px-5 font-semibold text-red-700 dark:text-red-300 ring-1 ring-red-300 dark:ring-red-800 hover:bg-red-50 dark:hover:bg-red-950/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 dark:focus-visible:outline-red-400"
             >
               <TrashIcon aria-hidden="true" className="size-5" />
               Delete

@@ -21,14 +21,14 @@ export function MoneyBillList({ bills, label, onOpen, name }: BillListProps) {
   return (
     <ul
       aria-label={name}
-      className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+      className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-slate-200"
     >
       {bills.map((bill) => (
         <li key={bill.id} data-testid="money-bill">
           <button
             type="button"
             onClick={() => onOpen(bill)}
-            className="flex min-h-14 w-full items-center gap-3 px-4 py-2.5 text-left transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+            className="flex min-h-14 w-full items-center gap-3 px-4 py-2.5 text-left transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
           >
             <span className="min-w-0 flex-1">
               <span className="flex items-baseline gap-2">
@@ -56,9 +56,9 @@ export function MoneyBillList({ bills, label, onOpen, name }: BillListProps) {
 
 export function NoBills({ canAdd }: { canAdd: boolean }) {
   return (
-    <div className="flex flex-col items-center gap-2 rounded-2xl bg-white px-6 py-6 text-center ring-1 ring-slate-200">
-      <span className="flex size-12 items-center justify-center rounded-full bg-brand-50">
-        <ReceiptPercentIcon aria-hidden="true" className="size-6 text-brand-700" />
+    <div className="flex flex-col items-center gap-2 rounded-2xl bg-surface px-6 py-6 text-center ring-1 ring-slate-200">
+      <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 dark:bg-brand-950/40">
+        <ReceiptPercentIcon aria-hidden="true" className="size-6 text-brand-700 dark:text-brand-300" />
       </span>
       <p className="font-semibold text-slate-900">No bills yet</p>
       <p className="text-sm text-slate-600">

@@ -32,8 +32,8 @@ export function MoneyRounds({ rounds, bills, currency, meId, label, onOpenBill }
           const roundBills = newestFirst(bills.filter((b) => round.billIds.includes(b.id)));
           return (
             <li key={round.id} data-testid="round">
-              <details className="group overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-                <summary className="flex min-h-14 cursor-pointer list-none items-center gap-3 px-4 py-2.5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
+              <details className="group overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-slate-200">
+                <summary className="flex min-h-14 cursor-pointer list-none items-center gap-3 px-4 py-2.5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 [&::-webkit-details-marker]:hidden">
                   <span className="min-w-0 flex-1">
                     <span className="block font-medium text-slate-900">
                       Round {number} · {formatWhen(round.createdAt, undefined, false)}
@@ -63,7 +63,7 @@ export function MoneyRounds({ rounds, bills, currency, meId, label, onOpenBill }
                           <li
                             key={t.id}
                             data-testid="round-payment"
-                            className={`flex items-center gap-2 rounded-lg px-2 py-2 text-sm ${mine ? 'bg-brand-50/70' : ''}`}
+                            className={`flex items-center gap-2 rounded-lg px-2 py-2 text-sm ${mine ? 'bg-brand-50/70 dark:bg-brand-950/40' : ''}`}
                           >
                             <span className="min-w-0 flex-1 truncate text-slate-900">
                               {label(t.payerId)} {t.payerId === meId ? 'pay' : 'pays'} {label(t.payeeId)}
@@ -73,7 +73,7 @@ export function MoneyRounds({ rounds, bills, currency, meId, label, onOpenBill }
                             </span>
                             <span
                               className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${
-                                t.isPaid ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-900'
+                                t.isPaid ? 'bg-emerald-100 dark:bg-emerald-950/40 text-emerald-800 dark:text-emerald-300' : 'bg-amber-100 dark:bg-amber-950/40 text-amber-900 dark:text-amber-300'
                               }`}
                             >
                               {t.isPaid ? 'Paid' : 'Unpaid'}

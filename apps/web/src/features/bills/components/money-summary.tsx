@@ -5,7 +5,7 @@ import { EVERYONE_SQUARE } from './money-labels';
 
 export type Transfer = Balances['transfers'][number];
 
-const card = 'rounded-2xl bg-white shadow-sm ring-1 ring-slate-200';
+const card = 'rounded-2xl bg-surface shadow-sm ring-1 ring-slate-200';
 
 /** What I paid, what my share is, and my net for the open round; zeros when I have no part in it. */
 export function MoneyMine({ balances, meId }: { balances: Balances; meId: number }) {
@@ -13,7 +13,7 @@ export function MoneyMine({ balances, meId }: { balances: Balances; meId: number
   const mine = balances.members.find((m) => m.userId === meId) ?? { paid: 0, owes: 0, net: 0 };
   const net = toMinor(mine.net, currency);
   const netText = net > 0 ? 'You are owed' : net < 0 ? 'You owe' : 'You are square';
-  const tone = net > 0 ? 'text-emerald-700' : net < 0 ? 'text-red-700' : 'text-slate-900';
+  const tone = net > 0 ? 'text-emerald-700 dark:text-emerald-300' : net < 0 ? 'text-red-700 dark:text-red-300' : 'text-slate-900';
   return (
     <dl
       aria-label="Your money in the open round"
@@ -72,8 +72,8 @@ export function MoneyTransfers({ balances, meId, label, onOpen }: TransfersProps
                   type="button"
                   onClick={() => onOpen(t)}
                   aria-label={`${label(t.payerId)} ${verb} ${label(t.payeeId)} ${amount}${mine ? ' (you)' : ''}: see the bills`}
-                  className={`flex min-h-14 w-full items-center gap-2 px-4 py-2.5 text-left transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 ${
-                    mine ? 'bg-brand-50/70' : ''
+                  className={`flex min-h-14 w-full items-center gap-2 px-4 py-2.5 text-left transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 ${
+                    mine ? 'bg-brand-50/70 dark:bg-brand-950/40' : ''
                   }`}
                 >
                   <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-1.5 text-slate-900">

@@ -44,13 +44,13 @@ export function RoomPayments({ payments, meId, nameOf, currency }: RoomPaymentsP
         Payments
       </h2>
       {payments.length === 0 ? (
-        <p className="rounded-2xl bg-white px-4 py-5 text-center text-sm font-medium text-slate-600 ring-1 ring-slate-200">
+        <p className="rounded-2xl bg-surface px-4 py-5 text-center text-sm font-medium text-slate-600 ring-1 ring-slate-200">
           Everyone is square: no payments needed.
         </p>
       ) : (
         <ul
           aria-label="Payments"
-          className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+          className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-slate-200"
         >
           {payments.map((p) => {
             const mine = p.from === meId || p.to === meId;
@@ -58,7 +58,7 @@ export function RoomPayments({ payments, meId, nameOf, currency }: RoomPaymentsP
               <li
                 key={`${p.from}-${p.to}`}
                 data-testid="payment"
-                className={`flex items-center gap-2 px-4 py-3 ${mine ? 'bg-brand-50/60' : ''}`}
+                className={`flex items-center gap-2 px-4 py-3 ${mine ? 'bg-brand-50/60 dark:bg-brand-950/40' : ''}`}
               >
                 <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-1.5 text-slate-900">
                   <span className="truncate font-medium">{label(p.from)}</span>
@@ -72,7 +72,7 @@ export function RoomPayments({ payments, meId, nameOf, currency }: RoomPaymentsP
                 {p.isPaid !== null && (
                   <span
                     className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${
-                      p.isPaid ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-900'
+                      p.isPaid ? 'bg-emerald-100 dark:bg-emerald-950/40 text-emerald-800 dark:text-emerald-300' : 'bg-amber-100 dark:bg-amber-950/40 text-amber-900 dark:text-amber-300'
                     }`}
                   >
                     {p.isPaid ? 'Paid' : 'Unpaid'}

@@ -36,7 +36,7 @@ export function SplitCharges({ charges, onChange, onBlur, errorOf }: SplitCharge
             const base = `charges.${charge.key}`;
             const label = charge.name.trim() || `charge ${index + 1}`;
             return (
-              <li key={charge.key} className="rounded-2xl bg-white p-3 ring-1 ring-slate-200">
+              <li key={charge.key} className="rounded-2xl bg-surface p-3 ring-1 ring-slate-200">
                 <div className="grid grid-cols-[1fr_7rem] gap-2">
                   <SplitField
                     label={`Charge ${index + 1}`}

@@ -34,10 +34,10 @@ export function SplitField({
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   const field = (
     <div
-      className={`flex h-12 items-center rounded-xl border bg-white shadow-xs transition focus-within:ring-2 ${
+      className={`flex h-12 items-center rounded-xl border bg-surface shadow-xs transition focus-within:ring-2 ${
         error
-          ? 'border-red-600 focus-within:ring-red-200'
-          : 'border-slate-300 focus-within:border-brand-500 focus-within:ring-brand-200'
+          ? 'border-red-600 dark:border-red-400 focus-within:ring-red-200 dark:focus-within:ring-red-800'
+          : 'border-slate-300 focus-within:border-brand-500 focus-within:ring-brand-200 dark:focus-within:ring-brand-800'
       } ${input.readOnly ? 'bg-slate-50' : ''} ${inline ? 'w-36 shrink-0' : 'w-full'}`}
     >
       {prefix && (

@@ -16,9 +16,9 @@ interface SplitItemsProps {
 }
 
 export const iconButtonClass =
-  'inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-600 transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-40';
+  'inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-600 transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 disabled:opacity-40';
 export const addButtonClass =
-  'inline-flex min-h-11 items-center gap-1.5 self-start rounded-full px-4 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600';
+  'inline-flex min-h-11 items-center gap-1.5 self-start rounded-full px-4 text-sm font-semibold text-brand-700 dark:text-brand-300 ring-1 ring-brand-200 dark:ring-brand-800 transition hover:bg-brand-50 dark:hover:bg-brand-950/40 focus-visible:outline-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400';
 
 /** The receipt's lines: a name, an amount and who had it (a shared line is split equally among them). */
 export function SplitItems({
@@ -42,7 +42,7 @@ export function SplitItems({
         {items.map((item, index) => {
           const base = `items.${item.key}`;
           return (
-            <li key={item.key} className="flex flex-col gap-3 rounded-2xl bg-white p-3 ring-1 ring-slate-200">
+            <li key={item.key} className="flex flex-col gap-3 rounded-2xl bg-surface p-3 ring-1 ring-slate-200">
               <div className="flex items-start gap-2">
                 <div className="grid min-w-0 flex-1 grid-cols-[1fr_8.5rem] gap-2">
                   <SplitField

@@ -25,7 +25,7 @@ export function SplitModeTabs({
         {SPLIT_MODES.map((m) => (
           <label
             key={m}
-            className="flex min-h-11 cursor-pointer items-center justify-center rounded-xl px-1 text-sm font-semibold text-slate-700 transition has-checked:bg-white has-checked:text-brand-800 has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
+            className="flex min-h-11 cursor-pointer items-center justify-center rounded-xl px-1 text-sm font-semibold text-slate-700 transition has-checked:bg-surface has-checked:text-brand-800 dark:has-checked:text-brand-300 has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-brand-600 dark:has-focus-visible:outline-brand-400"
           >
             <input
               type="radio"

@@ -28,7 +28,7 @@ export function SplitPeople({ legend, members, meId, selected, onChange, error, 
     <button
       type="button"
       onClick={() => onChange(all ? [] : members.map((m) => m.id))}
-      className="-mr-2 inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold text-brand-700 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+      className="-mr-2 inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold text-brand-700 dark:text-brand-300 transition hover:bg-brand-50 dark:hover:bg-brand-950/40 focus-visible:outline-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
     >
       {all ? 'Deselect all' : 'Select all'}
     </button>
@@ -42,7 +42,7 @@ export function SplitPeople({ legend, members, meId, selected, onChange, error, 
           {members.map((m) => (
             <label
               key={m.id}
-              className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full bg-white px-3 text-sm font-medium text-slate-800 ring-1 ring-slate-300 has-checked:bg-brand-50 has-checked:text-brand-900 has-checked:ring-brand-500 has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
+              className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full bg-surface px-3 text-sm font-medium text-slate-800 ring-1 ring-slate-300 has-checked:bg-brand-50 dark:has-checked:bg-brand-950/40 has-checked:text-brand-900 dark:has-checked:text-brand-300 has-checked:ring-brand-500 has-focus-visible:outline-2 has-focus-visible:outline-brand-600 dark:has-focus-visible:outline-brand-400"
             >
               <input
                 type="checkbox"
@@ -71,13 +71,13 @@ export function SplitPeople({ legend, members, meId, selected, onChange, error, 
         {selectAll}
       </div>
       <ul
-        className={`divide-y divide-slate-100 overflow-hidden rounded-2xl bg-white ring-1 ${
-          error ? 'ring-red-600' : 'ring-slate-200'
+        className={`divide-y divide-slate-100 overflow-hidden rounded-2xl bg-surface ring-1 ${
+          error ? 'ring-red-600 dark:ring-red-400' : 'ring-slate-200'
         }`}
       >
         {members.map((m) => (
           <li key={m.id}>
-            <label className="flex min-h-14 cursor-pointer items-center gap-3 px-4 py-2 has-focus-visible:bg-brand-50">
+            <label className="flex min-h-14 cursor-pointer items-center gap-3 px-4 py-2 has-focus-visible:bg-brand-50 dark:has-focus-visible:bg-brand-950/40">
               <input
                 type="checkbox"
                 checked={selected.includes(m.id)}

@@ -27,7 +27,7 @@ export function SplitPerPerson(props: SplitPerPersonProps) {
   return (
     <fieldset className="flex min-w-0 flex-col gap-2">
       <legend className="mb-2 text-sm font-medium text-slate-800">{LEGEND[mode]}</legend>
-      <ul className="flex flex-col divide-y divide-slate-100 rounded-2xl bg-white px-4 py-1 ring-1 ring-slate-200">
+      <ul className="flex flex-col divide-y divide-slate-100 rounded-2xl bg-surface px-4 py-1 ring-1 ring-slate-200">
         {members.map((m) => {
           const key = `${mode}.${m.id}`;
           const common = {

@@ -39,15 +39,15 @@ export function SplitPreview({ evaluation, mode, members, meId, currency, locale
   return (
     <section
       aria-labelledby="bill-preview-heading"
-      className="rounded-2xl bg-brand-50 px-4 py-4 ring-1 ring-brand-100"
+      className="rounded-2xl bg-brand-50 dark:bg-brand-950/40 px-4 py-4 ring-1 ring-brand-100 dark:ring-brand-800"
     >
-      <h2 id="bill-preview-heading" className="flex items-center gap-2 text-sm font-semibold text-brand-900">
+      <h2 id="bill-preview-heading" className="flex items-center gap-2 text-sm font-semibold text-brand-900 dark:text-brand-300">
         <CalculatorIcon aria-hidden="true" className="size-5" />
         Each person’s share
       </h2>
       <p
         aria-live="polite"
-        className={`mt-2 text-sm font-semibold ${left ? 'text-amber-800' : 'text-slate-700'}`}
+        className={`mt-2 text-sm font-semibold ${left ? 'text-amber-800 dark:text-amber-300' : 'text-slate-700'}`}
       >
         {left ??
           (result
@@ -73,7 +73,7 @@ export function SplitPreview({ evaluation, mode, members, meId, currency, locale
         </ul>
       )}
       {result && about && (
-        <p className="mt-2 border-t border-brand-100 pt-2 text-xs text-slate-700">
+        <p className="mt-2 border-t border-brand-100 dark:border-brand-800 pt-2 text-xs text-slate-700">
           It doesn’t split exactly: who pays the extra {formatMoney(1, currency, locale)} is decided when the
           bill is saved.
         </p>

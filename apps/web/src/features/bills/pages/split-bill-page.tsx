@@ -128,7 +128,7 @@ export default function SplitBillPage() {
           <Link
             to={`${roomPath}/bill/create`}
             state={{ from: location.pathname, roomName, attendees: attendees.data, userId: user.id }}
-            className="mt-3 inline-flex min-h-11 items-center rounded-full px-4 font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+            className="mt-3 inline-flex min-h-11 items-center rounded-full px-4 font-semibold text-brand-700 dark:text-brand-300 ring-1 ring-brand-200 dark:ring-brand-800 hover:bg-brand-50 dark:hover:bg-brand-950/40 focus-visible:outline-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
           >
             Create Bill
           </Link>
@@ -198,8 +198,8 @@ export default function SplitBillPage() {
           </button>
         ) : (
           room.data && (
-            <p className="flex items-start gap-2 rounded-2xl bg-white px-4 py-3 text-sm text-slate-700 ring-1 ring-slate-200">
-              <InformationCircleIcon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+            <p className="flex items-start gap-2 rounded-2xl bg-surface px-4 py-3 text-sm text-slate-700 ring-1 ring-slate-200">
+              <InformationCircleIcon aria-hidden="true" className="size-5 shrink-0 text-brand-700 dark:text-brand-300" />
               The host, {room.data.host.username}, turns these bills into payments once everyone has added
               theirs.
             </p>

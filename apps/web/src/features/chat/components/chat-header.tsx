@@ -7,7 +7,7 @@ function membersLabel(count: number): string {
 
 export function ChatHeader({ roomId, room }: { roomId: string; room: Room | undefined }) {
   return (
-    <header className="z-10 flex min-h-14 shrink-0 items-center gap-2 border-b border-slate-200 bg-white px-2">
+    <header className="z-10 flex min-h-14 shrink-0 items-center gap-2 border-b border-slate-200 bg-surface px-2">
       <BackButton fallback={`/room/${roomId}`} />
       {room ? (
         <img

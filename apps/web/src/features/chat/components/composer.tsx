@@ -46,7 +46,7 @@ export function Composer({ draft, onDraftChange, onSend, closed }: ComposerProps
     <form
       onSubmit={onSubmit}
       aria-label="Send a message"
-      className="shrink-0 border-t border-slate-200 bg-white px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]"
+      className="shrink-0 border-t border-slate-200 bg-surface px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]"
     >
       {closed && (
         <p className="mb-2 flex items-center justify-center gap-1.5 text-center text-sm text-slate-600">
@@ -70,13 +70,13 @@ export function Composer({ draft, onDraftChange, onSend, closed }: ComposerProps
           placeholder={closed ? 'Room closed' : 'Message'}
           enterKeyHint="send"
           autoComplete="off"
-          className="block max-h-32 min-h-11 min-w-0 flex-1 resize-none rounded-3xl border border-slate-300 bg-slate-50 px-4 py-2.5 text-base leading-6 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:bg-white focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/30 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500"
+          className="block max-h-32 min-h-11 min-w-0 flex-1 resize-none rounded-3xl border border-slate-300 bg-slate-50 px-4 py-2.5 text-base leading-6 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 dark:focus:border-brand-400 focus:bg-surface focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/30 dark:focus:outline-brand-400 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500"
         />
         <button
           type="submit"
           aria-label="Send"
           disabled={closed || blank}
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white shadow-sm transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:shadow-none"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white shadow-sm transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 active:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:shadow-none"
         >
           <PaperAirplaneIcon aria-hidden="true" className="size-5" />
         </button>

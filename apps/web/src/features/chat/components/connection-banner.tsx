@@ -8,7 +8,7 @@ export function ConnectionBanner() {
   return (
     <p
       role="status"
-      className="flex shrink-0 items-center justify-center gap-1.5 border-b border-amber-200 bg-amber-50 px-3 py-1.5 text-xs font-medium text-amber-900"
+      className="flex shrink-0 items-center justify-center gap-1.5 border-b border-amber-200 dark:border-amber-800 bg-amber-50 dark:bg-amber-950/40 px-3 py-1.5 text-xs font-medium text-amber-900 dark:text-amber-300"
     >
       <ArrowPathIcon aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
       Reconnecting…

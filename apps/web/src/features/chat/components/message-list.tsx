@@ -36,7 +36,7 @@ function MessageRow({ item, own }: { item: ChatItem<ChatMessage>; own: boolean }
           className={`min-w-0 px-3.5 py-2 text-[15px] leading-snug break-words whitespace-pre-wrap [overflow-wrap:anywhere] ${corners} ${
             own
               ? `bg-brand-600 text-white ${message.pending ? 'opacity-70' : ''}`
-              : 'bg-white text-slate-900 shadow-sm ring-1 ring-slate-200'
+              : 'bg-surface text-slate-900 shadow-sm ring-1 ring-slate-200'
           }`}
         >
           {message.content}

@@ -37,12 +37,12 @@ function OlderMessages({
   }
   if (failed) {
     return (
-      <div role="alert" className="mb-3 flex items-center justify-center gap-2 text-sm text-red-800">
+      <div role="alert" className="mb-3 flex items-center justify-center gap-2 text-sm text-red-800 dark:text-red-300">
         {FAILED_TO_FETCH}
         <button
           type="button"
           onClick={onRetry}
-          className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-semibold text-red-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-red-700"
+          className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-semibold text-red-800 dark:text-red-300 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-red-700 dark:focus-visible:outline-red-400"
         >
           <ArrowPathIcon aria-hidden="true" className="size-4" />
           Try again
@@ -135,7 +135,7 @@ function ChatScreen({ roomId }: { roomId: string }) {
           role="log"
           aria-label="Messages"
           tabIndex={0}
-          className="flex h-full flex-col overflow-y-auto overscroll-contain px-3 py-4 [overflow-anchor:none] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+          className="flex h-full flex-col overflow-y-auto overscroll-contain px-3 py-4 [overflow-anchor:none] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
         >
           {body}
         </div>
@@ -143,7 +143,7 @@ function ChatScreen({ roomId }: { roomId: string }) {
           <button
             type="button"
             onClick={jumpToBottom}
-            className="absolute bottom-3 left-1/2 inline-flex min-h-11 -translate-x-1/2 items-center gap-1.5 rounded-full bg-brand-600 px-4 text-sm font-semibold text-white shadow-lg shadow-brand-900/20 transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            className="absolute bottom-3 left-1/2 inline-flex min-h-11 -translate-x-1/2 items-center gap-1.5 rounded-full bg-brand-600 px-4 text-sm font-semibold text-white shadow-lg shadow-brand-900/20 transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
           >
             <ArrowDownIcon aria-hidden="true" className="size-4" />
             New messages

@@ -15,7 +15,7 @@ export function ExploreCard({ room }: { room: Room }) {
       <Link
         to={`/room/${room.id}/preview`}
         state={{ from: '/explore' }}
-        className="block overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:bg-brand-50"
+        className="block overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-300 dark:hover:ring-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 active:bg-brand-50 dark:active:bg-brand-950/40"
       >
         <RoomImage
           src={room.imageUrl}
@@ -26,18 +26,18 @@ export function ExploreCard({ room }: { room: Room }) {
         <span className="flex flex-col gap-1 px-4 pt-3 pb-4">
           <span className="text-lg leading-snug font-semibold break-words text-slate-900">{room.name}</span>
           <span className="flex items-center gap-2 text-sm text-slate-700">
-            <CalendarDaysIcon aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+            <CalendarDaysIcon aria-hidden="true" className="size-4 shrink-0 text-brand-700 dark:text-brand-300" />
             <time dateTime={startDateTime(room.startsAt)}>{formatStart(room.startsAt)}</time>
           </span>
           <span className="flex items-center gap-2 text-sm text-slate-700">
-            <MapPinIcon aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+            <MapPinIcon aria-hidden="true" className="size-4 shrink-0 text-brand-700 dark:text-brand-300" />
             <span className="truncate">{room.venue}</span>
           </span>
           <span className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-            <UsersIcon aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+            <UsersIcon aria-hidden="true" className="size-4 shrink-0 text-brand-700 dark:text-brand-300" />
             <span>{goingLabel(room.goingCount, room.capacity)}</span>
             {full && (
-              <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800">
+              <span className="rounded-full bg-amber-50 dark:bg-amber-950/40 px-2 py-0.5 text-xs font-semibold text-amber-800 dark:text-amber-300">
                 Full · waitlist
               </span>
             )}

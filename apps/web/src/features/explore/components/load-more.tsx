@@ -39,7 +39,7 @@ export function LoadMore({ busy, failed, onLoadMore }: LoadMoreProps) {
   return (
     <div ref={sentinel} className="flex flex-col items-center gap-2 py-2">
       {failed && (
-        <p role="alert" className="text-sm text-red-800">
+        <p role="alert" className="text-sm text-red-800 dark:text-red-300">
           Could not load more outings.
         </p>
       )}
@@ -50,9 +50,9 @@ export function LoadMore({ busy, failed, onLoadMore }: LoadMoreProps) {
         }}
         aria-busy={busy}
         aria-disabled={busy}
-        className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-white px-5 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-disabled:cursor-not-allowed"
+        className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-surface px-5 text-sm font-semibold text-brand-800 dark:text-brand-300 ring-1 ring-brand-200 dark:ring-brand-800 transition hover:bg-brand-50 dark:hover:bg-brand-950/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 aria-disabled:cursor-not-allowed"
       >
-        {busy && <ButtonSpinner className="size-4 text-brand-700" />}
+        {busy && <ButtonSpinner className="size-4 text-brand-700 dark:text-brand-300" />}
         {busy ? 'Loading more…' : failed ? 'Try again' : 'Load more'}
       </button>
     </div>

@@ -33,7 +33,7 @@ function SearchResults({ query }: { query: string }) {
   }
   if (search.isError) {
     return (
-      <div role="alert" className="py-10 text-center text-sm font-medium text-red-700">
+      <div role="alert" className="py-10 text-center text-sm font-medium text-red-700 dark:text-red-300">
         Could not search right now. Please try again.
       </div>
     );

@@ -48,7 +48,7 @@ export function FriendList() {
       >
         Your friends ({friends.data.length})
       </h2>
-      <ul className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      <ul className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-slate-200">
         {friends.data.map((friend) => (
           <FriendRow key={friend.id} friend={friend} onRemove={setConfirming} />
         ))}

@@ -46,10 +46,10 @@ export function FriendRequestRow({ request }: { request: FriendRequest }) {
           aria-label={`Reject request from ${username}`}
           aria-disabled={respond.isPending}
           aria-busy={busyWith === 'reject'}
-          className={`${iconButton} bg-white text-red-700 ring-1 ring-red-200 hover:bg-red-50 focus-visible:outline-red-700`}
+          className={`${iconButton} bg-surface text-red-700 dark:text-red-300 ring-1 ring-red-200 dark:ring-red-800 hover:bg-red-50 dark:hover:bg-red-950/40 focus-visible:outline-red-700 dark:focus-visible:outline-red-400`}
         >
           {busyWith === 'reject' ? (
-            <ButtonSpinner className="text-red-700" />
+            <ButtonSpinner className="text-red-700 dark:text-red-300" />
           ) : (
             <XMarkIcon aria-hidden="true" className="size-6" />
           )}
@@ -60,7 +60,7 @@ export function FriendRequestRow({ request }: { request: FriendRequest }) {
           aria-label={`Accept request from ${username}`}
           aria-disabled={respond.isPending}
           aria-busy={busyWith === 'accept'}
-          className={`${iconButton} bg-emerald-700 text-white hover:bg-emerald-800 focus-visible:outline-emerald-700`}
+          className={`${iconButton} bg-emerald-700 text-white hover:bg-emerald-800 focus-visible:outline-emerald-700 dark:focus-visible:outline-emerald-400`}
         >
           {busyWith === 'accept' ? <ButtonSpinner /> : <CheckIcon aria-hidden="true" className="size-6" />}
         </button>

@@ -9,14 +9,14 @@ export function FriendRequestsBell() {
     <Link
       to="/friends/requests"
       state={{ from: '/friends' }}
-      className="relative inline-flex size-11 items-center justify-center rounded-full text-slate-700 transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 active:bg-slate-200"
+      className="relative inline-flex size-11 items-center justify-center rounded-full text-slate-700 transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 active:bg-slate-200"
     >
       <BellIcon aria-hidden="true" className="size-6" />
       <span className="sr-only">{count > 0 ? `Friend requests, ${count} pending` : 'Friend requests'}</span>
       {count > 0 && (
         <span
           data-testid="friend-requests-badge"
-          className="absolute top-0.5 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-semibold text-white ring-2 ring-white"
+          className="absolute top-0.5 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-semibold text-white ring-2 ring-surface"
         >
           <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
         </span>

@@ -30,7 +30,7 @@ export function SearchResultRow({ result }: { result: UserSearchResult }) {
             if (send.isPending) return;
             send.mutate(result.id, { onError: (error) => toast.error(friendActionErrorMessage(error)) });
           }}
-          className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full bg-brand-600 px-4 text-sm font-semibold text-white transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:bg-brand-800 aria-disabled:cursor-not-allowed aria-disabled:bg-brand-600/80"
+          className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full bg-brand-600 px-4 text-sm font-semibold text-white transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 active:bg-brand-800 aria-disabled:cursor-not-allowed aria-disabled:bg-brand-600/80"
         >
           {send.isPending ? (
             <ButtonSpinner className="size-4 text-white" />

@@ -23,7 +23,7 @@ function PendingRequests() {
   return (
     <ul
       aria-label="Pending friend requests"
-      className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+      className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-slate-200"
     >
       {requests.data.map((request) => (
         <FriendRequestRow key={request.id} request={request} />

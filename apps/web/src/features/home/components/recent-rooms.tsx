@@ -18,7 +18,7 @@ function RoomTile({ room, first }: { room: Room; first: boolean }) {
       <Link
         to={`/room/${room.id}`}
         state={{ from: '/' }}
-        className="block overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:scale-[0.99]"
+        className="block overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-300 dark:hover:ring-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 active:scale-[0.99]"
       >
         <RoomImage
           src={room.imageUrl}
@@ -45,7 +45,7 @@ function Skeleton() {
         <div
           key={i}
           aria-hidden="true"
-          className={`${tileWidth} overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200`}
+          className={`${tileWidth} overflow-hidden rounded-2xl bg-surface ring-1 ring-slate-200`}
         >
           <div className="aspect-[16/9] w-full animate-pulse bg-slate-200" />
           <div className="flex flex-col gap-2 px-3 py-3">
@@ -72,7 +72,7 @@ export function RecentRooms() {
     );
   } else if (rooms.data.length === 0) {
     body = (
-      <div className="mx-4 flex flex-col items-center gap-2 rounded-2xl bg-white px-6 py-8 text-center ring-1 ring-slate-200">
+      <div className="mx-4 flex flex-col items-center gap-2 rounded-2xl bg-surface px-6 py-8 text-center ring-1 ring-slate-200">
         <RectangleStackIcon aria-hidden="true" className="size-8 text-slate-400" />
         <p className="text-sm font-medium text-slate-700">{NO_ROOMS}</p>
       </div>
@@ -97,7 +97,7 @@ export function RecentRooms() {
           <Link
             to="/rooms"
             state={{ from: '/' }}
-            className="-mr-2 inline-flex min-h-11 items-center gap-0.5 rounded-full px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+            className="-mr-2 inline-flex min-h-11 items-center gap-0.5 rounded-full px-2 text-sm font-semibold text-brand-700 dark:text-brand-300 hover:bg-brand-50 dark:hover:bg-brand-950/40 focus-visible:outline-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
           >
             See all
             <ChevronRightIcon aria-hidden="true" className="size-4" />

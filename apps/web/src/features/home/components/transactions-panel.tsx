@@ -37,7 +37,7 @@ function TransactionList({
 }) {
   const headingId = `transactions-${kind}`;
   const Icon = kind === 'toPay' ? ArrowUpRightIcon : ArrowDownLeftIcon;
-  const tone = kind === 'toPay' ? 'text-red-700 bg-red-50' : 'text-emerald-700 bg-emerald-50';
+  const tone = kind === 'toPay' ? 'text-red-700 dark:text-red-300 bg-red-50 dark:bg-red-950/40' : 'text-emerald-700 dark:text-emerald-300 bg-emerald-50 dark:bg-emerald-950/40';
   return (
     <section aria-labelledby={headingId} className="min-w-0 flex-1 px-4 py-3">
       <h3 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-slate-800">
@@ -62,7 +62,7 @@ function TransactionList({
                   <span className="truncate text-xs text-slate-600">{t.roomName}</span>
                 </span>
                 <span
-                  className={`shrink-0 text-sm font-semibold tabular-nums ${kind === 'toPay' ? 'text-red-700' : 'text-emerald-700'}`}
+                  className={`shrink-0 text-sm font-semibold tabular-nums ${kind === 'toPay' ? 'text-red-700 dark:text-red-300' : 'text-emerald-700 dark:text-emerald-300'}`}
                 >
                   {formatAmount(t.amount, t.currency)}
                 </span>
@@ -96,7 +96,7 @@ export function TransactionsPanel({
     body = (
       <div
         role="alert"
-        className="flex flex-col items-center gap-2 px-4 py-5 text-center text-sm text-red-800"
+        className="flex flex-col items-center gap-2 px-4 py-5 text-center text-sm text-red-800 dark:text-red-300"
       >
         {error}
         {onRetry && (
@@ -133,7 +133,7 @@ export function TransactionsPanel({
   return (
     <section
       aria-labelledby="transactions-heading"
-      className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+      className="overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-slate-200"
     >
       <h2 id="transactions-heading" className="sr-only">
         Bills

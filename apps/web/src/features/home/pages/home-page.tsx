@@ -19,7 +19,7 @@ export default function HomePage() {
         <Logo className="size-10 rounded-xl ring-2 ring-white/30" />
         <h1 className="min-w-0 flex-1 truncate text-xl font-semibold">Welcome, {name}!</h1>
         {loggingOut ? (
-          <span className="flex size-11 items-center justify-center rounded-full bg-white">
+          <span className="flex size-11 items-center justify-center rounded-full bg-surface">
             <Spinner label="Logging out" />
           </span>
         ) : (
@@ -27,7 +27,7 @@ export default function HomePage() {
             type="button"
             onClick={() => void logout()}
             aria-label="Log out"
-            className="flex size-11 items-center justify-center rounded-full bg-white/15 transition hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white active:bg-white/30"
+            className="flex size-11 items-center justify-center rounded-full bg-surface/15 transition hover:bg-surface/25 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white active:bg-surface/30"
           >
             <ArrowRightStartOnRectangleIcon aria-hidden="true" className="size-6" />
           </button>

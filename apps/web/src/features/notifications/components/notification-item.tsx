@@ -25,8 +25,8 @@ export function NotificationItem({ notification }: { notification: Notification 
       ref={itemRef}
       tabIndex={-1}
       data-read={notification.isRead}
-      className={`flex items-start gap-3 rounded-2xl px-4 py-3.5 ring-1 transition-colors outline-none focus-visible:ring-2 focus-visible:ring-brand-600 ${
-        unread ? 'bg-brand-50 ring-brand-200' : 'bg-white ring-slate-200'
+      className={`flex items-start gap-3 rounded-2xl px-4 py-3.5 ring-1 transition-colors outline-none focus-visible:ring-2 focus-visible:ring-brand-600 dark:focus-visible:ring-brand-400 ${
+        unread ? 'bg-brand-50 dark:bg-brand-950/40 ring-brand-200 dark:ring-brand-800' : 'bg-surface ring-slate-200'
       }`}
     >
       <span
@@ -53,7 +53,7 @@ export function NotificationItem({ notification }: { notification: Notification 
           onClick={onMarkRead}
           aria-label="Mark as read"
           aria-describedby={titleId}
-          className="-my-1 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-brand-700 transition hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600 active:bg-brand-200"
+          className="-my-1 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-brand-700 dark:text-brand-300 transition hover:bg-brand-100 dark:hover:bg-brand-950/40 focus-visible:outline-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 active:bg-brand-200 dark:active:bg-brand-950/40"
         >
           <CheckIcon aria-hidden="true" className="size-6" />
         </button>

@@ -46,7 +46,7 @@ export function AwaitingConfirmation() {
   return (
     <section aria-labelledby="awaiting-heading" className="px-4 py-3">
       <h3 id="awaiting-heading" className="flex items-center gap-2 text-sm font-semibold text-slate-800">
-        <span className="flex size-6 items-center justify-center rounded-full bg-sky-50 text-sky-700">
+        <span className="flex size-6 items-center justify-center rounded-full bg-sky-50 dark:bg-sky-950/40 text-sky-700 dark:text-sky-300">
           <CheckBadgeIcon aria-hidden="true" className="size-3.5" />
         </span>
         Waiting for confirmation

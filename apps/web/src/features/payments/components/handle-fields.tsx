@@ -23,7 +23,7 @@ export interface HandlesValues {
 }
 
 const iconButton =
-  'inline-flex size-11 items-center justify-center rounded-full text-slate-700 transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-40';
+  'inline-flex size-11 items-center justify-center rounded-full text-slate-700 transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 disabled:opacity-40';
 
 /** One handle of the list: its kind, value and name, and the buttons that move or remove it. */
 export function HandleFields({
@@ -48,7 +48,7 @@ export function HandleFields({
   const itemErrors = errors.methods?.[index];
   const position = index + 1;
   return (
-    <fieldset className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+    <fieldset className="flex flex-col gap-3 rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-slate-200">
       {/* A legend names its fieldset only as the fieldset's first child; the visible title sits with the buttons. */}
       <legend className="sr-only">
         Handle {position} of {count}
@@ -79,7 +79,7 @@ export function HandleFields({
           type="button"
           aria-label={`Remove handle ${position}`}
           onClick={onRemove}
-          className={`${iconButton} text-red-700 hover:bg-red-50`}
+          className={`${iconButton} text-red-700 dark:text-red-300 hover:bg-red-50 dark:hover:bg-red-950/40`}
         >
           <TrashIcon aria-hidden="true" className="size-5" />
         </button>
@@ -90,7 +90,7 @@ export function HandleFields({
         </label>
         <select
           id={kindId}
-          className="block h-12 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+          className="block h-12 w-full rounded-xl border border-slate-300 bg-surface px-3 text-base text-slate-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 dark:focus:ring-brand-800 focus:outline-none"
           {...register(`methods.${index}.kind`)}
         >
           {paymentKinds.map((k) => (

@@ -18,7 +18,7 @@ function onPhone(): boolean {
 }
 
 const secondaryButton =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-surface px-4 text-sm font-semibold text-brand-700 dark:text-brand-300 ring-1 ring-brand-200 dark:ring-brand-800 transition hover:bg-brand-50 dark:hover:bg-brand-950/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400';
 
 /** One way to pay: a QR code for a banking app to scan, a link to open, and the handle to copy. */
 export function PayOption({ option, amount }: { option: PaymentOption; amount: string }) {
@@ -38,11 +38,11 @@ export function PayOption({ option, amount }: { option: PaymentOption; amount: s
   };
 
   return (
-    <li className="flex flex-col items-center gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
+    <li className="flex flex-col items-center gap-3 rounded-2xl bg-surface p-4 ring-1 ring-slate-200">
       <p className="w-full text-sm font-semibold break-words text-slate-900">{option.label}</p>
       {hasQr && (
         // White around the code is its quiet zone (4 modules): scanners need it.
-        <div className="rounded-xl bg-white p-1 ring-1 ring-slate-200">
+        <div className="rounded-xl bg-surface p-1 ring-1 ring-slate-200">
           <QRCodeSVG
             value={option.payload}
             size={240}

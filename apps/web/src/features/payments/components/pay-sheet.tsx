@@ -10,7 +10,7 @@ import { NO_OPTIONS, NO_OPTIONS_TITLE, OPTIONS_LOAD_FAILED } from '../messages';
 import { PayOption } from './pay-option';
 
 const secondaryClass =
-  'inline-flex h-12 w-full items-center justify-center rounded-full bg-white px-6 text-base font-semibold text-slate-800 ring-1 ring-slate-300 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60';
+  'inline-flex h-12 w-full items-center justify-center rounded-full bg-surface px-6 text-base font-semibold text-slate-800 ring-1 ring-slate-300 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 disabled:opacity-60';
 
 export interface PaySheetProps {
   /** An unpaid transaction of which the signed-in user is the payer. */

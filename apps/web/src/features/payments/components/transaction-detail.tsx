@@ -10,9 +10,9 @@ import { DETAIL_LOAD_FAILED } from '../messages';
 import { TransactionActions } from './transaction-actions';
 
 const STATUS_TONE: Record<Transaction['status'], string> = {
-  unpaid: 'bg-amber-50 text-amber-800 ring-amber-200',
-  paid: 'bg-sky-50 text-sky-800 ring-sky-200',
-  confirmed: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  unpaid: 'bg-amber-50 dark:bg-amber-950/40 text-amber-800 dark:text-amber-300 ring-amber-200 dark:ring-amber-800',
+  paid: 'bg-sky-50 dark:bg-sky-950/40 text-sky-800 dark:text-sky-300 ring-sky-200 dark:ring-sky-800',
+  confirmed: 'bg-emerald-50 dark:bg-emerald-950/40 text-emerald-800 dark:text-emerald-300 ring-emerald-200 dark:ring-emerald-800',
 };
 
 export function StatusBadge({ status }: { status: Transaction['status'] }) {
@@ -125,7 +125,7 @@ export function TransactionDetailButton({
         type="button"
         aria-label={label}
         onClick={() => setOpen(true)}
-        className="-my-1 flex min-h-11 min-w-0 flex-1 items-center gap-3 rounded-xl py-1 text-left focus-visible:outline-2 focus-visible:outline-brand-600"
+        className="-my-1 flex min-h-11 min-w-0 flex-1 items-center gap-3 rounded-xl py-1 text-left focus-visible:outline-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
       >
         {children}
       </button>

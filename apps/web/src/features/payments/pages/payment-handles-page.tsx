@@ -91,7 +91,7 @@ function HandlesForm({ userId, initial }: { userId: number; initial: PaymentMeth
         onClick={() =>
           append({ kind: 'paynow', value: '', name: '' }, { focusName: `methods.${fields.length}.value` })
         }
-        className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-white px-5 text-base font-semibold text-brand-700 ring-1 ring-brand-200 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60"
+        className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-surface px-5 text-base font-semibold text-brand-700 dark:text-brand-300 ring-1 ring-brand-200 dark:ring-brand-800 transition hover:bg-brand-50 dark:hover:bg-brand-950/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 disabled:opacity-60"
       >
         <PlusIcon aria-hidden="true" className="size-5" />
         Add a handle
@@ -116,7 +116,7 @@ export default function PaymentHandlesPage() {
     <>
       <PageHeader title="Payment handles" back />
       <div className="flex flex-col gap-4 px-4 py-6 min-[360px]:px-6">
-        <p className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900 ring-1 ring-brand-100">
+        <p className="rounded-xl bg-brand-50 dark:bg-brand-950/40 px-4 py-3 text-sm text-brand-900 dark:text-brand-300 ring-1 ring-brand-100 dark:ring-brand-800">
           {HANDLES_NOTE}
         </p>
         {body}

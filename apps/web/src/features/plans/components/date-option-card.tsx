@@ -3,9 +3,9 @@ import { ButtonSpinner } from '../../../components/form/submit-button';
 import { formatOption } from '../lib/plan-dates';
 
 const VOTES: { value: DateVote; label: string; on: string }[] = [
-  { value: 'yes', label: 'Yes', on: 'bg-emerald-700 text-white ring-emerald-700' },
-  { value: 'maybe', label: 'Maybe', on: 'bg-amber-500 text-slate-950 ring-amber-500' },
-  { value: 'no', label: 'No', on: 'bg-slate-700 text-white ring-slate-700' },
+  { value: 'yes', label: 'Yes', on: 'bg-emerald-700 text-white ring-emerald-700 dark:ring-emerald-400' },
+  { value: 'maybe', label: 'Maybe', on: 'bg-amber-500 text-ink ring-amber-500' },
+  { value: 'no', label: 'No', on: 'bg-slate-700 text-white ring-slate-700 dark:bg-slate-300 dark:ring-slate-300' },
 ];
 
 interface DateOptionCardProps {
@@ -28,7 +28,7 @@ export function DateOptionCard({ option, leading, sending, onVote, onFix }: Date
         <p className="font-semibold text-slate-900">
           <time dateTime={option.startsAt}>{label}</time>
           {leading && (
-            <span className="ml-2 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+            <span className="ml-2 rounded-full bg-emerald-50 dark:bg-emerald-950/40 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:text-emerald-300">
               Most votes
             </span>
           )}
@@ -52,8 +52,8 @@ export function DateOptionCard({ option, leading, sending, onVote, onFix }: Date
               onClick={() => {
                 if (sending === null && !pressed) onVote(value);
               }}
-              className={`inline-flex min-h-11 items-center justify-center gap-1.5 rounded-full px-2 text-sm font-semibold ring-1 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-disabled:cursor-wait ${
-                pressed ? on : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-50'
+              className={`inline-flex min-h-11 items-center justify-center gap-1.5 rounded-full px-2 text-sm font-semibold ring-1 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 aria-disabled:cursor-wait ${
+                pressed ? on : 'bg-surface text-slate-800 ring-slate-300 hover:bg-slate-50'
               }`}
             >
               {sending === value && <ButtonSpinner className="size-4" />}
@@ -68,7 +68,7 @@ export function DateOptionCard({ option, leading, sending, onVote, onFix }: Date
           onClick={onFix}
           aria-haspopup="dialog"
           aria-label={`Fix ${label} as the date`}
-          className="inline-flex min-h-11 items-center justify-center self-end rounded-full px-4 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="inline-flex min-h-11 items-center justify-center self-end rounded-full px-4 text-sm font-semibold text-brand-700 dark:text-brand-300 ring-1 ring-brand-200 dark:ring-brand-800 hover:bg-brand-50 dark:hover:bg-brand-950/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
         >
           Fix this date
         </button>

@@ -100,7 +100,7 @@ export function DatePollForm({ room, onClose }: { room: Room; onClose: () => voi
                       setErrors((current) => current.filter((_, i) => i !== index));
                       addRef.current?.focus();
                     }}
-                    className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
+                    className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
                   >
                     <TrashIcon aria-hidden="true" className="size-5" />
                   </button>
@@ -113,7 +113,7 @@ export function DatePollForm({ room, onClose }: { room: Room; onClose: () => voi
               ref={addRef}
               type="button"
               onClick={() => setRows((current) => [...current, { date: '', time: room.time }])}
-              className="inline-flex min-h-11 items-center justify-center gap-2 self-start rounded-full px-4 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className="inline-flex min-h-11 items-center justify-center gap-2 self-start rounded-full px-4 text-sm font-semibold text-brand-700 dark:text-brand-300 ring-1 ring-brand-200 dark:ring-brand-800 hover:bg-brand-50 dark:hover:bg-brand-950/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
             >
               <PlusIcon aria-hidden="true" className="size-5" />
               Add a date

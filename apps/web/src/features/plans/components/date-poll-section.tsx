@@ -14,7 +14,7 @@ import { planErrorMessage } from '../messages';
 import { DateOptionCard } from './date-option-card';
 import { DatePollForm } from './date-poll-form';
 
-const card = 'overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200';
+const card = 'overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-slate-200';
 const secondary =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold ring-1 transition focus-visible:outline-2 focus-visible:outline-offset-2';
 
@@ -46,8 +46,8 @@ export function DatePollSection({ room, meId }: { room: Room; meId: number }) {
     return (
       <section aria-labelledby="date-poll-heading" className={`${card} flex flex-col gap-3 px-4 py-4`}>
         <div className="flex items-start gap-3">
-          <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50">
-            <CalendarDaysIcon aria-hidden="true" className="size-5 text-brand-700" />
+          <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 dark:bg-brand-950/40">
+            <CalendarDaysIcon aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" />
           </span>
           <div>
             <h2 id="date-poll-heading" className="font-semibold text-slate-900">
@@ -62,7 +62,7 @@ export function DatePollSection({ room, meId }: { room: Room; meId: number }) {
           type="button"
           aria-haspopup="dialog"
           onClick={() => setProposing(true)}
-          className={`${secondary} text-brand-700 ring-brand-200 hover:bg-brand-50 focus-visible:outline-brand-600`}
+          className={`${secondary} text-brand-700 dark:text-brand-300 ring-brand-200 dark:ring-brand-800 hover:bg-brand-50 dark:hover:bg-brand-950/40 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400`}
         >
           Propose dates
         </button>
@@ -111,7 +111,7 @@ export function DatePollSection({ room, meId }: { room: Room; meId: number }) {
             type="button"
             aria-haspopup="dialog"
             onClick={() => setCancelling(true)}
-            className={`${secondary} text-red-700 ring-red-200 hover:bg-red-50 focus-visible:outline-red-700`}
+            className={`${secondary} text-red-700 dark:text-red-300 ring-red-200 dark:ring-red-800 hover:bg-red-50 dark:hover:bg-red-950/40 focus-visible:outline-red-700 dark:focus-visible:outline-red-400`}
           >
             Cancel poll
           </button>
@@ -119,7 +119,7 @@ export function DatePollSection({ room, meId }: { room: Room; meId: number }) {
             type="button"
             aria-haspopup="dialog"
             onClick={() => setProposing(true)}
-            className={`${secondary} text-brand-700 ring-brand-200 hover:bg-brand-50 focus-visible:outline-brand-600`}
+            className={`${secondary} text-brand-700 dark:text-brand-300 ring-brand-200 dark:ring-brand-800 hover:bg-brand-50 dark:hover:bg-brand-950/40 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400`}
           >
             New dates
           </button>

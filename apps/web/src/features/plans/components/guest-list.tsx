@@ -83,7 +83,7 @@ function GuestTabs({
 
   const list = groups[tab];
   return (
-    <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+    <div className="overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-slate-200">
       <div
         role="tablist"
         aria-label="Guests by answer"
@@ -106,9 +106,9 @@ function GuestTabs({
               aria-controls={`${baseId}-panel`}
               tabIndex={selected ? 0 : -1}
               onClick={() => setChosen(key)}
-              className={`flex min-h-14 flex-col items-center justify-center px-0.5 py-1.5 text-xs font-medium transition focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 ${
+              className={`flex min-h-14 flex-col items-center justify-center px-0.5 py-1.5 text-xs font-medium transition focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 ${
                 selected
-                  ? 'border-b-2 border-brand-600 text-brand-800'
+                  ? 'border-b-2 border-brand-600 dark:border-brand-400 text-brand-800 dark:text-brand-300'
                   : 'border-b-2 border-transparent text-slate-600 hover:bg-slate-50'
               }`}
             >
@@ -123,7 +123,7 @@ function GuestTabs({
         role="tabpanel"
         aria-labelledby={`${baseId}-${tab}-tab`}
         tabIndex={0}
-        className="focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+        className="focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
       >
         {isHost && tab === 'invited' && <NudgeAll roomId={room.id} pending={list} />}
         {list.length === 0 ? (
@@ -138,7 +138,7 @@ function GuestTabs({
                   {guest.user.id === meId && <span className="font-normal text-slate-500"> (you)</span>}
                 </span>
                 {guest.user.id === room.hostId && (
-                  <span className="shrink-0 rounded-full bg-brand-100 px-2.5 py-1 text-xs font-semibold text-brand-800">
+                  <span className="shrink-0 rounded-full bg-brand-100 dark:bg-brand-950/40 px-2.5 py-1 text-xs font-semibold text-brand-800 dark:text-brand-300">
                     Host
                   </span>
                 )}

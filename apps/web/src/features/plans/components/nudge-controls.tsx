@@ -9,7 +9,7 @@ import { planErrorMessage } from '../messages';
 import { nextNudgeAt } from './nudge';
 
 const nudgeButton =
-  'inline-flex min-h-11 shrink-0 items-center justify-center gap-1.5 rounded-full bg-white px-4 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-disabled:cursor-not-allowed aria-disabled:opacity-70';
+  'inline-flex min-h-11 shrink-0 items-center justify-center gap-1.5 rounded-full bg-surface px-4 text-sm font-semibold text-brand-800 dark:text-brand-300 ring-1 ring-brand-200 dark:ring-brand-800 transition hover:bg-brand-50 dark:hover:bg-brand-950/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 aria-disabled:cursor-not-allowed aria-disabled:opacity-70';
 
 /** The toasts of a nudge: who was nudged, and when those skipped can be nudged again. */
 function useNudgeAction(roomId: string) {
@@ -65,7 +65,7 @@ export function NudgeOne({ roomId, guest }: { roomId: string; guest: Guest }) {
       className={nudgeButton}
     >
       {busy ? (
-        <ButtonSpinner className="size-4 text-brand-700" />
+        <ButtonSpinner className="size-4 text-brand-700 dark:text-brand-300" />
       ) : (
         <BellAlertIcon aria-hidden="true" className="size-4" />
       )}
@@ -102,7 +102,7 @@ export function NudgeAll({ roomId, pending }: { roomId: string; pending: Guest[]
         className={nudgeButton}
       >
         {busy ? (
-          <ButtonSpinner className="size-4 text-brand-700" />
+          <ButtonSpinner className="size-4 text-brand-700 dark:text-brand-300" />
         ) : (
           <BellAlertIcon aria-hidden="true" className="size-4" />
         )}

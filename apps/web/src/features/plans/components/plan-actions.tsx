@@ -24,9 +24,9 @@ export function PlanActions({ room, canDownload }: { room: Room; canDownload: bo
           className={calendarButtonClass}
         >
           {calendar.busy ? (
-            <ButtonSpinner className="size-5 text-brand-700" />
+            <ButtonSpinner className="size-5 text-brand-700 dark:text-brand-300" />
           ) : (
-            <CalendarDaysIcon aria-hidden="true" className="size-5 text-brand-700" />
+            <CalendarDaysIcon aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" />
           )}
           Add to calendar
         </button>
@@ -36,7 +36,7 @@ export function PlanActions({ room, canDownload }: { room: Room; canDownload: bo
         onClick={() => void share(shareData(room, `${formatRoomDate(room.date)} ${room.time}`))}
         className={`${actionButtonClass} ${canDownload ? '' : 'min-[360px]:col-span-2'}`}
       >
-        <ShareIcon aria-hidden="true" className="size-5 text-brand-700" />
+        <ShareIcon aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" />
         Share
       </button>
     </div>

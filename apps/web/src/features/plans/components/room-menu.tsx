@@ -45,7 +45,7 @@ export function RoomMenu({ room, canDownload }: { room: Room; canDownload: boole
     }
   };
   const item =
-    'flex min-h-12 w-full items-center gap-3 px-4 text-left text-base font-medium text-slate-800 hover:bg-brand-50 focus:bg-brand-50 focus:outline-none';
+    'flex min-h-12 w-full items-center gap-3 px-4 text-left text-base font-medium text-slate-800 hover:bg-brand-50 dark:hover:bg-brand-950/40 focus:bg-brand-50 dark:focus:bg-brand-950/40 focus:outline-none';
 
   return (
     <div className="relative">
@@ -57,7 +57,7 @@ export function RoomMenu({ room, canDownload }: { room: Room; canDownload: boole
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((was) => !was)}
-        className="inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow-sm backdrop-blur transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        className="inline-flex size-11 items-center justify-center rounded-full bg-surface/90 text-slate-800 shadow-sm backdrop-blur transition hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
       >
         <EllipsisVerticalIcon aria-hidden="true" className="size-6" />
       </button>
@@ -68,7 +68,7 @@ export function RoomMenu({ room, canDownload }: { room: Room; canDownload: boole
           role="menu"
           aria-label="More actions"
           onKeyDown={onKeyDown}
-          className="absolute top-12 right-0 z-30 w-56 overflow-hidden rounded-2xl bg-white py-1 shadow-lg ring-1 ring-slate-200"
+          className="absolute top-12 right-0 z-30 w-56 overflow-hidden rounded-2xl bg-surface py-1 shadow-lg ring-1 ring-slate-200"
         >
           {canDownload && (
             <button
@@ -81,7 +81,7 @@ export function RoomMenu({ room, canDownload }: { room: Room; canDownload: boole
                 void calendar.download();
               }}
             >
-              <CalendarDaysIcon aria-hidden="true" className="size-5 text-brand-700" />
+              <CalendarDaysIcon aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" />
               Add to calendar
             </button>
           )}
@@ -95,7 +95,7 @@ export function RoomMenu({ room, canDownload }: { room: Room; canDownload: boole
               void share(shareData(room, `${formatRoomDate(room.date)} ${room.time}`));
             }}
           >
-            <ShareIcon aria-hidden="true" className="size-5 text-brand-700" />
+            <ShareIcon aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" />
             Share
           </button>
         </div>

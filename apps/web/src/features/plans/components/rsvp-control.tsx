@@ -7,9 +7,9 @@ import { planErrorMessage, RSVP_LABELS } from '../messages';
 import { CapacityLine } from './capacity-line';
 
 const OPTIONS = [
-  { value: 'going', icon: CheckIcon, on: 'bg-emerald-700 text-white ring-emerald-700' },
-  { value: 'maybe', icon: QuestionMarkCircleIcon, on: 'bg-amber-500 text-slate-950 ring-amber-500' },
-  { value: 'declined', icon: XMarkIcon, on: 'bg-slate-700 text-white ring-slate-700' },
+  { value: 'going', icon: CheckIcon, on: 'bg-emerald-700 text-white ring-emerald-700 dark:ring-emerald-400' },
+  { value: 'maybe', icon: QuestionMarkCircleIcon, on: 'bg-amber-500 text-ink ring-amber-500' },
+  { value: 'declined', icon: XMarkIcon, on: 'bg-slate-700 text-white ring-slate-700 dark:bg-slate-300 dark:ring-slate-300' },
 ] as const;
 
 /** The pressed option: a waitlisted member asked to go. */
@@ -82,8 +82,8 @@ export function RsvpControl({ room, waitlistPlace, onAnswered, compact = false }
             aria-label={compact ? inviteLabel(value, room.name) : undefined}
             aria-disabled={rsvp.isPending}
             onClick={() => choose(value)}
-            className={`inline-flex min-h-11 items-center justify-center gap-1.5 rounded-full px-3 text-sm font-semibold ring-1 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-disabled:cursor-wait ${
-              pressed ? on : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-50'
+            className={`inline-flex min-h-11 items-center justify-center gap-1.5 rounded-full px-3 text-sm font-semibold ring-1 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 aria-disabled:cursor-wait ${
+              pressed ? on : 'bg-surface text-slate-800 ring-slate-300 hover:bg-slate-50'
             }`}
           >
             {pending === value ? (
@@ -102,7 +102,7 @@ export function RsvpControl({ room, waitlistPlace, onAnswered, compact = false }
   return (
     <section
       aria-labelledby="rsvp-heading"
-      className="flex flex-col gap-3 rounded-2xl bg-white px-4 py-4 shadow-sm ring-1 ring-slate-200"
+      className="flex flex-col gap-3 rounded-2xl bg-surface px-4 py-4 shadow-sm ring-1 ring-slate-200"
     >
       <div className="flex flex-col gap-1">
         <h2 id="rsvp-heading" className="text-base font-semibold text-slate-900">
@@ -117,7 +117,7 @@ export function RsvpControl({ room, waitlistPlace, onAnswered, compact = false }
       {room.myRsvp === 'waitlisted' && (
         <p
           role="status"
-          className="rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200"
+          className="rounded-xl bg-amber-50 dark:bg-amber-950/40 px-3 py-2 text-sm text-amber-900 dark:text-amber-300 ring-1 ring-amber-200 dark:ring-amber-800"
         >
           <span className="font-semibold">
             You're on the waitlist{waitlistPlace ? ` (place ${waitlistPlace})` : ''}.

@@ -24,7 +24,7 @@ export function PreviewDetails({ preview }: { preview: RoomPreview }) {
   return (
     <section
       aria-label="Details"
-      className="rounded-2xl bg-white px-4 pt-4 pb-1.5 shadow-sm ring-1 ring-slate-200"
+      className="rounded-2xl bg-surface px-4 pt-4 pb-1.5 shadow-sm ring-1 ring-slate-200"
     >
       <div className="flex flex-wrap gap-2">
         {preview.isPrivate ? (
@@ -33,14 +33,14 @@ export function PreviewDetails({ preview }: { preview: RoomPreview }) {
             Private · by link
           </span>
         ) : (
-          <span className={`${chip} bg-sky-50 text-sky-800`}>
+          <span className={`${chip} bg-sky-50 dark:bg-sky-950/40 text-sky-800 dark:text-sky-300`}>
             <GlobeAltIcon aria-hidden="true" className="size-3.5" />
             Public event
           </span>
         )}
-        {preview.isClosed && <span className={`${chip} bg-red-50 text-red-800`}>Closed</span>}
+        {preview.isClosed && <span className={`${chip} bg-red-50 dark:bg-red-950/40 text-red-800 dark:text-red-300`}>Closed</span>}
         {!preview.isClosed && preview.isPast && (
-          <span className={`${chip} bg-amber-50 text-amber-800`}>Passed</span>
+          <span className={`${chip} bg-amber-50 dark:bg-amber-950/40 text-amber-800 dark:text-amber-300`}>Passed</span>
         )}
       </div>
       <dl className="mt-1 divide-y divide-slate-100">
@@ -56,7 +56,7 @@ export function PreviewDetails({ preview }: { preview: RoomPreview }) {
               href={preview.venueUrl}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex min-h-6 items-center gap-1 font-medium text-brand-700 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className="inline-flex min-h-6 items-center gap-1 font-medium text-brand-700 dark:text-brand-300 underline decoration-brand-300 dark:decoration-brand-400 underline-offset-2 hover:decoration-brand-700 dark:hover:decoration-brand-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
             >
               {preview.venue}
               <ArrowTopRightOnSquareIcon aria-hidden="true" className="size-4 shrink-0" />
@@ -69,7 +69,7 @@ export function PreviewDetails({ preview }: { preview: RoomPreview }) {
         <DetailRow icon={UsersIcon} term="Going">
           {goingLabel(preview.goingCount, preview.capacity)}
           {full && !preview.isClosed && !preview.isPast && (
-            <span className="block text-sm font-medium text-amber-800">Full — you’d join the waitlist</span>
+            <span className="block text-sm font-medium text-amber-800 dark:text-amber-300">Full — you’d join the waitlist</span>
           )}
         </DetailRow>
         <div className="flex min-h-14 items-center gap-3 py-2.5">

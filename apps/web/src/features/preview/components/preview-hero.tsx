@@ -20,15 +20,15 @@ export function PreviewHero({ preview, signedIn }: { preview: RoomPreview; signe
       />
       <div
         aria-hidden="true"
-        className="absolute inset-0 bg-gradient-to-t from-slate-950/80 via-slate-950/20 to-slate-950/30"
+        className="absolute inset-0 bg-gradient-to-t from-ink/80 via-ink/20 to-ink/30"
       />
       <div className="absolute inset-x-0 top-0 flex items-center justify-between p-2 pt-[max(0.5rem,env(safe-area-inset-top))]">
         {signedIn ? (
-          <span className="rounded-full bg-white/90 shadow-sm backdrop-blur">
+          <span className="rounded-full bg-surface/90 shadow-sm backdrop-blur">
             <BackButton fallback="/explore" />
           </span>
         ) : (
-          <span className="rounded-full bg-white/90 px-3 py-1.5 shadow-sm backdrop-blur">
+          <span className="rounded-full bg-surface/90 px-3 py-1.5 shadow-sm backdrop-blur">
             <Logo className="size-7" withWordmark />
           </span>
         )}

@@ -12,12 +12,12 @@ const ANSWERS: { status: Answer; label: string; className: string }[] = [
   {
     status: 'maybe',
     label: 'Maybe',
-    className: 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50',
+    className: 'bg-surface text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50',
   },
   {
     status: 'declined',
     label: 'Can’t go',
-    className: 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50',
+    className: 'bg-surface text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50',
   },
 ];
 
@@ -34,10 +34,10 @@ export function RsvpButtons({ busy, onAnswer }: { busy: Answer | null; onAnswer:
           }}
           aria-busy={busy === status}
           aria-disabled={busy !== null}
-          className={`inline-flex min-h-12 items-center justify-center gap-1.5 rounded-full px-2 text-base font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-disabled:cursor-not-allowed aria-disabled:opacity-80 ${className}`}
+          className={`inline-flex min-h-12 items-center justify-center gap-1.5 rounded-full px-2 text-base font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 aria-disabled:cursor-not-allowed aria-disabled:opacity-80 ${className}`}
         >
           {busy === status && (
-            <ButtonSpinner className={`size-4 ${status === 'going' ? 'text-white' : 'text-brand-700'}`} />
+            <ButtonSpinner className={`size-4 ${status === 'going' ? 'text-white' : 'text-brand-700 dark:text-brand-300'}`} />
           )}
           {label}
         </button>

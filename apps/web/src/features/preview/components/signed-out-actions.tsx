@@ -4,7 +4,7 @@ import { saveRedirectPath } from '../../../lib/redirect-path';
 import { PREVIEW_TEXT } from '../messages';
 
 export const secondaryButtonClass =
-  'inline-flex h-12 w-full items-center justify-center gap-2 rounded-full bg-white px-6 text-base font-semibold text-slate-800 ring-1 ring-slate-300 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+  'inline-flex h-12 w-full items-center justify-center gap-2 rounded-full bg-surface px-6 text-base font-semibold text-slate-800 ring-1 ring-slate-300 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400';
 
 /**
  * A visitor without an account: sign up (or log in), then come back to this preview, signed in, to join. The way

@@ -18,8 +18,8 @@ function NotFound({ signedIn }: { signedIn: boolean }) {
     <>
       <PageHeader title="Room" back={signedIn} />
       <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-        <span className="flex size-14 items-center justify-center rounded-full bg-brand-50">
-          <ExclamationTriangleIcon aria-hidden="true" className="size-7 text-brand-700" />
+        <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 dark:bg-brand-950/40">
+          <ExclamationTriangleIcon aria-hidden="true" className="size-7 text-brand-700 dark:text-brand-300" />
         </span>
         <p role="alert" className="text-base font-semibold text-slate-900">
           {PREVIEW_TEXT.notFound}
@@ -80,7 +80,7 @@ export default function RoomPreviewPage() {
       </div>
       <section
         aria-label="Join"
-        className="sticky bottom-0 flex flex-col gap-3 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur"
+        className="sticky bottom-0 flex flex-col gap-3 border-t border-slate-200 bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur"
       >
         {!joinable && <ClosedLine preview={data} />}
         {signedIn ? (

@@ -41,10 +41,10 @@ function StatLink({ to, icon: IconComponent, count, singular, plural }: StatLink
     <Link
       to={to}
       state={{ from: '/profile' }}
-      className="group flex min-h-11 flex-1 items-center gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:scale-[0.99]"
+      className="group flex min-h-11 flex-1 items-center gap-3 rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-slate-200 transition hover:bg-brand-50 dark:hover:bg-brand-950/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 active:scale-[0.99]"
     >
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 group-hover:bg-white">
-        <IconComponent aria-hidden="true" className="size-5 text-brand-700" />
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 dark:bg-brand-950/40 group-hover:bg-surface">
+        <IconComponent aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" />
       </span>
       <span className="flex min-w-0 flex-1 flex-col">
         <span

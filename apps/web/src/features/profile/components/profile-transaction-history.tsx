@@ -24,7 +24,7 @@ export function ProfileTransactionHistory() {
     const days = groupByPaidDay(history.data);
     body =
       days.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-2xl bg-white px-6 py-8 text-center ring-1 ring-slate-200">
+        <div className="flex flex-col items-center gap-2 rounded-2xl bg-surface px-6 py-8 text-center ring-1 ring-slate-200">
           <BanknotesIcon aria-hidden="true" className="size-8 text-slate-400" />
           <p className="text-sm font-medium text-slate-700">{NO_TRANSACTION_HISTORY}</p>
         </div>

@@ -53,7 +53,7 @@ function HistoryRow({ transaction, meId }: { transaction: Transaction; meId: num
       </div>
       <span
         data-direction={received ? 'received' : 'paid'}
-        className={`shrink-0 font-semibold tabular-nums ${received ? 'text-emerald-700' : 'text-red-700'}`}
+        className={`shrink-0 font-semibold tabular-nums ${received ? 'text-emerald-700 dark:text-emerald-300' : 'text-red-700 dark:text-red-300'}`}
       >
         {received ? '+' : '−'}
         {formatMoney(minor, transaction.currency)}
@@ -69,7 +69,7 @@ export function TransactionHistoryGroup({ day, meId }: { day: HistoryDay; meId: 
       <h3 id={headingId} className="mb-1.5 px-1 text-sm font-semibold text-slate-600">
         <time dateTime={day.key}>{day.label}</time>
       </h3>
-      <ul className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      <ul className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-slate-200">
         {day.transactions.map((t) => (
           <HistoryRow key={t.id} transaction={t} meId={meId} />
         ))}

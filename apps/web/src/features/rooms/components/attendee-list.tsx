@@ -16,7 +16,7 @@ export function AttendeeList({ attendees, hostId, meId }: AttendeeListProps) {
       </h2>
       <ul
         aria-labelledby="attendees-heading"
-        className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+        className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-slate-200"
       >
         {attendees.map((person) => (
           <li key={person.id} className="flex min-h-14 items-center gap-3 px-4 py-2.5">
@@ -26,7 +26,7 @@ export function AttendeeList({ attendees, hostId, meId }: AttendeeListProps) {
               {person.id === meId && <span className="font-normal text-slate-500"> (you)</span>}
             </span>
             {person.id === hostId && (
-              <span className="shrink-0 rounded-full bg-brand-100 px-2.5 py-1 text-xs font-semibold text-brand-800">
+              <span className="shrink-0 rounded-full bg-brand-100 dark:bg-brand-950/40 px-2.5 py-1 text-xs font-semibold text-brand-800 dark:text-brand-300">
                 Host
               </span>
             )}

@@ -16,12 +16,12 @@ export function ChatButton({ roomId, count = 0 }: ChatButtonProps) {
       state={{ from: `/room/${roomId}` }}
       className={`relative ${actionButtonClass}`}
     >
-      <ChatBubbleLeftRightIcon aria-hidden="true" className="size-5 text-brand-700" />
+      <ChatBubbleLeftRightIcon aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" />
       Chat
       {count > 0 && (
         <span
           data-testid="chat-unread-badge"
-          className="absolute -top-1.5 -right-1.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-semibold text-white ring-2 ring-white"
+          className="absolute -top-1.5 -right-1.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-semibold text-white ring-2 ring-surface"
         >
           <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
           <span className="sr-only">{` (${count} unread)`}</span>

@@ -41,7 +41,7 @@ export function CurrencyPicker({
       <span id={labelId} className="text-sm font-medium text-slate-800">
         Currency
       </span>
-      <div className="flex items-center gap-3 rounded-xl bg-white px-3 py-2 ring-1 ring-slate-300">
+      <div className="flex items-center gap-3 rounded-xl bg-surface px-3 py-2 ring-1 ring-slate-300">
         <span className="min-w-0 flex-1">
           <span data-testid="currency-current" className="block truncate font-medium text-slate-900">
             {current ? `${current.name} (${current.code})` : value}
@@ -56,7 +56,7 @@ export function CurrencyPicker({
             }}
             aria-expanded={open}
             aria-controls={listId}
-            className="inline-flex min-h-11 shrink-0 items-center rounded-full px-4 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            className="inline-flex min-h-11 shrink-0 items-center rounded-full px-4 text-sm font-semibold text-brand-700 dark:text-brand-300 ring-1 ring-brand-200 dark:ring-brand-800 transition hover:bg-brand-50 dark:hover:bg-brand-950/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
           >
             {open ? 'Done' : 'Change'}
           </button>
@@ -81,7 +81,7 @@ export function CurrencyPicker({
               onChange={(e) => setQuery(e.target.value)}
               placeholder="Search by name or code"
               autoComplete="off"
-              className="h-11 w-full rounded-lg border-0 bg-white pr-3 pl-10 text-base text-slate-900 ring-1 ring-slate-300 placeholder:text-slate-500 focus:ring-2 focus:ring-brand-600 focus:outline-none"
+              className="h-11 w-full rounded-lg border-0 bg-surface pr-3 pl-10 text-base text-slate-900 ring-1 ring-slate-300 placeholder:text-slate-500 focus:ring-2 focus:ring-brand-600 dark:focus:ring-brand-400 focus:outline-none"
             />
           </label>
           <p aria-live="polite" className="sr-only">
@@ -93,7 +93,7 @@ export function CurrencyPicker({
             <div
               role="radiogroup"
               aria-label="Currencies"
-              className="max-h-60 overflow-y-auto rounded-lg bg-white ring-1 ring-slate-200"
+              className="max-h-60 overflow-y-auto rounded-lg bg-surface ring-1 ring-slate-200"
             >
               {shown.map((o) => {
                 const checked = o.code === value;
@@ -101,7 +101,7 @@ export function CurrencyPicker({
                   <label
                     key={o.code}
                     className={`flex min-h-11 cursor-pointer items-center gap-3 border-b border-slate-100 px-3 last:border-b-0 has-[:focus-visible]:outline-2 has-[:focus-visible]:-outline-offset-2 has-[:focus-visible]:outline-brand-600 ${
-                      checked ? 'bg-brand-50' : 'hover:bg-slate-50'
+                      checked ? 'bg-brand-50 dark:bg-brand-950/40' : 'hover:bg-slate-50'
                     }`}
                   >
                     <input
@@ -117,7 +117,7 @@ export function CurrencyPicker({
                     <span className="shrink-0 text-sm font-semibold text-slate-600 tabular-nums">
                       {o.code}
                     </span>
-                    {checked && <CheckIcon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />}
+                    {checked && <CheckIcon aria-hidden="true" className="size-5 shrink-0 text-brand-700 dark:text-brand-300" />}
                   </label>
                 );
               })}

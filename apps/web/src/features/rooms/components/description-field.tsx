@@ -25,7 +25,7 @@ export function DescriptionField({ length, error, ref, ...textarea }: Descriptio
         </label>
         <span
           id={countId}
-          className={`text-xs ${length > DESCRIPTION_MAX_LENGTH ? 'text-red-700' : 'text-slate-500'}`}
+          className={`text-xs ${length > DESCRIPTION_MAX_LENGTH ? 'text-red-700 dark:text-red-300' : 'text-slate-500'}`}
         >
           {length}/{DESCRIPTION_MAX_LENGTH}
         </span>
@@ -36,10 +36,10 @@ export function DescriptionField({ length, error, ref, ...textarea }: Descriptio
         rows={3}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${errorId} ${countId}` : countId}
-        className={`block w-full resize-y rounded-xl border bg-white px-4 py-3 text-base text-slate-900 shadow-xs transition placeholder:text-slate-400 focus:ring-2 focus:outline-none ${
+        className={`block w-full resize-y rounded-xl border bg-surface px-4 py-3 text-base text-slate-900 shadow-xs transition placeholder:text-slate-400 focus:ring-2 focus:outline-none ${
           error
-            ? 'border-red-600 focus:border-red-600 focus:ring-red-200'
-            : 'border-slate-300 focus:border-brand-500 focus:ring-brand-200'
+            ? 'border-red-600 dark:border-red-400 focus:border-red-600 dark:focus:border-red-400 focus:ring-red-200 dark:focus:ring-red-800'
+            : 'border-slate-300 focus:border-brand-500 focus:ring-brand-200 dark:focus:ring-brand-800'
         }`}
         {...textarea}
       />

@@ -16,8 +16,8 @@ export function DetailRow({
   return (
     <div className="relative min-h-14 py-2.5 pl-12">
       <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
-        <span className="absolute top-2.5 left-0 flex size-9 items-center justify-center rounded-full bg-brand-50">
-          <IconComponent aria-hidden="true" className="size-5 text-brand-700" />
+        <span className="absolute top-2.5 left-0 flex size-9 items-center justify-center rounded-full bg-brand-50 dark:bg-brand-950/40">
+          <IconComponent aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" />
         </span>
         {term}
       </dt>

@@ -32,19 +32,19 @@ export function FriendPicker({
       <legend className="mb-1.5 flex w-full items-baseline justify-between gap-2 text-sm font-medium text-slate-800">
         {legend}
         {value.length > 0 && (
-          <span className="text-xs font-semibold text-brand-700">{value.length} selected</span>
+          <span className="text-xs font-semibold text-brand-700 dark:text-brand-300">{value.length} selected</span>
         )}
       </legend>
       <ul
-        className={`divide-y divide-slate-100 overflow-y-auto overscroll-contain rounded-xl bg-white ring-1 ${
-          error ? 'ring-red-600' : 'ring-slate-200'
+        className={`divide-y divide-slate-100 overflow-y-auto overscroll-contain rounded-xl bg-surface ring-1 ${
+          error ? 'ring-red-600 dark:ring-red-400' : 'ring-slate-200'
         } ${listClassName}`}
       >
         {users.map((user) => {
           const checked = value.includes(user.id);
           return (
             <li key={user.id}>
-              <label className="relative flex min-h-11 cursor-pointer items-center gap-3 px-3 py-1.5 transition hover:bg-slate-50 has-focus-visible:bg-brand-50">
+              <label className="relative flex min-h-11 cursor-pointer items-center gap-3 px-3 py-1.5 transition hover:bg-slate-50 has-focus-visible:bg-brand-50 dark:has-focus-visible:bg-brand-950/40">
                 <input
                   type="checkbox"
                   checked={checked}
@@ -57,7 +57,7 @@ export function FriendPicker({
                 </span>
                 <span
                   aria-hidden="true"
-                  className="flex size-6 shrink-0 items-center justify-center rounded-md border-2 border-slate-300 bg-white text-white transition peer-checked:border-brand-600 peer-checked:bg-brand-600 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600"
+                  className="flex size-6 shrink-0 items-center justify-center rounded-md border-2 border-slate-300 bg-surface text-white transition peer-checked:border-brand-600 dark:peer-checked:border-brand-400 peer-checked:bg-brand-600 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 dark:peer-focus-visible:outline-brand-400"
                 >
                   {checked && <CheckIcon className="size-4" />}
                 </span>

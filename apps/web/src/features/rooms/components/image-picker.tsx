@@ -16,7 +16,7 @@ const captions: Record<(typeof roomImages)[number], string> = {
 };
 
 const tile =
-  'group relative flex cursor-pointer flex-col overflow-hidden rounded-xl bg-white ring-1 ring-slate-200 transition has-checked:ring-3 has-checked:ring-brand-600 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600';
+  'group relative flex cursor-pointer flex-col overflow-hidden rounded-xl bg-surface ring-1 ring-slate-200 transition has-checked:ring-3 has-checked:ring-brand-600 dark:has-checked:ring-brand-400 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 dark:has-focus-visible:outline-brand-400';
 const caption =
   'flex min-h-8 items-center justify-center gap-1 px-1 text-xs font-semibold text-slate-700 group-has-checked:bg-brand-600 group-has-checked:text-white';
 
@@ -28,16 +28,16 @@ function Uploading({ state }: { state: UploadState }) {
       {state.previewUrl && (
         <img src={state.previewUrl} alt="" className="size-full object-cover opacity-60" />
       )}
-      <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-white/40">
+      <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-surface/40">
         <Spinner label="Uploading photo" className="size-8" />
-        <span className="rounded-full bg-white/90 px-3 py-1 text-sm font-semibold text-slate-800">
+        <span className="rounded-full bg-surface/90 px-3 py-1 text-sm font-semibold text-slate-800">
           Uploading… {percent}%
         </span>
         <progress
           max={100}
           value={percent}
           aria-label="Upload progress"
-          className="h-1.5 w-2/3 overflow-hidden rounded-full [&::-moz-progress-bar]:bg-brand-600 [&::-webkit-progress-bar]:bg-white/80 [&::-webkit-progress-value]:bg-brand-600"
+          className="h-1.5 w-2/3 overflow-hidden rounded-full [&::-moz-progress-bar]:bg-brand-600 [&::-webkit-progress-bar]:bg-surface/80 [&::-webkit-progress-value]:bg-brand-600"
         />
       </div>
     </div>

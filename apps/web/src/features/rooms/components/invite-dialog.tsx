@@ -18,12 +18,12 @@ export function joinLink(room: Pick<Room, 'url'>): string {
 }
 
 const secondaryButton =
-  'inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:bg-slate-100';
+  'inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full bg-surface px-4 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 active:bg-slate-100';
 
 function QrPanel({ room, onClose }: { room: Room; onClose: () => void }) {
   return (
     <div className="flex flex-col items-center gap-4 px-5 pt-2 pb-5">
-      <div className="rounded-2xl bg-white p-4 ring-1 ring-slate-200">
+      <div className="rounded-2xl bg-surface p-4 ring-1 ring-slate-200">
         <QRCodeSVG
           value={joinLink(room)}
           size={208}
@@ -81,7 +81,7 @@ function InviteForm({ room, onDone }: { room: Room; onDone: () => void }) {
   }
   if (uninvited.isError) {
     return (
-      <div role="alert" className="flex flex-col items-center gap-2 py-4 text-center text-sm text-red-800">
+      <div role="alert" className="flex flex-col items-center gap-2 py-4 text-center text-sm text-red-800 dark:text-red-300">
         Could not load your friends.
         <button
           type="button"
@@ -158,7 +158,7 @@ export function InviteDialog({ room, onClose }: { room: Room; onClose: () => voi
           type="button"
           onClick={onClose}
           aria-label="Close invite"
-          className="-mr-2 inline-flex size-11 items-center justify-center rounded-full text-slate-600 transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="-mr-2 inline-flex size-11 items-center justify-center rounded-full text-slate-600 transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
         >
           <XMarkIcon aria-hidden="true" className="size-6" />
         </button>
@@ -176,11 +176,11 @@ export function InviteDialog({ room, onClose }: { room: Room; onClose: () => voi
           </div>
           <div className="flex gap-3">
             <button type="button" onClick={() => setShowQr(true)} className={secondaryButton}>
-              <QrCodeIcon aria-hidden="true" className="size-5 text-brand-700" />
+              <QrCodeIcon aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" />
               Generate QR
             </button>
             <button type="button" onClick={() => void copyLink()} className={secondaryButton}>
-              <ClipboardDocumentIcon aria-hidden="true" className="size-5 text-brand-700" />
+              <ClipboardDocumentIcon aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" />
               Copy Link
             </button>
           </div>

@@ -18,7 +18,7 @@ export function InviteRow({ invite }: { invite: Invite }) {
         to={`/room/${room.id}/preview`}
         state={{ from: '/rooms/invites' }}
         aria-label={`${room.name}, hosted by ${room.host.username}: see the details`}
-        className="-mx-2 flex min-h-11 items-center gap-3 rounded-xl px-2 py-1 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+        className="-mx-2 flex min-h-11 items-center gap-3 rounded-xl px-2 py-1 transition hover:bg-brand-50 dark:hover:bg-brand-950/40 focus-visible:outline-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
       >
         <RoomSummary room={room} detail={`Hosted by ${room.host.username}`} />
         <ChevronRightIcon aria-hidden="true" className="size-5 shrink-0 text-slate-400" />

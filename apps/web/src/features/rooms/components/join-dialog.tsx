@@ -34,7 +34,7 @@ export function JoinDialog({ room, busy, onYes, onNo }: JoinDialogProps) {
           type="button"
           onClick={onNo}
           disabled={busy}
-          className="inline-flex min-h-12 flex-1 items-center justify-center rounded-full bg-white px-5 text-base font-semibold text-slate-800 ring-1 ring-slate-300 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60"
+          className="inline-flex min-h-12 flex-1 items-center justify-center rounded-full bg-surface px-5 text-base font-semibold text-slate-800 ring-1 ring-slate-300 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 disabled:opacity-60"
         >
           No
         </button>
@@ -46,7 +46,7 @@ export function JoinDialog({ room, busy, onYes, onNo }: JoinDialogProps) {
           }}
           aria-disabled={busy}
           aria-busy={busy}
-          className="inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full bg-brand-600 px-5 text-base font-semibold text-white transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-disabled:cursor-not-allowed aria-disabled:opacity-80"
+          className="inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full bg-brand-600 px-5 text-base font-semibold text-white transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 aria-disabled:cursor-not-allowed aria-disabled:opacity-80"
         >
           {busy && <ButtonSpinner />}
           Yes

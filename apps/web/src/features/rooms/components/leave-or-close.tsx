@@ -48,7 +48,7 @@ export function LeaveOrClose({ room, isHost }: { room: Room; isHost: boolean }) 
         type="button"
         onClick={() => setConfirming(true)}
         aria-haspopup="dialog"
-        className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-white px-6 text-base font-semibold text-red-700 ring-1 ring-red-200 transition hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 active:bg-red-100"
+        className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-surface px-6 text-base font-semibold text-red-700 dark:text-red-300 ring-1 ring-red-200 dark:ring-red-800 transition hover:bg-red-50 dark:hover:bg-red-950/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 dark:focus-visible:outline-red-400 active:bg-red-100 dark:active:bg-red-950/40"
       >
         <Icon aria-hidden="true" className="size-5" />
         {label}

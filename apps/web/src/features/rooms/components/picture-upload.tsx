@@ -6,9 +6,9 @@ import { pictureUploadErrorMessage } from '../lib/picture-errors';
 import { checkPictureFile, PICTURE_ACCEPT, PICTURE_HINT } from '../lib/picture-file';
 
 const buttonClass =
-  'inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full px-3.5 text-sm font-semibold ring-1 transition has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
-const quiet = `${buttonClass} bg-white text-slate-800 ring-slate-300 hover:bg-slate-50`;
-const brand = `${buttonClass} bg-brand-50 text-brand-800 ring-brand-200 hover:bg-brand-100`;
+  'inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full px-3.5 text-sm font-semibold ring-1 transition has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 dark:has-focus-visible:outline-brand-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400';
+const quiet = `${buttonClass} bg-surface text-slate-800 ring-slate-300 hover:bg-slate-50`;
+const brand = `${buttonClass} bg-brand-50 dark:bg-brand-950/40 text-brand-800 dark:text-brand-300 ring-brand-200 dark:ring-brand-800 hover:bg-brand-100 dark:hover:bg-brand-950/40`;
 
 /** A phone offers the camera straight away with `capture`; elsewhere it would only be a second file button. */
 function hasCamera(): boolean {

@@ -27,7 +27,7 @@ export function PrivacySwitch({ registration }: { registration: UseFormRegisterR
         {options.map(({ value, title, Icon }) => (
           <label
             key={value}
-            className="group flex min-h-11 cursor-pointer items-start gap-3 rounded-xl bg-white p-3 ring-1 ring-slate-200 transition has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-600 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
+            className="group flex min-h-11 cursor-pointer items-start gap-3 rounded-xl bg-surface p-3 ring-1 ring-slate-200 transition has-checked:bg-brand-50 dark:has-checked:bg-brand-950/40 has-checked:ring-2 has-checked:ring-brand-600 dark:has-checked:ring-brand-400 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 dark:has-focus-visible:outline-brand-400"
           >
             <input
               type="radio"
@@ -39,7 +39,7 @@ export function PrivacySwitch({ registration }: { registration: UseFormRegisterR
             />
             <span className="flex min-w-0 flex-col gap-0.5">
               <span id={`${id}-${value}`} className="flex items-center gap-1.5 font-semibold text-slate-900">
-                <Icon aria-hidden="true" className="size-4 text-slate-600 group-has-checked:text-brand-700" />
+                <Icon aria-hidden="true" className="size-4 text-slate-600 group-has-checked:text-brand-700 dark:group-has-checked:text-brand-300" />
                 {title}
               </span>
               <span id={`${id}-${value}-text`} className="text-sm leading-snug text-slate-600">

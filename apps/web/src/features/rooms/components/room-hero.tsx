@@ -22,10 +22,10 @@ export function RoomHero({ room, canEdit, menu }: { room: Room; canEdit: boolean
       />
       <div
         aria-hidden="true"
-        className="absolute inset-0 bg-gradient-to-t from-slate-950/80 via-slate-950/20 to-slate-950/30"
+        className="absolute inset-0 bg-gradient-to-t from-ink/80 via-ink/20 to-ink/30"
       />
       <div className="absolute inset-x-0 top-0 flex items-center justify-between p-2 pt-[max(0.5rem,env(safe-area-inset-top))]">
-        <span className="rounded-full bg-white/90 shadow-sm backdrop-blur">
+        <span className="rounded-full bg-surface/90 shadow-sm backdrop-blur">
           <BackButton />
         </span>
         <span className="flex items-center gap-2">
@@ -34,7 +34,7 @@ export function RoomHero({ room, canEdit, menu }: { room: Room; canEdit: boolean
               to={`/room/${room.id}/edit`}
               state={{ room, from: `/room/${room.id}` }}
               aria-label="Edit room"
-              className="inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow-sm backdrop-blur transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              className="inline-flex size-11 items-center justify-center rounded-full bg-surface/90 text-slate-800 shadow-sm backdrop-blur transition hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
               <PencilSquareIcon aria-hidden="true" className="size-6" />
             </Link>

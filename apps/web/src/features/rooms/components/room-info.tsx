@@ -17,13 +17,13 @@ export function RoomInfo({ room }: { room: Room }) {
   return (
     <section
       aria-label="Details"
-      className="rounded-2xl bg-white px-4 pt-4 pb-1.5 shadow-sm ring-1 ring-slate-200"
+      className="rounded-2xl bg-surface px-4 pt-4 pb-1.5 shadow-sm ring-1 ring-slate-200"
     >
       <div className="flex flex-wrap gap-2">
         <PrivacyLabel isPrivate={room.isPrivate} />
         <TimingLabel room={room} />
         {room.isClosed && (
-          <span className="inline-flex items-center rounded-full bg-red-50 px-2.5 py-1 text-xs font-semibold text-red-800">
+          <span className="inline-flex items-center rounded-full bg-red-50 dark:bg-red-950/40 px-2.5 py-1 text-xs font-semibold text-red-800 dark:text-red-300">
             Closed
           </span>
         )}
@@ -41,7 +41,7 @@ export function RoomInfo({ room }: { room: Room }) {
               href={room.venueUrl}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex min-h-6 items-center gap-1 font-medium text-brand-700 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className="inline-flex min-h-6 items-center gap-1 font-medium text-brand-700 dark:text-brand-300 underline decoration-brand-300 dark:decoration-brand-400 underline-offset-2 hover:decoration-brand-700 dark:hover:decoration-brand-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
             >
               {room.venue}
               <ArrowTopRightOnSquareIcon aria-hidden="true" className="size-4 shrink-0" />

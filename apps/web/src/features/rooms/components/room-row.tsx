@@ -39,7 +39,7 @@ export function RoomLinkRow({ room, from }: { room: Room; from: string }) {
       <Link
         to={`/room/${room.id}`}
         state={{ from }}
-        className="flex min-h-11 items-center gap-3 px-4 py-3 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 active:bg-brand-50"
+        className="flex min-h-11 items-center gap-3 px-4 py-3 transition hover:bg-brand-50 dark:hover:bg-brand-950/40 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 active:bg-brand-50 dark:active:bg-brand-950/40"
       >
         <RoomSummary room={room} detail={room.venue} />
         <ChevronRightIcon aria-hidden="true" className="size-5 shrink-0 text-slate-400" />

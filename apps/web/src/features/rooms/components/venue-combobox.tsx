@@ -120,17 +120,17 @@ export function VenueCombobox({ value, onChange, onBlur, error, ref }: VenueComb
             onBlur?.();
           }}
           onKeyDown={onKeyDown}
-          className={`block h-12 w-full rounded-xl border bg-white pr-11 pl-11 text-base text-slate-900 shadow-xs transition placeholder:text-slate-400 focus:ring-2 focus:outline-none ${
+          className={`block h-12 w-full rounded-xl border bg-surface pr-11 pl-11 text-base text-slate-900 shadow-xs transition placeholder:text-slate-400 focus:ring-2 focus:outline-none ${
             error
-              ? 'border-red-600 focus:border-red-600 focus:ring-red-200'
-              : 'border-slate-300 focus:border-brand-500 focus:ring-brand-200'
+              ? 'border-red-600 dark:border-red-400 focus:border-red-600 dark:focus:border-red-400 focus:ring-red-200 dark:focus:ring-red-800'
+              : 'border-slate-300 focus:border-brand-500 focus:ring-brand-200 dark:focus:ring-brand-800'
           }`}
         />
         {value.picked && (
           <CheckCircleIcon
             aria-hidden="true"
             data-testid="venue-picked"
-            className="pointer-events-none absolute top-1/2 right-3.5 size-5 -translate-y-1/2 text-emerald-600"
+            className="pointer-events-none absolute top-1/2 right-3.5 size-5 -translate-y-1/2 text-emerald-600 dark:text-emerald-300"
           />
         )}
         <ul
@@ -138,7 +138,7 @@ export function VenueCombobox({ value, onChange, onBlur, error, ref }: VenueComb
           role="listbox"
           aria-label="Venues"
           hidden={!showList}
-          className="absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-y-auto rounded-xl bg-white py-1 shadow-lg ring-1 ring-slate-200"
+          className="absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-y-auto rounded-xl bg-surface py-1 shadow-lg ring-1 ring-slate-200"
         >
           {results.map((venue, index) => (
             <li
@@ -149,10 +149,10 @@ export function VenueCombobox({ value, onChange, onBlur, error, ref }: VenueComb
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => pick(venue)}
               className={`flex min-h-11 cursor-pointer items-start gap-2.5 px-3.5 py-2.5 ${
-                index === activeIndex ? 'bg-brand-50' : 'hover:bg-slate-50'
+                index === activeIndex ? 'bg-brand-50 dark:bg-brand-950/40' : 'hover:bg-slate-50'
               }`}
             >
-              <MapPinIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+              <MapPinIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-300" />
               <span className="flex min-w-0 flex-col">
                 <span className="font-medium break-words text-slate-900">{venue.name}</span>
                 {venue.address && <span className="text-sm text-slate-600">{venue.address}</span>}
@@ -161,7 +161,7 @@ export function VenueCombobox({ value, onChange, onBlur, error, ref }: VenueComb
           ))}
         </ul>
         {expanded && !showList && status && (
-          <div className="absolute inset-x-0 top-full z-20 mt-1 flex min-h-11 items-center gap-2 rounded-xl bg-white px-3.5 py-2.5 text-sm text-slate-600 shadow-lg ring-1 ring-slate-200">
+          <div className="absolute inset-x-0 top-full z-20 mt-1 flex min-h-11 items-center gap-2 rounded-xl bg-surface px-3.5 py-2.5 text-sm text-slate-600 shadow-lg ring-1 ring-slate-200">
             {search.isPending && <Spinner label="Searching" className="size-4" />}
             {status}
           </div>
@@ -175,7 +175,7 @@ export function VenueCombobox({ value, onChange, onBlur, error, ref }: VenueComb
       ) : (
         <p id={hintId} className="flex items-start gap-1 text-sm text-slate-600">
           {value.picked ? (
-            <span className="text-emerald-800">
+            <span className="text-emerald-800 dark:text-emerald-300">
               Selected: {value.picked.name}
               {value.picked.address ? `, ${value.picked.address}` : ''}
             </span>
@@ -185,7 +185,7 @@ export function VenueCombobox({ value, onChange, onBlur, error, ref }: VenueComb
         </p>
       )}
       {searchError && (
-        <p role="alert" className="text-sm text-red-700">
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
           {errorText}
         </p>
       )}

@@ -44,7 +44,7 @@ function Invitees({ value, onChange }: { value: number[]; onChange: (ids: number
   }
   if (friends.isError) {
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-red-800">
+      <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-red-800 dark:text-red-300">
         Could not load your friends to invite.
         <button
           type="button"
@@ -65,7 +65,7 @@ function Invitees({ value, onChange }: { value: number[]; onChange: (ids: number
           <Link
             to="/friends"
             state={{ from: '/rooms/create' }}
-            className="font-semibold text-brand-700 underline"
+            className="font-semibold text-brand-700 dark:text-brand-300 underline"
           >
             Add friends
           </Link>{' '}

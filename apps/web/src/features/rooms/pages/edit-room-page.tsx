@@ -33,15 +33,15 @@ export const CURRENCY_CHECKING = 'Checking whether the room has bills…';
 function Notice({ roomId, children }: { roomId: string; children: string }) {
   return (
     <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-brand-50">
-        <LockClosedIcon aria-hidden="true" className="size-7 text-brand-700" />
+      <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 dark:bg-brand-950/40">
+        <LockClosedIcon aria-hidden="true" className="size-7 text-brand-700 dark:text-brand-300" />
       </span>
       <p role="alert" className="text-base font-semibold text-slate-900">
         {children}
       </p>
       <Link
         to={roomId ? `/room/${roomId}` : '/'}
-        className="inline-flex min-h-11 items-center rounded-full px-5 font-semibold text-brand-700 ring-1 ring-brand-200 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className="inline-flex min-h-11 items-center rounded-full px-5 font-semibold text-brand-700 dark:text-brand-300 ring-1 ring-brand-200 dark:ring-brand-800 transition hover:bg-brand-50 dark:hover:bg-brand-950/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
       >
         {roomId ? 'Back to the room' : 'Go home'}
       </Link>

@@ -7,7 +7,7 @@ import { useInvites } from '../api/get-invites';
 import { InviteRow } from '../components/invite-row';
 
 const listClass =
-  'divide-y divide-slate-100 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200';
+  'divide-y divide-slate-100 overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-slate-200';
 
 function PendingInvites() {
   const invites = useInvites();
@@ -36,10 +36,10 @@ function ExploreMore() {
   return (
     <Link
       to="/explore"
-      className="flex min-h-16 items-center gap-3 rounded-2xl bg-white px-4 py-3 shadow-sm ring-1 ring-slate-200 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      className="flex min-h-16 items-center gap-3 rounded-2xl bg-surface px-4 py-3 shadow-sm ring-1 ring-slate-200 transition hover:bg-brand-50 dark:hover:bg-brand-950/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
     >
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50">
-        <GlobeEuropeAfricaIcon aria-hidden="true" className="size-6 text-brand-700" />
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 dark:bg-brand-950/40">
+        <GlobeEuropeAfricaIcon aria-hidden="true" className="size-6 text-brand-700 dark:text-brand-300" />
       </span>
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="font-semibold text-slate-900">Explore public outings</span>

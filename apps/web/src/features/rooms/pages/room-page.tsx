@@ -39,8 +39,8 @@ function RoomNotFound() {
     <>
       <PageHeader title="Room" back />
       <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-        <span className="flex size-14 items-center justify-center rounded-full bg-brand-50">
-          <ExclamationTriangleIcon aria-hidden="true" className="size-7 text-brand-700" />
+        <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 dark:bg-brand-950/40">
+          <ExclamationTriangleIcon aria-hidden="true" className="size-7 text-brand-700 dark:text-brand-300" />
         </span>
         <p role="alert" className="text-base font-semibold text-slate-900">
           Room not found
@@ -57,7 +57,7 @@ function RoomNotFound() {
 /** A calm line instead of the answers and Join once the outing has started (issue #20). */
 function PassedNote() {
   return (
-    <p className="flex items-center justify-center gap-2 rounded-2xl bg-white px-4 py-4 text-center text-sm font-medium text-slate-700 ring-1 ring-slate-200">
+    <p className="flex items-center justify-center gap-2 rounded-2xl bg-surface px-4 py-4 text-center text-sm font-medium text-slate-700 ring-1 ring-slate-200">
       <ClockIcon aria-hidden="true" className="size-5 text-slate-500" />
       {PASSED}
     </p>
@@ -68,7 +68,7 @@ function PassedNote() {
 function JoinPanel({ room, busy, onJoin }: { room: Room; busy: boolean; onJoin: () => void }) {
   if (room.isClosed) {
     return (
-      <p className="rounded-2xl bg-white px-4 py-5 text-center text-sm text-slate-600 ring-1 ring-slate-200">
+      <p className="rounded-2xl bg-surface px-4 py-5 text-center text-sm text-slate-600 ring-1 ring-slate-200">
         This room has been closed.
       </p>
     );
@@ -88,7 +88,7 @@ function JoinPanel({ room, busy, onJoin }: { room: Room; busy: boolean; onJoin: 
   return (
     <section
       aria-label="Join"
-      className="flex flex-col items-center gap-3 rounded-2xl bg-white px-4 py-5 text-center shadow-sm ring-1 ring-slate-200"
+      className="flex flex-col items-center gap-3 rounded-2xl bg-surface px-4 py-5 text-center shadow-sm ring-1 ring-slate-200"
     >
       <p className="text-sm text-slate-700">
         {room.attendeesCount} {room.attendeesCount === 1 ? 'person is' : 'people are'} going. Join to see who,
@@ -119,7 +119,7 @@ function OutingOver({ roomId, chatCount }: { roomId: string; chatCount: number }
   return (
     <section
       aria-labelledby="outing-over-heading"
-      className="flex flex-col gap-3 rounded-2xl bg-white px-4 py-4 shadow-sm ring-1 ring-slate-200"
+      className="flex flex-col gap-3 rounded-2xl bg-surface px-4 py-4 shadow-sm ring-1 ring-slate-200"
     >
       <div className="flex items-start gap-3">
         <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-slate-100">

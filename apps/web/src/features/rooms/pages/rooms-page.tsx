@@ -30,7 +30,7 @@ function RoomList({ query }: { query: string }) {
         <Link
           to="/rooms/create"
           state={{ from: '/rooms' }}
-          className="mt-1 inline-flex min-h-11 items-center gap-1.5 rounded-full bg-brand-600 px-5 font-semibold text-white transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="mt-1 inline-flex min-h-11 items-center gap-1.5 rounded-full bg-brand-600 px-5 font-semibold text-white transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
         >
           <PlusIcon aria-hidden="true" className="size-5" />
           Create Room
@@ -43,7 +43,7 @@ function RoomList({ query }: { query: string }) {
     return (
       <p
         role="status"
-        className="rounded-2xl bg-white px-6 py-10 text-center text-sm text-slate-700 ring-1 ring-slate-200"
+        className="rounded-2xl bg-surface px-6 py-10 text-center text-sm text-slate-700 ring-1 ring-slate-200"
       >
         No rooms start with “{query}”.
       </p>
@@ -52,7 +52,7 @@ function RoomList({ query }: { query: string }) {
   return (
     <ul
       aria-label="Your rooms"
-      className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+      className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-slate-200"
     >
       {shown.map((room) => (
         <RoomLinkRow key={room.id} room={room} from="/rooms" />
@@ -75,7 +75,7 @@ export default function RoomsPage() {
             to="/rooms/create"
             state={{ from: '/rooms' }}
             aria-label="Create Room"
-            className="inline-flex size-11 items-center justify-center rounded-full text-slate-700 transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 active:bg-slate-200"
+            className="inline-flex size-11 items-center justify-center rounded-full text-slate-700 transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 active:bg-slate-200"
           >
             <PlusIcon aria-hidden="true" className="size-6" />
           </Link>

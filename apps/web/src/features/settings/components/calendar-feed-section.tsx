@@ -12,7 +12,7 @@ const created = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'sho
 const errorText = (error: unknown) => (isApiError(error) && error.message) || GENERIC_ERROR_MESSAGE;
 
 const quietButton =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-white px-4 text-sm font-semibold ring-1 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-disabled:cursor-not-allowed aria-disabled:opacity-70';
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-surface px-4 text-sm font-semibold ring-1 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 aria-disabled:cursor-not-allowed aria-disabled:opacity-70';
 
 /**
  * A personal subscription link (api-contract §10.4): every outing the user is in, kept up to date in their calendar
@@ -77,9 +77,9 @@ export function CalendarFeedSection() {
               onClick={onCreate}
               aria-busy={create.isPending}
               aria-disabled={create.isPending}
-              className={`${quietButton} text-brand-800 ring-brand-200 hover:bg-brand-50`}
+              className={`${quietButton} text-brand-800 dark:text-brand-300 ring-brand-200 dark:ring-brand-800 hover:bg-brand-50 dark:hover:bg-brand-950/40`}
             >
-              {create.isPending && <ButtonSpinner className="size-4 text-brand-700" />}
+              {create.isPending && <ButtonSpinner className="size-4 text-brand-700 dark:text-brand-300" />}
               Create a new link
             </button>
           )}
@@ -87,7 +87,7 @@ export function CalendarFeedSection() {
             ref={revokeButton}
             type="button"
             onClick={() => setConfirming(true)}
-            className={`${quietButton} text-red-800 ring-red-200 hover:bg-red-50`}
+            className={`${quietButton} text-red-800 dark:text-red-300 ring-red-200 dark:ring-red-800 hover:bg-red-50 dark:hover:bg-red-950/40`}
           >
             Revoke link
           </button>
@@ -99,7 +99,7 @@ export function CalendarFeedSection() {
   return (
     <section
       aria-labelledby="calendar-feed-heading"
-      className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+      className="flex flex-col gap-3 rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-slate-200"
     >
       <div>
         <h2 id="calendar-feed-heading" className="text-base font-semibold text-slate-900">

@@ -22,7 +22,7 @@ export function FeedLinkBox({ url }: { url: string }) {
   };
 
   return (
-    <div className="flex flex-col gap-3 rounded-xl bg-brand-50 p-3 ring-1 ring-brand-100">
+    <div className="flex flex-col gap-3 rounded-xl bg-brand-50 dark:bg-brand-950/40 p-3 ring-1 ring-brand-100 dark:ring-brand-800">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         Your calendar link
       </label>
@@ -33,7 +33,7 @@ export function FeedLinkBox({ url }: { url: string }) {
         value={url}
         onFocus={(event) => event.currentTarget.select()}
         aria-describedby={`${id}-hint`}
-        className="block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 font-mono text-sm text-slate-900"
+        className="block h-11 w-full rounded-lg border border-slate-300 bg-surface px-3 font-mono text-sm text-slate-900"
       />
       <p id={`${id}-hint`} className="text-xs text-slate-700">
         Shown only now. Keep it to yourself: anyone with it can see your outings.
@@ -41,7 +41,7 @@ export function FeedLinkBox({ url }: { url: string }) {
       <div className="flex flex-col gap-2">
         <a
           href={webcalUrl(url)}
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand-600 px-4 text-sm font-semibold text-white transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand-600 px-4 text-sm font-semibold text-white transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
         >
           <CalendarDaysIcon aria-hidden="true" className="size-5" />
           Open in calendar app
@@ -49,7 +49,7 @@ export function FeedLinkBox({ url }: { url: string }) {
         <button
           type="button"
           onClick={() => void copy()}
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-surface px-4 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
         >
           <ClipboardDocumentIcon aria-hidden="true" className="size-5" />
           Copy link

@@ -22,7 +22,7 @@ export function RemindersSection() {
   return (
     <section
       aria-labelledby={`${id}-heading`}
-      className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+      className="flex flex-col gap-3 rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-slate-200"
     >
       <h2 id={`${id}-heading`} className="text-base font-semibold text-slate-900">
         Reminders
@@ -56,11 +56,11 @@ export function RemindersSection() {
             />
             <span
               aria-hidden="true"
-              className="h-7 w-12 rounded-full bg-slate-300 transition peer-checked:bg-brand-600 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600"
+              className="h-7 w-12 rounded-full bg-slate-300 transition peer-checked:bg-brand-600 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 dark:peer-focus-visible:outline-brand-400"
             />
             <span
               aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-2 size-5 -translate-y-1/2 rounded-full bg-white shadow transition peer-checked:translate-x-5"
+              className="pointer-events-none absolute top-1/2 left-2 size-5 -translate-y-1/2 rounded-full bg-surface shadow transition peer-checked:translate-x-5"
             />
           </span>
         </div>

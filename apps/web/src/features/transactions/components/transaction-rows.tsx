@@ -39,7 +39,7 @@ function Who({
       <Link
         to={`/room/${transaction.roomId}`}
         state={{ from: '/' }}
-        className="ml-11 block truncate text-sm text-slate-600 underline decoration-slate-300 underline-offset-2 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+        className="ml-11 block truncate text-sm text-slate-600 underline decoration-slate-300 underline-offset-2 hover:text-brand-700 dark:hover:text-brand-300 focus-visible:outline-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
       >
         {transaction.roomName}
       </Link>
@@ -80,7 +80,7 @@ export function ToPayRow({ transaction, onSettled }: { transaction: Transaction;
         aria-label={`Settle ${amount} to ${transaction.payee.username}`}
         aria-disabled={settle.isPending}
         aria-busy={settle.isPending}
-        className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full bg-brand-600 px-4 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:bg-brand-800 aria-disabled:cursor-not-allowed aria-disabled:opacity-80"
+        className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full bg-brand-600 px-4 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 active:bg-brand-800 aria-disabled:cursor-not-allowed aria-disabled:opacity-80"
       >
         {settle.isPending && <ButtonSpinner className="size-4 text-white" />}
         Settle
@@ -119,17 +119,17 @@ export function ToReceiveRow({ transaction }: { transaction: Transaction }) {
         label={`Details of ${amount} from ${transaction.payer.username}`}
         direction="from"
       />
-      <span className="shrink-0 font-semibold text-emerald-700 tabular-nums">{amount}</span>
+      <span className="shrink-0 font-semibold text-emerald-700 dark:text-emerald-300 tabular-nums">{amount}</span>
       <button
         type="button"
         onClick={onRemind}
         aria-label={`Remind ${transaction.payer.username}`}
         aria-disabled={remind.isPending}
         aria-busy={remind.isPending}
-        className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-brand-700 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 active:bg-brand-100 aria-disabled:cursor-not-allowed"
+        className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-brand-700 dark:text-brand-300 transition hover:bg-brand-50 dark:hover:bg-brand-950/40 focus-visible:outline-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 active:bg-brand-100 dark:active:bg-brand-950/40 aria-disabled:cursor-not-allowed"
       >
         {remind.isPending ? (
-          <ButtonSpinner className="size-5 text-brand-700" />
+          <ButtonSpinner className="size-5 text-brand-700 dark:text-brand-300" />
         ) : (
           <BellAlertIcon aria-hidden="true" className="size-6" />
         )}

@@ -85,7 +85,7 @@ export function TransactionsPanel({ className = '' }: { className?: string }) {
           id="to-pay-heading"
           title="To Pay"
           icon={<ArrowUpRightIcon aria-hidden="true" className="size-3.5" />}
-          tone="bg-red-50 text-red-700"
+          tone="bg-red-50 dark:bg-red-950/40 text-red-700 dark:text-red-300"
           transactions={toPay}
           emptyText={NO_BILLS_TO_PAY}
           headingRef={toPayHeading}
@@ -99,7 +99,7 @@ export function TransactionsPanel({ className = '' }: { className?: string }) {
           id="to-receive-heading"
           title="To Receive"
           icon={<ArrowDownLeftIcon aria-hidden="true" className="size-3.5" />}
-          tone="bg-emerald-50 text-emerald-700"
+          tone="bg-emerald-50 dark:bg-emerald-950/40 text-emerald-700 dark:text-emerald-300"
           transactions={toReceive}
           emptyText={NO_BILLS_TO_RECEIVE}
         >
@@ -116,7 +116,7 @@ export function TransactionsPanel({ className = '' }: { className?: string }) {
     <section
       aria-labelledby="transactions-heading"
       data-testid="transactions-panel"
-      className={`overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 ${className}`}
+      className={`overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-slate-200 ${className}`}
     >
       <h2 id="transactions-heading" className="sr-only">
         Bills
