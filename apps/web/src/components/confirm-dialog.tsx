@@ -16,7 +16,8 @@ interface ConfirmDialogProps {
 
 const TONES = {
   danger: 'bg-red-700 hover:bg-red-800 focus-visible:outline-red-700 dark:focus-visible:outline-red-400',
-  brand: 'bg-brand-600 hover:bg-brand-700 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400',
+  brand:
+    'bg-brand-600 hover:bg-brand-700 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400',
 } as const;
 
 /**

@@ -12,7 +12,10 @@ export function Logo({ className = 'size-16', withWordmark = false }: LogoProps)
   return (
     <span role="img" aria-label={LOGO_ALT} className="inline-flex items-center gap-2">
       {mark}
-      <span aria-hidden="true" className="text-2xl font-bold tracking-tight text-brand-700 dark:text-brand-300">
+      <span
+        aria-hidden="true"
+        className="text-2xl font-bold tracking-tight text-brand-700 dark:text-brand-300"
+      >
         Outing
       </span>
     </span>

@@ -73,7 +73,11 @@ export function BalancesCard() {
       <>
         <dl className="grid grid-cols-2 gap-2 px-4">
           <Total label="You owe" text={joinTotals(totals, 'owe')} tone="text-red-700 dark:text-red-300" />
-          <Total label="You are owed" text={joinTotals(totals, 'owed')} tone="text-emerald-700 dark:text-emerald-300" />
+          <Total
+            label="You are owed"
+            text={joinTotals(totals, 'owed')}
+            tone="text-emerald-700 dark:text-emerald-300"
+          />
         </dl>
         <ul
           aria-label="Balances by person"

@@ -13,7 +13,8 @@ export function netText(net: number, currency: string): string {
   return net > 0 ? `owes you ${amount}` : `you owe ${amount}`;
 }
 
-const tone = (net: number) => (net > 0 ? 'text-emerald-700 dark:text-emerald-300' : 'text-red-700 dark:text-red-300');
+const tone = (net: number) =>
+  net > 0 ? 'text-emerald-700 dark:text-emerald-300' : 'text-red-700 dark:text-red-300';
 
 /**
  * One person in one currency, a disclosure: the button shows the net, the panel the rooms that make it up, each a

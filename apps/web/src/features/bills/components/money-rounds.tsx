@@ -73,7 +73,9 @@ export function MoneyRounds({ rounds, bills, currency, meId, label, onOpenBill }
                             </span>
                             <span
                               className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${
-                                t.isPaid ? 'bg-emerald-100 dark:bg-emerald-950/40 text-emerald-800 dark:text-emerald-300' : 'bg-amber-100 dark:bg-amber-950/40 text-amber-900 dark:text-amber-300'
+                                t.isPaid
+                                  ? 'bg-emerald-100 dark:bg-emerald-950/40 text-emerald-800 dark:text-emerald-300'
+                                  : 'bg-amber-100 dark:bg-amber-950/40 text-amber-900 dark:text-amber-300'
                               }`}
                             >
                               {t.isPaid ? 'Paid' : 'Unpaid'}

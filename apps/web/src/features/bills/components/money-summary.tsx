@@ -13,7 +13,12 @@ export function MoneyMine({ balances, meId }: { balances: Balances; meId: number
   const mine = balances.members.find((m) => m.userId === meId) ?? { paid: 0, owes: 0, net: 0 };
   const net = toMinor(mine.net, currency);
   const netText = net > 0 ? 'You are owed' : net < 0 ? 'You owe' : 'You are square';
-  const tone = net > 0 ? 'text-emerald-700 dark:text-emerald-300' : net < 0 ? 'text-red-700 dark:text-red-300' : 'text-slate-900';
+  const tone =
+    net > 0
+      ? 'text-emerald-700 dark:text-emerald-300'
+      : net < 0
+        ? 'text-red-700 dark:text-red-300'
+        : 'text-slate-900';
   return (
     <dl
       aria-label="Your money in the open round"

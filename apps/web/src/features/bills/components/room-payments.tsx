@@ -72,7 +72,9 @@ export function RoomPayments({ payments, meId, nameOf, currency }: RoomPaymentsP
                 {p.isPaid !== null && (
                   <span
                     className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${
-                      p.isPaid ? 'bg-emerald-100 dark:bg-emerald-950/40 text-emerald-800 dark:text-emerald-300' : 'bg-amber-100 dark:bg-amber-950/40 text-amber-900 dark:text-amber-300'
+                      p.isPaid
+                        ? 'bg-emerald-100 dark:bg-emerald-950/40 text-emerald-800 dark:text-emerald-300'
+                        : 'bg-amber-100 dark:bg-amber-950/40 text-amber-900 dark:text-amber-300'
                     }`}
                   >
                     {p.isPaid ? 'Paid' : 'Unpaid'}

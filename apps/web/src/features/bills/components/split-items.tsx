@@ -42,7 +42,10 @@ export function SplitItems({
         {items.map((item, index) => {
           const base = `items.${item.key}`;
           return (
-            <li key={item.key} className="flex flex-col gap-3 rounded-2xl bg-surface p-3 ring-1 ring-slate-200">
+            <li
+              key={item.key}
+              className="flex flex-col gap-3 rounded-2xl bg-surface p-3 ring-1 ring-slate-200"
+            >
               <div className="flex items-start gap-2">
                 <div className="grid min-w-0 flex-1 grid-cols-[1fr_8.5rem] gap-2">
                   <SplitField

@@ -41,7 +41,10 @@ export function SplitPreview({ evaluation, mode, members, meId, currency, locale
       aria-labelledby="bill-preview-heading"
       className="rounded-2xl bg-brand-50 dark:bg-brand-950/40 px-4 py-4 ring-1 ring-brand-100 dark:ring-brand-800"
     >
-      <h2 id="bill-preview-heading" className="flex items-center gap-2 text-sm font-semibold text-brand-900 dark:text-brand-300">
+      <h2
+        id="bill-preview-heading"
+        className="flex items-center gap-2 text-sm font-semibold text-brand-900 dark:text-brand-300"
+      >
         <CalculatorIcon aria-hidden="true" className="size-5" />
         Each person’s share
       </h2>

@@ -199,7 +199,10 @@ export default function SplitBillPage() {
         ) : (
           room.data && (
             <p className="flex items-start gap-2 rounded-2xl bg-surface px-4 py-3 text-sm text-slate-700 ring-1 ring-slate-200">
-              <InformationCircleIcon aria-hidden="true" className="size-5 shrink-0 text-brand-700 dark:text-brand-300" />
+              <InformationCircleIcon
+                aria-hidden="true"
+                className="size-5 shrink-0 text-brand-700 dark:text-brand-300"
+              />
               The host, {room.data.host.username}, turns these bills into payments once everyone has added
               theirs.
             </p>

@@ -37,7 +37,10 @@ function OlderMessages({
   }
   if (failed) {
     return (
-      <div role="alert" className="mb-3 flex items-center justify-center gap-2 text-sm text-red-800 dark:text-red-300">
+      <div
+        role="alert"
+        className="mb-3 flex items-center justify-center gap-2 text-sm text-red-800 dark:text-red-300"
+      >
         {FAILED_TO_FETCH}
         <button
           type="button"

@@ -26,7 +26,10 @@ export function ExploreCard({ room }: { room: Room }) {
         <span className="flex flex-col gap-1 px-4 pt-3 pb-4">
           <span className="text-lg leading-snug font-semibold break-words text-slate-900">{room.name}</span>
           <span className="flex items-center gap-2 text-sm text-slate-700">
-            <CalendarDaysIcon aria-hidden="true" className="size-4 shrink-0 text-brand-700 dark:text-brand-300" />
+            <CalendarDaysIcon
+              aria-hidden="true"
+              className="size-4 shrink-0 text-brand-700 dark:text-brand-300"
+            />
             <time dateTime={startDateTime(room.startsAt)}>{formatStart(room.startsAt)}</time>
           </span>
           <span className="flex items-center gap-2 text-sm text-slate-700">

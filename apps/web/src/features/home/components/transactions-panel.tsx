@@ -37,7 +37,10 @@ function TransactionList({
 }) {
   const headingId = `transactions-${kind}`;
   const Icon = kind === 'toPay' ? ArrowUpRightIcon : ArrowDownLeftIcon;
-  const tone = kind === 'toPay' ? 'text-red-700 dark:text-red-300 bg-red-50 dark:bg-red-950/40' : 'text-emerald-700 dark:text-emerald-300 bg-emerald-50 dark:bg-emerald-950/40';
+  const tone =
+    kind === 'toPay'
+      ? 'text-red-700 dark:text-red-300 bg-red-50 dark:bg-red-950/40'
+      : 'text-emerald-700 dark:text-emerald-300 bg-emerald-50 dark:bg-emerald-950/40';
   return (
     <section aria-labelledby={headingId} className="min-w-0 flex-1 px-4 py-3">
       <h3 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-slate-800">

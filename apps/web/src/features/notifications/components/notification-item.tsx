@@ -26,7 +26,9 @@ export function NotificationItem({ notification }: { notification: Notification 
       tabIndex={-1}
       data-read={notification.isRead}
       className={`flex items-start gap-3 rounded-2xl px-4 py-3.5 ring-1 transition-colors outline-none focus-visible:ring-2 focus-visible:ring-brand-600 dark:focus-visible:ring-brand-400 ${
-        unread ? 'bg-brand-50 dark:bg-brand-950/40 ring-brand-200 dark:ring-brand-800' : 'bg-surface ring-slate-200'
+        unread
+          ? 'bg-brand-50 dark:bg-brand-950/40 ring-brand-200 dark:ring-brand-800'
+          : 'bg-surface ring-slate-200'
       }`}
     >
       <span

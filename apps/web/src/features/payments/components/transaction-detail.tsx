@@ -10,9 +10,11 @@ import { DETAIL_LOAD_FAILED } from '../messages';
 import { TransactionActions } from './transaction-actions';
 
 const STATUS_TONE: Record<Transaction['status'], string> = {
-  unpaid: 'bg-amber-50 dark:bg-amber-950/40 text-amber-800 dark:text-amber-300 ring-amber-200 dark:ring-amber-800',
+  unpaid:
+    'bg-amber-50 dark:bg-amber-950/40 text-amber-800 dark:text-amber-300 ring-amber-200 dark:ring-amber-800',
   paid: 'bg-sky-50 dark:bg-sky-950/40 text-sky-800 dark:text-sky-300 ring-sky-200 dark:ring-sky-800',
-  confirmed: 'bg-emerald-50 dark:bg-emerald-950/40 text-emerald-800 dark:text-emerald-300 ring-emerald-200 dark:ring-emerald-800',
+  confirmed:
+    'bg-emerald-50 dark:bg-emerald-950/40 text-emerald-800 dark:text-emerald-300 ring-emerald-200 dark:ring-emerald-800',
 };
 
 export function StatusBadge({ status }: { status: Transaction['status'] }) {

@@ -18,7 +18,9 @@ export function CapacityLine({ room, full: note }: { room: Room; full: keyof typ
         {room.goingCount} of {room.capacity} going
       </span>
       {room.waitlistCount > 0 && <span> · {room.waitlistCount} on the waitlist</span>}
-      {full && note && <span className="mt-1 block font-medium text-amber-800 dark:text-amber-300">{NOTES[note]}</span>}
+      {full && note && (
+        <span className="mt-1 block font-medium text-amber-800 dark:text-amber-300">{NOTES[note]}</span>
+      )}
     </p>
   );
 }

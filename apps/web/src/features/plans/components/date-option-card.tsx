@@ -5,7 +5,11 @@ import { formatOption } from '../lib/plan-dates';
 const VOTES: { value: DateVote; label: string; on: string }[] = [
   { value: 'yes', label: 'Yes', on: 'bg-emerald-700 text-white ring-emerald-700 dark:ring-emerald-400' },
   { value: 'maybe', label: 'Maybe', on: 'bg-amber-500 text-ink ring-amber-500' },
-  { value: 'no', label: 'No', on: 'bg-slate-700 text-white ring-slate-700 dark:bg-slate-300 dark:ring-slate-300' },
+  {
+    value: 'no',
+    label: 'No',
+    on: 'bg-slate-700 text-white ring-slate-700 dark:bg-slate-300 dark:ring-slate-300',
+  },
 ];
 
 interface DateOptionCardProps {

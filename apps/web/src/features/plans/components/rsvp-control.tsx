@@ -9,7 +9,11 @@ import { CapacityLine } from './capacity-line';
 const OPTIONS = [
   { value: 'going', icon: CheckIcon, on: 'bg-emerald-700 text-white ring-emerald-700 dark:ring-emerald-400' },
   { value: 'maybe', icon: QuestionMarkCircleIcon, on: 'bg-amber-500 text-ink ring-amber-500' },
-  { value: 'declined', icon: XMarkIcon, on: 'bg-slate-700 text-white ring-slate-700 dark:bg-slate-300 dark:ring-slate-300' },
+  {
+    value: 'declined',
+    icon: XMarkIcon,
+    on: 'bg-slate-700 text-white ring-slate-700 dark:bg-slate-300 dark:ring-slate-300',
+  },
 ] as const;
 
 /** The pressed option: a waitlisted member asked to go. */

@@ -38,9 +38,15 @@ export function PreviewDetails({ preview }: { preview: RoomPreview }) {
             Public event
           </span>
         )}
-        {preview.isClosed && <span className={`${chip} bg-red-50 dark:bg-red-950/40 text-red-800 dark:text-red-300`}>Closed</span>}
+        {preview.isClosed && (
+          <span className={`${chip} bg-red-50 dark:bg-red-950/40 text-red-800 dark:text-red-300`}>
+            Closed
+          </span>
+        )}
         {!preview.isClosed && preview.isPast && (
-          <span className={`${chip} bg-amber-50 dark:bg-amber-950/40 text-amber-800 dark:text-amber-300`}>Passed</span>
+          <span className={`${chip} bg-amber-50 dark:bg-amber-950/40 text-amber-800 dark:text-amber-300`}>
+            Passed
+          </span>
         )}
       </div>
       <dl className="mt-1 divide-y divide-slate-100">
@@ -69,7 +75,9 @@ export function PreviewDetails({ preview }: { preview: RoomPreview }) {
         <DetailRow icon={UsersIcon} term="Going">
           {goingLabel(preview.goingCount, preview.capacity)}
           {full && !preview.isClosed && !preview.isPast && (
-            <span className="block text-sm font-medium text-amber-800 dark:text-amber-300">Full — you’d join the waitlist</span>
+            <span className="block text-sm font-medium text-amber-800 dark:text-amber-300">
+              Full — you’d join the waitlist
+            </span>
           )}
         </DetailRow>
         <div className="flex min-h-14 items-center gap-3 py-2.5">

@@ -37,7 +37,9 @@ export function RsvpButtons({ busy, onAnswer }: { busy: Answer | null; onAnswer:
           className={`inline-flex min-h-12 items-center justify-center gap-1.5 rounded-full px-2 text-base font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 aria-disabled:cursor-not-allowed aria-disabled:opacity-80 ${className}`}
         >
           {busy === status && (
-            <ButtonSpinner className={`size-4 ${status === 'going' ? 'text-white' : 'text-brand-700 dark:text-brand-300'}`} />
+            <ButtonSpinner
+              className={`size-4 ${status === 'going' ? 'text-white' : 'text-brand-700 dark:text-brand-300'}`}
+            />
           )}
           {label}
         </button>

@@ -117,7 +117,12 @@ export function CurrencyPicker({
                     <span className="shrink-0 text-sm font-semibold text-slate-600 tabular-nums">
                       {o.code}
                     </span>
-                    {checked && <CheckIcon aria-hidden="true" className="size-5 shrink-0 text-brand-700 dark:text-brand-300" />}
+                    {checked && (
+                      <CheckIcon
+                        aria-hidden="true"
+                        className="size-5 shrink-0 text-brand-700 dark:text-brand-300"
+                      />
+                    )}
                   </label>
                 );
               })}

@@ -32,7 +32,9 @@ export function FriendPicker({
       <legend className="mb-1.5 flex w-full items-baseline justify-between gap-2 text-sm font-medium text-slate-800">
         {legend}
         {value.length > 0 && (
-          <span className="text-xs font-semibold text-brand-700 dark:text-brand-300">{value.length} selected</span>
+          <span className="text-xs font-semibold text-brand-700 dark:text-brand-300">
+            {value.length} selected
+          </span>
         )}
       </legend>
       <ul

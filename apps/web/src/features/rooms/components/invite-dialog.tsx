@@ -81,7 +81,10 @@ function InviteForm({ room, onDone }: { room: Room; onDone: () => void }) {
   }
   if (uninvited.isError) {
     return (
-      <div role="alert" className="flex flex-col items-center gap-2 py-4 text-center text-sm text-red-800 dark:text-red-300">
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-2 py-4 text-center text-sm text-red-800 dark:text-red-300"
+      >
         Could not load your friends.
         <button
           type="button"
@@ -180,7 +183,10 @@ export function InviteDialog({ room, onClose }: { room: Room; onClose: () => voi
               Generate QR
             </button>
             <button type="button" onClick={() => void copyLink()} className={secondaryButton}>
-              <ClipboardDocumentIcon aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" />
+              <ClipboardDocumentIcon
+                aria-hidden="true"
+                className="size-5 text-brand-700 dark:text-brand-300"
+              />
               Copy Link
             </button>
           </div>

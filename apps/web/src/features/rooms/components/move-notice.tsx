@@ -34,7 +34,10 @@ export function MoveNotice({ room }: { room: Room }) {
     <div role="status" aria-live="polite">
       {moved && (
         <div className="flex items-start gap-3 rounded-xl bg-amber-50 dark:bg-amber-950/40 p-4 text-sm text-amber-950 dark:text-amber-300 ring-1 ring-amber-200 dark:ring-amber-800">
-          <BellAlertIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700 dark:text-amber-300" />
+          <BellAlertIcon
+            aria-hidden="true"
+            className="mt-0.5 size-5 shrink-0 text-amber-700 dark:text-amber-300"
+          />
           <div className="flex min-w-0 flex-col gap-1">
             <p className="font-semibold">{MOVE_NOTICE}</p>
             {whenChanged && (

@@ -39,7 +39,10 @@ export function PrivacySwitch({ registration }: { registration: UseFormRegisterR
             />
             <span className="flex min-w-0 flex-col gap-0.5">
               <span id={`${id}-${value}`} className="flex items-center gap-1.5 font-semibold text-slate-900">
-                <Icon aria-hidden="true" className="size-4 text-slate-600 group-has-checked:text-brand-700 dark:group-has-checked:text-brand-300" />
+                <Icon
+                  aria-hidden="true"
+                  className="size-4 text-slate-600 group-has-checked:text-brand-700 dark:group-has-checked:text-brand-300"
+                />
                 {title}
               </span>
               <span id={`${id}-${value}-text`} className="text-sm leading-snug text-slate-600">

@@ -8,7 +8,9 @@ const chip = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs fo
 export function PrivacyLabel({ isPrivate }: { isPrivate: boolean }) {
   const Icon = isPrivate ? LockClosedIcon : GlobeAltIcon;
   return (
-    <span className={`${chip} ${isPrivate ? 'bg-slate-100 text-slate-700' : 'bg-sky-50 dark:bg-sky-950/40 text-sky-800 dark:text-sky-300'}`}>
+    <span
+      className={`${chip} ${isPrivate ? 'bg-slate-100 text-slate-700' : 'bg-sky-50 dark:bg-sky-950/40 text-sky-800 dark:text-sky-300'}`}
+    >
       <Icon aria-hidden="true" className="size-3.5" />
       {isPrivate ? 'Private event' : 'Public event'}
     </span>
@@ -19,7 +21,9 @@ export function PrivacyLabel({ isPrivate }: { isPrivate: boolean }) {
 export function TimingLabel({ room }: { room: Pick<Room, 'date' | 'time'> }) {
   const upcoming = isUpcoming(room);
   return (
-    <span className={`${chip} ${upcoming ? 'bg-emerald-50 dark:bg-emerald-950/40 text-emerald-800 dark:text-emerald-300' : 'bg-amber-50 dark:bg-amber-950/40 text-amber-800 dark:text-amber-300'}`}>
+    <span
+      className={`${chip} ${upcoming ? 'bg-emerald-50 dark:bg-emerald-950/40 text-emerald-800 dark:text-emerald-300' : 'bg-amber-50 dark:bg-amber-950/40 text-amber-800 dark:text-amber-300'}`}
+    >
       {upcoming ? 'Upcoming' : 'Passed'}
     </span>
   );

@@ -152,7 +152,10 @@ export function VenueCombobox({ value, onChange, onBlur, error, ref }: VenueComb
                 index === activeIndex ? 'bg-brand-50 dark:bg-brand-950/40' : 'hover:bg-slate-50'
               }`}
             >
-              <MapPinIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-300" />
+              <MapPinIcon
+                aria-hidden="true"
+                className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-300"
+              />
               <span className="flex min-w-0 flex-col">
                 <span className="font-medium break-words text-slate-900">{venue.name}</span>
                 {venue.address && <span className="text-sm text-slate-600">{venue.address}</span>}

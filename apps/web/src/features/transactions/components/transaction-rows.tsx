@@ -119,7 +119,9 @@ export function ToReceiveRow({ transaction }: { transaction: Transaction }) {
         label={`Details of ${amount} from ${transaction.payer.username}`}
         direction="from"
       />
-      <span className="shrink-0 font-semibold text-emerald-700 dark:text-emerald-300 tabular-nums">{amount}</span>
+      <span className="shrink-0 font-semibold text-emerald-700 dark:text-emerald-300 tabular-nums">
+        {amount}
+      </span>
       <button
         type="button"
         onClick={onRemind}
