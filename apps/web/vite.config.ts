@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { bootScript } from './build/boot.ts';
 import { chunkGroups, noChunkCycles } from './build/chunks.ts';
 import { dropMockWorker, reactRouterProduction } from './build/plugins.ts';
+import { i18nCatalogues } from './build/i18n.ts';
 import { serviceWorker } from './build/service-worker.ts';
 
 // Workspace packages (`@outing/contract`) resolve to their TypeScript sources through this export condition.
@@ -16,6 +17,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     reactRouterProduction(),
+    i18nCatalogues(),
     dropMockWorker(),
     // Before the service worker, whose precache list and version take in the boot script and index.html.
     bootScript(),

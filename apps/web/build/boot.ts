@@ -49,6 +49,17 @@ export function bootManifest(root: string, bundle: Rolldown.OutputBundle): BootM
     }
     manifest[route] = [...wanted].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
   }
+  manifest.catalogues = {};
+  for (const chunk of chunks) {
+    const id = chunk.moduleIds.find((m) => m.startsWith('\0virtual:outing-catalogue/'));
+    if (!id) continue;
+    const wanted = new Set<string>();
+    visit(chunk.fileName, wanted);
+    manifest.catalogues[id.split('/').pop()!] = [...wanted]
+      .filter((file) => !loaded.has(file))
+      .map((file) => `/${file}`);
+  }
+  if (Object.keys(manifest.catalogues).length === 0) throw new Error('boot script: no catalogue chunks');
   return manifest;
 }
 

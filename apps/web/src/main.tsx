@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { loadLanguage } from './i18n/i18n';
 import { applyTheme, followSystemTheme } from './lib/theme';
 import './index.css';
 
@@ -15,7 +16,14 @@ async function enableMocking(): Promise<void> {
   await startMockWorker();
 }
 
-void enableMocking().then(() => {
+// The active language's catalogue loads beside the mock worker (the boot script has usually started it already);
+// when it cannot load, English is tried, and the screen shows rather than staying blank.
+const ready = Promise.all([
+  enableMocking(),
+  loadLanguage().catch(() => loadLanguage('en').catch(() => {})),
+]);
+
+void ready.then(() => {
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
   const root = createRoot(container);

@@ -5,6 +5,7 @@
 // Whatever fails here only leaves the app to do the work itself.
 import { buildHeaders } from '../lib/api-url';
 import { leaveEarlyCalls } from '../lib/early-calls';
+import { resolveLanguage } from '../i18n/language';
 import { applyTheme } from '../lib/theme';
 import { getStoredToken } from '../lib/token-storage';
 import { picturePreload, planBoot, type BootManifest, type PicturePreload } from './plan';
@@ -33,7 +34,8 @@ function preloadPicture(picture: PicturePreload): void {
 export function boot(manifest: BootManifest): void {
   const token = getStoredToken();
   const plan = planBoot(window.location.pathname, token, Date.now(), manifest);
-  for (const href of plan.modules) addLink({ rel: 'modulepreload', crossorigin: '', href });
+  const catalogue = manifest.catalogues?.[resolveLanguage()] ?? [];
+  for (const href of [...catalogue, ...plan.modules]) addLink({ rel: 'modulepreload', crossorigin: '', href });
   if (token === null || plan.calls.length === 0) return;
   const headers = buildHeaders(token, false);
   const calls: Record<string, Promise<Response>> = {};

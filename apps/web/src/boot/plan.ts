@@ -12,8 +12,11 @@ import {
 /** The screens the boot script knows: /login for visitors, / and /room/{id} signed in. */
 export type BootRoute = 'login' | 'home' | 'room';
 
-/** The build's answer (build/boot.ts): the chunks each route needs beyond the entry, as `/assets/…` paths. */
-export type BootManifest = Record<BootRoute, string[]>;
+/**
+ * The build's answer (build/boot.ts): the chunks each route needs beyond the entry, as `/assets/…` paths, and the
+ * chunk of each language's catalogue (the entry waits for the active one before its first render).
+ */
+export type BootManifest = Record<BootRoute, string[]> & { catalogues?: Record<string, string[]> };
 
 /** The screen's main picture, named by the answer of the call that carries it. */
 export type PictureSource = 'first-room' | 'room';

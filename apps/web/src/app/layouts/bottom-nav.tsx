@@ -1,5 +1,7 @@
 import type { ComponentType, SVGProps } from 'react';
 import { NavLink } from 'react-router';
+import type { MessageKey } from '../../i18n/keys';
+import { useT } from '../../i18n/use-t';
 import {
   BellIcon as BellOutline,
   GlobeAltIcon as GlobeOutline,
@@ -15,11 +17,11 @@ import {
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
-const tabs: { to: string; label: string; solid: Icon; outline: Icon }[] = [
-  { to: '/', label: 'Home', solid: HomeSolid, outline: HomeOutline },
-  { to: '/explore', label: 'Explore', solid: GlobeSolid, outline: GlobeOutline },
-  { to: '/notifications', label: 'Notifications', solid: BellSolid, outline: BellOutline },
-  { to: '/profile', label: 'Profile', solid: UserSolid, outline: UserOutline },
+const tabs: { to: string; label: MessageKey; solid: Icon; outline: Icon }[] = [
+  { to: '/', label: 'common.nav.home', solid: HomeSolid, outline: HomeOutline },
+  { to: '/explore', label: 'common.nav.explore', solid: GlobeSolid, outline: GlobeOutline },
+  { to: '/notifications', label: 'common.nav.notifications', solid: BellSolid, outline: BellOutline },
+  { to: '/profile', label: 'common.nav.profile', solid: UserSolid, outline: UserOutline },
 ];
 
 /**
@@ -27,9 +29,10 @@ const tabs: { to: string; label: string; solid: Icon; outline: Icon }[] = [
  * name under it.
  */
 export function BottomNav() {
+  const t = useT();
   return (
     <nav
-      aria-label="Main"
+      aria-label={t('common.nav.label')}
       className="h-[7.5dvh] min-h-14 shrink-0 border-t border-slate-200 bg-surface pb-[env(safe-area-inset-bottom)]"
     >
       <ul className="flex h-full items-stretch justify-around">
@@ -52,7 +55,7 @@ export function BottomNav() {
                   ) : (
                     <Outline aria-hidden="true" data-variant="outline" className="size-6" />
                   )}
-                  <span>{label}</span>
+                  <span>{t(label)}</span>
                 </>
               )}
             </NavLink>

@@ -1,0 +1,123 @@
+// The interface's languages (decision 011): English (the product spec's words, the source) and Simplified Chinese.
+// Messages are ICU MessageFormat (plurals, selects, numbers and dates through Intl), formatted by FormatJS's
+// intl-messageformat from syntax trees the build made (build/i18n.ts), so the browser never parses a message and
+// never downloads the parser. Only the active language's catalogue is downloaded, when the app starts or when the
+// user switches.
+import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { writeItem } from '../lib/storage';
+import {
+  LANGUAGE_KEY,
+  resolveFormatLocale,
+  resolveLanguage,
+  type Language,
+  type LanguageChoice,
+} from './language';
+import type { MessageKey } from './keys';
+
+export type Catalogue = Record<string, MessageFormatElement[]>;
+export type MessageValues = Record<string, PrimitiveType>;
+
+const loaders: Record<Language, () => Promise<{ default: Catalogue }>> = {
+  en: () => import('virtual:outing-catalogue/en'),
+  zh: () => import('virtual:outing-catalogue/zh'),
+};
+
+let language: Language = 'en';
+let catalogue: Catalogue = {};
+let formatLocale = 'en-GB';
+let formats = new Map<string, IntlMessageFormat>();
+let version = 0;
+const listeners = new Set<() => void>();
+
+/**
+ * Makes `lang` the interface's language with its catalogue, at once (after a load; tests, which also fix the
+ * locale of formats).
+ */
+export function applyCatalogue(
+  lang: Language,
+  messages: Catalogue,
+  locale = resolveFormatLocale(lang),
+): void {
+  language = lang;
+  catalogue = messages;
+  formatLocale = locale;
+  formats = new Map();
+  version += 1;
+  try {
+    document.documentElement.lang = lang === 'zh' ? 'zh-Hans' : 'en';
+  } catch {
+    // No document (a worker): nothing to label.
+  }
+  for (const listener of listeners) listener();
+}
+
+let loading: Promise<void> | null = null;
+let loadingFor: Language | null = null;
+
+/** Downloads the catalogue of `lang` (once per switch) and switches to it. */
+export function loadLanguage(lang: Language = resolveLanguage()): Promise<void> {
+  if (loading && loadingFor === lang) return loading;
+  loadingFor = lang;
+  loading = loaders[lang]().then(
+    (module) => {
+      if (loadingFor === lang) applyCatalogue(lang, module.default);
+    },
+    (error: unknown) => {
+      loading = null;
+      loadingFor = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Keeps the choice on this device and switches; rejects (and keeps the current language) when offline. */
+export async function setLanguageChoice(choice: LanguageChoice): Promise<void> {
+  await loadLanguage(resolveLanguage(choice));
+  writeItem('local', LANGUAGE_KEY, choice);
+  for (const listener of listeners) listener();
+}
+
+export const getLanguage = (): Language => language;
+/** The BCP 47 locale for Intl formats (dates, numbers, money, plurals). */
+export const getFormatLocale = (): string => formatLocale;
+/** Grows with every switch: a snapshot for useSyncExternalStore. */
+export const getI18nVersion = (): number => version;
+
+export function subscribeLanguage(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function formatter(key: string): IntlMessageFormat | null {
+  let format = formats.get(key);
+  if (format) return format;
+  const ast = catalogue[key];
+  if (!ast) return null;
+  format = new IntlMessageFormat(ast, formatLocale);
+  formats.set(key, format);
+  return format;
+}
+
+/**
+ * The message `key` in the interface's language with `values` put in. A key missing from the catalogue (which the
+ * catalogue tests refuse) shows as itself rather than breaking the screen.
+ */
+export function t(key: MessageKey, values?: MessageValues): string {
+  const format = formatter(key);
+  if (!format) return key;
+  const out = format.format(values);
+  return Array.isArray(out) ? out.join('') : String(out);
+}
+
+/** A message with tags (`<b>…</b>`, `<link>…</link>`) turned into elements by the functions given for them. */
+export function tRich<T>(
+  key: MessageKey,
+  values: Record<string, PrimitiveType | T | ((chunks: (string | T)[]) => T)>,
+): (string | T)[] {
+  const format = formatter(key);
+  if (!format) return [key];
+  const out = format.format<T>(values);
+  return Array.isArray(out) ? out : [out as string | T];
+}
