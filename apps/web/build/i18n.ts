@@ -57,7 +57,9 @@ export function i18nCatalogues(): Plugin {
         try {
           trees[key] = parse(message, { requiresOtherClause: true });
         } catch (error) {
-          throw new Error(`${language}: message "${key}" is not valid ICU MessageFormat: ${String(error)}`);
+          throw new Error(`${language}: message "${key}" is not valid ICU MessageFormat: ${String(error)}`, {
+            cause: error,
+          });
         }
       }
       // JSON.parse of one string literal is quicker for the engine than the same object as code.

@@ -18,10 +18,7 @@ async function enableMocking(): Promise<void> {
 
 // The active language's catalogue loads beside the mock worker (the boot script has usually started it already);
 // when it cannot load, English is tried, and the screen shows rather than staying blank.
-const ready = Promise.all([
-  enableMocking(),
-  loadLanguage().catch(() => loadLanguage('en').catch(() => {})),
-]);
+const ready = Promise.all([enableMocking(), loadLanguage().catch(() => loadLanguage('en').catch(() => {}))]);
 
 void ready.then(() => {
   const container = document.getElementById('root');

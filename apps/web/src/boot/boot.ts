@@ -35,7 +35,8 @@ export function boot(manifest: BootManifest): void {
   const token = getStoredToken();
   const plan = planBoot(window.location.pathname, token, Date.now(), manifest);
   const catalogue = manifest.catalogues?.[resolveLanguage()] ?? [];
-  for (const href of [...catalogue, ...plan.modules]) addLink({ rel: 'modulepreload', crossorigin: '', href });
+  for (const href of [...catalogue, ...plan.modules])
+    addLink({ rel: 'modulepreload', crossorigin: '', href });
   if (token === null || plan.calls.length === 0) return;
   const headers = buildHeaders(token, false);
   const calls: Record<string, Promise<Response>> = {};
