@@ -87,10 +87,10 @@ describe.skipIf(!redisUrl)('answer cache across two instances', () => {
     await page(a, ann);
     // Redis drops A's subscription (a restart, a network cut): until it is back, a write on B could go unheard.
     const killer = redis[1]!.duplicate({ connectionName: `answers_${process.pid}_killer` });
-    const list = String(await killer.client('LIST', 'TYPE', 'pubsub'));
+    const list = String(await killer.call('CLIENT', 'LIST', 'TYPE', 'pubsub'));
     const id = new RegExp(`id=(\\d+) .*name=answers_${process.pid}_a `).exec(list)?.[1];
     expect(id).toBeDefined();
-    await killer.client('KILL', 'ID', id!);
+    await killer.call('CLIENT', 'KILL', 'ID', id!);
     for (let i = 0; i < 100 && a.app.answers.canServe(); i++) await new Promise((r) => setTimeout(r, 10));
     expect(a.app.answers.canServe()).toBe(false);
     const hits = a.app.answers.stats.hits;

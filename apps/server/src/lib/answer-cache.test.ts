@@ -192,6 +192,17 @@ describe('answer cache in the app', () => {
     expect(t.app.answers.stats.stored).toBeGreaterThan(stored);
   });
 
+  it('lets requests that miss together share one read', async () => {
+    await read(ann, '/v1/transactions');
+    t.app.answers.flush();
+    const { hits, misses } = t.app.answers.stats;
+    const answers = await Promise.all(Array.from({ length: 8 }, () => read(ann, '/v1/transactions')));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(answers[0]!.status).toBe(200);
+    expect(t.app.answers.stats.misses - misses).toBe(1);
+    expect(t.app.answers.stats.hits - hits).toBe(7);
+  });
+
   it('keeps answers of the listed reads only, and 200s only', async () => {
     const before = t.app.answers.stats.stored;
     await read(ann, '/v1/notifications');

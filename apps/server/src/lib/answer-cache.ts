@@ -30,6 +30,7 @@ export class AnswerCache {
   #generation = 0;
   #bytes = 0;
   #publishing: Promise<void> | undefined;
+  readonly #reading = new Map<string, { generation: number; done: Promise<void> }>();
   #publishAgain = false;
   /** Counters for tests and benchmarks. */
   readonly stats = { hits: 0, misses: 0, stored: 0, invalidations: 0 };
@@ -85,6 +86,31 @@ export class AnswerCache {
     this.stats.stored++;
   }
 
+  /**
+   * The read of `key` under way since the last write, if any: a request that finds one waits for its answer instead
+   * of reading the same rows again (when an answer expires, every request of that user in flight missed at once).
+   */
+  readUnderWay(key: string): Promise<void> | undefined {
+    const r = this.#reading.get(key);
+    return r && r.generation === this.#generation ? r.done : undefined;
+  }
+
+  /** Marks a read of `key` as under way; call the result when its answer has been stored (or not). */
+  startRead(key: string): () => void {
+    let resolve!: () => void;
+    const r = { generation: this.#generation, done: new Promise<void>((ok) => (resolve = ok)) };
+    this.#reading.set(key, r);
+    // Whatever becomes of the request, nobody waits longer than an answer lives.
+    const timer = setTimeout(() => finish(), this.ttlMs);
+    timer.unref();
+    const finish = () => {
+      clearTimeout(timer);
+      if (this.#reading.get(key) === r) this.#reading.delete(key);
+      resolve();
+    };
+    return finish;
+  }
+
   /** Empties this instance's cache (something may have been written) without telling the others. */
   flush() {
     this.#generation++;
@@ -138,7 +164,7 @@ declare module 'fastify' {
   }
 }
 
-type Pending = { key: string; generation: number };
+type Pending = { key: string; generation: number; finish: () => void };
 const pending = new WeakMap<FastifyRequest, Pending>();
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -148,7 +174,8 @@ const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 /**
  * Serves and stores the answers of `CACHED_ROUTES`. A hit is served in `preHandler`: after the token check, the
  * rate limit and the validation of the request, which run as for any request, and instead of the handler. A miss
- * is stored in `onSend` when it is a 200. Every request that is not a GET waits, before its answer leaves, until
+ * is stored in `onSend` when it is a 200; a request that misses while the same read is under way since the last
+ * write waits for that read's answer. Every request that is not a GET waits, before its answer leaves, until
  * the writes it made have been announced to the other instances: a client that reads elsewhere after that answer
  * finds the other caches emptied.
  */
@@ -158,6 +185,8 @@ export function registerAnswerCache(app: FastifyInstance, cache: AnswerCache) {
   app.addHook('preHandler', async (req: FastifyRequest, reply: FastifyReply) => {
     if (req.method !== 'GET' || !req.user || !CACHED_ROUTES.has(req.routeOptions.url ?? '')) return;
     const key = `${req.user.id} ${req.url}`;
+    const underWay = cache.get(key, req.user.id) ? undefined : cache.readUnderWay(key);
+    if (underWay) await underWay;
     if (cache.get(key, req.user.id)) {
       // A message from another instance that is already on its way is read first: a write answered elsewhere
       // before this request arrived has been announced before that answer left (see `announced`).
@@ -169,17 +198,23 @@ export function registerAnswerCache(app: FastifyInstance, cache: AnswerCache) {
       }
     }
     cache.stats.misses++;
-    pending.set(req, { key, generation: cache.generation });
+    pending.set(req, { key, generation: cache.generation, finish: cache.startRead(key) });
   });
+  app.addHook('onRequestAbort', async (req) => pending.get(req)?.finish());
   app.addHook('onSend', async (req, reply, payload) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       await cache.announced();
       return payload;
     }
     const p = pending.get(req);
-    if (!p || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (!p) return payload;
+    if (reply.statusCode !== 200 || typeof payload !== 'string') {
+      p.finish();
+      return payload;
+    }
     const body = Buffer.from(payload);
     cache.set(p.key, req.user.id, body, String(reply.getHeader('content-type') ?? JSON_TYPE), p.generation);
+    p.finish();
     return body;
   });
 }
