@@ -89,6 +89,8 @@ type CompilersFactory = NonNullable<
   NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
 >;
 
+const INFO_OR_BELOW = new Set(['info', 'debug', 'trace']);
+
 /** The explicit list of features; each registers its routes under /v1. */
 const features = [
   systemRoutes,
@@ -116,6 +118,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? { loggerInstance: deps.loggerInstance }
       : { logger: deps.logger ?? loggerOptions(config) }),
     genReqId: () => randomUUID(),
+    // One line per request, when it has been answered (below), instead of Fastify's two (on arrival and answer).
+    disableRequestLogging: true,
     requestIdHeader: false,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 256 * 1024,
@@ -167,6 +171,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     done(null, payload);
+  });
+  // The line Fastify writes when a request has been answered (its `req` through the logger's redacting serializer);
+  // nothing is built for it when the level leaves it out.
+  app.addHook('onResponse', (request, reply, done) => {
+    if (INFO_OR_BELOW.has(request.log.level))
+      request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    done();
   });
   registerErrorHandling(app);
   registerHostCheck(app);
