@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { OneLinePerRequest } from './lib/request-log.js';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -89,8 +90,6 @@ type CompilersFactory = NonNullable<
   NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
 >;
 
-const INFO_OR_BELOW = new Set(['info', 'debug', 'trace']);
-
 /** The explicit list of features; each registers its routes under /v1. */
 const features = [
   systemRoutes,
@@ -118,8 +117,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? { loggerInstance: deps.loggerInstance }
       : { logger: deps.logger ?? loggerOptions(config) }),
     genReqId: () => randomUUID(),
-    // One line per request, when it has been answered (below), instead of Fastify's two (on arrival and answer).
-    disableRequestLogging: true,
+    // One line per request, when it has been answered, instead of Fastify's two (on arrival and answer).
+    logController: new OneLinePerRequest(),
     requestIdHeader: false,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 256 * 1024,
@@ -171,13 +170,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     done(null, payload);
-  });
-  // The line Fastify writes when a request has been answered (its `req` through the logger's redacting serializer);
-  // nothing is built for it when the level leaves it out.
-  app.addHook('onResponse', (request, reply, done) => {
-    if (INFO_OR_BELOW.has(request.log.level))
-      request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-    done();
   });
   registerErrorHandling(app);
   registerHostCheck(app);
