@@ -1,7 +1,9 @@
 // Instructions per request, counted by valgrind's callgrind (not a suite: it writes nothing into
 // docs/performance.md). Seconds of CPU move with whatever else the shared machine runs; the number of instructions
-// the server executes for the same requests does not (±1–2 % run to run: the JIT and the collector decide a little
-// differently). The api suite's database and reads; every variant (as in compare.mjs) and the query floor (the
+// the server executes for the same requests moves far less — once the JIT has finished: V8's optimising compiler
+// runs on its own thread, which valgrind serialises, and its work is counted. Compare runs with the same warm-up,
+// long enough (the floor: 482 k instructions a request after 2,000 requests of warm-up, 1,448 k after 800 on a
+// machine at load 20, where the compiler had not caught up). The api suite's database and reads; every variant (as in compare.mjs) and the query floor (the
 // hello-world answering after one prepared `SELECT 1`) run under callgrind; after a warm-up each read is sent
 // BENCH_REQUESTS times (8 connections) between a zero and a dump of the counters, so that start-up and warm-up
 // are not counted. PostgreSQL's CPU per request (from /proc) is printed beside it, noisy as ever.
@@ -9,7 +11,7 @@
 //   node bench/instructions.mjs
 //   BENCH_VARIANTS='{"before":{"main":"apps/server-before/dist/main.js"},"after":{}}' node bench/instructions.mjs
 //
-// BENCH_REQUESTS (1000), BENCH_WARMUP (2000), BENCH_PATHS (rooms,transactions,messages). Needs valgrind
+// BENCH_REQUESTS (1000), BENCH_WARMUP (3000), BENCH_PATHS (rooms,transactions,messages). Needs valgrind
 // (Debian's package). A variant takes a minute or two to start and warm up: valgrind runs code 20–50× slower.
 import { spawn } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
@@ -34,7 +36,7 @@ import {
 
 const variants = JSON.parse(process.env.BENCH_VARIANTS ?? '{"current":{}}');
 const requestsPerPath = Number(process.env.BENCH_REQUESTS ?? 1000);
-const warmup = Number(process.env.BENCH_WARMUP ?? 2000);
+const warmup = Number(process.env.BENCH_WARMUP ?? 3000);
 const wanted = (process.env.BENCH_PATHS ?? 'rooms,transactions,messages').split(',');
 
 const outDir = await mkdtemp(path.join(os.tmpdir(), 'outing-callgrind-'));
