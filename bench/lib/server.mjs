@@ -194,6 +194,8 @@ export async function startServer({
   const keep = (chunk) => {
     for (const line of String(chunk).split('\n')) {
       if (!line.trim()) continue;
+      // The start-up notice of an instance without SMTP (every bench instance): configuration, not a problem.
+      if (line.includes('"msg":"SMTP_URL is not set:')) continue;
       if (
         inspect &&
         /^(Debugger listening on ws:|For help, see: https:\/\/nodejs\.org|Debugger attached\.|Waiting for the debugger to disconnect|Debugger ending on ws:)/.test(
