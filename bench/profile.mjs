@@ -78,7 +78,10 @@ await runSuite(async () => {
         const cpu = (await cpuMs(s.pid)) - cpu0;
         if (profileDir) {
           await mkdir(profileDir, { recursive: true });
-          await writeFile(path.join(profileDir, `${pathName}-${s.name}-${rep}.cpuprofile`), JSON.stringify(profile));
+          await writeFile(
+            path.join(profileDir, `${pathName}-${s.name}-${rep}.cpuprofile`),
+            JSON.stringify(profile),
+          );
         }
         const { ms, total } = summariseProfile(profile);
         const key = `${pathName} ${s.name}`;
@@ -114,7 +117,14 @@ await runSuite(async () => {
     `| **server CPU per request** | ${keys.map((k) => `**${((results.get(k).cpu / results.get(k).n) * 1000).toFixed(0)}**`).join(' | ')} |`,
   );
   console.log(
-    `| req/s (with the profiler) | ${keys.map((k) => results.get(k).rps.map((x) => x.toFixed(0)).join(', ')).join(' | ')} |`,
+    `| req/s (with the profiler) | ${keys
+      .map((k) =>
+        results
+          .get(k)
+          .rps.map((x) => x.toFixed(0))
+          .join(', '),
+      )
+      .join(' | ')} |`,
   );
   for (const s of servers) s.inspector.close();
 });

@@ -16,7 +16,10 @@ const COMPONENTS = [
   ],
   ['drizzle (query building, row mapping)', /node_modules\/drizzle-orm\/|\/dist\/db\/prepared\.js$/],
   ['pg (protocol, row parsing)', /node_modules\/(pg|pg-protocol|pg-pool|pg-types|postgres-[a-z]+)\//],
-  ['logging (pino)', /node_modules\/(pino|pino-std-serializers|sonic-boom|thread-stream)\/|\/dist\/lib\/logger\.js$/],
+  [
+    'logging (pino)',
+    /node_modules\/(pino|pino-std-serializers|sonic-boom|thread-stream)\/|\/dist\/lib\/logger\.js$/,
+  ],
   ['answer cache', /\/dist\/lib\/answer-cache[^/]*\.js$/],
   ['security headers, CORS', /\/dist\/lib\/security-headers\.js$|node_modules\/@fastify\/cors\//],
   ['rate limiter', /node_modules\/@fastify\/rate-limit\/|\/dist\/lib\/rate-limit\.js$/],
@@ -34,7 +37,10 @@ function ownCategory(frame) {
   if (functionName === '(program)') return 'V8 and native (program)';
   if (functionName === '(idle)') return '(idle)';
   if (/^node:(internal\/)?(_http|http)/.test(url)) return 'Node HTTP (parser, response)';
-  if (/^node:(internal\/)?(net|stream|streams|dns|tcp|socket)/.test(url) || /^node:internal\/stream/.test(url))
+  if (
+    /^node:(internal\/)?(net|stream|streams|dns|tcp|socket)/.test(url) ||
+    /^node:internal\/stream/.test(url)
+  )
     return 'Node sockets and streams';
   if (/^node:/.test(url)) return 'Node other (timers, promises, …)';
   if (url === '') return 'native / builtins';
