@@ -59,7 +59,9 @@ export async function registerRealtime(app: FastifyInstance, opts: { pingInterva
   bus.subscribe((m) => {
     if (m.kind === 'revoke' || m.kind === 'user') app.sessions.forget(m.userId);
     else if (m.kind === 'flush') {
-      app.answers.flush();
+      // Its own writes emptied this instance's cache when they completed; its own message coming back only says
+      // that the others have theirs.
+      if (m.from !== flushes.instance) app.answers.flush();
       flushes.heard(m);
     }
   });
