@@ -143,8 +143,9 @@ export async function seed(
       });
   }
   await pool.query(
-    `INSERT INTO transactions (consolidation_id, room_id, payer_id, payee_id, amount_cents, is_paid, paid_on)
-     SELECT c, r, a, e, cents, paid, CASE WHEN paid THEN now() - interval '1 day' END
+    `INSERT INTO transactions (consolidation_id, room_id, payer_id, payee_id, amount_cents, is_paid, paid_on, status)
+     SELECT c, r, a, e, cents, paid, CASE WHEN paid THEN now() - interval '1 day' END,
+       CASE WHEN paid THEN 'paid' ELSE 'unpaid' END
      FROM unnest($1::int[], $2::uuid[], $3::int[], $4::int[], $5::int[], $6::bool[]) AS t(c, r, a, e, cents, paid)`,
     [t.cons, t.room, t.payer, t.payee, t.cents, t.paid],
   );

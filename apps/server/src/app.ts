@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { OneLinePerRequest } from './lib/request-log.js';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -36,6 +37,8 @@ import { friendRoutes } from './features/users/friends-routes.js';
 import { userRoutes } from './features/users/routes.js';
 import { AppEvents } from './lib/events.js';
 import { registerAuth, SessionCache } from './lib/auth.js';
+import { AnswerCache, registerAnswerCache } from './lib/answer-cache.js';
+import { observeWrites } from './db/write-observer.js';
 import { clientErrorHandler, registerHostCheck } from './lib/client-errors.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { fastifyTrustProxy, registerRateLimits } from './lib/rate-limit.js';
@@ -56,6 +59,8 @@ export type AppDeps = {
   mailer?: Mailer;
   /** How long a request's users row is reused (`SESSION_CACHE_MS`; tests lengthen it to show invalidation). */
   sessionCacheMs?: number;
+  /** How long a cached answer may be served at most (the config's `ANSWER_CACHE_MS` unless given; 0: no cache). */
+  answerCacheMs?: number;
   /** The socket keep-alive period (30 s; tests shorten it). */
   pingIntervalMs?: number;
   /** Web Push keys (from the config or generated into DATA_DIR); without them nothing is pushed. */
@@ -112,6 +117,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? { loggerInstance: deps.loggerInstance }
       : { logger: deps.logger ?? loggerOptions(config) }),
     genReqId: () => randomUUID(),
+    // One line per request, when it has been answered, instead of Fastify's two (on arrival and answer).
+    logController: new OneLinePerRequest(),
     requestIdHeader: false,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 256 * 1024,
@@ -154,6 +161,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // the realtime bus.
   events.onTokensRevoked(({ userId }) => sessions.forget(userId));
   events.onUserChanged((userId) => sessions.forget(userId));
+  // Answers of the hot reads, emptied by every write to the database, this instance's (seen on its pool) and the
+  // other instances' (told on the realtime bus, which registerRealtime connects below). Decision 010.
+  const answers = new AnswerCache(deps.answerCacheMs ?? config.answerCacheMs);
+  const stopObserving = observeWrites(deps.pool, (done) => answers.invalidate(done));
+  app.addHook('onClose', async () => stopObserving());
+  registerAnswerCache(app, answers);
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     done(null, payload);

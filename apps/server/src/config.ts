@@ -101,6 +101,8 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy,
   WEB_DIST: optional,
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  // How long a cached answer of the hot reads may be served at most (decision 010; 0 turns the cache off).
+  ANSWER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   // Sockets one instance accepts per user and per client address (issue #17 §5; 0 turns a cap off).
   WS_MAX_SOCKETS_PER_USER: z.coerce.number().int().min(0).default(20),
   WS_MAX_SOCKETS_PER_IP: z.coerce.number().int().min(0).default(100),
@@ -177,6 +179,7 @@ export function loadConfig(env: Env) {
     trustProxy: Array.isArray(e.TRUST_PROXY) ? Object.freeze(e.TRUST_PROXY) : e.TRUST_PROXY,
     webDist: path.resolve(e.WEB_DIST ?? path.join(here, '..', '..', 'web', 'dist')),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    answerCacheMs: e.ANSWER_CACHE_MS,
     sockets: Object.freeze({ maxPerUser: e.WS_MAX_SOCKETS_PER_USER, maxPerIp: e.WS_MAX_SOCKETS_PER_IP }),
     jobs: Object.freeze({ enabled: e.JOBS === 'on', pollIntervalMs: e.JOBS_POLL_INTERVAL_MS }),
   });

@@ -2,17 +2,27 @@ import type { Redis } from 'ioredis';
 import type { SocketFrame } from '@outing/contract';
 
 /**
- * What travels between instances: frames for some users, "close the sockets of tokens older than …", or "this
- * user's row changed" (each instance forgets its cached copy, `SessionCache`).
+ * What travels between instances: frames for some users, "close the sockets of tokens older than …", "this
+ * user's row changed" (each instance forgets its cached copy, `SessionCache`), or "the database was written"
+ * (each instance empties its answer cache, `AnswerCache`; an instance that does not know the kind ignores it),
+ * numbered by the instance that sent it, which waits to hear its own message back.
  */
 export type BusMessage =
   | { kind: 'frame'; userIds: number[]; frame: SocketFrame }
   | { kind: 'revoke'; userId: number; beforeMs: number }
-  | { kind: 'user'; userId: number };
+  | { kind: 'user'; userId: number }
+  | { kind: 'flush'; from: string; seq: number };
 
 export type Bus = {
   publish(message: BusMessage): Promise<void>;
   subscribe(handler: (message: BusMessage) => void): void;
+  /**
+   * Whether every message published from now on, by any instance, reaches this instance's handlers: false while
+   * the subscription is down or being re-established (what was published meanwhile is lost).
+   */
+  receiving(): boolean;
+  /** Called each time `receiving()` becomes true again after having been false. */
+  onResumed(handler: () => void): void;
   close(): Promise<void>;
 };
 
@@ -26,6 +36,8 @@ export function memoryBus(): Bus {
     subscribe(handler) {
       handlers.push(handler);
     },
+    receiving: () => true,
+    onResumed() {},
     async close() {},
   };
 }
@@ -36,6 +48,28 @@ const CHANNEL = 'outing:realtime';
 export function redisBus(redis: Redis, onError: (err: unknown) => void): Bus {
   const subscriber = redis.duplicate();
   const handlers: ((m: BusMessage) => void)[] = [];
+  const resumed: (() => void)[] = [];
+  // Subscribed and connected: set once Redis has confirmed the SUBSCRIBE of this connection, cleared the moment
+  // the connection is lost (ioredis subscribes again after a reconnection; that SUBSCRIBE is confirmed below).
+  let receiving = false;
+  let closing = false;
+  const confirm = () =>
+    subscriber.subscribe(CHANNEL).then(
+      () => {
+        if (receiving || closing || subscriber.status !== 'ready') return;
+        receiving = true;
+        for (const h of resumed) h();
+      },
+      (err: unknown) => onError(err),
+    );
+  subscriber.on('close', () => (receiving = false));
+  subscriber.on('reconnecting', () => (receiving = false));
+  subscriber.on('end', () => (receiving = false));
+  // Every connection after the first: the subscription is confirmed again before messages count as received.
+  let connections = 0;
+  subscriber.on('ready', () => {
+    if (++connections > 1) void confirm();
+  });
   const deliver = (message: BusMessage) => {
     for (const h of handlers) h(message);
   };
@@ -50,7 +84,7 @@ export function redisBus(redis: Redis, onError: (err: unknown) => void): Bus {
     }
     deliver(message);
   });
-  const ready = subscriber.subscribe(CHANNEL).catch(onError);
+  const ready = confirm();
   return {
     async publish(message) {
       // Redis away: the write that raised the frame has committed and must neither fail nor wait for reconnects;
@@ -66,7 +100,13 @@ export function redisBus(redis: Redis, onError: (err: unknown) => void): Bus {
     subscribe(handler) {
       handlers.push(handler);
     },
+    receiving: () => receiving,
+    onResumed(handler) {
+      resumed.push(handler);
+    },
     async close() {
+      closing = true;
+      receiving = false;
       await ready;
       await subscriber.quit().catch(() => subscriber.disconnect());
     },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -5,6 +6,7 @@ import { socketCloseCodes } from '@outing/contract';
 import { verifySession } from '../auth.js';
 import { memoryBus, redisBus } from './bus.js';
 import { ClientFaultLog, isClientFault } from './client-faults.js';
+import { FlushEcho } from './flush-echo.js';
 import { CLOSE_TOO_MANY_SOCKETS, RealtimeHub } from './hub.js';
 
 declare module 'fastify' {
@@ -52,10 +54,26 @@ export async function registerRealtime(app: FastifyInstance, opts: { pingInterva
   );
   events.onTokensRevoked(({ userId, atMs }) => hub.revoke(userId, atMs));
   events.onUserChanged((userId) => hub.userChanged(userId));
+  const flushes = new FlushEcho(randomUUID());
   // Every instance, this one included, forgets the cached users row of a user whose row changed.
   bus.subscribe((m) => {
     if (m.kind === 'revoke' || m.kind === 'user') app.sessions.forget(m.userId);
+    else if (m.kind === 'flush') {
+      // Its own writes emptied this instance's cache when they completed; its own message coming back only says
+      // that the others have theirs.
+      if (m.from !== flushes.instance) app.answers.flush();
+      flushes.heard(m);
+    }
   });
+  // The answer cache (decision 010): writes are announced on the bus; answers are served only while this instance
+  // is sure to hear of the others' (subscribed), and it starts empty after a gap.
+  app.answers.publish = async () => {
+    const message = flushes.next();
+    await bus.publish(message);
+    if (bus.receiving()) await flushes.echo(message.seq);
+  };
+  app.answers.canServe = () => bus.receiving();
+  bus.onResumed(() => app.answers.flush());
 
   const allowedOrigins = new Set([new URL(config.publicUrl).origin, ...config.corsOrigins]);
   const faults = new ClientFaultLog(app.log);
