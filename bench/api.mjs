@@ -2,7 +2,7 @@
 // seeded with 1,000 users, 200 rooms and 5,000 messages, compared with a bare Fastify hello-world and the query
 // floor measured in the same run, interleaved (baseline, floor, the four endpoints, …) and repeated; figures are
 // medians over the repeats. The reads are measured twice: as the server answers them (with its answer cache,
-// decision 010) and, at 50 connections, by a second instance with the cache off (`ANSWER_CACHE_MS=0`), the cost of
+// decision 012) and, at 50 connections, by a second instance with the cache off (`ANSWER_CACHE_MS=0`), the cost of
 // reading the database every time.
 // Besides req/s it reads the CPU time each request cost the server and PostgreSQL, which the other processes
 // on a shared machine disturb far less than req/s.
@@ -253,7 +253,7 @@ prepared statement, through \`pg\` on a pool of ${poolSize}, as the app's querie
 measures the baseline, the floor, then the four endpoints for
 ${seconds} s each at 50, then at 200 connections (autocannon, in the bench process on the same machine); at 50
 connections also the three reads on a second instance with the answer cache off (\`ANSWER_CACHE_MS=0\`, rows
-"cache off"). The reads repeat with nothing written between them, the answer cache's best case (decision 010): the
+"cache off"). The reads repeat with nothing written between them, the answer cache's best case (decision 012): the
 server's rows measure its hits (one read per user and second), the "cache off" rows the read itself. Medians
 over the repeats; errors and non-2xx summed. Ratio = req/s ÷ the baseline's (or the floor's) req/s in the same
 repeat. CPU/req =

@@ -162,7 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   events.onTokensRevoked(({ userId }) => sessions.forget(userId));
   events.onUserChanged((userId) => sessions.forget(userId));
   // Answers of the hot reads, emptied by every write to the database, this instance's (seen on its pool) and the
-  // other instances' (told on the realtime bus, which registerRealtime connects below). Decision 010.
+  // other instances' (told on the realtime bus, which registerRealtime connects below). decision 012.
   const answers = new AnswerCache(deps.answerCacheMs ?? config.answerCacheMs);
   const stopObserving = observeWrites(deps.pool, (done) => answers.invalidate(done));
   app.addHook('onClose', async () => stopObserving());

@@ -101,7 +101,7 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy,
   WEB_DIST: optional,
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
-  // How long a cached answer of the hot reads may be served at most (decision 010; 0 turns the cache off).
+  // How long a cached answer of the hot reads may be served at most (decision 012; 0 turns the cache off).
   ANSWER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   // Sockets one instance accepts per user and per client address (issue #17 §5; 0 turns a cap off).
   WS_MAX_SOCKETS_PER_USER: z.coerce.number().int().min(0).default(20),

@@ -17,7 +17,7 @@ export const CACHED_ROUTES: ReadonlySet<string> = new Set([
 type Entry = { userId: number; body: Buffer; contentType: string; storedAt: number };
 
 /**
- * Answers of `CACHED_ROUTES` kept per caller and URL (decision 010). The whole cache is emptied whenever the
+ * Answers of `CACHED_ROUTES` kept per caller and URL (decision 012). The whole cache is emptied whenever the
  * database may have been written: a statement that may write is sent by this instance (`observeWrites`, which calls
  * `invalidate`), or another instance says it wrote (the bus's `flush`). An answer is stored only when nothing was
  * invalidated between the start of the request that read it and its end, so what the cache holds is never older

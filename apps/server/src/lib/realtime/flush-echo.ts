@@ -9,7 +9,7 @@ const ECHO_TIMEOUT_MS = 500;
  * This instance's `flush` messages and their echo. Redis writes a published message to every subscriber in the same
  * pass of its event loop, and it may answer the publisher before it has written them; once this instance's own
  * subscription has the message back, the other instances' copies have left Redis too. A write's answer waits for
- * that (decision 010), so that a client reading elsewhere after that answer finds the message already there.
+ * that (decision 012), so that a client reading elsewhere after that answer finds the message already there.
  */
 export class FlushEcho {
   #sent = 0;

@@ -65,7 +65,7 @@ export async function registerRealtime(app: FastifyInstance, opts: { pingInterva
       flushes.heard(m);
     }
   });
-  // The answer cache (decision 010): writes are announced on the bus; answers are served only while this instance
+  // The answer cache (decision 012): writes are announced on the bus; answers are served only while this instance
   // is sure to hear of the others' (subscribed), and it starts empty after a gap.
   app.answers.publish = async () => {
     const message = flushes.next();
