@@ -20,10 +20,10 @@ import { systemRoutes } from './features/system/routes.js';
 import { billRoutes } from './features/bills/routes.js';
 import { registerPushDelivery } from './features/push/delivery.js';
 import { registerJobRunner } from './features/reminders/jobs.js';
-import { reminderRoutes } from './features/reminders/routes.js';
 import { pushRoutes } from './features/push/routes.js';
 import { chatRoutes } from './features/chat/routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
+import { preferenceRoutes } from './features/notifications/preferences-routes.js';
 import { paymentRoutes } from './features/payments/routes.js';
 import { calendarRoutes } from './features/calendar/routes.js';
 import { pollRoutes } from './features/polls/routes.js';
@@ -100,7 +100,7 @@ const features = [
   pushRoutes,
   calendarRoutes,
   pollRoutes,
-  reminderRoutes,
+  preferenceRoutes,
   pictureRoutes,
   previewRoutes,
 ];
