@@ -60,6 +60,8 @@ export type AppDeps = {
   pingIntervalMs?: number;
   /** Web Push keys (from the config or generated into DATA_DIR); without them nothing is pushed. */
   vapid?: { publicKey: string; privateKey: string };
+  /** How long a room's chat push waits for more messages (5 s; tests shorten it). */
+  chatPushDelayMs?: number;
   /** Push delivery tuning (tests shorten the backoff). */
   pushOptions?: { backoffMs?: number; maxAttempts?: number; timeoutMs?: number };
   /** Logger options (tests pass `false` or a stream to capture it); defaults to the configured ones. */

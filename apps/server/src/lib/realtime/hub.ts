@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { SocketFrame } from '@outing/contract';
+import { clientFrameSchema, type SocketFrame } from '@outing/contract';
 import type { Bus, BusMessage } from './bus.js';
 
 export const PING_INTERVAL_MS = 30_000;
@@ -18,7 +18,17 @@ type Connection = {
   issuedAtMs: number;
   alive: boolean;
   expiry: NodeJS.Timeout;
+  /** The room whose chat this socket shows (its last `VIEWING` frame), or null. */
+  viewing: string | null;
+  /** When its recent `VIEWING` changes were acted on (at most VIEWING_BURST per VIEWING_WINDOW_MS). */
+  viewingChanges: number[];
 };
+
+/** Listeners of what sockets view (issue #21): a socket started viewing a room's chat; messages reached viewers. */
+type ViewingListener = (userId: number, roomId: string) => void;
+type SeenListener = (roomId: string, messageId: number, userIds: number[]) => void;
+const VIEWING_BURST = 20;
+const VIEWING_WINDOW_MS = 10_000;
 
 /**
  * The one realtime hub: features publish frames to users (`toUsers`); the bus carries them to every instance, and
@@ -30,6 +40,8 @@ export class RealtimeHub {
   readonly #pinger: NodeJS.Timeout;
   #closing = false;
   readonly #pendingPresence = new Set<Promise<void>>();
+  readonly #viewingListeners: ViewingListener[] = [];
+  readonly #seenListeners: SeenListener[] = [];
 
   constructor(
     private readonly bus: Bus,
@@ -67,6 +79,8 @@ export class RealtimeHub {
       ip,
       issuedAtMs,
       alive: true,
+      viewing: null,
+      viewingChanges: [],
       expiry: setTimeout(
         () => socket.close(CLOSE_UNAUTHORIZED, 'Token expired'),
         Math.max(0, expiresAtMs - Date.now()),
@@ -78,6 +92,7 @@ export class RealtimeHub {
     set.add(conn);
     this.#byUser.set(userId, set);
     socket.on('pong', () => (conn.alive = true));
+    socket.on('message', (data, isBinary) => this.#clientFrame(conn, String(data), isBinary));
     socket.on('close', () => this.#remove(conn));
     socket.on('error', () => socket.terminate());
     if (first) this.#presence(userId, true);
@@ -97,6 +112,16 @@ export class RealtimeHub {
   /** Tells every instance that the user's row changed. */
   async userChanged(userId: number): Promise<void> {
     await this.bus.publish({ kind: 'user', userId });
+  }
+
+  /** A socket of `userId` started viewing the chat of `roomId` (acted on at most 20 times in 10 s per socket). */
+  onViewing(listener: ViewingListener) {
+    this.#viewingListeners.push(listener);
+  }
+
+  /** A `CREATE_MESSAGE` frame reached sockets of these users on this instance that view its room's chat. */
+  onSeen(listener: SeenListener) {
+    this.#seenListeners.push(listener);
   }
 
   /** How many sockets this instance holds (for tests and benchmarks). */
@@ -140,6 +165,47 @@ export class RealtimeHub {
       for (const c of conns)
         if (c.socket.readyState === c.socket.OPEN)
           c.socket.send((payload ??= Buffer.from(JSON.stringify(m.frame))), { binary: false });
+    }
+    if (m.frame.type === 'CREATE_MESSAGE' && this.#seenListeners.length > 0) {
+      const { roomId, id } = m.frame.data;
+      const viewers = m.userIds.filter((u) =>
+        [...(this.#byUser.get(u) ?? [])].some((c) => c.viewing === roomId),
+      );
+      if (viewers.length > 0) for (const l of this.#seenListeners) this.#safely(() => l(roomId, id, viewers));
+    }
+  }
+
+  /**
+   * What a client says (api-contract socket, issue #21): `VIEWING` sets the room whose chat the socket shows.
+   * Anything else, or anything malformed, is ignored. The socket's state always follows; the listeners (which write
+   * to the database) run at most VIEWING_BURST times per VIEWING_WINDOW_MS, so a flood of frames costs nothing.
+   */
+  #clientFrame(conn: Connection, text: string, isBinary: boolean) {
+    if (isBinary) return;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return;
+    }
+    const frame = clientFrameSchema.safeParse(parsed);
+    if (!frame.success) return;
+    const { roomId } = frame.data.data;
+    if (roomId === conn.viewing) return;
+    conn.viewing = roomId;
+    if (roomId === null) return;
+    const now = Date.now();
+    conn.viewingChanges = conn.viewingChanges.filter((at) => now - at < VIEWING_WINDOW_MS);
+    if (conn.viewingChanges.length >= VIEWING_BURST) return;
+    conn.viewingChanges.push(now);
+    for (const l of this.#viewingListeners) this.#safely(() => l(conn.userId, roomId));
+  }
+
+  #safely(fn: () => void) {
+    try {
+      fn();
+    } catch (err) {
+      this.log.warn({ err }, 'socket listener failed');
     }
   }
 
