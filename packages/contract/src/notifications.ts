@@ -21,9 +21,9 @@ export const notificationsQuery = z.object({
 /**
  * `POST /notifications/read-all`: marks every unread notification of the caller read; with `roomId`, only those
  * about that room that merely inform (moved, date poll, date set, a place opened up, reminders), which is what
- * opening the room's page does. Answers how many changed and how many stay unread.
+ * opening the room's page does. The body may be left out. Answers how many changed and how many stay unread.
  */
-export const readAllBody = z.object({ roomId: roomId.optional() }).default({});
+export const readAllBody = z.object({ roomId: roomId.optional() });
 export const readAllResponse = successEnvelope(
   z.object({ marked: z.number().int().nonnegative(), unread: z.number().int().nonnegative() }),
 );
@@ -70,8 +70,11 @@ export const chatReadSchema = z.object({
 });
 export type ChatRead = z.infer<typeof chatReadSchema>;
 
-/** `PUT /rooms/{id}/messages/read` (members): read up to `messageId`, or up to the newest message without it. */
-export const markChatReadBody = z.object({ messageId: id.optional() }).default({});
+/**
+ * `PUT /rooms/{id}/messages/read` (members): read up to `messageId`, or up to the newest message without it (the
+ * body may be left out).
+ */
+export const markChatReadBody = z.object({ messageId: id.optional() });
 export const chatReadResponse = successEnvelope(chatReadSchema);
 
 /** `GET /rooms/unread`: each open room of the caller, with its chat's unread count and whether it is muted. */

@@ -77,14 +77,14 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
           'Read the room’s chat up to `messageId`, or up to the newest message (members; never goes back)',
         ),
         params: roomIdParams,
-        body: markChatReadBody,
+        body: markChatReadBody.nullish(),
         response: { 200: chatReadResponse, 400: e, 401: e, 403: e, 404: e, 409: e },
       },
     },
     async (req) => ({
       status: 'success' as const,
       message: 'Read',
-      data: await markChatRead(ctx, req.user, req.params.id, req.body.messageId),
+      data: await markChatRead(ctx, req.user, req.params.id, req.body?.messageId),
     }),
   );
 

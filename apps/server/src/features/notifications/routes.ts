@@ -77,14 +77,15 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Mark all as read; with `roomId`, the room’s notifications that only inform (what opening the room reads)',
         security,
-        body: readAllBody,
+        // The body may be left out: everything.
+        body: readAllBody.nullish(),
         response: { 200: readAllResponse, 400: e, 401: e },
       },
     },
     async (req) => ({
       status: 'success' as const,
       message: 'Marked as read',
-      data: await markAllRead(db, events, req.user.id, req.body.roomId),
+      data: await markAllRead(db, events, req.user.id, req.body?.roomId),
     }),
   );
 
