@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transactionsResponse } from '@outing/contract';
+import { transactionsResponse, type PushPayload } from '@outing/contract';
 import { generateVapidKeys } from '../../lib/push-sender.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { startPushEndpoint } from '../../test/push-endpoint.js';
@@ -53,7 +53,11 @@ describe('preferences per group', () => {
       const res = await as(t, ann)('POST', `/v1/users/${ann.id}/friends/requests`, { friendId: u.id });
       expect(res.statusCode, res.body).toBe(200);
     }
-    const [benPushes, catPushes, danPushes] = await Promise.all(inboxes.map((i) => i.received()));
+    const [benPushes, catPushes, danPushes] = (await Promise.all(inboxes.map((i) => i.received()))) as [
+      PushPayload[],
+      PushPayload[],
+      PushPayload[],
+    ];
     await settle();
     const frames = sockets.map((s) => s.frames.filter((f) => f.type === 'NOTIFICATION').length);
     for (const s of sockets) s.ws.close();
@@ -84,7 +88,8 @@ describe('preferences per group', () => {
     });
     const made = await as(t, host)('POST', '/v1/bills/consolidate', { roomId: room.id });
     expect(transactionsResponse.parse(made.json()).data).toHaveLength(2);
-    const [annInbox, benInbox] = await Promise.all([ann, ben].map((u) => pushInbox(t, service, u)));
+    const annInbox = await pushInbox(t, service, ann);
+    const benInbox = await pushInbox(t, service, ben);
     // ann was told nothing of the consolidation, ben was; now the reminders.
     for (const u of [ann, ben]) {
       const res = await as(t, host)('POST', '/v1/notifications', {
