@@ -97,18 +97,19 @@ export async function advanceReadMarker(
   return rows[0];
 }
 
-/** The members among `userIds` whose marker moved to `messageId` (they view the chat it arrived in). */
+/** Moves each viewer's marker to the newest message it saw arrive (never back); answers those that moved. */
 export async function advanceViewers(
   db: Db,
   roomId: string,
-  messageId: number,
-  userIds: number[],
-): Promise<{ user_id: number; unread: number }[]> {
-  const ids = sql.raw(`ARRAY[${userIds.map(Number).join(',')}]::int[]`);
-  const { rows } = await db.execute<{ user_id: number; unread: number }>(sql`
-    UPDATE room_members rm SET last_read_message_id = ${messageId}
-    WHERE rm.room_id = ${roomId} AND rm.user_id = ANY(${ids}) AND rm.last_read_message_id < ${messageId}
-    RETURNING rm.user_id, ${unreadOf(sql`${roomId}`, sql`${messageId}::int`, sql`rm.user_id`)} AS unread`);
+  seen: [userId: number, messageId: number][],
+): Promise<{ user_id: number; last_read_id: number; unread: number }[]> {
+  const ints = (values: number[]) => sql.raw(`ARRAY[${values.map(Number).join(',')}]::int[]`);
+  const { rows } = await db.execute<{ user_id: number; last_read_id: number; unread: number }>(sql`
+    UPDATE room_members rm SET last_read_message_id = s.message_id
+    FROM unnest(${ints(seen.map((x) => x[0]))}, ${ints(seen.map((x) => x[1]))}) AS s(user_id, message_id)
+    WHERE rm.room_id = ${roomId} AND rm.user_id = s.user_id AND rm.last_read_message_id < s.message_id
+    RETURNING rm.user_id, rm.last_read_message_id AS last_read_id,
+      ${unreadOf(sql`${roomId}`, sql`s.message_id`, sql`rm.user_id`)} AS unread`);
   return rows;
 }
 

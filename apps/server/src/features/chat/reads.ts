@@ -65,16 +65,17 @@ export async function setMuted(ctx: ReadsContext, me: Me, roomId: string, muted:
  */
 export function followViewers(db: Db, hub: RealtimeHub, log: { warn(o: object, m: string): void }) {
   const running = new Map<string, Promise<void>>();
-  const waiting = new Map<string, { messageId: number; userIds: Set<number> }>();
+  /** Per room: each viewer's newest message seen, waiting for the update under way to finish. */
+  const waiting = new Map<string, Map<number, number>>();
   const fail = (err: unknown) => log.warn({ err }, 'chat read marker not moved');
 
   const advance = (roomId: string): Promise<void> => {
-    const next = waiting.get(roomId)!;
+    const seen = waiting.get(roomId)!;
     waiting.delete(roomId);
-    const done = advanceViewers(db, roomId, next.messageId, [...next.userIds])
+    return advanceViewers(db, roomId, [...seen])
       .then((moved) =>
         Promise.all(
-          moved.map((m) => tell(hub, m.user_id, { roomId, lastReadId: next.messageId, unread: m.unread })),
+          moved.map((m) => tell(hub, m.user_id, { roomId, lastReadId: m.last_read_id, unread: m.unread })),
         ),
       )
       .then(
@@ -85,14 +86,12 @@ export function followViewers(db: Db, hub: RealtimeHub, log: { warn(o: object, m
         if (waiting.has(roomId)) running.set(roomId, advance(roomId));
         else running.delete(roomId);
       });
-    return done;
   };
 
   hub.onSeen((roomId, messageId, userIds) => {
-    const w = waiting.get(roomId) ?? { messageId, userIds: new Set<number>() };
-    w.messageId = Math.max(w.messageId, messageId);
-    for (const u of userIds) w.userIds.add(u);
-    waiting.set(roomId, w);
+    const seen = waiting.get(roomId) ?? new Map<number, number>();
+    for (const u of userIds) seen.set(u, Math.max(seen.get(u) ?? 0, messageId));
+    waiting.set(roomId, seen);
     if (!running.has(roomId)) running.set(roomId, advance(roomId));
   });
 

@@ -41,6 +41,8 @@ export class RealtimeHub {
   #closing = false;
   readonly #pendingPresence = new Set<Promise<void>>();
   readonly #viewingListeners: ViewingListener[] = [];
+  /** This instance's sockets by the room whose chat they view. */
+  readonly #viewersByRoom = new Map<string, Set<Connection>>();
   readonly #seenListeners: SeenListener[] = [];
 
   constructor(
@@ -143,6 +145,7 @@ export class RealtimeHub {
       for (const c of set) c.socket.close(1001, 'Server shutting down');
     this.#byUser.clear();
     this.#byIp.clear();
+    this.#viewersByRoom.clear();
     await Promise.all(users.map((u) => this.presence(u, false).catch(() => {})));
     await Promise.all([...this.#pendingPresence]); // updates of sockets that closed just before
     await this.bus.close();
@@ -166,11 +169,13 @@ export class RealtimeHub {
         if (c.socket.readyState === c.socket.OPEN)
           c.socket.send((payload ??= Buffer.from(JSON.stringify(m.frame))), { binary: false });
     }
-    if (m.frame.type === 'CREATE_MESSAGE' && this.#seenListeners.length > 0) {
+    if (m.frame.type === 'CREATE_MESSAGE') {
       const { roomId, id } = m.frame.data;
-      const viewers = m.userIds.filter((u) =>
-        [...(this.#byUser.get(u) ?? [])].some((c) => c.viewing === roomId),
-      );
+      const viewing = this.#viewersByRoom.get(roomId);
+      if (!viewing) return;
+      // Those the frame was for (the members) whose socket here views the chat.
+      const to = new Set(m.userIds);
+      const viewers = [...new Set([...viewing].map((c) => c.userId))].filter((u) => to.has(u));
       if (viewers.length > 0) for (const l of this.#seenListeners) this.#safely(() => l(roomId, id, viewers));
     }
   }
@@ -192,13 +197,27 @@ export class RealtimeHub {
     if (!frame.success) return;
     const { roomId } = frame.data.data;
     if (roomId === conn.viewing) return;
-    conn.viewing = roomId;
+    this.#setViewing(conn, roomId);
     if (roomId === null) return;
     const now = Date.now();
     conn.viewingChanges = conn.viewingChanges.filter((at) => now - at < VIEWING_WINDOW_MS);
     if (conn.viewingChanges.length >= VIEWING_BURST) return;
     conn.viewingChanges.push(now);
     for (const l of this.#viewingListeners) this.#safely(() => l(conn.userId, roomId));
+  }
+
+  #setViewing(conn: Connection, roomId: string | null) {
+    if (conn.viewing) {
+      const set = this.#viewersByRoom.get(conn.viewing);
+      set?.delete(conn);
+      if (set?.size === 0) this.#viewersByRoom.delete(conn.viewing);
+    }
+    conn.viewing = roomId;
+    if (roomId) {
+      const set = this.#viewersByRoom.get(roomId) ?? new Set();
+      set.add(conn);
+      this.#viewersByRoom.set(roomId, set);
+    }
   }
 
   #safely(fn: () => void) {
@@ -211,6 +230,7 @@ export class RealtimeHub {
 
   #remove(conn: Connection) {
     clearTimeout(conn.expiry);
+    this.#setViewing(conn, null);
     const set = this.#byUser.get(conn.userId);
     if (!set?.delete(conn)) return;
     const onIp = (this.#byIp.get(conn.ip) ?? 1) - 1;
