@@ -2,7 +2,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { NotificationKind } from '@outing/contract';
 import type { Db } from '../../db/pool.js';
 import { executePrepared } from '../../db/prepared.js';
-import { answerColumns, notifyAllowed, pushAllowed, subjectStateOf, type NewNotification } from './kinds.js';
+import {
+  answerColumns,
+  notifyAllowed,
+  pushAllowed,
+  stateJoin,
+  subjectStateOf,
+  type NewNotification,
+} from './kinds.js';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Runner = Db | Tx;
@@ -65,7 +72,7 @@ export async function insertNotifications(
       RETURNING *)
     SELECT ${answerColumns('n', sql`s.state`)}, ${pushAllowed(sql`n.kind`, 'u')} AS push
     FROM ins n JOIN users u ON u.id = n.user_id
-    CROSS JOIN LATERAL (SELECT ${subjectStateOf('n')} AS state) s
+    ${stateJoin('n')}
     ORDER BY n.id`);
   return rows;
 }
@@ -86,7 +93,7 @@ export async function selectNotifications(
     SELECT ${answerColumns('n', sql`s.state`)}
     FROM (SELECT * FROM notifications n WHERE n.user_id = ${userId} ${after}
           ORDER BY n.created_at DESC, n.id DESC LIMIT ${page.limit} OFFSET ${page.offset ?? 0}) n
-    CROSS JOIN LATERAL (SELECT ${subjectStateOf('n')} AS state) s
+    ${stateJoin('n')}
     ORDER BY n.created_at DESC, n.id DESC`,
   );
   return rows;
@@ -113,7 +120,7 @@ export async function markOneRead(
     WITH old AS (SELECT id, is_read FROM notifications WHERE id = ${notificationId} AND user_id = ${userId} FOR UPDATE),
     upd AS (UPDATE notifications n SET is_read = true FROM old WHERE n.id = old.id RETURNING n.*, old.is_read AS was_read)
     SELECT ${answerColumns('n', sql`s.state`)}, n.was_read
-    FROM upd n CROSS JOIN LATERAL (SELECT ${subjectStateOf('n')} AS state) s`);
+    FROM upd n ${stateJoin('n')}`);
   return rows[0];
 }
 
