@@ -54,20 +54,26 @@ test('two friends: request, badge, accept, counts, notification read, then remov
   await expect(pageA.getByRole('link', { name: '1 Friend' })).toHaveAttribute('href', '/friends');
   await pageA.screenshot({ path: 'screenshots/profile.png' });
 
+  // Accepting the request read the notification that announced it (issue #21): no tick left to press.
   await pageB.goto('/notifications');
   const item = pageB.getByRole('listitem').filter({ hasText: `${ann.username} sent you a friend request.` });
   await expect(item).toBeVisible();
   await pageB.screenshot({ path: 'screenshots/notifications.png' });
-  await item.getByRole('button', { name: 'Mark as read' }).click();
   await expect(item.getByRole('button', { name: 'Mark as read' })).toHaveCount(0);
-  await pageB.reload();
-  await expect(
-    pageB.getByRole('listitem').filter({ hasText: `${ann.username} sent you a friend request.` }),
-  ).toBeVisible();
-  await expect(pageB.getByRole('button', { name: 'Mark as read' })).toHaveCount(0);
 
+  // ann's "accepted" only informs: she marks it read herself, and it stays read.
   await pageA.goto('/notifications');
-  await expect(pageA.getByText(`${ben.username} accepted your friend request.`)).toBeVisible();
+  const accepted = pageA
+    .getByRole('listitem')
+    .filter({ hasText: `${ben.username} accepted your friend request.` });
+  await expect(accepted).toBeVisible();
+  await accepted.getByRole('button', { name: 'Mark as read' }).click();
+  await expect(accepted.getByRole('button', { name: 'Mark as read' })).toHaveCount(0);
+  await pageA.reload();
+  await expect(
+    pageA.getByRole('listitem').filter({ hasText: `${ben.username} accepted your friend request.` }),
+  ).toBeVisible();
+  await expect(pageA.getByRole('button', { name: 'Mark as read' })).toHaveCount(0);
 
   await pageA.goto('/friends');
   await pageA.getByRole('button', { name: `Remove ${ben.username}` }).click();

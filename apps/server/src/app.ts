@@ -21,10 +21,10 @@ import { systemRoutes } from './features/system/routes.js';
 import { billRoutes } from './features/bills/routes.js';
 import { registerPushDelivery } from './features/push/delivery.js';
 import { registerJobRunner } from './features/reminders/jobs.js';
-import { reminderRoutes } from './features/reminders/routes.js';
 import { pushRoutes } from './features/push/routes.js';
 import { chatRoutes } from './features/chat/routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
+import { preferenceRoutes } from './features/notifications/preferences-routes.js';
 import { paymentRoutes } from './features/payments/routes.js';
 import { calendarRoutes } from './features/calendar/routes.js';
 import { pollRoutes } from './features/polls/routes.js';
@@ -65,6 +65,8 @@ export type AppDeps = {
   pingIntervalMs?: number;
   /** Web Push keys (from the config or generated into DATA_DIR); without them nothing is pushed. */
   vapid?: { publicKey: string; privateKey: string };
+  /** How long a room's chat push waits for more messages (5 s; tests shorten it). */
+  chatPushDelayMs?: number;
   /** Push delivery tuning (tests shorten the backoff). */
   pushOptions?: { backoffMs?: number; maxAttempts?: number; timeoutMs?: number };
   /** Logger options (tests pass `false` or a stream to capture it); defaults to the configured ones. */
@@ -105,7 +107,7 @@ const features = [
   pushRoutes,
   calendarRoutes,
   pollRoutes,
-  reminderRoutes,
+  preferenceRoutes,
   pictureRoutes,
   previewRoutes,
 ];

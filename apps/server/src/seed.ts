@@ -81,7 +81,9 @@ export async function seed(
       ['cat', 'I will make sandwiches 🥪'],
       ['ann', 'Perfect. Meet at the Serpentine at 12:30.'],
     ];
-    for (const [name, text] of lines) await sendMessage(ctx, await me(name), picnic.room.id, text);
+    // Seeded history is pushed to nobody.
+    const chat = { ...ctx, chatPush: { enabled: false, delayMs: 0 } };
+    for (const [name, text] of lines) await sendMessage(chat, await me(name), picnic.room.id, text);
     // The picnic's open round: a shop receipt by items, and a taxi Ben paid, split by shares.
     await createBill(ctx, await me('ann'), {
       name: 'Picnic shop',

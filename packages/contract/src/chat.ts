@@ -8,6 +8,14 @@ export const CHAT_MAX_LENGTH = 2000;
 
 export const sendMessageBody = z.object({
   content: z.string().trim().min(1, 'Invalid message').max(CHAT_MAX_LENGTH, 'Invalid message'),
+  /**
+   * Exactly-once sending (issue #21): an id the client makes for the message (a UUID, say). The same `clientId`
+   * from the same sender in the same room stores nothing new: the first message comes back, and no frame goes out.
+   */
+  clientId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'clientId must be 8 to 64 letters, digits, - or _ (a UUID, say)')
+    .optional(),
 });
 
 const bool = z.enum(['true', 'false']).transform((v) => v === 'true');

@@ -39,7 +39,10 @@ export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).optional(),
   pageSize: z.coerce.number().int().min(1).max(100).optional(),
 });
-export const notificationsResponse = successEnvelope(z.array(notificationSchema));
+/** `GET /notifications`; `nextCursor` only with `limit` (issue #21: null on the last page). */
+export const notificationsResponse = successEnvelope(z.array(notificationSchema)).extend({
+  nextCursor: z.string().nullable().optional(),
+});
 export const notificationResponse = successEnvelope(notificationSchema);
 
 export const reminderBody = z.object({

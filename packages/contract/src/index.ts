@@ -12,3 +12,5 @@ export * from './bills.js';
 export * from './push.js';
 export * from './payments.js';
 export * from './plans.js';
+export * from './notification-kinds.js';
+export * from './notifications.js';

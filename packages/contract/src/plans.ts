@@ -132,12 +132,6 @@ export const calendarFeedStatusResponse = successEnvelope(
   z.object({ active: z.boolean(), createdAt: isoDateTime.nullable() }),
 );
 
-/** `GET` / `PATCH /users/{id}/preferences` (self). */
-export const preferencesSchema = z.object({ eventReminders: z.boolean() });
-export type Preferences = z.infer<typeof preferencesSchema>;
-export const preferencesBody = preferencesSchema.partial();
-export const preferencesResponse = successEnvelope(preferencesSchema);
-
 /**
  * `POST /pictures` (signed in): the body is the image itself (`Content-Type` image/jpeg, image/png, image/webp,
  * image/heic or image/heif, at most `MAX_PICTURE_BYTES`). Answers 200 (api-contract §1: creates too) with the picture's id, to pass as a room's

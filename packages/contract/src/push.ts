@@ -28,6 +28,14 @@ export const subscriptionEndpointParams = z.object({
     .regex(/^[^\0]*$/),
 });
 
-/** What a push message carries (api-contract §5). */
-export const pushPayloadSchema = z.object({ title: z.string(), message: z.string(), url: z.string() });
+/**
+ * What a push message carries (api-contract §5). `tag` (issue #21): a later push with the same tag replaces the
+ * earlier one on the device (chat pushes: one per room, `chat:<roomId>`).
+ */
+export const pushPayloadSchema = z.object({
+  title: z.string(),
+  message: z.string(),
+  url: z.string(),
+  tag: z.string().optional(),
+});
 export type PushPayload = z.infer<typeof pushPayloadSchema>;

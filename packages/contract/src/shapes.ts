@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amount, id, isoDateTime, roomId, roomImageUrl, timeOfDay } from './primitives.js';
 import { shareSchema, splitSchema } from './split.js';
+import { notificationKind, notificationParamsSchema, subjectState } from './notification-kinds.js';
 
 /** A user as anyone may see them; `email` is "" unless it is yourself or a friend. */
 export const userSchema = z.object({
@@ -143,6 +144,10 @@ export const transactionSchema = z.object({
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
+/**
+ * A notification (api-contract §2). Everything after `createdAt` is the issue #21 addition: always answered by this
+ * server, optional in the schema so that clients and mocks written before it stay valid.
+ */
 export const notificationSchema = z.object({
   id,
   userId: id,
@@ -150,6 +155,25 @@ export const notificationSchema = z.object({
   content: z.string(),
   isRead: z.boolean(),
   createdAt: isoDateTime,
+  kind: notificationKind.optional(),
+  /** The in-app path to open on a tap (the push's `url`); null when nothing better than the list is known. */
+  url: z.string().nullable().optional(),
+  /** The room it is about. */
+  roomId: roomId.nullable().optional(),
+  /** The friend request it is about (`friend_request`, `friend_accepted`). */
+  requestId: id.nullable().optional(),
+  /** The transaction it is about (debts and payments; null for a payment reminder about several). */
+  transactionId: id.nullable().optional(),
+  /** The person it comes from or is about. */
+  actorId: id.nullable().optional(),
+  params: notificationParamsSchema.optional(),
+  /**
+   * What it asked of the user has been done, by them or by someone else: the request or invite answered, the debt
+   * paid or confirmed, the payment confirmed or disputed. Always false for kinds that only inform.
+   */
+  resolved: z.boolean().optional(),
+  /** The live state of its subject (see `subjectStates`); null for kinds without one. */
+  subjectState: subjectState.nullable().optional(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
@@ -160,6 +184,8 @@ export const messageSchema = z.object({
   sender: z.object({ id, username: z.string(), pictureUrl: z.string() }),
   content: z.string(),
   sentAt: isoDateTime,
+  /** The sender's `clientId` (exactly-once sending, issue #21): in the answer to the send only. */
+  clientId: z.string().nullable().optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

@@ -31,6 +31,15 @@ export const users = pgTable('users', {
     .default(sql`'epoch'`),
   /** Reminders a day and two hours before each outing (migration 0007). */
   eventReminders: boolean('event_reminders').notNull().default(true),
+  /** Preference groups turned off: nothing stored / nothing pushed (migration 0010). */
+  notifyOff: text('notify_off')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  pushOff: text('push_off')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
 });
 
 export const oauthIdentities = pgTable(
@@ -101,6 +110,17 @@ export const notifications = pgTable('notifications', {
   content: text('content').notNull(),
   isRead: boolean('is_read').notNull().default(false),
   createdAt: ts('created_at').notNull().defaultNow(),
+  /** What it is about (migration 0010). */
+  kind: text('kind').notNull().default('other'),
+  url: text('url'),
+  roomId: uuid('room_id'),
+  friendRequestId: integer('friend_request_id'),
+  transactionIds: integer('transaction_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  actorId: integer('actor_id'),
+  params: jsonb('params').notNull().default({}),
 });
 
 export const pushSubscriptions = pgTable('push_subscriptions', {
@@ -152,6 +172,10 @@ export const roomMembers = pgTable(
       .notNull()
       .default('going'),
     rsvpAt: ts('rsvp_at').notNull().defaultNow(),
+    /** Chat (migration 0010): the newest message read, the newest announced by a push, and the member's mute. */
+    lastReadMessageId: integer('last_read_message_id').notNull().default(0),
+    chatPushedMessageId: integer('chat_pushed_message_id').notNull().default(0),
+    chatMuted: boolean('chat_muted').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.roomId, t.userId] })],
 );
@@ -254,6 +278,8 @@ export const messages = pgTable('messages', {
   senderId: integer('sender_id').notNull(),
   content: text('content').notNull(),
   sentAt: ts('sent_at').notNull().defaultNow(),
+  /** The sender's id for exactly-once sending (migration 0010). */
+  clientId: text('client_id'),
 });
 
 export const paymentMethods = pgTable(

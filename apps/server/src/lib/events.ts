@@ -1,7 +1,11 @@
-import type { Notification } from '@outing/contract';
+import type { Notification, PushPayload } from '@outing/contract';
 
-/** What a stored notification needs to reach the user elsewhere (socket, push). */
-export type NotificationEvent = { notification: Notification; url: string };
+/** What a stored notification needs to reach the user elsewhere (socket; push when `push`). */
+export type NotificationEvent = { notification: Notification; url: string; push?: boolean };
+/** Notifications of a user became read (`all`: every one of theirs). */
+export type NotificationsReadEvent = { userId: number; ids: number[]; all: boolean };
+/** A push that is not a stored notification (chat messages). */
+export type PushEvent = { userId: number; payload: PushPayload };
 
 type Listener<T> = (event: T) => void | Promise<void>;
 
@@ -11,6 +15,8 @@ type Listener<T> = (event: T) => void | Promise<void>;
  */
 export class AppEvents {
   readonly #notification: Listener<NotificationEvent>[] = [];
+  readonly #notificationsRead: Listener<NotificationsReadEvent>[] = [];
+  readonly #push: Listener<PushEvent>[] = [];
   readonly #roomUpdated: Listener<string>[] = [];
   readonly #tokensRevoked: Listener<{ userId: number; atMs: number }>[] = [];
   readonly #userChanged: Listener<number>[] = [];
@@ -19,6 +25,15 @@ export class AppEvents {
 
   onNotification(listener: Listener<NotificationEvent>) {
     this.#notification.push(listener);
+  }
+
+  onNotificationsRead(listener: Listener<NotificationsReadEvent>) {
+    this.#notificationsRead.push(listener);
+  }
+
+  /** Pushes to a user's devices that are not notifications (a room's new chat messages). */
+  onPush(listener: Listener<PushEvent>) {
+    this.#push.push(listener);
   }
 
   /** A room's details or members changed (edit, join, leave, close, invite answered). */
@@ -42,6 +57,14 @@ export class AppEvents {
 
   emitNotification(event: NotificationEvent) {
     this.#run(this.#notification, event);
+  }
+
+  emitNotificationsRead(event: NotificationsReadEvent) {
+    this.#run(this.#notificationsRead, event);
+  }
+
+  emitPush(event: PushEvent) {
+    this.#run(this.#push, event);
   }
 
   emitRoomUpdated(roomId: string) {

@@ -1,6 +1,6 @@
 import { get, r, selfOnly, type Row } from './authz-kinds.js';
 
-/** Matrix rows of reminders (issue #20 item 7): a user's own preferences only. */
+/** Matrix rows of reminders (issue #20 item 7): a user's own preferences only (per group: authz-matrix-notify.ts). */
 export const reminders: Row[] = [
   {
     method: 'GET',

@@ -30,6 +30,7 @@ export async function createTestApp(
     sessionCacheMs?: number;
     vapid?: { publicKey: string; privateKey: string };
     pushOptions?: { backoffMs?: number; maxAttempts?: number; timeoutMs?: number };
+    chatPushDelayMs?: number;
   } = {},
 ): Promise<TestApp> {
   const database = opts.database ?? (await createTestDatabase());
@@ -59,6 +60,7 @@ export async function createTestApp(
     sessionCacheMs: opts.sessionCacheMs,
     vapid: opts.vapid,
     pushOptions: opts.pushOptions,
+    chatPushDelayMs: opts.chatPushDelayMs,
     logger: loggerOptions(config, stream),
   });
   await prepare?.(app);

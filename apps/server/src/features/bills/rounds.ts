@@ -60,13 +60,14 @@ export async function consolidate(ctx: BillsContext, me: Me, roomId: string): Pr
     const consolidationId = created.rows[0]!.id;
     const ids = sql.raw(`ARRAY[${bills.map((b) => b.billId).join(',')}]::int[]`);
     await tx.execute(sql`UPDATE bills SET consolidation_id = ${consolidationId} WHERE id = ANY(${ids})`);
+    let made: { id: number; payer_id: number; payee_id: number }[] = [];
     if (transfers.length > 0) {
       const col = (values: number[]) => sql.raw(`ARRAY[${values.join(',')}]::int[]`);
-      const { rows: made } = await tx.execute<{ id: number; payer_id: number; payee_id: number }>(sql`
+      ({ rows: made } = await tx.execute<{ id: number; payer_id: number; payee_id: number }>(sql`
         INSERT INTO transactions (consolidation_id, room_id, payer_id, payee_id, amount_cents)
         SELECT ${consolidationId}, ${roomId}, f, t, c
         FROM unnest(${col(transfers.map((t) => t.from))}, ${col(transfers.map((t) => t.to))}, ${col(transfers.map((t) => t.cents))}) AS x(f, t, c)
-        RETURNING id, payer_id, payee_id`);
+        RETURNING id, payer_id, payee_id`));
       // Which bills each transfer comes from (api-contract §10.5: a consolidated transaction shows its bills).
       const why = explainTransfers(bills, transfers);
       const parts = made.flatMap((m) =>
@@ -84,13 +85,25 @@ export async function consolidate(ctx: BillsContext, me: Me, roomId: string): Pr
         )
       : { rows: [] };
     const nameOf = new Map(names.map((n) => [n.id, n.username]));
+    // One transfer per payer and payee in a round: that pair names its transaction.
+    const madeFor = new Map(made.map((m) => [`${m.payer_id}>${m.payee_id}`, m.id]));
     const pending = await storeNotifications(
       tx,
       transfers.map((t) => ({
         userId: t.from,
+        kind: 'bills_consolidated' as const,
         title: 'Bills consolidated',
         content: `You owe ${formatMoney(t.cents, room.currency)} to ${nameOf.get(t.to)} for ${room.name}.`,
         url: `/room/${roomId}`,
+        roomId,
+        transactionIds: [madeFor.get(`${t.from}>${t.to}`)!],
+        actorId: t.to,
+        params: {
+          username: nameOf.get(t.to),
+          roomName: room.name,
+          amount: minorToAmount(t.cents, currencyExponent(room.currency)),
+          currency: room.currency,
+        },
       })),
     );
     return { consolidationId, pending };

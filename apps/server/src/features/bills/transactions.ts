@@ -4,7 +4,7 @@ import type { Transaction } from '@outing/contract';
 import { isoTimestamp } from '../../db/timestamps.js';
 import { conflict, forbidden, notFound, tooMany } from '../../lib/errors.js';
 import { formatMoney } from '../../lib/money.js';
-import { deliver, storeNotifications } from '../notifications/service.js';
+import { deliver, readResolved, storeNotifications } from '../notifications/service.js';
 import { handlesLine } from '../payments/service.js';
 import type { BillsContext, Me } from './access.js';
 import { selectTransactions } from './queries.js';
@@ -31,6 +31,8 @@ type Change = {
   when: ReturnType<typeof sql>;
   conflict: string;
   action: (from: Transaction['status']) => 'settled' | 'undone' | 'confirmed' | 'received' | 'disputed';
+  /** The kind of the notification the other side gets. */
+  kind: 'transaction_paid' | 'transaction_undone' | 'transaction_confirmed' | 'transaction_disputed';
   notice: (t: Transaction, money: string) => { title: string; content: string };
 };
 
@@ -41,6 +43,7 @@ const changes = {
     when: sql`status = 'unpaid'`,
     conflict: 'This transaction is already settled.',
     action: () => 'settled',
+    kind: 'transaction_paid',
     notice: (t, money) => ({ title: 'Settled', content: `${t.payer.username} paid you ${money}!` }),
   },
   undo: {
@@ -49,6 +52,7 @@ const changes = {
     when: sql`status = 'paid' AND paid_on > now() - interval '${sql.raw(UNDO_WINDOW)}'`,
     conflict: 'This payment can no longer be undone.',
     action: () => 'undone',
+    kind: 'transaction_undone',
     notice: (t, money) => ({
       title: 'Payment undone',
       content: `${t.payer.username} took back the ${money} they marked as paid for ${t.roomName}.`,
@@ -61,6 +65,7 @@ const changes = {
     when: sql`status IN ('unpaid', 'paid')`,
     conflict: 'This payment is already confirmed.',
     action: (from) => (from === 'unpaid' ? 'received' : 'confirmed'),
+    kind: 'transaction_confirmed',
     notice: (t, money) => ({
       title: 'Payment confirmed',
       content: `${t.payee.username} confirmed receiving ${money} for ${t.roomName}.`,
@@ -72,6 +77,7 @@ const changes = {
     when: sql`status = 'paid'`,
     conflict: 'Only a payment marked as paid can be reported as not received.',
     action: () => 'disputed',
+    kind: 'transaction_disputed',
     notice: (t, money) => ({
       title: 'Payment not received',
       content: `${t.payee.username} has not received the ${money} for ${t.roomName}. It is unpaid again.`,
@@ -117,7 +123,26 @@ export async function changeTransaction(
       INSERT INTO transaction_events (transaction_id, actor_id, action)
       VALUES (${transactionId}, ${me.id}, ${change.action(before)})`);
     const notice = change.notice(existing, formatMoney(minor, existing.currency));
-    const pending = await storeNotifications(tx, [{ userId: other, ...notice, url: '/' }]);
+    // What the change settles is read now (the debt's notices once paid, the payment's once confirmed or disputed).
+    const read = await readResolved(tx, { transactionId, userIds: [existing.payerId, existing.payeeId] });
+    const stored = await storeNotifications(tx, [
+      {
+        userId: other,
+        kind: change.kind,
+        ...notice,
+        url: `/room/${existing.roomId}`,
+        roomId: existing.roomId,
+        transactionIds: [transactionId],
+        actorId: me.id,
+        params: {
+          username: me.id === existing.payerId ? existing.payer.username : existing.payee.username,
+          roomName: existing.roomName,
+          amount: existing.amount,
+          currency: existing.currency,
+        },
+      },
+    ]);
+    const pending = [...read, ...stored];
     const after = (
       await tx.execute<{ status: Transaction['status'] }>(
         sql`SELECT status FROM transactions WHERE id = ${transactionId}`,
@@ -181,8 +206,13 @@ export async function getTransaction(ctx: BillsContext, me: Me, transactionId: n
  */
 export async function remind(ctx: BillsContext, me: Me, payerId: number, title: string, content: string) {
   const pending = await ctx.db.transaction(async (tx) => {
-    const { rows: owed } = await tx.execute<{ room_name: string; currency: string; minor: string }>(sql`
-      SELECT r.name AS room_name, r.currency, sum(t.amount_cents)::text AS minor
+    const { rows: owed } = await tx.execute<{
+      room_name: string;
+      currency: string;
+      minor: string;
+      ids: number[];
+    }>(sql`
+      SELECT r.name AS room_name, r.currency, sum(t.amount_cents)::text AS minor, array_agg(t.id ORDER BY t.id) AS ids
       FROM transactions t JOIN rooms r ON r.id = t.room_id
       WHERE t.payee_id = ${me.id} AND t.payer_id = ${payerId} AND NOT t.is_paid
       GROUP BY r.id, r.name, r.currency ORDER BY min(t.created_at)`);
@@ -195,10 +225,25 @@ export async function remind(ctx: BillsContext, me: Me, payerId: number, title: 
     if (wait && wait > 0) throw tooMany('You already reminded them in the last hour.', wait);
     await tx.execute(sql`INSERT INTO reminders (payee_id, payer_id) VALUES (${me.id}, ${payerId})`);
     const text = [content, await reminderContext(ctx, me, owed)].join('\n').slice(0, 1000);
-    return storeNotifications(tx, [{ userId: payerId, title, content: text, url: '/' }]);
+    return storeNotifications(tx, [
+      {
+        userId: payerId,
+        kind: 'payment_reminder',
+        title,
+        content: text,
+        // Home: its To Pay list has every debt the reminder is about, whatever the room.
+        url: '/',
+        transactionIds: owed.flatMap((o) => o.ids),
+        actorId: me.id,
+        params: { username: me.username },
+      },
+    ]);
   });
   deliver(ctx.events, pending);
-  return pending[0]!.notification;
+  // A reminder is stored whatever the payer's preferences say (kinds.ts, NOTIFY_EXEMPT).
+  const [stored] = pending;
+  if (!stored || !('notification' in stored)) throw new Error('the reminder was not stored');
+  return stored.notification;
 }
 
 async function reminderContext(

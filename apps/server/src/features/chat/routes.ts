@@ -1,23 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  chatReadResponse,
   errorEnvelopeSchema as e,
+  markChatReadBody,
   messageResponse,
   messagesPageResponse,
   messagesQuery,
+  muteBody,
+  muteResponse,
   roomIdParams,
+  roomsUnreadResponse,
   sendMessageBody,
 } from '@outing/contract';
-import { listMessages, sendMessage } from './service.js';
+import { followViewers, markChatRead, roomsUnread, setMuted } from './reads.js';
+import { listMessages, sendMessage, type ChatContext } from './service.js';
 
-/** Room chat: api-contract §8. */
+/** How long after a room's first unpushed message its chat push goes out: the burst it groups (issue #21). */
+export const CHAT_PUSH_DELAY_MS = 5_000;
+
+/** Room chat: api-contract §8, and its read markers, unread counts and mutes (issue #21). */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = {
+  const ctx: ChatContext = {
     db: app.deps.db,
     events: app.deps.events,
     publicUrl: app.deps.config.publicUrl,
     defaultCurrency: app.deps.config.defaultCurrency,
     hub: app.hub,
+    chatPush: { enabled: !!app.deps.vapid, delayMs: app.deps.chatPushDelayMs ?? CHAT_PUSH_DELAY_MS },
   };
+  const viewersIdle = followViewers(app.deps.db, app.hub, app.log);
+  app.addHook('onClose', () => viewersIdle());
   const doc = (summary: string) => ({ tags: ['chat'], security: [{ bearer: [] }], summary });
 
   app.post(
@@ -25,7 +37,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: [app.authenticate],
       schema: {
-        ...doc('Send a message to the room (members)'),
+        ...doc('Send a message to the room (members); a `clientId` makes a retried send store it once'),
         params: roomIdParams,
         body: sendMessageBody,
         response: { 200: messageResponse, 400: e, 401: e, 403: e, 404: e, 409: e },
@@ -34,7 +46,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       status: 'success' as const,
       message: 'Sent',
-      data: await sendMessage(ctx, req.user, req.params.id, req.body.content),
+      data: await sendMessage(ctx, req.user, req.params.id, req.body.content, req.body.clientId),
     }),
   );
 
@@ -53,6 +65,60 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       status: 'success' as const,
       message: 'OK',
       data: await listMessages(ctx, req.user, req.params.id, req.query),
+    }),
+  );
+
+  app.put(
+    '/rooms/:id/messages/read',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        ...doc(
+          'Read the room’s chat up to `messageId`, or up to the newest message (members; never goes back)',
+        ),
+        params: roomIdParams,
+        body: markChatReadBody.nullish(),
+        response: { 200: chatReadResponse, 400: e, 401: e, 403: e, 404: e, 409: e },
+      },
+    },
+    async (req) => ({
+      status: 'success' as const,
+      message: 'Read',
+      data: await markChatRead(ctx, req.user, req.params.id, req.body?.messageId),
+    }),
+  );
+
+  app.get(
+    '/rooms/unread',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        ...doc('Unread chat messages of each of the caller’s open rooms, and whether each is muted'),
+        response: { 200: roomsUnreadResponse, 401: e },
+      },
+    },
+    async (req) => ({
+      status: 'success' as const,
+      message: 'OK',
+      data: await roomsUnread(app.deps.db, req.user.id),
+    }),
+  );
+
+  app.patch(
+    '/rooms/:id/mute',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        ...doc('Mute or unmute the pushes of the room’s chat for the caller (members)'),
+        params: roomIdParams,
+        body: muteBody,
+        response: { 200: muteResponse, 400: e, 401: e, 403: e, 404: e },
+      },
+    },
+    async (req) => ({
+      status: 'success' as const,
+      message: req.body.muted ? 'Muted' : 'Unmuted',
+      data: await setMuted(ctx, req.user, req.params.id, req.body.muted),
     }),
   );
 };

@@ -5,15 +5,11 @@ import { conflict } from '../../lib/errors.js';
 import type { RealtimeHub } from '../../lib/realtime/hub.js';
 import { requireMember, type RoomsContext } from '../rooms/service.js';
 import { isoTimestamp } from '../../db/timestamps.js';
+import { insertMessage, messageByClientId, type MessageRow } from './queries.js';
 
-type Row = {
-  id: number;
-  sender_id: number;
-  content: string;
-  sent_at: string;
-  username: string;
-  picture_url: string;
-};
+export { sendChatPushes } from './reads.js';
+
+type Row = Omit<MessageRow, 'client_id'> & { client_id?: string | null };
 
 const toMessage = (r: Row, roomId: string): Message => ({
   id: r.id,
@@ -22,38 +18,44 @@ const toMessage = (r: Row, roomId: string): Message => ({
   sender: { id: r.sender_id, username: r.username, pictureUrl: r.picture_url },
   content: r.content,
   sentAt: isoTimestamp(r.sent_at),
+  // Only a message sent with one answers it: every other answer stays as it was before client ids.
+  ...(r.client_id ? { clientId: r.client_id } : {}),
 });
 
-/** Stores a message of a member and sends it to every member, the sender included. */
+export type ChatContext = RoomsContext & {
+  hub: RealtimeHub;
+  /** Chat pushes: planned only when the server can push at all (VAPID keys), this long after a room's first message. */
+  chatPush: { enabled: boolean; delayMs: number };
+};
+
+/**
+ * Stores a message of a member and sends it to every member, the sender included. With a `clientId` it is sent
+ * exactly once: a retry (or twenty at once) with the same id from the same sender in the same room answers the
+ * first message again and sends no frame (issue #21).
+ */
 export async function sendMessage(
-  ctx: RoomsContext & { hub: RealtimeHub },
+  ctx: ChatContext,
   me: { id: number; username: string },
   roomId: string,
   content: string,
+  clientId?: string,
 ) {
-  // One round trip: the message is stored only where the sender is a member of the open room, and the members to
-  // send it to come back with it (as '1,2,3': pg's generic array parser took three times as long as a split).
-  // Nothing stored: the room's own checks say why (404, 403 or 409).
-  const { rows } = await executePrepared<Row & { member_ids: string }>(
+  const row = await insertMessage(
     ctx.db,
-    sql`
-    WITH m AS (
-      INSERT INTO messages (room_id, sender_id, content)
-      SELECT r.id, ${me.id}, ${content} FROM rooms r
-      WHERE r.id = ${roomId} AND NOT r.is_closed
-        AND EXISTS (SELECT 1 FROM room_members rm WHERE rm.room_id = r.id AND rm.user_id = ${me.id})
-      RETURNING id, room_id, sender_id, content, sent_at)
-    SELECT m.id, m.sender_id, m.content, m.sent_at, u.username, u.picture_url,
-      array_to_string(ARRAY(SELECT rm.user_id FROM room_members rm WHERE rm.room_id = m.room_id), ',') AS member_ids
-    FROM m JOIN users u ON u.id = m.sender_id`,
+    { roomId, senderId: me.id, content, clientId: clientId ?? null },
+    ctx.chatPush,
   );
-  if (rows.length === 0) {
+  if (!row) {
+    if (clientId) {
+      const first = await messageByClientId(ctx.db, roomId, me.id, clientId);
+      if (first) return toMessage(first, roomId);
+    }
+    // Nothing stored: the room's own checks say why (404, 403 or 409).
     const room = await requireMember(ctx, me, roomId);
     if (room.isClosed) throw conflict('This room is closed.');
     // Joined or reopened in between: the caller may simply send again.
     throw conflict('The room changed while sending. Please try again.');
   }
-  const row = rows[0]!;
   const message = toMessage(row, roomId);
   await ctx.hub.toUsers(row.member_ids ? row.member_ids.split(',').map(Number) : [], {
     type: 'CREATE_MESSAGE',
@@ -64,6 +66,7 @@ export async function sendMessage(
       senderName: message.sender.username,
       content: message.content,
       sentAt: message.sentAt,
+      ...(row.client_id ? { clientId: row.client_id } : {}),
     },
   });
   return message;

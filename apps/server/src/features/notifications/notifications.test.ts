@@ -26,8 +26,12 @@ describe('notifications', () => {
     const other = await createUser(t);
     const events = t.app.deps.events;
     for (let i = 1; i <= 3; i++)
-      await notify(t.database.db, events, [{ userId: me.id, title: `T${i}`, content: `C${i}`, url: '/' }]);
-    await notify(t.database.db, events, [{ userId: other.id, title: 'Not yours', content: 'x', url: '/' }]);
+      await notify(t.database.db, events, [
+        { userId: me.id, kind: 'other', title: `T${i}`, content: `C${i}`, url: '/' },
+      ]);
+    await notify(t.database.db, events, [
+      { userId: other.id, kind: 'other', title: 'Not yours', content: 'x', url: '/' },
+    ]);
     await t.database.db.execute(
       sql`UPDATE notifications SET created_at = now() - (id * interval '1 minute') WHERE title = 'T3'`,
     );
@@ -46,10 +50,10 @@ describe('notifications', () => {
     const me = await createUser(t);
     const other = await createUser(t);
     const [mine] = await notify(t.database.db, t.app.deps.events, [
-      { userId: me.id, title: 'Hi', content: 'There', url: '/' },
+      { userId: me.id, kind: 'other', title: 'Hi', content: 'There', url: '/' },
     ]);
     const [theirs] = await notify(t.database.db, t.app.deps.events, [
-      { userId: other.id, title: 'Hi', content: 'There', url: '/' },
+      { userId: other.id, kind: 'other', title: 'Hi', content: 'There', url: '/' },
     ]);
     for (let i = 0; i < 2; i++) {
       const res = await call(me, 'PATCH', `/v1/users/${me.id}/notifications/${mine!.id}`);

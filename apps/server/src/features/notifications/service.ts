@@ -1,76 +1,196 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Notification } from '@outing/contract';
+import { sql } from 'drizzle-orm';
+import { notificationParamsSchema, type Notification, type SubjectState } from '@outing/contract';
 import type { Db } from '../../db/pool.js';
-import { notifications } from '../../db/schema.js';
+import { isoTimestamp } from '../../db/timestamps.js';
 import type { AppEvents } from '../../lib/events.js';
-import { notFound } from '../../lib/errors.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { ROOM_INFO_KINDS, type NewNotification } from './kinds.js';
+import {
+  countUnread,
+  insertNotifications,
+  markOneRead,
+  markReadWhere,
+  resolvedNow,
+  selectNotifications,
+  type MarkedRow,
+  type NotificationRow,
+  type Runner,
+} from './queries.js';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-export type NewNotification = {
-  userId: number;
-  title: string;
-  content: string;
-  /** in-app path to open */ url: string;
-};
-export type Pending = { notification: Notification; url: string };
-
-const toNotification = (r: typeof notifications.$inferSelect): Notification => ({
-  id: r.id,
-  userId: r.userId,
-  title: r.title,
-  content: r.content,
-  isRead: r.isRead,
-  createdAt: r.createdAt.toISOString(),
-});
+export type { NewNotification } from './kinds.js';
 
 /**
- * The one way a notification is created: stored inside the caller's transaction; `deliver` it after the commit so
- * that it is pushed and sent on the socket only if it really exists.
+ * What a transaction leaves to do after its commit: a stored notification to send (socket, and push when the
+ * user's `push` switch allows), or notifications that became read (the user's other devices are told).
  */
-export async function storeNotifications(tx: Tx | Db, items: NewNotification[]): Promise<Pending[]> {
+export type Pending =
+  { notification: Notification; url: string; push: boolean } | { read: { userId: number; ids: number[] } };
+
+function toNotification(r: NotificationRow): Notification {
+  // Only what the contract declares: a key written by a later version is left out rather than answered.
+  const params = notificationParamsSchema.safeParse(r.params);
+  return {
+    id: r.id,
+    userId: r.user_id,
+    title: r.title,
+    content: r.content,
+    isRead: r.is_read,
+    createdAt: isoTimestamp(r.created_at),
+    kind: r.kind,
+    url: r.url,
+    roomId: r.room_id,
+    requestId: r.friend_request_id,
+    transactionId: r.transaction_ids.length === 1 ? r.transaction_ids[0]! : null,
+    actorId: r.actor_id,
+    params: params.success ? params.data : {},
+    resolved: r.resolved,
+    subjectState: r.subject_state as SubjectState | null,
+  };
+}
+
+/**
+ * The one way a notification is created: stored inside the caller's transaction when its user wants that group
+ * (`notify` preferences; nothing is stored otherwise); `deliver` it after the commit so that it is sent on the
+ * socket and pushed (when the `push` preference allows) only if it really exists.
+ */
+export async function storeNotifications(tx: Runner, items: NewNotification[]): Promise<Pending[]> {
   if (items.length === 0) return [];
-  const rows = await tx
-    .insert(notifications)
-    .values(items.map(({ userId, title, content }) => ({ userId, title, content })))
-    .returning();
-  return rows.map((row, i) => ({ notification: toNotification(row), url: items[i]!.url }));
+  const rows = await insertNotifications(tx, items);
+  return rows.map((row) => ({
+    notification: toNotification(row),
+    // The socket's and push's url; '/' (the home screen) when nothing better is known.
+    url: row.url ?? '/',
+    push: row.push,
+  }));
+}
+
+/** What a user's action settled: the notifications it announced become read (issue #21, "read when acted on"). */
+export type Subject =
+  /** the receiver answered the friend request */
+  | { friendRequestId: number; userId: number }
+  /** the invitee answered (or joined) the room they were invited to */
+  | { inviteOf: { roomId: string; userId: number } }
+  /** a transaction between these two changed status: debts paid or confirmed, payments confirmed or disputed */
+  | { transactionId: number; userIds: number[] };
+
+/**
+ * Marks read, in the caller's transaction, the unread notifications about `subject` that it resolves now (the same
+ * rule as their `resolved` answer), and returns them for `deliver`.
+ */
+export async function readResolved(tx: Runner, subject: Subject): Promise<Pending[]> {
+  let rows: MarkedRow[];
+  if ('friendRequestId' in subject)
+    rows = await markReadWhere(
+      tx,
+      [subject.userId],
+      sql`n.friend_request_id = ${subject.friendRequestId} AND n.kind = 'friend_request' AND ${resolvedNow}`,
+    );
+  else if ('inviteOf' in subject)
+    rows = await markReadWhere(
+      tx,
+      [subject.inviteOf.userId],
+      sql`n.room_id = ${subject.inviteOf.roomId} AND n.kind IN ('room_invite', 'invite_nudge') AND ${resolvedNow}`,
+    );
+  else
+    rows = await markReadWhere(
+      tx,
+      subject.userIds,
+      sql`n.transaction_ids @> ARRAY[${subject.transactionId}::int] AND ${resolvedNow}`,
+    );
+  return readEvents(rows);
+}
+
+function readEvents(rows: MarkedRow[]): Pending[] {
+  const byUser = new Map<number, number[]>();
+  for (const r of rows) byUser.set(r.user_id, [...(byUser.get(r.user_id) ?? []), r.id]);
+  return [...byUser].map(([userId, ids]) => ({ read: { userId, ids } }));
 }
 
 export function deliver(events: AppEvents, pending: Pending[]) {
-  for (const p of pending) events.emitNotification(p);
+  for (const p of pending) {
+    if ('read' in p) events.emitNotificationsRead({ ...p.read, all: false });
+    else events.emitNotification(p);
+  }
 }
 
 /** Store and deliver at once, for callers with no transaction of their own. */
 export async function notify(db: Db, events: AppEvents, items: NewNotification[]): Promise<Notification[]> {
   const pending = await storeNotifications(db, items);
   deliver(events, pending);
-  return pending.map((p) => p.notification);
+  return pending.flatMap((p) => ('notification' in p ? [p.notification] : []));
 }
 
+type Cursor = { us: string; id: number };
+const encodeCursor = (c: Cursor) => Buffer.from(`${c.us}.${c.id}`).toString('base64url');
+function decodeCursor(raw: string): Cursor {
+  const m = /^(\d{1,19})\.(\d{1,10})$/.exec(Buffer.from(raw, 'base64url').toString('utf8'));
+  if (!m || Number(m[2]) > 2_147_483_647)
+    throw badRequest('This page of notifications is out of date; start again from the first page.', [
+      { path: 'cursor', message: 'Not a cursor this server gave out' },
+    ]);
+  return { us: m[1]!, id: Number(m[2]) };
+}
+
+/**
+ * `GET /notifications`: newest first. With `limit`, keyset pages (`cursor` from the page before; `nextCursor` null
+ * on the last); without, the contract's offset pages (`page`, `pageSize`, all up to 100).
+ */
 export async function listNotifications(
   db: Db,
   userId: number,
-  page = 1,
-  pageSize = 100,
-): Promise<Notification[]> {
-  const rows = await db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  return rows.map(toNotification);
+  q: { page?: number; pageSize?: number; limit?: number; cursor?: string },
+): Promise<{ notifications: Notification[]; nextCursor?: string | null }> {
+  if (q.limit === undefined) {
+    const pageSize = q.pageSize ?? 100;
+    const rows = await selectNotifications(db, userId, {
+      limit: pageSize,
+      offset: ((q.page ?? 1) - 1) * pageSize,
+    });
+    return { notifications: rows.map(toNotification) };
+  }
+  const before = q.cursor ? decodeCursor(q.cursor) : undefined;
+  const rows = await selectNotifications(db, userId, { limit: q.limit + 1, before });
+  const page = rows.slice(0, q.limit);
+  const last = page.at(-1);
+  return {
+    notifications: page.map(toNotification),
+    nextCursor: rows.length > q.limit && last ? encodeCursor({ us: last.created_us, id: last.id }) : null,
+  };
 }
 
-/** Idempotent; another user's notification is a 404 (it reveals nothing). */
-export async function markRead(db: Db, userId: number, notificationId: number): Promise<Notification> {
-  const [row] = await db
-    .update(notifications)
-    .set({ isRead: sql`true` })
-    .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)))
-    .returning();
+/** Idempotent; another user's notification is a 404 (it reveals nothing). Other devices hear of a change. */
+export async function markRead(
+  db: Db,
+  events: AppEvents,
+  userId: number,
+  notificationId: number,
+): Promise<Notification> {
+  const row = await markOneRead(db, userId, notificationId);
   if (!row) throw notFound('Notification not found.');
+  if (!row.was_read) events.emitNotificationsRead({ userId, ids: [row.id], all: false });
   return toNotification(row);
 }
+
+/**
+ * "Mark all as read"; with `roomId`, what opening that room's page reads: its notifications that only inform
+ * (moved, date poll, date set, a place opened up, reminders). Requests, invites and debts stay until acted on.
+ */
+export async function markAllRead(
+  db: Db,
+  events: AppEvents,
+  userId: number,
+  roomId?: string,
+): Promise<{ marked: number; unread: number }> {
+  const where = roomId
+    ? sql`n.room_id = ${roomId} AND n.kind IN (${sql.join(
+        ROOM_INFO_KINDS.map((k) => sql`${k}`),
+        sql`, `,
+      )})`
+    : sql`true`;
+  const rows = await markReadWhere(db, [userId], where);
+  const unread = await countUnread(db, userId);
+  if (rows.length > 0) events.emitNotificationsRead({ userId, ids: rows.map((r) => r.id), all: !roomId });
+  return { marked: rows.length, unread };
+}
+
+export const unreadCount = countUnread;

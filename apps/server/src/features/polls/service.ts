@@ -88,9 +88,13 @@ export async function startPoll(
       tx,
       to.map((userId) => ({
         userId,
+        kind: 'date_poll' as const,
         title: 'Pick a date',
         content: `${me.username} proposed dates for ${room.name}: vote for the ones that suit you.`,
         url: roomPath(roomId),
+        roomId,
+        actorId: me.id,
+        params: { username: me.username, roomName: room.name },
       })),
     );
     return (await poll(tx, roomId, me.id))!;
@@ -137,9 +141,13 @@ export async function fixDate(ctx: PollsContext, me: Me, roomId: string, optionI
       tx,
       to.map((userId) => ({
         userId,
+        kind: 'date_set' as const,
         title: 'Date set',
         content: `${room.name}: the date is set — ${formatWhen(option.date, option.time)}.`,
         url: roomPath(roomId),
+        roomId,
+        actorId: me.id,
+        params: { roomName: room.name, date: option.date, time: option.time, timeZone: room.timeZone },
       })),
     );
   });

@@ -8,7 +8,10 @@ declare module 'fastify' {
   }
 }
 
-/** Pushes every notification to all of its user's subscriptions (when VAPID keys are configured). */
+/**
+ * Pushes every notification (unless its user switched that group's pushes off) and every other push (chat) to all of
+ * its user's subscriptions, when VAPID keys are configured.
+ */
 export function registerPushDelivery(app: FastifyInstance) {
   const { db, config, events, vapid } = app.deps;
   if (!vapid) return;
@@ -23,9 +26,14 @@ export function registerPushDelivery(app: FastifyInstance) {
   });
   app.decorate('push', sender);
   app.addHook('onClose', async () => sender.close());
-  events.onNotification(async ({ notification, url }) => {
+  // `push: false`: the user switched pushes of that group off (preferences); it is in their list all the same.
+  events.onNotification(async ({ notification, url, push }) => {
+    if (push === false) return;
     for (const s of await subscriptionsOf(db, notification.userId)) {
       sender.send(s, { title: notification.title, message: notification.content, url });
     }
+  });
+  events.onPush(async ({ userId, payload }) => {
+    for (const s of await subscriptionsOf(db, userId)) sender.send(s, payload);
   });
 }

@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Logger, run, type Runner, type RunnerOptions, type TaskList } from 'graphile-worker';
 import pg from 'pg';
+import { sendChatPushes } from '../chat/service.js';
 import { isReminderPayload, sendReminder } from './service.js';
 
-/** Jobs this instance runs at once; reminders are one short transaction each. */
+/** Jobs this instance runs at once; reminders and chat pushes are one short transaction each. */
 const CONCURRENCY = 2;
 
 /** graphile-worker's log lines through the app's logger; its per-job chatter only at debug level. */
@@ -35,6 +36,16 @@ export function registerJobRunner(app: FastifyInstance) {
       }
       const outcome = await sendReminder(db, events, payload);
       log.info({ roomId: payload.roomId, kind: payload.kind, ...outcome }, 'room reminder');
+    },
+    // Planned by a chat message (features/chat/queries.ts), a few seconds after the first of a burst.
+    'chat-push': async (payload) => {
+      const roomId = (payload as { roomId?: unknown } | null)?.roomId;
+      if (typeof roomId !== 'string') {
+        log.error({ payload }, 'chat-push job with a malformed payload: dropped');
+        return;
+      }
+      const pushed = await sendChatPushes(db, events, roomId);
+      log.debug({ roomId, pushed }, 'chat push');
     },
   };
   const runnerOptions = (ownPool: pg.Pool): RunnerOptions => ({

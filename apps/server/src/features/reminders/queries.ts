@@ -9,6 +9,7 @@ export type ReminderRoom = {
   venue: string;
   time: string;
   date: string;
+  time_zone: string;
   is_closed: boolean;
   /** The room still starts at the instant the job was planned for. */
   same_start: boolean;
@@ -27,7 +28,7 @@ export async function lockReminderRoom(
   startsAt: string,
 ): Promise<ReminderRoom | undefined> {
   const { rows } = await tx.execute<ReminderRoom>(sql`
-    SELECT name, venue, time, date, is_closed, starts_at = ${startsAt}::timestamptz AS same_start,
+    SELECT name, venue, time, date, time_zone, is_closed, starts_at = ${startsAt}::timestamptz AS same_start,
       to_char(now() AT TIME ZONE time_zone, 'YYYY-MM-DD') AS local_today,
       extract(epoch FROM starts_at - now())::float8 AS seconds_left
     FROM rooms WHERE id = ${roomId} FOR SHARE`);
@@ -54,18 +55,4 @@ export async function reminderRecipients(tx: Tx, roomId: string): Promise<number
     WHERE m.room_id = ${roomId} AND m.rsvp IN ('going', 'maybe') AND u.event_reminders
     ORDER BY m.user_id`);
   return rows.map((r) => r.user_id);
-}
-
-export async function selectPreferences(db: Db, userId: number) {
-  const { rows } = await db.execute<{ event_reminders: boolean }>(
-    sql`SELECT event_reminders FROM users WHERE id = ${userId}`,
-  );
-  return rows[0];
-}
-
-export async function updatePreferences(db: Db, userId: number, eventReminders: boolean | undefined) {
-  const { rows } = await db.execute<{ event_reminders: boolean }>(sql`
-    UPDATE users SET event_reminders = COALESCE(${eventReminders ?? null}::boolean, event_reminders)
-    WHERE id = ${userId} RETURNING event_reminders`);
-  return rows[0];
 }

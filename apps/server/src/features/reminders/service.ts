@@ -1,15 +1,11 @@
-import type { Preferences } from '@outing/contract';
 import type { Db } from '../../db/pool.js';
 import type { AppEvents } from '../../lib/events.js';
-import { notFound } from '../../lib/errors.js';
 import { dayLabel } from '../../lib/room-time.js';
 import { deliver, storeNotifications, type Pending } from '../notifications/service.js';
 import {
   claimDelivery,
   lockReminderRoom,
   reminderRecipients,
-  selectPreferences,
-  updatePreferences,
   type ReminderKind,
   type ReminderRoom,
 } from './queries.js';
@@ -58,7 +54,21 @@ export async function sendReminder(
     const content = reminderText(job.kind, room);
     const pending = await storeNotifications(
       tx,
-      recipients.map((userId) => ({ userId, title: 'Reminder', content, url: `/room/${job.roomId}` })),
+      recipients.map((userId) => ({
+        userId,
+        kind: 'reminder' as const,
+        title: 'Reminder',
+        content,
+        url: `/room/${job.roomId}`,
+        roomId: job.roomId,
+        params: {
+          roomName: room.name,
+          startsAt: new Date(job.startsAt).toISOString(),
+          venue: room.venue,
+          timeZone: room.time_zone,
+          reminder: job.kind,
+        },
+      })),
     );
     return { pending };
   });
@@ -71,7 +81,7 @@ const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** When the room is, in the room's own time zone: its wall-clock time is what the host typed. */
-function when(room: ReminderRoom): string {
+function when(room: Omit<ReminderRoom, 'time_zone'>): string {
   if (room.date === room.local_today) return `today at ${room.time}`;
   if (room.date === addDays(room.local_today, 1)) return `tomorrow at ${room.time}`;
   return `on ${dayLabel(room.date)} at ${room.time}`;
@@ -85,25 +95,9 @@ function startsIn(secondsLeft: number): string {
   return minutes === 1 ? 'in 1 minute' : `in ${minutes} minutes`;
 }
 
-export function reminderText(kind: ReminderKind, room: ReminderRoom): string {
+export function reminderText(kind: ReminderKind, room: Omit<ReminderRoom, 'time_zone'>): string {
   const at = room.venue.trim() ? ` at ${room.venue.trim()}` : '';
   return kind === 'day'
     ? `${room.name} is ${when(room)}${at}.`
     : `${room.name} starts ${startsIn(room.seconds_left)}${at}.`;
-}
-
-export async function getPreferences(db: Db, userId: number): Promise<Preferences> {
-  const row = await selectPreferences(db, userId);
-  if (!row) throw notFound('User not found.');
-  return { eventReminders: row.event_reminders };
-}
-
-export async function setPreferences(
-  db: Db,
-  userId: number,
-  changes: Partial<Preferences>,
-): Promise<Preferences> {
-  const row = await updatePreferences(db, userId, changes.eventReminders);
-  if (!row) throw notFound('User not found.');
-  return { eventReminders: row.event_reminders };
 }

@@ -26,9 +26,12 @@ export const goingOrWaitlisted = (room: LockedRoom): 'going' | 'waitlisted' =>
 
 const promotedNotice = (roomId: string, roomName: string, userId: number): NewNotification => ({
   userId,
+  kind: 'waitlist_promoted',
   title: 'A place opened up',
   content: `A place opened up: you're going to ${roomName}.`,
   url: `/room/${roomId}`,
+  roomId,
+  params: { roomName },
 });
 
 /**

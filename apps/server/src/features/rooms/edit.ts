@@ -68,9 +68,20 @@ export async function editRoom(ctx: RoomsContext, me: Me, roomId: string, body: 
     const moved: NewNotification[] = text
       ? (await guestsToTell(tx, roomId, me.id)).map((userId) => ({
           userId,
+          kind: 'room_changed' as const,
           title: 'Outing moved',
           content: text,
           url: `/room/${roomId}`,
+          roomId,
+          actorId: me.id,
+          params: {
+            roomName: after.name,
+            startsAt: new Date(after.starts_ms).toISOString(),
+            previousStartsAt: new Date(before.starts_ms).toISOString(),
+            venue: after.venue,
+            previousVenue: before.venue,
+            timeZone: after.time_zone,
+          },
         }))
       : [];
     // A raised or removed capacity frees places for the waitlist.

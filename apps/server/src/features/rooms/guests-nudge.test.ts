@@ -122,7 +122,8 @@ describe('POST /rooms/{id}/nudge', () => {
     expect((await annPush.received()).at(-1)).toEqual({
       title: 'Waiting for your answer',
       message: text,
-      url: '/rooms/invites',
+      // The room's page: an invitee sees its preview there, which answers the invite (issue #21).
+      url: `/room/${room.id}`,
     });
 
     // All pending (no body at all): ben now, ann skipped.

@@ -75,9 +75,14 @@ export async function nudge(ctx: RoomsContext, me: Me, roomId: string, userIds?:
       tx,
       due.map((i) => ({
         userId: i.user_id,
+        kind: 'invite_nudge' as const,
         title: 'Waiting for your answer',
         content: `${me.username} is waiting for your answer to ${room.name}.`,
-        url: '/rooms/invites',
+        // The room's preview, which answers the invite.
+        url: `/room/${roomId}`,
+        roomId,
+        actorId: me.id,
+        params: { username: me.username, roomName: room.name },
       })),
     );
     return {

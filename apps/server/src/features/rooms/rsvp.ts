@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Room, RsvpBody, RsvpStatus } from '@outing/contract';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
-import { deliver, storeNotifications, type NewNotification, type Pending } from '../notifications/service.js';
+import {
+  deliver,
+  readResolved,
+  storeNotifications,
+  type NewNotification,
+  type Pending,
+} from '../notifications/service.js';
 import { checkNotStarted, goingOrWaitlisted, promoteWaitlisted } from './capacity.js';
 import { lockRoom, selectRoom, type LockedRoom, type Tx } from './queries.js';
 import { joinLocked, type Me, type RoomsContext } from './service.js';
@@ -37,13 +43,15 @@ export async function setRsvp(
       await tx.execute(
         sql`UPDATE invites SET status = 'declined', responded_at = now() WHERE id = ${invite.id}`,
       );
-      return { rsvp: 'declined' as const, pending: [] };
+      return {
+        rsvp: 'declined' as const,
+        pending: await readResolved(tx, { inviteOf: { roomId, userId: me.id } }),
+      };
     }
     checkNotStarted(room);
     // Maybe takes no place, so it never waits.
     const rsvp: RsvpStatus = status === 'maybe' ? 'maybe' : goingOrWaitlisted(room);
-    await joinLocked(tx, roomId, me.id, rsvp);
-    return { rsvp, pending: [] };
+    return { rsvp, pending: await joinLocked(tx, roomId, me.id, rsvp) };
   });
   deliver(ctx.events, pending);
   ctx.events.emitRoomUpdated(roomId);

@@ -5,7 +5,13 @@ import type { Db } from '../../db/pool.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { AppEvents } from '../../lib/events.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
-import { deliver, storeNotifications, type NewNotification } from '../notifications/service.js';
+import {
+  deliver,
+  readResolved,
+  storeNotifications,
+  type NewNotification,
+  type Pending,
+} from '../notifications/service.js';
 import { venueUrl } from '../venues/providers.js';
 import { checkNotStarted, goingOrWaitlisted, promoteWaitlisted } from './capacity.js';
 import { checkCurrency, checkDate, checkPicture, checkPlace, checkTimeZone } from './checks.js';
@@ -46,11 +52,16 @@ async function checkInvitees(tx: Tx, inviterId: number, ids: number[]): Promise<
   return wanted;
 }
 
-const inviteNotice = (inviter: Me, roomName: string, userId: number): NewNotification => ({
+const inviteNotice = (inviter: Me, room: { id: string; name: string }, userId: number): NewNotification => ({
   userId,
+  kind: 'room_invite',
   title: 'Room invite',
-  content: `${inviter.username} invited you to ${roomName}.`,
-  url: '/rooms/invites',
+  content: `${inviter.username} invited you to ${room.name}.`,
+  // The room's page: for an invitee, its preview, which answers the invite.
+  url: `/room/${room.id}`,
+  roomId: room.id,
+  actorId: inviter.id,
+  params: { username: inviter.username, roomName: room.name },
 });
 
 async function insertInvites(tx: Tx, roomId: string, inviterId: number, userIds: number[]) {
@@ -85,7 +96,7 @@ export async function createRoom(
     await insertInvites(tx, id, me.id, invitees);
     return storeNotifications(
       tx,
-      invitees.map((u) => inviteNotice(me, r.name, u)),
+      invitees.map((u) => inviteNotice(me, { id, name: r.name }, u)),
     );
   });
   deliver(ctx.events, pending);
@@ -114,9 +125,15 @@ export async function requireMember(ctx: RoomsContext, me: Me, roomId: string): 
 
 /**
  * Adds the caller to the room under the room lock with their answer (going, or waitlisted when the room is full;
- * see capacity.ts); a pending invite of theirs counts as accepted.
+ * see capacity.ts); a pending invite of theirs counts as accepted, and the notifications that announced it are read
+ * (returned for `deliver`).
  */
-export async function joinLocked(tx: Tx, roomId: string, userId: number, rsvp: RsvpStatus) {
+export async function joinLocked(
+  tx: Tx,
+  roomId: string,
+  userId: number,
+  rsvp: RsvpStatus,
+): Promise<Pending[]> {
   await tx.execute(
     sql`INSERT INTO room_members (room_id, user_id, rsvp) VALUES (${roomId}, ${userId}, ${rsvp})`,
   );
@@ -124,6 +141,7 @@ export async function joinLocked(tx: Tx, roomId: string, userId: number, rsvp: R
     UPDATE invites SET status = 'accepted', responded_at = now()
     WHERE room_id = ${roomId} AND user_id = ${userId} AND status = 'pending'`);
   await tx.execute(sql`UPDATE rooms SET updated_at = now() WHERE id = ${roomId}`);
+  return readResolved(tx, { inviteOf: { roomId, userId } });
 }
 
 export async function roomWithAttendees(
@@ -138,24 +156,26 @@ export async function roomWithAttendees(
 }
 
 export async function joinRoom(ctx: RoomsContext, me: Me, roomId: string) {
+  let pending: Pending[];
   try {
-    await ctx.db.transaction(async (tx) => {
+    pending = await ctx.db.transaction(async (tx) => {
       const room = await lockRoom(tx, roomId);
       if (!room || room.is_closed) throw notFound('Room not found, please try again later.');
       if (await isMember(tx, roomId, me.id)) throw conflict('User already in room!');
       checkNotStarted(room);
-      await joinLocked(tx, roomId, me.id, goingOrWaitlisted(room));
+      return joinLocked(tx, roomId, me.id, goingOrWaitlisted(room));
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict('User already in room!');
     throw err;
   }
+  deliver(ctx.events, pending);
   ctx.events.emitRoomUpdated(roomId);
   return roomWithAttendees(ctx, me, roomId);
 }
 
 export async function answerInvite(ctx: RoomsContext, me: Me, roomId: string, accept: boolean) {
-  await ctx.db.transaction(async (tx) => {
+  const pending = await ctx.db.transaction(async (tx) => {
     const room = await lockRoom(tx, roomId);
     const { rows } = await tx.execute<{ id: number }>(
       sql`SELECT id FROM invites WHERE room_id = ${roomId} AND user_id = ${me.id} AND status = 'pending' FOR UPDATE`,
@@ -169,14 +189,16 @@ export async function answerInvite(ctx: RoomsContext, me: Me, roomId: string, ac
         );
       } else {
         checkNotStarted(room);
-        await joinLocked(tx, roomId, me.id, goingOrWaitlisted(room));
+        return joinLocked(tx, roomId, me.id, goingOrWaitlisted(room));
       }
     } else {
       await tx.execute(
         sql`UPDATE invites SET status = 'declined', responded_at = now() WHERE id = ${rows[0]!.id}`,
       );
     }
+    return readResolved(tx, { inviteOf: { roomId, userId: me.id } });
   });
+  deliver(ctx.events, pending);
   ctx.events.emitRoomUpdated(roomId);
   return accept ? roomWithAttendees(ctx, me, roomId) : null;
 }
@@ -211,7 +233,7 @@ export async function invite(
       await insertInvites(tx, roomId, me.id, invited);
       return storeNotifications(
         tx,
-        invited.map((u) => inviteNotice(me, room.name, u)),
+        invited.map((u) => inviteNotice(me, room, u)),
       );
     });
   } catch (err) {

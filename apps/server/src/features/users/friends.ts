@@ -6,7 +6,7 @@ import { friendRequests, friendships, users } from '../../db/schema.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { AppEvents } from '../../lib/events.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
-import { deliver, storeNotifications } from '../notifications/service.js';
+import { deliver, readResolved, storeNotifications } from '../notifications/service.js';
 import { toUserDetail, type UserRow } from './service.js';
 
 export type FriendsContext = { db: Db; events: AppEvents };
@@ -175,9 +175,13 @@ export async function sendFriendRequest(
       const pending = await storeNotifications(tx, [
         {
           userId: friendId,
+          kind: 'friend_request',
           title: 'Friend request',
           content: `${me.username} sent you a friend request.`,
           url: '/friends/requests',
+          friendRequestId: created!.id,
+          actorId: me.id,
+          params: { username: me.username },
         },
       ]);
       return { requestId: created!.id, pending };
@@ -211,7 +215,9 @@ export async function respondToRequest(
       .update(friendRequests)
       .set({ status: action === 'accept' ? 'accepted' : 'rejected', respondedAt: sql`now()` })
       .where(eq(friendRequests.id, requestId));
-    if (action === 'reject') return [];
+    // The notification that announced the request has been acted on: read now, on every device.
+    const read = await readResolved(tx, { friendRequestId: requestId, userId: me.id });
+    if (action === 'reject') return read;
     await tx
       .insert(friendships)
       .values([
@@ -219,14 +225,19 @@ export async function respondToRequest(
         { userId: request.receiverId, friendId: request.senderId },
       ])
       .onConflictDoNothing();
-    return storeNotifications(tx, [
+    const accepted = await storeNotifications(tx, [
       {
         userId: request.senderId,
+        kind: 'friend_accepted',
         title: 'Friend request accepted',
         content: `${me.username} accepted your friend request.`,
         url: '/friends',
+        friendRequestId: requestId,
+        actorId: me.id,
+        params: { username: me.username },
       },
     ]);
+    return [...read, ...accepted];
   });
   deliver(ctx.events, pending);
   const [request] = await requestsWhere(ctx.db, me.id, eq(friendRequests.id, requestId));

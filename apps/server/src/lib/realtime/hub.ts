@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { SocketFrame } from '@outing/contract';
+import { clientFrameSchema, type SocketFrame } from '@outing/contract';
 import type { Bus, BusMessage } from './bus.js';
 
 export const PING_INTERVAL_MS = 30_000;
@@ -18,7 +18,17 @@ type Connection = {
   issuedAtMs: number;
   alive: boolean;
   expiry: NodeJS.Timeout;
+  /** The room whose chat this socket shows (its last `VIEWING` frame), or null. */
+  viewing: string | null;
+  /** When its recent `VIEWING` changes were acted on (at most VIEWING_BURST per VIEWING_WINDOW_MS). */
+  viewingChanges: number[];
 };
+
+/** Listeners of what sockets view (issue #21): a socket started viewing a room's chat; messages reached viewers. */
+type ViewingListener = (userId: number, roomId: string) => void;
+type SeenListener = (roomId: string, messageId: number, userIds: number[]) => void;
+const VIEWING_BURST = 20;
+const VIEWING_WINDOW_MS = 10_000;
 
 /**
  * The one realtime hub: features publish frames to users (`toUsers`); the bus carries them to every instance, and
@@ -30,6 +40,10 @@ export class RealtimeHub {
   readonly #pinger: NodeJS.Timeout;
   #closing = false;
   readonly #pendingPresence = new Set<Promise<void>>();
+  readonly #viewingListeners: ViewingListener[] = [];
+  /** This instance's sockets by the room whose chat they view. */
+  readonly #viewersByRoom = new Map<string, Set<Connection>>();
+  readonly #seenListeners: SeenListener[] = [];
 
   constructor(
     private readonly bus: Bus,
@@ -67,6 +81,8 @@ export class RealtimeHub {
       ip,
       issuedAtMs,
       alive: true,
+      viewing: null,
+      viewingChanges: [],
       expiry: setTimeout(
         () => socket.close(CLOSE_UNAUTHORIZED, 'Token expired'),
         Math.max(0, expiresAtMs - Date.now()),
@@ -78,6 +94,7 @@ export class RealtimeHub {
     set.add(conn);
     this.#byUser.set(userId, set);
     socket.on('pong', () => (conn.alive = true));
+    socket.on('message', (data, isBinary) => this.#clientFrame(conn, String(data), isBinary));
     socket.on('close', () => this.#remove(conn));
     socket.on('error', () => socket.terminate());
     if (first) this.#presence(userId, true);
@@ -99,6 +116,16 @@ export class RealtimeHub {
     await this.bus.publish({ kind: 'user', userId });
   }
 
+  /** A socket of `userId` started viewing the chat of `roomId` (acted on at most 20 times in 10 s per socket). */
+  onViewing(listener: ViewingListener) {
+    this.#viewingListeners.push(listener);
+  }
+
+  /** A `CREATE_MESSAGE` frame reached sockets of these users on this instance that view its room's chat. */
+  onSeen(listener: SeenListener) {
+    this.#seenListeners.push(listener);
+  }
+
   /** How many sockets this instance holds (for tests and benchmarks). */
   get size(): number {
     let n = 0;
@@ -118,6 +145,7 @@ export class RealtimeHub {
       for (const c of set) c.socket.close(1001, 'Server shutting down');
     this.#byUser.clear();
     this.#byIp.clear();
+    this.#viewersByRoom.clear();
     await Promise.all(users.map((u) => this.presence(u, false).catch(() => {})));
     await Promise.all([...this.#pendingPresence]); // updates of sockets that closed just before
     await this.bus.close();
@@ -141,10 +169,68 @@ export class RealtimeHub {
         if (c.socket.readyState === c.socket.OPEN)
           c.socket.send((payload ??= Buffer.from(JSON.stringify(m.frame))), { binary: false });
     }
+    if (m.frame.type === 'CREATE_MESSAGE') {
+      const { roomId, id } = m.frame.data;
+      const viewing = this.#viewersByRoom.get(roomId);
+      if (!viewing) return;
+      // Those the frame was for (the members) whose socket here views the chat.
+      const to = new Set(m.userIds);
+      const viewers = [...new Set([...viewing].map((c) => c.userId))].filter((u) => to.has(u));
+      if (viewers.length > 0) for (const l of this.#seenListeners) this.#safely(() => l(roomId, id, viewers));
+    }
+  }
+
+  /**
+   * What a client says (api-contract socket, issue #21): `VIEWING` sets the room whose chat the socket shows.
+   * Anything else, or anything malformed, is ignored. The socket's state always follows; the listeners (which write
+   * to the database) run at most VIEWING_BURST times per VIEWING_WINDOW_MS, so a flood of frames costs nothing.
+   */
+  #clientFrame(conn: Connection, text: string, isBinary: boolean) {
+    if (isBinary) return;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return;
+    }
+    const frame = clientFrameSchema.safeParse(parsed);
+    if (!frame.success) return;
+    const { roomId } = frame.data.data;
+    if (roomId === conn.viewing) return;
+    this.#setViewing(conn, roomId);
+    if (roomId === null) return;
+    const now = Date.now();
+    conn.viewingChanges = conn.viewingChanges.filter((at) => now - at < VIEWING_WINDOW_MS);
+    if (conn.viewingChanges.length >= VIEWING_BURST) return;
+    conn.viewingChanges.push(now);
+    for (const l of this.#viewingListeners) this.#safely(() => l(conn.userId, roomId));
+  }
+
+  #setViewing(conn: Connection, roomId: string | null) {
+    if (conn.viewing) {
+      const set = this.#viewersByRoom.get(conn.viewing);
+      set?.delete(conn);
+      if (set?.size === 0) this.#viewersByRoom.delete(conn.viewing);
+    }
+    conn.viewing = roomId;
+    if (roomId) {
+      const set = this.#viewersByRoom.get(roomId) ?? new Set();
+      set.add(conn);
+      this.#viewersByRoom.set(roomId, set);
+    }
+  }
+
+  #safely(fn: () => void) {
+    try {
+      fn();
+    } catch (err) {
+      this.log.warn({ err }, 'socket listener failed');
+    }
   }
 
   #remove(conn: Connection) {
     clearTimeout(conn.expiry);
+    this.#setViewing(conn, null);
     const set = this.#byUser.get(conn.userId);
     if (!set?.delete(conn)) return;
     const onIp = (this.#byIp.get(conn.ip) ?? 1) - 1;

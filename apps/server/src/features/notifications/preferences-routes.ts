@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema, preferencesBody, preferencesResponse, userIdParams } from '@outing/contract';
 import { requireSelf } from '../../lib/auth.js';
-import { getPreferences, setPreferences } from './service.js';
+import { getPreferences, setPreferences } from './preferences.js';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -10,15 +10,15 @@ const errors = {
   404: errorEnvelopeSchema,
 };
 
-/** A user's own preferences: for now whether they get reminders before their outings. */
-export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
+/** A user's own preferences: reminders before outings, and notifications and pushes per group (issue #21). */
+export const preferenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:id/preferences',
     {
       onRequest: [app.authenticate],
       schema: {
         tags: ['users'],
-        summary: 'Your preferences (whether you get reminders the day before and two hours before an outing)',
+        summary: 'Your preferences: reminders before outings, and notifications and pushes per group',
         security: [{ bearer: [] }],
         params: userIdParams,
         response: { 200: preferencesResponse, ...errors },
