@@ -14,6 +14,7 @@ import { handleError, registerErrorHandling, sendNotFound } from './lib/error-ha
 import { loggerOptions } from './lib/logger.js';
 import { validatorCompiler } from './lib/readable-issues.js';
 import type { Redis } from 'ioredis';
+import { accountRoutes } from './features/account/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { createGoogleSignIn, type GoogleSignIn } from './features/auth/google.js';
 import { systemRoutes } from './features/system/routes.js';
@@ -90,6 +91,7 @@ const features = [
   systemRoutes,
   authRoutes,
   userRoutes,
+  accountRoutes,
   friendRoutes,
   notificationRoutes,
   venueRoutes,

@@ -12,3 +12,4 @@ export * from './bills.js';
 export * from './push.js';
 export * from './payments.js';
 export * from './plans.js';
+export * from './account.js';
