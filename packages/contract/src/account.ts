@@ -7,10 +7,13 @@ import { id, isoDateTime, password } from './primitives.js';
  * one's data and deleting the account. Everything here is an addition: the §3 calls keep their meaning without it.
  */
 
-/** `POST /auth/logout`: without a body (or `everywhere: true`) every token of the caller, as §3 says; `false`: this one. */
-export const logoutBody = z
-  .object({ everywhere: z.boolean({ error: 'everywhere must be true or false' }).optional() })
-  .nullish(); // a POST without a body reaches the validator as null
+/**
+ * `POST /auth/logout`, body optional (the route takes it `.nullish()`: a POST without a body reaches the validator as
+ * null): without it, or with `everywhere: true`, every token of the caller, as §3 says; `false`: this one only.
+ */
+export const logoutBody = z.object({
+  everywhere: z.boolean({ error: 'everywhere must be true or false' }).optional(),
+});
 
 /** A 6-digit code mailed by `POST /users/{id}/confirmation-code`. */
 const confirmationCode = z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from the email.');

@@ -4,6 +4,7 @@ import { bills, rooms } from './authz-matrix-rooms.js';
 import { calendar, polls } from './authz-matrix-calendar.js';
 import { reminders } from './authz-matrix-reminders.js';
 import { pictures } from './authz-matrix-pictures.js';
+import { account } from './authz-matrix-account.js';
 
 export * from './authz-kinds.js';
 
@@ -262,6 +263,7 @@ export const matrix: readonly Row[] = [
   ...polls,
   ...reminders,
   ...pictures,
+  ...account,
 ];
 
 /**

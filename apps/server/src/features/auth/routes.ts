@@ -204,7 +204,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Sign out: every token of the caller (no body, or everywhere: true), or with everywhere: false only the token of this request',
         security: [{ bearer: [] }],
-        body: logoutBody,
+        body: logoutBody.nullish(),
         response: { 200: logoutResponse, 400: e, 401: e },
       },
     },
