@@ -63,9 +63,10 @@ function withoutDansName(value: unknown): unknown {
 beforeAll(async () => {
   t = await createTestApp();
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  [dan, ann, ben, cat, eve] = await Promise.all(
+  const made = await Promise.all(
     ['dan', 'ann', 'ben', 'cat', 'eve'].map((n) => createUser(t, { username: `del_${n}` })),
   );
+  [dan, ann, ben, cat, eve] = made as [TestUser, TestUser, TestUser, TestUser, TestUser];
   await makeFriends(t, dan, ann);
   await makeFriends(t, dan, cat);
 

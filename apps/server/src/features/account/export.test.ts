@@ -22,9 +22,10 @@ const exportOf = (u: TestUser, id = u.id) => as(t, u)('GET', `/v1/users/${id}/ex
 
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: 'https://outing.example' });
-  [me, friend, stranger, payee] = await Promise.all(
+  const made = await Promise.all(
     ['me', 'friend', 'stranger', 'payee'].map((n) => createUser(t, { username: `exp_${n}` })),
   );
+  [me, friend, stranger, payee] = made as [TestUser, TestUser, TestUser, TestUser];
   await makeFriends(t, me, friend);
   roomId = (await createRoom(t, me, { name: 'Export night' }, [friend.id])).room.id;
   await ok(as(t, stranger)('PATCH', `/v1/rooms/${roomId}/join`));
