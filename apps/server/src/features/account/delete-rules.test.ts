@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailTestApp, createTwoTestApps, type TestApp } from '../../test/app.js';
 import { digestTables } from '../../security/authz-fixtures.js';
-import { as } from '../../test/rooms.js';
+import { billsNotAddingUp } from '../../test/ledger.js';
+import { as, createRoom } from '../../test/rooms.js';
 import type { SmtpCatcher } from '../../test/smtp.js';
 import { createUser } from '../../test/users.js';
 import { ERASED_USER_REFERENCES, KEPT_USER_REFERENCES } from './queries.js';
@@ -76,6 +77,34 @@ describe('confirming a deletion', () => {
     expect(res.json().issues).toEqual([
       { path: 'code', message: 'There is no code waiting for you. Ask for a new one.' },
     ]);
+  });
+});
+
+describe('a deletion among other writes', () => {
+  it('runs alongside bills being added to its room: no deadlock, no 500, every bill adds up', async () => {
+    const [host, leaving] = [await createUser(t), await createUser(t)];
+    const { room } = await createRoom(t, host, { name: 'Busy' });
+    expect((await as(t, leaving)('PATCH', `/v1/rooms/${room.id}/join`)).statusCode).toBe(200);
+    const bill = (i: number) =>
+      as(t, host)('POST', '/v1/bills', {
+        name: `Round ${i}`,
+        roomId: room.id,
+        amount: 10,
+        split: { mode: 'equal', userIds: [host.id, leaving.id] },
+      });
+    const results = await Promise.all([
+      ...[0, 1, 2, 3].map(bill),
+      as(t, leaving)('DELETE', `/v1/users/${leaving.id}`, { password: leaving.password }),
+      ...[4, 5, 6, 7].map(bill),
+    ]);
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses[4]).toBe(200);
+    for (const [i, status] of statuses.entries()) if (i !== 4) expect([200, 400]).toContain(status);
+    expect(await billsNotAddingUp(t, room.id)).toEqual([]);
+    // Made before the deletion or refused after it: none names the account as anything but "Deleted user".
+    const bills = (await as(t, host)('GET', `/v1/bills?roomId=${room.id}`)).json().data as unknown[];
+    expect(bills).toHaveLength(statuses.filter((s, i) => i !== 4 && s === 200).length);
+    expect(JSON.stringify(bills)).not.toContain(leaving.username);
   });
 });
 

@@ -28,9 +28,9 @@ export async function eraseAccount(
     // First, so that the account stops being usable (and its row is locked) before anything else is looked at.
     const email = await anonymiseUser(tx, userId, revokedAt);
     if (email === undefined) return undefined;
+    const rooms = await roomsOf(tx, userId);
     await erasePersonalData(tx, userId, email);
     const notes: NewNotification[] = [];
-    const rooms = await roomsOf(tx, userId);
     for (const room of rooms) {
       if (room.is_host) {
         const next = await successorOf(tx, room.id, userId);

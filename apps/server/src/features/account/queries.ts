@@ -50,10 +50,14 @@ export const KEPT_USER_REFERENCES = [
   'transactions.payer_id',
 ] as const;
 
-/** The users row itself: nothing personal left, never able to sign in again, every token refused. */
+/**
+ * The users row itself: nothing personal left, never able to sign in again, every token refused. Locked FOR NO KEY
+ * UPDATE (what the UPDATE takes anyway), not FOR UPDATE: a bill being written under its room's lock checks its
+ * foreign key to this row (KEY SHARE) and must not wait for this transaction, which waits for that room next.
+ */
 export async function anonymiseUser(tx: Tx, userId: number, revokedAt: Date): Promise<string | undefined> {
   const { rows } = await tx.execute<{ email: string }>(sql`
-    WITH old AS (SELECT email FROM users WHERE id = ${userId} FOR UPDATE)
+    WITH old AS (SELECT email FROM users WHERE id = ${userId} FOR NO KEY UPDATE)
     UPDATE users SET username = 'Deleted user', email = '', password_hash = NULL, picture_url = '',
       is_email_valid = false, is_online = false, last_seen = NULL, event_reminders = false, invited_by = NULL,
       tokens_valid_after = ${revokedAt}, deleted_at = now()
@@ -101,8 +105,9 @@ export type RoomOfUser = {
 };
 
 /**
- * The rooms the user hosts or is in, locked in id order (as every money change locks its room: nothing slips in
- * while they are handed over or left, and two deletions cannot deadlock).
+ * The rooms the user hosts, is in or is invited to, locked in id order before anything of theirs is erased (as every
+ * money change locks its room: nothing slips in while they are handed over or left; and the invite counters a
+ * trigger keeps on rooms are then written under locks already held, so two deletions cannot deadlock).
  */
 export async function roomsOf(tx: Tx, userId: number): Promise<RoomOfUser[]> {
   const { rows } = await tx.execute<RoomOfUser>(sql`
@@ -115,6 +120,7 @@ export async function roomsOf(tx: Tx, userId: number): Promise<RoomOfUser[]> {
                    WHERE t.room_id = r.id AND (t.payer_id = ${userId} OR t.payee_id = ${userId}))) AS has_money
     FROM rooms r
     WHERE r.id IN (SELECT room_id FROM room_members WHERE user_id = ${userId})
+       OR r.id IN (SELECT room_id FROM invites WHERE user_id = ${userId})
        OR r.host_id = ${userId}
     ORDER BY r.id
     FOR UPDATE OF r`);
