@@ -97,10 +97,11 @@ export const SESSION_CACHE_MS = 1000;
  * The users rows behind recent requests, each for `SESSION_CACHE_MS` from the moment it was read: under load the
  * row a request needs was nearly always read by the same user's previous request, and reading it again was half the
  * queries of the common reads (api benchmark). Only rows that let the caller in are kept (a refused token always
- * reads the database again). Whatever changes a row forgets it: a logout (of every device or one), a password
- * reset or change (the token revocation event, before the answer is sent) and a username change on this instance at once, and on the other instances
- * through the realtime bus, normally within milliseconds; if that message is lost (Redis away) the row expires on
- * its own. A read that started before a `forget` never stores what it read.
+ * reads the database again). Whatever changes a row forgets it: a logout (of every device or of one), a password
+ * reset or change, a deletion (the token revocation event, before the answer is sent) and a username change on this
+ * instance at once, and on the other instances through the realtime bus, normally within milliseconds; if that
+ * message is lost (Redis away) the row expires on its own. A read that started before a `forget` never stores what
+ * it read.
  */
 export class SessionCache {
   readonly #rows = new Map<number, { row: SessionRow; readAt: number }>();

@@ -22,16 +22,7 @@ import { bearerToken } from '../../lib/auth.js';
 import { byIp } from '../../lib/rate-limit.js';
 import { findUserByLogin, toUserDetail, type UserRow } from '../users/service.js';
 import { checkRedirectUri, requireGoogle, userForGoogleProfile } from './google.js';
-import {
-  inviterOf,
-  login,
-  requestCode,
-  resetPassword,
-  revokeToken,
-  revokeTokens,
-  signup,
-  verifyCode,
-} from './service.js';
+import { inviterOf, login, requestCode, resetPassword, signOut, signup, verifyCode } from './service.js';
 
 /** Invite-code lookups a minute per address: the sign-up screen asks once; codes are 96 random bits. */
 export const INVITE_LOOKUPS_PER_MINUTE = 20;
@@ -209,17 +200,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      if (req.body?.everywhere === false) {
-        // Verified by `authenticate` a moment ago (and cached): only its jti and expiry are read here.
-        const claims = await app.tokens.verify(bearerToken(req)!);
-        if (claims.jti !== undefined) {
-          await revokeToken(db, req.user.id, claims.jti, claims.exp * 1000);
-          app.deps.events.emitTokensRevoked(req.user.id, Date.now(), claims.jti);
-          return { status: 'success' as const, message: 'Signed out on this device', data: null };
-        }
-      }
-      app.deps.events.emitTokensRevoked(req.user.id, await revokeTokens(db, req.user.id));
-      return { status: 'success' as const, message: 'Signed out', data: null };
+      // This request's token, verified by `authenticate` a moment ago (and cached): only its jti and expiry are read.
+      const device = req.body?.everywhere === false ? await app.tokens.verify(bearerToken(req)!) : undefined;
+      const { atMs, jti } = await signOut(db, req.user.id, device);
+      app.deps.events.emitTokensRevoked(req.user.id, atMs, jti);
+      const message = jti === undefined ? 'Signed out' : 'Signed out on this device';
+      return { status: 'success' as const, message, data: null };
     },
   );
 

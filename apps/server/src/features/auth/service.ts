@@ -236,15 +236,24 @@ async function requestFromInviter(
 }
 
 /**
- * Signs out one token (per-device logout): its `jti` is refused until the token would have expired anyway. Expired
- * entries of everybody are cleared on the way, so the table holds only tokens that could still be used.
+ * `POST /auth/logout`: every token of the user (api-contract §3), or with `device` (the claims of this request's
+ * token, issue #21) that token only: its `jti` is refused until the token would have expired anyway. Expired entries
+ * of everybody are cleared on the way, so the table holds only tokens that could still be used. A token without a
+ * `jti` (none is issued so) cannot be told apart: everything is signed out. Returns what the revocation event needs.
  */
-export async function revokeToken(db: Db, userId: number, jti: string, expiresAtMs: number): Promise<void> {
+export async function signOut(
+  db: Db,
+  userId: number,
+  device?: { jti?: string; exp: number },
+): Promise<{ atMs: number; jti?: string }> {
+  const jti = device?.jti;
+  if (device === undefined || jti === undefined) return { atMs: await revokeTokens(db, userId) };
   await db.transaction(async (tx) => {
     await tx
       .insert(revokedTokens)
-      .values({ jti, userId, expiresAt: new Date(expiresAtMs) })
+      .values({ jti, userId, expiresAt: new Date(device.exp * 1000) })
       .onConflictDoNothing();
     await tx.delete(revokedTokens).where(sql`${revokedTokens.expiresAt} <= now()`);
   });
+  return { atMs: Date.now(), jti };
 }
