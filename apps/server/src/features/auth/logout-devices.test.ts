@@ -147,6 +147,22 @@ describe.skipIf(!redisUrl)('per-device logout across two instances (Redis)', () 
     expect((await get(b, laptop)).statusCode).toBe(200);
   });
 
+  it('a password changed on A ends the other devices on B; the answer’s token works there', async () => {
+    const u = await createUser(a);
+    const laptop = await signIn(a, u);
+    expect((await get(b, laptop)).statusCode).toBe(200);
+    const res = await a.app.inject({
+      method: 'PATCH',
+      url: `/v1/users/${u.id}/password`,
+      headers: { authorization: `Bearer ${u.token}` },
+      payload: { currentPassword: u.password, newPassword: 'changed-on-a' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await eventually(async () => (await get(b, laptop)).statusCode === 401);
+    expect((await get(b, u.token)).statusCode).toBe(401);
+    expect((await get(b, res.json().token as string)).statusCode).toBe(200);
+  });
+
   it('signing out everywhere on A ends both devices on B', async () => {
     const u = await createUser(a);
     const [phone, laptop] = [await signIn(a, u), await signIn(a, u)];
