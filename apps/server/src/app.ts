@@ -15,6 +15,7 @@ import { handleError, registerErrorHandling, sendNotFound } from './lib/error-ha
 import { loggerOptions } from './lib/logger.js';
 import { validatorCompiler } from './lib/readable-issues.js';
 import type { Redis } from 'ioredis';
+import { accountRoutes } from './features/account/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { createGoogleSignIn, type GoogleSignIn } from './features/auth/google.js';
 import { systemRoutes } from './features/system/routes.js';
@@ -97,6 +98,7 @@ const features = [
   systemRoutes,
   authRoutes,
   userRoutes,
+  accountRoutes,
   friendRoutes,
   notificationRoutes,
   venueRoutes,

@@ -21,7 +21,16 @@ export const googleLoginBody = z.object({
   redirectUri: z.url().max(2048).optional(),
 });
 
-export const signupBody = z.object({ username, email: emailInput, password });
+export const signupBody = z.object({
+  username,
+  email: emailInput,
+  password,
+  /**
+   * The code of a personal invite link (`/signup?invite=…`, issue #21). Optional; an unknown or replaced code is
+   * ignored (the account is created all the same). Once the email is verified, the inviter's friend request waits.
+   */
+  inviteCode: z.string({ error: 'inviteCode must be text' }).max(200, 'inviteCode is too long').optional(),
+});
 export const signupResponse = successEnvelope(userDetailSchema);
 
 export const otpBody = z.object({ email: emailInput, purpose: otpPurpose });
@@ -29,7 +38,14 @@ export const otpResponse = successEnvelope(z.null());
 
 export const otpCode = z.string().regex(/^\d{6}$/, 'Please enter a valid 6-digit OTP.');
 export const verifyBody = z.object({ email: emailInput, otp: otpCode });
-export const verifyResponse = successEnvelope(z.object({ resetToken: z.string() }).nullable());
+/**
+ * A verify-email code also signs the account in (issue #21): top-level `token` and `user` as a login gives them,
+ * `data` staying null. A reset-password code answers `data.resetToken` only and signs nobody in.
+ */
+export const verifyResponse = successEnvelope(z.object({ resetToken: z.string() }).nullable()).extend({
+  token: z.string().optional(),
+  user: userDetailSchema.optional(),
+});
 
 export const resetBody = z.object({
   email: emailInput,

@@ -14,3 +14,4 @@ export * from './payments.js';
 export * from './plans.js';
 export * from './notification-kinds.js';
 export * from './notifications.js';
+export * from './account.js';

@@ -40,6 +40,10 @@ export const users = pgTable('users', {
     .array()
     .notNull()
     .default(sql`'{}'`),
+  /** Who invited the account through a personal link, until its email is verified (migration 0011). */
+  invitedBy: integer('invited_by'),
+  /** Set when the account was deleted: the row is "Deleted user" and keeps others' money history whole (0011). */
+  deletedAt: ts('deleted_at'),
 });
 
 export const oauthIdentities = pgTable(
@@ -53,11 +57,15 @@ export const oauthIdentities = pgTable(
   (t) => [primaryKey({ columns: [t.issuer, t.subject] })],
 );
 
+/** What a one-time code is for; `confirm-account` codes confirm a change to one's own account (0011). */
+export const codePurposes = ['verify-email', 'reset-password', 'confirm-account'] as const;
+export type CodePurpose = (typeof codePurposes)[number];
+
 export const otpCodes = pgTable(
   'otp_codes',
   {
     email: text('email').notNull(),
-    purpose: text('purpose', { enum: ['verify-email', 'reset-password'] }).notNull(),
+    purpose: text('purpose', { enum: codePurposes }).notNull(),
     /** The account the code was issued for (0004): it verifies that account only, and is deleted with it. */
     userId: integer('user_id').notNull(),
     codeHash: text('code_hash').notNull(),
@@ -71,7 +79,7 @@ export const otpCodes = pgTable(
 export const otpSends = pgTable('otp_sends', {
   id: identity(),
   email: text('email').notNull(),
-  purpose: text('purpose', { enum: ['verify-email', 'reset-password'] }).notNull(),
+  purpose: text('purpose', { enum: codePurposes }).notNull(),
   sentAt: ts('sent_at').notNull().defaultNow(),
 });
 
@@ -347,3 +355,18 @@ export const dateVotes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.optionId, t.userId] })],
 );
+
+/** Tokens signed out one by one (per-device logout, migration 0011), until they would have expired. */
+export const revokedTokens = pgTable('revoked_tokens', {
+  jti: text('jti').primaryKey(),
+  userId: integer('user_id').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+});
+
+/** Personal invite links (0011): the code is HMAC(secret, user and salt); only its SHA-256 is stored. */
+export const inviteLinks = pgTable('invite_links', {
+  userId: integer('user_id').primaryKey(),
+  salt: text('salt').notNull(),
+  codeHash: text('code_hash').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

@@ -71,6 +71,8 @@ function checkResponse(res: {
   // File downloads (the room's CSV export, its .ics) are the successes that are not JSON; their errors still are.
   if (res.statusCode < 300 && /^text\/(csv|calendar);/.test(String(res.headers['content-type'])))
     return problems;
+  // A JSON file to download (the account's export) is JSON but not the envelope.
+  const attachment = /^attachment;/.test(String(res.headers['content-disposition']));
   let json: unknown;
   try {
     json = JSON.parse(res.body);
@@ -95,7 +97,7 @@ function checkResponse(res: {
     if (!String(res.headers['content-type']).startsWith('application/json')) {
       problems.push(`content-type ${String(res.headers['content-type'])}`);
     }
-  } else if ((json as { status?: unknown })?.status !== 'success') {
+  } else if (!attachment && (json as { status?: unknown })?.status !== 'success') {
     problems.push('a 2xx without the success envelope');
   }
   return problems;

@@ -9,6 +9,9 @@ export type PushEvent = { userId: number; payload: PushPayload };
 
 type Listener<T> = (event: T) => void | Promise<void>;
 
+/** Tokens that stopped being valid: the user's issued before `atMs`, or only the one with `jti`. */
+export type TokensRevoked = { userId: number; atMs: number; jti?: string };
+
 /**
  * In-process events raised after a database transaction has committed. Delivery features (the socket hub, the
  * push sender) subscribe; a failing subscriber is reported to `onError` and never fails the request that raised it.
@@ -18,7 +21,7 @@ export class AppEvents {
   readonly #notificationsRead: Listener<NotificationsReadEvent>[] = [];
   readonly #push: Listener<PushEvent>[] = [];
   readonly #roomUpdated: Listener<string>[] = [];
-  readonly #tokensRevoked: Listener<{ userId: number; atMs: number }>[] = [];
+  readonly #tokensRevoked: Listener<TokensRevoked>[] = [];
   readonly #userChanged: Listener<number>[] = [];
   #onError: (err: unknown) => void = () => {};
   readonly #inflight = new Set<Promise<void>>();
@@ -41,8 +44,11 @@ export class AppEvents {
     this.#roomUpdated.push(listener);
   }
 
-  /** Every token of the user issued before `atMs` stopped being valid (logout, password reset). */
-  onTokensRevoked(listener: Listener<{ userId: number; atMs: number }>) {
+  /**
+   * Every token of the user issued before `atMs` stopped being valid (logout, password reset or change, deletion),
+   * or, with `jti`, that one token only (a per-device logout).
+   */
+  onTokensRevoked(listener: Listener<TokensRevoked>) {
     this.#tokensRevoked.push(listener);
   }
 
@@ -71,8 +77,8 @@ export class AppEvents {
     this.#run(this.#roomUpdated, roomId);
   }
 
-  emitTokensRevoked(userId: number, atMs: number) {
-    this.#run(this.#tokensRevoked, { userId, atMs });
+  emitTokensRevoked(userId: number, atMs: number, jti?: string) {
+    this.#run(this.#tokensRevoked, jti === undefined ? { userId, atMs } : { userId, atMs, jti });
   }
 
   emitUserChanged(userId: number) {

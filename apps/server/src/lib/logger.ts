@@ -13,11 +13,14 @@ export const redactPaths = [
   '*.token',
   '*.resetToken',
   '*.code',
+  '*.currentPassword',
+  '*.newPassword',
+  '*.inviteCode',
 ];
 
 /**
- * The URL as logged: the socket's query string (it carries the token), any token/code parameter and a calendar
- * feed's secret are dropped.
+ * The URL as logged: the socket's query string (it carries the token), any token/code/invite parameter, a calendar
+ * feed's secret and an invite code in a path are dropped.
  */
 export function safeUrl(url: string): string {
   // The calendar feed's path is its secret (api-contract §10.4): nothing of it is logged, however it is spelled.
@@ -25,11 +28,12 @@ export function safeUrl(url: string): string {
     String.fromCharCode(parseInt(hex, 16)),
   );
   if (/^\/v1\/+calendar\//i.test(decoded)) return '/v1/calendar/[REDACTED]';
+  if (/^\/v1\/+auth\/+invites\//i.test(decoded)) return '/v1/auth/invites/[REDACTED]';
   const [pathPart, query] = url.split('?', 2);
   if (query === undefined) return url;
   if (pathPart === '/v1/ws' || pathPart === '/v1/ws/') return pathPart;
   const params = new URLSearchParams(query);
-  for (const key of ['token', 'code', 'otp', 'resetToken'])
+  for (const key of ['token', 'code', 'otp', 'resetToken', 'invite', 'inviteCode'])
     if (params.has(key)) params.set(key, '[REDACTED]');
   return `${pathPart}?${params.toString()}`;
 }

@@ -68,11 +68,14 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The one-time-code mail, in plain text and simple HTML. */
-export function codeMail(to: string, code: string, purpose: 'verify-email' | 'reset-password'): Mail {
-  const why =
-    purpose === 'verify-email'
-      ? 'to confirm your email address and finish signing up'
-      : 'to reset your password';
+const codeReasons = {
+  'verify-email': 'to confirm your email address and finish signing up',
+  'reset-password': 'to reset your password',
+  'confirm-account': 'to confirm the change to your account (a new password, or deleting it)',
+};
+
+export function codeMail(to: string, code: string, purpose: keyof typeof codeReasons): Mail {
+  const why = codeReasons[purpose];
   const text = `Your Outing code is ${code}\n\nEnter it ${why}. It is valid for 10 minutes.\n\nIf you did not ask for it, you can ignore this mail.\n`;
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937">
 <p>Your Outing code is</p>

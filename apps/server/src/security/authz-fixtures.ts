@@ -7,6 +7,7 @@ import { TEST_JWT_SECRET, type TestApp } from '../test/app.js';
 import { as, createRoom } from '../test/rooms.js';
 import { browserKeys } from '../test/push-endpoint.js';
 import { createUser, makeFriends, type TestUser } from '../test/users.js';
+import { buildAccountWorld, type AccountWorld } from './authz-matrix-account.js';
 import { buildCalendarWorld, type CalendarWorld } from './authz-matrix-calendar.js';
 import { TINY_PNG } from './authz-matrix-pictures.js';
 
@@ -69,6 +70,8 @@ export type World = {
   secrets: string[];
   /** date polls and calendar feeds */
   calendar: CalendarWorld;
+  /** invite links */
+  account: AccountWorld;
   /** the id of a cover picture the host uploaded */
   picture: string;
   /** a fresh valid token (logout in the matrix revokes earlier ones) */
@@ -232,6 +235,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
   await ok(as(t, member)('POST', `/v1/rooms/${rooms.priv.id}/messages`, { content: message }));
 
   const calendar = await buildCalendarWorld(t, users, tag);
+  const account = await buildAccountWorld(t, tag);
   const upload = { 'content-type': 'image/png', authorization: `Bearer ${host.token}` };
   const picture = (
     await t.app.inject({ method: 'POST', url: '/v1/pictures', headers: upload, payload: TINY_PNG })
@@ -268,6 +272,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       ...payeeMethods.flatMap((m) => [m.value, m.name ?? m.value]),
     ],
     calendar,
+    account,
     picture,
     tokenOf: (u) => tokens.sign(asRow(u)),
     unique: () => `${tag}${(n += 1)}`,

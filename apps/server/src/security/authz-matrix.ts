@@ -5,6 +5,7 @@ import { calendar, polls } from './authz-matrix-calendar.js';
 import { reminders } from './authz-matrix-reminders.js';
 import { pictures } from './authz-matrix-pictures.js';
 import { notify } from './authz-matrix-notify.js';
+import { account } from './authz-matrix-account.js';
 
 export * from './authz-kinds.js';
 
@@ -264,6 +265,7 @@ export const matrix: readonly Row[] = [
   ...reminders,
   ...pictures,
   ...notify,
+  ...account,
 ];
 
 /**

@@ -1,8 +1,7 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
-import type { OtpPurpose } from '@outing/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/pool.js';
-import { otpCodes, otpSends, resetTokens } from '../../db/schema.js';
+import { otpCodes, otpSends, resetTokens, type CodePurpose } from '../../db/schema.js';
 import { tooMany } from '../../lib/errors.js';
 
 export const OTP_TTL_MINUTES = 10;
@@ -14,7 +13,7 @@ export const RESET_TOKEN_TTL_MINUTES = 10;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Codes are stored as an HMAC keyed with the server secret: a leaked table does not reveal a 6-digit code. */
-export function hashCode(secret: string, email: string, purpose: OtpPurpose, code: string): string {
+export function hashCode(secret: string, email: string, purpose: CodePurpose, code: string): string {
   return createHmac('sha256', secret).update(`otp:${email}:${purpose}:${code}`).digest('base64url');
 }
 
@@ -25,7 +24,7 @@ export const hashResetToken = (token: string) => createHash('sha256').update(tok
  * Retry-After otherwise). Serialised per email and purpose by an advisory lock. Also used for emails without an
  * account, so that the answers do not tell which emails have one.
  */
-export async function reserveSend(tx: Tx, email: string, purpose: OtpPurpose): Promise<void> {
+export async function reserveSend(tx: Tx, email: string, purpose: CodePurpose): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`otp:${email}:${purpose}`}))`);
   const [recent] = await tx
     .select({
@@ -64,7 +63,7 @@ export async function issueCode(
   secret: string,
   userId: number,
   email: string,
-  purpose: OtpPurpose,
+  purpose: CodePurpose,
 ): Promise<string> {
   await reserveSend(tx, email, purpose);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -89,18 +88,28 @@ export type CheckOutcome =
   | { kind: 'void' }
   | { kind: 'expired' }
   | { kind: 'wrong'; nowVoid: boolean }
-  | { kind: 'ok'; purpose: OtpPurpose; userId: number };
+  | { kind: 'ok'; purpose: CodePurpose; userId: number };
+
+/** The codes `POST /auth/verify` takes; a `confirm-account` code is only ever checked by the change it confirms. */
+export const SIGN_IN_PURPOSES = ['verify-email', 'reset-password'] as const satisfies CodePurpose[];
 
 /**
- * Checks a code against the pending codes of an email (either purpose). Every guess first reserves one of the five
- * attempts atomically (`attempts < 5` in the UPDATE); only a guess that got one is compared, so however many
+ * Checks a code against the pending codes of an email with one of `purposes`. Every guess first reserves one of the
+ * five attempts atomically (`attempts < 5` in the UPDATE); only a guess that got one is compared, so however many
  * guesses arrive at once, at most five are ever evaluated, and then the code is void.
  */
-export async function checkCode(tx: Tx, secret: string, email: string, code: string): Promise<CheckOutcome> {
+export async function checkCode(
+  tx: Tx,
+  secret: string,
+  email: string,
+  code: string,
+  purposes: readonly CodePurpose[],
+): Promise<CheckOutcome> {
+  const ofPurposes = and(eq(otpCodes.email, email), inArray(otpCodes.purpose, [...purposes]));
   const reserved = await tx
     .update(otpCodes)
     .set({ attempts: sql`${otpCodes.attempts} + 1` })
-    .where(and(eq(otpCodes.email, email), sql`${otpCodes.attempts} < ${OTP_MAX_ATTEMPTS}`))
+    .where(and(ofPurposes, sql`${otpCodes.attempts} < ${OTP_MAX_ATTEMPTS}`))
     .returning({
       purpose: otpCodes.purpose,
       userId: otpCodes.userId,
@@ -109,11 +118,7 @@ export async function checkCode(tx: Tx, secret: string, email: string, code: str
       expired: sql<boolean>`${otpCodes.expiresAt} <= now()`,
     });
   if (reserved.length === 0) {
-    const [any] = await tx
-      .select({ email: otpCodes.email })
-      .from(otpCodes)
-      .where(eq(otpCodes.email, email))
-      .limit(1);
+    const [any] = await tx.select({ email: otpCodes.email }).from(otpCodes).where(ofPurposes).limit(1);
     return any ? { kind: 'void' } : { kind: 'none' };
   }
   const live = reserved.filter((r) => !r.expired);

@@ -4,7 +4,10 @@ import {
   errorEnvelopeSchema,
   googleLoginBody,
   loginBody,
+  inviteCodeParams,
+  inviterResponse,
   loginResponse,
+  logoutBody,
   logoutResponse,
   otpBody,
   otpResponse,
@@ -15,10 +18,14 @@ import {
   verifyBody,
   verifyResponse,
 } from '@outing/contract';
+import { bearerToken } from '../../lib/auth.js';
 import { byIp } from '../../lib/rate-limit.js';
 import { findUserByLogin, toUserDetail, type UserRow } from '../users/service.js';
 import { checkRedirectUri, requireGoogle, userForGoogleProfile } from './google.js';
-import { login, requestCode, resetPassword, revokeTokens, signup, verifyCode } from './service.js';
+import { inviterOf, login, requestCode, resetPassword, signOut, signup, verifyCode } from './service.js';
+
+/** Invite-code lookups a minute per address: the sign-up screen asks once; codes are 96 random bits. */
+export const INVITE_LOOKUPS_PER_MINUTE = 20;
 
 const e = errorEnvelopeSchema;
 const common = { 400: e, 429: e };
@@ -26,7 +33,7 @@ const common = { 400: e, 429: e };
 /** Accounts: api-contract §3. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, mailer, secret, google } = app.deps.auth;
-  const ctx = { db, mailer, secret };
+  const ctx = { db, mailer, secret, events: app.deps.events };
   /** The login answer: the user and a fresh token (password and Google sign-in alike). */
   const signedIn = async (user: UserRow) => ({
     status: 'success' as const,
@@ -135,14 +142,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       ],
       schema: {
         tags: ['auth'],
-        summary: 'Check a one-time code: verifies the email, or returns a reset token',
+        summary:
+          'Check a one-time code: a verify-email code verifies the email and signs in (top-level token and user, data null); a reset-password code returns data.resetToken only',
         body: verifyBody,
         response: { 200: verifyResponse, ...common, 404: e },
       },
     },
     async (req) => {
-      const data = await verifyCode(ctx, req.body.email, req.body.otp);
-      return { status: 'success' as const, message: data ? 'Code accepted' : 'Email verified', data };
+      const result = await verifyCode(ctx, req.body.email, req.body.otp);
+      if ('resetToken' in result)
+        return { status: 'success' as const, message: 'Code accepted', data: result };
+      // The code proves control of the mailbox, as a reset code would: it signs in like a login (docs/security.md).
+      return {
+        status: 'success' as const,
+        message: 'Email verified',
+        data: null,
+        token: await app.tokens.sign(result.user),
+        user: toUserDetail(result.user),
+      };
     },
   );
 
@@ -175,14 +192,39 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [app.authenticate],
       schema: {
         tags: ['auth'],
-        summary: 'Sign out: revokes every token of the caller',
+        summary:
+          'Sign out: every token of the caller (no body, or everywhere: true), or with everywhere: false only the token of this request',
         security: [{ bearer: [] }],
-        response: { 200: logoutResponse, 401: e },
+        body: logoutBody.nullish(),
+        response: { 200: logoutResponse, 400: e, 401: e },
       },
     },
     async (req) => {
-      app.deps.events.emitTokensRevoked(req.user.id, await revokeTokens(db, req.user.id));
-      return { status: 'success' as const, message: 'Signed out', data: null };
+      // This request's token, verified by `authenticate` a moment ago (and cached): only its jti and expiry are read.
+      const device = req.body?.everywhere === false ? await app.tokens.verify(bearerToken(req)!) : undefined;
+      const { atMs, jti } = await signOut(db, req.user.id, device);
+      app.deps.events.emitTokensRevoked(req.user.id, atMs, jti);
+      const message = jti === undefined ? 'Signed out' : 'Signed out on this device';
+      return { status: 'success' as const, message, data: null };
     },
+  );
+
+  app.get(
+    '/auth/invites/:code',
+    {
+      preHandler: app.limiter('invite-lookup-ip', INVITE_LOOKUPS_PER_MINUTE, byIp),
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Who invited you (no token): the username and picture of the owner of a personal invite link, for the sign-up screen',
+        params: inviteCodeParams,
+        response: { 200: inviterResponse, 404: e, 429: e },
+      },
+    },
+    async (req) => ({
+      status: 'success' as const,
+      message: 'OK',
+      data: await inviterOf(db, req.params.code),
+    }),
   );
 };

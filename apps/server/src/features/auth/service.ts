@@ -1,13 +1,39 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { OtpPurpose, SignupBody, UserDetail } from '@outing/contract';
 import type { Db } from '../../db/pool.js';
-import { resetTokens, users } from '../../db/schema.js';
+import { resetTokens, revokedTokens, users } from '../../db/schema.js';
 import { AppError, badRequest, conflict, notFound, unauthenticated } from '../../lib/errors.js';
+import type { AppEvents } from '../../lib/events.js';
 import { codeMail, type Mailer } from '../../lib/mailer.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
-import { findUserByEmail, findUserByLogin, toUserDetail, type UserRow } from '../users/service.js';
-import { checkCode, createResetToken, hashResetToken, issueCode, reserveSend } from './otp.js';
+import {
+  findUserByEmail,
+  findUserById,
+  findUserByLogin,
+  sendFriendRequest,
+  toUserDetail,
+  type UserRow,
+} from '../users/service.js';
+import { findInviter } from './invite-links.js';
+import {
+  checkCode,
+  createResetToken,
+  hashResetToken,
+  issueCode,
+  reserveSend,
+  SIGN_IN_PURPOSES,
+} from './otp.js';
+
+export { checkCode, issueCode } from './otp.js';
+export {
+  currentInviteLink,
+  getInviteLink,
+  inviterOf,
+  replaceInviteLink,
+  revokeInviteLink,
+  type InviteContext,
+} from './invite-links.js';
 
 export type AuthContext = { db: Db; mailer: Mailer; secret: string };
 
@@ -20,6 +46,8 @@ const UNVERIFIED_REPLACED_AFTER_HOURS = 24;
  */
 export async function signup(ctx: AuthContext, body: SignupBody): Promise<UserDetail> {
   const passwordHash = await hashPassword(body.password);
+  // An unknown or replaced invite code is no reason to refuse a sign-up: it just brings no friend request.
+  const inviter = body.inviteCode ? await findInviter(ctx.db, body.inviteCode) : undefined;
   let code: string | undefined;
   let row: UserRow;
   try {
@@ -46,7 +74,7 @@ export async function signup(ctx: AuthContext, body: SignupBody): Promise<UserDe
       for (const c of clashes) await tx.delete(users).where(eq(users.id, c.id));
       const [created] = await tx
         .insert(users)
-        .values({ username: body.username, email: body.email, passwordHash })
+        .values({ username: body.username, email: body.email, passwordHash, invitedBy: inviter?.id ?? null })
         .returning();
       try {
         code = await issueCode(tx, ctx.secret, created!.id, body.email, 'verify-email');
@@ -91,14 +119,17 @@ export async function requestCode(ctx: AuthContext, email: string, purpose: OtpP
   ctx.mailer.send(codeMail(email, code, purpose));
 }
 
-/** Checks a code; verifies the email, or returns a single-use reset token. */
+/**
+ * Checks a code: a verify-email code verifies the account and returns it (to be signed in: issue #21), a
+ * reset-password code returns a single-use reset token and nothing else.
+ */
 export async function verifyCode(
-  ctx: AuthContext,
+  ctx: AuthContext & { events: AppEvents },
   email: string,
   code: string,
-): Promise<{ resetToken: string } | null> {
+): Promise<{ resetToken: string } | { user: UserRow }> {
   const outcome = await ctx.db.transaction(async (tx) => {
-    const checked = await checkCode(tx, ctx.secret, email, code);
+    const checked = await checkCode(tx, ctx.secret, email, code, SIGN_IN_PURPOSES);
     if (checked.kind !== 'ok') return checked;
     // The account the code was issued for, and only while it still has this email.
     const [user] = await tx
@@ -108,8 +139,12 @@ export async function verifyCode(
       .for('update');
     if (!user) return { kind: 'no-user' as const };
     if (checked.purpose === 'verify-email') {
-      await tx.update(users).set({ isEmailValid: true }).where(eq(users.id, user.id));
-      return { kind: 'verified' as const };
+      const [verified] = await tx
+        .update(users)
+        .set({ isEmailValid: true, invitedBy: null })
+        .where(eq(users.id, user.id))
+        .returning();
+      return { kind: 'verified' as const, user: verified!, invitedBy: user.invitedBy };
     }
     return { kind: 'reset' as const, token: await createResetToken(tx, user.id) };
   });
@@ -129,7 +164,8 @@ export async function verifyCode(
           : 'That code is not right. Check it and try again.',
       );
     case 'verified':
-      return null;
+      if (outcome.invitedBy !== null) await requestFromInviter(ctx, outcome.invitedBy, outcome.user.id);
+      return { user: outcome.user };
     case 'reset':
       return { resetToken: outcome.token };
   }
@@ -176,4 +212,48 @@ export async function revokeTokens(db: Db, userId: number): Promise<number> {
   const at = new Date();
   await db.update(users).set({ tokensValidAfter: at }).where(eq(users.id, userId));
   return at.getTime();
+}
+
+/**
+ * A sign-up through an invite link, now verified: the inviter's friend request waits for the new user, with its
+ * notification (docs/accounts.md: the new user accepts it; a forwarded link must not make strangers friends and show
+ * them each other's email). Made after the verification committed; if it fails, the account stays verified and the
+ * two can still find each other by name.
+ */
+async function requestFromInviter(
+  ctx: AuthContext & { events: AppEvents },
+  inviterId: number,
+  userId: number,
+) {
+  const inviter = await findUserById(ctx.db, inviterId);
+  if (!inviter || inviter.deletedAt || !inviter.isEmailValid) return;
+  try {
+    await sendFriendRequest({ db: ctx.db, events: ctx.events }, inviter, userId);
+  } catch (err) {
+    // Already friends or a request already pending either way: nothing more to do.
+    if (!(err instanceof AppError && (err.status === 409 || err.status === 404))) throw err;
+  }
+}
+
+/**
+ * `POST /auth/logout`: every token of the user (api-contract §3), or with `device` (the claims of this request's
+ * token, issue #21) that token only: its `jti` is refused until the token would have expired anyway. Expired entries
+ * of everybody are cleared on the way, so the table holds only tokens that could still be used. A token without a
+ * `jti` (none is issued so) cannot be told apart: everything is signed out. Returns what the revocation event needs.
+ */
+export async function signOut(
+  db: Db,
+  userId: number,
+  device?: { jti?: string; exp: number },
+): Promise<{ atMs: number; jti?: string }> {
+  const jti = device?.jti;
+  if (device === undefined || jti === undefined) return { atMs: await revokeTokens(db, userId) };
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(revokedTokens)
+      .values({ jti, userId, expiresAt: new Date(device.exp * 1000) })
+      .onConflictDoNothing();
+    await tx.delete(revokedTokens).where(sql`${revokedTokens.expiresAt} <= now()`);
+  });
+  return { atMs: Date.now(), jti };
 }

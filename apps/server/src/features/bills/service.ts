@@ -120,12 +120,27 @@ async function paidByOrBadRequest(tx: Tx, roomId: string, paidBy: number | undef
   return id;
 }
 
+/**
+ * A deleted account stays a member ("Deleted user", declined) of the rooms whose money names it, so that its bills
+ * and debts read right (docs/accounts.md); it takes part in no new bill: nobody could ever settle that debt.
+ */
+async function refuseDeletedAccounts(tx: Tx, ids: number[], path: string) {
+  const { rows } = await tx.execute(sql`
+    SELECT 1 FROM users WHERE id = ANY(${sql.raw(`ARRAY[${ids.map(Number).join(',')}]::int[]`)}) AND deleted_at IS NOT NULL`);
+  if (rows.length > 0) {
+    const message = 'A deleted account cannot take part in a new bill.';
+    throw badRequest(message, [{ path, message }]);
+  }
+}
+
 export async function createBill(ctx: BillsContext, me: Me, body: CreateBillBody): Promise<Bill> {
   const bill = await ctx.db.transaction(async (tx) => {
     const room = await lockOpenRoomAsMember(tx, body.roomId, me.id);
     const exponent = currencyExponent(room.currency);
     const ownerId = await paidByOrBadRequest(tx, body.roomId, body.paidBy, me.id);
     const plan = await planCreate(tx, body.roomId, body, ownerId, exponent);
+    await refuseDeletedAccounts(tx, [ownerId], 'paidBy');
+    await refuseDeletedAccounts(tx, specUserIds(plan.spec), body.split ? 'split' : 'payers');
     // The total does not depend on the bill id (only who gets a leftover unit does): check it before the insert.
     const { total } = splitOrBadRequest(() =>
       computeSplit({ billId: 0, total: plan.total, exponent, split: plan.spec }),

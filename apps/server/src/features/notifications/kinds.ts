@@ -29,6 +29,7 @@ export const ROOM_INFO_KINDS: readonly NotificationKind[] = [
   'date_poll',
   'date_set',
   'waitlist_promoted',
+  'host_transferred',
   'reminder',
 ];
 

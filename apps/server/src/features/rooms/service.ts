@@ -26,6 +26,9 @@ import {
   type Tx,
 } from './queries.js';
 
+// Deleting an account frees the places of the rooms it leaves (features/account).
+export { promoteWaitlisted } from './capacity.js';
+
 export type RoomsContext = {
   db: Db;
   events: AppEvents;

@@ -9,7 +9,8 @@ import type { SocketFrame } from '@outing/contract';
  */
 export type BusMessage =
   | { kind: 'frame'; userIds: number[]; frame: SocketFrame }
-  | { kind: 'revoke'; userId: number; beforeMs: number }
+  /** with `jti`: only the sockets of that token (an older instance, which ignores it, closes none: beforeMs 0) */
+  | { kind: 'revoke'; userId: number; beforeMs: number; jti?: string }
   | { kind: 'user'; userId: number }
   | { kind: 'flush'; from: string; seq: number };
 

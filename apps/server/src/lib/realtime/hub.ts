@@ -16,6 +16,7 @@ type Connection = {
   userId: number;
   ip: string;
   issuedAtMs: number;
+  jti: string | undefined;
   alive: boolean;
   expiry: NodeJS.Timeout;
   /** The room whose chat this socket shows (its last `VIEWING` frame), or null. */
@@ -68,7 +69,14 @@ export class RealtimeHub {
    * is the one refused, so that two tabs never take each other's place in turn. Check and insert are synchronous:
    * parallel upgrades cannot all slip under the cap.
    */
-  add(socket: WebSocket, userId: number, issuedAtMs: number, expiresAtMs: number, ip = ''): boolean {
+  add(
+    socket: WebSocket,
+    userId: number,
+    issuedAtMs: number,
+    expiresAtMs: number,
+    ip = '',
+    jti?: string,
+  ): boolean {
     const held = this.#byUser.get(userId)?.size ?? 0;
     if ((this.limits.perUser > 0 && held >= this.limits.perUser) || this.ipFull(ip)) {
       socket.close(CLOSE_TOO_MANY_SOCKETS, 'Too many sockets');
@@ -80,6 +88,7 @@ export class RealtimeHub {
       userId,
       ip,
       issuedAtMs,
+      jti,
       alive: true,
       viewing: null,
       viewingChanges: [],
@@ -106,9 +115,14 @@ export class RealtimeHub {
     if (ids.length) await this.bus.publish({ kind: 'frame', userIds: ids, frame });
   }
 
-  /** Closes, on every instance, the sockets of `userId` opened with tokens issued before `beforeMs`. */
-  async revoke(userId: number, beforeMs: number): Promise<void> {
-    await this.bus.publish({ kind: 'revoke', userId, beforeMs });
+  /**
+   * Closes, on every instance, the sockets of `userId` opened with tokens issued before `beforeMs`, or with `jti`
+   * only the sockets of that one token.
+   */
+  async revoke(userId: number, beforeMs: number, jti?: string): Promise<void> {
+    await this.bus.publish(
+      jti === undefined ? { kind: 'revoke', userId, beforeMs } : { kind: 'revoke', userId, beforeMs: 0, jti },
+    );
   }
 
   /** Tells every instance that the user's row changed. */
@@ -154,7 +168,8 @@ export class RealtimeHub {
   #receive(m: BusMessage) {
     if (m.kind === 'revoke') {
       for (const c of this.#byUser.get(m.userId) ?? []) {
-        if (c.issuedAtMs < m.beforeMs) c.socket.close(CLOSE_UNAUTHORIZED, 'Session ended');
+        const revoked = m.jti === undefined ? c.issuedAtMs < m.beforeMs : c.jti === m.jti;
+        if (revoked) c.socket.close(CLOSE_UNAUTHORIZED, 'Session ended');
       }
       return;
     }

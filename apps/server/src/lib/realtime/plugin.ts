@@ -52,7 +52,7 @@ export async function registerRealtime(app: FastifyInstance, opts: { pingInterva
   events.onRoomUpdated(async (roomId) =>
     hub.toUsers(await roomMemberIds(app, roomId), { type: 'ROOM_UPDATED', data: { roomId } }),
   );
-  events.onTokensRevoked(({ userId, atMs }) => hub.revoke(userId, atMs));
+  events.onTokensRevoked(({ userId, atMs, jti }) => hub.revoke(userId, atMs, jti));
   events.onUserChanged((userId) => hub.userChanged(userId));
   const flushes = new FlushEcho(randomUUID());
   // Every instance, this one included, forgets the cached users row of a user whose row changed.
@@ -101,7 +101,7 @@ export async function registerRealtime(app: FastifyInstance, opts: { pingInterva
     try {
       if (typeof token !== 'string' || !token) throw new Error('no token');
       const session = await verifySession(db, app.tokens, token);
-      hub.add(socket, session.user.id, session.issuedAtMs, session.expiresAtMs, req.ip);
+      hub.add(socket, session.user.id, session.issuedAtMs, session.expiresAtMs, req.ip, session.jti);
     } catch {
       socket.close(socketCloseCodes.unauthorized, 'Unauthorized');
     }

@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type { ChangePasswordBody, DeleteAccountBody } from '@outing/contract';
+import { resetTokens, users } from '../../db/schema.js';
+import type { AppEvents } from '../../lib/events.js';
+import { hashPassword } from '../../lib/passwords.js';
+import type { UserRow } from '../users/service.js';
+import { eraseAccount } from './erase.js';
+import { liveUser, requireProof, type ProofContext } from './proof.js';
+
+export { exportAccount } from './export.js';
+export { sendConfirmationCode } from './proof.js';
+
+/** Account settings (issue #21): changing the password and deleting the account; see docs/accounts.md. */
+export type AccountContext = ProofContext & { events: AppEvents };
+
+/**
+ * `PATCH /users/{id}/password`: a new password once the caller proved it is them (the current password, or a
+ * mailed code: the only way for an account without one). Every token issued before now stops working, this
+ * device's included; the caller signs the answer's fresh token for this device. Pending reset links die too.
+ */
+export async function changePassword(
+  ctx: AccountContext,
+  userId: number,
+  body: ChangePasswordBody,
+): Promise<{ user: UserRow; revokedAtMs: number }> {
+  const user = await liveUser(ctx.db, userId);
+  await requireProof(ctx, user, { password: body.currentPassword, code: body.code }, 'currentPassword');
+  const passwordHash = await hashPassword(body.newPassword);
+  const revokedAt = new Date();
+  const changed = await ctx.db.transaction(async (tx) => {
+    await tx.delete(resetTokens).where(eq(resetTokens.userId, userId));
+    const [row] = await tx
+      .update(users)
+      .set({ passwordHash, tokensValidAfter: revokedAt })
+      .where(eq(users.id, userId))
+      .returning();
+    return row!;
+  });
+  return { user: changed, revokedAtMs: revokedAt.getTime() };
+}
+
+/**
+ * `DELETE /users/{id}`: once the caller proved it is them, the account is deleted (`eraseAccount`); returns the
+ * moment from which its tokens are refused.
+ */
+export async function deleteAccount(
+  ctx: AccountContext,
+  userId: number,
+  body: DeleteAccountBody,
+): Promise<{ revokedAtMs: number }> {
+  const user = await liveUser(ctx.db, userId);
+  await requireProof(ctx, user, { password: body.password, code: body.code }, 'password');
+  return eraseAccount(ctx, userId);
+}
