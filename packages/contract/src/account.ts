@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { preferencesSchema } from './notifications.js';
 import { successEnvelope, tokenEnvelope } from './envelope.js';
 import { id, isoDateTime, password } from './primitives.js';
 
@@ -83,7 +84,7 @@ export const accountExportSchema = z.object({
     /** issuers of linked sign-in providers, e.g. `https://accounts.google.com` */
     signInProviders: z.array(z.string()),
   }),
-  preferences: z.object({ eventReminders: z.boolean() }),
+  preferences: preferencesSchema,
   friends: z.array(
     z.object({ id, username: z.string(), email: z.string(), pictureUrl: z.string(), since: when }),
   ),
@@ -113,6 +114,7 @@ export const accountExportSchema = z.object({
       isHost: z.boolean(),
       /** the user's answer while a member; null for a room they host but are not in */
       rsvp: z.string().nullable(),
+      chatMuted: z.boolean(),
       joinedAt: when.nullable(),
       createdAt: when,
     }),

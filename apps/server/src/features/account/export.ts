@@ -4,6 +4,7 @@ import { currencyExponent, minorToAmount } from '@outing/ledger';
 import type { AccountExport } from '@outing/contract';
 import type { Db } from '../../db/pool.js';
 import { currentInviteLink, type InviteContext } from '../auth/service.js';
+import { getPreferences } from '../notifications/service.js';
 import { pictureUrl } from '../pictures/service.js';
 import { liveUser } from './proof.js';
 
@@ -103,12 +104,13 @@ function lists(db: Db, me: number): [keyof AccountExport, Page<Key>][] {
         is_closed: boolean;
         is_host: boolean;
         rsvp: string | null;
+        chat_muted: boolean;
         joined_at: string | null;
         created_at: string;
       }>(
         db,
         sql`SELECT r.id, r.name, r.date, r.time, r.time_zone, r.venue, r.description, r.currency, r.is_private,
-            r.is_closed, r.host_id = ${me} AS is_host, m.rsvp, ${iso('m.joined_at')} AS joined_at,
+            r.is_closed, r.host_id = ${me} AS is_host, m.rsvp, m.chat_muted, ${iso('m.joined_at')} AS joined_at,
             ${iso('r.created_at')} AS created_at
           FROM room_members m JOIN rooms r ON r.id = m.room_id
           WHERE m.user_id = ${me} AND ${after('r.id', k, '::uuid')} ORDER BY r.id LIMIT ${limit}`,
@@ -128,6 +130,7 @@ function lists(db: Db, me: number): [keyof AccountExport, Page<Key>][] {
         isClosed: r.is_closed,
         isHost: r.is_host,
         rsvp: r.rsvp,
+        chatMuted: r.chat_muted,
         joinedAt: r.joined_at,
         createdAt: r.created_at,
       },
@@ -368,7 +371,7 @@ export async function exportAccount(ctx: Ctx, userId: number): Promise<{ filenam
       hasPassword: user.passwordHash !== null,
       signInProviders: providers.map((p) => p.issuer),
     },
-    preferences: { eventReminders: user.eventReminders },
+    preferences: await getPreferences(ctx.db, userId),
   } satisfies Partial<AccountExport>;
 
   async function* write(): AsyncGenerator<string> {

@@ -19,6 +19,8 @@ export const ERASED_USER_REFERENCES = [
   'friendships.user_id',
   'invite_links.user_id',
   'invites.user_id',
+  // Others' notifications about what they did (a request, a payment) would keep their name in their text.
+  'notifications.actor_id',
   'notifications.user_id',
   'oauth_identities.user_id',
   'otp_codes.user_id',
@@ -72,7 +74,7 @@ export async function erasePersonalData(tx: Tx, userId: number, email: string): 
   for (const statement of [
     sql`DELETE FROM friendships WHERE user_id = ${id} OR friend_id = ${id}`,
     sql`DELETE FROM friend_requests WHERE sender_id = ${id} OR receiver_id = ${id}`,
-    sql`DELETE FROM notifications WHERE user_id = ${id}`,
+    sql`DELETE FROM notifications WHERE user_id = ${id} OR actor_id = ${id}`,
     sql`DELETE FROM push_subscriptions WHERE user_id = ${id}`,
     sql`DELETE FROM payment_methods WHERE user_id = ${id}`,
     sql`DELETE FROM calendar_feeds WHERE user_id = ${id}`,

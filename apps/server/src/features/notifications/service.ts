@@ -18,6 +18,7 @@ import {
 } from './queries.js';
 
 export type { NewNotification } from './kinds.js';
+export { getPreferences } from './preferences.js';
 
 /**
  * What a transaction leaves to do after its commit: a stored notification to send (socket, and push when the
