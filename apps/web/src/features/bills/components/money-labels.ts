@@ -86,12 +86,20 @@ export function consolidateErrorMessage(error: unknown): string {
 export const percentNumber = (percent: number): string =>
   numberFormat({ maximumFractionDigits: 2 }).format(percent);
 
-/** "25 Nov 2026, 19:30" (or without the time) in the interface's locale. */
-export function formatWhen(iso: string, withTime = true): string {
+/** "25 Nov 2026, 19:30" in the interface's locale. */
+export function formatWhen(iso: string): string {
   return dateTimeFormat({
     day: 'numeric',
     month: 'short',
     year: 'numeric',
-    ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
+    hour: '2-digit',
+    minute: '2-digit',
   }).format(new Date(iso));
+}
+
+/** A day, short: "25 Nov" this year, "25 Nov 2025" before ("11月25日", "2025年11月25日"). */
+export function formatDay(iso: string, now = new Date()): string {
+  const at = new Date(iso);
+  const year = at.getFullYear() !== now.getFullYear();
+  return dateTimeFormat({ day: 'numeric', month: 'short', ...(year && { year: 'numeric' }) }).format(at);
 }

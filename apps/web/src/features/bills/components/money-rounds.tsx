@@ -3,7 +3,7 @@ import type { Bill, Round } from '@outing/contract';
 import { useT } from '../../../i18n/use-t';
 import { formatAmount } from '../../../lib/money';
 import { MoneyBillList, newestFirst } from './money-bill-list';
-import { formatWhen } from './money-labels';
+import { formatDay } from './money-labels';
 
 interface RoundsProps {
   rounds: Round[];
@@ -40,7 +40,7 @@ export function MoneyRounds({ rounds, bills, currency, meId, label, transfer, on
                 <summary className="flex min-h-14 cursor-pointer list-none items-center gap-3 px-4 py-2.5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 [&::-webkit-details-marker]:hidden">
                   <span className="min-w-0 flex-1">
                     <span className="block font-medium text-slate-900">
-                      {t('bills.rounds.title', { number, date: formatWhen(round.createdAt, false) })}
+                      {t('bills.rounds.title', { number, date: formatDay(round.createdAt) })}
                     </span>
                     <span className="block text-sm text-slate-600">
                       {count === 0
