@@ -23,8 +23,8 @@ async function createBillOnScreen(
   screenshot?: string,
 ) {
   await page.goto(`/room/${roomId}/bill/create`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Create Bill' })).toBeVisible();
-  await page.getByLabel('Bill Name').fill(bill.name);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create bill' })).toBeVisible();
+  await page.getByLabel('Bill name').fill(bill.name);
   await page.getByLabel('Amount', { exact: true }).fill(bill.amount);
   if (!bill.includeMyself)
     await page
@@ -34,7 +34,7 @@ async function createBillOnScreen(
   return async () => {
     if (screenshot) await page.screenshot({ path: screenshot, fullPage: true });
     await page.getByRole('button', { name: 'Review' }).click();
-    await page.getByRole('button', { name: 'Create Bill' }).click();
+    await page.getByRole('button', { name: 'Create bill' }).click();
     await expect(page.getByText('Bill created successfully!')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/room/${roomId}$`));
   };
@@ -118,22 +118,23 @@ test('three people: two bills on the create screen, consolidated by the host, re
   const dinner = (await billsOf(request, ann, room.id)).find((b) => b.name === 'Dinner')!;
   const { calToAnn, calToBen } = expectedPayments(dinner.id);
   await pageA.goto(`/room/${room.id}/bill/split`);
+  // Each payment: the names with an arrow between them (seen), the sentence (read out), the amount, paid or not.
   await expect(payments(pageA)).toHaveText([
-    `${cal.username}paysYou${calToAnn}Unpaid`,
-    `${cal.username}pays${ben.username}${calToBen}`,
+    `${cal.username}You${cal.username} pays you${calToAnn}Unpaid`,
+    `${cal.username}${ben.username}${cal.username} pays ${ben.username}${calToBen}`,
   ]);
   await expect(pageA.getByRole('button', { name: 'Consolidate' })).toHaveCount(0);
   await expect(pageA.getByRole('button', { name: /^Delete / })).toHaveCount(0);
   await pageA.screenshot({ path: 'screenshots/bill-split-consolidated.png', fullPage: true });
   await pageB.goto(`/room/${room.id}/bill/split`);
   await expect(payments(pageB)).toHaveText([
-    `${cal.username}pays${ann.username}${calToAnn}`,
-    `${cal.username}paysYou${calToBen}Unpaid`,
+    `${cal.username}${ann.username}${cal.username} pays ${ann.username}${calToAnn}`,
+    `${cal.username}You${cal.username} pays you${calToBen}Unpaid`,
   ]);
   await pageC.goto(`/room/${room.id}/bill/split`);
   await expect(payments(pageC)).toHaveText([
-    `Youpay${ann.username}${calToAnn}Unpaid`,
-    `Youpay${ben.username}${calToBen}Unpaid`,
+    `You${ann.username}You pay ${ann.username}${calToAnn}Unpaid`,
+    `You${ben.username}You pay ${ben.username}${calToBen}Unpaid`,
   ]);
 
   // The server agrees: cal's two unpaid transactions, nobody else pays anything.
@@ -169,7 +170,9 @@ test('three people: two bills on the create screen, consolidated by the host, re
 
   // The split screen shows ann's payment as paid now.
   await pageA.goto(`/room/${room.id}/bill/split`);
-  await expect(payments(pageA).first()).toHaveText(`${cal.username}paysYou${calToAnn}Paid`);
+  await expect(payments(pageA).first()).toHaveText(
+    `${cal.username}You${cal.username} pays you${calToAnn}Paid`,
+  );
 
   // Consolidated bills no longer stop the host from closing the room.
   const closed = await request.patch(`/v1/rooms/${room.id}/close`, { headers: auth(ann) });

@@ -64,11 +64,11 @@ test('an itemised restaurant bill with service then tax: reviewed, saved exactly
   const cal = await createAccount(request, 'cal');
   const room = await createRoomWith(request, ann, [ben, cal], 'Birthday dinner');
   const page = await personPage(browser, ann, `/room/${room.id}/bill/create`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Create Bill' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create bill' })).toBeVisible();
   await expect(page.getByLabel('Paid by')).toHaveValue(String(ann.id));
 
   // Equally, among everyone by default.
-  await page.getByLabel('Bill Name').fill('Dinner');
+  await page.getByLabel('Bill name').fill('Dinner');
   await page.getByLabel('Amount', { exact: true }).fill('90');
   await expect(page.getByTestId('share')).toHaveText([
     `${ann.username} (you)US$30.00`,
@@ -139,7 +139,7 @@ test('an itemised restaurant bill with service then tax: reviewed, saved exactly
   expect(reviewed[2]).toMatch(new RegExp(`^${cal.username}US\\$17\\.9[89]$`));
   await shot(page, 'bill-review');
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Create Bill' }).click();
+  await page.getByRole('button', { name: 'Create bill' }).click();
   await expect(page.getByText('Bill created successfully!')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/room/${room.id}$`));
 
@@ -202,7 +202,7 @@ test.describe('in a de-DE browser', () => {
     const ben = await createAccount(request, 'ben');
     const room = await createRoomWith(request, ann, [ben], 'Kaffee');
     await openSignedIn(page, ann, `/room/${room.id}/bill/create`);
-    await page.getByLabel('Bill Name').fill('Kaffee und Kuchen');
+    await page.getByLabel('Bill name').fill('Kaffee und Kuchen');
     const amount = page.getByLabel('Amount', { exact: true });
     await amount.fill('12,50');
     await amount.blur();
@@ -212,7 +212,7 @@ test.describe('in a de-DE browser', () => {
       `${ben.username}6,25\u00a0$`,
     ]);
     await page.getByRole('button', { name: 'Review' }).click();
-    await page.getByRole('button', { name: 'Create Bill' }).click();
+    await page.getByRole('button', { name: 'Create bill' }).click();
     await expect(page.getByText('Bill created successfully!')).toBeVisible();
     const res = await request.get(`/v1/bills?roomId=${room.id}`, { headers: auth(ann) });
     const [bill] = ((await res.json()) as { data: StoredBill[] }).data;

@@ -55,7 +55,7 @@ test('two members see the money of a EUR room live, settle up, start a new round
   await expect(money(pageA).getByTestId('transfer')).toHaveText([`${ben.username}You€10.00`]);
   await expect(money(pageB).getByTestId('transfer')).toHaveText([`You${ann.username}€10.00`]);
   await expect(openBills(pageB)).toHaveText([
-    `Taxi€10.00Paid by You · Split equally among 2Added by ${ann.username}`,
+    `Taxi€10.00Paid by you · Split equally among 2Added by ${ann.username}`,
     `Dinner€30.00Paid by ${ann.username} · Split equally among 2`,
   ]);
 
@@ -67,7 +67,7 @@ test('two members see the money of a EUR room live, settle up, start a new round
 
   // A transfer shows the bills behind it; a bill its breakdown (a link that survives a reload).
   await money(pageA).getByTestId('transfer').getByRole('button').click();
-  const why = pageA.getByRole('dialog', { name: `${ben.username} pays You` });
+  const why = pageA.getByRole('dialog', { name: `${ben.username} pays you` });
   await expect(why.getByTestId('transfer-part')).toHaveText(['Dinner€5.00']);
   await why.getByRole('button', { name: 'Close' }).click();
 
@@ -131,7 +131,7 @@ test('two members see the money of a EUR room live, settle up, start a new round
   await expect(mine(pageA)).toContainText('You owe€4.20');
   await expect(money(pageA).getByTestId('round')).toHaveCount(1);
   await money(pageA).getByTestId('round').getByText('Round 1').click();
-  await expect(money(pageA).getByTestId('round-payment')).toHaveText([`${ben.username} pays You€5.00Unpaid`]);
+  await expect(money(pageA).getByTestId('round-payment')).toHaveText([`${ben.username} pays you€5.00Unpaid`]);
   await expect(pageA.getByText('Bill consolidated successfully')).toBeHidden({ timeout: 10_000 });
   await money(pageA).getByTestId('round').scrollIntoViewIfNeeded();
   await pageA.evaluate(() =>

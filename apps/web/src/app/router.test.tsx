@@ -20,9 +20,9 @@ const protectedScreens: [string, string][] = [
   ['/settings/calendar', 'Calendar & reminders'],
   ['/room/r1/chat', 'Chat'],
   ['/room/r1/edit', 'Edit Room'],
-  ['/room/r1/bill/create', 'Create Bill'],
+  ['/room/r1/bill/create', 'Create bill'],
   ['/room/r1/bill/5/edit', 'Edit bill'],
-  ['/room/r1/bill/split', 'Split Bill'],
+  ['/room/r1/bill/split', 'Split bill'],
 ];
 
 const publicScreens: [string, string][] = [

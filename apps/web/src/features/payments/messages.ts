@@ -1,28 +1,21 @@
 import { GENERIC_ERROR_MESSAGE, isApiError } from '../../lib/api-error';
+import { t } from '../../i18n/i18n';
+import type { MessageKey } from '../../i18n/keys';
 import type { TransactionChange } from './api/change-transaction';
 
-// Issue #19 (pay from the app; both sides agree).
+// Issue #19 (pay from the app; both sides agree). The words are in the `payments` catalogue.
 
-export const HANDLES_NOTE = 'Your handles are shown only to people who owe you money.';
-export const HANDLES_SAVED = 'Payment handles saved';
-export const HANDLES_LOAD_FAILED = 'Could not load your payment handles.';
-export const NO_HANDLES = 'No payment handles yet';
-export const OPTIONS_LOAD_FAILED = 'Could not load how to pay.';
-export const NO_OPTIONS_TITLE = 'No payment handles';
-export const NO_OPTIONS = 'Ask them how they want to be paid.';
-export const DETAIL_LOAD_FAILED = 'Could not load this payment.';
-export const UNDO_TOO_LATE = 'This payment can no longer be undone.';
-
-export const CHANGE_SUCCESS: Record<TransactionChange, string> = {
-  confirm: 'Payment confirmed',
-  dispute: 'Marked as not received',
-  undo: 'Payment undone',
+/** The toast after a step went through. */
+export const CHANGE_SUCCESS: Record<TransactionChange, MessageKey> = {
+  confirm: 'payments.changed.confirm',
+  dispute: 'payments.changed.dispute',
+  undo: 'payments.changed.undo',
 };
 
 /** A refused step: an undo too late has its own text; otherwise the server's message, which says why. */
 export function changeErrorMessage(change: TransactionChange, error: unknown): string {
   if (!isApiError(error) || error.status === 0) return GENERIC_ERROR_MESSAGE;
-  if (change === 'undo' && error.status === 409) return UNDO_TOO_LATE;
+  if (change === 'undo' && error.status === 409) return t('payments.undoTooLate');
   if (error.status >= 500) return GENERIC_ERROR_MESSAGE;
   return error.message || GENERIC_ERROR_MESSAGE;
 }

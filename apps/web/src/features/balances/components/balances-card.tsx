@@ -1,33 +1,35 @@
 import { CheckCircleIcon } from '@heroicons/react/24/outline';
 import type { OverallBalances } from '@outing/contract';
 import { ErrorState } from '../../../components/list-states';
+import { useT } from '../../../i18n/use-t';
 import { formatAmount } from '../../../lib/money';
 import { useBalances } from '../api/get-balances';
-import { ALL_SETTLED, BALANCES_LOAD_FAILED } from '../messages';
 import { PersonBalanceRow } from './person-balance-row';
 
 type Totals = OverallBalances['totals'];
 
 /** "$12.00 · €5.00": one amount per currency that has one, or null when every one is zero. */
 function joinTotals(totals: Totals, side: 'owe' | 'owed'): string | null {
-  const parts = totals.filter((t) => t[side] > 0).map((t) => formatAmount(t[side], t.currency));
+  const parts = totals.filter((x) => x[side] > 0).map((x) => formatAmount(x[side], x.currency));
   return parts.length > 0 ? parts.join(' · ') : null;
 }
 
 function Total({ label, text, tone }: { label: string; text: string | null; tone: string }) {
+  const t = useT();
   return (
     <div className="flex min-w-0 flex-col rounded-xl bg-slate-50 px-3 py-2">
       <dt className="text-xs font-medium text-slate-600">{label}</dt>
       <dd className={`text-base font-semibold tabular-nums ${text ? tone : 'text-slate-500'}`}>
-        {text ?? 'Nothing'}
+        {text ?? t('balances.nothing')}
       </dd>
     </div>
   );
 }
 
 function Skeleton() {
+  const t = useT();
   return (
-    <div role="status" aria-label="Loading balances" className="flex flex-col gap-3 px-4 pb-4">
+    <div role="status" aria-label={t('balances.loading')} className="flex flex-col gap-3 px-4 pb-4">
       <div aria-hidden="true" className="grid grid-cols-2 gap-2">
         <div className="h-14 animate-pulse rounded-xl bg-slate-200" />
         <div className="h-14 animate-pulse rounded-xl bg-slate-200" />
@@ -50,6 +52,7 @@ function Skeleton() {
  * currency, each expandable to the rooms that make it up.
  */
 export function BalancesCard() {
+  const t = useT();
   const balances = useBalances();
 
   let body;
@@ -57,14 +60,14 @@ export function BalancesCard() {
   else if (balances.isError && balances.data === undefined) {
     body = (
       <div className="px-4 pb-4">
-        <ErrorState message={BALANCES_LOAD_FAILED} onRetry={() => void balances.refetch()} />
+        <ErrorState message={t('balances.loadFailed')} onRetry={() => void balances.refetch()} />
       </div>
     );
   } else if (balances.data.people.length === 0) {
     body = (
       <p className="flex items-center gap-2 px-4 pb-4 text-sm text-slate-600">
         <CheckCircleIcon aria-hidden="true" className="size-5 text-emerald-600 dark:text-emerald-300" />
-        {ALL_SETTLED}
+        {t('balances.allSettled')}
       </p>
     );
   } else {
@@ -72,15 +75,19 @@ export function BalancesCard() {
     body = (
       <>
         <dl className="grid grid-cols-2 gap-2 px-4">
-          <Total label="You owe" text={joinTotals(totals, 'owe')} tone="text-red-700 dark:text-red-300" />
           <Total
-            label="You are owed"
+            label={t('balances.youOwe')}
+            text={joinTotals(totals, 'owe')}
+            tone="text-red-700 dark:text-red-300"
+          />
+          <Total
+            label={t('balances.youAreOwed')}
             text={joinTotals(totals, 'owed')}
             tone="text-emerald-700 dark:text-emerald-300"
           />
         </dl>
         <ul
-          aria-label="Balances by person"
+          aria-label={t('balances.byPerson')}
           className="mt-2 divide-y divide-slate-100 border-t border-slate-100"
         >
           {people.map((p) => (
@@ -97,7 +104,7 @@ export function BalancesCard() {
       className="overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-slate-200"
     >
       <h2 id="balances-heading" className="px-4 pt-3 pb-2 text-sm font-semibold text-slate-800">
-        Balances
+        {t('balances.heading')}
       </h2>
       {body}
     </section>

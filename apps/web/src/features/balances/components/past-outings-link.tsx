@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { ArchiveBoxIcon, ChevronRightIcon } from '@heroicons/react/24/outline';
+import { useT } from '../../../i18n/use-t';
 
 /** The profile's way to the closed rooms the user was in (issue #19 item 4). */
 export function PastOutingsLink() {
+  const t = useT();
   return (
     <Link
       to="/profile/past"
@@ -12,8 +14,8 @@ export function PastOutingsLink() {
         <ArchiveBoxIcon aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" />
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block font-semibold text-slate-900">Past outings</span>
-        <span className="block text-sm text-slate-600">Closed rooms, their bills and chat</span>
+        <span className="block font-semibold text-slate-900">{t('balances.past.title')}</span>
+        <span className="block text-sm text-slate-600">{t('balances.past.subtitle')}</span>
       </span>
       <ChevronRightIcon aria-hidden="true" className="size-5 text-slate-500" />
     </Link>

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { ChevronDownIcon, ChevronRightIcon } from '@heroicons/react/20/solid';
 import type { OverallBalances } from '@outing/contract';
 import { Avatar } from '../../../components/avatar';
+import { t } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/use-t';
 import { formatAmount } from '../../../lib/money';
 
 type Person = OverallBalances['people'][number];
@@ -10,7 +12,7 @@ type Person = OverallBalances['people'][number];
 /** "owes you €6.00" / "you owe $4.00": a net from the signed-in user's side (> 0: they owe me). */
 export function netText(net: number, currency: string): string {
   const amount = formatAmount(Math.abs(net), currency);
-  return net > 0 ? `owes you ${amount}` : `you owe ${amount}`;
+  return net > 0 ? t('balances.owesYou', { amount }) : t('balances.youOweAmount', { amount });
 }
 
 const tone = (net: number) =>
@@ -21,6 +23,7 @@ const tone = (net: number) =>
  * link to the room (whose Money section shows the bills).
  */
 export function PersonBalanceRow({ person }: { person: Person }) {
+  useT();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const { user, net, currency, rooms } = person;
@@ -40,15 +43,18 @@ export function PersonBalanceRow({ person }: { person: Person }) {
             {netText(net, currency)}
           </span>
         </span>
-        <span className="sr-only">
-          , {rooms.length} {rooms.length === 1 ? 'room' : 'rooms'}
-        </span>
+        <span className="sr-only">{t('balances.roomCount', { count: rooms.length })}</span>
         <ChevronDownIcon
           aria-hidden="true"
           className={`size-5 shrink-0 text-slate-400 transition-transform ${open ? 'rotate-180' : ''}`}
         />
       </button>
-      <ul id={panelId} hidden={!open} aria-label={`Rooms with ${user.username}`} className="pb-2">
+      <ul
+        id={panelId}
+        hidden={!open}
+        aria-label={t('balances.roomsWith', { name: user.username })}
+        className="pb-2"
+      >
         {rooms.map((room) => (
           <li key={room.roomId}>
             <Link

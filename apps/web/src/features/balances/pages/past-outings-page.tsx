@@ -1,26 +1,27 @@
 import { ArchiveBoxIcon } from '@heroicons/react/24/outline';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/list-states';
+import { useT } from '../../../i18n/use-t';
 import { RoomLinkRow } from '../../rooms/components/room-row';
 import { usePastRooms } from '../api/get-past-rooms';
-import { NO_PAST_ROOMS, PAST_ROOMS_LOAD_FAILED } from '../messages';
 
 function PastRooms() {
+  const t = useT();
   const rooms = usePastRooms();
-  if (rooms.isPending) return <LoadingState label="Loading past outings" />;
+  if (rooms.isPending) return <LoadingState label={t('balances.past.loading')} />;
   if (rooms.isError) {
-    return <ErrorState message={PAST_ROOMS_LOAD_FAILED} onRetry={() => void rooms.refetch()} />;
+    return <ErrorState message={t('balances.past.loadFailed')} onRetry={() => void rooms.refetch()} />;
   }
   if (rooms.data.length === 0) {
     return (
-      <EmptyState icon={ArchiveBoxIcon} title={NO_PAST_ROOMS}>
-        A room shows up here once its host closes it.
+      <EmptyState icon={ArchiveBoxIcon} title={t('balances.past.empty')}>
+        {t('balances.past.emptyBody')}
       </EmptyState>
     );
   }
   return (
     <ul
-      aria-label="Past outings"
+      aria-label={t('balances.past.title')}
       className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-slate-200"
     >
       {rooms.data.map((room) => (
@@ -32,9 +33,10 @@ function PastRooms() {
 
 /** /profile/past: the closed rooms the user was in, most recently closed first; each opens read-only. */
 export default function PastOutingsPage() {
+  const t = useT();
   return (
     <>
-      <PageHeader title="Past outings" back />
+      <PageHeader title={t('balances.past.title')} back />
       <div className="px-4 py-5">
         <PastRooms />
       </div>

@@ -2,9 +2,11 @@ import { useId, useState } from 'react';
 import { ChevronDownIcon, TrashIcon } from '@heroicons/react/24/outline';
 import type { Bill } from '@outing/contract';
 import { Avatar } from '../../../components/avatar';
+import { useT } from '../../../i18n/use-t';
 import { formatAmount, formatMoney } from '../../../lib/money';
 import type { OwnerGroup } from '../lib/bill-groups';
 import { formatBillDate } from '../lib/format-date';
+import { listNames } from '../lib/list-format';
 
 interface BillGroupProps {
   group: OwnerGroup;
@@ -24,6 +26,7 @@ function BillItem({
   deletable: boolean;
   onDelete: (bill: Bill) => void;
 }) {
+  const t = useT();
   const sharedBy = [...(bill.includeOwner ? [bill.ownerId] : []), ...bill.payers].map(nameOf);
   return (
     <li className="flex items-start gap-3 px-4 py-3" data-testid="bill">
@@ -35,9 +38,11 @@ function BillItem({
           </p>
         </div>
         <p className="mt-0.5 text-sm text-slate-700">
-          Split between {sharedBy.join(', ')}
+          {t('bills.group.splitBetween', { names: listNames(sharedBy) })}
           {!bill.includeOwner && (
-            <span className="text-slate-600"> ({bill.owner.username} not included)</span>
+            <span className="text-slate-600">
+              {t('bills.group.notIncluded', { name: bill.owner.username })}
+            </span>
           )}
         </p>
         <p className="mt-0.5 text-xs text-slate-600">
@@ -48,7 +53,7 @@ function BillItem({
         <button
           type="button"
           onClick={() => onDelete(bill)}
-          aria-label={`Delete ${bill.name}`}
+          aria-label={t('bills.group.delete', { name: bill.name })}
           className="-my-1 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-red-700 dark:text-red-300 transition hover:bg-red-50 dark:hover:bg-red-950/40 focus-visible:outline-2 focus-visible:outline-red-700 dark:focus-visible:outline-red-400"
         >
           <TrashIcon aria-hidden="true" className="size-5" />
@@ -60,6 +65,7 @@ function BillItem({
 
 /** One owner's bills: a header with their total that opens the list (name, amount, who shares it, date). */
 export function BillGroup({ group, nameOf, canDelete, onDelete }: BillGroupProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const count = group.bills.length;
@@ -79,9 +85,7 @@ export function BillGroup({ group, nameOf, canDelete, onDelete }: BillGroupProps
           <Avatar username={group.owner.username} pictureUrl={group.owner.pictureUrl} size="sm" />
           <span className="min-w-0 flex-1">
             <span className="block truncate font-semibold text-slate-900">{group.owner.username}</span>
-            <span className="block text-sm text-slate-600">
-              {count} {count === 1 ? 'bill' : 'bills'}
-            </span>
+            <span className="block text-sm text-slate-600">{t('bills.billCount', { count })}</span>
           </span>
           <span className="shrink-0 font-semibold text-slate-900 tabular-nums">
             {formatMoney(group.totalCents, group.bills[0]?.currency ?? 'USD')}

@@ -3,13 +3,14 @@ import type { Bill, User } from '@outing/contract';
 import { FormAlert } from '../../../components/form/form-alert';
 import { primaryButtonClass } from '../../../components/form/submit-button';
 import { useSubmitGuard } from '../../../components/form/use-submit-guard';
+import { useT } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api-error';
 import { formatMoneyInput, toAmount } from '../../../lib/money';
 import { useCreateBill } from '../api/create-bill';
 import { useEditBill } from '../api/edit-bill';
 import { switchMode, type BillDraft } from '../lib/bill-draft';
 import { evaluateDraft, fieldOfPath } from '../lib/bill-evaluate';
-import { CREATE_BILL_INVALID, saveBillErrorMessage } from '../messages';
+import { saveBillErrorMessage } from '../messages';
 import { BillReview } from './create-bill-review';
 import { MoneyField, SplitField } from './split-field';
 import { SplitCharges } from './split-charges';
@@ -40,6 +41,7 @@ export interface BillFormProps {
  */
 export function CreateBillForm(props: BillFormProps) {
   const { roomId, currency, locale, me, members, billId, onSaved } = props;
+  const t = useT();
   const create = useCreateBill();
   const edit = useEditBill();
   const guard = useSubmitGuard();
@@ -122,7 +124,9 @@ export function CreateBillForm(props: BillFormProps) {
         if (error.issues.length === 0) unplaced.push(error.message);
         setServerErrors(placed);
         setAlert(
-          unplaced.length > 0 ? `${CREATE_BILL_INVALID}: ${unplaced.join('; ')}` : CREATE_BILL_INVALID,
+          unplaced.length > 0
+            ? t('bills.createInvalidWith', { problems: unplaced.join('; ') })
+            : t('bills.createInvalid'),
         );
         setFocusRequest((n) => n + 1);
         setStep('form');
@@ -144,7 +148,7 @@ export function CreateBillForm(props: BillFormProps) {
         locale={locale}
         alert={alert}
         busy={busy}
-        saveLabel={billId === undefined ? 'Create Bill' : 'Save changes'}
+        saveLabel={billId === undefined ? t('bills.createBill') : t('bills.form.saveChanges')}
         onSave={() => void save()}
         onBack={() => {
           setAlert(null);
@@ -164,8 +168,8 @@ export function CreateBillForm(props: BillFormProps) {
     <form noValidate onSubmit={review} className="flex flex-col gap-5">
       <FormAlert message={alert} />
       <SplitField
-        label="Bill Name"
-        placeholder="e.g. Dinner"
+        label={t('bills.form.name')}
+        placeholder={t('bills.form.namePlaceholder')}
         autoComplete="off"
         maxLength={60}
         value={draft.name}
@@ -174,20 +178,22 @@ export function CreateBillForm(props: BillFormProps) {
         error={errorOf('name')}
       />
       <MoneyField
-        label="Amount"
+        label={t('bills.form.amount')}
         name="amount"
         currency={currency}
         locale={locale}
         value={amountText}
         readOnly={draft.mode === 'items'}
-        hint={draft.mode === 'items' ? 'Worked out from the items and charges below.' : `In ${currency}.`}
+        hint={
+          draft.mode === 'items' ? t('bills.form.amountFromItems') : t('bills.form.amountIn', { currency })
+        }
         onChange={(amount) => change({ ...draft, amount }, 'amount')}
         onBlur={() => touch('amount')}
         error={errorOf('amount')}
       />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={paidById} className="text-sm font-medium text-slate-800">
-          Paid by
+          {t('bills.form.paidBy')}
         </label>
         <select
           id={paidById}
@@ -206,7 +212,7 @@ export function CreateBillForm(props: BillFormProps) {
       <SplitModeTabs mode={draft.mode} onChange={(mode) => change(switchMode(draft, mode), 'split')} />
       {draft.mode === 'equal' && (
         <SplitPeople
-          legend="Split between"
+          legend={t('bills.form.splitBetween')}
           members={members}
           meId={me.id}
           selected={draft.equal}
@@ -266,7 +272,7 @@ export function CreateBillForm(props: BillFormProps) {
         locale={locale}
       />
       <button ref={reviewButton} type="submit" className={primaryButtonClass}>
-        Review
+        {t('bills.form.review')}
       </button>
     </form>
   );

@@ -3,8 +3,10 @@ import type { User } from '@outing/contract';
 import type { SplitResult } from '@outing/ledger';
 import { FormAlert } from '../../../components/form/form-alert';
 import { ButtonSpinner, primaryButtonClass } from '../../../components/form/submit-button';
+import { useT } from '../../../i18n/use-t';
 import { formatMoney, parseMoneyInput } from '../../../lib/money';
 import { MODE_LABELS, type BillDraft } from '../lib/bill-draft';
+import { listNames } from '../lib/list-format';
 import { displayName } from './split-people';
 
 interface BillReviewProps {
@@ -27,12 +29,13 @@ const rowClass = 'flex items-baseline justify-between gap-3 py-2 text-sm';
 /** The bill as it will be saved: the final shares and, for items, the charges as rounded on the receipt. */
 export function BillReview(props: BillReviewProps) {
   const { draft, result, about, members, meId, currency, locale, alert, busy } = props;
+  const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const money = (minor: number) => formatMoney(minor, currency, locale);
   const nameOf = (id: number) => {
     const m = members.find((p) => p.id === id);
-    return m ? displayName(m, meId) : `Member ${id}`;
+    return m ? displayName(m, meId) : t('bills.member', { id });
   };
   const itemMinor = (text: string) => {
     const r = parseMoneyInput(text, currency, locale);
@@ -49,32 +52,32 @@ export function BillReview(props: BillReviewProps) {
           tabIndex={-1}
           className="text-lg font-semibold text-slate-900 focus:outline-none"
         >
-          Review the bill
+          {t('bills.review.heading')}
         </h2>
-        <p className="text-sm text-slate-600">Check each share, then save.</p>
+        <p className="text-sm text-slate-600">{t('bills.review.hint')}</p>
       </div>
       <dl className="divide-y divide-slate-100 rounded-2xl bg-surface px-4 ring-1 ring-slate-200">
         <div className={rowClass}>
-          <dt className="text-slate-600">Bill</dt>
+          <dt className="text-slate-600">{t('bills.review.bill')}</dt>
           <dd className="min-w-0 truncate font-semibold text-slate-900">{draft.name.trim()}</dd>
         </div>
         <div className={rowClass}>
-          <dt className="text-slate-600">Paid by</dt>
+          <dt className="text-slate-600">{t('bills.review.paidBy')}</dt>
           <dd className="font-semibold text-slate-900">{nameOf(draft.paidBy)}</dd>
         </div>
         <div className={rowClass}>
-          <dt className="text-slate-600">Split</dt>
-          <dd className="font-semibold text-slate-900">{MODE_LABELS[draft.mode]}</dd>
+          <dt className="text-slate-600">{t('bills.review.split')}</dt>
+          <dd className="font-semibold text-slate-900">{t(MODE_LABELS[draft.mode])}</dd>
         </div>
         <div className={rowClass}>
-          <dt className="text-slate-600">Total</dt>
+          <dt className="text-slate-600">{t('bills.review.total')}</dt>
           <dd className="font-semibold text-slate-900 tabular-nums">{money(result.total)}</dd>
         </div>
       </dl>
       {draft.mode === 'items' && (
         <section aria-labelledby="review-receipt-heading">
           <h3 id="review-receipt-heading" className="mb-2 text-sm font-semibold text-slate-800">
-            Receipt
+            {t('bills.review.receipt')}
           </h3>
           <ul className="divide-y divide-slate-100 rounded-2xl bg-surface px-4 ring-1 ring-slate-200">
             {draft.items.map((item) => (
@@ -82,10 +85,9 @@ export function BillReview(props: BillReviewProps) {
                 <span className="min-w-0">
                   <span className="block truncate text-slate-900">{item.name.trim()}</span>
                   <span className="block truncate text-xs text-slate-600">
-                    {members
-                      .filter((m) => item.userIds.includes(m.id))
-                      .map((m) => displayName(m, meId))
-                      .join(', ')}
+                    {listNames(
+                      members.filter((m) => item.userIds.includes(m.id)).map((m) => displayName(m, meId)),
+                    )}
                   </span>
                 </span>
                 <span className="shrink-0 tabular-nums">{money(itemMinor(item.amount))}</span>
@@ -104,10 +106,10 @@ export function BillReview(props: BillReviewProps) {
       )}
       <section aria-labelledby="review-shares-heading">
         <h3 id="review-shares-heading" className="mb-2 text-sm font-semibold text-slate-800">
-          Each person’s share
+          {t('bills.eachShare')}
         </h3>
         <ul
-          aria-label="Final shares"
+          aria-label={t('bills.review.finalShares')}
           className="divide-y divide-slate-100 rounded-2xl bg-brand-50 dark:bg-brand-950/40 px-4 ring-1 ring-brand-100 dark:ring-brand-800"
         >
           {[...result.shares].map(([userId, minor]) => (
@@ -117,11 +119,7 @@ export function BillReview(props: BillReviewProps) {
             </li>
           ))}
         </ul>
-        {about && (
-          <p className="mt-2 text-xs text-slate-700">
-            It doesn’t split exactly: who pays the extra {money(1)} is decided when the bill is saved.
-          </p>
-        )}
+        {about && <p className="mt-2 text-xs text-slate-700">{t('bills.extraUnit', { amount: money(1) })}</p>}
       </section>
       <div className="flex flex-col gap-3">
         <button
@@ -140,7 +138,7 @@ export function BillReview(props: BillReviewProps) {
           disabled={busy}
           className="inline-flex h-12 w-full items-center justify-center rounded-full px-6 text-base font-semibold text-brand-700 dark:text-brand-300 ring-1 ring-brand-200 dark:ring-brand-800 transition hover:bg-brand-50 dark:hover:bg-brand-950/40 focus-visible:outline-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
         >
-          Back to the form
+          {t('bills.review.back')}
         </button>
       </div>
     </section>

@@ -5,22 +5,25 @@ import type { Room, User } from '@outing/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ButtonSpinner } from '../../../components/form/submit-button';
 import { useToast } from '../../../hooks/use-toast';
+import { useT } from '../../../i18n/use-t';
 import { useConsolidateBills } from '../api/consolidate-bills';
 import { useExportRoomCsv } from '../api/export-csv';
-import { consolidateErrorMessage, EXPORT_FAILED } from './money-labels';
+import { consolidateErrorMessage } from './money-labels';
 
 const pill =
   'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-full px-4 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 aria-disabled:cursor-not-allowed aria-disabled:opacity-70';
 
 /** Export CSV: the file the server makes, saved under the name it gives (Content-Disposition). */
 export function ExportCsvButton({ roomId }: { roomId: string }) {
+  const t = useT();
   const toast = useToast();
   const exportCsv = useExportRoomCsv(roomId);
   return (
     <button
       type="button"
       onClick={() => {
-        if (!exportCsv.isPending) exportCsv.mutate(undefined, { onError: () => toast.error(EXPORT_FAILED) });
+        if (!exportCsv.isPending)
+          exportCsv.mutate(undefined, { onError: () => toast.error(t('bills.exportFailed')) });
       }}
       aria-busy={exportCsv.isPending}
       aria-disabled={exportCsv.isPending}
@@ -31,12 +34,13 @@ export function ExportCsvButton({ roomId }: { roomId: string }) {
       ) : (
         <ArrowDownTrayIcon aria-hidden="true" className="size-5" />
       )}
-      Export CSV
+      {t('bills.money.exportCsv')}
     </button>
   );
 }
 
 export function AddBillLink({ room, meId, attendees }: { room: Room; meId: number; attendees: User[] }) {
+  const t = useT();
   return (
     <Link
       to={`/room/${room.id}/bill/create`}
@@ -44,7 +48,7 @@ export function AddBillLink({ room, meId, attendees }: { room: Room; meId: numbe
       className={`${pill} bg-brand-600 text-white shadow-sm hover:bg-brand-700`}
     >
       <PlusIcon aria-hidden="true" className="size-5" />
-      Add bill
+      {t('bills.money.addBill')}
     </Link>
   );
 }
@@ -59,6 +63,7 @@ export function SettleUpButton({
   billCount: number;
   transferCount: number;
 }) {
+  const t = useT();
   const toast = useToast();
   const consolidate = useConsolidateBills(roomId);
   const [asking, setAsking] = useState(false);
@@ -67,7 +72,7 @@ export function SettleUpButton({
   const settleUp = async () => {
     try {
       await consolidate.mutateAsync();
-      toast.success('Bill consolidated successfully');
+      toast.success(t('bills.billConsolidated'));
     } catch (error) {
       toast.error(consolidateErrorMessage(error));
     } finally {
@@ -82,15 +87,13 @@ export function SettleUpButton({
         className={`${pill} w-full bg-slate-900 text-slate-50 hover:bg-slate-800`}
       >
         <CalculatorIcon aria-hidden="true" className="size-5" />
-        Settle up
+        {t('bills.money.settleUp')}
       </button>
       {asking && (
         <ConfirmDialog
-          title="Settle up this round?"
-          description={`The ${billCount} ${billCount === 1 ? 'bill' : 'bills'} of the open round become ${transferCount} ${
-            transferCount === 1 ? 'payment' : 'payments'
-          } everyone can see and settle. Bills added afterwards start a new round.`}
-          confirmLabel="Settle up"
+          title={t('bills.money.settleTitle')}
+          description={t('bills.money.settleDescription', { bills: billCount, payments: transferCount })}
+          confirmLabel={t('bills.money.settleUp')}
           busy={consolidate.isPending}
           onCancel={() => setAsking(false)}
           onConfirm={() => void settleUp()}

@@ -5,9 +5,11 @@ import type { Bill, Room } from '@outing/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Dialog, DialogCloseButton } from '../../../components/dialog';
 import { useToast } from '../../../hooks/use-toast';
+import { useT } from '../../../i18n/use-t';
 import { formatAmount } from '../../../lib/money';
 import { useDeleteBill } from '../api/delete-bill';
-import { canChangeBill, deleteBillErrorMessage, formatWhen, splitLabel } from './money-labels';
+import { listNames } from '../lib/list-format';
+import { canChangeBill, deleteBillErrorMessage, formatWhen, percentNumber, splitLabel } from './money-labels';
 
 interface BillDialogProps {
   bill: Bill;
@@ -22,6 +24,7 @@ const dd = 'text-sm font-medium text-slate-900 text-right';
 
 /** A bill's breakdown: everyone's share, its items and charges, who paid and added it, and Edit / Delete. */
 export function MoneyBillDialog({ bill, room, meId, label, onClose }: BillDialogProps) {
+  const t = useT();
   const toast = useToast();
   const remove = useDeleteBill(room.id);
   const [confirming, setConfirming] = useState(false);
@@ -38,16 +41,20 @@ export function MoneyBillDialog({ bill, room, meId, label, onClose }: BillDialog
       setError(deleteBillErrorMessage(e));
       return;
     }
-    toast.success('Bill deleted');
+    toast.success(t('bills.billDeleted'));
     onClose();
   };
 
   if (confirming) {
     return (
       <ConfirmDialog
-        title={`Delete ${bill.name}?`}
-        description={`${money(bill.amount)} paid by ${label(bill.ownerId)}. Everyone’s balances change. This cannot be undone.`}
-        confirmLabel="Delete"
+        title={t('bills.billDialog.deleteTitle', { name: bill.name })}
+        description={t('bills.billDialog.deleteDescription', {
+          amount: money(bill.amount),
+          payerIsMe: bill.ownerId === meId ? 'yes' : 'no',
+          payer: label(bill.ownerId),
+        })}
+        confirmLabel={t('bills.billDialog.delete')}
         busy={remove.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={() => void deleteIt()}
@@ -73,16 +80,16 @@ export function MoneyBillDialog({ bill, room, meId, label, onClose }: BillDialog
           </p>
         )}
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
-          <dt className={dt}>Paid by</dt>
+          <dt className={dt}>{t('bills.billDialog.paidBy')}</dt>
           <dd className={dd}>{label(bill.ownerId)}</dd>
-          <dt className={dt}>Added by</dt>
+          <dt className={dt}>{t('bills.billDialog.addedBy')}</dt>
           <dd className={dd}>{label(bill.createdBy)}</dd>
-          <dt className={dt}>Date</dt>
+          <dt className={dt}>{t('bills.billDialog.date')}</dt>
           <dd className={dd}>{formatWhen(bill.date)}</dd>
           {bill.consolidationId !== null && (
             <>
-              <dt className={dt}>Round</dt>
-              <dd className={dd}>Settled</dd>
+              <dt className={dt}>{t('bills.billDialog.round')}</dt>
+              <dd className={dd}>{t('bills.billDialog.settled')}</dd>
             </>
           )}
         </dl>
@@ -90,7 +97,7 @@ export function MoneyBillDialog({ bill, room, meId, label, onClose }: BillDialog
         {split.mode === 'items' && (
           <section aria-labelledby="bill-items-heading">
             <h3 id="bill-items-heading" className="mb-1 text-sm font-semibold text-slate-700">
-              Items
+              {t('bills.billDialog.items')}
             </h3>
             <ul
               aria-labelledby="bill-items-heading"
@@ -101,7 +108,7 @@ export function MoneyBillDialog({ bill, room, meId, label, onClose }: BillDialog
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-medium text-slate-900">{item.name}</span>
                     <span className="block truncate text-slate-600">
-                      {item.userIds.map(label).join(', ')}
+                      {listNames(item.userIds.map(label))}
                     </span>
                   </span>
                   <span className="shrink-0 tabular-nums text-slate-900">{money(item.amount)}</span>
@@ -110,7 +117,7 @@ export function MoneyBillDialog({ bill, room, meId, label, onClose }: BillDialog
               {split.charges.map((charge, i) => (
                 <li key={`c${i}`} className="flex items-baseline gap-2 px-3 py-2 text-sm">
                   <span className="min-w-0 flex-1 truncate text-slate-700">
-                    {charge.name} ({charge.percent}%)
+                    {charge.name} ({percentNumber(charge.percent)}%)
                   </span>
                   {charge.amount !== undefined && (
                     <span className="shrink-0 tabular-nums text-slate-900">{money(charge.amount)}</span>
@@ -123,7 +130,7 @@ export function MoneyBillDialog({ bill, room, meId, label, onClose }: BillDialog
 
         <section aria-labelledby="bill-shares-heading">
           <h3 id="bill-shares-heading" className="mb-1 text-sm font-semibold text-slate-700">
-            Each person’s share
+            {t('bills.eachShare')}
           </h3>
           <ul
             aria-labelledby="bill-shares-heading"
@@ -150,7 +157,7 @@ export function MoneyBillDialog({ bill, room, meId, label, onClose }: BillDialog
               className="inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
             >
               <PencilSquareIcon aria-hidden="true" className="size-5" />
-              Edit
+              {t('bills.billDialog.edit')}
             </Link>
             <button
               type="button"
@@ -161,7 +168,7 @@ export function MoneyBillDialog({ bill, room, meId, label, onClose }: BillDialog
               className="inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full bg-surface px-5 font-semibold text-red-700 dark:text-red-300 ring-1 ring-red-300 dark:ring-red-800 hover:bg-red-50 dark:hover:bg-red-950/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 dark:focus-visible:outline-red-400"
             >
               <TrashIcon aria-hidden="true" className="size-5" />
-              Delete
+              {t('bills.billDialog.delete')}
             </button>
           </div>
         )}

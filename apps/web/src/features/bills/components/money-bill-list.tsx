@@ -1,10 +1,12 @@
 import { ChevronRightIcon, ReceiptPercentIcon } from '@heroicons/react/24/outline';
 import type { Bill } from '@outing/contract';
+import { useT } from '../../../i18n/use-t';
 import { formatAmount } from '../../../lib/money';
 import { splitLabel } from './money-labels';
 
 interface BillListProps {
   bills: Bill[];
+  meId: number;
   label: (id: number) => string;
   onOpen: (bill: Bill) => void;
   /** Accessible name of the list. */
@@ -17,7 +19,8 @@ export function newestFirst(bills: readonly Bill[]): Bill[] {
 }
 
 /** Bills as tappable rows: name and amount, who paid and how it splits, who added it when not the payer. */
-export function MoneyBillList({ bills, label, onOpen, name }: BillListProps) {
+export function MoneyBillList({ bills, meId, label, onOpen, name }: BillListProps) {
+  const t = useT();
   return (
     <ul
       aria-label={name}
@@ -38,11 +41,18 @@ export function MoneyBillList({ bills, label, onOpen, name }: BillListProps) {
                 </span>
               </span>
               <span className="block text-sm break-words text-slate-600">
-                Paid by {label(bill.ownerId)} · {splitLabel(bill)}
+                {t('bills.list.paidBy', {
+                  payerIsMe: bill.ownerId === meId ? 'yes' : 'no',
+                  payer: label(bill.ownerId),
+                  split: splitLabel(bill),
+                })}
               </span>
               {bill.createdBy !== bill.ownerId && (
                 <span className="block truncate text-xs text-slate-500">
-                  Added by {label(bill.createdBy)}
+                  {t('bills.list.addedBy', {
+                    isMe: bill.createdBy === meId ? 'yes' : 'no',
+                    name: label(bill.createdBy),
+                  })}
                 </span>
               )}
             </span>
@@ -55,16 +65,15 @@ export function MoneyBillList({ bills, label, onOpen, name }: BillListProps) {
 }
 
 export function NoBills({ canAdd }: { canAdd: boolean }) {
+  const t = useT();
   return (
     <div className="flex flex-col items-center gap-2 rounded-2xl bg-surface px-6 py-6 text-center ring-1 ring-slate-200">
       <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 dark:bg-brand-950/40">
         <ReceiptPercentIcon aria-hidden="true" className="size-6 text-brand-700 dark:text-brand-300" />
       </span>
-      <p className="font-semibold text-slate-900">No bills yet</p>
+      <p className="font-semibold text-slate-900">{t('bills.noBills.title')}</p>
       <p className="text-sm text-slate-600">
-        {canAdd
-          ? 'Add what you paid for and everyone sees who owes what.'
-          : 'Nothing was spent in this round.'}
+        {canAdd ? t('bills.noBills.canAdd') : t('bills.noBills.closed')}
       </p>
     </div>
   );

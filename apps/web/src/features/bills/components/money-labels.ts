@@ -1,35 +1,34 @@
 import type { Bill, Room, User } from '@outing/contract';
+import { dateTimeFormat, numberFormat } from '../../../i18n/format';
+import { t } from '../../../i18n/i18n';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/api-error';
+import { listWords } from '../lib/list-format';
 
-// Words of the Money section (features/bills/components/money-*.tsx), kept apart from the markup so that tests
-// and the screens say the same thing.
-
-export const MONEY_LOAD_FAILED = 'Could not load the money of this room.';
-export const NO_BILLS_YET = 'No bills yet';
-export const EVERYONE_SQUARE = 'Everyone is square: no payments needed.';
-export const BILL_CHANGE_CLOSED =
-  'This bill was settled in a round, so it can no longer be changed. Add a new bill instead.';
-export const NOTHING_TO_SETTLE = 'There is nothing to settle: the open round has no bills.';
-export const EXPORT_FAILED = 'Could not export the bills. Please try again.';
+// Words of the Money section (features/bills/components/money-*.tsx) that are made from data, kept apart from the
+// markup so that tests and the screens say the same thing. The words themselves are in the `bills` catalogue.
 
 /** "Split equally among 3", "By items", "By shares (2:1:1)"… from the bill's split as the server answers it. */
 export function splitLabel(bill: Pick<Bill, 'split'>): string {
   const split = bill.split;
   switch (split.mode) {
     case 'equal':
-      return split.userIds.length === 1 ? 'For 1 person' : `Split equally among ${split.userIds.length}`;
+      return t('bills.splitLabel.equal', { count: split.userIds.length });
     case 'exact':
-      return 'By exact amounts';
+      return t('bills.splitLabel.exact');
     case 'shares': {
       const weights = split.shares.filter((s) => s.shares > 0).map((s) => s.shares);
-      return weights.length > 1 && weights.length <= 5 ? `By shares (${weights.join(':')})` : 'By shares';
+      return weights.length > 1 && weights.length <= 5
+        ? t('bills.splitLabel.sharesRatio', { ratio: weights.join(':') })
+        : t('bills.splitLabel.shares');
     }
     case 'percent':
-      return 'By percentages';
+      return t('bills.splitLabel.percent');
     case 'items':
       return split.charges.length > 0
-        ? `By items, with ${split.charges.map((c) => c.name.toLowerCase()).join(' and ')}`
-        : 'By items';
+        ? t('bills.splitLabel.itemsWith', {
+            charges: listWords(split.charges.map((c) => c.name.toLowerCase())),
+          })
+        : t('bills.splitLabel.items');
   }
 }
 
@@ -39,45 +38,68 @@ export function canChangeBill(bill: Bill, room: Pick<Room, 'hostId' | 'isClosed'
   return bill.createdBy === meId || bill.ownerId === meId || room.hostId === meId;
 }
 
+/** "ben_k pays chloe.m", "You pay ben_k", "ben_k pays you": a transfer from the signed-in user's side. */
+export function transferLine(
+  payerId: number,
+  payeeId: number,
+  meId: number,
+  nameOf: (id: number) => string,
+): string {
+  return t('bills.transferLine', {
+    payerIsMe: payerId === meId ? 'yes' : 'no',
+    payeeIsMe: payeeId === meId ? 'yes' : 'no',
+    payer: nameOf(payerId),
+    payee: nameOf(payeeId),
+  });
+}
+
 /** Names of everyone the section mentions: members first, then bill owners and round people; never blank. */
 export function namer(meId: number, people: Iterable<User>) {
   const names = new Map<number, string>();
   for (const p of people) if (!names.has(p.id)) names.set(p.id, p.username);
-  const nameOf = (id: number) => names.get(id) ?? `Member ${id}`;
+  const nameOf = (id: number) => names.get(id) ?? t('bills.member', { id });
   /** "You" for the signed-in user. */
-  const label = (id: number) => (id === meId ? 'You' : nameOf(id));
-  return { nameOf, label };
+  const label = (id: number) => (id === meId ? t('bills.you') : nameOf(id));
+  /** A transfer as a sentence ("ben_k pays you"). */
+  const transfer = (payerId: number, payeeId: number) => transferLine(payerId, payeeId, meId, nameOf);
+  return { nameOf, label, transfer };
 }
 
 /** A delete that failed: the 409 of a settled round says why; 403/404 the server's words; the rest generic. */
 export function deleteBillErrorMessage(error: unknown): string {
   if (!isApiError(error)) return GENERIC_ERROR_MESSAGE;
-  if (error.status === 409) return error.message.includes('closed') ? error.message : BILL_CHANGE_CLOSED;
+  if (error.status === 409)
+    return error.message.includes('closed') ? error.message : t('bills.billChangeClosed');
   if (error.status === 403 || error.status === 404) return error.message;
   if (error.status === 0) return GENERIC_ERROR_MESSAGE;
-  return 'Failed to delete bill';
+  return t('bills.deleteBillFailed');
 }
 
 /** A consolidation that failed: the server's words for 403 and 409, else product-spec's. */
 export function consolidateErrorMessage(error: unknown): string {
   if (isApiError(error) && (error.status === 403 || error.status === 409)) return error.message;
   if (isApiError(error) && error.status === 0) return GENERIC_ERROR_MESSAGE;
-  return 'Failed to consolidate bill';
+  return t('bills.consolidateFailed');
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-/** "25 Nov 2026, 19:30" in the user's locale. */
-export function formatWhen(iso: string, locale?: string, withTime = true): string {
-  const key = `${locale ?? ''}|${withTime}`;
-  let f = dateFormats.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(locale, {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
-    });
-    dateFormats.set(key, f);
-  }
-  return f.format(new Date(iso));
+/** A percentage as the locale writes it: 12.5 → "12.5" ("12,5" where the comma is the decimal separator). */
+export const percentNumber = (percent: number): string =>
+  numberFormat({ maximumFractionDigits: 2 }).format(percent);
+
+/** "25 Nov 2026, 19:30" in the interface's locale. */
+export function formatWhen(iso: string): string {
+  return dateTimeFormat({
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
+}
+
+/** A day, short: "25 Nov" this year, "25 Nov 2025" before ("11月25日", "2025年11月25日"). */
+export function formatDay(iso: string, now = new Date()): string {
+  const at = new Date(iso);
+  const year = at.getFullYear() !== now.getFullYear();
+  return dateTimeFormat({ day: 'numeric', month: 'short', ...(year && { year: 'numeric' }) }).format(at);
 }

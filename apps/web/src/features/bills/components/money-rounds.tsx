@@ -1,8 +1,9 @@
 import { ChevronDownIcon } from '@heroicons/react/24/outline';
 import type { Bill, Round } from '@outing/contract';
+import { useT } from '../../../i18n/use-t';
 import { formatAmount } from '../../../lib/money';
 import { MoneyBillList, newestFirst } from './money-bill-list';
-import { formatWhen } from './money-labels';
+import { formatDay } from './money-labels';
 
 interface RoundsProps {
   rounds: Round[];
@@ -10,6 +11,8 @@ interface RoundsProps {
   currency: string;
   meId: number;
   label: (id: number) => string;
+  /** A transfer as a sentence ("ben_k pays you"). */
+  transfer: (payerId: number, payeeId: number) => string;
   onOpenBill: (bill: Bill) => void;
 }
 
@@ -17,17 +20,18 @@ interface RoundsProps {
  * Every settled round (newest first), collapsed: its date, total and how many of its payments are paid; open it
  * for the payments (paid or not, mine highlighted) and the bills it closed.
  */
-export function MoneyRounds({ rounds, bills, currency, meId, label, onOpenBill }: RoundsProps) {
+export function MoneyRounds({ rounds, bills, currency, meId, label, transfer, onOpenBill }: RoundsProps) {
+  const t = useT();
   if (rounds.length === 0) return null;
   return (
     <section aria-labelledby="money-rounds-heading">
       <h3 id="money-rounds-heading" className="mb-1.5 px-1 text-sm font-semibold text-slate-700">
-        Settled rounds
+        {t('bills.rounds.heading')}
       </h3>
       <ul aria-labelledby="money-rounds-heading" className="flex flex-col gap-2">
         {rounds.map((round, i) => {
           const number = rounds.length - i;
-          const paid = round.transactions.filter((t) => t.isPaid).length;
+          const paid = round.transactions.filter((p) => p.isPaid).length;
           const count = round.transactions.length;
           const roundBills = newestFirst(bills.filter((b) => round.billIds.includes(b.id)));
           return (
@@ -36,14 +40,14 @@ export function MoneyRounds({ rounds, bills, currency, meId, label, onOpenBill }
                 <summary className="flex min-h-14 cursor-pointer list-none items-center gap-3 px-4 py-2.5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 [&::-webkit-details-marker]:hidden">
                   <span className="min-w-0 flex-1">
                     <span className="block font-medium text-slate-900">
-                      Round {number} · {formatWhen(round.createdAt, undefined, false)}
+                      {t('bills.rounds.title', { number, date: formatDay(round.createdAt) })}
                     </span>
                     <span className="block text-sm text-slate-600">
                       {count === 0
-                        ? 'No payments needed'
+                        ? t('bills.rounds.noPayments')
                         : paid === count
-                          ? `All ${count} ${count === 1 ? 'payment' : 'payments'} paid`
-                          : `${paid} of ${count} ${count === 1 ? 'payment' : 'payments'} paid`}
+                          ? t('bills.rounds.allPaid', { count })
+                          : t('bills.rounds.somePaid', { paid, count })}
                     </span>
                   </span>
                   <span className="shrink-0 font-semibold text-slate-900 tabular-nums">
@@ -56,29 +60,32 @@ export function MoneyRounds({ rounds, bills, currency, meId, label, onOpenBill }
                 </summary>
                 <div className="flex flex-col gap-3 border-t border-slate-100 px-3 pt-2 pb-3">
                   {count > 0 && (
-                    <ul aria-label={`Payments of round ${number}`} className="divide-y divide-slate-100">
-                      {round.transactions.map((t) => {
-                        const mine = t.payerId === meId || t.payeeId === meId;
+                    <ul
+                      aria-label={t('bills.rounds.paymentsLabel', { number })}
+                      className="divide-y divide-slate-100"
+                    >
+                      {round.transactions.map((p) => {
+                        const mine = p.payerId === meId || p.payeeId === meId;
                         return (
                           <li
-                            key={t.id}
+                            key={p.id}
                             data-testid="round-payment"
                             className={`flex items-center gap-2 rounded-lg px-2 py-2 text-sm ${mine ? 'bg-brand-50/70 dark:bg-brand-950/40' : ''}`}
                           >
                             <span className="min-w-0 flex-1 truncate text-slate-900">
-                              {label(t.payerId)} {t.payerId === meId ? 'pay' : 'pays'} {label(t.payeeId)}
+                              {transfer(p.payerId, p.payeeId)}
                             </span>
                             <span className="shrink-0 font-semibold tabular-nums text-slate-900">
-                              {formatAmount(t.amount, t.currency)}
+                              {formatAmount(p.amount, p.currency)}
                             </span>
                             <span
                               className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${
-                                t.isPaid
+                                p.isPaid
                                   ? 'bg-emerald-100 dark:bg-emerald-950/40 text-emerald-800 dark:text-emerald-300'
                                   : 'bg-amber-100 dark:bg-amber-950/40 text-amber-900 dark:text-amber-300'
                               }`}
                             >
-                              {t.isPaid ? 'Paid' : 'Unpaid'}
+                              {p.isPaid ? t('bills.paid') : t('bills.unpaid')}
                             </span>
                           </li>
                         );
@@ -88,9 +95,10 @@ export function MoneyRounds({ rounds, bills, currency, meId, label, onOpenBill }
                   {roundBills.length > 0 && (
                     <MoneyBillList
                       bills={roundBills}
+                      meId={meId}
                       label={label}
                       onOpen={onOpenBill}
-                      name={`Bills of round ${number}`}
+                      name={t('bills.rounds.billsLabel', { number })}
                     />
                   )}
                 </div>

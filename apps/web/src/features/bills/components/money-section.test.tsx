@@ -17,8 +17,8 @@ describe('Money section: the open round', () => {
     await section();
     await screen.findByRole('list', { name: 'Bills of the open round' });
     expect(billRows()).toEqual([
-      'Taxi$12.00Paid by ben_k · By shares (1:2)Added by You',
-      'Dinner$30.00Paid by You · Split equally among 3',
+      'Taxi$12.00Paid by ben_k · By shares (1:2)Added by you',
+      'Dinner$30.00Paid by you · Split equally among 3',
     ]);
   });
 
@@ -32,7 +32,7 @@ describe('Money section: the open round', () => {
     expect(transfers.map((t) => t.textContent)).toEqual(['ben_kYou$2.00', 'chloe.mYou$18.00']);
     expect(transfers.every((t) => t.dataset.mine === 'true')).toBe(true);
     expect(
-      screen.getByRole('button', { name: 'chloe.m pays You $18.00 (you): see the bills' }),
+      screen.getByRole('button', { name: 'chloe.m pays you $18.00: see the bills' }),
     ).toBeInTheDocument();
   });
 
@@ -157,8 +157,8 @@ describe('Money section: breakdowns', () => {
 
   it('a transfer opens the bills that make it up', async () => {
     renderMoney();
-    await userEvent.click(await screen.findByRole('button', { name: /^chloe\.m pays You \$18\.00/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'chloe.m pays You' });
+    await userEvent.click(await screen.findByRole('button', { name: /^chloe\.m pays you \$18\.00/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'chloe.m pays you' });
     expect(
       within(dialog)
         .getAllByTestId('transfer-part')
@@ -222,7 +222,7 @@ describe('Money section: who may edit and delete', () => {
     expect(await screen.findByText('Bill deleted')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await waitFor(() =>
-      expect(billRows()).toEqual(['Taxi$12.00Paid by ben_k · By shares (1:2)Added by You']),
+      expect(billRows()).toEqual(['Taxi$12.00Paid by ben_k · By shares (1:2)Added by you']),
     );
     await waitFor(() =>
       expect(screen.getByLabelText('Your money in the open round')).toHaveTextContent('You are square$0.00'),
@@ -250,7 +250,7 @@ describe('Money section: rounds', () => {
       within(round)
         .getAllByTestId('round-payment')
         .map((p) => p.textContent),
-    ).toEqual(['ben_k pays You$2.00Unpaid', 'chloe.m pays You$18.00Unpaid']);
+    ).toEqual(['ben_k pays you$2.00Unpaid', 'chloe.m pays you$18.00Unpaid']);
     expect(within(round).getByRole('list', { name: 'Bills of round 1' })).toBeInTheDocument();
     // The open round is empty again: no Settle up until a new bill.
     expect(await screen.findByText('No bills yet')).toBeInTheDocument();

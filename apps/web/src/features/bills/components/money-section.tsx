@@ -2,13 +2,14 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Bill, Room, User } from '@outing/contract';
 import { ErrorState, LoadingState } from '../../../components/list-states';
+import { useT } from '../../../i18n/use-t';
 import { useBalances } from '../api/get-balances';
 import { useBills } from '../api/get-bills';
 import { useRounds } from '../api/get-rounds';
 import { AddBillLink, ExportCsvButton, SettleUpButton } from './money-actions';
 import { MoneyBillDialog } from './money-bill-dialog';
 import { MoneyBillList, newestFirst, NoBills } from './money-bill-list';
-import { MONEY_LOAD_FAILED, namer } from './money-labels';
+import { namer } from './money-labels';
 import { MoneyRounds } from './money-rounds';
 import { MoneyMine, MoneyTransfers, type Transfer } from './money-summary';
 import { MoneyTransferDialog } from './money-transfer-dialog';
@@ -28,6 +29,7 @@ export const BILL_PARAM = 'bill';
  * transfer the bills behind it.
  */
 export function MoneySection({ room, meId, attendees }: MoneySectionProps) {
+  const t = useT();
   const bills = useBills(room.id);
   const balances = useBalances(room.id);
   const rounds = useRounds(room.id);
@@ -38,11 +40,11 @@ export function MoneySection({ room, meId, attendees }: MoneySectionProps) {
     () => [
       ...attendees,
       ...(bills.data ?? []).map((b) => b.owner),
-      ...(rounds.data ?? []).flatMap((r) => r.transactions.flatMap((t) => [t.payer, t.payee])),
+      ...(rounds.data ?? []).flatMap((r) => r.transactions.flatMap((x) => [x.payer, x.payee])),
     ],
     [attendees, bills.data, rounds.data],
   );
-  const { label } = useMemo(() => namer(meId, people), [meId, people]);
+  const { label, transfer: transferText } = useMemo(() => namer(meId, people), [meId, people]);
 
   const openBillId = Number(searchParams.get(BILL_PARAM));
   const openBill = bills.data?.find((b) => b.id === openBillId);
@@ -64,11 +66,11 @@ export function MoneySection({ room, meId, attendees }: MoneySectionProps) {
 
   let body;
   if (bills.isPending || balances.isPending || rounds.isPending) {
-    body = <LoadingState label="Loading the money" />;
+    body = <LoadingState label={t('bills.money.loading')} />;
   } else if (bills.isError || balances.isError || rounds.isError) {
     body = (
       <ErrorState
-        message={MONEY_LOAD_FAILED}
+        message={t('bills.money.loadFailed')}
         onRetry={() => {
           if (bills.isError) void bills.refetch();
           if (balances.isError) void balances.refetch();
@@ -84,7 +86,13 @@ export function MoneySection({ room, meId, attendees }: MoneySectionProps) {
       <div className="flex flex-col gap-4">
         <MoneyMine balances={balances.data} meId={meId} />
         {open.length > 0 && (
-          <MoneyTransfers balances={balances.data} meId={meId} label={label} onOpen={setTransfer} />
+          <MoneyTransfers
+            balances={balances.data}
+            meId={meId}
+            label={label}
+            transfer={transferText}
+            onOpen={setTransfer}
+          />
         )}
         {isHost && !room.isClosed && open.length > 0 && (
           <SettleUpButton
@@ -95,12 +103,18 @@ export function MoneySection({ room, meId, attendees }: MoneySectionProps) {
         )}
         <section aria-labelledby="money-bills-heading">
           <h3 id="money-bills-heading" className="mb-1.5 px-1 text-sm font-semibold text-slate-700">
-            {rounds.data.length > 0 ? 'Bills of this round' : 'Bills'}
+            {rounds.data.length > 0 ? t('bills.money.billsOfRound') : t('bills.money.bills')}
           </h3>
           {open.length === 0 ? (
             <NoBills canAdd={!room.isClosed} />
           ) : (
-            <MoneyBillList bills={open} label={label} onOpen={showBill} name="Bills of the open round" />
+            <MoneyBillList
+              bills={open}
+              meId={meId}
+              label={label}
+              onOpen={showBill}
+              name={t('bills.money.openRoundBills')}
+            />
           )}
         </section>
         <MoneyRounds
@@ -109,6 +123,7 @@ export function MoneySection({ room, meId, attendees }: MoneySectionProps) {
           currency={currency}
           meId={meId}
           label={label}
+          transfer={transferText}
           onOpenBill={showBill}
         />
         {transfer && (
@@ -116,7 +131,7 @@ export function MoneySection({ room, meId, attendees }: MoneySectionProps) {
             transfer={transfer}
             currency={currency}
             bills={bills.data}
-            label={label}
+            title={transferText(transfer.payerId, transfer.payeeId)}
             onClose={() => setTransfer(null)}
           />
         )}
@@ -131,7 +146,7 @@ export function MoneySection({ room, meId, attendees }: MoneySectionProps) {
     <section aria-labelledby="money-heading" id="money" className="scroll-mt-4">
       <div className="mb-2 flex items-center gap-2 px-1">
         <h2 id="money-heading" className="flex-1 text-base font-semibold text-slate-900">
-          Money
+          {t('bills.money.heading')}
           <span className="ml-1.5 text-sm font-normal text-slate-500">{room.currency}</span>
         </h2>
         {!room.isClosed && <AddBillLink room={room} meId={meId} attendees={attendees} />}

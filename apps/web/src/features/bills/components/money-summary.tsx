@@ -1,7 +1,7 @@
 import { ArrowLongRightIcon, ChevronRightIcon } from '@heroicons/react/24/outline';
 import type { Balances } from '@outing/contract';
+import { useT } from '../../../i18n/use-t';
 import { formatAmount, formatMoney, toMinor } from '../../../lib/money';
-import { EVERYONE_SQUARE } from './money-labels';
 
 export type Transfer = Balances['transfers'][number];
 
@@ -9,36 +9,39 @@ const card = 'rounded-2xl bg-surface shadow-sm ring-1 ring-slate-200';
 
 /** What I paid, what my share is, and my net for the open round; zeros when I have no part in it. */
 export function MoneyMine({ balances, meId }: { balances: Balances; meId: number }) {
+  const t = useT();
   const { currency } = balances;
   const mine = balances.members.find((m) => m.userId === meId) ?? { paid: 0, owes: 0, net: 0 };
   const net = toMinor(mine.net, currency);
-  const netText = net > 0 ? 'You are owed' : net < 0 ? 'You owe' : 'You are square';
+  const netText = net > 0 ? t('bills.mine.owed') : net < 0 ? t('bills.mine.owe') : t('bills.mine.square');
   const tone =
     net > 0
       ? 'text-emerald-700 dark:text-emerald-300'
       : net < 0
         ? 'text-red-700 dark:text-red-300'
         : 'text-slate-900';
+  // Amounts a size smaller, with less padding, below 360 px: three with a currency prefix ("US$796.49") fit side by
+  // side.
   return (
-    <dl
-      aria-label="Your money in the open round"
-      className={`grid grid-cols-3 divide-x divide-slate-100 ${card}`}
-    >
-      <div className="px-3 py-3">
-        <dt className="text-xs font-medium text-slate-600">You paid</dt>
-        <dd className="mt-0.5 truncate font-semibold text-slate-900 tabular-nums">
+    <dl aria-label={t('bills.mine.label')} className={`grid grid-cols-3 divide-x divide-slate-100 ${card}`}>
+      <div className="px-2 py-3 min-[360px]:px-3">
+        <dt className="text-xs font-medium text-slate-600">{t('bills.mine.paid')}</dt>
+        <dd className="mt-0.5 truncate text-sm font-semibold text-slate-900 tabular-nums min-[360px]:text-base">
           {formatAmount(mine.paid, currency)}
         </dd>
       </div>
-      <div className="px-3 py-3">
-        <dt className="text-xs font-medium text-slate-600">Your share</dt>
-        <dd className="mt-0.5 truncate font-semibold text-slate-900 tabular-nums">
+      <div className="px-2 py-3 min-[360px]:px-3">
+        <dt className="text-xs font-medium text-slate-600">{t('bills.mine.share')}</dt>
+        <dd className="mt-0.5 truncate text-sm font-semibold text-slate-900 tabular-nums min-[360px]:text-base">
           {formatAmount(mine.owes, currency)}
         </dd>
       </div>
-      <div className="px-3 py-3">
+      <div className="px-2 py-3 min-[360px]:px-3">
         <dt className="text-xs font-medium text-slate-600">{netText}</dt>
-        <dd data-testid="my-net" className={`mt-0.5 truncate font-semibold tabular-nums ${tone}`}>
+        <dd
+          data-testid="my-net"
+          className={`mt-0.5 truncate text-sm font-semibold tabular-nums min-[360px]:text-base ${tone}`}
+        >
           {formatMoney(Math.abs(net), currency)}
         </dd>
       </div>
@@ -50,48 +53,52 @@ interface TransfersProps {
   balances: Balances;
   meId: number;
   label: (id: number) => string;
+  /** A transfer as a sentence ("ben_k pays you"). */
+  transfer: (payerId: number, payeeId: number) => string;
   onOpen: (transfer: Transfer) => void;
 }
 
 /** "Who pays whom" if the round were settled now; my own lines highlighted; each opens the bills behind it. */
-export function MoneyTransfers({ balances, meId, label, onOpen }: TransfersProps) {
+export function MoneyTransfers({ balances, meId, label, transfer, onOpen }: TransfersProps) {
+  const t = useT();
   return (
     <section aria-labelledby="money-transfers-heading">
       <h3 id="money-transfers-heading" className="mb-1.5 px-1 text-sm font-semibold text-slate-700">
-        If we settled now
+        {t('bills.transfers.heading')}
       </h3>
       {balances.transfers.length === 0 ? (
-        <p className={`${card} px-4 py-4 text-center text-sm text-slate-600`}>{EVERYONE_SQUARE}</p>
+        <p className={`${card} px-4 py-4 text-center text-sm text-slate-600`}>
+          {t('bills.money.everyoneSquare')}
+        </p>
       ) : (
         <ul
           aria-labelledby="money-transfers-heading"
           className={`divide-y divide-slate-100 overflow-hidden ${card}`}
         >
-          {balances.transfers.map((t) => {
-            const mine = t.payerId === meId || t.payeeId === meId;
-            const amount = formatAmount(t.amount, balances.currency);
-            const verb = t.payerId === meId ? 'pay' : 'pays';
+          {balances.transfers.map((x) => {
+            const mine = x.payerId === meId || x.payeeId === meId;
+            const amount = formatAmount(x.amount, balances.currency);
             return (
-              <li key={`${t.payerId}-${t.payeeId}`} data-testid="transfer" data-mine={mine || undefined}>
+              <li key={`${x.payerId}-${x.payeeId}`} data-testid="transfer" data-mine={mine || undefined}>
                 <button
                   type="button"
-                  onClick={() => onOpen(t)}
-                  aria-label={`${label(t.payerId)} ${verb} ${label(t.payeeId)} ${amount}${mine ? ' (you)' : ''}: see the bills`}
+                  onClick={() => onOpen(x)}
+                  aria-label={t('bills.transfers.open', { line: transfer(x.payerId, x.payeeId), amount })}
                   className={`flex min-h-14 w-full items-center gap-2 px-4 py-2.5 text-left transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 ${
                     mine ? 'bg-brand-50/70 dark:bg-brand-950/40' : ''
                   }`}
                 >
                   <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-1.5 text-slate-900">
                     <span
-                      className={`truncate ${mine && t.payerId === meId ? 'font-semibold' : 'font-medium'}`}
+                      className={`truncate ${mine && x.payerId === meId ? 'font-semibold' : 'font-medium'}`}
                     >
-                      {label(t.payerId)}
+                      {label(x.payerId)}
                     </span>
                     <ArrowLongRightIcon aria-hidden="true" className="size-5 shrink-0 text-slate-500" />
                     <span
-                      className={`truncate ${mine && t.payeeId === meId ? 'font-semibold' : 'font-medium'}`}
+                      className={`truncate ${mine && x.payeeId === meId ? 'font-semibold' : 'font-medium'}`}
                     >
-                      {label(t.payeeId)}
+                      {label(x.payeeId)}
                     </span>
                   </span>
                   <span className="shrink-0 font-semibold text-slate-900 tabular-nums">{amount}</span>

@@ -1,5 +1,6 @@
 import type { Bill } from '@outing/contract';
 import { Dialog, DialogCloseButton } from '../../../components/dialog';
+import { useT } from '../../../i18n/use-t';
 import { formatAmount } from '../../../lib/money';
 import type { Transfer } from './money-summary';
 
@@ -7,24 +8,27 @@ interface TransferDialogProps {
   transfer: Transfer;
   currency: string;
   bills: Bill[];
-  label: (id: number) => string;
+  /** The transfer as a sentence: "ben_k pays you". */
+  title: string;
   onClose: () => void;
 }
 
 /** Which bills make up a suggested transfer (`transfers[].bills`): each bill's part, adding up to the transfer. */
-export function MoneyTransferDialog({ transfer, currency, bills, label, onClose }: TransferDialogProps) {
+export function MoneyTransferDialog({ transfer, currency, bills, title, onClose }: TransferDialogProps) {
+  const t = useT();
   const money = (amount: number) => formatAmount(amount, currency);
-  const nameOf = (billId: number) => bills.find((b) => b.id === billId)?.name ?? `Bill ${billId}`;
+  const nameOf = (billId: number) =>
+    bills.find((b) => b.id === billId)?.name ?? t('bills.billFallback', { id: billId });
   return (
     <Dialog
-      title={`${label(transfer.payerId)} ${label(transfer.payerId) === 'You' ? 'pay' : 'pays'} ${label(transfer.payeeId)}`}
-      description={`${money(transfer.amount)}, made up of these bills:`}
+      title={title}
+      description={t('bills.transferDialog.description', { amount: money(transfer.amount) })}
       onClose={onClose}
       headerAction={<DialogCloseButton onClose={onClose} />}
     >
       <div className="overflow-y-auto px-5 pt-3 pb-5">
         <ul
-          aria-label="Bills in this payment"
+          aria-label={t('bills.transferDialog.billsLabel')}
           className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200"
         >
           {transfer.bills.map((part) => (
@@ -40,10 +44,7 @@ export function MoneyTransferDialog({ transfer, currency, bills, label, onClose 
             </li>
           ))}
         </ul>
-        <p className="mt-3 text-xs text-slate-600">
-          Shares of bills paid by others are offset against each other, so the fewest payments settle
-          everyone.
-        </p>
+        <p className="mt-3 text-xs text-slate-600">{t('bills.transferDialog.note')}</p>
       </div>
     </Dialog>
   );

@@ -1,7 +1,9 @@
 import { ArrowLongRightIcon } from '@heroicons/react/24/outline';
 import type { Transaction } from '@outing/contract';
 import type { Transfer } from '@outing/ledger';
+import { useT } from '../../../i18n/use-t';
 import { formatMoney, toMinor } from '../../../lib/money';
+import { transferLine } from './money-labels';
 
 export interface RoomPayment extends Transfer {
   /** Known for the signed-in user's own payments (GET /v1/transactions); null for other people's. */
@@ -37,19 +39,20 @@ interface RoomPaymentsProps {
 }
 
 export function RoomPayments({ payments, meId, nameOf, currency }: RoomPaymentsProps) {
-  const label = (id: number) => (id === meId ? 'You' : nameOf(id));
+  const t = useT();
+  const label = (id: number) => (id === meId ? t('bills.you') : nameOf(id));
   return (
     <section aria-labelledby="room-payments-heading">
       <h2 id="room-payments-heading" className="mb-2 px-1 text-base font-semibold text-slate-900">
-        Payments
+        {t('bills.roomPayments.heading')}
       </h2>
       {payments.length === 0 ? (
         <p className="rounded-2xl bg-surface px-4 py-5 text-center text-sm font-medium text-slate-600 ring-1 ring-slate-200">
-          Everyone is square: no payments needed.
+          {t('bills.money.everyoneSquare')}
         </p>
       ) : (
         <ul
-          aria-label="Payments"
+          aria-label={t('bills.roomPayments.heading')}
           className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-slate-200"
         >
           {payments.map((p) => {
@@ -60,12 +63,16 @@ export function RoomPayments({ payments, meId, nameOf, currency }: RoomPaymentsP
                 data-testid="payment"
                 className={`flex items-center gap-2 px-4 py-3 ${mine ? 'bg-brand-50/60 dark:bg-brand-950/40' : ''}`}
               >
-                <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-1.5 text-slate-900">
+                {/* Seen as "ann → you"; read out as the sentence "ann pays you". */}
+                <span
+                  aria-hidden="true"
+                  className="flex min-w-0 flex-1 flex-wrap items-center gap-x-1.5 text-slate-900"
+                >
                   <span className="truncate font-medium">{label(p.from)}</span>
-                  <ArrowLongRightIcon aria-hidden="true" className="size-5 shrink-0 text-slate-500" />
-                  <span className="sr-only">{p.from === meId ? 'pay' : 'pays'}</span>
+                  <ArrowLongRightIcon className="size-5 shrink-0 text-slate-500" />
                   <span className="truncate font-medium">{label(p.to)}</span>
                 </span>
+                <span className="sr-only">{transferLine(p.from, p.to, meId, nameOf)}</span>
                 <span className="shrink-0 font-semibold text-slate-900 tabular-nums">
                   {formatMoney(p.cents, currency)}
                 </span>
@@ -77,7 +84,7 @@ export function RoomPayments({ payments, meId, nameOf, currency }: RoomPaymentsP
                         : 'bg-amber-100 dark:bg-amber-950/40 text-amber-900 dark:text-amber-300'
                     }`}
                   >
-                    {p.isPaid ? 'Paid' : 'Unpaid'}
+                    {p.isPaid ? t('bills.paid') : t('bills.unpaid')}
                   </span>
                 )}
               </li>

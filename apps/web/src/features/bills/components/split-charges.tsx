@@ -1,5 +1,6 @@
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon } from '@heroicons/react/24/outline';
 import { MAX_CHARGES } from '@outing/ledger';
+import { useI18n } from '../../../i18n/use-t';
 import { emptyCharge, type ChargeDraft } from '../lib/bill-draft';
 import { SplitField } from './split-field';
 import { addButtonClass, iconButtonClass } from './split-items';
@@ -16,6 +17,7 @@ interface SplitChargesProps {
  * service, then 9% GST on both"), so the order matters and can be changed.
  */
 export function SplitCharges({ charges, onChange, onBlur, errorOf }: SplitChargesProps) {
+  const { t, tRich } = useI18n();
   const move = (from: number, to: number) => {
     const next = [...charges];
     const [moved] = next.splice(from, 1);
@@ -26,22 +28,25 @@ export function SplitCharges({ charges, onChange, onBlur, errorOf }: SplitCharge
     <section aria-labelledby="bill-charges-heading" className="flex flex-col gap-3">
       <div>
         <h2 id="bill-charges-heading" className="text-sm font-medium text-slate-800">
-          Charges
+          {t('bills.charges.heading')}
         </h2>
-        <p className="text-sm text-slate-600">Service, tax or tip, in the order the receipt adds them.</p>
+        <p className="text-sm text-slate-600">{t('bills.charges.hint')}</p>
       </div>
       {charges.length > 0 && (
         <ol className="flex flex-col gap-3">
           {charges.map((charge, index) => {
             const base = `charges.${charge.key}`;
-            const label = charge.name.trim() || `charge ${index + 1}`;
+            const number = index + 1;
+            const label = charge.name.trim() || t('bills.charges.unnamed', { number });
             return (
               <li key={charge.key} className="rounded-2xl bg-surface p-3 ring-1 ring-slate-200">
                 <div className="grid grid-cols-[1fr_7rem] gap-2">
                   <SplitField
-                    label={`Charge ${index + 1}`}
+                    label={t('bills.charges.label', { number })}
                     value={charge.name}
-                    placeholder={index === 0 ? 'e.g. Service' : 'e.g. Tax'}
+                    placeholder={
+                      index === 0 ? t('bills.charges.placeholderFirst') : t('bills.charges.placeholder')
+                    }
                     maxLength={40}
                     autoComplete="off"
                     onChange={(name) =>
@@ -51,11 +56,14 @@ export function SplitCharges({ charges, onChange, onBlur, errorOf }: SplitCharge
                     error={errorOf(`${base}.name`)}
                   />
                   <SplitField
-                    label={
-                      <>
-                        <span className="sr-only">Charge {index + 1} </span>Percent
-                      </>
-                    }
+                    label={tRich('bills.charges.percent', {
+                      number,
+                      hidden: (chunks) => (
+                        <span key="h" className="sr-only">
+                          {chunks}
+                        </span>
+                      ),
+                    })}
                     value={charge.percent}
                     placeholder="0"
                     suffix="%"
@@ -71,7 +79,7 @@ export function SplitCharges({ charges, onChange, onBlur, errorOf }: SplitCharge
                 <div className="mt-1 flex justify-end gap-1">
                   <button
                     type="button"
-                    aria-label={`Move ${label} up`}
+                    aria-label={t('bills.charges.moveUp', { name: label })}
                     disabled={index === 0}
                     onClick={() => move(index, index - 1)}
                     className={iconButtonClass}
@@ -80,7 +88,7 @@ export function SplitCharges({ charges, onChange, onBlur, errorOf }: SplitCharge
                   </button>
                   <button
                     type="button"
-                    aria-label={`Move ${label} down`}
+                    aria-label={t('bills.charges.moveDown', { name: label })}
                     disabled={index === charges.length - 1}
                     onClick={() => move(index, index + 1)}
                     className={iconButtonClass}
@@ -89,7 +97,7 @@ export function SplitCharges({ charges, onChange, onBlur, errorOf }: SplitCharge
                   </button>
                   <button
                     type="button"
-                    aria-label={`Remove ${label}`}
+                    aria-label={t('bills.charges.remove', { name: label })}
                     onClick={() => onChange(charges.filter((c) => c.key !== charge.key))}
                     className={iconButtonClass}
                   >
@@ -108,7 +116,7 @@ export function SplitCharges({ charges, onChange, onBlur, errorOf }: SplitCharge
           className={addButtonClass}
         >
           <PlusIcon aria-hidden="true" className="size-5" />
-          Add charge
+          {t('bills.charges.add')}
         </button>
       )}
     </section>

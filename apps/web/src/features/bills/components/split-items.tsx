@@ -1,5 +1,6 @@
 import { PlusIcon, TrashIcon } from '@heroicons/react/24/outline';
 import type { User } from '@outing/contract';
+import { useI18n } from '../../../i18n/use-t';
 import { emptyItem, type ItemDraft } from '../lib/bill-draft';
 import { MoneyField, SplitField } from './split-field';
 import { SplitPeople } from './split-people';
@@ -31,16 +32,19 @@ export function SplitItems({
   currency,
   locale,
 }: SplitItemsProps) {
+  const { t, tRich } = useI18n();
   const update = (key: string, patch: Partial<ItemDraft>) =>
     onChange(items.map((item) => (item.key === key ? { ...item, ...patch } : item)));
   return (
     <section aria-labelledby="bill-items-heading" className="flex flex-col gap-3">
       <h2 id="bill-items-heading" className="text-sm font-medium text-slate-800">
-        Items
+        {t('bills.items.heading')}
       </h2>
       <ol className="flex flex-col gap-3">
         {items.map((item, index) => {
           const base = `items.${item.key}`;
+          const number = index + 1;
+          const name = item.name.trim();
           return (
             <li
               key={item.key}
@@ -49,9 +53,9 @@ export function SplitItems({
               <div className="flex items-start gap-2">
                 <div className="grid min-w-0 flex-1 grid-cols-[1fr_8.5rem] gap-2">
                   <SplitField
-                    label={`Item ${index + 1}`}
+                    label={t('bills.items.label', { number })}
                     value={item.name}
-                    placeholder="e.g. Pasta"
+                    placeholder={t('bills.items.placeholder')}
                     maxLength={60}
                     autoComplete="off"
                     onChange={(name) => update(item.key, { name })}
@@ -59,11 +63,14 @@ export function SplitItems({
                     error={errorOf(`${base}.name`)}
                   />
                   <MoneyField
-                    label={
-                      <>
-                        <span className="sr-only">Item {index + 1} </span>Amount
-                      </>
-                    }
+                    label={tRich('bills.items.amount', {
+                      number,
+                      hidden: (chunks) => (
+                        <span key="h" className="sr-only">
+                          {chunks}
+                        </span>
+                      ),
+                    })}
                     value={item.amount}
                     currency={currency}
                     locale={locale}
@@ -74,7 +81,7 @@ export function SplitItems({
                 </div>
                 <button
                   type="button"
-                  aria-label={`Remove item ${index + 1}${item.name.trim() ? ` (${item.name.trim()})` : ''}`}
+                  aria-label={t('bills.items.remove', { number, hasName: name ? 'yes' : 'no', name })}
                   disabled={items.length === 1}
                   onClick={() => onChange(items.filter((i) => i.key !== item.key))}
                   className={`${iconButtonClass} mt-6`}
@@ -84,7 +91,7 @@ export function SplitItems({
               </div>
               <SplitPeople
                 compact
-                legend={`Who had item ${index + 1}`}
+                legend={t('bills.items.whoHad', { number })}
                 members={members}
                 meId={meId}
                 selected={item.userIds}
@@ -100,7 +107,7 @@ export function SplitItems({
       </ol>
       <button type="button" onClick={() => onChange([...items, emptyItem()])} className={addButtonClass}>
         <PlusIcon aria-hidden="true" className="size-5" />
-        Add item
+        {t('bills.items.add')}
       </button>
     </section>
   );

@@ -1,12 +1,14 @@
 import { useId } from 'react';
+import type { MessageKey } from '../../../i18n/keys';
+import { useT } from '../../../i18n/use-t';
 import { SPLIT_MODES, type SplitModeName } from '../lib/bill-draft';
 
-const SHORT: Record<SplitModeName, string> = {
-  equal: 'Equally',
-  exact: 'Exact',
-  shares: 'Shares',
-  percent: 'Percent',
-  items: 'Items',
+const SHORT: Record<SplitModeName, MessageKey> = {
+  equal: 'bills.modeTab.equal',
+  exact: 'bills.modeTab.exact',
+  shares: 'bills.modeTab.shares',
+  percent: 'bills.modeTab.percent',
+  items: 'bills.modeTab.items',
 };
 
 /** How the bill splits: one radio group drawn as a segmented control (arrow keys move between modes). */
@@ -17,10 +19,11 @@ export function SplitModeTabs({
   mode: SplitModeName;
   onChange: (mode: SplitModeName) => void;
 }) {
+  const t = useT();
   const name = useId();
   return (
     <fieldset className="flex min-w-0 flex-col gap-1.5">
-      <legend className="mb-1.5 text-sm font-medium text-slate-800">Split</legend>
+      <legend className="mb-1.5 text-sm font-medium text-slate-800">{t('bills.mode.legend')}</legend>
       <div className="grid grid-cols-5 gap-1 rounded-2xl bg-slate-100 p-1">
         {SPLIT_MODES.map((m) => (
           <label
@@ -35,7 +38,7 @@ export function SplitModeTabs({
               onChange={() => onChange(m)}
               className="sr-only"
             />
-            {SHORT[m]}
+            {t(SHORT[m])}
           </label>
         ))}
       </div>

@@ -2,6 +2,8 @@ import { useId } from 'react';
 import type { User } from '@outing/contract';
 import { Avatar } from '../../../components/avatar';
 import { FieldError } from '../../../components/form/text-field';
+import { t } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/use-t';
 
 interface SplitPeopleProps {
   legend: string;
@@ -14,11 +16,13 @@ interface SplitPeopleProps {
   compact?: boolean;
 }
 
+/** A member as the bill form lists them: "ada (you)" for the signed-in user. */
 export const displayName = (user: Pick<User, 'id' | 'username'>, meId: number) =>
-  user.id === meId ? `${user.username} (you)` : user.username;
+  user.id === meId ? t('bills.youInList', { name: user.username }) : user.username;
 
 /** Who shares it: a checkbox per member and select all / deselect all. */
 export function SplitPeople({ legend, members, meId, selected, onChange, error, compact }: SplitPeopleProps) {
+  useT();
   const errorId = useId();
   const legendId = useId();
   const all = members.length > 0 && members.every((m) => selected.includes(m.id));
@@ -30,7 +34,7 @@ export function SplitPeople({ legend, members, meId, selected, onChange, error, 
       onClick={() => onChange(all ? [] : members.map((m) => m.id))}
       className="-mr-2 inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold text-brand-700 dark:text-brand-300 transition hover:bg-brand-50 dark:hover:bg-brand-950/40 focus-visible:outline-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
     >
-      {all ? 'Deselect all' : 'Select all'}
+      {all ? t('bills.people.deselectAll') : t('bills.people.selectAll')}
     </button>
   );
 

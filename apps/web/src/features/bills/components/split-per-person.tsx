@@ -1,4 +1,6 @@
 import type { User } from '@outing/contract';
+import type { MessageKey } from '../../../i18n/keys';
+import { useT } from '../../../i18n/use-t';
 import { displayName } from './split-people';
 import { MoneyField, SplitField } from './split-field';
 
@@ -15,18 +17,19 @@ interface SplitPerPersonProps {
   locale: string;
 }
 
-const LEGEND = {
-  exact: 'How much each person owes',
-  shares: 'Shares each (e.g. 2, 1, 1)',
-  percent: 'Percent each',
-} as const;
+const LEGEND: Record<SplitPerPersonProps['mode'], MessageKey> = {
+  exact: 'bills.perPerson.exact',
+  shares: 'bills.perPerson.shares',
+  percent: 'bills.perPerson.percent',
+};
 
 /** Exact amounts, share weights or percentages: one field a member; an empty field leaves that person out. */
 export function SplitPerPerson(props: SplitPerPersonProps) {
+  const t = useT();
   const { mode, members, meId, values, onChange, onBlur, errorOf, currency, locale } = props;
   return (
     <fieldset className="flex min-w-0 flex-col gap-2">
-      <legend className="mb-2 text-sm font-medium text-slate-800">{LEGEND[mode]}</legend>
+      <legend className="mb-2 text-sm font-medium text-slate-800">{t(LEGEND[mode])}</legend>
       <ul className="flex flex-col divide-y divide-slate-100 rounded-2xl bg-surface px-4 py-1 ring-1 ring-slate-200">
         {members.map((m) => {
           const key = `${mode}.${m.id}`;

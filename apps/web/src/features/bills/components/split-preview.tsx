@@ -1,6 +1,8 @@
 import { CalculatorIcon } from '@heroicons/react/24/outline';
 import type { User } from '@outing/contract';
 import { formatPercent } from '@outing/ledger';
+import { t } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/use-t';
 import { formatMoney, separators } from '../../../lib/money';
 import type { Evaluation } from '../lib/bill-evaluate';
 import type { SplitModeName } from '../lib/bill-draft';
@@ -23,17 +25,22 @@ export function leftText(left: Evaluation['left'], currency: string, locale: str
       ? formatMoney(Math.abs(left.value), currency, locale)
       : `${formatPercent(Math.abs(left.value)).replace('.', separators(locale).decimal)}%`;
   if (left.kind === 'money')
-    return left.value > 0 ? `${amount} left to assign` : `${amount} too much assigned`;
-  return left.value > 0 ? `${amount} left` : `${amount} too much`;
+    return left.value > 0
+      ? t('bills.preview.leftToAssign', { amount })
+      : t('bills.preview.tooMuchAssigned', { amount });
+  return left.value > 0
+    ? t('bills.preview.percentLeft', { amount })
+    : t('bills.preview.percentTooMuch', { amount });
 }
 
 /** Each person's share, live: the ledger's own computation of what the server will store. */
 export function SplitPreview({ evaluation, mode, members, meId, currency, locale }: SplitPreviewProps) {
+  useT();
   const { result, about } = evaluation;
   const left = leftText(evaluation.left, currency, locale);
   const nameOf = (id: number) => {
     const m = members.find((p) => p.id === id);
-    return m ? displayName(m, meId) : `Member ${id}`;
+    return m ? displayName(m, meId) : t('bills.member', { id });
   };
   const shares = result ? [...result.shares].filter(([, minor]) => minor > 0 || mode !== 'equal') : [];
   return (
@@ -46,7 +53,7 @@ export function SplitPreview({ evaluation, mode, members, meId, currency, locale
         className="flex items-center gap-2 text-sm font-semibold text-brand-900 dark:text-brand-300"
       >
         <CalculatorIcon aria-hidden="true" className="size-5" />
-        Each person’s share
+        {t('bills.eachShare')}
       </h2>
       <p
         aria-live="polite"
@@ -54,13 +61,13 @@ export function SplitPreview({ evaluation, mode, members, meId, currency, locale
       >
         {left ??
           (result
-            ? `Total ${formatMoney(result.total, currency, locale)}`
+            ? t('bills.preview.total', { amount: formatMoney(result.total, currency, locale) })
             : mode === 'items'
-              ? 'Add items with an amount and who had them to see each share.'
-              : 'Enter the amount and how it splits to see each share.')}
+              ? t('bills.preview.emptyItems')
+              : t('bills.preview.empty'))}
       </p>
       {result && (
-        <ul aria-label="Shares" className="mt-2 flex flex-col gap-1.5">
+        <ul aria-label={t('bills.preview.sharesLabel')} className="mt-2 flex flex-col gap-1.5">
           {shares.map(([userId, minor]) => (
             <li
               key={userId}
@@ -77,8 +84,7 @@ export function SplitPreview({ evaluation, mode, members, meId, currency, locale
       )}
       {result && about && (
         <p className="mt-2 border-t border-brand-100 dark:border-brand-800 pt-2 text-xs text-slate-700">
-          It doesn’t split exactly: who pays the extra {formatMoney(1, currency, locale)} is decided when the
-          bill is saved.
+          {t('bills.extraUnit', { amount: formatMoney(1, currency, locale) })}
         </p>
       )}
     </section>

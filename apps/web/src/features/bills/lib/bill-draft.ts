@@ -1,5 +1,6 @@
 import type { Bill } from '@outing/contract';
 import { formatPercent } from '@outing/ledger';
+import type { MessageKey } from '../../../i18n/keys';
 import { formatMoneyInput, separators, toMinor, userLocale } from '../../../lib/money';
 
 // The bill form's state: every field as the person typed it (text), kept per split mode, so switching modes and
@@ -8,12 +9,13 @@ import { formatMoneyInput, separators, toMinor, userLocale } from '../../../lib/
 export const SPLIT_MODES = ['equal', 'exact', 'shares', 'percent', 'items'] as const;
 export type SplitModeName = (typeof SPLIT_MODES)[number];
 
-export const MODE_LABELS: Record<SplitModeName, string> = {
-  equal: 'Equally',
-  exact: 'Exact amounts',
-  shares: 'Shares',
-  percent: 'Percent',
-  items: 'By items',
+/** Each mode's name as the review says it ("Exact amounts"); the form's tabs use shorter words. */
+export const MODE_LABELS: Record<SplitModeName, MessageKey> = {
+  equal: 'bills.mode.equal',
+  exact: 'bills.mode.exact',
+  shares: 'bills.mode.shares',
+  percent: 'bills.mode.percent',
+  items: 'bills.mode.items',
 };
 
 export interface ItemDraft {

@@ -1,8 +1,16 @@
 import type { SplitInput as SplitBody } from '@outing/contract';
-import { SplitError, computeSplit, type SplitResult, type SplitSpec } from '@outing/ledger';
+import {
+  MAX_CHARGE_NAME,
+  MAX_ITEM_NAME,
+  SplitError,
+  computeSplit,
+  type SplitResult,
+  type SplitSpec,
+} from '@outing/ledger';
 import { currencyDigits, parseMoneyInput, toAmount } from '../../../lib/money';
 import type { BillDraft } from './bill-draft';
-import { BILL_NAME_REQUIRED, BILL_NAME_TOO_LONG } from '../messages';
+import { t } from '../../../i18n/i18n';
+import { splitErrorText } from './split-error-text';
 import { parsePercentInput, parseSharesInput } from './split-inputs';
 
 // The bill form's one computation: the draft (text) → integers → `computeSplit` from @outing/ledger, the function
@@ -81,13 +89,13 @@ export function evaluateDraft(draft: BillDraft, ctx: EvaluateContext): Evaluatio
   const exponent = currencyDigits(ctx.currency);
   const order: SentOrder = { userIds: [], itemKeys: [], chargeKeys: [] };
   const name = draft.name.trim();
-  if (name === '') errors.name = BILL_NAME_REQUIRED;
-  else if (name.length > 60) errors.name = BILL_NAME_TOO_LONG;
-  if (!ctx.memberIds.includes(draft.paidBy)) errors.paidBy = 'Choose who paid';
+  if (name === '') errors.name = t('bills.billNameRequired');
+  else if (name.length > 60) errors.name = t('bills.billNameTooLong');
+  if (!ctx.memberIds.includes(draft.paidBy)) errors.paidBy = t('bills.errors.paidBy');
 
   let total: number | null = null;
   if (draft.mode !== 'items') {
-    if (draft.amount.trim() === '') errors.amount = 'amount is required';
+    if (draft.amount.trim() === '') errors.amount = t('bills.errors.amountRequired');
     else {
       const a = money(draft.amount, ctx);
       if (a.ok) total = a.value;
@@ -95,8 +103,9 @@ export function evaluateDraft(draft: BillDraft, ctx: EvaluateContext): Evaluatio
     }
   }
 
-  // Per-person fields: every member whose field is filled in, in the form's order.
-  const perPerson = <T>(values: Record<number, string>, key: string, parse: (t: string) => Parsed<T>) => {
+  // Per-person fields: every member whose field is filled in, in the form's order. (A declaration, not an arrow:
+  // `<T>(…) =>` reads as JSX to the hard-coded-text test's TSX parser.)
+  function perPerson<T>(values: Record<number, string>, key: string, parse: (t: string) => Parsed<T>) {
     const rows: { userId: number; value: T }[] = [];
     let complete = true;
     for (const id of ctx.memberIds) {
@@ -111,7 +120,7 @@ export function evaluateDraft(draft: BillDraft, ctx: EvaluateContext): Evaluatio
     }
     order.userIds = rows.map((r) => r.userId);
     return { rows, complete };
-  };
+  }
 
   let spec: SplitSpec | null = null;
   let body: SplitBody | null = null;
@@ -171,7 +180,7 @@ export function evaluateDraft(draft: BillDraft, ctx: EvaluateContext): Evaluatio
     } catch (error) {
       if (!(error instanceof SplitError)) throw error;
       const field = fieldOfPath(error.path, order) ?? 'split';
-      errors[field] ??= error.message;
+      errors[field] ??= splitErrorText(error.message);
     }
   }
   if (draft.mode === 'items') total = result?.total ?? null;
@@ -189,25 +198,27 @@ function itemsSpec(draft: BillDraft, ctx: EvaluateContext, errors: Record<string
   for (const item of draft.items) {
     const base = `items.${item.key}`;
     const name = item.name.trim();
-    if (name === '') errors[`${base}.name`] = 'Item name is required';
-    else if (name.length > 60) errors[`${base}.name`] = 'Item name must be at most 60 characters';
+    if (name === '') errors[`${base}.name`] = t('bills.errors.itemNameRequired');
+    else if (name.length > MAX_ITEM_NAME)
+      errors[`${base}.name`] = t('bills.errors.itemNameTooLong', { max: MAX_ITEM_NAME });
     const a = item.amount.trim() === '' ? null : money(item.amount, ctx);
-    if (a === null) errors[`${base}.amount`] = 'amount is required';
+    if (a === null) errors[`${base}.amount`] = t('bills.errors.amountRequired');
     else if (!a.ok) errors[`${base}.amount`] = a.message;
     const userIds = ctx.memberIds.filter((id) => item.userIds.includes(id));
     if (userIds.length === 0)
-      errors[`${base}.userIds`] = `Choose who had ${name ? `“${name}”` : 'this item'}`;
+      errors[`${base}.userIds`] = t('bills.errors.whoHad', { hasName: name ? 'yes' : 'no', name });
     if (a?.ok && userIds.length > 0)
       items.push({ name: name || 'Item', minor: a.value, userIds, key: item.key });
     else complete = false;
   }
-  if (draft.items.length === 0) errors.items = 'Add at least one item';
+  if (draft.items.length === 0) errors.items = t('bills.errors.addItem');
   const charges: { name: string; basisPoints: number; key: string }[] = [];
   for (const charge of draft.charges) {
     const base = `charges.${charge.key}`;
     const name = charge.name.trim();
-    if (name === '') errors[`${base}.name`] = 'Charge name is required';
-    else if (name.length > 40) errors[`${base}.name`] = 'Charge name must be at most 40 characters';
+    if (name === '') errors[`${base}.name`] = t('bills.errors.chargeNameRequired');
+    else if (name.length > MAX_CHARGE_NAME)
+      errors[`${base}.name`] = t('bills.errors.chargeNameTooLong', { max: MAX_CHARGE_NAME });
     const p = parsePercentInput(charge.percent, ctx.locale);
     if (p.ok) charges.push({ name: name || 'Charge', basisPoints: p.value, key: charge.key });
     else {

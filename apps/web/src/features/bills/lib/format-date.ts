@@ -1,6 +1,6 @@
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+import { dateTimeFormat } from '../../../i18n/format';
 
-/** A bill's date in en-GB form (product-spec §9): "22 Nov 2026, 19:05". */
+/** A bill's date in the interface's locale (product-spec §9: en-GB for English): "22 Nov 2026, 19:05". */
 export function formatBillDate(iso: string): string {
-  return dateTime.format(new Date(iso));
+  return dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }

@@ -4,6 +4,7 @@ import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
 import type { Room, User } from '@outing/contract';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
+import { useI18n, useT } from '../../../i18n/use-t';
 import { useBillAttendees, useBillRoom } from '../api/get-room';
 
 // What the create and edit pages share: the room and its members, loaded (or taken from navigation state, then
@@ -18,6 +19,7 @@ export function Notice({
   children: ReactNode;
   roomPath: string;
 }) {
+  const t = useT();
   return (
     <EmptyState icon={ExclamationTriangleIcon} title={title}>
       <p>{children}</p>
@@ -25,7 +27,7 @@ export function Notice({
         to={roomPath}
         className="mt-3 inline-flex min-h-11 items-center rounded-full px-4 font-semibold text-brand-700 dark:text-brand-300 ring-1 ring-brand-200 dark:ring-brand-800 hover:bg-brand-50 dark:hover:bg-brand-950/40 focus-visible:outline-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
       >
-        Back to the room
+        {t('bills.shell.backToRoom')}
       </Link>
     </EmptyState>
   );
@@ -36,6 +38,7 @@ export type RoomData =
 
 /** The room (for its currency) and its members; until both are here, what to show instead. */
 export function useRoomData(roomId: string, initialMembers?: User[], initialName?: string): RoomData {
+  const t = useT();
   const room = useBillRoom(roomId);
   const attendees = useBillAttendees(roomId, initialMembers);
   const roomName = room.data?.name ?? initialName;
@@ -46,7 +49,7 @@ export function useRoomData(roomId: string, initialMembers?: User[], initialName
       roomName,
       body: (
         <ErrorState
-          message="Could not load the room’s members."
+          message={t('bills.shell.membersLoadFailed')}
           onRetry={() => {
             if (room.isError) void room.refetch();
             if (attendees.isError) void attendees.refetch();
@@ -54,7 +57,24 @@ export function useRoomData(roomId: string, initialMembers?: User[], initialName
         />
       ),
     };
-  return { ready: false, roomName, body: <LoadingState label="Loading the room" /> };
+  return { ready: false, roomName, body: <LoadingState label={t('bills.shell.loadingRoom')} /> };
+}
+
+/** "In Board Game Night", the room's name in bold. */
+export function InRoom({ name, className }: { name: string; className: string }) {
+  const { tRich } = useI18n();
+  return (
+    <p className={className}>
+      {tRich('bills.inRoom', {
+        room: name,
+        b: (chunks) => (
+          <span key="b" className="font-semibold text-slate-900">
+            {chunks}
+          </span>
+        ),
+      })}
+    </p>
+  );
 }
 
 export function BillPageFrame({
@@ -70,11 +90,7 @@ export function BillPageFrame({
     <>
       <PageHeader title={title} back />
       <div className="flex flex-col gap-4 px-4 py-5">
-        {roomName && (
-          <p className="text-sm text-slate-600">
-            In <span className="font-semibold text-slate-900">{roomName}</span>
-          </p>
-        )}
+        {roomName && <InRoom name={roomName} className="text-sm text-slate-600" />}
         {children}
       </div>
     </>

@@ -7,7 +7,6 @@ import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-error';
 import { fail, ok } from '../../../mocks/envelope';
 import { server } from '../../../test/server';
 import { ROOM_ID, ada, ben, serveBills } from '../test-support';
-import { BILL_CONSOLIDATED_MEANWHILE } from '../messages';
 import {
   addCharge,
   amountField,
@@ -21,7 +20,7 @@ import {
   renderForm,
   review,
   type,
-} from './create-bill-page.helpers';
+} from './create-bill-page.testing';
 
 // Issues #10 and #18: every way a save can fail keeps everything typed (DESIGN principle 5).
 
@@ -32,7 +31,7 @@ beforeEach(() => {
   serveBills();
 });
 
-const save = () => userEvent.click(screen.getByRole('button', { name: /^(Create Bill|Save changes)$/ }));
+const save = () => userEvent.click(screen.getByRole('button', { name: /^(Create bill|Save changes)$/ }));
 
 /** An itemised restaurant bill with two charges, reviewed. */
 async function fillItemsBill() {
@@ -122,7 +121,7 @@ describe('create bill: rejected input', () => {
     await fillItemsBill();
     await save();
     expect(await screen.findByRole('alert')).toHaveTextContent(GENERIC_ERROR_MESSAGE);
-    expect(screen.getByRole('button', { name: 'Create Bill' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Create bill' })).toBeEnabled();
     expect(router.state.location.pathname).toBe(`/room/${ROOM_ID}/bill/create`);
     await back();
     expectItemsKept();
@@ -163,7 +162,9 @@ describe('edit bill: rejected', () => {
     await type(personField('ada'), '3');
     await review();
     await save();
-    expect(await screen.findByRole('alert')).toHaveTextContent(BILL_CONSOLIDATED_MEANWHILE);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This bill was consolidated meanwhile, so it can no longer be changed.',
+    );
     await back();
     expect(nameField()).toHaveValue('Dinner for two');
     expect(personField('ada')).toHaveValue('3');

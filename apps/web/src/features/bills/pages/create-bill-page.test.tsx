@@ -19,7 +19,7 @@ import {
   renderForm,
   review,
   reviewShares,
-} from './create-bill-page.helpers';
+} from './create-bill-page.testing';
 
 // Screens load lazily: under a busy machine the first render can take longer than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -30,12 +30,12 @@ beforeEach(() => {
   serveBills();
 });
 
-const save = () => userEvent.click(screen.getByRole('button', { name: 'Create Bill' }));
+const save = () => userEvent.click(screen.getByRole('button', { name: 'Create bill' }));
 
 describe('create bill: the form', () => {
   it('has who paid (me by default) and an equal split among everyone, the amount typed as text', async () => {
     await renderForm();
-    expect(screen.getByRole('heading', { level: 1, name: 'Create Bill' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Create bill' })).toBeInTheDocument();
     expect(screen.getByText('Board Game Night')).toBeInTheDocument();
     const paidBy = screen.getByLabelText('Paid by');
     expect(paidBy).toHaveDisplayValue('ada (you)');
@@ -157,7 +157,7 @@ describe('create bill: equal split, live and reviewed', () => {
     expect(screen.getByLabelText('Paid by')).toHaveDisplayValue('ben_k');
     expect(screen.getByRole('checkbox', { name: 'chloe.m' })).not.toBeChecked();
     await review();
-    const button = await screen.findByRole('button', { name: 'Create Bill' });
+    const button = await screen.findByRole('button', { name: 'Create bill' });
     await userEvent.click(button);
     await userEvent.click(button); // a second press while the first is on its way
     expect(await screen.findByText('Bill created successfully!')).toBeInTheDocument();
@@ -195,7 +195,7 @@ describe('create bill: equal split, live and reviewed', () => {
     await review();
     await save();
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(screen.getByRole('button', { name: 'Create Bill' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Create bill' })).toBeEnabled();
     await back();
     expect(nameField()).toHaveValue('Taxi');
     expect(amountField()).toHaveValue('7.00');

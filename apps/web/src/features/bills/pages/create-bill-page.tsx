@@ -1,15 +1,14 @@
-import { useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { UserPlusIcon } from '@heroicons/react/24/outline';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/list-states';
 import { useAuth } from '../../../hooks/use-auth';
 import { useToast } from '../../../hooks/use-toast';
+import { useT } from '../../../i18n/use-t';
 import { userLocale } from '../../../lib/money';
 import { CreateBillForm } from '../components/create-bill-form';
 import { newDraft } from '../lib/bill-draft';
 import { readBillNavigationState } from '../lib/navigation-state';
-import { BILL_CREATED } from '../messages';
 import { BillPageFrame, Notice, useRoomData } from './create-bill-page-shell';
 
 /**
@@ -27,20 +26,22 @@ export default function CreateBillPage() {
   const state = readBillNavigationState(location.state);
   const roomPath = `/room/${roomId}`;
   const data = useRoomData(roomId, state.attendees, state.roomName);
-  const locale = useMemo(() => userLocale(), []);
+  const t = useT();
+  // Amounts are money: read and written in lib/money's locale, like every amount the app shows.
+  const locale = userLocale();
 
   let body: ReactNode;
   if (!data.ready) body = data.body;
   else if (data.room.isClosed)
     body = (
-      <Notice title="This room is closed" roomPath={roomPath}>
-        Bills can only be added to an open room.
+      <Notice title={t('bills.create.closedTitle')} roomPath={roomPath}>
+        {t('bills.create.closedBody')}
       </Notice>
     );
   else if (data.members.filter((m) => m.id !== user.id).length === 0)
     body = (
-      <EmptyState icon={UserPlusIcon} title="No one to share with yet">
-        A bill is shared with the other people in the room. Invite friends first.
+      <EmptyState icon={UserPlusIcon} title={t('bills.create.aloneTitle')}>
+        {t('bills.create.aloneBody')}
       </EmptyState>
     );
   else
@@ -56,7 +57,7 @@ export default function CreateBillPage() {
           data.members.map((m) => m.id),
         )}
         onSaved={async () => {
-          toast.success(BILL_CREATED);
+          toast.success(t('bills.billCreated'));
           // Back to the room: pop the entry the user came from, else replace this form with the room.
           if (state.from === roomPath) await navigate(-1);
           else await navigate(roomPath, { replace: true });
@@ -65,7 +66,7 @@ export default function CreateBillPage() {
     );
 
   return (
-    <BillPageFrame title="Create Bill" roomName={data.ready ? data.room.name : data.roomName}>
+    <BillPageFrame title={t('bills.createBill')} roomName={data.ready ? data.room.name : data.roomName}>
       {body}
     </BillPageFrame>
   );

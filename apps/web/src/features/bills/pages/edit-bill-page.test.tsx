@@ -21,7 +21,7 @@ import {
   review,
   reviewShares,
   type,
-} from './create-bill-page.helpers';
+} from './create-bill-page.testing';
 
 // Issue #18: a bill of the open round is edited in the same form, pre-filled from its split in any mode.
 

@@ -5,12 +5,12 @@ import type { ReactNode } from 'react';
 import { ErrorState, LoadingState } from '../../../components/list-states';
 import { useAuth } from '../../../hooks/use-auth';
 import { useToast } from '../../../hooks/use-toast';
+import { useT } from '../../../i18n/use-t';
 import { userLocale } from '../../../lib/money';
 import { billsQueryOptions } from '../api/get-bills';
 import { CreateBillForm } from '../components/create-bill-form';
 import { draftFromBill } from '../lib/bill-draft';
 import { readBillNavigationState } from '../lib/navigation-state';
-import { BILL_UPDATED } from '../messages';
 import { BillPageFrame, Notice, useRoomData } from './create-bill-page-shell';
 
 /**
@@ -29,7 +29,9 @@ export default function EditBillPage() {
   const data = useRoomData(roomId, state.attendees, state.roomName);
   const bills = useQuery(billsQueryOptions(roomId));
   const bill = bills.data?.find((b) => String(b.id) === billId);
-  const locale = useMemo(() => userLocale(), []);
+  const t = useT();
+  // Amounts are money: read and written in lib/money's locale, like every amount the app shows.
+  const locale = userLocale();
   const memberIds = data.ready ? data.members.map((m) => m.id) : [];
   // The draft is made once per bill version: a refetch while typing must not wipe what was typed.
   const initial = useMemo(
@@ -46,18 +48,18 @@ export default function EditBillPage() {
   let body: ReactNode;
   if (!data.ready) body = data.body;
   else if (bills.isError)
-    body = <ErrorState message="Could not load the bill." onRetry={() => void bills.refetch()} />;
-  else if (!bills.data) body = <LoadingState label="Loading the bill" />;
+    body = <ErrorState message={t('bills.edit.loadFailed')} onRetry={() => void bills.refetch()} />;
+  else if (!bills.data) body = <LoadingState label={t('bills.edit.loading')} />;
   else if (!bill || !initial)
     body = (
-      <Notice title="Bill not found" roomPath={roomPath}>
-        This bill does not exist any more: it may have been deleted.
+      <Notice title={t('bills.edit.notFoundTitle')} roomPath={roomPath}>
+        {t('bills.edit.notFoundBody')}
       </Notice>
     );
   else if (settledOnOpen)
     body = (
-      <Notice title="This bill is settled" roomPath={roomPath}>
-        It was consolidated with its round, so it can no longer be changed.
+      <Notice title={t('bills.edit.settledTitle')} roomPath={roomPath}>
+        {t('bills.edit.settledBody')}
       </Notice>
     );
   else
@@ -71,7 +73,7 @@ export default function EditBillPage() {
         initial={initial}
         billId={bill.id}
         onSaved={async () => {
-          toast.success(BILL_UPDATED);
+          toast.success(t('bills.billUpdated'));
           if (state.from === roomPath) await navigate(-1);
           else await navigate(roomPath, { replace: true });
         }}
@@ -79,7 +81,7 @@ export default function EditBillPage() {
     );
 
   return (
-    <BillPageFrame title="Edit bill" roomName={data.ready ? data.room.name : data.roomName}>
+    <BillPageFrame title={t('bills.edit.title')} roomName={data.ready ? data.room.name : data.roomName}>
       {body}
     </BillPageFrame>
   );

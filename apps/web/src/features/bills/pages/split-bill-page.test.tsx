@@ -39,7 +39,7 @@ const threeBills = [
 
 async function renderSplit(state?: unknown) {
   const view = renderBillScreen(PATH, state);
-  await screen.findByRole('heading', { level: 1, name: 'Split Bill' });
+  await screen.findByRole('heading', { level: 1, name: 'Split bill' });
   return view;
 }
 
@@ -88,7 +88,7 @@ describe('split bill: bills by owner', () => {
     serveBills(roomSeed());
     await renderSplit();
     expect(await screen.findByText('No bills yet')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Create Bill' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Create bill' })).toHaveAttribute(
       'href',
       `/room/${ROOM_ID}/bill/create`,
     );
@@ -224,8 +224,9 @@ describe('split bill: consolidation', () => {
     const payments = within(await screen.findByRole('list', { name: 'Payments' }));
     await waitFor(() => expect(payments.getAllByTestId('payment')[0]).toHaveTextContent('Unpaid'));
     expect(payments.getAllByTestId('payment').map((p) => p.textContent)).toEqual([
-      'chloe.mpaysYou$3.17Unpaid',
-      'chloe.mpaysben_k$3.66',
+      // The names with an arrow between them are seen; the sentence is read out.
+      'chloe.mYouchloe.m pays you$3.17Unpaid',
+      'chloe.mben_kchloe.m pays ben_k$3.66',
     ]);
     expect(screen.queryByRole('button', { name: 'Consolidate' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
@@ -249,7 +250,7 @@ describe('split bill: consolidation', () => {
     await renderSplit();
     const payment = await screen.findByTestId('payment');
     await waitFor(() => expect(payment).toHaveTextContent('Paid'));
-    expect(payment).toHaveTextContent('Youpayben_k$10.00Paid');
+    expect(payment).toHaveTextContent('Youben_kYou pay ben_k$10.00Paid');
   });
 });
 

@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useAuth } from '../../../hooks/use-auth';
 import { useToast } from '../../../hooks/use-toast';
 import { isApiError } from '../../../lib/api-error';
+import { useT } from '../../../i18n/use-t';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/list-states';
 import { useTransactions } from '../../transactions/api/get-transactions';
@@ -17,32 +18,28 @@ import { useBills } from '../api/get-bills';
 import { useConsolidationStatus } from '../api/get-consolidation-status';
 import { useBillAttendees, useBillRoom } from '../api/get-room';
 import { BillGroup } from '../components/bill-group';
+import { InRoom } from './create-bill-page-shell';
 import { RoomPayments, combinePayments } from '../components/room-payments';
 import { groupBillsByOwner, roomTotalCents } from '../lib/bill-groups';
 import { readBillNavigationState } from '../lib/navigation-state';
 import { roomPayments } from '../lib/room-payments';
-import {
-  BILL_CONSOLIDATED,
-  BILL_DELETED,
-  CONSOLIDATE_FAILED,
-  DELETE_BILL_FAILED,
-  FETCH_BILL_FAILED,
-} from '../messages';
 
 /** Everyone a bill or a payment can name: the members, the bills' owners, the transactions' people. */
 function useNameOf(bills: Bill[] | undefined, attendees: User[] | undefined, others: User[]) {
+  const t = useT();
   return useMemo(() => {
     const names = new Map<number, string>();
     for (const user of [...others, ...(attendees ?? [])]) names.set(user.id, user.username);
     for (const bill of bills ?? []) names.set(bill.ownerId, bill.owner.username);
-    return (id: number) => names.get(id) ?? `Member ${id}`;
-  }, [bills, attendees, others]);
+    return (id: number) => names.get(id) ?? t('bills.member', { id });
+  }, [bills, attendees, others, t]);
 }
 
 /** /room/{roomId}/bill/split: the room's bills by owner; the host consolidates them into the fewest payments. */
 export default function SplitBillPage() {
   const { roomId } = useParams();
   if (!roomId) throw new Error('Missing route parameter: roomId');
+  const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
   const toast = useToast();
@@ -86,12 +83,12 @@ export default function SplitBillPage() {
     consolidate.mutate(undefined, {
       onSuccess: () => {
         setConfirmingConsolidate(false);
-        toast.success(BILL_CONSOLIDATED);
+        toast.success(t('bills.billConsolidated'));
         void goBack();
       },
       onError: () => {
         setConfirmingConsolidate(false);
-        toast.error(CONSOLIDATE_FAILED);
+        toast.error(t('bills.consolidateFailed'));
       },
     });
 
@@ -99,11 +96,15 @@ export default function SplitBillPage() {
     remove.mutate(bill, {
       onSuccess: () => {
         setDeleting(null);
-        toast.success(BILL_DELETED);
+        toast.success(t('bills.billDeleted'));
       },
       onError: (error) => {
         setDeleting(null);
-        toast.error(isApiError(error) ? `${DELETE_BILL_FAILED}: ${error.message}` : DELETE_BILL_FAILED);
+        toast.error(
+          isApiError(error)
+            ? t('bills.deleteBillFailedWith', { reason: error.message })
+            : t('bills.deleteBillFailed'),
+        );
       },
     });
 
@@ -111,7 +112,7 @@ export default function SplitBillPage() {
   if (bills.isError || status.isError) {
     body = (
       <ErrorState
-        message={FETCH_BILL_FAILED}
+        message={t('bills.fetchBillFailed')}
         onRetry={() => {
           if (bills.isError) void bills.refetch();
           if (status.isError) void status.refetch();
@@ -119,18 +120,18 @@ export default function SplitBillPage() {
       />
     );
   } else if (bills.isPending || status.isPending) {
-    body = <LoadingState label="Loading bills" />;
+    body = <LoadingState label={t('bills.split.loading')} />;
   } else if (bills.data.length === 0) {
     body = (
-      <EmptyState icon={ReceiptPercentIcon} title="No bills yet">
-        <p>Bills added to this room show up here, grouped by who paid.</p>
+      <EmptyState icon={ReceiptPercentIcon} title={t('bills.noBills.title')}>
+        <p>{t('bills.split.emptyBody')}</p>
         {!isConsolidated && !room.data?.isClosed && (
           <Link
             to={`${roomPath}/bill/create`}
             state={{ from: location.pathname, roomName, attendees: attendees.data, userId: user.id }}
             className="mt-3 inline-flex min-h-11 items-center rounded-full px-4 font-semibold text-brand-700 dark:text-brand-300 ring-1 ring-brand-200 dark:ring-brand-800 hover:bg-brand-50 dark:hover:bg-brand-950/40 focus-visible:outline-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
           >
-            Create Bill
+            {t('bills.createBill')}
           </Link>
         )}
       </EmptyState>
@@ -142,19 +143,19 @@ export default function SplitBillPage() {
     body = (
       <>
         <section
-          aria-label="Room total"
+          aria-label={t('bills.split.roomTotal')}
           className="flex items-center justify-between gap-3 rounded-2xl bg-gradient-to-br from-brand-600 to-brand-800 px-5 py-4 text-white shadow-sm"
         >
           <div>
-            <p className="text-sm text-white/80">Room total</p>
+            <p className="text-sm text-white/80">{t('bills.split.roomTotal')}</p>
             <p className="text-2xl font-semibold tabular-nums" data-testid="room-total">
               {formatMoney(roomTotalCents(bills.data), currency)}
             </p>
           </div>
           <p className="text-right text-sm text-white/90">
-            {bills.data.length} {bills.data.length === 1 ? 'bill' : 'bills'}
+            {t('bills.billCount', { count: bills.data.length })}
             <br />
-            {groups.length} {groups.length === 1 ? 'person paid' : 'people paid'}
+            {t('bills.split.payerCount', { count: groups.length })}
           </p>
         </section>
 
@@ -165,7 +166,7 @@ export default function SplitBillPage() {
             tabIndex={-1}
             className="mb-2 px-1 text-base font-semibold text-slate-900 outline-none"
           >
-            Bills by who paid
+            {t('bills.split.byOwner')}
           </h2>
           <ul className="flex flex-col gap-3">
             {groups.map((group) => (
@@ -194,7 +195,7 @@ export default function SplitBillPage() {
             className={primaryButtonClass}
             aria-haspopup="dialog"
           >
-            Consolidate
+            {t('bills.split.consolidate')}
           </button>
         ) : (
           room.data && (
@@ -203,8 +204,7 @@ export default function SplitBillPage() {
                 aria-hidden="true"
                 className="size-5 shrink-0 text-brand-700 dark:text-brand-300"
               />
-              The host, {room.data.host.username}, turns these bills into payments once everyone has added
-              theirs.
+              {t('bills.split.hostExplains', { host: room.data.host.username })}
             </p>
           )
         )}
@@ -214,20 +214,16 @@ export default function SplitBillPage() {
 
   return (
     <>
-      <PageHeader title="Split Bill" back />
+      <PageHeader title={t('bills.split.title')} back />
       <div className="flex flex-col gap-5 px-4 py-5">
-        {roomName && (
-          <p className="-mb-2 text-sm text-slate-600">
-            In <span className="font-semibold text-slate-900">{roomName}</span>
-          </p>
-        )}
+        {roomName && <InRoom name={roomName} className="-mb-2 text-sm text-slate-600" />}
         {body}
       </div>
       {confirmingConsolidate && (
         <ConfirmDialog
-          title="Consolidate the bills?"
-          description="Every bill of this room becomes the fewest payments between you. Bills can no longer be added or deleted."
-          confirmLabel="Consolidate"
+          title={t('bills.split.consolidateTitle')}
+          description={t('bills.split.consolidateBody')}
+          confirmLabel={t('bills.split.consolidate')}
           busy={consolidate.isPending}
           onConfirm={onConsolidate}
           onCancel={() => setConfirmingConsolidate(false)}
@@ -235,9 +231,12 @@ export default function SplitBillPage() {
       )}
       {deleting && (
         <ConfirmDialog
-          title={`Delete ${deleting.name}?`}
-          description={`${formatAmount(deleting.amount, deleting.currency)} paid by ${deleting.owner.username}. This cannot be undone.`}
-          confirmLabel="Delete"
+          title={t('bills.billDialog.deleteTitle', { name: deleting.name })}
+          description={t('bills.split.deleteBody', {
+            amount: formatAmount(deleting.amount, deleting.currency),
+            owner: deleting.owner.username,
+          })}
+          confirmLabel={t('bills.billDialog.delete')}
           busy={remove.isPending}
           onConfirm={() => onDelete(deleting)}
           onCancel={() => setDeleting(null)}

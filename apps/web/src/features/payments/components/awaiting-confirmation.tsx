@@ -2,22 +2,29 @@ import type { Transaction } from '@outing/contract';
 import { CheckBadgeIcon } from '@heroicons/react/24/outline';
 import { Avatar } from '../../../components/avatar';
 import { useAuth } from '../../../hooks/use-auth';
+import { useT } from '../../../i18n/use-t';
 import { formatAmount } from '../../../lib/money';
 import { useTransactions } from '../../transactions/api/get-transactions';
 import { TransactionActions } from './transaction-actions';
 import { TransactionDetailButton } from './transaction-detail';
 
 function AwaitingRow({ transaction, userId }: { transaction: Transaction; userId: number }) {
+  const t = useT();
   const amount = formatAmount(transaction.amount, transaction.currency);
   const iPaid = transaction.payerId === userId;
   const other = iPaid ? transaction.payee : transaction.payer;
-  const line = iPaid ? `Waiting for ${other.username} to confirm` : `${other.username} says they paid`;
+  const line = iPaid
+    ? t('payments.awaiting.waitingFor', { name: other.username })
+    : t('payments.awaiting.saysPaid', { name: other.username });
   return (
     <li className="flex flex-col gap-2 py-2">
       <div className="flex items-center gap-3">
         <TransactionDetailButton
           transaction={transaction}
-          label={`Details of ${amount} ${iPaid ? 'to' : 'from'} ${other.username}`}
+          label={t(iPaid ? 'payments.awaiting.detailsTo' : 'payments.awaiting.detailsFrom', {
+            amount,
+            name: other.username,
+          })}
         >
           <Avatar username={other.username} pictureUrl={other.pictureUrl} size="sm" />
           <span className="min-w-0 flex-1">
@@ -37,6 +44,7 @@ function AwaitingRow({ transaction, userId }: { transaction: Transaction; userId
  * can undo for 10 minutes. Nothing is shown when there are none.
  */
 export function AwaitingConfirmation() {
+  const t = useT();
   const { user } = useAuth();
   const paid = useTransactions(true);
   const waiting = (paid.data ?? []).filter(
@@ -49,7 +57,7 @@ export function AwaitingConfirmation() {
         <span className="flex size-6 items-center justify-center rounded-full bg-sky-50 dark:bg-sky-950/40 text-sky-700 dark:text-sky-300">
           <CheckBadgeIcon aria-hidden="true" className="size-3.5" />
         </span>
-        Waiting for confirmation
+        {t('payments.awaiting.heading')}
       </h3>
       <ul aria-labelledby="awaiting-heading" className="mt-1 divide-y divide-slate-100">
         {waiting.map((t) => (

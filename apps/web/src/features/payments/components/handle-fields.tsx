@@ -3,14 +3,15 @@ import { ArrowDownIcon, ArrowUpIcon, TrashIcon } from '@heroicons/react/24/outli
 import { paymentKinds, type PaymentKind } from '@outing/contract';
 import type { FieldErrors, UseFormRegister, UseFormWatch } from 'react-hook-form';
 import { TextField } from '../../../components/form/text-field';
+import { useT } from '../../../i18n/use-t';
 import {
-  KIND_LABELS,
   MESSAGES,
-  VALUE_HINTS,
-  VALUE_LABELS,
   handleProblem,
+  kindLabel,
   nameProblem,
   normaliseHandle,
+  valueHint,
+  valueLabel,
 } from '../lib/handle-checks';
 
 export interface HandleRow {
@@ -43,6 +44,7 @@ export function HandleFields({
   onMove: (to: number) => void;
   onRemove: () => void;
 }) {
+  const t = useT();
   const kindId = useId();
   const kind = watch(`methods.${index}.kind`);
   const itemErrors = errors.methods?.[index];
@@ -50,16 +52,14 @@ export function HandleFields({
   return (
     <fieldset className="flex flex-col gap-3 rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-slate-200">
       {/* A legend names its fieldset only as the fieldset's first child; the visible title sits with the buttons. */}
-      <legend className="sr-only">
-        Handle {position} of {count}
-      </legend>
+      <legend className="sr-only">{t('payments.handle.legend', { position, count })}</legend>
       <div className="flex items-center gap-1">
         <p aria-hidden="true" className="min-w-0 flex-1 text-sm font-semibold text-slate-900">
-          Handle {position}
+          {t('payments.handle.title', { position })}
         </p>
         <button
           type="button"
-          aria-label={`Move handle ${position} up`}
+          aria-label={t('payments.handle.moveUp', { position })}
           disabled={index === 0}
           onClick={() => onMove(index - 1)}
           className={iconButton}
@@ -68,7 +68,7 @@ export function HandleFields({
         </button>
         <button
           type="button"
-          aria-label={`Move handle ${position} down`}
+          aria-label={t('payments.handle.moveDown', { position })}
           disabled={index === count - 1}
           onClick={() => onMove(index + 1)}
           className={iconButton}
@@ -77,7 +77,7 @@ export function HandleFields({
         </button>
         <button
           type="button"
-          aria-label={`Remove handle ${position}`}
+          aria-label={t('payments.handle.remove', { position })}
           onClick={onRemove}
           className={`${iconButton} text-red-700 dark:text-red-300 hover:bg-red-50 dark:hover:bg-red-950/40`}
         >
@@ -86,7 +86,7 @@ export function HandleFields({
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={kindId} className="text-sm font-medium text-slate-800">
-          Kind
+          {t('payments.handle.kind')}
         </label>
         <select
           id={kindId}
@@ -95,14 +95,14 @@ export function HandleFields({
         >
           {paymentKinds.map((k) => (
             <option key={k} value={k}>
-              {KIND_LABELS[k]}
+              {kindLabel(k)}
             </option>
           ))}
         </select>
       </div>
       <TextField
-        label={VALUE_LABELS[kind]}
-        hint={VALUE_HINTS[kind]}
+        label={valueLabel(kind)}
+        hint={valueHint(kind)}
         autoCapitalize="none"
         autoComplete="off"
         spellCheck={false}
@@ -116,12 +116,12 @@ export function HandleFields({
             const earlier = all.methods
               .slice(0, index)
               .some((m) => m.kind === kind && normaliseHandle(m.kind, m.value) === mine);
-            return earlier ? MESSAGES.duplicate : true;
+            return earlier ? MESSAGES.duplicate() : true;
           },
         })}
       />
       <TextField
-        label={kind === 'iban' ? 'Account holder’s name' : 'Name shown to payers (optional)'}
+        label={kind === 'iban' ? t('payments.handle.holderName') : t('payments.handle.shownName')}
         autoComplete="name"
         error={itemErrors?.name?.message}
         {...register(`methods.${index}.name`, {

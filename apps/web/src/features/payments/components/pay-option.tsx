@@ -2,14 +2,16 @@ import { useState } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import { ArrowTopRightOnSquareIcon, DocumentDuplicateIcon } from '@heroicons/react/24/outline';
 import type { PaymentOption } from '@outing/contract';
+import type { MessageKey } from '../../../i18n/keys';
+import { useT } from '../../../i18n/use-t';
 import { copyTextOf } from '../lib/copy-text';
 
 const QR_KINDS = new Set(['paynow', 'iban', 'upi']);
-const OPEN_LABELS: Partial<Record<PaymentOption['kind'], string>> = {
-  paypal: 'Open PayPal',
-  revolut: 'Open Revolut',
-  link: 'Open payment link',
-  upi: 'Open in a UPI app',
+const OPEN_LABELS: Partial<Record<PaymentOption['kind'], MessageKey>> = {
+  paypal: 'payments.option.openPaypal',
+  revolut: 'payments.option.openRevolut',
+  link: 'payments.option.openLink',
+  upi: 'payments.option.openUpi',
 };
 
 /** A phone (a coarse pointer) has apps that open `upi://` links; a desktop browser does not. */
@@ -22,6 +24,7 @@ const secondaryButton =
 
 /** One way to pay: a QR code for a banking app to scan, a link to open, and the handle to copy. */
 export function PayOption({ option, amount }: { option: PaymentOption; amount: string }) {
+  const t = useT();
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const copy = copyTextOf(option);
   const hasQr = QR_KINDS.has(option.kind);
@@ -49,7 +52,7 @@ export function PayOption({ option, amount }: { option: PaymentOption; amount: s
             marginSize={4}
             level="M"
             role="img"
-            aria-label={`${option.label} QR code for ${amount}`}
+            aria-label={t('payments.option.qr', { label: option.label, amount })}
             data-testid={`qr-${option.kind}`}
           />
         </div>
@@ -58,7 +61,7 @@ export function PayOption({ option, amount }: { option: PaymentOption; amount: s
         {canOpen && (
           <a href={option.payload} target="_blank" rel="noopener noreferrer" className={secondaryButton}>
             <ArrowTopRightOnSquareIcon aria-hidden="true" className="size-5" />
-            {openLabel}
+            {t(openLabel)}
           </a>
         )}
         <button type="button" onClick={() => void onCopy()} className={secondaryButton}>
@@ -68,9 +71,9 @@ export function PayOption({ option, amount }: { option: PaymentOption; amount: s
       </div>
       <p role="status" className="text-sm text-slate-600 empty:hidden">
         {copied === 'yes'
-          ? 'Copied'
+          ? t('payments.option.copied')
           : copied === 'failed'
-            ? 'Could not copy: select and copy it yourself.'
+            ? t('payments.option.copyFailed')
             : ''}
       </p>
       {copied === 'failed' && (

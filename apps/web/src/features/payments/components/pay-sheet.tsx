@@ -4,9 +4,9 @@ import type { Transaction } from '@outing/contract';
 import { Dialog } from '../../../components/dialog';
 import { ButtonSpinner, primaryButtonClass } from '../../../components/form/submit-button';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/list-states';
+import { useT } from '../../../i18n/use-t';
 import { formatAmount } from '../../../lib/money';
 import { usePaymentOptions } from '../api/get-payment-options';
-import { NO_OPTIONS, NO_OPTIONS_TITLE, OPTIONS_LOAD_FAILED } from '../messages';
 import { PayOption } from './pay-option';
 
 const secondaryClass =
@@ -23,18 +23,21 @@ export interface PaySheetProps {
 }
 
 function Options({ transaction, amount }: { transaction: Transaction; amount: string }) {
+  const t = useT();
   const options = usePaymentOptions(transaction.id);
-  if (options.isPending) return <LoadingState label="Loading payment options" />;
+  if (options.isPending) return <LoadingState label={t('payments.sheet.loadingOptions')} />;
   if (options.isError)
-    return <ErrorState message={OPTIONS_LOAD_FAILED} onRetry={() => void options.refetch()} />;
+    return (
+      <ErrorState message={t('payments.sheet.optionsLoadFailed')} onRetry={() => void options.refetch()} />
+    );
   if (options.data.length === 0)
     return (
-      <EmptyState icon={CreditCardIcon} title={NO_OPTIONS_TITLE}>
-        {transaction.payee.username} has not added a way to be paid. {NO_OPTIONS}
+      <EmptyState icon={CreditCardIcon} title={t('payments.sheet.noOptionsTitle')}>
+        {t('payments.sheet.noOptions', { payee: transaction.payee.username })}
       </EmptyState>
     );
   return (
-    <ul aria-label="Ways to pay" className="flex flex-col gap-3">
+    <ul aria-label={t('payments.sheet.waysToPay')} className="flex flex-col gap-3">
       {options.data.map((option, i) => (
         <PayOption key={`${option.kind}-${i}`} option={option} amount={amount} />
       ))}
@@ -47,6 +50,7 @@ function Options({ transaction, amount }: { transaction: Transaction; amount: st
  * code or link with the amount filled in; then "I've paid", confirmed on a second step, marks it paid.
  */
 export function PaySheet({ transaction, settling, onPaid, onClose }: PaySheetProps) {
+  const t = useT();
   const [step, setStep] = useState<'pay' | 'confirm'>('pay');
   const amount = formatAmount(transaction.amount, transaction.currency);
   const payee = transaction.payee.username;
@@ -55,39 +59,42 @@ export function PaySheet({ transaction, settling, onPaid, onClose }: PaySheetPro
     // A new dialog per step: each focuses its first button, and focus never falls to the page in between.
     <Dialog
       key={step}
-      title={step === 'pay' ? `Pay ${payee}` : 'Did you pay?'}
+      title={step === 'pay' ? t('payments.sheet.payTitle', { payee }) : t('payments.sheet.confirmTitle')}
       onClose={onClose}
       dismissible={!settling}
       role={step === 'pay' ? 'dialog' : 'alertdialog'}
       description={
         step === 'pay'
-          ? `${transaction.roomName}: pay with one of ${payee}’s handles, then tell them.`
-          : `Mark ${amount} to ${payee} as paid? They will be asked to confirm it arrived.`
+          ? t('payments.sheet.payDescription', { room: transaction.roomName, payee })
+          : t('payments.sheet.confirmDescription', { amount, payee })
       }
     >
       {step === 'pay' ? (
         <>
           <div className="min-h-0 flex-1 overflow-y-auto px-5 pt-3 pb-4">
             <dl className="mb-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-2xl bg-slate-50 px-4 py-3">
-              <dt className="text-sm text-slate-600">Amount</dt>
+              <dt className="text-sm text-slate-600">{t('payments.sheet.amount')}</dt>
               <dd className="text-right text-xl font-bold text-slate-900 tabular-nums">{amount}</dd>
-              <dt className="text-sm text-slate-600">Reference</dt>
+              <dt className="text-sm text-slate-600">{t('payments.sheet.reference')}</dt>
               <dd className="truncate text-right text-sm font-medium text-slate-900">
-                Outing {transaction.roomName}
+                {/* The reference the server writes into every payload (payments/options.ts), as the bank shows it. */}
+                {
+                  `Outing ${transaction.roomName}` /* i18n-ignore: the payment reference, not interface text */
+                }
               </dd>
             </dl>
             <Options transaction={transaction} amount={amount} />
           </div>
           <div className="flex flex-col gap-2 border-t border-slate-100 px-5 pt-3 pb-5">
             <button type="button" className={primaryButtonClass} onClick={() => setStep('confirm')}>
-              I’ve paid
+              {t('payments.sheet.paid')}
             </button>
           </div>
         </>
       ) : (
         <div className="flex flex-col-reverse gap-3 px-5 pt-5 pb-5 min-[360px]:flex-row">
           <button type="button" disabled={settling} className={secondaryClass} onClick={() => setStep('pay')}>
-            Not yet
+            {t('payments.sheet.notYet')}
           </button>
           <button
             type="button"
@@ -99,7 +106,7 @@ export function PaySheet({ transaction, settling, onPaid, onClose }: PaySheetPro
             }}
           >
             {settling && <ButtonSpinner />}
-            Yes, I’ve paid
+            {t('payments.sheet.yesPaid')}
           </button>
         </div>
       )}

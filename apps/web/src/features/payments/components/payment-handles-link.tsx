@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { ChevronRightIcon, WalletIcon } from '@heroicons/react/24/outline';
+import { useT } from '../../../i18n/use-t';
 
 /** The profile's way to the payment handles page. */
 export function PaymentHandlesLink() {
+  const t = useT();
   return (
     <Link
       to="/profile/payments"
@@ -12,8 +14,8 @@ export function PaymentHandlesLink() {
         <WalletIcon aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" />
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block font-semibold text-slate-900">Payment handles</span>
-        <span className="block text-sm text-slate-600">How friends pay you back</span>
+        <span className="block font-semibold text-slate-900">{t('payments.handles.title')}</span>
+        <span className="block text-sm text-slate-600">{t('payments.handles.linkSubtitle')}</span>
       </span>
       <ChevronRightIcon aria-hidden="true" className="size-5 text-slate-500" />
     </Link>

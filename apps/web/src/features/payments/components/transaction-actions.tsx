@@ -2,6 +2,9 @@ import { useState } from 'react';
 import type { Transaction } from '@outing/contract';
 import { useAuth } from '../../../hooks/use-auth';
 import { useToast } from '../../../hooks/use-toast';
+import { t } from '../../../i18n/i18n';
+import type { MessageKey } from '../../../i18n/keys';
+import { useT } from '../../../i18n/use-t';
 import { formatAmount } from '../../../lib/money';
 import { useChangeTransaction, type TransactionChange } from '../api/change-transaction';
 import { useCanUndo } from '../lib/undo-window';
@@ -16,11 +19,18 @@ const CALL: Record<Action, TransactionChange> = {
   dispute: 'dispute',
   undo: 'undo',
 };
-const BUTTON: Record<Action, string> = {
-  cash: 'Mark received (cash)',
-  confirm: 'Confirm received',
-  dispute: 'Not received',
-  undo: 'Undo',
+const BUTTON: Record<Action, MessageKey> = {
+  cash: 'payments.action.cash',
+  confirm: 'payments.action.confirm',
+  dispute: 'payments.action.dispute',
+  undo: 'payments.action.undo',
+};
+/** The button's name with the amount and the other person: "Confirm received $18.40 from ben_k". */
+const BUTTON_LABEL: Record<Action, MessageKey> = {
+  cash: 'payments.actionLabel.cash',
+  confirm: 'payments.actionLabel.confirm',
+  dispute: 'payments.actionLabel.dispute',
+  undo: 'payments.actionLabel.undo',
 };
 
 /** The steps open to the signed-in user on this transaction (api-contract §10.5). */
@@ -37,27 +47,27 @@ function confirmText(action: Action, amount: string, payer: string, payee: strin
   switch (action) {
     case 'cash':
       return {
-        title: 'Mark as received?',
-        description: `Mark ${amount} from ${payer} as received in cash? ${payer} will be told.`,
-        confirmLabel: 'Mark received',
+        title: t('payments.ask.cashTitle'),
+        description: t('payments.ask.cashBody', { amount, payer }),
+        confirmLabel: t('payments.ask.cashConfirm'),
       };
     case 'confirm':
       return {
-        title: 'Confirm received?',
-        description: `Confirm that ${amount} from ${payer} arrived? ${payer} will be told.`,
-        confirmLabel: 'Confirm received',
+        title: t('payments.ask.confirmTitle'),
+        description: t('payments.ask.confirmBody', { amount, payer }),
+        confirmLabel: t('payments.ask.confirmConfirm'),
       };
     case 'dispute':
       return {
-        title: 'Not received?',
-        description: `Tell ${payer} that ${amount} has not arrived? It goes back to unpaid.`,
-        confirmLabel: 'Not received',
+        title: t('payments.ask.disputeTitle'),
+        description: t('payments.ask.disputeBody', { amount, payer }),
+        confirmLabel: t('payments.ask.disputeConfirm'),
       };
     case 'undo':
       return {
-        title: 'Undo payment?',
-        description: `Mark ${amount} to ${payee} as not paid again?`,
-        confirmLabel: 'Undo payment',
+        title: t('payments.ask.undoTitle'),
+        description: t('payments.ask.undoBody', { amount, payee }),
+        confirmLabel: t('payments.ask.undoConfirm'),
       };
   }
 }
@@ -83,11 +93,12 @@ export function TransactionActions({
   /** Told when a confirmation opens or closes (a dialog around this one stays put meanwhile). */
   onAsking?: (asking: boolean) => void;
 }) {
+  useT();
   const { user } = useAuth();
   const toast = useToast();
   const [asking, setAsking] = useState<Action | null>(null);
   const change = useChangeTransaction({
-    onSuccess: (call) => toast.success(CHANGE_SUCCESS[call]),
+    onSuccess: (call) => toast.success(t(CHANGE_SUCCESS[call])),
     onError: (call, error) => toast.error(changeErrorMessage(call, error)),
     onSettled: () => ask(null),
   });
@@ -109,18 +120,18 @@ export function TransactionActions({
   };
 
   if (actions.length === 0 && asking === null) return null;
-  const who = transaction.payeeId === user.id ? `from ${payer}` : `to ${payee}`;
+  const other = transaction.payeeId === user.id ? payer : payee;
   return (
     <div className={`flex flex-wrap gap-2 ${className}`}>
       {actions.map((action, i) => (
         <button
           key={action}
           type="button"
-          aria-label={`${BUTTON[action]} ${amount} ${who}`}
+          aria-label={t(BUTTON_LABEL[action], { amount, name: other })}
           onClick={() => ask(action)}
           className={buttonClass[i === 0 && action !== 'undo' ? 'primary' : 'secondary']}
         >
-          {BUTTON[action]}
+          {t(BUTTON[action])}
         </button>
       ))}
       {asking && (

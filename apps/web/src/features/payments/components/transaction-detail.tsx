@@ -3,10 +3,10 @@ import type { Transaction } from '@outing/contract';
 import { Dialog, DialogCloseButton } from '../../../components/dialog';
 import { ErrorState, LoadingState } from '../../../components/list-states';
 import { useAuth } from '../../../hooks/use-auth';
+import { useT } from '../../../i18n/use-t';
 import { formatAmount } from '../../../lib/money';
 import { useTransactionDetail } from '../api/get-transaction';
 import { STATUS_TEXT, historyLine } from '../lib/history';
-import { DETAIL_LOAD_FAILED } from '../messages';
 import { TransactionActions } from './transaction-actions';
 
 const STATUS_TONE: Record<Transaction['status'], string> = {
@@ -18,11 +18,12 @@ const STATUS_TONE: Record<Transaction['status'], string> = {
 };
 
 export function StatusBadge({ status }: { status: Transaction['status'] }) {
+  const t = useT();
   return (
     <span
       className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${STATUS_TONE[status]}`}
     >
-      {STATUS_TEXT[status]}
+      {t(STATUS_TEXT[status])}
     </span>
   );
 }
@@ -37,6 +38,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Body({ transaction, onAsking }: { transaction: Transaction; onAsking: (asking: boolean) => void }) {
+  const t = useT();
   const { user } = useAuth();
   const money = (amount: number) => formatAmount(amount, transaction.currency);
   const history = transaction.history ?? [];
@@ -45,8 +47,13 @@ function Body({ transaction, onAsking }: { transaction: Transaction; onAsking: (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-1 rounded-2xl bg-slate-50 px-4 py-3">
         <p className="text-sm text-slate-600">
-          {transaction.payerId === user.id ? 'You' : transaction.payer.username} →{' '}
-          {transaction.payeeId === user.id ? 'you' : transaction.payee.username} · {transaction.roomName}
+          {t('payments.detail.parties', {
+            payerIsMe: transaction.payerId === user.id ? 'yes' : 'no',
+            payer: transaction.payer.username,
+            payeeIsMe: transaction.payeeId === user.id ? 'yes' : 'no',
+            payee: transaction.payee.username,
+            room: transaction.roomName,
+          })}
         </p>
         <p className="text-2xl font-bold text-slate-900 tabular-nums">{money(transaction.amount)}</p>
         <div aria-live="polite">
@@ -54,9 +61,9 @@ function Body({ transaction, onAsking }: { transaction: Transaction; onAsking: (
         </div>
       </div>
       <TransactionActions transaction={transaction} onAsking={onAsking} />
-      <Section title="History">
+      <Section title={t('payments.detail.history')}>
         {history.length === 0 ? (
-          <p className="text-sm text-slate-600">Nothing yet.</p>
+          <p className="text-sm text-slate-600">{t('payments.detail.nothingYet')}</p>
         ) : (
           <ol className="flex flex-col gap-1 text-sm text-slate-800">
             {history.map((event, i) => (
@@ -66,7 +73,7 @@ function Body({ transaction, onAsking }: { transaction: Transaction; onAsking: (
         )}
       </Section>
       {bills.length > 0 && (
-        <Section title="From the bills">
+        <Section title={t('payments.detail.fromBills')}>
           <ul className="divide-y divide-slate-100 text-sm">
             {bills.map((bill) => (
               <li key={bill.billId} className="flex gap-3 py-1.5">
@@ -89,17 +96,18 @@ export function TransactionDetail({
   transactionId: number;
   onClose: () => void;
 }) {
+  const t = useT();
   const detail = useTransactionDetail(transactionId);
   // While an action asks for confirmation, Esc and the backdrop belong to that question.
   const [asking, setAsking] = useState(false);
   let body: ReactNode;
-  if (detail.isPending) body = <LoadingState label="Loading payment" />;
+  if (detail.isPending) body = <LoadingState label={t('payments.detail.loading')} />;
   else if (detail.isError && detail.data === undefined)
-    body = <ErrorState message={DETAIL_LOAD_FAILED} onRetry={() => void detail.refetch()} />;
+    body = <ErrorState message={t('payments.detail.loadFailed')} onRetry={() => void detail.refetch()} />;
   else body = <Body transaction={detail.data} onAsking={setAsking} />;
   return (
     <Dialog
-      title="Payment details"
+      title={t('payments.detail.title')}
       onClose={onClose}
       dismissible={!asking}
       headerAction={<DialogCloseButton onClose={onClose} />}

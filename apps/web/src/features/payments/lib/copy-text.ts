@@ -1,4 +1,5 @@
 import type { PaymentOption } from '@outing/contract';
+import { t } from '../../../i18n/i18n';
 
 /** EMVCo's TLV: two digits of id, two of length, the value; null when the string is not one. */
 function emvFields(payload: string): Map<string, string> | null {
@@ -29,19 +30,23 @@ export function copyTextOf(option: PaymentOption): CopyText {
   if (kind === 'paynow') {
     const template = emvFields(payload)?.get('26');
     const proxy = template ? emvFields(template)?.get('02') : undefined;
-    if (proxy) return { label: proxy.startsWith('+') ? 'Copy number' : 'Copy UEN', text: proxy };
+    if (proxy)
+      return {
+        label: proxy.startsWith('+') ? t('payments.copy.number') : t('payments.copy.uen'),
+        text: proxy,
+      };
   }
   if (kind === 'iban') {
     // EPC069-12: the IBAN is the 7th line.
     const iban = payload.split('\n')[6];
-    if (iban) return { label: 'Copy IBAN', text: iban };
+    if (iban) return { label: t('payments.copy.iban'), text: iban };
   }
   if (kind === 'upi') {
     const query = payload.split('?')[1];
     const vpa = query ? new URLSearchParams(query).get('pa') : null;
-    if (vpa) return { label: 'Copy UPI ID', text: vpa };
+    if (vpa) return { label: t('payments.copy.upi'), text: vpa };
   }
   if (kind === 'paypal' || kind === 'revolut' || kind === 'link')
-    return { label: 'Copy link', text: payload };
-  return { label: 'Copy code', text: payload };
+    return { label: t('payments.copy.link'), text: payload };
+  return { label: t('payments.copy.code'), text: payload };
 }

@@ -1,4 +1,6 @@
 import type { PaymentKind } from '@outing/contract';
+import { t } from '../../../i18n/i18n';
+import type { MessageKey } from '../../../i18n/keys';
 
 /**
  * The checks the server makes on a payment handle (apps/server/src/features/payments/validate.ts), with its
@@ -6,52 +8,77 @@ import type { PaymentKind } from '@outing/contract';
  * format are only checked there (its table is a library's; the mod-97 check digits are checked here too).
  */
 
-export const KIND_LABELS: Record<PaymentKind, string> = {
-  paynow: 'PayNow',
-  iban: 'IBAN',
-  upi: 'UPI',
-  paypal: 'PayPal.me',
-  revolut: 'Revolut',
-  link: 'Payment link',
+/** Each kind's name: the brands as they write themselves, whatever the language. */
+export function kindLabel(kind: PaymentKind): string {
+  switch (kind) {
+    case 'paynow':
+      return 'PayNow'; // i18n-ignore: a brand
+    case 'iban':
+      return 'IBAN'; // i18n-ignore: a standard's name
+    case 'upi':
+      return 'UPI'; // i18n-ignore: a brand
+    case 'paypal':
+      return 'PayPal.me'; // i18n-ignore: a brand
+    case 'revolut':
+      return 'Revolut'; // i18n-ignore: a brand
+    case 'link':
+      return t('payments.kind.link');
+  }
+}
+
+/** The value field's label: "Mobile number or UEN", "IBAN"… */
+export function valueLabel(kind: PaymentKind): string {
+  switch (kind) {
+    case 'paynow':
+      return t('payments.value.paynow');
+    case 'iban':
+      return 'IBAN'; // i18n-ignore: a standard's name
+    case 'upi':
+      return 'UPI ID'; // i18n-ignore: the name UPI gives it
+    case 'paypal':
+      return t('payments.value.paypal');
+    case 'revolut':
+      return 'Revtag'; // i18n-ignore: the name Revolut gives it
+    case 'link':
+      return t('payments.value.link');
+  }
+}
+
+const VALUE_HINTS: Record<PaymentKind, MessageKey> = {
+  paynow: 'payments.hint.paynow',
+  iban: 'payments.hint.iban',
+  upi: 'payments.hint.upi',
+  paypal: 'payments.hint.paypal',
+  revolut: 'payments.hint.revolut',
+  link: 'payments.hint.link',
 };
 
-export const VALUE_LABELS: Record<PaymentKind, string> = {
-  paynow: 'Mobile number or UEN',
-  iban: 'IBAN',
-  upi: 'UPI ID',
-  paypal: 'PayPal.me name',
-  revolut: 'Revtag',
-  link: 'Link',
-};
+/** What the value field expects, under it: "e.g. name@bank". */
+export const valueHint = (kind: PaymentKind): string => t(VALUE_HINTS[kind]);
 
-export const VALUE_HINTS: Record<PaymentKind, string> = {
-  paynow: '+65 and 8 digits, or a UEN',
-  iban: 'e.g. DE89 3704 0044 0532 0130 00',
-  upi: 'e.g. name@bank',
-  paypal: 'Your name in paypal.me/…',
-  revolut: 'e.g. @annlee',
-  link: 'A link starting with https://',
-};
+/** The longest value and name the server accepts. */
+const MAX_VALUE = 500;
+const MAX_NAME = 70;
 
+/** Every problem a handle can have, in the interface's language (called when checking, never at module level). */
 export const MESSAGES = {
-  required: 'Enter the handle',
-  tooLong: 'This handle is too long (at most 500 characters)',
-  mobile: 'Enter a Singapore mobile number as +65 followed by 8 digits',
-  payNow: 'Enter a mobile number as +65 and 8 digits, or a UEN of 9 to 13 letters and digits',
-  ibanShape:
-    'An IBAN starts with a 2-letter country code and 2 check digits, e.g. DE89 3704 0044 0532 0130 00',
-  ibanChecksum: 'The check digits of this IBAN do not match: look for a typo',
-  upi: 'Enter a UPI ID such as name@bank',
-  paypal: 'Enter your PayPal.me name: up to 20 letters and digits',
-  revolut: 'Enter your Revtag, e.g. @annlee: 3 to 32 letters, digits, dots, dashes or underscores',
-  linkUrl: 'Enter a full link starting with https://',
-  linkHttps: 'Only https:// links are allowed',
-  linkCredentials: 'A payment link may not carry a user name or password',
-  linkHost: 'Enter a link to a public website',
-  nameRequired: 'Enter the account holder’s name, as the bank knows it',
-  nameTooLong: 'The name may be at most 70 characters',
-  duplicate: 'This handle is already in the list',
-} as const;
+  required: () => t('payments.check.required'),
+  tooLong: () => t('payments.check.tooLong', { max: MAX_VALUE }),
+  mobile: () => t('payments.check.mobile'),
+  payNow: () => t('payments.check.payNow'),
+  ibanShape: () => t('payments.check.ibanShape'),
+  ibanChecksum: () => t('payments.check.ibanChecksum'),
+  upi: () => t('payments.check.upi'),
+  paypal: () => t('payments.check.paypal'),
+  revolut: () => t('payments.check.revolut'),
+  linkUrl: () => t('payments.check.linkUrl'),
+  linkHttps: () => t('payments.check.linkHttps'),
+  linkCredentials: () => t('payments.check.linkCredentials'),
+  linkHost: () => t('payments.check.linkHost'),
+  nameRequired: () => t('payments.check.nameRequired'),
+  nameTooLong: () => t('payments.check.nameTooLong', { max: MAX_NAME }),
+  duplicate: () => t('payments.check.duplicate'),
+};
 
 /** ISO 7064 mod 97-10 over the rearranged IBAN, in chunks so no number exceeds 2^53. */
 function ibanChecksumOk(iban: string): boolean {
@@ -67,11 +94,11 @@ function checkLink(raw: string): string | null {
   try {
     url = new URL(raw.trim());
   } catch {
-    return MESSAGES.linkUrl;
+    return MESSAGES.linkUrl();
   }
-  if (url.protocol !== 'https:') return MESSAGES.linkHttps;
-  if (url.username || url.password) return MESSAGES.linkCredentials;
-  if (!url.hostname.includes('.')) return MESSAGES.linkHost;
+  if (url.protocol !== 'https:') return MESSAGES.linkHttps();
+  if (url.username || url.password) return MESSAGES.linkCredentials();
+  if (!url.hostname.includes('.')) return MESSAGES.linkHost();
   return null;
 }
 
@@ -101,22 +128,22 @@ export function normaliseHandle(kind: PaymentKind, raw: string): string {
 
 /** What is wrong with a handle's value, or null. */
 export function handleProblem(kind: PaymentKind, raw: string): string | null {
-  if (raw.trim() === '') return MESSAGES.required;
-  if (raw.trim().length > 500) return MESSAGES.tooLong;
+  if (raw.trim() === '') return MESSAGES.required();
+  if (raw.trim().length > MAX_VALUE) return MESSAGES.tooLong();
   const value = normaliseHandle(kind, raw);
   switch (kind) {
     case 'paynow':
       if (/^\+65\d{8}$/.test(value) || /^(?=.*[A-Z])[0-9A-Z]{9,13}$/.test(value)) return null;
-      return /^\+?\d+$/.test(value) ? MESSAGES.mobile : MESSAGES.payNow;
+      return /^\+?\d+$/.test(value) ? MESSAGES.mobile() : MESSAGES.payNow();
     case 'iban':
-      if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(value)) return MESSAGES.ibanShape;
-      return ibanChecksumOk(value) ? null : MESSAGES.ibanChecksum;
+      if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(value)) return MESSAGES.ibanShape();
+      return ibanChecksumOk(value) ? null : MESSAGES.ibanChecksum();
     case 'upi':
-      return /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/.test(value) ? null : MESSAGES.upi;
+      return /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/.test(value) ? null : MESSAGES.upi();
     case 'paypal':
-      return /^[A-Za-z0-9]{1,20}$/.test(value) ? null : MESSAGES.paypal;
+      return /^[A-Za-z0-9]{1,20}$/.test(value) ? null : MESSAGES.paypal();
     case 'revolut':
-      return /^[a-z0-9._-]{3,32}$/.test(value) ? null : MESSAGES.revolut;
+      return /^[a-z0-9._-]{3,32}$/.test(value) ? null : MESSAGES.revolut();
     case 'link':
       return checkLink(raw);
   }
@@ -124,7 +151,7 @@ export function handleProblem(kind: PaymentKind, raw: string): string | null {
 
 /** The account holder's name: required for an IBAN, at most 70 characters for any kind. */
 export function nameProblem(kind: PaymentKind, name: string): string | null {
-  if (name.trim().length > 70) return MESSAGES.nameTooLong;
-  if (kind === 'iban' && name.trim() === '') return MESSAGES.nameRequired;
+  if (name.trim().length > MAX_NAME) return MESSAGES.nameTooLong();
+  if (kind === 'iban' && name.trim() === '') return MESSAGES.nameRequired();
   return null;
 }

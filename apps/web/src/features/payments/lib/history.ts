@@ -1,31 +1,33 @@
 import type { Transaction, TransactionEvent } from '@outing/contract';
-import { userLocale } from '../../../lib/money';
+import { dateTimeFormat } from '../../../i18n/format';
+import { t } from '../../../i18n/i18n';
+import type { MessageKey } from '../../../i18n/keys';
 
-const VERBS: Record<TransactionEvent['action'], string> = {
-  settled: 'marked it paid',
-  undone: 'undid the payment',
-  confirmed: 'confirmed',
-  received: 'marked it received (cash)',
-  disputed: 'said it was not received',
+const LINES: Record<TransactionEvent['action'], MessageKey> = {
+  settled: 'payments.history.settled',
+  undone: 'payments.history.undone',
+  confirmed: 'payments.history.confirmed',
+  received: 'payments.history.received',
+  disputed: 'payments.history.disputed',
 };
 
-export const STATUS_TEXT: Record<Transaction['status'], string> = {
-  unpaid: 'Not paid yet',
-  paid: 'Paid, waiting for confirmation',
-  confirmed: 'Received',
+export const STATUS_TEXT: Record<Transaction['status'], MessageKey> = {
+  unpaid: 'payments.status.unpaid',
+  paid: 'payments.status.paid',
+  confirmed: 'payments.status.confirmed',
 };
 
 function sameDay(a: Date, b: Date): boolean {
   return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 }
 
-/** "12:03" today, "3 Nov, 12:03" before. */
-export function eventTime(iso: string, now = new Date(), locale = userLocale()): string {
+/** "12:03" today, "3 Nov, 12:03" before, in the interface's locale. */
+export function eventTime(iso: string, now = new Date()): string {
   const at = new Date(iso);
   const options: Intl.DateTimeFormatOptions = sameDay(at, now)
     ? { hour: '2-digit', minute: '2-digit' }
     : { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' };
-  return new Intl.DateTimeFormat(locale, options).format(at);
+  return dateTimeFormat(options).format(at);
 }
 
 /** "Ben marked it paid · 12:03", "You confirmed · 12:10". */
@@ -34,13 +36,12 @@ export function historyLine(
   transaction: Transaction,
   userId: number,
   now = new Date(),
-  locale = userLocale(),
 ): string {
-  const who =
-    event.actorId === userId
-      ? 'You'
-      : event.actorId === transaction.payerId
-        ? transaction.payer.username
-        : transaction.payee.username;
-  return `${who} ${VERBS[event.action]} · ${eventTime(event.at, now, locale)}`;
+  const name =
+    event.actorId === transaction.payerId ? transaction.payer.username : transaction.payee.username;
+  return t(LINES[event.action], {
+    isMe: event.actorId === userId ? 'yes' : 'no',
+    name,
+    time: eventTime(event.at, now),
+  });
 }

@@ -48,17 +48,17 @@ describe('payment handles page', () => {
   });
 
   it.each<[PaymentKind, string, string]>([
-    ['paynow', '+65 9123', MESSAGES.mobile],
-    ['paynow', 'hello', MESSAGES.payNow],
-    ['iban', '1234 5678', MESSAGES.ibanShape],
-    ['iban', 'DE89 3704 0044 0532 0130 01', MESSAGES.ibanChecksum],
-    ['upi', 'ada', MESSAGES.upi],
-    ['paypal', 'ada lovelace!', MESSAGES.paypal],
-    ['revolut', 'a', MESSAGES.revolut],
-    ['link', 'http://pay.example.com', MESSAGES.linkHttps],
-    ['link', 'pay.example.com', MESSAGES.linkUrl],
-    ['link', 'https://ada:pw@pay.example.com', MESSAGES.linkCredentials],
-    ['paynow', '', MESSAGES.required],
+    ['paynow', '+65 9123', MESSAGES.mobile()],
+    ['paynow', 'hello', MESSAGES.payNow()],
+    ['iban', '1234 5678', MESSAGES.ibanShape()],
+    ['iban', 'DE89 3704 0044 0532 0130 01', MESSAGES.ibanChecksum()],
+    ['upi', 'ada', MESSAGES.upi()],
+    ['paypal', 'ada lovelace!', MESSAGES.paypal()],
+    ['revolut', 'a', MESSAGES.revolut()],
+    ['link', 'http://pay.example.com', MESSAGES.linkHttps()],
+    ['link', 'pay.example.com', MESSAGES.linkUrl()],
+    ['link', 'https://ada:pw@pay.example.com', MESSAGES.linkCredentials()],
+    ['paynow', '', MESSAGES.required()],
   ])('refuses the %s handle %j on its field, sends nothing and keeps it', async (kind, value, message) => {
     const { store } = await renderHandlesPage();
     const item = await addHandle(kind, value);
@@ -76,8 +76,8 @@ describe('payment handles page', () => {
     await addHandle('paypal', 'ada');
     const twice = await addHandle('paypal', '@ada');
     await save();
-    expect(await iban.findByText(MESSAGES.nameRequired)).toBeInTheDocument();
-    expect(twice.getByText(MESSAGES.duplicate)).toBeInTheDocument();
+    expect(await iban.findByText(MESSAGES.nameRequired())).toBeInTheDocument();
+    expect(twice.getByText(MESSAGES.duplicate())).toBeInTheDocument();
   });
 
   it('moves, removes and adds handles, and keeps at most 10', async () => {

@@ -31,7 +31,7 @@ export function capture(method: 'post' | 'patch', respond: (body: unknown) => Re
   return bodies;
 }
 
-export const nameField = () => screen.getByLabelText('Bill Name');
+export const nameField = () => screen.getByLabelText('Bill name');
 export const amountField = () => screen.getByLabelText('Amount');
 export const review = () => userEvent.click(screen.getByRole('button', { name: 'Review' }));
 export const back = () => userEvent.click(screen.getByRole('button', { name: 'Back to the form' }));
