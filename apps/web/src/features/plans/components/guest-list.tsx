@@ -4,6 +4,7 @@ import { Avatar } from '../../../components/avatar';
 import { LoadingState } from '../../../components/list-states';
 import type { MessageKey } from '../../../i18n/keys';
 import { useT } from '../../../i18n/use-t';
+import { MemberName } from '../../rooms/components/member-name';
 import { useGuests } from '../api/get-guests';
 import { firstTab, groupGuests, GUEST_TABS, type GuestTab } from './guest-tabs';
 import { NudgeAll, NudgeOne } from './nudge-controls';
@@ -138,10 +139,7 @@ function GuestTabs({
               <li key={guest.user.id} className="flex min-h-14 items-center gap-3 px-4 py-2.5">
                 <Avatar username={guest.user.username} pictureUrl={guest.user.pictureUrl} size="sm" />
                 <span className="min-w-0 flex-1 truncate font-medium text-slate-900">
-                  {guest.user.username}
-                  {guest.user.id === meId && (
-                    <span className="font-normal text-slate-500"> {t('rooms.member.you')}</span>
-                  )}
+                  <MemberName username={guest.user.username} isMe={guest.user.id === meId} />
                 </span>
                 {guest.user.id === room.hostId && (
                   <span className="shrink-0 rounded-full bg-brand-100 dark:bg-brand-950/40 px-2.5 py-1 text-xs font-semibold text-brand-800 dark:text-brand-300">

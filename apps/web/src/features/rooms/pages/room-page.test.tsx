@@ -48,6 +48,7 @@ describe('room page: details', { timeout: 30_000 }, () => {
     const rows = within(attendees).getAllByRole('listitem');
     expect(rows).toHaveLength(3);
     expect(rows[0]).toHaveTextContent('ben_k');
+    expect(attendees).toHaveTextContent(/\S \(you\)/);
     expect(within(rows[0]!).getByText('Host')).toBeInTheDocument();
     expect(rows.filter((row) => within(row).queryByText('Host'))).toHaveLength(1);
     expect(screen.getByRole('heading', { name: 'Guests' })).toBeInTheDocument();

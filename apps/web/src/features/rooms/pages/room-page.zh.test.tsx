@@ -35,7 +35,10 @@ describe('room page in Chinese', { timeout: 30_000 }, () => {
     expect(within(details).getByText('描述')).toBeInTheDocument();
 
     expect(await screen.findByRole('tab', { name: '参加：3 人' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('list', { name: '参加的人' })).toHaveTextContent('房主');
+    const going = screen.getByRole('list', { name: '参加的人' });
+    expect(going).toHaveTextContent('房主');
+    // The viewer's own name, marked the Chinese way (no space, full-width brackets).
+    expect(going).toHaveTextContent(/\S（我）/);
     const nav = await screen.findByRole('navigation', { name: '房间操作' });
     expect(within(nav).getByRole('link', { name: '聊天' })).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: '邀请好友' })).toBeInTheDocument();
