@@ -88,10 +88,10 @@ test('Home totals and nets per person across rooms and currencies; a closed room
 
   // ann closes the settled-up lunch: it leaves her rooms and is listed under Past outings.
   await page.goto(`/room/${lunch.id}`);
-  await page.getByRole('button', { name: 'Close Room' }).click();
+  await page.getByRole('button', { name: 'Close room' }).click();
   await page
     .getByRole('alertdialog', { name: 'Close Saturday lunch?' })
-    .getByRole('button', { name: 'Close Room' })
+    .getByRole('button', { name: 'Close room' })
     .click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/profile');
@@ -108,7 +108,7 @@ test('Home totals and nets per person across rooms and currencies; a closed room
   await expect(page.getByRole('region', { name: 'This outing is over' })).toBeVisible();
   await expect(page.getByRole('region', { name: /^Money/ })).toContainText('Lunch');
   await expect(page.getByRole('list', { name: /Attendees/ })).toContainText(cal.username);
-  for (const name of ['Add bill', 'Create Bill', 'Invite Friends', 'Close Room'])
+  for (const name of ['Add bill', 'Create bill', 'Invite friends', 'Close room'])
     await expect(page.getByRole('link', { name }).or(page.getByRole('button', { name }))).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'docs/screenshots/past-outing-room.png', fullPage: true });

@@ -115,8 +115,8 @@ test('RSVP, a full room and its waitlist, guests, nudges, the invite card, .ics 
   await expect(guestTab(hostPage, /^Maybe \(1\)$/)).toBeVisible();
 
   // The first guest leaves: the place goes to the second, who sees it live (ROOM_UPDATED) and after a reload.
-  await firstPage.getByRole('button', { name: 'Leave Room' }).click();
-  await firstPage.getByRole('alertdialog').getByRole('button', { name: 'Leave Room' }).click();
+  await firstPage.getByRole('button', { name: 'Leave room' }).click();
+  await firstPage.getByRole('alertdialog').getByRole('button', { name: 'Leave room' }).click();
   await expect(firstPage).toHaveURL(/\/$/);
   await expect(secondPage.getByText(/You're on the waitlist/)).toHaveCount(0, { timeout: 15_000 });
   await expectAnswer(secondPage, name, 'Going');

@@ -120,8 +120,8 @@ test('a room is private by default; the host uploads a photo, then edits everyth
   const hostPage = await context.newPage();
   try {
     await openSignedIn(hostPage, host, '/rooms/create');
-    await expect(hostPage.getByRole('heading', { level: 1, name: 'Create Room' })).toBeVisible();
-    await hostPage.getByLabel('Room Name').fill(firstName);
+    await expect(hostPage.getByRole('heading', { level: 1, name: 'Create room' })).toBeVisible();
+    await hostPage.getByLabel('Room name').fill(firstName);
     // Private from the start, the two choices said plainly.
     await expect(hostPage.getByRole('radio', { name: 'Private' })).toBeChecked();
     await expect(hostPage.getByText('Only people you invite or who have the link can join.')).toBeVisible();
@@ -148,13 +148,13 @@ test('a room is private by default; the host uploads a photo, then edits everyth
     await hostPage.getByLabel(/Description/).fill('Blankets, snacks and the last of the sun.');
     const capacity = hostPage.getByLabel('Capacity (optional)');
     await capacity.fill('0');
-    await hostPage.getByRole('button', { name: 'Create Room' }).click();
+    await hostPage.getByRole('button', { name: 'Create room' }).click();
     await expect(hostPage.getByText('Capacity must be a whole number from 1 to 10,000')).toBeVisible();
     await capacity.fill('12');
     await hostPage.locator('main').evaluate((main) => main.scrollTo(0, 0));
     await shot(hostPage, 'room-form-create');
     await expectNoAxeViolations(hostPage);
-    await hostPage.getByRole('button', { name: 'Create Room' }).click();
+    await hostPage.getByRole('button', { name: 'Create room' }).click();
 
     await expect(hostPage).toHaveURL(ROOM_URL, { timeout: 15_000 });
     const roomId = ROOM_URL.exec(hostPage.url())![1]!;
@@ -179,15 +179,15 @@ test('a room is private by default; the host uploads a photo, then edits everyth
 
     // The host edits everything: name, privacy, capacity, a new photo, date and time.
     await hostPage.getByRole('link', { name: 'Edit room' }).click();
-    await expect(hostPage.getByRole('heading', { level: 1, name: 'Edit Room' })).toBeVisible();
-    await expect(hostPage.getByLabel('Room Name')).toHaveValue(firstName);
+    await expect(hostPage.getByRole('heading', { level: 1, name: 'Edit room' })).toBeVisible();
+    await expect(hostPage.getByLabel('Room name')).toHaveValue(firstName);
     await expect(hostPage.getByRole('radio', { name: 'Private' })).toBeChecked();
     await expect(hostPage.getByRole('radio', { name: 'Your photo' })).toBeChecked();
     await expect(hostPage.getByLabel('Capacity (optional)')).toHaveValue('12');
     await expect(hostPage.getByText('Times are in Europe/Paris.')).toBeVisible();
 
     const newName = `Sunset Picnic Moved ${tag}`;
-    await hostPage.getByLabel('Room Name').fill(newName);
+    await hostPage.getByLabel('Room name').fill(newName);
     await hostPage.getByRole('radio', { name: 'Public' }).check();
     await hostPage.getByLabel('Replace photo').setInputFiles({
       name: 'dusk.png',

@@ -55,7 +55,7 @@ test('explore, decline and search: a public room joined from the Explore tab, a 
   await expect(strangerPage).toHaveURL(new RegExp(`/room/${open.id}$`));
   await expect(strangerPage.getByRole('list', { name: /Attendees/ })).toContainText(stranger.username);
   // Anyone in a public room may invite.
-  await expect(strangerPage.getByRole('button', { name: 'Invite Friends' })).toBeVisible();
+  await expect(strangerPage.getByRole('button', { name: 'Invite friends' })).toBeVisible();
   await expect(strangerPage.getByRole('link', { name: 'Edit room' })).toHaveCount(0);
 
   // Someone outside a room who opens it without the join link sees it, with a Join button and no members.

@@ -51,9 +51,9 @@ test('a private room from creation to closing: invite, accept, join by link, edi
   // The host creates a private room through the form, inviting the friend.
   const hostPage = await personPage(browser, host, '/', ['clipboard-read', 'clipboard-write']);
   await hostPage.getByRole('link', { name: 'Create Room' }).click();
-  await expect(hostPage.getByRole('heading', { level: 1, name: 'Create Room' })).toBeVisible();
+  await expect(hostPage.getByRole('heading', { level: 1, name: 'Create room' })).toBeVisible();
   const roomName = `Rooftop Party ${Date.now().toString(36).slice(-4)}`;
-  await hostPage.getByLabel('Room Name').fill(roomName);
+  await hostPage.getByLabel('Room name').fill(roomName);
   // The thumbnails are labels around visually hidden radios: tap the picture's caption.
   await hostPage.getByRole('group', { name: 'Picture' }).getByText('Party', { exact: true }).click();
   await expect(hostPage.getByRole('radio', { name: 'Party' })).toBeChecked();
@@ -76,7 +76,7 @@ test('a private room from creation to closing: invite, accept, join by link, edi
   await hostPage.locator('main').evaluate((main) => main.scrollTo(0, 0));
   await screenshot(hostPage, 'create-room');
   await expectNoAxeViolations(hostPage);
-  await hostPage.getByRole('button', { name: 'Create Room' }).click();
+  await hostPage.getByRole('button', { name: 'Create room' }).click();
 
   await expect(hostPage).toHaveURL(ROOM_URL);
   const roomId = ROOM_URL.exec(hostPage.url())![1]!;
@@ -88,8 +88,8 @@ test('a private room from creation to closing: invite, accept, join by link, edi
   const hostAttendees = hostPage.getByRole('list', { name: /Attendees/ });
   await expect(hostAttendees.getByRole('listitem')).toHaveCount(1);
   await expect(hostAttendees.getByText('Host', { exact: true })).toBeVisible();
-  await expect(hostPage.getByRole('link', { name: 'Create Bill' })).toBeVisible();
-  await expect(hostPage.getByRole('link', { name: 'Split Bill' })).toBeVisible();
+  await expect(hostPage.getByRole('link', { name: 'Create bill' })).toBeVisible();
+  await expect(hostPage.getByRole('link', { name: 'Split bill' })).toBeVisible();
   await screenshot(hostPage, 'room');
   await expectNoAxeViolations(hostPage);
 
@@ -104,8 +104,8 @@ test('a private room from creation to closing: invite, accept, join by link, edi
 
   // The invite modal: friends already invited are not offered; the link is the join link.
   await hostPage.goto(`/room/${roomId}`);
-  await hostPage.getByRole('button', { name: 'Invite Friends' }).click();
-  const invite = hostPage.getByRole('dialog', { name: 'Invite Friends' });
+  await hostPage.getByRole('button', { name: 'Invite friends' }).click();
+  const invite = hostPage.getByRole('dialog', { name: 'Invite friends' });
   const offered = invite.getByRole('group', { name: 'Friends to invite' });
   await expect(offered.getByRole('checkbox', { name: third.username })).toBeAttached();
   await expect(offered.getByRole('checkbox', { name: friend.username })).toHaveCount(0);
@@ -113,7 +113,7 @@ test('a private room from creation to closing: invite, accept, join by link, edi
   await expect(invite.getByText('Invitees are required')).toBeVisible();
   await screenshot(hostPage, 'invite-modal');
   await expectNoAxeViolations(hostPage);
-  await invite.getByRole('button', { name: 'Copy Link' }).click();
+  await invite.getByRole('button', { name: 'Copy link' }).click();
   await expect(hostPage.getByText('Link copied to clipboard!')).toBeVisible();
   const link = await hostPage.evaluate(() => navigator.clipboard.readText());
   expect(link).toMatch(new RegExp(`/room/${roomId}\\?join=true$`));
@@ -142,8 +142,8 @@ test('a private room from creation to closing: invite, accept, join by link, edi
     .click();
   await expect(friendPage.getByRole('list', { name: /Attendees/ })).toContainText(friend.username);
   // A member of a private room who is not the host cannot invite.
-  await expect(friendPage.getByRole('button', { name: 'Leave Room' })).toBeVisible();
-  await expect(friendPage.getByRole('button', { name: 'Invite Friends' })).toHaveCount(0);
+  await expect(friendPage.getByRole('button', { name: 'Leave room' })).toBeVisible();
+  await expect(friendPage.getByRole('button', { name: 'Invite friends' })).toHaveCount(0);
 
   // A third person opens the copied link, confirms, and is listed.
   const thirdPage = await personPage(browser, third, new URL(link).pathname + new URL(link).search);
@@ -159,7 +159,7 @@ test('a private room from creation to closing: invite, accept, join by link, edi
 
   // The host edits venue and date.
   await hostPage.getByRole('link', { name: 'Edit room' }).click();
-  await expect(hostPage.getByRole('heading', { level: 1, name: 'Edit Room' })).toBeVisible();
+  await expect(hostPage.getByRole('heading', { level: 1, name: 'Edit room' })).toBeVisible();
   await screenshot(hostPage, 'edit-room');
   await expectNoAxeViolations(hostPage);
   const editVenue = hostPage.getByRole('combobox', { name: 'Venue' });
@@ -175,14 +175,14 @@ test('a private room from creation to closing: invite, accept, join by link, edi
 
   // The friend leaves: the room leaves their lists.
   await friendPage.reload();
-  await friendPage.getByRole('button', { name: 'Leave Room' }).click();
-  await confirmIn(friendPage, `Leave ${roomName}?`, 'Leave Room');
+  await friendPage.getByRole('button', { name: 'Leave room' }).click();
+  await confirmIn(friendPage, `Leave ${roomName}?`, 'Leave room');
   await expect(friendPage).toHaveURL(/\/$/);
   await expect(friendPage.getByRole('list', { name: 'Recent rooms' })).not.toContainText(roomName);
 
   // The host closes: the room leaves every list.
-  await hostPage.getByRole('button', { name: 'Close Room' }).click();
-  await confirmIn(hostPage, `Close ${roomName}?`, 'Close Room');
+  await hostPage.getByRole('button', { name: 'Close room' }).click();
+  await confirmIn(hostPage, `Close ${roomName}?`, 'Close room');
   await expect(hostPage).toHaveURL(/\/$/);
   await expect(hostPage.getByRole('list', { name: 'Recent rooms' }).getByRole('link')).toHaveCount(2);
   await expect(hostPage.getByRole('list', { name: 'Recent rooms' })).not.toContainText(roomName);

@@ -16,9 +16,9 @@ function message(id: number, senderId: number, sentAt: string): Message {
 }
 
 describe('chat formatting', () => {
-  it("names a day like 'Friday, 28 November'", () => {
-    expect(formatDayHeading(new Date('2025-11-28T23:59:00Z'))).toBe('Friday, 28 November');
-    expect(formatDayHeading(new Date('2026-01-01T00:00:00Z'))).toBe('Thursday, 1 January');
+  it("names a day like 'Friday 28 November'", () => {
+    expect(formatDayHeading(new Date('2025-11-28T23:59:00Z'))).toBe('Friday 28 November');
+    expect(formatDayHeading(new Date('2026-01-01T00:00:00Z'))).toBe('Thursday 1 January');
   });
 
   it('groups by day, and within a day into runs of one sender a few minutes apart', () => {
@@ -29,7 +29,7 @@ describe('chat formatting', () => {
       message(4, 2, '2025-11-28T00:03:00Z'),
       message(5, 2, '2025-11-28T00:30:00Z'),
     ]);
-    expect(groups.map((g) => g.heading)).toEqual(['Thursday, 27 November', 'Friday, 28 November']);
+    expect(groups.map((g) => g.heading)).toEqual(['Thursday 27 November', 'Friday 28 November']);
     expect(groups[0]!.items.map((i) => [i.message.id, i.startsRun, i.endsRun])).toEqual([[1, true, true]]);
     expect(groups[1]!.items.map((i) => [i.message.id, i.startsRun, i.endsRun])).toEqual([
       [2, true, false],

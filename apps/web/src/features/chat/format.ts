@@ -1,20 +1,17 @@
 import type { Message } from '@outing/contract';
+import { dateTimeFormat } from '../../i18n/format';
 
-// Messages are grouped by weekday, month and day, in en-GB (product-spec §9), in the reader's time zone.
+// Messages are grouped by weekday, month and day (product-spec §9), in the reader's time zone, written in the
+// interface's locale (i18n/format.ts) when formatted.
 
-const dayParts = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long' });
-const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
-
-/** 'Friday, 28 November'. */
+/** 'Friday 28 November' (en-GB), 'Friday, November 28' (en-US), '11月28日星期五' (zh-CN). */
 export function formatDayHeading(date: Date): string {
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    dayParts.formatToParts(date).find((p) => p.type === type)?.value ?? '';
-  return `${part('weekday')}, ${part('day')} ${part('month')}`;
+  return dateTimeFormat({ weekday: 'long', day: 'numeric', month: 'long' }).format(date);
 }
 
-/** '19:05'. */
+/** '19:05' (en-GB), '7:05 PM' (en-US). */
 export function formatTime(date: Date): string {
-  return timeFormat.format(date);
+  return dateTimeFormat({ hour: '2-digit', minute: '2-digit' }).format(date);
 }
 
 function localDayKey(date: Date): string {

@@ -1,11 +1,9 @@
 import type { Room } from '@outing/contract';
 import { BackButton } from '../../../components/back-button';
-
-function membersLabel(count: number): string {
-  return count === 1 ? '1 member' : `${count} members`;
-}
+import { useT } from '../../../i18n/use-t';
 
 export function ChatHeader({ roomId, room }: { roomId: string; room: Room | undefined }) {
+  const t = useT();
   return (
     <header className="z-10 flex min-h-14 shrink-0 items-center gap-2 border-b border-slate-200 bg-surface px-2">
       <BackButton fallback={`/room/${roomId}`} />
@@ -21,12 +19,12 @@ export function ChatHeader({ roomId, room }: { roomId: string; room: Room | unde
       )}
       <div className="min-w-0 flex-1 pr-2">
         <h1 className="truncate text-base leading-tight font-semibold text-slate-900">
-          {room?.name ?? 'Chat'}
+          {room?.name ?? t('chat.title')}
         </h1>
         {room && (
           <p className="truncate text-xs text-slate-500">
-            {room.isClosed ? 'Closed · ' : ''}
-            {membersLabel(room.attendeesCount)}
+            {room.isClosed ? `${t('chat.closed')} · ` : ''}
+            {t('chat.members', { count: room.attendeesCount })}
           </p>
         )}
       </div>

@@ -1,14 +1,16 @@
 import type { Message } from '@outing/contract';
 import { Avatar } from '../../../components/avatar';
+import { useT } from '../../../i18n/use-t';
 import { formatTime, groupByDay, type ChatItem } from '../format';
 
 /** A message on screen; `pending` while its send is under way. */
 export type ChatMessage = Message & { pending?: boolean };
 
 function MessageRow({ item, own }: { item: ChatItem<ChatMessage>; own: boolean }) {
+  const t = useT();
   const { message, startsRun, endsRun } = item;
   const time = formatTime(new Date(message.sentAt));
-  const name = own ? 'You' : message.sender.username;
+  const name = own ? t('chat.you') : message.sender.username;
   // A run of bubbles reads as one block: the corners on the sender's side are tight inside it.
   const corners = own
     ? `rounded-2xl rounded-br-md ${startsRun ? '' : 'rounded-tr-md'}`
@@ -43,7 +45,7 @@ function MessageRow({ item, own }: { item: ChatItem<ChatMessage>; own: boolean }
         </p>
       </div>
       {message.pending ? (
-        <span className="mt-1 text-[11px] text-slate-500">Sending…</span>
+        <span className="mt-1 text-[11px] text-slate-500">{t('chat.sending')}</span>
       ) : (
         <time
           dateTime={message.sentAt}
@@ -56,8 +58,10 @@ function MessageRow({ item, own }: { item: ChatItem<ChatMessage>; own: boolean }
   );
 }
 
-/** Day groups ('Friday, 28 November'), each a list of runs of one sender's messages. */
+/** Day groups ('Friday 28 November'), each a list of runs of one sender's messages. */
 export function MessageList({ messages, userId }: { messages: ChatMessage[]; userId: number }) {
+  // Day headings are written in the interface's language: a switch renders them again.
+  useT();
   return (
     <div className="flex flex-col gap-4">
       {groupByDay(messages).map((group) => (

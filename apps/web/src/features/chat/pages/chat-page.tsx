@@ -5,6 +5,7 @@ import { ArrowDownIcon, ArrowPathIcon, ChatBubbleLeftRightIcon } from '@heroicon
 import { Spinner } from '../../../components/spinner';
 import { useAuth } from '../../../hooks/use-auth';
 import { useToast } from '../../../hooks/use-toast';
+import { useT } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api-error';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/list-states';
 import { chatKeys } from '../api/chat-keys';
@@ -15,7 +16,7 @@ import { ConnectionBanner } from '../components/connection-banner';
 import { MessageList } from '../components/message-list';
 import { useChatMessages } from '../hooks/use-chat-messages';
 import { useChatScroll } from '../hooks/use-chat-scroll';
-import { FAILED_TO_FETCH, sendErrorMessage } from '../messages';
+import { sendErrorMessage } from '../messages';
 
 function OlderMessages({
   loading,
@@ -28,10 +29,11 @@ function OlderMessages({
   hasMore: boolean;
   onRetry: () => void;
 }) {
+  const t = useT();
   if (loading) {
     return (
       <div className="flex justify-center pb-3">
-        <Spinner label="Loading older messages" className="size-6" />
+        <Spinner label={t('chat.loadingOlder')} className="size-6" />
       </div>
     );
   }
@@ -41,26 +43,27 @@ function OlderMessages({
         role="alert"
         className="mb-3 flex items-center justify-center gap-2 text-sm text-red-800 dark:text-red-300"
       >
-        {FAILED_TO_FETCH}
+        {t('chat.failedToFetch')}
         <button
           type="button"
           onClick={onRetry}
           className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-semibold text-red-800 dark:text-red-300 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-red-700 dark:focus-visible:outline-red-400"
         >
           <ArrowPathIcon aria-hidden="true" className="size-4" />
-          Try again
+          {t('chat.tryAgain')}
         </button>
       </div>
     );
   }
   if (!hasMore) {
-    return <p className="pb-3 text-center text-xs text-slate-500">This is the start of the conversation</p>;
+    return <p className="pb-3 text-center text-xs text-slate-500">{t('chat.start')}</p>;
   }
   // The spinner's room, so that it appearing does not push the messages down.
   return <div aria-hidden="true" className="h-9" />;
 }
 
 function ChatScreen({ roomId }: { roomId: string }) {
+  const t = useT();
   const { user } = useAuth();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -95,20 +98,20 @@ function ChatScreen({ roomId }: { roomId: string }) {
   if (pages.isPending) {
     body = (
       <div className="flex flex-1 flex-col justify-center">
-        <LoadingState label="Loading messages" />
+        <LoadingState label={t('chat.loading')} />
       </div>
     );
   } else if (pages.isError) {
     body = (
       <div className="px-1 py-6">
-        <ErrorState message={FAILED_TO_FETCH} onRetry={() => void pages.refetch()} />
+        <ErrorState message={t('chat.failedToFetch')} onRetry={() => void pages.refetch()} />
       </div>
     );
   } else if (messages.length === 0) {
     body = (
       <div className="flex flex-1 flex-col justify-center px-1 py-6">
-        <EmptyState icon={ChatBubbleLeftRightIcon} title="No messages yet">
-          {closed ? 'Nobody wrote here before the room closed.' : 'Say hello to get the conversation going.'}
+        <EmptyState icon={ChatBubbleLeftRightIcon} title={t('chat.empty')}>
+          {closed ? t('chat.emptyClosed') : t('chat.emptyOpen')}
         </EmptyState>
       </div>
     );
@@ -136,7 +139,7 @@ function ChatScreen({ roomId }: { roomId: string }) {
           ref={listRef}
           onScroll={onScroll}
           role="log"
-          aria-label="Messages"
+          aria-label={t('chat.log')}
           tabIndex={0}
           className="flex h-full flex-col overflow-y-auto overscroll-contain px-3 py-4 [overflow-anchor:none] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
         >
@@ -149,7 +152,7 @@ function ChatScreen({ roomId }: { roomId: string }) {
             className="absolute bottom-3 left-1/2 inline-flex min-h-11 -translate-x-1/2 items-center gap-1.5 rounded-full bg-brand-600 px-4 text-sm font-semibold text-white shadow-lg shadow-brand-900/20 transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
           >
             <ArrowDownIcon aria-hidden="true" className="size-4" />
-            New messages
+            {t('chat.newMessages')}
           </button>
         )}
       </div>

@@ -107,7 +107,7 @@ describe('home', () => {
     expect(await screen.findByText('No rooms to display. Go create or join one!')).toBeInTheDocument();
     await router.navigate(`/room/${seedRoom().id}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Join' }));
-    expect(await screen.findByRole('button', { name: 'Leave Room' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Leave room' })).toBeInTheDocument();
     await router.navigate('/');
     const carousel = await screen.findByRole('list', { name: 'Recent rooms' });
     expect(carousel).toHaveTextContent('Picnic in the Park');

@@ -1,8 +1,9 @@
 import type { Room } from '@outing/contract';
+import { useT } from '../../../i18n/use-t';
 
 const NOTES = {
-  join: 'Full — joining puts you on the waitlist',
-  answer: 'Full — answering Going puts you on the waitlist',
+  join: 'plans.capacity.fullJoin',
+  answer: 'plans.capacity.fullAnswer',
 } as const;
 
 /**
@@ -10,16 +11,19 @@ const NOTES = {
  * §10.4). Nothing without a capacity.
  */
 export function CapacityLine({ room, full: note }: { room: Room; full: keyof typeof NOTES | null }) {
+  const t = useT();
   if (room.capacity === null) return null;
   const full = room.goingCount >= room.capacity;
   return (
     <p className="text-sm text-slate-700">
       <span className="font-semibold text-slate-900">
-        {room.goingCount} of {room.capacity} going
+        {t('plans.capacity.going', { going: room.goingCount, capacity: room.capacity })}
       </span>
-      {room.waitlistCount > 0 && <span> · {room.waitlistCount} on the waitlist</span>}
+      {room.waitlistCount > 0 && (
+        <span> · {t('plans.capacity.waitlist', { count: room.waitlistCount })}</span>
+      )}
       {full && note && (
-        <span className="mt-1 block font-medium text-amber-800 dark:text-amber-300">{NOTES[note]}</span>
+        <span className="mt-1 block font-medium text-amber-800 dark:text-amber-300">{t(NOTES[note])}</span>
       )}
     </p>
   );

@@ -1,13 +1,19 @@
 import type { DateOption, DateVote } from '@outing/contract';
 import { ButtonSpinner } from '../../../components/form/submit-button';
+import type { MessageKey } from '../../../i18n/keys';
+import { useT } from '../../../i18n/use-t';
 import { formatOption } from '../lib/plan-dates';
 
-const VOTES: { value: DateVote; label: string; on: string }[] = [
-  { value: 'yes', label: 'Yes', on: 'bg-emerald-700 text-white ring-emerald-700 dark:ring-emerald-400' },
-  { value: 'maybe', label: 'Maybe', on: 'bg-amber-500 text-ink ring-amber-500' },
+const VOTES: { value: DateVote; label: MessageKey; on: string }[] = [
+  {
+    value: 'yes',
+    label: 'plans.poll.vote.yes',
+    on: 'bg-emerald-700 text-white ring-emerald-700 dark:ring-emerald-400',
+  },
+  { value: 'maybe', label: 'plans.poll.vote.maybe', on: 'bg-amber-500 text-ink ring-amber-500' },
   {
     value: 'no',
-    label: 'No',
+    label: 'plans.poll.vote.no',
     on: 'bg-slate-700 text-white ring-slate-700 dark:bg-slate-300 dark:ring-slate-300',
   },
 ];
@@ -25,6 +31,7 @@ interface DateOptionCardProps {
 
 /** One proposed date: its live counts, my vote (yes / maybe / no) and, for the host, fixing it. */
 export function DateOptionCard({ option, leading, sending, onVote, onFix }: DateOptionCardProps) {
+  const t = useT();
   const label = formatOption(option);
   return (
     <li className="flex flex-col gap-2.5 px-4 py-3">
@@ -33,18 +40,22 @@ export function DateOptionCard({ option, leading, sending, onVote, onFix }: Date
           <time dateTime={option.startsAt}>{label}</time>
           {leading && (
             <span className="ml-2 rounded-full bg-emerald-50 dark:bg-emerald-950/40 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:text-emerald-300">
-              Most votes
+              {t('plans.poll.mostVotes')}
             </span>
           )}
         </p>
         <p
           className="text-sm text-slate-600"
-          aria-label={`${option.yes} yes, ${option.maybe} maybe, ${option.no} no`}
+          aria-label={t('plans.poll.countsLabel', { yes: option.yes, maybe: option.maybe, no: option.no })}
         >
-          {option.yes} yes · {option.maybe} maybe · {option.no} no
+          {t('plans.poll.counts', { yes: option.yes, maybe: option.maybe, no: option.no })}
         </p>
       </div>
-      <div role="group" aria-label={`Your vote for ${label}`} className="grid grid-cols-3 gap-2">
+      <div
+        role="group"
+        aria-label={t('plans.poll.voteLabel', { date: label })}
+        className="grid grid-cols-3 gap-2"
+      >
         {VOTES.map(({ value, label: text, on }) => {
           const pressed = option.myVote === value;
           return (
@@ -61,7 +72,7 @@ export function DateOptionCard({ option, leading, sending, onVote, onFix }: Date
               }`}
             >
               {sending === value && <ButtonSpinner className="size-4" />}
-              {text}
+              {t(text)}
             </button>
           );
         })}
@@ -71,10 +82,10 @@ export function DateOptionCard({ option, leading, sending, onVote, onFix }: Date
           type="button"
           onClick={onFix}
           aria-haspopup="dialog"
-          aria-label={`Fix ${label} as the date`}
+          aria-label={t('plans.poll.fixLabel', { date: label })}
           className="inline-flex min-h-11 items-center justify-center self-end rounded-full px-4 text-sm font-semibold text-brand-700 dark:text-brand-300 ring-1 ring-brand-200 dark:ring-brand-800 hover:bg-brand-50 dark:hover:bg-brand-950/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
         >
-          Fix this date
+          {t('plans.poll.fixThis')}
         </button>
       )}
     </li>

@@ -6,6 +6,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useToast } from '../../../hooks/use-toast';
+import { useT } from '../../../i18n/use-t';
 import { roomDay, todayInputValue } from '../../rooms/lib/dates';
 import { useCreateDatePoll, type DateOptionDraft } from '../api/create-date-poll';
 import { planErrorMessage } from '../messages';
@@ -29,6 +30,7 @@ function startingRows(room: Room): DateOptionDraft[] {
 
 /** The host proposes 2–5 dates (issue #20 item 8); what was typed stays on a failure. */
 export function DatePollForm({ room, onClose }: { room: Room; onClose: () => void }) {
+  const t = useT();
   const [rows, setRows] = useState<DateOptionDraft[]>(() => startingRows(room));
   const [errors, setErrors] = useState<OptionErrors[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
@@ -49,7 +51,7 @@ export function DatePollForm({ room, onClose }: { room: Room; onClose: () => voi
     if (hasErrors(found)) return;
     create.mutate(rows, {
       onSuccess: () => {
-        toast.success('Poll started: your guests can vote now');
+        toast.success(t('plans.poll.started'));
         onClose();
       },
       onError: (error) => setFailure(planErrorMessage(error)),
@@ -58,8 +60,12 @@ export function DatePollForm({ room, onClose }: { room: Room; onClose: () => voi
 
   return (
     <Dialog
-      title="Pick a date together"
-      description={`Propose ${MIN_DATE_OPTIONS} to ${MAX_DATE_OPTIONS} dates and times; your guests vote on each. Times are in ${room.timeZone}.`}
+      title={t('plans.poll.heading')}
+      description={t('plans.poll.formText', {
+        min: MIN_DATE_OPTIONS,
+        max: MAX_DATE_OPTIONS,
+        zone: room.timeZone,
+      })}
       onClose={onClose}
       dismissible={!create.isPending}
       headerAction={<DialogCloseButton onClose={onClose} />}
@@ -71,11 +77,11 @@ export function DatePollForm({ room, onClose }: { room: Room; onClose: () => voi
               <li key={index} className="relative rounded-2xl bg-slate-50 p-3 ring-1 ring-slate-200">
                 <fieldset className="flex flex-col gap-2">
                   <legend className="flex min-h-11 items-center text-sm font-semibold text-slate-900">
-                    Option {index + 1}
+                    {t('plans.poll.option', { n: index + 1 })}
                   </legend>
                   <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-2">
                     <TextField
-                      label="Date"
+                      label={t('rooms.field.date')}
                       type="date"
                       min={todayInputValue()}
                       value={row.date}
@@ -83,7 +89,7 @@ export function DatePollForm({ room, onClose }: { room: Room; onClose: () => voi
                       onChange={(e) => change(index, { date: e.target.value })}
                     />
                     <TextField
-                      label="Time"
+                      label={t('rooms.field.time')}
                       type="time"
                       value={row.time}
                       error={errors[index]?.time}
@@ -94,7 +100,7 @@ export function DatePollForm({ room, onClose }: { room: Room; onClose: () => voi
                 {rows.length > MIN_DATE_OPTIONS && (
                   <button
                     type="button"
-                    aria-label={`Remove option ${index + 1}`}
+                    aria-label={t('plans.poll.removeOption', { n: index + 1 })}
                     onClick={() => {
                       setRows((current) => current.filter((_, i) => i !== index));
                       setErrors((current) => current.filter((_, i) => i !== index));
@@ -116,13 +122,13 @@ export function DatePollForm({ room, onClose }: { room: Room; onClose: () => voi
               className="inline-flex min-h-11 items-center justify-center gap-2 self-start rounded-full px-4 text-sm font-semibold text-brand-700 dark:text-brand-300 ring-1 ring-brand-200 dark:ring-brand-800 hover:bg-brand-50 dark:hover:bg-brand-950/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
             >
               <PlusIcon aria-hidden="true" className="size-5" />
-              Add a date
+              {t('plans.poll.addDate')}
             </button>
           )}
           <FormAlert message={failure} />
         </div>
         <div className="border-t border-slate-100 px-5 pt-3 pb-5">
-          <SubmitButton busy={create.isPending}>Start poll</SubmitButton>
+          <SubmitButton busy={create.isPending}>{t('plans.poll.start')}</SubmitButton>
         </div>
       </form>
     </Dialog>

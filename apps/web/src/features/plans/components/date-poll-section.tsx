@@ -4,6 +4,7 @@ import type { DateOption, Room } from '@outing/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/list-states';
 import { useToast } from '../../../hooks/use-toast';
+import { useT } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api-error';
 import { useCancelDatePoll } from '../api/cancel-date-poll';
 import { useFixDate } from '../api/fix-date';
@@ -23,6 +24,7 @@ const secondary =
  * frame re-fetches the poll: its key is under the room's), the host fixes one, which sets the room's date.
  */
 export function DatePollSection({ room, meId }: { room: Room; meId: number }) {
+  const t = useT();
   const poll = useDatePoll(room.id);
   const isHost = room.hostId === meId;
   const [proposing, setProposing] = useState(false);
@@ -37,7 +39,7 @@ export function DatePollSection({ room, meId }: { room: Room; meId: number }) {
   if (poll.isError) {
     // A server without polls answers 404: there is nothing to show then.
     if (isApiError(poll.error) && poll.error.status === 404) return null;
-    return <ErrorState message="Could not load the date poll." onRetry={() => void poll.refetch()} />;
+    return <ErrorState message={t('plans.poll.loadFailed')} onRetry={() => void poll.refetch()} />;
   }
   const form = proposing && <DatePollForm room={room} onClose={() => setProposing(false)} />;
 
@@ -51,11 +53,9 @@ export function DatePollSection({ room, meId }: { room: Room; meId: number }) {
           </span>
           <div>
             <h2 id="date-poll-heading" className="font-semibold text-slate-900">
-              Pick a date together
+              {t('plans.poll.heading')}
             </h2>
-            <p className="text-sm text-slate-600">
-              Not sure when suits everyone? Propose a few dates and let your guests vote.
-            </p>
+            <p className="text-sm text-slate-600">{t('plans.poll.intro')}</p>
           </div>
         </div>
         <button
@@ -64,7 +64,7 @@ export function DatePollSection({ room, meId }: { room: Room; meId: number }) {
           onClick={() => setProposing(true)}
           className={`${secondary} text-brand-700 dark:text-brand-300 ring-brand-200 dark:ring-brand-800 hover:bg-brand-50 dark:hover:bg-brand-950/40 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400`}
         >
-          Propose dates
+          {t('plans.poll.propose')}
         </button>
         {form}
       </section>
@@ -80,15 +80,13 @@ export function DatePollSection({ room, meId }: { room: Room; meId: number }) {
     <section aria-labelledby="date-poll-heading" className={card}>
       <div className="flex flex-col gap-1 px-4 pt-4 pb-2">
         <h2 id="date-poll-heading" className="font-semibold text-slate-900">
-          Pick a date together
+          {t('plans.poll.heading')}
         </h2>
         <p className="text-sm text-slate-600">
-          {isHost
-            ? 'Your guests are voting. Fix the date that suits most people.'
-            : 'Which of these dates work for you? Vote on each.'}
+          {isHost ? t('plans.poll.hostText') : t('plans.poll.guestText')}
         </p>
       </div>
-      <ul aria-label="Proposed dates" className="divide-y divide-slate-100">
+      <ul aria-label={t('plans.poll.optionsLabel')} className="divide-y divide-slate-100">
         {options.map((option) => (
           <DateOptionCard
             key={option.id}
@@ -113,7 +111,7 @@ export function DatePollSection({ room, meId }: { room: Room; meId: number }) {
             onClick={() => setCancelling(true)}
             className={`${secondary} text-red-700 dark:text-red-300 ring-red-200 dark:ring-red-800 hover:bg-red-50 dark:hover:bg-red-950/40 focus-visible:outline-red-700 dark:focus-visible:outline-red-400`}
           >
-            Cancel poll
+            {t('plans.poll.cancel')}
           </button>
           <button
             type="button"
@@ -121,7 +119,7 @@ export function DatePollSection({ room, meId }: { room: Room; meId: number }) {
             onClick={() => setProposing(true)}
             className={`${secondary} text-brand-700 dark:text-brand-300 ring-brand-200 dark:ring-brand-800 hover:bg-brand-50 dark:hover:bg-brand-950/40 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400`}
           >
-            New dates
+            {t('plans.poll.newDates')}
           </button>
         </div>
       )}
@@ -129,16 +127,16 @@ export function DatePollSection({ room, meId }: { room: Room; meId: number }) {
       {fixing && (
         <ConfirmDialog
           tone="brand"
-          title={`Set the date to ${formatOption(fixing)}?`}
-          description="Everyone will be notified. The poll ends and its votes are cleared."
-          confirmLabel="Fix date"
+          title={t('plans.poll.fixTitle', { date: formatOption(fixing) })}
+          description={t('plans.poll.fixText')}
+          confirmLabel={t('plans.poll.fixConfirm')}
           busy={fix.isPending}
           onCancel={() => setFixing(null)}
           onConfirm={() =>
             fix.mutate(fixing.id, {
               onSuccess: () => {
                 setFixing(null);
-                toast.success(`The date is set: ${formatOption(fixing)}`);
+                toast.success(t('plans.poll.fixed', { date: formatOption(fixing) }));
               },
               onError: (error) => {
                 setFixing(null);
@@ -150,16 +148,16 @@ export function DatePollSection({ room, meId }: { room: Room; meId: number }) {
       )}
       {cancelling && (
         <ConfirmDialog
-          title="Cancel the poll?"
-          description="The proposed dates and every vote are dropped. The room keeps its date."
-          confirmLabel="Cancel poll"
+          title={t('plans.poll.cancelTitle')}
+          description={t('plans.poll.cancelText')}
+          confirmLabel={t('plans.poll.cancel')}
           busy={cancel.isPending}
           onCancel={() => setCancelling(false)}
           onConfirm={() =>
             cancel.mutate(undefined, {
               onSuccess: () => {
                 setCancelling(false);
-                toast.success('Poll cancelled');
+                toast.success(t('plans.poll.cancelled'));
               },
               onError: (error) => {
                 setCancelling(false);

@@ -1,4 +1,5 @@
 import { MAX_DATE_OPTIONS, MIN_DATE_OPTIONS } from '@outing/contract';
+import { t } from '../../../i18n/i18n';
 import { isBeforeToday } from '../../rooms/lib/dates';
 import type { DateOptionDraft } from '../api/create-date-poll';
 
@@ -14,12 +15,12 @@ export function validateOptions(options: DateOptionDraft[], now = new Date()): O
   const seen = new Set<string>();
   return options.map((option) => {
     const errors: OptionErrors = {};
-    if (!option.date) errors.date = 'Pick a date';
-    else if (isBeforeToday(option.date, now)) errors.date = 'Date must be in the future';
-    if (!option.time) errors.time = 'Pick a time';
+    if (!option.date) errors.date = t('plans.poll.pickDate');
+    else if (isBeforeToday(option.date, now)) errors.date = t('rooms.validation.dateNotPast');
+    if (!option.time) errors.time = t('plans.poll.pickTime');
     const key = `${option.date} ${option.time}`;
     if (!errors.date && !errors.time) {
-      if (seen.has(key)) errors.time = 'This date and time is already proposed';
+      if (seen.has(key)) errors.time = t('plans.poll.duplicate');
       seen.add(key);
     }
     return errors;

@@ -2,25 +2,28 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 import type { Guest, Room } from '@outing/contract';
 import { Avatar } from '../../../components/avatar';
 import { LoadingState } from '../../../components/list-states';
+import type { MessageKey } from '../../../i18n/keys';
+import { useT } from '../../../i18n/use-t';
+import { MemberName } from '../../rooms/components/member-name';
 import { useGuests } from '../api/get-guests';
 import { firstTab, groupGuests, GUEST_TABS, type GuestTab } from './guest-tabs';
 import { NudgeAll, NudgeOne } from './nudge-controls';
 
 /** The list's name; "Attendees" names the people going, as the attendee list did (product-spec §2). */
-const LIST_NAMES: Record<GuestTab, string> = {
-  going: 'Attendees going',
-  maybe: 'Maybe coming',
-  waitlisted: 'Waitlist',
-  invited: 'Invited, not answered yet',
-  declined: "Can't come",
+const LIST_NAMES: Record<GuestTab, MessageKey> = {
+  going: 'plans.guests.list.going',
+  maybe: 'plans.guests.list.maybe',
+  waitlisted: 'plans.guests.list.waitlisted',
+  invited: 'plans.guests.list.invited',
+  declined: 'plans.guests.list.declined',
 };
 
-const EMPTY: Record<GuestTab, string> = {
-  going: 'Nobody has said they are going yet.',
-  maybe: 'Nobody has answered maybe.',
-  waitlisted: 'Nobody is waiting for a place.',
-  invited: 'Everyone invited has answered.',
-  declined: 'Nobody has said they cannot come.',
+const EMPTY: Record<GuestTab, MessageKey> = {
+  going: 'plans.guests.empty.going',
+  maybe: 'plans.guests.empty.maybe',
+  waitlisted: 'plans.guests.empty.waitlisted',
+  invited: 'plans.guests.empty.invited',
+  declined: 'plans.guests.empty.declined',
 };
 
 interface GuestListProps {
@@ -35,15 +38,16 @@ interface GuestListProps {
  * not answered and can nudge them.
  */
 export function GuestList({ room, meId, fallback }: GuestListProps) {
+  const t = useT();
   const guests = useGuests(room.id);
   const isHost = room.hostId === meId;
   if (guests.isError) return fallback;
   return (
     <section aria-labelledby="guests-heading">
       <h2 id="guests-heading" className="mb-2 px-1 text-base font-semibold text-slate-900">
-        Guests
+        {t('plans.guests.heading')}
       </h2>
-      {guests.isPending && <LoadingState label="Loading guests" />}
+      {guests.isPending && <LoadingState label={t('plans.guests.loading')} />}
       {guests.isSuccess && <GuestTabs room={room} guests={guests.data} meId={meId} isHost={isHost} />}
     </section>
   );
@@ -60,6 +64,7 @@ function GuestTabs({
   meId: number;
   isHost: boolean;
 }) {
+  const t = useT();
   const groups = groupGuests(guests);
   const [chosen, setChosen] = useState<GuestTab | null>(null);
   const tab = chosen ?? firstTab(groups, room);
@@ -86,7 +91,7 @@ function GuestTabs({
     <div className="overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-slate-200">
       <div
         role="tablist"
-        aria-label="Guests by answer"
+        aria-label={t('plans.guests.tabsLabel')}
         onKeyDown={onKeyDown}
         className="grid grid-cols-5 border-b border-slate-100"
       >
@@ -102,7 +107,7 @@ function GuestTabs({
               type="button"
               role="tab"
               aria-selected={selected}
-              aria-label={`${label} (${groups[key].length})`}
+              aria-label={t('plans.guests.tabName', { label: t(label), count: groups[key].length })}
               aria-controls={`${baseId}-panel`}
               tabIndex={selected ? 0 : -1}
               onClick={() => setChosen(key)}
@@ -113,7 +118,7 @@ function GuestTabs({
               }`}
             >
               <span className="text-lg leading-tight font-bold">{groups[key].length}</span>
-              <span>{label}</span>
+              <span>{t(label)}</span>
             </button>
           );
         })}
@@ -127,19 +132,18 @@ function GuestTabs({
       >
         {isHost && tab === 'invited' && <NudgeAll roomId={room.id} pending={list} />}
         {list.length === 0 ? (
-          <p className="px-4 py-5 text-center text-sm text-slate-600">{EMPTY[tab]}</p>
+          <p className="px-4 py-5 text-center text-sm text-slate-600">{t(EMPTY[tab])}</p>
         ) : (
-          <ul aria-label={LIST_NAMES[tab]} className="divide-y divide-slate-100">
+          <ul aria-label={t(LIST_NAMES[tab])} className="divide-y divide-slate-100">
             {list.map((guest) => (
               <li key={guest.user.id} className="flex min-h-14 items-center gap-3 px-4 py-2.5">
                 <Avatar username={guest.user.username} pictureUrl={guest.user.pictureUrl} size="sm" />
                 <span className="min-w-0 flex-1 truncate font-medium text-slate-900">
-                  {guest.user.username}
-                  {guest.user.id === meId && <span className="font-normal text-slate-500"> (you)</span>}
+                  <MemberName username={guest.user.username} isMe={guest.user.id === meId} />
                 </span>
                 {guest.user.id === room.hostId && (
                   <span className="shrink-0 rounded-full bg-brand-100 dark:bg-brand-950/40 px-2.5 py-1 text-xs font-semibold text-brand-800 dark:text-brand-300">
-                    Host
+                    {t('rooms.member.host')}
                   </span>
                 )}
                 {isHost && guest.rsvp === 'invited' && <NudgeOne roomId={room.id} guest={guest} />}

@@ -1,11 +1,12 @@
 import type { Guest, Room } from '@outing/contract';
 
+/** The tabs in order, each with its label's message key. */
 export const GUEST_TABS = [
-  { key: 'going', label: 'Going' },
-  { key: 'maybe', label: 'Maybe' },
-  { key: 'waitlisted', label: 'Waitlist' },
-  { key: 'invited', label: 'Invited' },
-  { key: 'declined', label: "Can't" },
+  { key: 'going', label: 'plans.guests.tab.going' },
+  { key: 'maybe', label: 'plans.guests.tab.maybe' },
+  { key: 'waitlisted', label: 'plans.guests.tab.waitlisted' },
+  { key: 'invited', label: 'plans.guests.tab.invited' },
+  { key: 'declined', label: 'plans.guests.tab.declined' },
 ] as const;
 
 export type GuestTab = (typeof GUEST_TABS)[number]['key'];

@@ -2,6 +2,7 @@ import { BellAlertIcon } from '@heroicons/react/24/outline';
 import type { Guest } from '@outing/contract';
 import { ButtonSpinner } from '../../../components/form/submit-button';
 import { useToast } from '../../../hooks/use-toast';
+import { useT } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api-error';
 import { useNudge, type NudgeResult } from '../api/nudge';
 import { formatWhen } from '../lib/plan-dates';
@@ -13,32 +14,47 @@ const nudgeButton =
 
 /** The toasts of a nudge: who was nudged, and when those skipped can be nudged again. */
 function useNudgeAction(roomId: string) {
+  const t = useT();
   const nudge = useNudge(roomId);
   const toast = useToast();
   const run = (targets: Guest[], all: boolean) => {
     if (nudge.isPending) return;
     nudge.mutate(all ? undefined : targets.map((g) => g.user.id), {
       onSuccess: ({ nudged, skipped, nextNudgeAt: next }: NudgeResult) => {
-        const name = (id: number) => targets.find((g) => g.user.id === id)?.user.username ?? 'them';
+        const name = (id: number) =>
+          targets.find((g) => g.user.id === id)?.user.username ?? t('plans.nudge.them');
         if (nudged.length > 0) {
           toast.success(
-            nudged.length === 1 ? `Nudged ${name(nudged[0]!)}` : `Nudged ${nudged.length} people`,
+            nudged.length === 1
+              ? t('plans.nudge.done', { name: name(nudged[0]!) })
+              : t('plans.nudge.doneCount', { count: nudged.length }),
           );
         }
-        if (skipped.length > 0) {
-          const when = next ? ` again ${formatWhen(next)}` : ' again later';
+        if (skipped.length === 1) {
+          const who = name(skipped[0]!);
           toast.error(
-            skipped.length === 1
-              ? `${name(skipped[0]!)} was nudged recently: you can nudge${when}`
-              : `${skipped.length} were nudged recently: you can nudge them${when}`,
+            next
+              ? t('plans.nudge.skippedOne', { name: who, when: formatWhen(next) })
+              : t('plans.nudge.skippedOneLater', { name: who }),
+          );
+        } else if (skipped.length > 1) {
+          const count = skipped.length;
+          toast.error(
+            next
+              ? t('plans.nudge.skippedMany', { count, when: formatWhen(next) })
+              : t('plans.nudge.skippedManyLater', { count }),
           );
         }
       },
       onError: (error) => {
         // After a 429 the header says when it is possible again (the list shows it too once re-fetched).
         const wait = isApiError(error) && error.status === 429 ? error.retryAfterSeconds : null;
-        const when = wait !== null ? ` You can nudge again ${formatWhen(Date.now() + wait * 1000)}.` : '';
-        toast.error(`${planErrorMessage(error)}${when}`);
+        const said = planErrorMessage(error);
+        toast.error(
+          wait !== null
+            ? t('plans.nudge.failedWait', { error: said, when: formatWhen(Date.now() + wait * 1000) })
+            : said,
+        );
       },
     });
   };
@@ -47,11 +63,14 @@ function useNudgeAction(roomId: string) {
 
 /** "Nudge" beside one pending invitee, or when it becomes possible again. */
 export function NudgeOne({ roomId, guest }: { roomId: string; guest: Guest }) {
+  const t = useT();
   const { run, nudge } = useNudgeAction(roomId);
   const next = nextNudgeAt(guest);
   if (next !== null) {
     return (
-      <span className="shrink-0 text-right text-xs text-slate-600">Nudged · again {formatWhen(next)}</span>
+      <span className="shrink-0 text-right text-xs text-slate-600">
+        {t('plans.nudge.nudgedUntil', { when: formatWhen(next) })}
+      </span>
     );
   }
   const busy = nudge.isPending;
@@ -59,7 +78,7 @@ export function NudgeOne({ roomId, guest }: { roomId: string; guest: Guest }) {
     <button
       type="button"
       onClick={() => run([guest], false)}
-      aria-label={`Nudge ${guest.user.username}`}
+      aria-label={t('plans.nudge.label', { name: guest.user.username })}
       aria-disabled={busy}
       aria-busy={busy}
       className={nudgeButton}
@@ -69,13 +88,14 @@ export function NudgeOne({ roomId, guest }: { roomId: string; guest: Guest }) {
       ) : (
         <BellAlertIcon aria-hidden="true" className="size-4" />
       )}
-      Nudge
+      {t('plans.nudge.button')}
     </button>
   );
 }
 
 /** "Nudge all" over the pending invitees; when none may be nudged now, when that changes. */
 export function NudgeAll({ roomId, pending }: { roomId: string; pending: Guest[] }) {
+  const t = useT();
   const { run, nudge } = useNudgeAction(roomId);
   const waits = pending.map((g) => nextNudgeAt(g));
   const ready = waits.filter((w) => w === null).length;
@@ -84,16 +104,14 @@ export function NudgeAll({ roomId, pending }: { roomId: string; pending: Guest[]
     const soonest = Math.min(...waits.map((w) => w ?? Infinity));
     return (
       <p className="px-4 py-3 text-sm text-slate-600">
-        Everyone was nudged in the last day. You can nudge again {formatWhen(soonest)}.
+        {t('plans.nudge.allNudged', { when: formatWhen(soonest) })}
       </p>
     );
   }
   const busy = nudge.isPending;
   return (
     <div className="flex items-center justify-between gap-3 px-4 py-3">
-      <p className="text-sm text-slate-700">
-        {pending.length === 1 ? '1 person has' : `${pending.length} people have`} not answered yet.
-      </p>
+      <p className="text-sm text-slate-700">{t('plans.nudge.pending', { count: pending.length })}</p>
       <button
         type="button"
         onClick={() => run(pending, true)}
@@ -106,7 +124,7 @@ export function NudgeAll({ roomId, pending }: { roomId: string; pending: Guest[]
         ) : (
           <BellAlertIcon aria-hidden="true" className="size-4" />
         )}
-        Nudge all
+        {t('plans.nudge.all')}
       </button>
     </div>
   );

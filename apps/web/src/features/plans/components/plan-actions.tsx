@@ -1,6 +1,7 @@
 import { CalendarDaysIcon, ShareIcon } from '@heroicons/react/24/outline';
 import type { Room } from '@outing/contract';
 import { ButtonSpinner } from '../../../components/form/submit-button';
+import { useT } from '../../../i18n/use-t';
 import { formatRoomDate } from '../../rooms/lib/dates';
 import { actionButtonClass } from '../../rooms/components/action-button';
 import { useCalendarDownload } from './use-calendar-download';
@@ -11,6 +12,7 @@ const calendarButtonClass = `${actionButtonClass.replace(' gap-2 ', ' gap-1.5 ')
 
 /** "Add to calendar" (members) and "Share" beside each other on the room page. */
 export function PlanActions({ room, canDownload }: { room: Room; canDownload: boolean }) {
+  const t = useT();
   const calendar = useCalendarDownload(room);
   const share = useShare();
   return (
@@ -28,7 +30,7 @@ export function PlanActions({ room, canDownload }: { room: Room; canDownload: bo
           ) : (
             <CalendarDaysIcon aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" />
           )}
-          Add to calendar
+          {t('plans.addToCalendar')}
         </button>
       )}
       <button
@@ -37,7 +39,7 @@ export function PlanActions({ room, canDownload }: { room: Room; canDownload: bo
         className={`${actionButtonClass} ${canDownload ? '' : 'min-[360px]:col-span-2'}`}
       >
         <ShareIcon aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" />
-        Share
+        {t('plans.share')}
       </button>
     </div>
   );

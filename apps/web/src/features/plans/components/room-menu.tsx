@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { CalendarDaysIcon, EllipsisVerticalIcon, ShareIcon } from '@heroicons/react/24/outline';
 import type { Room } from '@outing/contract';
+import { useT } from '../../../i18n/use-t';
 import { formatRoomDate } from '../../rooms/lib/dates';
 import { useCalendarDownload } from './use-calendar-download';
 import { shareData, useShare } from './use-share';
@@ -10,6 +11,7 @@ import { shareData, useShare } from './use-share';
  * click outside close it, focus goes back to the button.
  */
 export function RoomMenu({ room, canDownload }: { room: Room; canDownload: boolean }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -52,7 +54,7 @@ export function RoomMenu({ room, canDownload }: { room: Room; canDownload: boole
       <button
         ref={buttonRef}
         type="button"
-        aria-label="More actions"
+        aria-label={t('plans.moreActions')}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -66,7 +68,7 @@ export function RoomMenu({ room, canDownload }: { room: Room; canDownload: boole
           ref={menuRef}
           id={menuId}
           role="menu"
-          aria-label="More actions"
+          aria-label={t('plans.moreActions')}
           onKeyDown={onKeyDown}
           className="absolute top-12 right-0 z-30 w-56 overflow-hidden rounded-2xl bg-surface py-1 shadow-lg ring-1 ring-slate-200"
         >
@@ -82,7 +84,7 @@ export function RoomMenu({ room, canDownload }: { room: Room; canDownload: boole
               }}
             >
               <CalendarDaysIcon aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" />
-              Add to calendar
+              {t('plans.addToCalendar')}
             </button>
           )}
           <button
@@ -96,7 +98,7 @@ export function RoomMenu({ room, canDownload }: { room: Room; canDownload: boole
             }}
           >
             <ShareIcon aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" />
-            Share
+            {t('plans.share')}
           </button>
         </div>
       )}

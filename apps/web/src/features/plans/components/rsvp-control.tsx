@@ -1,10 +1,20 @@
 import { CheckIcon, QuestionMarkCircleIcon, XMarkIcon } from '@heroicons/react/20/solid';
+import type { ReactNode } from 'react';
 import type { Room, RsvpStatus } from '@outing/contract';
 import { ButtonSpinner } from '../../../components/form/submit-button';
 import { useToast } from '../../../hooks/use-toast';
+import { t as translate } from '../../../i18n/i18n';
+import type { MessageKey } from '../../../i18n/keys';
+import { useI18n } from '../../../i18n/use-t';
 import { useSetRsvp, type RsvpAnswer } from '../api/set-rsvp';
-import { planErrorMessage, RSVP_LABELS } from '../messages';
+import { planErrorMessage } from '../messages';
 import { CapacityLine } from './capacity-line';
+
+const LABELS: Record<RsvpAnswer, MessageKey> = {
+  going: 'plans.rsvp.going',
+  maybe: 'plans.rsvp.maybe',
+  declined: 'plans.rsvp.declined',
+};
 
 const OPTIONS = [
   { value: 'going', icon: CheckIcon, on: 'bg-emerald-700 text-white ring-emerald-700 dark:ring-emerald-400' },
@@ -26,18 +36,26 @@ function selected(rsvp: RsvpStatus | null): RsvpAnswer | null {
  * An invite card's buttons say what they do to the invite, starting with the visible word (WCAG 2.5.3 label in
  * name): "Going: accept invite to …", "Can't: decline invite to …".
  */
-function inviteLabel(value: RsvpAnswer, roomName: string): string {
-  if (value === 'going') return `${RSVP_LABELS.going}: accept invite to ${roomName}`;
-  if (value === 'maybe') return `${RSVP_LABELS.maybe}: answer maybe to ${roomName}`;
-  return `${RSVP_LABELS.declined}: decline invite to ${roomName}`;
+function inviteLabel(value: RsvpAnswer, room: string): string {
+  if (value === 'going') return translate('plans.rsvp.acceptGoing', { room });
+  if (value === 'maybe') return translate('plans.rsvp.answerMaybe', { room });
+  return translate('plans.rsvp.decline', { room });
 }
 
-function doneMessage(rsvp: RsvpStatus, roomName: string, wasInvited: boolean): string {
-  if (rsvp === 'waitlisted') return `${roomName} is full: you're on the waitlist`;
-  if (rsvp === 'going') return `You're going to ${roomName}!`;
-  if (rsvp === 'maybe') return wasInvited ? `You joined ${roomName} as a maybe` : 'Saved: maybe';
-  return wasInvited ? 'Invite declined' : "Saved: you can't make it";
+function doneMessage(rsvp: RsvpStatus, room: string, wasInvited: boolean): string {
+  if (rsvp === 'waitlisted') return translate('plans.rsvp.waitlisted', { room });
+  if (rsvp === 'going') return translate('plans.rsvp.goingDone', { room });
+  if (rsvp === 'maybe') {
+    return wasInvited ? translate('plans.rsvp.joinedMaybe', { room }) : translate('plans.rsvp.savedMaybe');
+  }
+  return wasInvited ? translate('plans.rsvp.inviteDeclined') : translate('plans.rsvp.savedDeclined');
 }
+
+const bold = (chunks: ReactNode[]) => (
+  <span key="b" className="font-semibold">
+    {chunks}
+  </span>
+);
 
 interface RsvpControlProps {
   room: Room;
@@ -54,6 +72,7 @@ interface RsvpControlProps {
  * previous one pressed, and the toast says why.
  */
 export function RsvpControl({ room, waitlistPlace, onAnswered, compact = false }: RsvpControlProps) {
+  const { t, tRich } = useI18n();
   const rsvp = useSetRsvp();
   const toast = useToast();
   const current = selected(room.myRsvp);
@@ -75,7 +94,11 @@ export function RsvpControl({ room, waitlistPlace, onAnswered, compact = false }
   };
 
   const group = (
-    <div role="group" aria-label={`Your answer for ${room.name}`} className="grid grid-cols-3 gap-2">
+    <div
+      role="group"
+      aria-label={t('plans.rsvp.groupLabel', { room: room.name })}
+      className="grid grid-cols-3 gap-2"
+    >
       {OPTIONS.map(({ value, icon: Icon, on }) => {
         const pressed = current === value && room.myRsvp !== 'invited';
         return (
@@ -95,7 +118,7 @@ export function RsvpControl({ room, waitlistPlace, onAnswered, compact = false }
             ) : (
               <Icon aria-hidden="true" className="size-4" />
             )}
-            {RSVP_LABELS[value]}
+            {t(LABELS[value])}
           </button>
         );
       })}
@@ -110,7 +133,7 @@ export function RsvpControl({ room, waitlistPlace, onAnswered, compact = false }
     >
       <div className="flex flex-col gap-1">
         <h2 id="rsvp-heading" className="text-base font-semibold text-slate-900">
-          Are you going?
+          {t('plans.rsvp.heading')}
         </h2>
         <CapacityLine
           room={room}
@@ -123,10 +146,9 @@ export function RsvpControl({ room, waitlistPlace, onAnswered, compact = false }
           role="status"
           className="rounded-xl bg-amber-50 dark:bg-amber-950/40 px-3 py-2 text-sm text-amber-900 dark:text-amber-300 ring-1 ring-amber-200 dark:ring-amber-800"
         >
-          <span className="font-semibold">
-            You're on the waitlist{waitlistPlace ? ` (place ${waitlistPlace})` : ''}.
-          </span>{' '}
-          You'll be told as soon as a place opens up.
+          {waitlistPlace
+            ? tRich('plans.rsvp.onWaitlistPlace', { place: waitlistPlace, b: bold })
+            : tRich('plans.rsvp.onWaitlist', { b: bold })}
         </p>
       )}
     </section>

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import type { Room } from '@outing/contract';
 import { useToast } from '../../../hooks/use-toast';
+import { useT } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api-error';
 import { saveBlob } from '../../../lib/download';
 import { calendarFileName, fetchCalendar } from '../api/download-calendar';
-import { CALENDAR_FAILED } from '../messages';
 
 /** Downloads the room's `.ics` (issue #20 item 6), with a clear toast when it fails. */
 export function useCalendarDownload(room: Pick<Room, 'id' | 'name'>) {
+  const t = useT();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const download = async () => {
@@ -15,10 +16,11 @@ export function useCalendarDownload(room: Pick<Room, 'id' | 'name'>) {
     setBusy(true);
     try {
       saveBlob(await fetchCalendar(room.id), calendarFileName(room.name));
-      toast.success('Calendar file downloaded: open it to add the outing');
+      toast.success(t('plans.calendar.downloaded'));
     } catch (error) {
-      const said = isApiError(error) && [403, 404].includes(error.status) ? ` ${error.message}` : '';
-      toast.error(`${CALENDAR_FAILED}${said}`);
+      // A 403 or 404 says why (not a member any more, the room is gone), in the server's words.
+      const said = isApiError(error) && [403, 404].includes(error.status) ? error.message : '';
+      toast.error(said ? t('plans.calendar.failedBecause', { reason: said }) : t('plans.calendar.failed'));
     } finally {
       setBusy(false);
     }

@@ -1,10 +1,17 @@
 import type { Room } from '@outing/contract';
 import { useToast } from '../../../hooks/use-toast';
-import { LINK_COPIED } from '../messages';
+import { t } from '../../../i18n/i18n';
 
-/** What is shared: the room's link (signed-out visitors get its preview), its name and when and where. */
+/**
+ * What is shared: the room's link (signed-out visitors get its preview), its name and when and where, in the
+ * sharer's language.
+ */
 export function shareData(room: Pick<Room, 'name' | 'url' | 'venue' | 'time' | 'date'>, when: string) {
-  return { title: room.name, text: `${room.name} — ${when} at ${room.venue}`, url: room.url };
+  return {
+    title: room.name,
+    text: t('plans.shareText', { name: room.name, when, venue: room.venue }),
+    url: room.url,
+  };
 }
 
 /**
@@ -25,9 +32,9 @@ export function useShare() {
     }
     try {
       await navigator.clipboard.writeText(data.url);
-      toast.success(LINK_COPIED);
+      toast.success(t('plans.linkCopied'));
     } catch {
-      toast.error(`Could not copy the link. Here it is: ${data.url}`);
+      toast.error(t('plans.copyFailed', { url: data.url }));
     }
   };
 }

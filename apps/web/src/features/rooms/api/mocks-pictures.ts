@@ -3,9 +3,12 @@ import { MAX_PICTURE_BYTES, pictureTypes } from '@outing/contract';
 import { API_BASE } from '../../../lib/api-client';
 import { mockDelay } from '../../../mocks/delay';
 import { fail } from '../../../mocks/envelope';
-import { PICTURE_TOO_LARGE, PICTURE_UNREADABLE, sniffPictureType } from '../lib/picture-file';
+import { sniffPictureType } from '../lib/picture-file';
 import { mockPictureUrl, type RoomsStore } from './mocks-store';
 
+/** The server's sentences (features/pictures): the server speaks English. */
+const PICTURE_TOO_LARGE = 'The picture is larger than 10 MB.';
+const PICTURE_UNREADABLE = 'This file is not a picture Outing can read (use JPEG, PNG, WebP or HEIC).';
 const PICTURE_TYPE_REFUSED =
   'Send the picture as JPEG, PNG, WebP or HEIC (Content-Type image/jpeg, image/png, image/webp, image/heic or image/heif).';
 

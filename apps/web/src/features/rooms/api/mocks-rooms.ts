@@ -3,10 +3,12 @@ import { isCurrency } from '@outing/ledger';
 import { API_BASE } from '../../../lib/api-client';
 import { fail, ok } from '../../../mocks/envelope';
 import { readJson } from '../../../mocks/request';
-import { CAPACITY_INVALID } from '../lib/validation';
 import { pictureHandlers, pictureIdProblem } from './mocks-pictures';
 import type { MockRoom } from './mocks-seed';
 import { DAY, str, TIME, tooEarly, userIds, type RoomPath, type RoomsStore } from './mocks-store';
+
+/** The server's sentence (contract rooms.ts `roomCapacity`): the server speaks English. */
+const CAPACITY_INVALID = 'Capacity must be a whole number from 1 to 10,000';
 
 const PRESET = /^\/imgs\/(birthday|gathering|party|sports|travel|pets)\.png$/;
 

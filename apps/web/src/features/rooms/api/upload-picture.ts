@@ -5,7 +5,7 @@ import { buildHeaders, buildUrl } from '../../../lib/api-url';
 import { reportServerReachable, reportServerUnreachable } from '../../../lib/connectivity';
 import { notifySessionRejected } from '../../../lib/session-events';
 import { getStoredToken } from '../../../lib/token-storage';
-import { PICTURE_TOO_LARGE, PICTURE_UNREADABLE, type PictureType } from '../lib/picture-file';
+import { pictureTooLarge, pictureUnreadable, type PictureType } from '../lib/picture-file';
 
 export interface UploadedPicture {
   id: string;
@@ -57,6 +57,7 @@ export function uploadPicture({
     };
     xhr.onerror = networkError;
     xhr.ontimeout = networkError;
+    // A developer's note (the abort is never shown): i18n-ignore
     xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
     xhr.onload = () => {
       reportServerReachable();
@@ -67,9 +68,9 @@ export function uploadPicture({
           // A proxy's own 413 page, say: still worth the sentence the server would have said.
           const message =
             xhr.status === 413
-              ? PICTURE_TOO_LARGE
+              ? pictureTooLarge()
               : xhr.status === 415
-                ? PICTURE_UNREADABLE
+                ? pictureUnreadable()
                 : GENERIC_ERROR_MESSAGE;
           reject(new ApiError({ status: xhr.status, code: 'INVALID_RESPONSE', message }));
           return;
@@ -102,7 +103,7 @@ export function uploadPicture({
     };
     if (signal) {
       if (signal.aborted) {
-        reject(new DOMException('The upload was cancelled.', 'AbortError'));
+        reject(new DOMException('The upload was cancelled.', 'AbortError')); // i18n-ignore: never shown
         return;
       }
       signal.addEventListener('abort', () => xhr.abort(), { once: true });

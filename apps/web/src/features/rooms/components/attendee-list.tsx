@@ -1,5 +1,7 @@
 import type { User } from '@outing/contract';
 import { Avatar } from '../../../components/avatar';
+import { useT } from '../../../i18n/use-t';
+import { MemberName } from './member-name';
 
 interface AttendeeListProps {
   attendees: User[];
@@ -9,10 +11,11 @@ interface AttendeeListProps {
 
 /** The members, the host first and marked (product-spec §2). */
 export function AttendeeList({ attendees, hostId, meId }: AttendeeListProps) {
+  const t = useT();
   return (
     <section aria-labelledby="attendees-heading">
       <h2 id="attendees-heading" className="mb-2 px-1 text-base font-semibold text-slate-900">
-        Attendees ({attendees.length})
+        {t('rooms.attendees.heading', { count: attendees.length })}
       </h2>
       <ul
         aria-labelledby="attendees-heading"
@@ -22,12 +25,11 @@ export function AttendeeList({ attendees, hostId, meId }: AttendeeListProps) {
           <li key={person.id} className="flex min-h-14 items-center gap-3 px-4 py-2.5">
             <Avatar username={person.username} pictureUrl={person.pictureUrl} size="sm" />
             <span className="min-w-0 flex-1 truncate font-medium text-slate-900">
-              {person.username}
-              {person.id === meId && <span className="font-normal text-slate-500"> (you)</span>}
+              <MemberName username={person.username} isMe={person.id === meId} />
             </span>
             {person.id === hostId && (
               <span className="shrink-0 rounded-full bg-brand-100 dark:bg-brand-950/40 px-2.5 py-1 text-xs font-semibold text-brand-800 dark:text-brand-300">
-                Host
+                {t('rooms.member.host')}
               </span>
             )}
           </li>

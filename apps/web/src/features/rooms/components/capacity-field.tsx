@@ -1,7 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '../../../components/form/text-field';
-
-export const CAPACITY_HINT = 'When it’s full, new people join a waitlist.';
+import { useT } from '../../../i18n/use-t';
 
 /** Optional places for going members (api-contract §10.4): empty is no limit. */
 export function CapacityField({
@@ -11,14 +10,15 @@ export function CapacityField({
   registration: UseFormRegisterReturn;
   error?: string;
 }) {
+  const t = useT();
   return (
     <TextField
-      label="Capacity (optional)"
+      label={t('rooms.field.capacity')}
       inputMode="numeric"
       autoComplete="off"
-      placeholder="No limit"
+      placeholder={t('rooms.field.capacityPlaceholder')}
       maxLength={12}
-      hint={`${CAPACITY_HINT} Leave it empty for no limit.`}
+      hint={t('rooms.field.capacityHint')}
       error={error}
       {...registration}
     />

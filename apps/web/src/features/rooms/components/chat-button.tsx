@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ChatBubbleLeftRightIcon } from '@heroicons/react/24/outline';
+import { useT } from '../../../i18n/use-t';
 import { actionButtonClass } from './action-button';
 
 interface ChatButtonProps {
@@ -10,6 +11,7 @@ interface ChatButtonProps {
 
 /** The room page's Chat action (product-spec §2 "Room page buttons"), with its unread counter. */
 export function ChatButton({ roomId, count = 0 }: ChatButtonProps) {
+  const t = useT();
   return (
     <Link
       to={`/room/${roomId}/chat`}
@@ -17,14 +19,14 @@ export function ChatButton({ roomId, count = 0 }: ChatButtonProps) {
       className={`relative ${actionButtonClass}`}
     >
       <ChatBubbleLeftRightIcon aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" />
-      Chat
+      {t('rooms.actions.chat')}
       {count > 0 && (
         <span
           data-testid="chat-unread-badge"
           className="absolute -top-1.5 -right-1.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-semibold text-white ring-2 ring-surface"
         >
           <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
-          <span className="sr-only">{` (${count} unread)`}</span>
+          <span className="sr-only">{` ${t('rooms.actions.chatUnread', { count })}`}</span>
         </span>
       )}
     </Link>

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { CheckIcon, MagnifyingGlassIcon } from '@heroicons/react/24/outline';
-import { userLocale } from '../../../lib/money';
+import { useI18n } from '../../../i18n/use-t';
 import { currencyOptions, filterCurrencies } from '../lib/currencies';
 
 interface CurrencyPickerProps {
@@ -8,6 +8,7 @@ interface CurrencyPickerProps {
   onChange: (code: string) => void;
   /** Why it cannot be changed (the room has bills); the picker is then read-only. */
   disabledHint?: string | null;
+  /** The language the currencies are named in; the interface's by default. */
   locale?: string;
 }
 
@@ -19,8 +20,10 @@ export function CurrencyPicker({
   value,
   onChange,
   disabledHint = null,
-  locale = userLocale(),
+  locale: chosenLocale,
 }: CurrencyPickerProps) {
+  const { t, locale: interfaceLocale } = useI18n();
+  const locale = chosenLocale ?? interfaceLocale;
   const options = useMemo(() => currencyOptions(locale), [locale]);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
@@ -39,7 +42,7 @@ export function CurrencyPicker({
       className="flex flex-col gap-1.5"
     >
       <span id={labelId} className="text-sm font-medium text-slate-800">
-        Currency
+        {t('rooms.currency.label')}
       </span>
       <div className="flex items-center gap-3 rounded-xl bg-surface px-3 py-2 ring-1 ring-slate-300">
         <span className="min-w-0 flex-1">
@@ -58,7 +61,7 @@ export function CurrencyPicker({
             aria-controls={listId}
             className="inline-flex min-h-11 shrink-0 items-center rounded-full px-4 text-sm font-semibold text-brand-700 dark:text-brand-300 ring-1 ring-brand-200 dark:ring-brand-800 transition hover:bg-brand-50 dark:hover:bg-brand-950/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
           >
-            {open ? 'Done' : 'Change'}
+            {open ? t('rooms.currency.done') : t('rooms.currency.change')}
           </button>
         )}
       </div>
@@ -70,7 +73,7 @@ export function CurrencyPicker({
       {open && !disabled && (
         <div id={listId} className="flex flex-col gap-2 rounded-xl bg-slate-50 p-2 ring-1 ring-slate-200">
           <label className="relative block">
-            <span className="sr-only">Search currencies</span>
+            <span className="sr-only">{t('rooms.currency.search')}</span>
             <MagnifyingGlassIcon
               aria-hidden="true"
               className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
@@ -79,20 +82,22 @@ export function CurrencyPicker({
               type="search"
               value={query}
               onChange={(e) => setQuery(e.target.value)}
-              placeholder="Search by name or code"
+              placeholder={t('rooms.currency.searchPlaceholder')}
               autoComplete="off"
               className="h-11 w-full rounded-lg border-0 bg-surface pr-3 pl-10 text-base text-slate-900 ring-1 ring-slate-300 placeholder:text-slate-500 focus:ring-2 focus:ring-brand-600 dark:focus:ring-brand-400 focus:outline-none"
             />
           </label>
           <p aria-live="polite" className="sr-only">
-            {shown.length} {shown.length === 1 ? 'currency' : 'currencies'}
+            {t('rooms.currency.count', { count: shown.length })}
           </p>
           {shown.length === 0 ? (
-            <p className="px-2 py-3 text-sm text-slate-600">No currency matches “{query.trim()}”.</p>
+            <p className="px-2 py-3 text-sm text-slate-600">
+              {t('rooms.currency.noMatch', { query: query.trim() })}
+            </p>
           ) : (
             <div
               role="radiogroup"
-              aria-label="Currencies"
+              aria-label={t('rooms.currency.listLabel')}
               className="max-h-60 overflow-y-auto rounded-lg bg-surface ring-1 ring-slate-200"
             >
               {shown.map((o) => {

@@ -1,5 +1,6 @@
 import { useId, type TextareaHTMLAttributes, type Ref } from 'react';
 import { FieldError } from '../../../components/form/text-field';
+import { useI18n } from '../../../i18n/use-t';
 
 export const DESCRIPTION_MAX_LENGTH = 500;
 
@@ -14,6 +15,7 @@ interface DescriptionFieldProps extends Omit<
 
 /** The optional room description, with a character count. */
 export function DescriptionField({ length, error, ref, ...textarea }: DescriptionFieldProps) {
+  const { tRich } = useI18n();
   const id = useId();
   const countId = `${id}-count`;
   const errorId = `${id}-error`;
@@ -21,7 +23,13 @@ export function DescriptionField({ length, error, ref, ...textarea }: Descriptio
     <div className="flex flex-col gap-1.5">
       <div className="flex items-baseline justify-between gap-2">
         <label htmlFor={id} className="text-sm font-medium text-slate-800">
-          Description <span className="font-normal text-slate-500">(optional)</span>
+          {tRich('rooms.field.description', {
+            muted: (chunks) => (
+              <span key="muted" className="font-normal text-slate-500">
+                {chunks}
+              </span>
+            ),
+          })}
         </label>
         <span
           id={countId}

@@ -2,6 +2,7 @@ import { CheckIcon } from '@heroicons/react/20/solid';
 import type { User } from '@outing/contract';
 import { FieldError } from '../../../components/form/text-field';
 import { Avatar } from '../../../components/avatar';
+import { useT } from '../../../i18n/use-t';
 
 interface FriendPickerProps {
   legend: string;
@@ -24,6 +25,7 @@ export function FriendPicker({
   errorId,
   listClassName = 'max-h-[7.5rem]',
 }: FriendPickerProps) {
+  const t = useT();
   const toggle = (id: number) =>
     onChange(value.includes(id) ? value.filter((v) => v !== id) : [...value, id]);
 
@@ -33,7 +35,7 @@ export function FriendPicker({
         {legend}
         {value.length > 0 && (
           <span className="text-xs font-semibold text-brand-700 dark:text-brand-300">
-            {value.length} selected
+            {t('rooms.friendPicker.selected', { count: value.length })}
           </span>
         )}
       </legend>

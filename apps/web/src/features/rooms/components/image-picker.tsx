@@ -2,17 +2,19 @@ import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { roomImages } from '@outing/contract';
 import { Spinner } from '../../../components/spinner';
+import type { MessageKey } from '../../../i18n/keys';
+import { useT } from '../../../i18n/use-t';
 import { OWN_PICTURE, type CoverValues } from '../lib/room-cover';
 import { PictureUpload, type UploadState } from './picture-upload';
 import { RoomImage } from './room-image';
 
-const captions: Record<(typeof roomImages)[number], string> = {
-  birthday: 'Birthday',
-  gathering: 'Gathering',
-  party: 'Party',
-  sports: 'Sports',
-  travel: 'Travel',
-  pets: 'Pets',
+const captions: Record<(typeof roomImages)[number], MessageKey> = {
+  birthday: 'rooms.cover.birthday',
+  gathering: 'rooms.cover.gathering',
+  party: 'rooms.cover.party',
+  sports: 'rooms.cover.sports',
+  travel: 'rooms.cover.travel',
+  pets: 'rooms.cover.pets',
 };
 
 const tile =
@@ -22,6 +24,7 @@ const caption =
 
 /** While a photo goes up: its local preview (if the browser can show it) under a spinner and the percentage. */
 function Uploading({ state }: { state: UploadState }) {
+  const t = useT();
   const percent = Math.round(state.progress * 100);
   return (
     <div className="relative aspect-video w-full overflow-hidden rounded-xl bg-slate-200 ring-1 ring-slate-200">
@@ -29,14 +32,14 @@ function Uploading({ state }: { state: UploadState }) {
         <img src={state.previewUrl} alt="" className="size-full object-cover opacity-60" />
       )}
       <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-surface/40">
-        <Spinner label="Uploading photo" className="size-8" />
+        <Spinner label={t('rooms.cover.uploading')} className="size-8" />
         <span className="rounded-full bg-surface/90 px-3 py-1 text-sm font-semibold text-slate-800">
-          Uploading… {percent}%
+          {t('rooms.cover.uploadingPercent', { percent })}
         </span>
         <progress
           max={100}
           value={percent}
-          aria-label="Upload progress"
+          aria-label={t('rooms.cover.uploadProgress')}
           className="h-1.5 w-2/3 overflow-hidden rounded-full [&::-moz-progress-bar]:bg-brand-600 [&::-webkit-progress-bar]:bg-surface/80 [&::-webkit-progress-value]:bg-brand-600"
         />
       </div>
@@ -56,6 +59,7 @@ export function ImagePicker({
   fallbackPreset: string;
   onUploadingChange?: (uploading: boolean) => void;
 }) {
+  const t = useT();
   const { register, setValue, getValues, control } = useFormContext<CoverValues>();
   const picture = useWatch({ control, name: 'picture' });
   const [uploading, setUploading] = useState<UploadState | null>(null);
@@ -63,7 +67,7 @@ export function ImagePicker({
 
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1.5 text-sm font-medium text-slate-800">Picture</legend>
+      <legend className="mb-1.5 text-sm font-medium text-slate-800">{t('rooms.cover.legend')}</legend>
       {uploading ? (
         <Uploading state={uploading} />
       ) : (
@@ -76,7 +80,7 @@ export function ImagePicker({
               sizes="358px"
               className="aspect-video w-full"
             />
-            <span className={caption}>Your photo</span>
+            <span className={caption}>{t('rooms.cover.yourPhoto')}</span>
           </label>
         )
       )}
@@ -96,7 +100,7 @@ export function ImagePicker({
         }}
       />
       <p className="mt-1 text-sm text-slate-600">
-        {picture ? 'Or use one of ours:' : 'Or pick one of ours:'}
+        {picture ? t('rooms.cover.useOurs') : t('rooms.cover.pickOurs')}
       </p>
       <div className="grid grid-cols-3 gap-2">
         {roomImages.map((name) => (
@@ -108,7 +112,7 @@ export function ImagePicker({
               loading="lazy"
               className="aspect-video w-full bg-brand-700 object-cover"
             />
-            <span className={caption}>{captions[name]}</span>
+            <span className={caption}>{t(captions[name])}</span>
           </label>
         ))}
       </div>

@@ -16,8 +16,8 @@ const INVITE = `${API_BASE}/rooms/:id`;
 
 async function openInvite() {
   const view = renderApp({ pathname: `/room/${ID}`, state: { from: '/' } }, { token: makeToken() });
-  await userEvent.click(await screen.findByRole('button', { name: 'Invite Friends' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Invite Friends' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Invite friends' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Invite friends' });
   return { ...view, dialog };
 }
 
@@ -48,7 +48,7 @@ describe('invite modal: rejected invites', () => {
       await userEvent.click(within(dialog).getByRole('checkbox', { name: 'chloe.m' }));
       await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
       expect(await within(dialog).findByRole('alert')).toHaveTextContent(shown);
-      expect(screen.getByRole('dialog', { name: 'Invite Friends' })).toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: 'Invite friends' })).toBeInTheDocument();
       expect(within(dialog).getByRole('checkbox', { name: 'felix' })).toBeChecked();
       expect(within(dialog).getByRole('checkbox', { name: 'chloe.m' })).toBeChecked();
       expect(within(dialog).getByRole('checkbox', { name: 'emma.w' })).not.toBeChecked();

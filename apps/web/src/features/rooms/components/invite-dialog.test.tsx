@@ -25,8 +25,8 @@ function recordInvites() {
 
 async function openInvite() {
   const view = renderApp({ pathname: `/room/${ID}`, state: { from: '/' } }, { token: makeToken() });
-  await userEvent.click(await screen.findByRole('button', { name: 'Invite Friends' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Invite Friends' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Invite friends' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Invite friends' });
   return { ...view, dialog };
 }
 
@@ -75,8 +75,8 @@ describe('invite modal', () => {
     expect(bodies).toEqual([{ invitees: [15, 12] }]);
     expect(await screen.findByText('Invites sent!')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Invite Friends' }));
-    const again = await screen.findByRole('dialog', { name: 'Invite Friends' });
+    await userEvent.click(screen.getByRole('button', { name: 'Invite friends' }));
+    const again = await screen.findByRole('dialog', { name: 'Invite friends' });
     const group = await within(again).findByRole('group', { name: 'Friends to invite' });
     expect(within(group).queryByRole('checkbox', { name: 'felix' })).not.toBeInTheDocument();
   });
@@ -104,7 +104,7 @@ describe('invite modal', () => {
   it("Copy Link copies the room link with ?join=true and toasts 'Link copied to clipboard!'", async () => {
     const { dialog } = await openInvite();
     const writeText = stubClipboard(() => Promise.resolve());
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Copy Link' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Copy link' }));
     expect(await screen.findByText('Link copied to clipboard!')).toBeInTheDocument();
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/room/${ID}?join=true`);
   });
@@ -112,7 +112,7 @@ describe('invite modal', () => {
   it("toasts 'Failed to copy link to clipboard!' when copying fails", async () => {
     const { dialog } = await openInvite();
     stubClipboard(() => Promise.reject(new Error('denied')));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Copy Link' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Copy link' }));
     expect(await screen.findByText('Failed to copy link to clipboard!')).toBeInTheDocument();
     expect(screen.queryByText('Link copied to clipboard!')).not.toBeInTheDocument();
   });
@@ -124,7 +124,7 @@ describe('invite modal', () => {
     expect(qr.tagName.toLowerCase()).toBe('svg');
     expect(qr.querySelectorAll('path').length).toBeGreaterThan(0);
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
-    expect(await screen.findByRole('dialog', { name: 'Invite Friends' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Invite friends' })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
   });
 });
@@ -134,6 +134,6 @@ describe('who may invite', () => {
     serveRooms({ rooms: [seedRoom({ hostId: 11, members: [11, 7], isPrivate: true })] });
     renderApp(`/room/${ID}`, { token: makeToken() });
     await screen.findByRole('navigation', { name: 'Room actions' });
-    expect(screen.queryByRole('button', { name: 'Invite Friends' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Invite friends' })).not.toBeInTheDocument();
   });
 });

@@ -7,9 +7,10 @@ import { primaryButtonClass, ButtonSpinner } from '../../../components/form/subm
 import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../hooks/use-toast';
 import { Dialog } from '../../../components/dialog';
+import { useT } from '../../../i18n/use-t';
 import { useUninvited } from '../api/get-uninvited';
 import { useInviteFriends } from '../api/invite-friends';
-import { inviteErrorMessage, LINK_COPIED, LINK_COPY_FAILED, ROOM_VALIDATION } from '../messages';
+import { inviteErrorMessage } from '../messages';
 import { FriendPicker } from './friend-picker';
 
 /** The room link that opens the Confirm Join modal (product-spec §2). */
@@ -21,6 +22,8 @@ const secondaryButton =
   'inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full bg-surface px-4 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 active:bg-slate-100';
 
 function QrPanel({ room, onClose }: { room: Room; onClose: () => void }) {
+  const t = useT();
+  const label = t('rooms.invite.qrLabel', { room: room.name });
   return (
     <div className="flex flex-col items-center gap-4 px-5 pt-2 pb-5">
       <div className="rounded-2xl bg-surface p-4 ring-1 ring-slate-200">
@@ -28,23 +31,22 @@ function QrPanel({ room, onClose }: { room: Room; onClose: () => void }) {
           value={joinLink(room)}
           size={208}
           marginSize={0}
-          title={`QR code to join ${room.name}`}
+          title={label}
           role="img"
-          aria-label={`QR code to join ${room.name}`}
+          aria-label={label}
           data-testid="room-qr-code"
         />
       </div>
-      <p className="text-center text-sm text-slate-600">
-        Scan with a phone camera to open the room and join it.
-      </p>
+      <p className="text-center text-sm text-slate-600">{t('rooms.invite.qrText')}</p>
       <button type="button" onClick={onClose} className={`${secondaryButton} w-full flex-none`}>
-        Close
+        {t('rooms.invite.closeQr')}
       </button>
     </div>
   );
 }
 
 function InviteForm({ room, onDone }: { room: Room; onDone: () => void }) {
+  const t = useT();
   const uninvited = useUninvited(room.id);
   const invite = useInviteFriends(room.id);
   const toast = useToast();
@@ -65,7 +67,7 @@ function InviteForm({ room, onDone }: { room: Room; onDone: () => void }) {
     }
     invite.mutate(chosen, {
       onSuccess: () => {
-        toast.success(chosen.length === 1 ? 'Invite sent!' : 'Invites sent!');
+        toast.success(t('rooms.invite.sent', { count: chosen.length }));
         onDone();
       },
       onError: (error) => setServerError(inviteErrorMessage(error)),
@@ -75,7 +77,7 @@ function InviteForm({ room, onDone }: { room: Room; onDone: () => void }) {
   if (uninvited.isPending) {
     return (
       <div className="flex justify-center py-6">
-        <Spinner label="Loading friends" className="size-8" />
+        <Spinner label={t('rooms.loadingFriends')} className="size-8" />
       </div>
     );
   }
@@ -85,13 +87,13 @@ function InviteForm({ room, onDone }: { room: Room; onDone: () => void }) {
         role="alert"
         className="flex flex-col items-center gap-2 py-4 text-center text-sm text-red-800 dark:text-red-300"
       >
-        Could not load your friends.
+        {t('rooms.invite.friendsFailed')}
         <button
           type="button"
           onClick={() => void uninvited.refetch()}
           className="inline-flex min-h-11 items-center font-semibold underline"
         >
-          Try again
+          {t('rooms.tryAgain')}
         </button>
       </div>
     );
@@ -99,7 +101,7 @@ function InviteForm({ room, onDone }: { room: Room; onDone: () => void }) {
   if (uninvited.data.length === 0) {
     return (
       <p className="rounded-xl bg-slate-50 px-4 py-4 text-center text-sm text-slate-600 ring-1 ring-slate-200">
-        All your friends are in this room or invited already. Share the link or QR code instead.
+        {t('rooms.invite.allInvited')}
       </p>
     );
   }
@@ -113,14 +115,14 @@ function InviteForm({ room, onDone }: { room: Room; onDone: () => void }) {
       className="flex flex-col gap-3"
     >
       <FriendPicker
-        legend="Friends to invite"
+        legend={t('rooms.invite.legend')}
         users={uninvited.data}
         value={chosen}
         onChange={(ids) => {
           setSelected(ids);
           if (ids.length > 0) setRequired(false);
         }}
-        error={required ? ROOM_VALIDATION.inviteesRequired : undefined}
+        error={required ? t('rooms.validation.inviteesRequired') : undefined}
         errorId={errorId}
       />
       <FormAlert message={serverError} />
@@ -131,7 +133,7 @@ function InviteForm({ room, onDone }: { room: Room; onDone: () => void }) {
         className={primaryButtonClass}
       >
         {invite.isPending && <ButtonSpinner />}
-        Submit
+        {t('rooms.invite.submit')}
       </button>
     </form>
   );
@@ -139,6 +141,7 @@ function InviteForm({ room, onDone }: { room: Room; onDone: () => void }) {
 
 /** Invite friends, show the join QR code, or copy the join link (product-spec §2 "Invite modal"). */
 export function InviteDialog({ room, onClose }: { room: Room; onClose: () => void }) {
+  const t = useT();
   const toast = useToast();
   const [showQr, setShowQr] = useState(false);
 
@@ -146,21 +149,21 @@ export function InviteDialog({ room, onClose }: { room: Room; onClose: () => voi
     try {
       if (!navigator.clipboard) throw new Error('no clipboard');
       await navigator.clipboard.writeText(joinLink(room));
-      toast.success(LINK_COPIED);
+      toast.success(t('rooms.linkCopied'));
     } catch {
-      toast.error(LINK_COPY_FAILED);
+      toast.error(t('rooms.linkCopyFailed'));
     }
   };
 
   return (
     <Dialog
-      title={showQr ? 'Scan to join' : 'Invite Friends'}
+      title={showQr ? t('rooms.invite.qrTitle') : t('rooms.invite.title')}
       onClose={onClose}
       headerAction={
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close invite"
+          aria-label={t('rooms.invite.close')}
           className="-mr-2 inline-flex size-11 items-center justify-center rounded-full text-slate-600 transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
         >
           <XMarkIcon aria-hidden="true" className="size-6" />
@@ -174,20 +177,20 @@ export function InviteDialog({ room, onClose }: { room: Room; onClose: () => voi
           <InviteForm room={room} onDone={onClose} />
           <div className="flex items-center gap-3 text-xs font-medium text-slate-500">
             <span className="h-px flex-1 bg-slate-200" />
-            or share a link
+            {t('rooms.invite.orShare')}
             <span className="h-px flex-1 bg-slate-200" />
           </div>
           <div className="flex gap-3">
             <button type="button" onClick={() => setShowQr(true)} className={secondaryButton}>
               <QrCodeIcon aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" />
-              Generate QR
+              {t('rooms.invite.generateQr')}
             </button>
             <button type="button" onClick={() => void copyLink()} className={secondaryButton}>
               <ClipboardDocumentIcon
                 aria-hidden="true"
                 className="size-5 text-brand-700 dark:text-brand-300"
               />
-              Copy Link
+              {t('rooms.invite.copyLink')}
             </button>
           </div>
         </div>

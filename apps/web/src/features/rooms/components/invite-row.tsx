@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '@heroicons/react/20/solid';
 import type { Invite } from '@outing/contract';
+import { useT } from '../../../i18n/use-t';
 import { RsvpControl } from '../../plans/components/rsvp-control';
 import { RoomSummary } from './room-row';
 
@@ -9,6 +10,7 @@ import { RoomSummary } from './room-row';
  * card's body opens the room's preview, to look before answering. An answered invite leaves the list.
  */
 export function InviteRow({ invite }: { invite: Invite }) {
+  const t = useT();
   const { room } = invite;
   // The invites list carries the room as the invitee sees it; an older server leaves `myRsvp` out of it.
   const asInvitee = { ...room, myRsvp: room.myRsvp ?? ('invited' as const) };
@@ -17,10 +19,10 @@ export function InviteRow({ invite }: { invite: Invite }) {
       <Link
         to={`/room/${room.id}/preview`}
         state={{ from: '/rooms/invites' }}
-        aria-label={`${room.name}, hosted by ${room.host.username}: see the details`}
+        aria-label={t('rooms.invites.rowLabel', { room: room.name, host: room.host.username })}
         className="-mx-2 flex min-h-11 items-center gap-3 rounded-xl px-2 py-1 transition hover:bg-brand-50 dark:hover:bg-brand-950/40 focus-visible:outline-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
       >
-        <RoomSummary room={room} detail={`Hosted by ${room.host.username}`} />
+        <RoomSummary room={room} detail={t('rooms.invites.hostedBy', { host: room.host.username })} />
         <ChevronRightIcon aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
       </Link>
       <RsvpControl room={asInvitee} compact />

@@ -1,9 +1,9 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { Room } from '@outing/contract';
 import { ButtonSpinner } from '../../../components/form/submit-button';
 import { Dialog } from '../../../components/dialog';
+import { useI18n } from '../../../i18n/use-t';
 import { formatRoomDate } from '../lib/dates';
-import { CONFIRM_JOIN } from '../messages';
 
 interface JoinDialogProps {
   room: Room;
@@ -14,15 +14,25 @@ interface JoinDialogProps {
 
 /** The Confirm Join modal a join link (`?join=true`) opens (product-spec §2). */
 export function JoinDialog({ room, busy, onYes, onNo }: JoinDialogProps) {
+  const { t, tRich } = useI18n();
   const yesRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
       role="alertdialog"
-      title={CONFIRM_JOIN}
+      title={t('rooms.confirmJoin')}
       description={
         <>
-          <span className="font-semibold text-slate-800">{room.name}</span>, {formatRoomDate(room.date)} at{' '}
-          {room.time}, {room.venue}.
+          {tRich<ReactNode>('rooms.join.details', {
+            name: room.name,
+            date: formatRoomDate(room.date),
+            time: room.time,
+            venue: room.venue,
+            b: (chunks) => (
+              <span key="b" className="font-semibold text-slate-800">
+                {chunks}
+              </span>
+            ),
+          })}
         </>
       }
       onClose={onNo}
@@ -36,7 +46,7 @@ export function JoinDialog({ room, busy, onYes, onNo }: JoinDialogProps) {
           disabled={busy}
           className="inline-flex min-h-12 flex-1 items-center justify-center rounded-full bg-surface px-5 text-base font-semibold text-slate-800 ring-1 ring-slate-300 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 disabled:opacity-60"
         >
-          No
+          {t('rooms.join.no')}
         </button>
         <button
           ref={yesRef}
@@ -49,7 +59,7 @@ export function JoinDialog({ room, busy, onYes, onNo }: JoinDialogProps) {
           className="inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full bg-brand-600 px-5 text-base font-semibold text-white transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 aria-disabled:cursor-not-allowed aria-disabled:opacity-80"
         >
           {busy && <ButtonSpinner />}
-          Yes
+          {t('rooms.join.yes')}
         </button>
       </div>
     </Dialog>

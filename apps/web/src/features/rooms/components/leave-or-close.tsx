@@ -4,12 +4,14 @@ import { ArrowRightStartOnRectangleIcon, LockClosedIcon } from '@heroicons/react
 import type { Room } from '@outing/contract';
 import { useToast } from '../../../hooks/use-toast';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useT } from '../../../i18n/use-t';
 import { useCloseRoom } from '../api/close-room';
 import { useLeaveRoom } from '../api/leave-room';
 import { closeRoomErrorMessage, leaveRoomErrorMessage } from '../messages';
 
 /** Close Room for the host, Leave Room for the others; both ask first (product-spec §2, §8). */
 export function LeaveOrClose({ room, isHost }: { room: Room; isHost: boolean }) {
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   const close = useCloseRoom();
   const leave = useLeaveRoom();
@@ -29,18 +31,18 @@ export function LeaveOrClose({ room, isHost }: { room: Room; isHost: boolean }) 
     };
     if (isHost) {
       close.mutate(room.id, {
-        onSuccess: () => done('Room closed'),
+        onSuccess: () => done(t('rooms.leave.closed')),
         onError: (error) => failed(closeRoomErrorMessage(error)),
       });
     } else {
       leave.mutate(room.id, {
-        onSuccess: () => done('You left the room'),
+        onSuccess: () => done(t('rooms.leave.left')),
         onError: (error) => failed(leaveRoomErrorMessage(error)),
       });
     }
   };
 
-  const label = isHost ? 'Close Room' : 'Leave Room';
+  const label = isHost ? t('rooms.leave.close') : t('rooms.leave.leave');
   const Icon = isHost ? LockClosedIcon : ArrowRightStartOnRectangleIcon;
   return (
     <>
@@ -55,12 +57,12 @@ export function LeaveOrClose({ room, isHost }: { room: Room; isHost: boolean }) 
       </button>
       {confirming && (
         <ConfirmDialog
-          title={isHost ? `Close ${room.name}?` : `Leave ${room.name}?`}
-          description={
+          title={
             isHost
-              ? 'The room will disappear from everyone’s lists and nobody can join it any more.'
-              : 'The room will leave your lists. You can join again with its link.'
+              ? t('rooms.leave.closeTitle', { room: room.name })
+              : t('rooms.leave.leaveTitle', { room: room.name })
           }
+          description={isHost ? t('rooms.leave.closeText') : t('rooms.leave.leaveText')}
           confirmLabel={label}
           busy={busy}
           onConfirm={confirm}

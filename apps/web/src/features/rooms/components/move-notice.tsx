@@ -1,11 +1,9 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { BellAlertIcon } from '@heroicons/react/24/outline';
 import type { Room } from '@outing/contract';
-import { userLocale } from '../../../lib/money';
+import { useT } from '../../../i18n/use-t';
 import { formatDayAndTime, roomDay } from '../lib/dates';
 import type { RoomPlanValues } from './room-plan-fields';
-
-export const MOVE_NOTICE = 'Everyone in the room and everyone invited will be notified of the change.';
 
 /** Whether the form's date, time or venue differ from the room's: saving then notifies everyone. */
 export function isMove(room: Room, values: Pick<RoomPlanValues, 'date' | 'time' | 'venue'>): boolean {
@@ -22,13 +20,13 @@ export function isMove(room: Room, values: Pick<RoomPlanValues, 'date' | 'time' 
  * and that everyone will hear of it. Announced politely as it appears.
  */
 export function MoveNotice({ room }: { room: Room }) {
+  const t = useT();
   const { control } = useFormContext<RoomPlanValues>();
   const [date, time, venue] = useWatch({ control, name: ['date', 'time', 'venue'] });
   const moved = date !== '' && time !== '' && isMove(room, { date, time, venue });
   const whenChanged = date !== roomDay(room.date) || time !== room.time;
   const newVenue =
     venue.picked && venue.picked.googleMapsPlaceId !== room.venuePlaceId ? venue.picked.name : null;
-  const locale = userLocale();
 
   return (
     <div role="status" aria-live="polite">
@@ -39,14 +37,16 @@ export function MoveNotice({ room }: { room: Room }) {
             className="mt-0.5 size-5 shrink-0 text-amber-700 dark:text-amber-300"
           />
           <div className="flex min-w-0 flex-col gap-1">
-            <p className="font-semibold">{MOVE_NOTICE}</p>
+            <p className="font-semibold">{t('rooms.move.notice')}</p>
             {whenChanged && (
               <p>
-                Moves from {formatDayAndTime(roomDay(room.date), room.time, locale)} to{' '}
-                {formatDayAndTime(date, time, locale)}.
+                {t('rooms.move.when', {
+                  from: formatDayAndTime(roomDay(room.date), room.time),
+                  to: formatDayAndTime(date, time),
+                })}
               </p>
             )}
-            {newVenue && <p className="break-words">New venue: {newVenue}.</p>}
+            {newVenue && <p className="break-words">{t('rooms.move.venue', { venue: newVenue })}</p>}
           </div>
         </div>
       )}

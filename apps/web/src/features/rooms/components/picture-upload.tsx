@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { CameraIcon, PhotoIcon, TrashIcon, XMarkIcon } from '@heroicons/react/24/outline';
 import { FieldError } from '../../../components/form/text-field';
+import { useT } from '../../../i18n/use-t';
 import { useUploadPicture, type UploadedPicture } from '../api/upload-picture';
 import { pictureUploadErrorMessage } from '../lib/picture-errors';
-import { checkPictureFile, PICTURE_ACCEPT, PICTURE_HINT } from '../lib/picture-file';
+import { checkPictureFile, PICTURE_ACCEPT } from '../lib/picture-file';
 
 const buttonClass =
   'inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full px-3.5 text-sm font-semibold ring-1 transition has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 dark:has-focus-visible:outline-brand-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400';
@@ -40,6 +41,7 @@ export function PictureUpload({
   onUploadingChange: (state: UploadState | null) => void;
   describedBy?: string;
 }) {
+  const t = useT();
   const id = useId();
   const upload = useUploadPicture();
   const [error, setError] = useState<string | null>(null);
@@ -115,20 +117,20 @@ export function PictureUpload({
         {busy ? (
           <button type="button" className={quiet} onClick={() => abort.current?.abort()}>
             <XMarkIcon aria-hidden="true" className="size-5" />
-            Cancel upload
+            {t('rooms.picture.cancel')}
           </button>
         ) : (
           <>
             <label className={brand}>
               {input(false)}
               <PhotoIcon aria-hidden="true" className="size-5" />
-              {picture ? 'Replace photo' : 'Upload a photo'}
+              {picture ? t('rooms.picture.replace') : t('rooms.picture.upload')}
             </label>
             {camera && !picture && (
               <label className={quiet}>
                 {input(true)}
                 <CameraIcon aria-hidden="true" className="size-5" />
-                Take a photo
+                {t('rooms.picture.take')}
               </label>
             )}
             {picture && (
@@ -141,7 +143,7 @@ export function PictureUpload({
                 }}
               >
                 <TrashIcon aria-hidden="true" className="size-5" />
-                Remove photo
+                {t('rooms.picture.remove')}
               </button>
             )}
           </>
@@ -151,7 +153,7 @@ export function PictureUpload({
         <FieldError id={errorId} message={error} />
       ) : (
         <p id={hintId} className="text-sm text-slate-500">
-          {PICTURE_HINT}
+          {t('rooms.picture.hint')}
         </p>
       )}
     </div>

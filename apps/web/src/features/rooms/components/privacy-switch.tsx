@@ -1,17 +1,18 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { GlobeAltIcon, LockClosedIcon } from '@heroicons/react/24/outline';
+import { useT } from '../../../i18n/use-t';
 
 export type Privacy = 'private' | 'public';
 
-export const PRIVACY_TEXTS = {
-  private: 'Only people you invite or who have the link can join.',
-  public: 'Listed in Explore; anyone on Outing can find and join it.',
-} as const;
-
 const options = [
-  { value: 'private', title: 'Private', Icon: LockClosedIcon },
-  { value: 'public', title: 'Public', Icon: GlobeAltIcon },
+  {
+    value: 'private',
+    title: 'rooms.privacy.private',
+    text: 'rooms.privacy.privateText',
+    Icon: LockClosedIcon,
+  },
+  { value: 'public', title: 'rooms.privacy.public', text: 'rooms.privacy.publicText', Icon: GlobeAltIcon },
 ] as const;
 
 /**
@@ -19,12 +20,13 @@ const options = [
  * plain, not a switch at the bottom). `registration` is of a field holding `'private' | 'public'`.
  */
 export function PrivacySwitch({ registration }: { registration: UseFormRegisterReturn }) {
+  const t = useT();
   const id = useId();
   return (
     <fieldset className="flex flex-col gap-1.5">
-      <legend className="mb-1.5 text-sm font-medium text-slate-800">Who can join</legend>
+      <legend className="mb-1.5 text-sm font-medium text-slate-800">{t('rooms.privacy.legend')}</legend>
       <div className="grid grid-cols-1 gap-2 min-[360px]:grid-cols-2">
-        {options.map(({ value, title, Icon }) => (
+        {options.map(({ value, title, text, Icon }) => (
           <label
             key={value}
             className="group flex min-h-11 cursor-pointer items-start gap-3 rounded-xl bg-surface p-3 ring-1 ring-slate-200 transition has-checked:bg-brand-50 dark:has-checked:bg-brand-950/40 has-checked:ring-2 has-checked:ring-brand-600 dark:has-checked:ring-brand-400 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 dark:has-focus-visible:outline-brand-400"
@@ -43,10 +45,10 @@ export function PrivacySwitch({ registration }: { registration: UseFormRegisterR
                   aria-hidden="true"
                   className="size-4 text-slate-600 group-has-checked:text-brand-700 dark:group-has-checked:text-brand-300"
                 />
-                {title}
+                {t(title)}
               </span>
               <span id={`${id}-${value}-text`} className="text-sm leading-snug text-slate-600">
-                {PRIVACY_TEXTS[value]}
+                {t(text)}
               </span>
             </span>
           </label>

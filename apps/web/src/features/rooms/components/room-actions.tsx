@@ -1,5 +1,6 @@
 import { BanknotesIcon, CalculatorIcon, UserPlusIcon } from '@heroicons/react/24/outline';
 import type { Room, User } from '@outing/contract';
+import { useT } from '../../../i18n/use-t';
 import { ActionButton } from './action-button';
 import { ChatButton } from './chat-button';
 
@@ -19,15 +20,16 @@ interface RoomActionsProps {
  * Invite Friends (anyone in a public room, only the host in a private one).
  */
 export function RoomActions({ room, meId, attendees, consolidated, onInvite, chatCount }: RoomActionsProps) {
+  const t = useT();
   const isHost = room.hostId === meId;
   const from = `/room/${room.id}`;
   const canInvite = !room.isPrivate || isHost;
   return (
-    <nav aria-label="Room actions" className="grid grid-cols-2 gap-3">
+    <nav aria-label={t('rooms.actions.label')} className="grid grid-cols-2 gap-3">
       {consolidated !== undefined && (
         <ActionButton
           icon={BanknotesIcon}
-          label="Create Bill"
+          label={t('rooms.actions.createBill')}
           to={`/room/${room.id}/bill/create`}
           state={{ attendees, roomName: room.name, userId: meId, from }}
         />
@@ -35,13 +37,13 @@ export function RoomActions({ room, meId, attendees, consolidated, onInvite, cha
       {consolidated === false && isHost && (
         <ActionButton
           icon={CalculatorIcon}
-          label="Split Bill"
+          label={t('rooms.actions.splitBill')}
           to={`/room/${room.id}/bill/split`}
           state={{ from }}
         />
       )}
       <ChatButton roomId={room.id} count={chatCount} />
-      {canInvite && <ActionButton icon={UserPlusIcon} label="Invite Friends" onClick={onInvite} />}
+      {canInvite && <ActionButton icon={UserPlusIcon} label={t('rooms.actions.invite')} onClick={onInvite} />}
     </nav>
   );
 }

@@ -1,5 +1,6 @@
 import { useFormContext, useFormState } from 'react-hook-form';
 import { TextField } from '../../../components/form/text-field';
+import { useT } from '../../../i18n/use-t';
 import type { CoverValues } from '../lib/room-cover';
 import { ROOM_NAME_MAX_LENGTH, validateCapacity, validateRoomName } from '../lib/validation';
 import { CapacityField } from './capacity-field';
@@ -28,15 +29,17 @@ export function RoomFormFields({
   fallbackPreset: string;
   onUploadingChange: (uploading: boolean) => void;
 }) {
+  const t = useT();
   const { register, control } = useFormContext<RoomFormValues>();
   const { errors } = useFormState({ control, name: ['name', 'capacity'] });
   return (
     <>
       <TextField
-        label="Room Name"
+        label={t('rooms.field.name')}
         autoComplete="off"
-        placeholder="e.g. Friday drinks"
-        maxLength={ROOM_NAME_MAX_LENGTH + 20}
+        placeholder={t('rooms.field.namePlaceholder')}
+        // As long as the rule allows (issue #21): nothing typed past it is silently refused on submit.
+        maxLength={ROOM_NAME_MAX_LENGTH}
         error={errors.name?.message}
         {...register('name', { validate: validateRoomName })}
       />

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PencilSquareIcon } from '@heroicons/react/24/outline';
 import type { Room } from '@outing/contract';
 import { BackButton } from '../../../components/back-button';
+import { useT } from '../../../i18n/use-t';
 import { ROOM_HERO_SIZES } from '../lib/room-image-sources';
 import { RoomImage } from './room-image';
 
@@ -11,6 +12,7 @@ import { RoomImage } from './room-image';
  * plan's More menu: add to calendar, share).
  */
 export function RoomHero({ room, canEdit, menu }: { room: Room; canEdit: boolean; menu?: ReactNode }) {
+  const t = useT();
   return (
     <header className="relative isolate">
       <RoomImage
@@ -33,7 +35,7 @@ export function RoomHero({ room, canEdit, menu }: { room: Room; canEdit: boolean
             <Link
               to={`/room/${room.id}/edit`}
               state={{ room, from: `/room/${room.id}` }}
-              aria-label="Edit room"
+              aria-label={t('rooms.room.edit')}
               className="inline-flex size-11 items-center justify-center rounded-full bg-surface/90 text-slate-800 shadow-sm backdrop-blur transition hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
               <PencilSquareIcon aria-hidden="true" className="size-6" />

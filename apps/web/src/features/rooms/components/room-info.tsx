@@ -7,16 +7,17 @@ import {
   UserIcon,
 } from '@heroicons/react/24/outline';
 import type { Room } from '@outing/contract';
+import { useT } from '../../../i18n/use-t';
 import { formatRoomDate } from '../lib/dates';
-import { NOT_AVAILABLE } from '../messages';
 import { PrivacyLabel, TimingLabel } from './room-labels';
 import { DetailRow } from './detail-row';
 
 /** Labels, date, time, venue link, host and description (product-spec §2). */
 export function RoomInfo({ room }: { room: Room }) {
+  const t = useT();
   return (
     <section
-      aria-label="Details"
+      aria-label={t('rooms.info.label')}
       className="rounded-2xl bg-surface px-4 pt-4 pb-1.5 shadow-sm ring-1 ring-slate-200"
     >
       <div className="flex flex-wrap gap-2">
@@ -24,18 +25,18 @@ export function RoomInfo({ room }: { room: Room }) {
         <TimingLabel room={room} />
         {room.isClosed && (
           <span className="inline-flex items-center rounded-full bg-red-50 dark:bg-red-950/40 px-2.5 py-1 text-xs font-semibold text-red-800 dark:text-red-300">
-            Closed
+            {t('rooms.info.closed')}
           </span>
         )}
       </div>
       <dl className="mt-1 divide-y divide-slate-100">
-        <DetailRow icon={CalendarDaysIcon} term="Date">
+        <DetailRow icon={CalendarDaysIcon} term={t('rooms.field.date')}>
           <time dateTime={room.date.slice(0, 10)}>{formatRoomDate(room.date)}</time>
         </DetailRow>
-        <DetailRow icon={ClockIcon} term="Time">
+        <DetailRow icon={ClockIcon} term={t('rooms.field.time')}>
           <time dateTime={room.time}>{room.time}</time>
         </DetailRow>
-        <DetailRow icon={MapPinIcon} term="Venue">
+        <DetailRow icon={MapPinIcon} term={t('rooms.venue.label')}>
           {room.venueUrl ? (
             <a
               href={room.venueUrl}
@@ -45,17 +46,17 @@ export function RoomInfo({ room }: { room: Room }) {
             >
               {room.venue}
               <ArrowTopRightOnSquareIcon aria-hidden="true" className="size-4 shrink-0" />
-              <span className="sr-only">(opens in a new tab)</span>
+              <span className="sr-only">{t('rooms.info.newTab')}</span>
             </a>
           ) : (
             room.venue
           )}
         </DetailRow>
-        <DetailRow icon={UserIcon} term="Host">
+        <DetailRow icon={UserIcon} term={t('rooms.info.host')}>
           {room.host.username}
         </DetailRow>
-        <DetailRow icon={DocumentTextIcon} term="Description">
-          <span className="whitespace-pre-line">{room.description.trim() || NOT_AVAILABLE}</span>
+        <DetailRow icon={DocumentTextIcon} term={t('rooms.info.description')}>
+          <span className="whitespace-pre-line">{room.description.trim() || t('rooms.notAvailable')}</span>
         </DetailRow>
       </dl>
     </section>

@@ -1,8 +1,8 @@
 import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { TextField } from '../../../components/form/text-field';
+import { useT } from '../../../i18n/use-t';
 import { todayInputValue } from '../lib/dates';
 import { validateRoomDate, validateVenueText } from '../lib/validation';
-import { ROOM_VALIDATION } from '../messages';
 import { DescriptionField, DESCRIPTION_MAX_LENGTH } from './description-field';
 import { VenueCombobox, type VenueValue } from './venue-combobox';
 
@@ -20,6 +20,7 @@ export interface RoomPlanValues {
  * under them (api-contract §10.4).
  */
 export function RoomPlanFields({ timeZone }: { timeZone?: string } = {}) {
+  const t = useT();
   const { register, control } = useFormContext<RoomPlanValues>();
   const { errors } = useFormState({ control, name: ['date', 'time', 'description'] });
   const descriptionLength = useWatch({ control, name: 'description' }).length;
@@ -42,30 +43,33 @@ export function RoomPlanFields({ timeZone }: { timeZone?: string } = {}) {
       />
       <div className="grid grid-cols-1 gap-5 min-[360px]:grid-cols-2 min-[360px]:gap-3">
         <TextField
-          label="Date"
+          label={t('rooms.field.date')}
           type="date"
           min={todayInputValue()}
           error={errors.date?.message}
           {...register('date', { validate: validateRoomDate })}
         />
         <TextField
-          label="Time"
+          label={t('rooms.field.time')}
           type="time"
           error={errors.time?.message}
-          {...register('time', { required: ROOM_VALIDATION.timeRequired })}
+          {...register('time', { required: t('rooms.validation.timeRequired') })}
         />
         {timeZone && (
           <p className="-mt-3 text-sm text-slate-500 min-[360px]:col-span-2 min-[360px]:-mt-1">
-            Times are in {timeZone.replace(/_/g, ' ')}.
+            {t('rooms.field.timeZone', { zone: timeZone.replace(/_/g, ' ') })}
           </p>
         )}
       </div>
       <DescriptionField
         length={descriptionLength}
-        placeholder="What's the plan?"
+        placeholder={t('rooms.field.descriptionPlaceholder')}
         error={errors.description?.message}
         {...register('description', {
-          maxLength: { value: DESCRIPTION_MAX_LENGTH, message: ROOM_VALIDATION.descriptionMax },
+          maxLength: {
+            value: DESCRIPTION_MAX_LENGTH,
+            message: t('rooms.validation.descriptionMax', { max: DESCRIPTION_MAX_LENGTH }),
+          },
         })}
       />
     </>

@@ -3,6 +3,7 @@ import { CheckCircleIcon, MapPinIcon } from '@heroicons/react/20/solid';
 import type { Venue } from '@outing/contract';
 import { FieldError } from '../../../components/form/text-field';
 import { Spinner } from '../../../components/spinner';
+import { useT } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api-error';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useVenueSearch, VENUE_SEARCH_MIN_LENGTH } from '../api/search-venues';
@@ -26,13 +27,12 @@ interface VenueComboboxProps {
   ref?: Ref<HTMLInputElement>;
 }
 
-const SEARCH_FAILED = 'Could not search venues right now. Please try again.';
-
 /**
  * A venue is picked from the search results (ARIA combobox with a listbox). Typing after a pick clears it: the
  * form then refuses to submit until a result is picked again.
  */
 export function VenueCombobox({ value, onChange, onBlur, error, ref }: VenueComboboxProps) {
+  const t = useT();
   const id = useId();
   const listboxId = `${id}-listbox`;
   const hintId = `${id}-hint`;
@@ -75,19 +75,22 @@ export function VenueCombobox({ value, onChange, onBlur, error, ref }: VenueComb
 
   let status: string;
   if (!asked) status = '';
-  else if (search.isPending || (search.isFetching && search.isPlaceholderData)) status = 'Searching venues…';
+  else if (search.isPending || (search.isFetching && search.isPlaceholderData))
+    status = t('rooms.venue.searching');
   else if (search.isError) status = '';
-  else if (results.length === 0) status = 'No venues found';
-  else status = `${results.length} ${results.length === 1 ? 'venue' : 'venues'} found`;
+  else if (results.length === 0) status = t('rooms.venue.none');
+  else status = t('rooms.venue.found', { count: results.length });
 
   const searchError = asked && search.isError && !search.isFetching;
   const errorText =
-    isApiError(search.error) && search.error.status === 502 ? search.error.message : SEARCH_FAILED;
+    isApiError(search.error) && search.error.status === 502
+      ? search.error.message
+      : t('rooms.venue.searchFailed');
 
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        Venue
+        {t('rooms.venue.label')}
       </label>
       <div className="relative">
         <MapPinIcon
@@ -107,7 +110,7 @@ export function VenueCombobox({ value, onChange, onBlur, error, ref }: VenueComb
           aria-describedby={error ? errorId : hintId}
           autoComplete="off"
           enterKeyHint="search"
-          placeholder="Search for a venue"
+          placeholder={t('rooms.venue.placeholder')}
           value={value.text}
           onChange={(event) => {
             onChange({ text: event.target.value, picked: null });
@@ -136,7 +139,7 @@ export function VenueCombobox({ value, onChange, onBlur, error, ref }: VenueComb
         <ul
           id={listboxId}
           role="listbox"
-          aria-label="Venues"
+          aria-label={t('rooms.venue.listLabel')}
           hidden={!showList}
           className="absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-y-auto rounded-xl bg-surface py-1 shadow-lg ring-1 ring-slate-200"
         >
@@ -165,7 +168,7 @@ export function VenueCombobox({ value, onChange, onBlur, error, ref }: VenueComb
         </ul>
         {expanded && !showList && status && (
           <div className="absolute inset-x-0 top-full z-20 mt-1 flex min-h-11 items-center gap-2 rounded-xl bg-surface px-3.5 py-2.5 text-sm text-slate-600 shadow-lg ring-1 ring-slate-200">
-            {search.isPending && <Spinner label="Searching" className="size-4" />}
+            {search.isPending && <Spinner label={t('rooms.venue.searchingShort')} className="size-4" />}
             {status}
           </div>
         )}
@@ -179,11 +182,15 @@ export function VenueCombobox({ value, onChange, onBlur, error, ref }: VenueComb
         <p id={hintId} className="flex items-start gap-1 text-sm text-slate-600">
           {value.picked ? (
             <span className="text-emerald-800 dark:text-emerald-300">
-              Selected: {value.picked.name}
-              {value.picked.address ? `, ${value.picked.address}` : ''}
+              {value.picked.address
+                ? t('rooms.venue.selectedWithAddress', {
+                    name: value.picked.name,
+                    address: value.picked.address,
+                  })
+                : t('rooms.venue.selected', { name: value.picked.name })}
             </span>
           ) : (
-            'Type at least 3 letters, then pick the venue from the list.'
+            t('rooms.venue.hint')
           )}
         </p>
       )}

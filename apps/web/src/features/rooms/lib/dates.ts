@@ -1,29 +1,25 @@
+import { dateTimeFormat } from '../../../i18n/format';
+
 // A room's `date` is its calendar day at 00:00 UTC (api-contract §2): read its day in UTC, never shifted by the
-// time zone. Dates are shown en-GB (product-spec §9).
+// time zone. Dates are written in the interface's locale (i18n/format.ts), made when formatting so that a switch of
+// language shows at once.
 
-const longDate = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-const shortDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "Sat, 28 Nov 2026" */
+/** "Sat, 28 Nov 2026" (en-GB), "2026年11月28日周六" (zh-CN). */
 export function formatRoomDate(iso: string): string {
-  return longDate.format(new Date(iso));
+  return dateTimeFormat({
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(iso));
 }
 
-/** "28 Nov 2026" */
+/** "28 Nov 2026" (en-GB), "2026年11月28日" (zh-CN). */
 export function formatRoomDateShort(iso: string): string {
-  return shortDate.format(new Date(iso));
+  return dateTimeFormat({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(iso),
+  );
 }
 
 /** `YYYY-MM-DD` of the room's day. */
@@ -64,16 +60,16 @@ export function browserTimeZone(): string {
 }
 
 /**
- * A form's day and time as the user reads them, in their own locale: "Sat 6 Dec, 19:30" (en-GB), "Sat, Dec 6,
+ * A form's day and time as the user reads them, in the interface's locale: "Sat 6 Dec, 19:30" (en-GB), "Sat, Dec 6,
  * 7:30 PM" (en-US). The wall-clock values are shown as they are, never shifted by a time zone.
  */
-export function formatDayAndTime(day: string, time: string, locale?: string): string {
+export function formatDayAndTime(day: string, time: string): string {
   const [year, month, date] = day.split('-').map(Number);
   const [hours, minutes] = /^\d{2}:\d{2}$/.test(time) ? time.split(':').map(Number) : [NaN, NaN];
   if (!year || !month || !date) return `${day} ${time}`.trim();
   const at = new Date(Date.UTC(year, month - 1, date, hours || 0, minutes || 0));
   const withTime = !Number.isNaN(hours);
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat({
     weekday: 'short',
     day: 'numeric',
     month: 'short',

@@ -1,4 +1,5 @@
 import { MAX_PICTURE_BYTES, pictureTypes } from '@outing/contract';
+import { t } from '../../../i18n/i18n';
 
 // What the picture picker checks before uploading: the server's own limits (contract plans.ts, POST /pictures) and
 // wording, so that a file refused here reads the same as one the server refuses.
@@ -6,9 +7,10 @@ import { MAX_PICTURE_BYTES, pictureTypes } from '@outing/contract';
 export type PictureType = (typeof pictureTypes)[number];
 
 export const PICTURE_ACCEPT = pictureTypes.join(',');
-export const PICTURE_TOO_LARGE = 'The picture is larger than 10 MB.';
-export const PICTURE_UNREADABLE = 'This file is not a picture Outing can read (use JPEG, PNG, WebP or HEIC).';
-export const PICTURE_HINT = 'JPEG, PNG, WebP or HEIC, up to 10 MB.';
+/** The server's sentence for a file over the limit (413), in the interface's language. */
+export const pictureTooLarge = () => t('rooms.picture.tooLarge');
+/** The server's sentence for a file that is not a picture it takes (415, 400). */
+export const pictureUnreadable = () => t('rooms.picture.unreadable');
 
 const isPictureType = (type: string): type is PictureType =>
   (pictureTypes as readonly string[]).includes(type);
@@ -48,10 +50,10 @@ async function headOf(file: Blob): Promise<Uint8Array> {
 export async function checkPictureFile(
   file: File,
 ): Promise<{ ok: true; type: PictureType } | { ok: false; message: string }> {
-  if (file.size > MAX_PICTURE_BYTES) return { ok: false, message: PICTURE_TOO_LARGE };
-  if (file.size === 0) return { ok: false, message: PICTURE_UNREADABLE };
+  if (file.size > MAX_PICTURE_BYTES) return { ok: false, message: pictureTooLarge() };
+  if (file.size === 0) return { ok: false, message: pictureUnreadable() };
   if (isPictureType(file.type)) return { ok: true, type: file.type };
   // No type, or one the server does not name (`image/jpg`, `application/octet-stream`): the bytes decide.
   const sniffed = sniffPictureType(await headOf(file).catch(() => new Uint8Array()));
-  return sniffed ? { ok: true, type: sniffed } : { ok: false, message: PICTURE_UNREADABLE };
+  return sniffed ? { ok: true, type: sniffed } : { ok: false, message: pictureUnreadable() };
 }

@@ -1,24 +1,28 @@
+import { t } from '../../../i18n/i18n';
 import type { VenueValue } from '../components/venue-combobox';
-import { ROOM_VALIDATION } from '../messages';
 import { isBeforeToday } from './dates';
+
+// The rules of product-spec §5 (create and edit room). Each returns its message in the interface's language when
+// called (on validation), so a switch of language takes effect at the next check.
 
 export const ROOM_NAME_MAX_LENGTH = 60;
 
 /** Date required and not before today (product-spec §5: create and edit room). */
 export function validateRoomDate(value: string): string | true {
-  if (value === '') return ROOM_VALIDATION.dateRequired;
-  if (isBeforeToday(value)) return ROOM_VALIDATION.dateNotPast;
+  if (value === '') return t('rooms.validation.dateRequired');
+  if (isBeforeToday(value)) return t('rooms.validation.dateNotPast');
   return true;
 }
 
 /** Something typed; whether a venue was picked from the results is checked on submit (a toast). */
 export function validateVenueText(value: VenueValue): string | true {
-  return value.text.trim() === '' ? ROOM_VALIDATION.venueRequired : true;
+  return value.text.trim() === '' ? t('rooms.validation.venueRequired') : true;
 }
 
 export function validateRoomName(value: string): string | true {
-  if (value.trim() === '') return ROOM_VALIDATION.nameRequired;
-  if (value.trim().length > ROOM_NAME_MAX_LENGTH) return ROOM_VALIDATION.nameMax;
+  if (value.trim() === '') return t('rooms.validation.nameRequired');
+  if (value.trim().length > ROOM_NAME_MAX_LENGTH)
+    return t('rooms.validation.nameMax', { max: ROOM_NAME_MAX_LENGTH });
   return true;
 }
 
@@ -32,15 +36,15 @@ export function roomPlanField(path: string): 'venue' | 'date' | 'time' | 'descri
 
 export const CAPACITY_MAX = 10_000;
 /** The contract's wording (rooms.ts `roomCapacity`), so a refusal reads the same here and from the server. */
-export const CAPACITY_INVALID = 'Capacity must be a whole number from 1 to 10,000';
+const capacityInvalid = () => t('rooms.validation.capacityInvalid', { max: CAPACITY_MAX });
 
 /** Empty is no limit; else a whole number from 1 to 10,000 (digits only: "1e3", "12.5", "-3" are refused). */
 export function validateCapacity(value: string): string | true {
   const text = value.trim();
   if (text === '') return true;
-  if (!/^\d+$/.test(text)) return CAPACITY_INVALID;
+  if (!/^\d+$/.test(text)) return capacityInvalid();
   const n = Number(text);
-  return n >= 1 && n <= CAPACITY_MAX ? true : CAPACITY_INVALID;
+  return n >= 1 && n <= CAPACITY_MAX ? true : capacityInvalid();
 }
 
 /** The capacity to send: null for no limit. Call after `validateCapacity` passed. */

@@ -4,8 +4,6 @@ import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fail } from '../../../mocks/envelope';
 import { server } from '../../../test/server';
-import { CAPACITY_INVALID } from '../lib/validation';
-import { PICTURE_TOO_LARGE, PICTURE_UNREADABLE } from '../lib/picture-file';
 import { serveRooms } from '../testing';
 import { fillValidForm, recordCreates, renderCreate, submit } from './create-room-page.testing';
 import { choosePhoto, pngFile, PICTURES, recordUploads } from './room-form.testing';
@@ -13,6 +11,11 @@ import { choosePhoto, pngFile, PICTURES, recordUploads } from './room-form.testi
 // Issue #20 on the create form: private by default, capacity, the browser's time zone, an own photo.
 
 type Sent = { room: Record<string, unknown> };
+
+// The catalogue's English (locales/en/rooms.json), the wording the server uses too.
+const CAPACITY_INVALID = 'Capacity must be a whole number from 1 to 10,000';
+const PICTURE_TOO_LARGE = 'The picture is larger than 10 MB.';
+const PICTURE_UNREADABLE = 'This file is not a picture Outing can read (use JPEG, PNG, WebP or HEIC).';
 
 beforeEach(() => {
   serveRooms();
@@ -33,7 +36,7 @@ describe('create room: who can join', { timeout: 30_000 }, () => {
     expect(pub).toHaveAccessibleDescription('Listed in Explore; anyone on Outing can find and join it.');
     // Near the top: before the picture, the venue and everything else but the name.
     const fields = [
-      screen.getByLabelText('Room Name'),
+      screen.getByLabelText('Room name'),
       priv,
       screen.getByRole('group', { name: 'Picture' }),
       screen.getByRole('combobox', { name: 'Venue' }),
@@ -103,7 +106,7 @@ describe('create room: capacity and time zone', { timeout: 30_000 }, () => {
     await submit();
     await waitFor(() => expect(capacity()).toHaveAttribute('aria-invalid', 'true'));
     expect(capacity()).toHaveValue('12');
-    expect(screen.getByLabelText('Room Name')).toHaveValue('  Quiz Night  ');
+    expect(screen.getByLabelText('Room name')).toHaveValue('  Quiz Night  ');
   });
 });
 
@@ -200,7 +203,7 @@ describe('create room: own photo', { timeout: 30_000 }, () => {
     const shown = await screen.findByText(message);
     expect(shown.closest('fieldset')).toBe(screen.getByRole('group', { name: 'Picture' }));
     expect(screen.getByLabelText('Upload a photo')).toHaveAccessibleDescription(message);
-    expect(screen.getByLabelText('Room Name')).toHaveValue('  Quiz Night  ');
+    expect(screen.getByLabelText('Room name')).toHaveValue('  Quiz Night  ');
     expect(screen.getByLabelText('Time')).toHaveValue('19:45');
     expect(screen.getByRole('radio', { name: 'Party' })).toBeChecked();
   });
@@ -231,7 +234,7 @@ describe('create room: own photo', { timeout: 30_000 }, () => {
     expect(bodies).toEqual([]);
     release();
     expect(await screen.findByRole('radio', { name: 'Your photo' })).toBeChecked();
-    fireEvent.click(screen.getByRole('button', { name: 'Create Room' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create room' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
   });
 });

@@ -42,7 +42,7 @@ describe('create room: validation', { timeout: 30_000 }, () => {
     expect(screen.getByText('Venue is required')).toBeInTheDocument();
     expect(screen.getByText('Date is required')).toBeInTheDocument();
     expect(screen.getByText('Time is required')).toBeInTheDocument();
-    expect(screen.getByLabelText('Room Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Room name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getAllByRole('alert').length).toBeGreaterThanOrEqual(4);
     expect(bodies).toEqual([]);
   });
@@ -199,18 +199,18 @@ describe('create room: sending', { timeout: 30_000 }, () => {
     await submit();
     expect(await screen.findByText(shown)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/rooms/create');
-    expect(screen.getByLabelText('Room Name')).toHaveValue('  Quiz Night  ');
+    expect(screen.getByLabelText('Room name')).toHaveValue('  Quiz Night  ');
     expect(venueBox()).toHaveValue('Sky Garden');
     expect(screen.getByText(/Selected: Sky Garden/)).toBeInTheDocument();
     expect(screen.getByLabelText('Time')).toHaveValue('19:45');
-    expect(screen.getByRole('button', { name: 'Create Room' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Create room' })).toBeEnabled();
   });
 
   it('sends once however often the button is pressed', async () => {
     const bodies = recordCreates();
     await renderCreate();
     await fillValidForm();
-    const button = screen.getByRole('button', { name: 'Create Room' });
+    const button = screen.getByRole('button', { name: 'Create room' });
     fireEvent.click(button);
     fireEvent.click(button);
     fireEvent.submit(button.closest('form')!);

@@ -24,14 +24,14 @@ export function recordCreates() {
 
 export async function renderCreate() {
   const view = renderApp({ pathname: '/rooms/create', state: { from: '/' } }, { token: makeToken() });
-  await screen.findByRole('heading', { level: 1, name: 'Create Room' });
+  await screen.findByRole('heading', { level: 1, name: 'Create room' });
   return view;
 }
 
-export const nameField = () => screen.getByLabelText('Room Name');
+export const nameField = () => screen.getByLabelText('Room name');
 export const venueBox = () => screen.getByRole('combobox', { name: 'Venue' });
 export const description = () => screen.getByLabelText(/Description/);
-export const submit = () => userEvent.click(screen.getByRole('button', { name: 'Create Room' }));
+export const submit = () => userEvent.click(screen.getByRole('button', { name: 'Create room' }));
 
 export async function pickVenue(text: string, option: RegExp) {
   await userEvent.clear(venueBox());

@@ -8,6 +8,7 @@ import { useSubmitGuard } from '../../../components/form/use-submit-guard';
 import { PageHeader } from '../../../components/page-header';
 import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../hooks/use-toast';
+import { useI18n, useT } from '../../../i18n/use-t';
 import { userLocale } from '../../../lib/money';
 import { useFriends } from '../../friends/api/get-friends';
 import { useCreateRoom } from '../api/create-room';
@@ -19,9 +20,7 @@ import { defaultCurrency } from '../lib/currencies';
 import { browserTimeZone } from '../lib/dates';
 import { coverFields } from '../lib/room-cover';
 import { parseCapacity, roomFormField } from '../lib/validation';
-import { createRoomErrorMessage, ROOM_VALIDATION } from '../messages';
-
-export const WAIT_FOR_UPLOAD = 'Wait until the photo has finished uploading.';
+import { createRoomErrorMessage } from '../messages';
 
 interface CreateRoomValues extends RoomFormValues {
   invitees: number[];
@@ -31,27 +30,28 @@ interface CreateRoomValues extends RoomFormValues {
 
 function Invitees({ value, onChange }: { value: number[]; onChange: (ids: number[]) => void }) {
   const friends = useFriends();
+  const { t, tRich } = useI18n();
   const errorId = useId();
-  const legend = 'Invite friends (optional)';
+  const legend = t('rooms.create.inviteLegend');
 
   if (friends.isPending) {
     return (
       <div className="flex items-center gap-2 text-sm text-slate-600">
-        <Spinner label="Loading friends" className="size-5" />
-        Loading your friends…
+        <Spinner label={t('rooms.loadingFriends')} className="size-5" />
+        {t('rooms.create.loadingFriends')}
       </div>
     );
   }
   if (friends.isError) {
     return (
       <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-red-800 dark:text-red-300">
-        Could not load your friends to invite.
+        {t('rooms.create.friendsFailed')}
         <button
           type="button"
           onClick={() => void friends.refetch()}
           className="inline-flex min-h-11 items-center font-semibold underline"
         >
-          Try again
+          {t('rooms.tryAgain')}
         </button>
       </div>
     );
@@ -61,15 +61,18 @@ function Invitees({ value, onChange }: { value: number[]; onChange: (ids: number
       <div className="flex flex-col gap-1 text-sm text-slate-600">
         <span className="font-medium text-slate-800">{legend}</span>
         <span>
-          No friends to invite yet.{' '}
-          <Link
-            to="/friends"
-            state={{ from: '/rooms/create' }}
-            className="font-semibold text-brand-700 dark:text-brand-300 underline"
-          >
-            Add friends
-          </Link>{' '}
-          or share the room link later.
+          {tRich('rooms.create.noFriends', {
+            link: (chunks) => (
+              <Link
+                key="link"
+                to="/friends"
+                state={{ from: '/rooms/create' }}
+                className="font-semibold text-brand-700 dark:text-brand-300 underline"
+              >
+                {chunks}
+              </Link>
+            ),
+          })}
         </span>
       </div>
     );
@@ -87,6 +90,7 @@ function Invitees({ value, onChange }: { value: number[]; onChange: (ids: number
 }
 
 export default function CreateRoomPage() {
+  const t = useT();
   const toast = useToast();
   const guard = useSubmitGuard();
   const navigate = useNavigate();
@@ -123,12 +127,12 @@ export default function CreateRoomPage() {
 
   const onSubmit = guard(async (values: CreateRoomValues) => {
     if (uploading) {
-      toast.error(WAIT_FOR_UPLOAD);
+      toast.error(t('rooms.create.waitForUpload'));
       return;
     }
     const venue = values.venue.picked;
     if (!venue) {
-      toast.error(ROOM_VALIDATION.venueNotPicked);
+      toast.error(t('rooms.validation.venueNotPicked'));
       setFocus('venue');
       return;
     }
@@ -151,7 +155,7 @@ export default function CreateRoomPage() {
         },
         invitees: values.invitees,
       });
-      toast.success('Room created!');
+      toast.success(t('rooms.create.created'));
       // The form is not kept in history: Back from the new room goes where the form was opened from.
       await navigate(`/room/${room.id}`, { replace: true, state: from ? { from } : undefined });
     } catch (error) {
@@ -163,7 +167,7 @@ export default function CreateRoomPage() {
 
   return (
     <>
-      <PageHeader title="Create Room" back />
+      <PageHeader title={t('rooms.create.title')} back />
       <div className="px-4 py-5 min-[360px]:px-5">
         <FormProvider {...form}>
           <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
@@ -183,7 +187,7 @@ export default function CreateRoomPage() {
               render={({ field }) => <Invitees value={field.value} onChange={field.onChange} />}
             />
             <div className="pt-1 pb-2">
-              <SubmitButton busy={isSubmitting}>Create Room</SubmitButton>
+              <SubmitButton busy={isSubmitting}>{t('rooms.create.submit')}</SubmitButton>
             </div>
           </form>
         </FormProvider>

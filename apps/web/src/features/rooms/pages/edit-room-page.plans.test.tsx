@@ -8,8 +8,6 @@ import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
 import { makeToken } from '../../../test/tokens';
 import { mockRoomDate } from '../api/mocks';
-import { MOVE_NOTICE } from '../components/move-notice';
-import { CAPACITY_INVALID } from '../lib/validation';
 import { dayFromToday, seedRoom, serveRooms } from '../testing';
 import { choosePhoto, pngFile } from './room-form.testing';
 
@@ -18,6 +16,10 @@ import { choosePhoto, pngFile } from './room-form.testing';
 const ID = '11111111-2222-4333-8444-555555555555';
 const PICTURE = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
 const EDIT = `${API_BASE}/rooms/:id/edit`;
+
+// The catalogue's English (locales/en/rooms.json).
+const MOVE_NOTICE = 'Everyone in the room and everyone invited will be notified of the change.';
+const CAPACITY_INVALID = 'Capacity must be a whole number from 1 to 10,000';
 
 function recordEdits() {
   const bodies: Record<string, unknown>[] = [];
@@ -31,7 +33,7 @@ function recordEdits() {
 
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
 const capacity = () => screen.getByLabelText('Capacity (optional)');
-const nameField = () => screen.getByLabelText('Room Name');
+const nameField = () => screen.getByLabelText('Room name');
 
 /** Opened from the room (Back returns there), or straight from its URL (saving then opens the room). */
 async function renderEdit(fromRoom = true) {
@@ -159,11 +161,11 @@ describe('edit room: a move is announced before saving', { timeout: 30_000 }, ()
 
     fireEvent.change(screen.getByLabelText('Time'), { target: { value: '18:00' } });
     expect(await screen.findByText(MOVE_NOTICE)).toBeInTheDocument();
-    // In the user's locale (en-US in the tests), from the room's day and time to the new ones.
+    // In the interface's locale (en-GB in the tests), from the room's day and time to the new ones.
     const day = new Date(mockRoomDate(5));
-    const [from, to] = ['12:30 PM', '6:00 PM'].map(
+    const [from, to] = ['12:30', '18:00'].map(
       (time) =>
-        `${new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(day)}, ${time}`,
+        `${new Intl.DateTimeFormat('en-GB', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(day)}, ${time}`,
     );
     expect(screen.getByText(`Moves from ${from} to ${to}.`)).toBeInTheDocument();
 

@@ -11,6 +11,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useAuth } from '../../../hooks/use-auth';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { useToast } from '../../../hooks/use-toast';
+import { useT } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api-error';
 import { ErrorState, LoadingState } from '../../../components/list-states';
 import { useBills } from '../../bills/api/get-bills';
@@ -23,14 +24,10 @@ import { roomDay } from '../lib/dates';
 import { coverFields, OWN_PICTURE } from '../lib/room-cover';
 import { pictureIdOf } from '../lib/room-image-sources';
 import { parseCapacity, roomFormField } from '../lib/validation';
-import { EDIT_ROOM_NOT_FOUND, editRoomErrorMessage, ROOM_VALIDATION } from '../messages';
-import { WAIT_FOR_UPLOAD } from './create-room-page';
-
-export const ROOM_UPDATED = 'Room updated successfully!';
-export const CURRENCY_LOCKED = 'The currency cannot change once the room has bills.';
-export const CURRENCY_CHECKING = 'Checking whether the room has bills…';
+import { editRoomErrorMessage } from '../messages';
 
 function Notice({ roomId, children }: { roomId: string; children: string }) {
+  const t = useT();
   return (
     <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 dark:bg-brand-950/40">
@@ -43,7 +40,7 @@ function Notice({ roomId, children }: { roomId: string; children: string }) {
         to={roomId ? `/room/${roomId}` : '/'}
         className="inline-flex min-h-11 items-center rounded-full px-5 font-semibold text-brand-700 dark:text-brand-300 ring-1 ring-brand-200 dark:ring-brand-800 transition hover:bg-brand-50 dark:hover:bg-brand-950/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
       >
-        {roomId ? 'Back to the room' : 'Go home'}
+        {roomId ? t('rooms.edit.backToRoom') : t('rooms.goHome')}
       </Link>
     </div>
   );
@@ -68,6 +65,7 @@ function valuesOf(room: Room): RoomFormValues {
 }
 
 function EditRoomForm({ room, cameFromRoom }: { room: Room; cameFromRoom: boolean }) {
+  const t = useT();
   const toast = useToast();
   const guard = useSubmitGuard();
   const navigateLater = useDelayedNavigate();
@@ -79,11 +77,11 @@ function EditRoomForm({ room, cameFromRoom }: { room: Room; cameFromRoom: boolea
   const bills = useBills(room.id);
   const currencyHint = bills.isSuccess
     ? bills.data.length > 0
-      ? CURRENCY_LOCKED
+      ? t('rooms.currency.locked')
       : null
     : bills.isError
-      ? 'Could not check the room’s bills, so the currency stays as it is.'
-      : CURRENCY_CHECKING;
+      ? t('rooms.currency.checkFailed')
+      : t('rooms.currency.checking');
   const form = useForm<RoomFormValues>({ defaultValues: valuesOf(room) });
   const {
     handleSubmit,
@@ -94,12 +92,12 @@ function EditRoomForm({ room, cameFromRoom }: { room: Room; cameFromRoom: boolea
   const onSubmit = guard(async (values: RoomFormValues) => {
     setServerError(null);
     if (uploading) {
-      toast.error(WAIT_FOR_UPLOAD);
+      toast.error(t('rooms.create.waitForUpload'));
       return;
     }
     const venue = values.venue.picked;
     if (!venue) {
-      toast.error(ROOM_VALIDATION.venueNotPicked);
+      toast.error(t('rooms.validation.venueNotPicked'));
       return;
     }
     try {
@@ -130,7 +128,7 @@ function EditRoomForm({ room, cameFromRoom }: { room: Room; cameFromRoom: boolea
       );
       return;
     }
-    toast.success(ROOM_UPDATED);
+    toast.success(t('rooms.edit.updated'));
     // Back to the room after the post-success delay (product-spec §7), without leaving the form in history.
     await navigateLater(cameFromRoom ? -1 : `/room/${room.id}`, { replace: true });
   });
@@ -147,7 +145,7 @@ function EditRoomForm({ room, cameFromRoom }: { room: Room; cameFromRoom: boolea
         <CurrencyPicker value={currency} onChange={setCurrency} disabledHint={currencyHint} />
         <MoveNotice room={room} />
         <div className="pt-1 pb-2">
-          <SubmitButton busy={isSubmitting}>Save</SubmitButton>
+          <SubmitButton busy={isSubmitting}>{t('rooms.edit.save')}</SubmitButton>
         </div>
       </form>
     </FormProvider>
@@ -156,6 +154,7 @@ function EditRoomForm({ room, cameFromRoom }: { room: Room; cameFromRoom: boolea
 
 /** Host only; the room comes from navigation state or is loaded, so a reload keeps the screen. */
 export default function EditRoomPage() {
+  const t = useT();
   const { roomId = '' } = useParams();
   const location = useLocation();
   const { user } = useAuth();
@@ -164,20 +163,20 @@ export default function EditRoomPage() {
   const cameFromRoom = state?.from === `/room/${roomId}`;
 
   let body;
-  if (room.isPending) body = <LoadingState label="Loading room" />;
+  if (room.isPending) body = <LoadingState label={t('rooms.loadingRoom')} />;
   else if (room.isError) {
     body =
       isApiError(room.error) && room.error.status === 404 ? (
-        <Notice roomId="">{EDIT_ROOM_NOT_FOUND}</Notice>
+        <Notice roomId="">{t('rooms.error.editRoomNotFound')}</Notice>
       ) : (
         <div className="px-4 py-6">
-          <ErrorState message="Could not load this room." onRetry={() => void room.refetch()} />
+          <ErrorState message={t('rooms.loadFailed')} onRetry={() => void room.refetch()} />
         </div>
       );
   } else if (room.data.hostId !== user.id) {
-    body = <Notice roomId={roomId}>Only the host can edit this room.</Notice>;
+    body = <Notice roomId={roomId}>{t('rooms.edit.onlyHost')}</Notice>;
   } else if (room.data.isClosed) {
-    body = <Notice roomId={roomId}>This room is closed and can no longer be edited.</Notice>;
+    body = <Notice roomId={roomId}>{t('rooms.edit.closed')}</Notice>;
   } else {
     body = (
       <div className="px-4 py-5 min-[360px]:px-5">
@@ -188,7 +187,7 @@ export default function EditRoomPage() {
 
   return (
     <>
-      <PageHeader title="Edit Room" back />
+      <PageHeader title={t('rooms.edit.title')} back />
       {body}
     </>
   );

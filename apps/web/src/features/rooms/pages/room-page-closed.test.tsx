@@ -28,17 +28,17 @@ describe('room page: a closed room (past outing)', { timeout: 30_000 }, () => {
         .map((a) => a.textContent),
     ).toEqual(['Chat']);
     for (const name of [
-      /Create Bill/,
-      /Split Bill/,
-      /Invite Friends/,
+      /Create bill/,
+      /Split bill/,
+      /Invite friends/,
       /Add bill/,
       /Settle up/i,
       /Edit/,
       /^Join$/,
     ])
       expect(screen.queryByRole('link', { name }) ?? screen.queryByRole('button', { name })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Close Room' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Leave Room' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close room' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Leave room' })).not.toBeInTheDocument();
 
     await userEvent.click(within(nav).getByRole('link', { name: 'Chat' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/room/${ID}/chat`));

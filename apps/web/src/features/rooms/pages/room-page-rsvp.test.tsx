@@ -148,6 +148,6 @@ describe('room page: RSVP', { timeout: 30_000 }, () => {
     await userEvent.click(within(group).getByRole('button', { name: 'Going' }));
     expect(await screen.findByText("You're going to Picnic in the Park!")).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Attendees going' })).toHaveTextContent('ada');
-    expect(screen.getByRole('button', { name: 'Leave Room' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Leave room' })).toBeInTheDocument();
   });
 });

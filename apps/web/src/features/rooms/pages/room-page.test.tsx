@@ -48,6 +48,7 @@ describe('room page: details', { timeout: 30_000 }, () => {
     const rows = within(attendees).getAllByRole('listitem');
     expect(rows).toHaveLength(3);
     expect(rows[0]).toHaveTextContent('ben_k');
+    expect(attendees).toHaveTextContent(/\S \(you\)/);
     expect(within(rows[0]!).getByText('Host')).toBeInTheDocument();
     expect(rows.filter((row) => within(row).queryByText('Host'))).toHaveLength(1);
     expect(screen.getByRole('heading', { name: 'Guests' })).toBeInTheDocument();
@@ -83,14 +84,14 @@ describe('room page: buttons (product-spec "Room page buttons")', { timeout: 30_
   it.each([
     // host, private, consolidated → expected buttons. Create Bill stays once consolidated (api-contract §10.3:
     // the bills added afterwards form the next round); Split Bill waits for bills in an open round.
-    [true, false, false, ['Create Bill', 'Split Bill', 'Chat', 'Invite Friends']],
-    [true, true, false, ['Create Bill', 'Split Bill', 'Chat', 'Invite Friends']],
-    [true, false, true, ['Create Bill', 'Chat', 'Invite Friends']],
-    [true, true, true, ['Create Bill', 'Chat', 'Invite Friends']],
-    [false, false, false, ['Create Bill', 'Chat', 'Invite Friends']],
-    [false, true, false, ['Create Bill', 'Chat']],
-    [false, false, true, ['Create Bill', 'Chat', 'Invite Friends']],
-    [false, true, true, ['Create Bill', 'Chat']],
+    [true, false, false, ['Create bill', 'Split bill', 'Chat', 'Invite friends']],
+    [true, true, false, ['Create bill', 'Split bill', 'Chat', 'Invite friends']],
+    [true, false, true, ['Create bill', 'Chat', 'Invite friends']],
+    [true, true, true, ['Create bill', 'Chat', 'Invite friends']],
+    [false, false, false, ['Create bill', 'Chat', 'Invite friends']],
+    [false, true, false, ['Create bill', 'Chat']],
+    [false, false, true, ['Create bill', 'Chat', 'Invite friends']],
+    [false, true, true, ['Create bill', 'Chat']],
   ])('host %s, private %s, consolidated %s: %j', async (isHost, isPrivate, consolidated, expected) => {
     const hostId = isHost ? ME : OTHER;
     serveRooms({
@@ -109,9 +110,9 @@ describe('room page: buttons (product-spec "Room page buttons")', { timeout: 30_
     await waitFor(() => expect(statusAsked).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 30));
     await waitFor(() => expect(buttonNames(nav)).toEqual(expected));
-    expect(screen.getByRole('button', { name: isHost ? 'Close Room' : 'Leave Room' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: isHost ? 'Close room' : 'Leave room' })).toBeInTheDocument();
     expect(
-      screen.queryByRole('button', { name: isHost ? 'Leave Room' : 'Close Room' }),
+      screen.queryByRole('button', { name: isHost ? 'Leave room' : 'Close room' }),
     ).not.toBeInTheDocument();
     if (isHost)
       expect(screen.getByRole('link', { name: 'Edit room' })).toHaveAttribute('href', `/room/${ID}/edit`);
@@ -123,8 +124,8 @@ describe('room page: buttons (product-spec "Room page buttons")', { timeout: 30_
     server.use(http.get(`${API_BASE}/bills/consolidate/:roomId`, () => fail(404, 'NOT_FOUND', 'Not found.')));
     renderRoom();
     const nav = await actions();
-    expect(await within(nav).findByRole('link', { name: 'Create Bill' })).toBeInTheDocument();
-    expect(within(nav).getByRole('link', { name: 'Split Bill' })).toBeInTheDocument();
+    expect(await within(nav).findByRole('link', { name: 'Create bill' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Split bill' })).toBeInTheDocument();
   });
 
   it('Create Bill carries attendees, room name and user id; Chat and Split Bill link to their screens', async () => {
@@ -132,11 +133,11 @@ describe('room page: buttons (product-spec "Room page buttons")', { timeout: 30_
     const { router } = renderRoom();
     const nav = await actions();
     expect(within(nav).getByRole('link', { name: 'Chat' })).toHaveAttribute('href', `/room/${ID}/chat`);
-    expect(await within(nav).findByRole('link', { name: 'Split Bill' })).toHaveAttribute(
+    expect(await within(nav).findByRole('link', { name: 'Split bill' })).toHaveAttribute(
       'href',
       `/room/${ID}/bill/split`,
     );
-    await userEvent.click(within(nav).getByRole('link', { name: 'Create Bill' }));
+    await userEvent.click(within(nav).getByRole('link', { name: 'Create bill' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/room/${ID}/bill/create`));
     expect(router.state.location.state).toMatchObject({
       roomName: 'Picnic in the Park',
@@ -162,7 +163,7 @@ describe('room page: a visitor who is not a member', { timeout: 30_000 }, () => 
     expect(screen.getByText('Bring a blanket.')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Room actions' })).not.toBeInTheDocument();
     expect(screen.queryByRole('list', { name: /Attendees/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Leave Room' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Leave room' })).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Join' }));
@@ -179,7 +180,7 @@ describe('room page: a visitor who is not a member', { timeout: 30_000 }, () => 
     expect(within(attendees).getByText('ada')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(router.state.location.search).toBe('');
-    expect(screen.getByRole('button', { name: 'Leave Room' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Leave room' })).toBeInTheDocument();
   });
 
   it('No closes the modal and leaves the visitor outside', async () => {
@@ -222,9 +223,9 @@ describe('room page: close and leave', { timeout: 30_000 }, () => {
     serveRooms({ rooms: [seedRoom()] });
     const { router } = renderApp('/rooms', { token: makeToken() });
     await userEvent.click(await screen.findByRole('link', { name: /Picnic in the Park/ }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Close Room' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Close room' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Close Picnic in the Park?' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Close Room' }));
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Close room' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByText('Room closed')).toBeInTheDocument();
     expect(await screen.findByText('No rooms to display. Go create or join one!')).toBeInTheDocument();
@@ -246,9 +247,9 @@ describe('room page: close and leave', { timeout: 30_000 }, () => {
     serveRooms({ rooms: [seedRoom()] });
     server.use(http.patch(`${API_BASE}/rooms/:id/close`, () => fail(status, code, 'Server says no.')));
     const { router } = renderRoom();
-    await userEvent.click(await screen.findByRole('button', { name: 'Close Room' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Close room' }));
     await userEvent.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Close Room' }),
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Close room' }),
     );
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/room/${ID}`);
@@ -264,7 +265,7 @@ describe('room page: close and leave', { timeout: 30_000 }, () => {
       }),
     );
     renderRoom();
-    await userEvent.click(await screen.findByRole('button', { name: 'Close Room' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Close room' }));
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(closes).toEqual([]);
@@ -273,9 +274,9 @@ describe('room page: close and leave', { timeout: 30_000 }, () => {
   it('a member leaves after confirming and goes home', async () => {
     serveRooms({ rooms: [seedRoom({ hostId: OTHER, members: [OTHER, ME] })] });
     const { router } = renderRoom();
-    await userEvent.click(await screen.findByRole('button', { name: 'Leave Room' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave room' }));
     await userEvent.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Leave Room' }),
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Leave room' }),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByText('No rooms to display. Go create or join one!')).toBeInTheDocument();
@@ -284,9 +285,9 @@ describe('room page: close and leave', { timeout: 30_000 }, () => {
   it("leaving with unconsolidated bills says 'Cannot leave room with unconsolidated bills!'", async () => {
     serveRooms({ rooms: [seedRoom({ hostId: OTHER, members: [OTHER, ME] })], unconsolidatedBills: [ID] });
     renderRoom();
-    await userEvent.click(await screen.findByRole('button', { name: 'Leave Room' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave room' }));
     await userEvent.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Leave Room' }),
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Leave room' }),
     );
     expect(await screen.findByText('Cannot leave room with unconsolidated bills!')).toBeInTheDocument();
   });

@@ -6,6 +6,7 @@ import { ButtonSpinner, primaryButtonClass } from '../../../components/form/subm
 import { PageHeader } from '../../../components/page-header';
 import { useAuth } from '../../../hooks/use-auth';
 import { useToast } from '../../../hooks/use-toast';
+import { useI18n, useT } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api-error';
 import { ErrorState, LoadingState } from '../../../components/list-states';
 import { useAttendees } from '../api/get-attendees';
@@ -32,22 +33,23 @@ import { PlanActions } from '../../plans/components/plan-actions';
 import { RoomMenu } from '../../plans/components/room-menu';
 import { RsvpControl } from '../../plans/components/rsvp-control';
 import { hasStarted } from '../../plans/lib/plan-dates';
-import { joinFailure, PASSED } from '../../plans/messages';
+import { joinFailure } from '../../plans/messages';
 
 function RoomNotFound() {
+  const t = useT();
   return (
     <>
-      <PageHeader title="Room" back />
+      <PageHeader title={t('rooms.room.title')} back />
       <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
         <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 dark:bg-brand-950/40">
           <ExclamationTriangleIcon aria-hidden="true" className="size-7 text-brand-700 dark:text-brand-300" />
         </span>
         <p role="alert" className="text-base font-semibold text-slate-900">
-          Room not found
+          {t('rooms.room.notFound')}
         </p>
-        <p className="text-sm text-slate-600">The link may be wrong, or the room no longer exists.</p>
+        <p className="text-sm text-slate-600">{t('rooms.room.notFoundText')}</p>
         <Link to="/" className={`${primaryButtonClass} mt-2 max-w-60`}>
-          Go home
+          {t('rooms.goHome')}
         </Link>
       </div>
     </>
@@ -56,20 +58,22 @@ function RoomNotFound() {
 
 /** A calm line instead of the answers and Join once the outing has started (issue #20). */
 function PassedNote() {
+  const t = useT();
   return (
     <p className="flex items-center justify-center gap-2 rounded-2xl bg-surface px-4 py-4 text-center text-sm font-medium text-slate-700 ring-1 ring-slate-200">
       <ClockIcon aria-hidden="true" className="size-5 text-slate-500" />
-      {PASSED}
+      {t('plans.passed')}
     </p>
   );
 }
 
 /** What a visitor who is not a member sees instead of the member-only parts. */
 function JoinPanel({ room, busy, onJoin }: { room: Room; busy: boolean; onJoin: () => void }) {
+  const { t, tRich } = useI18n();
   if (room.isClosed) {
     return (
       <p className="rounded-2xl bg-surface px-4 py-5 text-center text-sm text-slate-600 ring-1 ring-slate-200">
-        This room has been closed.
+        {t('rooms.join.closed')}
       </p>
     );
   }
@@ -79,7 +83,14 @@ function JoinPanel({ room, busy, onJoin }: { room: Room; busy: boolean; onJoin: 
     return (
       <div className="flex flex-col gap-2">
         <p className="px-1 text-sm text-slate-700">
-          <span className="font-semibold text-slate-900">{room.host.username}</span> invited you.
+          {tRich('rooms.join.invitedBy', {
+            host: room.host.username,
+            b: (chunks) => (
+              <span key="b" className="font-semibold text-slate-900">
+                {chunks}
+              </span>
+            ),
+          })}
         </p>
         <RsvpControl room={room} />
       </div>
@@ -87,13 +98,10 @@ function JoinPanel({ room, busy, onJoin }: { room: Room; busy: boolean; onJoin: 
   }
   return (
     <section
-      aria-label="Join"
+      aria-label={t('rooms.join.label')}
       className="flex flex-col items-center gap-3 rounded-2xl bg-surface px-4 py-5 text-center shadow-sm ring-1 ring-slate-200"
     >
-      <p className="text-sm text-slate-700">
-        {room.attendeesCount} {room.attendeesCount === 1 ? 'person is' : 'people are'} going. Join to see who,
-        chat and split the costs.
-      </p>
+      <p className="text-sm text-slate-700">{t('rooms.join.goingCount', { count: room.attendeesCount })}</p>
       <CapacityLine room={room} full="join" />
       <button
         type="button"
@@ -105,7 +113,7 @@ function JoinPanel({ room, busy, onJoin }: { room: Room; busy: boolean; onJoin: 
         className={primaryButtonClass}
       >
         {busy && <ButtonSpinner />}
-        Join
+        {t('rooms.join.button')}
       </button>
     </section>
   );
@@ -116,6 +124,7 @@ function JoinPanel({ room, busy, onJoin }: { room: Room; busy: boolean; onJoin: 
  * nothing can be added, so the only action left is reading the chat.
  */
 function OutingOver({ roomId, chatCount }: { roomId: string; chatCount: number }) {
+  const t = useT();
   return (
     <section
       aria-labelledby="outing-over-heading"
@@ -127,14 +136,12 @@ function OutingOver({ roomId, chatCount }: { roomId: string; chatCount: number }
         </span>
         <div className="min-w-0">
           <h2 id="outing-over-heading" className="font-semibold text-slate-900">
-            This outing is over
+            {t('rooms.room.over')}
           </h2>
-          <p className="text-sm text-slate-600">
-            The host closed this room. Its bills, rounds and chat stay here to read; nothing new can be added.
-          </p>
+          <p className="text-sm text-slate-600">{t('rooms.room.overText')}</p>
         </div>
       </div>
-      <nav aria-label="Room actions" className="grid grid-cols-2 gap-3">
+      <nav aria-label={t('rooms.actions.label')} className="grid grid-cols-2 gap-3">
         <ChatButton roomId={roomId} count={chatCount} />
       </nav>
     </section>
@@ -148,6 +155,7 @@ export default function RoomPage() {
 }
 
 function RoomScreen({ roomId }: { roomId: string }) {
+  const t = useT();
   const { user } = useAuth();
   const toast = useToast();
   const location = useLocation();
@@ -164,14 +172,14 @@ function RoomScreen({ roomId }: { roomId: string }) {
   const [joinDismissed, setJoinDismissed] = useState(false);
   const unread = useRoomUnreadCount(roomId);
 
-  if (room.isPending) return <LoadingState label="Loading room" />;
+  if (room.isPending) return <LoadingState label={t('rooms.loadingRoom')} />;
   if (room.isError) {
     if (isApiError(room.error) && room.error.status === 404) return <RoomNotFound />;
     return (
       <>
-        <PageHeader title="Room" back />
+        <PageHeader title={t('rooms.room.title')} back />
         <div className="px-4 py-6">
-          <ErrorState message="Could not load this room." onRetry={() => void room.refetch()} />
+          <ErrorState message={t('rooms.loadFailed')} onRetry={() => void room.refetch()} />
         </div>
       </>
     );
@@ -197,8 +205,8 @@ function RoomScreen({ roomId }: { roomId: string }) {
         if (fromDialog) dropJoinParam();
         toast.success(
           joined.myRsvp === 'waitlisted'
-            ? `${data.name} is full: you're on the waitlist`
-            : `You joined ${data.name}!`,
+            ? t('plans.rsvp.waitlisted', { room: data.name })
+            : t('rooms.join.joined', { room: data.name }),
         );
       },
       onError: (error) => {
@@ -219,10 +227,10 @@ function RoomScreen({ roomId }: { roomId: string }) {
         {open && !started && <RsvpControl room={data} waitlistPlace={waitlistPlace(guests.data, user.id)} />}
         {open && started && <PassedNote />}
         {open && <PlanActions room={data} canDownload />}
-        {attendees.isPending && <LoadingState label="Loading members" />}
+        {attendees.isPending && <LoadingState label={t('rooms.room.loadingMembers')} />}
         {notMember && <JoinPanel room={data} busy={join.isPending} onJoin={() => joinRoom(false)} />}
         {attendees.isError && !notMember && (
-          <ErrorState message="Could not load the attendees." onRetry={() => void attendees.refetch()} />
+          <ErrorState message={t('rooms.room.attendeesFailed')} onRetry={() => void attendees.refetch()} />
         )}
         {member && data.isClosed && <OutingOver roomId={data.id} chatCount={unread} />}
         {member && !data.isClosed && (

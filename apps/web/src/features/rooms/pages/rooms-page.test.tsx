@@ -68,7 +68,7 @@ describe('rooms list', () => {
     serveRooms({ rooms: [], invites: [] });
     renderApp('/rooms', { token: makeToken() });
     expect(await screen.findByText('No rooms to display. Go create or join one!')).toBeInTheDocument();
-    const create = screen.getAllByRole('link', { name: 'Create Room' });
+    const create = screen.getAllByRole('link', { name: 'Create room' });
     expect(create.every((link) => link.getAttribute('href') === '/rooms/create')).toBe(true);
   });
 });

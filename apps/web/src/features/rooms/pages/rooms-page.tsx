@@ -5,9 +5,9 @@ import { PageHeader } from '../../../components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/list-states';
 import { SearchBox } from '../../../components/search-box';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useT } from '../../../i18n/use-t';
 import { useRooms } from '../api/get-rooms';
 import { RoomLinkRow } from '../components/room-row';
-import { NO_ROOMS } from '../messages';
 
 /** Product-spec §2, §9: the room list is filtered 300 ms after typing stops. */
 export const ROOM_SEARCH_DEBOUNCE_MS = 300;
@@ -18,22 +18,23 @@ export function matchesPrefix(name: string, query: string): boolean {
 }
 
 function RoomList({ query }: { query: string }) {
+  const t = useT();
   const rooms = useRooms();
 
-  if (rooms.isPending) return <LoadingState label="Loading rooms" />;
+  if (rooms.isPending) return <LoadingState label={t('rooms.list.loading')} />;
   if (rooms.isError) {
-    return <ErrorState message="Could not load your rooms." onRetry={() => void rooms.refetch()} />;
+    return <ErrorState message={t('rooms.list.failed')} onRetry={() => void rooms.refetch()} />;
   }
   if (rooms.data.length === 0) {
     return (
-      <EmptyState icon={RectangleStackIcon} title={NO_ROOMS}>
+      <EmptyState icon={RectangleStackIcon} title={t('rooms.noRooms')}>
         <Link
           to="/rooms/create"
           state={{ from: '/rooms' }}
           className="mt-1 inline-flex min-h-11 items-center gap-1.5 rounded-full bg-brand-600 px-5 font-semibold text-white transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
         >
           <PlusIcon aria-hidden="true" className="size-5" />
-          Create Room
+          {t('rooms.list.create')}
         </Link>
       </EmptyState>
     );
@@ -45,13 +46,13 @@ function RoomList({ query }: { query: string }) {
         role="status"
         className="rounded-2xl bg-surface px-6 py-10 text-center text-sm text-slate-700 ring-1 ring-slate-200"
       >
-        No rooms start with “{query}”.
+        {t('rooms.list.noMatch', { query })}
       </p>
     );
   }
   return (
     <ul
-      aria-label="Your rooms"
+      aria-label={t('rooms.list.label')}
       className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-slate-200"
     >
       {shown.map((room) => (
@@ -62,19 +63,20 @@ function RoomList({ query }: { query: string }) {
 }
 
 export default function RoomsPage() {
+  const t = useT();
   const [text, setText] = useState('');
   const query = useDebouncedValue(text.trim(), ROOM_SEARCH_DEBOUNCE_MS);
 
   return (
     <>
       <PageHeader
-        title="Rooms"
+        title={t('rooms.list.title')}
         back
         actions={
           <Link
             to="/rooms/create"
             state={{ from: '/rooms' }}
-            aria-label="Create Room"
+            aria-label={t('rooms.list.create')}
             className="inline-flex size-11 items-center justify-center rounded-full text-slate-700 transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 active:bg-slate-200"
           >
             <PlusIcon aria-hidden="true" className="size-6" />
@@ -82,7 +84,12 @@ export default function RoomsPage() {
         }
       />
       <div className="flex flex-col gap-4 px-4 py-5">
-        <SearchBox label="Search rooms" placeholder="Search rooms by name" value={text} onChange={setText} />
+        <SearchBox
+          label={t('rooms.list.search')}
+          placeholder={t('rooms.list.searchPlaceholder')}
+          value={text}
+          onChange={setText}
+        />
         <RoomList query={query} />
       </div>
     </>
