@@ -66,7 +66,7 @@ function serveHistory(seed: TransactionSeed[] = history) {
 
 async function renderHistory() {
   renderApp('/profile', { token: makeToken() });
-  return within(await screen.findByRole('region', { name: 'Transaction History' }));
+  return within(await screen.findByRole('region', { name: 'Transaction history' }));
 }
 
 describe('profile: transaction history', () => {
