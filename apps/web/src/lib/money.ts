@@ -110,7 +110,7 @@ export function parseMoneyInput(
   const groupChar = group.replace(SPACES, ' ');
   let s = text.trim().replace(SPACES, ' ');
   const refuse = (message: string): MoneyInput => ({ ok: false, message });
-  const useForDecimals = () => refuse(t('common.money.separatorForDecimals', { separator: decimal }));
+  const wrongSeparator = () => refuse(t('common.money.separatorForDecimals', { separator: decimal }));
   const tooLarge = () => refuse(t('common.money.atMost', { max: MAX_MAJOR }));
   const notPositive = () => refuse(t('common.money.greaterThanZero'));
   if (s === '') return refuse(t('common.money.enterAmount'));
@@ -124,10 +124,10 @@ export function parseMoneyInput(
     const groups = intPart.split(groupChar === ' ' ? ' ' : groupChar);
     const last = groups.length - 1;
     if (!groups.every((g, i) => (i === 0 ? /^\d{1,3}$/ : i === last ? /^\d{3}$/ : /^\d{2,3}$/).test(g)))
-      return useForDecimals();
+      return wrongSeparator();
     intPart = groups.join('');
   }
-  if (intPart.includes(other) || (fracRaw ?? '').includes(other)) return useForDecimals();
+  if (intPart.includes(other) || (fracRaw ?? '').includes(other)) return wrongSeparator();
   s = `${intPart === '' ? '0' : intPart}${fracRaw === undefined ? '' : `.${fracRaw}`}`;
   if (!/^\d+(\.\d*)?$/.test(s)) return refuse(t('common.money.enterNumber'));
   const frac = (fracRaw ?? '').replace(/0+$/, '');

@@ -101,16 +101,18 @@ describe('transactions panel: lists', () => {
     expect(toPay).toHaveLength(1);
     expect(toPay[0]).toHaveTextContent('dev_patel');
     expect(toPay[0]).toHaveTextContent('Camden Brunch');
-    expect(toPay[0]).toHaveTextContent('$18.40');
-    expect(within(toPay[0]!).getByRole('button', { name: 'Settle $18.40 to dev_patel' })).toBeInTheDocument();
+    expect(toPay[0]).toHaveTextContent('US$18.40');
+    expect(
+      within(toPay[0]!).getByRole('button', { name: 'Settle US$18.40 to dev_patel' }),
+    ).toBeInTheDocument();
 
     const toReceive = section('To receive').getAllByRole('listitem');
     expect(toReceive.map((li) => li.textContent)).toEqual([
-      'From felixLisbon Trip Planning$120.00', // felix has a picture: no initials
-      'BKFrom ben_kCamden Brunch$9.75',
+      'From felixLisbon Trip PlanningUS$120.00', // felix has a picture: no initials
+      'BKFrom ben_kCamden BrunchUS$9.75',
     ]);
     expect(within(toReceive[1]!).getByRole('button', { name: 'Remind ben_k' })).toBeInTheDocument();
-    expect(section('To receive').getByText('$129.75')).toBeInTheDocument(); // the total, exact
+    expect(section('To receive').getByText('US$129.75')).toBeInTheDocument(); // the total, exact
     expect(section('To pay').queryByText('No bills to pay')).not.toBeInTheDocument();
   });
 
@@ -119,17 +121,19 @@ describe('transactions panel: lists', () => {
       unpaid[1]!, // ben owes ada $9.75
       { ...unpaid[2]!, currency: 'EUR', amount: 120.5 }, // felix owes ada €120.50
       { ...unpaid[1]!, id: 40, currency: 'EUR', amount: 0.5 },
-      { ...unpaid[0]!, currency: 'JPY', amount: 1800 }, // ada owes dev ¥1,800
+      { ...unpaid[0]!, currency: 'JPY', amount: 1800 }, // ada owes dev JP¥1,800
     ]);
     await renderPanel();
-    expect(section('To pay').getByRole('listitem')).toHaveTextContent('¥1,800');
-    expect(section('To pay').getByRole('button', { name: 'Settle ¥1,800 to dev_patel' })).toBeInTheDocument();
+    expect(section('To pay').getByRole('listitem')).toHaveTextContent('JP¥1,800');
+    expect(
+      section('To pay').getByRole('button', { name: 'Settle JP¥1,800 to dev_patel' }),
+    ).toBeInTheDocument();
     expect(section('To receive').getByText('€120.50')).toBeInTheDocument();
     // One total per currency, in the order the payments are listed.
     const totals = screen.getByRole('region', { name: 'To receive' }).querySelector('p span');
-    expect(totals?.textContent).toMatch(/^(\$9\.75 · €121\.00|€121\.00 · \$9\.75)$/);
+    expect(totals?.textContent).toMatch(/^(US\$9\.75 · €121\.00|€121\.00 · US\$9\.75)$/);
     expect(screen.getByRole('region', { name: 'To pay' }).querySelector('p span')).toHaveTextContent(
-      '¥1,800',
+      'JP¥1,800',
     );
   });
 
@@ -164,7 +168,7 @@ describe('transactions panel: settle', () => {
       }),
     );
     await renderPanel();
-    const button = section('To pay').getByRole('button', { name: 'Settle $18.40 to dev_patel' });
+    const button = section('To pay').getByRole('button', { name: 'Settle US$18.40 to dev_patel' });
     await userEvent.click(button);
     expect(settled).toEqual([]); // the sheet asks first
     await confirmPaid();
