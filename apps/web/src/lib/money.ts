@@ -15,6 +15,15 @@ export function userLocale(): string {
   return getFormatLocale();
 }
 
+/**
+ * Where the user is, as the browser's first language tag says ("de-DE", "en-SG"): for guesses such as a new room's
+ * currency, which follow the user's region whatever the interface's language. Never for formatting: that is
+ * `userLocale()`.
+ */
+export function regionLocale(): string {
+  return (typeof navigator !== 'undefined' && navigator.language) || 'en-US';
+}
+
 /** Minor-unit digits of a currency (ISO 4217): USD 2, JPY 0, KWD 3; an unknown code counts as 2. */
 export function currencyDigits(currency: string): number {
   return isCurrency(currency) ? currencyExponent(currency) : 2;
