@@ -9,7 +9,7 @@ test('change the username: every rule, then the new name on home and in the stor
 }) => {
   const account = await createAccount(request, 'rename');
   await openWithToken(page, account.token, '/profile/edit');
-  await expect(page.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Edit profile' })).toBeVisible();
   const username = page.getByLabel('Username');
   await expect(username).toHaveValue(account.username);
   await screenshot(page, 'profile-edit');

@@ -12,7 +12,7 @@ test('forgot password: code by mail, a new password, and only the new password l
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
-  await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
   await screenshot(page, 'forgot');
 
   await page.getByLabel('Email').fill(account.email);
@@ -23,7 +23,7 @@ test('forgot password: code by mail, a new password, and only the new password l
   await page.getByRole('button', { name: 'Verify' }).click();
 
   await expect(page).toHaveURL(/\/password\/reset$/);
-  await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Reset password' })).toBeVisible();
   // The reset token travels in history state, never in the address.
   expect(page.url()).not.toContain('token');
   await expect(page.getByText(account.email)).toBeVisible();

@@ -9,7 +9,7 @@ test('sign up, verify the email with the mailed code, log in, and be welcomed by
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Create an account' }).click();
-  await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign up' })).toBeVisible();
   await screenshot(page, 'signup');
 
   await page.getByLabel('Username').fill(username);
@@ -20,7 +20,7 @@ test('sign up, verify the email with the mailed code, log in, and be welcomed by
   await page.getByRole('button', { name: 'Sign up' }).click();
 
   await expect(page).toHaveURL(/\/otp$/);
-  await expect(page.getByRole('heading', { name: 'Verify Code' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Verify code' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeDisabled();
   await screenshot(page, 'otp');

@@ -80,7 +80,7 @@ test('Home totals and nets per person across rooms and currencies; a closed room
 
   // To Pay / To Receive rows link their room too.
   await page.goto('/');
-  const toReceive = page.getByRole('region', { name: 'To Receive' });
+  const toReceive = page.getByRole('region', { name: 'To receive' });
   await expect(toReceive.getByRole('link', { name: 'Saturday lunch' }).first()).toHaveAttribute(
     'href',
     `/room/${lunch.id}`,

@@ -181,7 +181,7 @@ test('three people: two bills on the create screen, consolidated by the host, re
 
 async function expectHistory(page: Page, other: Account, amount: string, colour: string) {
   await page.goto('/profile');
-  const history = page.getByRole('region', { name: 'Transaction History' });
+  const history = page.getByRole('region', { name: 'Transaction history' });
   await expect(history.getByRole('heading', { level: 3 })).toHaveText([todayLabel()]);
   const row = history.getByTestId('history-row');
   await expect(row).toHaveCount(1);

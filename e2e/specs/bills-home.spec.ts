@@ -43,15 +43,15 @@ test('the home panel: To Pay and To Receive, a reminder, a settle, then the hist
 
   // cal owes both; ann and ben owe nothing.
   const pageC = await personPage(browser, cal, '/');
-  const calToPay = pageC.getByRole('region', { name: 'To Pay' });
+  const calToPay = pageC.getByRole('region', { name: 'To pay' });
   await expect(calToPay.getByRole('listitem')).toHaveCount(2);
   await expect(calToPay.getByRole('listitem').filter({ hasText: ann.username })).toContainText(calToAnn);
   await expect(calToPay.getByRole('listitem').filter({ hasText: ben.username })).toContainText(calToBen);
-  await expect(pageC.getByRole('region', { name: 'To Receive' })).toContainText('No bills to receive');
+  await expect(pageC.getByRole('region', { name: 'To receive' })).toContainText('No bills to receive');
 
   const pageA = await personPage(browser, ann, '/');
-  await expect(pageA.getByRole('region', { name: 'To Pay' })).toContainText('No bills to pay');
-  const annToReceive = pageA.getByRole('region', { name: 'To Receive' }).getByRole('listitem');
+  await expect(pageA.getByRole('region', { name: 'To pay' })).toContainText('No bills to pay');
+  const annToReceive = pageA.getByRole('region', { name: 'To receive' }).getByRole('listitem');
   await expect(annToReceive).toHaveCount(1);
   await expect(annToReceive).toContainText(cal.username);
   await expect(annToReceive).toContainText('Saturday lunch');
@@ -76,14 +76,14 @@ test('the home panel: To Pay and To Receive, a reminder, a settle, then the hist
   await expect(calToPay.getByRole('listitem')).toHaveCount(1);
   await expect(calToPay.getByRole('listitem')).toContainText(ben.username);
   await pageA.reload();
-  await expect(pageA.getByRole('region', { name: 'To Receive' })).toContainText('No bills to receive');
+  await expect(pageA.getByRole('region', { name: 'To receive' })).toContainText('No bills to receive');
 
   // History: green for ann, red for cal.
   await pageA.goto('/profile');
-  const historyA = pageA.getByRole('region', { name: 'Transaction History' });
+  const historyA = pageA.getByRole('region', { name: 'Transaction history' });
   await expect(historyA.getByRole('heading', { level: 3 })).toHaveText([todayLabel()]);
   await expect(historyA.getByText(`+${calToAnn}`, { exact: true })).toHaveCSS('color', GREEN);
   await pageC.goto('/profile');
-  const historyC = pageC.getByRole('region', { name: 'Transaction History' });
+  const historyC = pageC.getByRole('region', { name: 'Transaction history' });
   await expect(historyC.getByText(`−${calToAnn}`, { exact: true })).toHaveCSS('color', RED);
 });

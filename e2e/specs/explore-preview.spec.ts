@@ -157,7 +157,7 @@ test('a signed-out visitor of a room link sees the preview without member names,
 
     // Sign up, verify, log in: back on the preview, now with Join.
     await page.getByRole('link', { name: 'Sign up to join' }).click();
-    await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sign up' })).toBeVisible();
     const username = uniqueName('newbie');
     const email = `${username.toLowerCase()}@example.com`;
     const password = 'secret123';

@@ -15,8 +15,8 @@ async function personPage(browser: Browser, account: Account, path: string): Pro
 }
 
 async function sendRequest(page: Page, to: Account) {
-  await page.getByRole('button', { name: 'Add Friend' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Friend' });
+  await page.getByRole('button', { name: 'Add friend' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add friend' });
   await dialog.getByLabel('Search by username').fill(to.username.slice(0, -1));
   await dialog.getByRole('button', { name: `Add ${to.username}` }).click();
   await expect(dialog.getByText('Pending')).toBeVisible();
@@ -98,8 +98,8 @@ test('a rejected request leaves two strangers', async ({ browser, request }) => 
   await expect(pageD.getByRole('link', { name: 'Friend requests' })).toBeVisible(); // no pending badge
 
   await pageC.reload();
-  await pageC.getByRole('button', { name: 'Add Friend' }).click();
-  const dialog = pageC.getByRole('dialog', { name: 'Add Friend' });
+  await pageC.getByRole('button', { name: 'Add friend' }).click();
+  const dialog = pageC.getByRole('dialog', { name: 'Add friend' });
   await dialog.getByLabel('Search by username').fill(dee.username);
   await expect(dialog.getByRole('button', { name: `Add ${dee.username}` })).toBeVisible();
 });

@@ -50,7 +50,7 @@ test('a private room from creation to closing: invite, accept, join by link, edi
 
   // The host creates a private room through the form, inviting the friend.
   const hostPage = await personPage(browser, host, '/', ['clipboard-read', 'clipboard-write']);
-  await hostPage.getByRole('link', { name: 'Create Room' }).click();
+  await hostPage.getByRole('link', { name: 'Create room' }).click();
   await expect(hostPage.getByRole('heading', { level: 1, name: 'Create room' })).toBeVisible();
   const roomName = `Rooftop Party ${Date.now().toString(36).slice(-4)}`;
   await hostPage.getByLabel('Room name').fill(roomName);
@@ -98,7 +98,7 @@ test('a private room from creation to closing: invite, accept, join by link, edi
   const carousel = hostPage.getByRole('list', { name: 'Recent rooms' });
   await expect(carousel.getByRole('link').first()).toContainText(roomName);
   await expect(carousel.getByRole('link')).toHaveCount(3);
-  await expect(hostPage.getByRole('link', { name: 'Room Invites (1)' })).toBeVisible();
+  await expect(hostPage.getByRole('link', { name: 'Room invites (1)' })).toBeVisible();
   await screenshot(hostPage, 'home');
   await expectNoAxeViolations(hostPage);
 
@@ -126,7 +126,7 @@ test('a private room from creation to closing: invite, accept, join by link, edi
 
   // The friend sees the invite badge on home, accepts, and has the room.
   const friendPage = await personPage(browser, friend, '/');
-  const invitesLink = friendPage.getByRole('link', { name: 'Room Invites (1)' });
+  const invitesLink = friendPage.getByRole('link', { name: 'Room invites (1)' });
   await expect(invitesLink.getByTestId('quick-action-badge')).toContainText('1');
   await invitesLink.click();
   await expect(friendPage.getByRole('link', { name: /Explore public outings/ })).toBeVisible();
@@ -135,7 +135,7 @@ test('a private room from creation to closing: invite, accept, join by link, edi
   await friendPage.getByRole('button', { name: `Accept invite to ${roomName}` }).click();
   await expect(friendPage.getByText('No pending invites')).toBeVisible();
   await friendPage.goto('/');
-  await expect(friendPage.getByRole('link', { name: 'Room Invites', exact: true })).toBeVisible();
+  await expect(friendPage.getByRole('link', { name: 'Room invites', exact: true })).toBeVisible();
   await friendPage
     .getByRole('list', { name: 'Recent rooms' })
     .getByRole('link', { name: new RegExp(roomName) })

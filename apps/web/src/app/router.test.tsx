@@ -2,17 +2,18 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AuthContextValue } from './auth/auth-context';
 import { useAuth } from '../hooks/use-auth';
-import { LOGO_ALT } from '../components/logo';
 import { REDIRECT_PATH_STORAGE_KEY, saveRedirectPath } from '../lib/redirect-path';
 import { renderApp } from '../test/render-app';
 import { makeToken } from '../test/tokens';
 import { MOCK_ROOM_IDS } from '../features/rooms/api/mocks';
 
+const LOGO_ALT = 'Outing – the joint-invite app';
+
 const protectedScreens: [string, string][] = [
   ['/profile', 'Profile'],
   ['/notifications', 'Notifications'],
   ['/friends', 'Friends'],
-  ['/friends/requests', 'Friend Requests'],
+  ['/friends/requests', 'Friend requests'],
   ['/rooms', 'Rooms'],
   ['/rooms/create', 'Create room'],
   ['/rooms/invites', 'Room invites'],
@@ -27,10 +28,10 @@ const protectedScreens: [string, string][] = [
 
 const publicScreens: [string, string][] = [
   ['/login', 'Welcome back'],
-  ['/signup', 'Sign Up'],
-  ['/otp', 'Verify Code'],
-  ['/password/forgot', 'Forgot Password'],
-  ['/password/reset', 'Reset Password'],
+  ['/signup', 'Sign up'],
+  ['/otp', 'Verify code'],
+  ['/password/forgot', 'Forgot password'],
+  ['/password/reset', 'Reset password'],
   ['/auth/google/callback', 'Google sign-in'],
 ];
 

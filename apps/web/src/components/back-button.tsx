@@ -1,11 +1,13 @@
 import { ChevronLeftIcon } from '@heroicons/react/24/outline';
 import { useLocation, useNavigate } from 'react-router';
+import { useT } from '../i18n/use-t';
 
 /**
  * Goes back when navigation state says where the user came from, else to `fallback`: / (product-spec §2), or
  * e.g. the room for its chat.
  */
 export function BackButton({ fallback = '/' }: { fallback?: string }) {
+  const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
   const from: unknown = (location.state as { from?: unknown } | null)?.from;
@@ -13,7 +15,7 @@ export function BackButton({ fallback = '/' }: { fallback?: string }) {
   return (
     <button
       type="button"
-      aria-label="Back"
+      aria-label={t('common.back')}
       onClick={() => {
         if (from) void navigate(-1);
         else void navigate(fallback);

@@ -1,4 +1,5 @@
 import { useRef, type ReactNode, type RefObject } from 'react';
+import { useT } from '../i18n/use-t';
 import { ButtonSpinner } from './form/submit-button';
 import { Dialog } from './dialog';
 
@@ -34,6 +35,7 @@ export function ConfirmDialog({
   fallbackFocusRef,
   tone = 'danger',
 }: ConfirmDialogProps) {
+  const t = useT();
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
@@ -53,7 +55,7 @@ export function ConfirmDialog({
           disabled={busy}
           className="inline-flex min-h-12 flex-1 items-center justify-center rounded-full bg-surface px-5 text-base font-semibold text-slate-800 ring-1 ring-slate-300 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 disabled:opacity-60"
         >
-          Cancel
+          {t('common.cancel')}
         </button>
         <button
           type="button"

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { ArrowPathIcon, ExclamationTriangleIcon } from '@heroicons/react/24/outline';
+import { useT } from '../i18n/use-t';
 import { Spinner } from './spinner';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
@@ -35,6 +36,7 @@ export function EmptyState({
 }
 
 export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useT();
   return (
     <div
       role="alert"
@@ -48,7 +50,7 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry: () 
         className="inline-flex min-h-11 items-center gap-2 rounded-full bg-surface px-5 text-sm font-semibold text-red-800 dark:text-red-300 ring-1 ring-red-300 dark:ring-red-800 transition hover:bg-red-100 dark:hover:bg-red-950/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 dark:focus-visible:outline-red-400"
       >
         <ArrowPathIcon aria-hidden="true" className="size-5" />
-        Try again
+        {t('common.tryAgain')}
       </button>
     </div>
   );

@@ -1,4 +1,4 @@
-export const LOGO_ALT = 'Outing – the joint-invite app';
+import { useT } from '../i18n/use-t';
 
 interface LogoProps {
   className?: string;
@@ -6,16 +6,20 @@ interface LogoProps {
   withWordmark?: boolean;
 }
 
+/** The mark, named "Outing – the joint-invite app" (product-spec §1) in the interface's language. */
 export function Logo({ className = 'size-16', withWordmark = false }: LogoProps) {
-  const mark = <img src="/logo.svg" alt={withWordmark ? '' : LOGO_ALT} className={className} />;
+  const t = useT();
+  const alt = t('common.logoAlt');
+  const mark = <img src="/logo.svg" alt={withWordmark ? '' : alt} className={className} />;
   if (!withWordmark) return mark;
   return (
-    <span role="img" aria-label={LOGO_ALT} className="inline-flex items-center gap-2">
+    <span role="img" aria-label={alt} className="inline-flex items-center gap-2">
       {mark}
       <span
         aria-hidden="true"
         className="text-2xl font-bold tracking-tight text-brand-700 dark:text-brand-300"
       >
+        {/* i18n-ignore: the brand */}
         Outing
       </span>
     </span>

@@ -1,7 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reportServerReachable, reportServerUnreachable, PROBE_INTERVAL_MS } from '../lib/connectivity';
-import { OFFLINE_MESSAGE, OfflineBanner } from './offline-banner';
+import { OfflineBanner } from './offline-banner';
+
+const OFFLINE_MESSAGE = "You're offline. Outing will catch up when it can reach the server again.";
 
 afterEach(() => {
   act(() => reportServerReachable());

@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import { MagnifyingGlassIcon } from '@heroicons/react/24/outline';
 import { XCircleIcon } from '@heroicons/react/20/solid';
+import { useT } from '../i18n/use-t';
 
 export interface SearchBoxProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -33,6 +34,7 @@ export function SearchBox({
   className,
   ...input
 }: SearchBoxProps) {
+  const t = useT();
   const id = useId();
   return (
     <div className={className}>
@@ -59,7 +61,7 @@ export function SearchBox({
           <button
             type="button"
             onClick={onClear ?? (() => onChange(''))}
-            aria-label="Clear search"
+            aria-label={t('common.clearSearch')}
             className="absolute inset-y-0 right-0.5 inline-flex w-11 items-center justify-center rounded-lg text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
           >
             <XCircleIcon aria-hidden="true" className="size-5" />

@@ -1,12 +1,19 @@
+import { useT } from '../i18n/use-t';
+
 interface SpinnerProps {
-  /** Accessible name, e.g. "Logging out". */
+  /** Accessible name, e.g. "Logging out"; "Loading" when not given. */
   label?: string;
   className?: string;
 }
 
-export function Spinner({ label = 'Loading', className = 'size-6' }: SpinnerProps) {
+export function Spinner({ label, className = 'size-6' }: SpinnerProps) {
+  const t = useT();
   return (
-    <span role="status" aria-label={label} className="inline-flex items-center justify-center">
+    <span
+      role="status"
+      aria-label={label ?? t('common.loading')}
+      className="inline-flex items-center justify-center"
+    >
       <svg
         aria-hidden="true"
         viewBox="0 0 24 24"

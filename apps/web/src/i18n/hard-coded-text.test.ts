@@ -6,7 +6,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import ts from 'typescript';
-import pending from './pending.json';
 
 const SRC = join(__dirname, '..');
 
@@ -119,7 +118,6 @@ function findings(file: string): string[] {
 
 describe('no interface text outside the catalogues', () => {
   const files = sourceFiles(SRC).map((f) => [relative(SRC, f), f] as const);
-  const waiting = new Set<string>(pending);
 
   it('finds the files it reads', () => {
     expect(files.length).toBeGreaterThan(100);
@@ -128,16 +126,9 @@ describe('no interface text outside the catalogues', () => {
   it('every file gives its text to t()', () => {
     const offenders: Record<string, string[]> = {};
     for (const [name, path] of files) {
-      if (waiting.has(name)) continue;
       const found = findings(path);
       if (found.length > 0) offenders[name] = found;
     }
     expect(offenders).toEqual({});
-  });
-
-  it('lists as pending only files that exist and still have text to move', () => {
-    const names = new Map(files);
-    const stale = [...waiting].filter((name) => !names.has(name) || findings(names.get(name)!).length === 0);
-    expect(stale).toEqual([]);
   });
 });

@@ -4,9 +4,11 @@ import { z } from 'zod';
 import { userSchema } from '@outing/contract';
 import { server } from '../test/server';
 import { makeToken } from '../test/tokens';
-import { API_BASE, ApiError, GENERIC_ERROR_MESSAGE, api, apiRequest } from './api-client';
+import { API_BASE, ApiError, api, apiRequest } from './api-client';
 import { onSessionRejected } from './session-events';
 import { TOKEN_STORAGE_KEY } from './token-storage';
+
+const GENERIC = 'An error occurred, please try again later.';
 
 const user = { id: 7, username: 'ada', email: 'ada@example.com', pictureUrl: '' };
 
@@ -85,7 +87,7 @@ describe('api client', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     answer('get', '/me', { status: 'success', message: 'ok', data: { id: 'x' } });
     const error = await rejection(api.get('/me', { schema: z.object({ id: z.number() }) }));
-    expect(error).toMatchObject({ status: 0, code: 'INVALID_RESPONSE', message: GENERIC_ERROR_MESSAGE });
+    expect(error).toMatchObject({ status: 0, code: 'INVALID_RESPONSE', message: GENERIC });
   });
 
   it('turns the error envelope into an ApiError with status, code, message and issues', async () => {
@@ -131,13 +133,13 @@ describe('api client', () => {
       http.get(`${API_BASE}/rooms`, () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })),
     );
     const error = await rejection(api.get('/rooms'));
-    expect(error).toMatchObject({ status: 0, code: 'INVALID_RESPONSE', message: GENERIC_ERROR_MESSAGE });
+    expect(error).toMatchObject({ status: 0, code: 'INVALID_RESPONSE', message: GENERIC });
   });
 
   it('turns a network failure into an ApiError with status 0 and a generic message', async () => {
     server.use(http.get(`${API_BASE}/rooms`, () => HttpResponse.error()));
     const error = await rejection(api.get('/rooms'));
-    expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR', message: GENERIC_ERROR_MESSAGE });
+    expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR', message: GENERIC });
   });
 
   it('signals sign-out on a 401 UNAUTHENTICATED answer to an authenticated call', async () => {

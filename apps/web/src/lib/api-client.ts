@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { errorEnvelopeSchema } from '@outing/contract';
-import { ApiError, GENERIC_ERROR_MESSAGE } from './api-error';
+import { ApiError, genericErrorMessage } from './api-error';
 import { reportServerReachable, reportServerUnreachable } from './connectivity';
 import { notifySessionRejected } from './session-events';
 import { getStoredToken } from './token-storage';
 import { buildHeaders, buildUrl, type QueryParams } from './api-url';
 import { takeEarlyCall } from './early-calls';
 
-export { ApiError, GENERIC_ERROR_MESSAGE, isApiError, type ApiErrorCode } from './api-error';
+export { ApiError, genericErrorMessage, isApiError, type ApiErrorCode } from './api-error';
 
 export { API_BASE, type QueryParams } from './api-url';
 
@@ -63,7 +63,7 @@ function retryAfterSeconds(response: Response): number | null {
 }
 
 function invalidResponse(): ApiError {
-  return new ApiError({ status: 0, code: 'INVALID_RESPONSE', message: GENERIC_ERROR_MESSAGE });
+  return new ApiError({ status: 0, code: 'INVALID_RESPONSE', message: genericErrorMessage() });
 }
 
 /**
@@ -93,7 +93,7 @@ export async function apiRequest<T = unknown>(
   } catch (error) {
     if (signal?.aborted) throw error; // a cancelled call is not a failure to report
     reportServerUnreachable();
-    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: GENERIC_ERROR_MESSAGE });
+    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: genericErrorMessage() });
   }
 
   reportServerReachable();

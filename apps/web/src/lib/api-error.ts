@@ -1,7 +1,17 @@
 import type { ErrorCode, Issue } from '@outing/contract';
+import { t } from '../i18n/i18n';
 
-/** Shown when the server cannot be reached or answers something that is not our envelope. */
-export const GENERIC_ERROR_MESSAGE = 'An error occurred, please try again later.';
+/**
+ * Shown when the server cannot be reached or answers something that is not our envelope ('An error occurred,
+ * please try again later.'), in the interface's language at the time of the call.
+ */
+export const genericErrorMessage = (): string => t('errors.generic');
+
+/**
+ * @deprecated The English text only, whatever the language: use `genericErrorMessage()`. Kept while the screens of
+ * rooms, plans, bills and payments still import it (their conversion to the catalogues runs in parallel).
+ */
+export const GENERIC_ERROR_MESSAGE = 'An error occurred, please try again later.'; // i18n-ignore: see above
 
 /** The contract's codes, plus two for failures that never reached a well-formed answer (status 0). */
 export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | 'INVALID_RESPONSE';

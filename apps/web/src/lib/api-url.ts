@@ -17,7 +17,7 @@ export function buildUrl(path: string, query?: QueryParams): string {
 export function buildHeaders(token: string | null, hasBody: boolean): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   if (hasBody) headers.set('Content-Type', 'application/json');
-  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (token) headers.set('Authorization', `Bearer ${token}`); // i18n-ignore: an HTTP scheme
   // Access-gateway headers (product-spec §7): only when the deployment configures them.
   const clientId = import.meta.env.VITE_CF_ACCESS_CLIENT_ID;
   const clientSecret = import.meta.env.VITE_CF_ACCESS_CLIENT_SECRET;

@@ -1,5 +1,5 @@
 import { errorEnvelopeSchema } from '@outing/contract';
-import { ApiError, GENERIC_ERROR_MESSAGE } from './api-error';
+import { ApiError, genericErrorMessage } from './api-error';
 import { buildHeaders, buildUrl } from './api-url';
 import { getStoredToken } from './token-storage';
 
@@ -16,7 +16,7 @@ export async function fetchDownload(path: string): Promise<Response> {
       credentials: 'same-origin',
     });
   } catch {
-    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: GENERIC_ERROR_MESSAGE });
+    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: genericErrorMessage() });
   }
   if (!response.ok) {
     let payload: unknown;
@@ -29,7 +29,7 @@ export async function fetchDownload(path: string): Promise<Response> {
     throw new ApiError(
       envelope.success
         ? { status: response.status, code: envelope.data.code, message: envelope.data.message }
-        : { status: response.status, code: 'INVALID_RESPONSE', message: GENERIC_ERROR_MESSAGE },
+        : { status: response.status, code: 'INVALID_RESPONSE', message: genericErrorMessage() },
     );
   }
   return response;

@@ -1,6 +1,16 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { formatAmount, formatMoney, formatMoneyInput, parseMoneyInput, toAmount, toMinor } from './money';
+import { describe, expect, it, vi } from 'vitest';
+import { setTestLanguage } from '../test/i18n';
+import {
+  formatAmount,
+  formatMoney,
+  formatMoneyInput,
+  parseMoneyInput,
+  regionLocale,
+  toAmount,
+  toMinor,
+  userLocale,
+} from './money';
 
 const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -82,5 +92,31 @@ describe('parseMoneyInput', () => {
       ),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('the locale of amounts', () => {
+  it('is the interface’s: grouped, in its language, and its messages too', () => {
+    expect(userLocale()).toBe('en-GB');
+    expect(formatAmount(1234.5, 'USD')).toBe('US$1,234.50');
+    expect(parseMoneyInput('2,000,000', 'USD')).toEqual({
+      ok: false,
+      message: 'Amount must be at most 1,000,000',
+    });
+    setTestLanguage('zh');
+    expect(userLocale()).toBe('zh-CN');
+    expect(formatAmount(1234.5, 'CNY')).toBe('¥1,234.50');
+    expect(formatMoney(123456789, 'USD', undefined, { signed: true })).toBe('+US$1,234,567.89');
+    expect(parseMoneyInput('12,50', 'CNY')).toEqual({ ok: false, message: '小数点请使用“.”' });
+    expect(parseMoneyInput('1.005', 'USD')).toEqual({ ok: false, message: '最多保留 2 位小数' });
+    setTestLanguage('en', 'de-DE');
+    expect(parseMoneyInput('12,50', 'EUR')).toEqual({ ok: true, minor: 1250 });
+    expect(nbsp(formatAmount(1234.5, 'EUR'))).toBe('1.234,50 €');
+  });
+
+  it('leaves the region, for guesses like a new room’s currency, to the browser', () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('de-DE');
+    expect(regionLocale()).toBe('de-DE');
+    expect(userLocale()).toBe('en-GB');
   });
 });

@@ -1,12 +1,26 @@
-import { currencyExponent, formatMinor, isCurrency, maxMinor, parseMinor } from '@outing/ledger';
+import { MAX_MAJOR, currencyExponent, formatMinor, isCurrency, maxMinor, parseMinor } from '@outing/ledger';
+import { getFormatLocale, t } from '../i18n/i18n';
 
 // Money in the web app (DESIGN principle 2): server amounts (JSON numbers in the room currency's major units)
 // become integer minor units at once, all arithmetic is on integers, and text is made only at the end by
-// Intl.NumberFormat in the room's currency and the user's locale. Typed amounts are read with the same locale's
-// separators, so "12,50" in a decimal-comma locale is 12.50 and never 1250.
+// Intl.NumberFormat in the room's currency and the user's locale, grouped ("1,234.50"). Typed amounts are read with
+// the same locale's separators, so "12,50" in a decimal-comma locale is 12.50 and never 1250.
 
-/** The user's locale: the browser's first language (tests pass one explicitly). */
+/**
+ * The user's locale: the one the interface writes dates and numbers in (i18n/language.ts: the browser's own variant
+ * of the interface's language, else en-GB or zh-CN), read at each call so that a switch of language changes every
+ * amount. Tests may pass one explicitly.
+ */
 export function userLocale(): string {
+  return getFormatLocale();
+}
+
+/**
+ * Where the user is, as the browser's first language tag says ("de-DE", "en-SG"): for guesses such as a new room's
+ * currency, which follow the user's region whatever the interface's language. Never for formatting: that is
+ * `userLocale()`.
+ */
+export function regionLocale(): string {
   return (typeof navigator !== 'undefined' && navigator.language) || 'en-US';
 }
 
@@ -33,6 +47,7 @@ function moneyFormat(currency: string, locale: string, signDisplay: 'auto' | 'ex
       currency,
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
+      useGrouping: true,
       signDisplay,
     });
     formats.set(key, f);
@@ -79,6 +94,7 @@ export function formatMoneyInput(minor: number, currency: string, locale = userL
   return new Intl.NumberFormat(locale, {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
+    useGrouping: true,
   }).format(formatMinor(minor, digits) as unknown as number);
 }
 
@@ -102,10 +118,14 @@ export function parseMoneyInput(
   const { decimal, group } = separators(locale);
   const groupChar = group.replace(SPACES, ' ');
   let s = text.trim().replace(SPACES, ' ');
-  if (s === '') return { ok: false, message: 'Enter an amount' };
-  if (s.startsWith('-') || s.startsWith('−')) return { ok: false, message: 'Amount must be greater than 0' };
+  const refuse = (message: string): MoneyInput => ({ ok: false, message });
+  const wrongSeparator = () => refuse(t('common.money.separatorForDecimals', { separator: decimal }));
+  const tooLarge = () => refuse(t('common.money.atMost', { max: MAX_MAJOR }));
+  const notPositive = () => refuse(t('common.money.greaterThanZero'));
+  if (s === '') return refuse(t('common.money.enterAmount'));
+  if (s.startsWith('-') || s.startsWith('−')) return notPositive();
   const [intRaw, fracRaw, extra] = s.split(decimal);
-  if (extra !== undefined) return { ok: false, message: `Use ${decimal} only once` };
+  if (extra !== undefined) return refuse(t('common.money.separatorOnce', { separator: decimal }));
   // Grouping: only the locale's separator, and the last group three digits (Indian grouping has twos before it).
   const other = decimal === '.' ? ',' : '.';
   let intPart = intRaw!;
@@ -113,24 +133,24 @@ export function parseMoneyInput(
     const groups = intPart.split(groupChar === ' ' ? ' ' : groupChar);
     const last = groups.length - 1;
     if (!groups.every((g, i) => (i === 0 ? /^\d{1,3}$/ : i === last ? /^\d{3}$/ : /^\d{2,3}$/).test(g)))
-      return { ok: false, message: `Use ${decimal} for decimals` };
+      return wrongSeparator();
     intPart = groups.join('');
   }
-  if (intPart.includes(other) || (fracRaw ?? '').includes(other))
-    return { ok: false, message: `Use ${decimal} for decimals` };
+  if (intPart.includes(other) || (fracRaw ?? '').includes(other)) return wrongSeparator();
   s = `${intPart === '' ? '0' : intPart}${fracRaw === undefined ? '' : `.${fracRaw}`}`;
-  if (!/^\d+(\.\d*)?$/.test(s)) return { ok: false, message: 'Enter a number' };
+  if (!/^\d+(\.\d*)?$/.test(s)) return refuse(t('common.money.enterNumber'));
   const frac = (fracRaw ?? '').replace(/0+$/, '');
   if (frac.length > digits)
-    return {
-      ok: false,
-      message: digits === 0 ? `${currency} amounts have no decimals` : `Use at most ${digits} decimals`,
-    };
+    return refuse(
+      digits === 0
+        ? t('common.money.noDecimals', { currency })
+        : t('common.money.atMostDecimals', { digits }),
+    );
   const whole = s.split('.')[0]!.replace(/^0+(?=\d)/, '');
-  if (whole.length > 7) return { ok: false, message: 'Amount must be at most 1,000,000' };
+  if (whole.length > 7) return tooLarge();
   const minor = Number(whole) * 10 ** digits + Number(frac.padEnd(digits, '0') || '0');
   if (minor === 0 && opts.allowZero) return { ok: true, minor: 0 };
-  if (minor <= 0) return { ok: false, message: 'Amount must be greater than 0' };
-  if (minor > maxMinor(digits)) return { ok: false, message: 'Amount must be at most 1,000,000' };
+  if (minor <= 0) return notPositive();
+  if (minor > maxMinor(digits)) return tooLarge();
   return { ok: true, minor };
 }

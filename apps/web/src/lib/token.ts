@@ -4,7 +4,8 @@ import { readTokenPayload } from './token-payload';
 
 // Loaded on demand (it brings zod): at start only when a token is stored, and by login.
 
-export const INVALID_TOKEN_MESSAGE = 'Invalid token format';
+// A developer's message (logged, product-spec §5), never shown on a screen.
+export const INVALID_TOKEN_MESSAGE = 'Invalid token format'; // i18n-ignore
 
 export class InvalidTokenError extends Error {
   constructor() {

@@ -1,5 +1,7 @@
-// Form rules and their texts (product-spec §5, §9). Zod-free: the login screen validates with these and
-// react-hook-form only, so the start-up bundle stays small. The limits match the server's (api-contract §3).
+// Form rules (product-spec §5, §9); their texts are the catalogue's `errors.validation.*`. Zod-free: the login
+// screen validates with these and react-hook-form only, so the start-up bundle stays small. The limits match the
+// server's (api-contract §3).
+import { t } from '../i18n/i18n';
 
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 30;
@@ -14,27 +16,14 @@ export const EMAIL_PATTERN =
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.]+$/;
 export const OTP_PATTERN = /^\d{6}$/;
 
-export const VALIDATION_MESSAGES = {
-  usernameRequired: 'Username is required',
-  passwordRequired: 'Password is required',
-  usernameMin: 'Username must be at least 3 characters',
-  usernameMax: 'Username must be at most 30 characters',
-  usernameCharacters: 'Username may contain only letters, digits, _ and .',
-  usernameSame: 'Username must be different from current username',
-  email: 'Enter a valid email address',
-  passwordMin: 'Password must be at least 6 characters',
-  passwordMax: 'Password must be at most 128 characters',
-  passwordsDiffer: 'Passwords do not match',
-  otp: 'Please enter a valid 6-digit OTP.',
-  otpEmailMissing: 'Invalid email received, please try again later.',
-} as const;
-
 /** Checks a username as the server will see it (trimmed); undefined when it is fine. */
 export function usernameProblem(value: string): string | undefined {
   const name = value.trim();
-  if (name.length < USERNAME_MIN_LENGTH) return VALIDATION_MESSAGES.usernameMin;
-  if (name.length > USERNAME_MAX_LENGTH) return VALIDATION_MESSAGES.usernameMax;
-  if (!USERNAME_PATTERN.test(name)) return VALIDATION_MESSAGES.usernameCharacters;
+  if (name.length < USERNAME_MIN_LENGTH)
+    return t('errors.validation.usernameMin', { min: USERNAME_MIN_LENGTH });
+  if (name.length > USERNAME_MAX_LENGTH)
+    return t('errors.validation.usernameMax', { max: USERNAME_MAX_LENGTH });
+  if (!USERNAME_PATTERN.test(name)) return t('errors.validation.usernameCharacters');
   return undefined;
 }
 
@@ -44,7 +33,9 @@ export function isValidEmail(value: string): boolean {
 }
 
 export function passwordProblem(value: string): string | undefined {
-  if (value.length < PASSWORD_MIN_LENGTH) return VALIDATION_MESSAGES.passwordMin;
-  if (value.length > PASSWORD_MAX_LENGTH) return VALIDATION_MESSAGES.passwordMax;
+  if (value.length < PASSWORD_MIN_LENGTH)
+    return t('errors.validation.passwordMin', { min: PASSWORD_MIN_LENGTH });
+  if (value.length > PASSWORD_MAX_LENGTH)
+    return t('errors.validation.passwordMax', { max: PASSWORD_MAX_LENGTH });
   return undefined;
 }

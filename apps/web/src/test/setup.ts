@@ -1,16 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import en from 'virtual:outing-catalogue/en';
-import { applyCatalogue } from '../i18n/i18n';
 import { setMockDelay } from '../mocks/delay';
+import { resetTestLanguage } from './i18n';
 import { server } from './server';
 
 // findBy/waitFor wait 1 s by default: too little for a lazily loaded screen on a busy 2-core CI machine.
 configure({ asyncUtilTimeout: 5000 });
 
 // Components render in English with en-GB dates and numbers, the product spec's, whatever the machine's locale.
-applyCatalogue('en', en, 'en-GB');
+resetTestLanguage();
 
 beforeAll(() => {
   setMockDelay(0);
@@ -19,6 +18,8 @@ beforeAll(() => {
 
 afterEach(() => {
   cleanup();
+  // A test that switched language (test/i18n.ts) leaves English behind for the next.
+  resetTestLanguage();
   server.resetHandlers();
   vi.useRealTimers();
   vi.unstubAllEnvs();

@@ -78,7 +78,7 @@ describe('bottom navigation', () => {
 
   it('is not shown on public routes', async () => {
     renderApp('/signup');
-    expect(await screen.findByRole('heading', { name: 'Sign Up' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign up' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 });

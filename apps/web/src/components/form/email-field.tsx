@@ -1,9 +1,11 @@
-import { VALIDATION_MESSAGES, isValidEmail } from '../../lib/validation';
+import { t as translate } from '../../i18n/i18n';
+import { useT } from '../../i18n/use-t';
+import { isValidEmail } from '../../lib/validation';
 import { TextField, type TextFieldProps } from './text-field';
 
 /** The rule for an email field: `register('email', { validate: validateEmail })`. */
 export function validateEmail(value: string): string | true {
-  return isValidEmail(value) || VALIDATION_MESSAGES.email;
+  return isValidEmail(value) || translate('errors.validation.email');
 }
 
 type EmailFieldProps = Omit<
@@ -13,9 +15,10 @@ type EmailFieldProps = Omit<
 
 /** "Email": the phone's email keyboard, autofill, and no capitals or spelling fixes in the address. */
 export function EmailField(props: EmailFieldProps) {
+  const t = useT();
   return (
     <TextField
-      label="Email"
+      label={t('common.email')}
       type="email"
       inputMode="email"
       autoComplete="email"

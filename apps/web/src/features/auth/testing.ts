@@ -10,7 +10,7 @@ import { saveOtpFlow, type OtpFlow } from './otp-flow';
 
 export async function renderSignup() {
   const view = renderApp('/signup');
-  await screen.findByRole('heading', { name: 'Sign Up' });
+  await screen.findByRole('heading', { name: 'Sign up' });
   return {
     ...view,
     username: screen.getByLabelText('Username'),
@@ -31,7 +31,7 @@ export function startFlow(flow: Partial<OtpFlow> = {}) {
 
 export async function renderOtp() {
   const view = renderApp('/otp');
-  await screen.findByRole('heading', { name: 'Verify Code' });
+  await screen.findByRole('heading', { name: 'Verify code' });
   return view;
 }
 

@@ -1,27 +1,29 @@
-const relative = new Intl.RelativeTimeFormat('en-GB', { numeric: 'auto' });
-const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
-const dayMonthYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-const full = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short' });
+import { dateTimeFormat, relativeTimeFormat } from '../../i18n/format';
+import { t } from '../../i18n/i18n';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * How long ago, for the last week ("Just now", "5 minutes ago", "yesterday"); an en-GB date beyond ("3 Mar", or
- * "3 Mar 2024" in another year).
+ * How long ago, for the last week ("Just now", "5 minutes ago", "yesterday"); a date beyond ("3 Mar", or
+ * "3 Mar 2024" in another year), in the interface's locale.
  */
 export function formatNotificationDate(iso: string, now: Date = new Date()): string {
   const date = new Date(iso);
   const ago = now.getTime() - date.getTime();
-  if (ago < MINUTE) return 'Just now';
+  const relative = relativeTimeFormat({ numeric: 'auto' });
+  if (ago < MINUTE) return t('notifications.justNow');
   if (ago < HOUR) return relative.format(-Math.floor(ago / MINUTE), 'minute');
   if (ago < DAY) return relative.format(-Math.floor(ago / HOUR), 'hour');
   if (ago < 7 * DAY) return relative.format(-Math.floor(ago / DAY), 'day');
-  return (date.getFullYear() === now.getFullYear() ? dayMonth : dayMonthYear).format(date);
+  const sameYear = date.getFullYear() === now.getFullYear();
+  return dateTimeFormat({ day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }) }).format(
+    date,
+  );
 }
 
 /** The exact moment, for a tooltip. */
 export function formatFullDate(iso: string): string {
-  return full.format(new Date(iso));
+  return dateTimeFormat({ dateStyle: 'full', timeStyle: 'short' }).format(new Date(iso));
 }

@@ -244,7 +244,7 @@ export class RealtimeClient {
     socket.onerror = null;
     if (socket.readyState !== CLOSED) {
       try {
-        socket.close(1000, 'Session changed');
+        socket.close(1000, 'Session changed'); // i18n-ignore: a close reason for the server
       } catch {
         // already closing
       }

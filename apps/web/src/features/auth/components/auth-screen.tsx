@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { Logo } from '../../../components/logo';
+import type { MessageKey } from '../../../i18n/keys';
+import { useI18n } from '../../../i18n/use-t';
 
 interface AuthScreenProps {
   title: string;
@@ -40,6 +42,22 @@ export const textLinkClass =
 
 export function TextLink(props: LinkProps) {
   return <Link {...props} className={textLinkClass} />;
+}
+
+/** A sentence of the screen's foot whose `<link>` part goes to `to`: "Already have an account? <link>Log in</link>". */
+export function FooterLink({ message, to }: { message: MessageKey; to: string }) {
+  const { tRich } = useI18n();
+  return (
+    <p>
+      {tRich(message, {
+        link: (chunks) => (
+          <TextLink key="link" to={to}>
+            {chunks}
+          </TextLink>
+        ),
+      })}
+    </p>
+  );
 }
 
 /** An email on its own line, which may wrap before the "@" rather than at any letter. */

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { ButtonSpinner } from '../../../components/form/submit-button';
+import { useT } from '../../../i18n/use-t';
 import { startGoogleSignIn } from '../google-sign-in';
 
 /** "Continue with Google": leaves for the provider with a fresh state (see google-sign-in.ts). */
 export function GoogleButton({ authUrl }: { authUrl: string }) {
+  const t = useT();
   const [leaving, setLeaving] = useState(false);
   return (
     <button
@@ -17,7 +19,7 @@ export function GoogleButton({ authUrl }: { authUrl: string }) {
       className="inline-flex h-12 w-full items-center justify-center gap-3 rounded-full border border-slate-300 bg-surface px-6 text-base font-semibold text-slate-800 shadow-xs transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 active:bg-slate-100 disabled:cursor-wait disabled:opacity-70"
     >
       {leaving ? <ButtonSpinner className="text-slate-500" /> : <GoogleMark />}
-      Continue with Google
+      {t('auth.google.continue')}
     </button>
   );
 }

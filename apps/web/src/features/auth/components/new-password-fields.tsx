@@ -1,6 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { PasswordField } from '../../../components/form/password-field';
-import { VALIDATION_MESSAGES, passwordProblem } from '../../../lib/validation';
+import { useT } from '../../../i18n/use-t';
+import { PASSWORD_MIN_LENGTH, passwordProblem } from '../../../lib/validation';
 
 export interface NewPasswordValues {
   password: string;
@@ -17,12 +18,13 @@ interface NewPasswordFieldsProps {
 
 /** A new password and its confirmation (sign up, reset password); changing the first checks the second again. */
 export function NewPasswordFields({ register, errors, label, confirmLabel }: NewPasswordFieldsProps) {
+  const t = useT();
   return (
     <>
       <PasswordField
         label={label}
         autoComplete="new-password"
-        hint="At least 6 characters"
+        hint={t('auth.newPassword.hint', { min: PASSWORD_MIN_LENGTH })}
         error={errors.password?.message}
         {...register('password', {
           validate: (value) => passwordProblem(value) ?? true,
@@ -35,7 +37,7 @@ export function NewPasswordFields({ register, errors, label, confirmLabel }: New
         error={errors.confirmPassword?.message}
         {...register('confirmPassword', {
           validate: (value, all) =>
-            (value !== '' && value === all.password) || VALIDATION_MESSAGES.passwordsDiffer,
+            (value !== '' && value === all.password) || t('errors.validation.passwordsDiffer'),
         })}
       />
     </>

@@ -1,4 +1,5 @@
 import { useRef, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useT } from '../../../i18n/use-t';
 import { OTP_LENGTH } from '../../../lib/validation';
 
 interface OtpInputProps {
@@ -21,6 +22,7 @@ const onlyDigits = (text: string) => text.replace(/\D/g, '');
  * back, a pasted or autofilled code fills the boxes. Each box is labelled "Digit n of 6".
  */
 export function OtpInput({ value, onChange, labelledBy, errorId, disabled = false }: OtpInputProps) {
+  const t = useT();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
 
   function focusBox(index: number) {
@@ -130,7 +132,7 @@ export function OtpInput({ value, onChange, labelledBy, errorId, disabled = fals
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
+          aria-label={t('auth.otp.digit', { n: index + 1, total: OTP_LENGTH })}
           aria-invalid={errorId ? true : undefined}
           aria-describedby={errorId}
           disabled={disabled}

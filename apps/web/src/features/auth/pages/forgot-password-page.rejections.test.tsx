@@ -9,7 +9,7 @@ import { renderApp } from '../../../test/render-app';
 
 async function renderForgot() {
   renderApp('/password/forgot');
-  await screen.findByRole('heading', { name: 'Forgot Password' });
+  await screen.findByRole('heading', { name: 'Forgot password' });
   return { email: screen.getByLabelText('Email'), submit: screen.getByRole('button', { name: 'Send code' }) };
 }
 

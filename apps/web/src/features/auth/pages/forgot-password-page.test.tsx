@@ -7,7 +7,7 @@ import { readOtpFlow } from '../otp-flow';
 
 async function renderForgot() {
   const view = renderApp('/password/forgot');
-  await screen.findByRole('heading', { name: 'Forgot Password' });
+  await screen.findByRole('heading', { name: 'Forgot password' });
   return {
     ...view,
     email: screen.getByLabelText('Email'),
@@ -31,7 +31,7 @@ describe('forgot password screen', () => {
     const { email, submit, router } = await renderForgot();
     await userEvent.type(email, 'Ada@Example.com');
     await userEvent.click(submit);
-    expect(await screen.findByRole('heading', { name: 'Verify Code' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Verify code' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/otp');
     expect(seen[0]?.body).toEqual({ email: 'ada@example.com', purpose: 'reset-password' });
     expect(readOtpFlow()).toMatchObject({ email: 'ada@example.com', purpose: 'reset-password' });
@@ -50,7 +50,7 @@ describe('forgot password screen', () => {
     const { email, submit } = await renderForgot();
     await userEvent.type(email, 'ada@example.com');
     await userEvent.click(submit);
-    expect(await screen.findByRole('heading', { name: 'Verify Code' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Verify code' })).toBeInTheDocument();
     expect(screen.getByTestId('resend-countdown')).toHaveTextContent(/in 0:(19|20)$/);
   });
 

@@ -3,9 +3,10 @@ import { topLevelFields } from '../../../components/form/server-issues';
 import { EmailField, validateEmail } from '../../../components/form/email-field';
 import { ServerFormShell } from '../../../components/form/server-form-shell';
 import { useServerForm } from '../../../components/form/use-server-form';
+import { useT } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api-error';
 import { requestCode } from '../api/request-code';
-import { AuthScreen, TextLink } from '../components/auth-screen';
+import { AuthScreen, FooterLink } from '../components/auth-screen';
 import { accountErrorMessage } from '../messages';
 import { resendAtAfter, saveOtpFlow } from '../otp-flow';
 
@@ -14,6 +15,7 @@ interface ForgotValues {
 }
 
 export default function ForgotPasswordPage() {
+  const t = useT();
   const navigate = useNavigate();
   const { form, serverError, refuse, submit } = useServerForm<ForgotValues>({ email: '' });
   const {
@@ -41,19 +43,15 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthScreen
-      title="Forgot Password"
-      description="Enter the email of your account and we will send you a code to choose a new password."
-      footer={
-        <p>
-          Remembered it? <TextLink to="/login">Log in</TextLink>
-        </p>
-      }
+      title={t('auth.forgot.title')}
+      description={t('auth.forgot.description')}
+      footer={<FooterLink message="auth.forgot.remembered" to="/login" />}
     >
       <ServerFormShell
         onSubmit={onSubmit}
         serverError={serverError}
         busy={isSubmitting}
-        submitLabel="Send code"
+        submitLabel={t('auth.forgot.submit')}
       >
         <EmailField error={errors.email?.message} {...register('email', { validate: validateEmail })} />
       </ServerFormShell>

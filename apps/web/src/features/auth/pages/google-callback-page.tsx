@@ -3,18 +3,21 @@ import { useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/form/form-alert';
 import { Spinner } from '../../../components/spinner';
 import { useAuth } from '../../../hooks/use-auth';
+import { t as translate } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/use-t';
 import { googleLogin } from '../api/google-login';
-import { AuthScreen, TextLink } from '../components/auth-screen';
+import { AuthScreen, FooterLink } from '../components/auth-screen';
 import { forgetGoogleState, googleRedirectUri, isExpectedGoogleState } from '../google-sign-in';
-import { GOOGLE_ERRORS, googleLoginErrorMessage } from '../messages';
+import { googleLoginErrorMessage } from '../messages';
 
 type Return = { ok: true; code: string } | { ok: false; message: string };
 
 /** What the provider sent back: a code with the state this tab sent out, or why not to use it. */
 function readReturn(params: URLSearchParams): Return {
-  if (!isExpectedGoogleState(params.get('state'))) return { ok: false, message: GOOGLE_ERRORS.stateMismatch };
+  if (!isExpectedGoogleState(params.get('state')))
+    return { ok: false, message: translate('auth.errors.googleStateMismatch') };
   const code = params.get('code');
-  if (params.has('error') || !code) return { ok: false, message: GOOGLE_ERRORS.denied };
+  if (params.has('error') || !code) return { ok: false, message: translate('auth.errors.googleDenied') };
   return { ok: true, code };
 }
 
@@ -24,6 +27,7 @@ function readReturn(params: URLSearchParams): Return {
  * signed in; the public-route guard then takes them on to the saved path.
  */
 export default function GoogleCallbackPage() {
+  const t = useT();
   const auth = useAuth();
   const [params] = useSearchParams();
   const [returned] = useState(() => readReturn(params));
@@ -44,19 +48,15 @@ export default function GoogleCallbackPage() {
   if (!error) {
     return (
       <div className="flex min-h-full flex-col items-center justify-center gap-4 px-6 text-center">
-        <Spinner label="Signing you in with Google" className="size-10" />
-        <p className="text-slate-600">Signing you in with Google…</p>
+        <Spinner label={t('auth.google.signingIn')} className="size-10" />
+        <p className="text-slate-600">{t('auth.google.signingInProgress')}</p>
       </div>
     );
   }
   return (
     <AuthScreen
-      title="Google sign-in"
-      footer={
-        <p>
-          Back to <TextLink to="/login">Log in</TextLink>
-        </p>
-      }
+      title={t('auth.google.title')}
+      footer={<FooterLink message="auth.otp.backToLogin" to="/login" />}
     >
       <FormAlert message={error} />
     </AuthScreen>

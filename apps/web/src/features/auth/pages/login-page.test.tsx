@@ -144,7 +144,7 @@ describe('login screen', () => {
       answer('post', '/auth', unverified, { status: 403 });
       const sent = answer('post', '/auth/otp', success(null));
       const { router } = await fillAndSubmit('bob');
-      expect(await screen.findByRole('heading', { name: 'Verify Code' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Verify code' })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/otp');
       expect(sent[0]?.body).toEqual({ email: 'bob@example.com', purpose: 'verify-email' });
       expect(readOtpFlow()).toMatchObject({ email: 'bob@example.com', purpose: 'verify-email' });
@@ -164,7 +164,7 @@ describe('login screen', () => {
       );
       const before = Date.now();
       await fillAndSubmit('bob');
-      expect(await screen.findByRole('heading', { name: 'Verify Code' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Verify code' })).toBeInTheDocument();
       const flow = readOtpFlow();
       expect(flow?.resendAt).toBeGreaterThanOrEqual(before + 12_000);
       expect(flow?.resendAt).toBeLessThan(before + 20_000);

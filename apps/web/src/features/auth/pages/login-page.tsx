@@ -8,10 +8,11 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useSubmitGuard } from '../../../components/form/use-submit-guard';
 import { useAuth } from '../../../hooks/use-auth';
+import { t as translate } from '../../../i18n/i18n';
+import { useT } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api-error';
-import { VALIDATION_MESSAGES } from '../../../lib/validation';
 import { lazyConfigQueryOptions } from '../../system/api/lazy-config';
-import { AuthScreen, TextLink } from '../components/auth-screen';
+import { AuthScreen, FooterLink, TextLink } from '../components/auth-screen';
 import { GoogleButton } from '../components/google-button';
 import { loginErrorMessage } from '../messages';
 import { startVerifyAfterLogin } from '../verify-unverified';
@@ -30,8 +31,8 @@ const loadLoginCall = () => import('../api/login');
 
 function validate(values: LoginValues): LoginErrors {
   const errors: LoginErrors = {};
-  if (values.username.trim() === '') errors.username = VALIDATION_MESSAGES.usernameRequired;
-  if (values.password === '') errors.password = VALIDATION_MESSAGES.passwordRequired;
+  if (values.username.trim() === '') errors.username = translate('errors.validation.usernameRequired');
+  if (values.password === '') errors.password = translate('errors.validation.passwordRequired');
   return errors;
 }
 
@@ -42,6 +43,7 @@ function prefilledUsername(state: unknown): string {
 }
 
 export default function LoginPage() {
+  const t = useT();
   const auth = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -112,19 +114,15 @@ export default function LoginPage() {
   return (
     <AuthScreen
       wordmark
-      title="Welcome back"
-      description="Log in to plan outings with friends and split what they cost."
-      footer={
-        <p>
-          New to Outing? <TextLink to="/signup">Create an account</TextLink>
-        </p>
-      }
+      title={t('auth.login.title')}
+      description={t('auth.login.description')}
+      footer={<FooterLink message="auth.login.newToOuting" to="/signup" />}
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
         <FormAlert message={serverError} />
         <TextField
-          label="Username"
-          placeholder="Your username or email"
+          label={t('auth.username')}
+          placeholder={t('auth.login.usernamePlaceholder')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
@@ -136,7 +134,7 @@ export default function LoginPage() {
         />
         <div className="flex flex-col">
           <PasswordField
-            label="Password"
+            label={t('auth.password')}
             autoComplete="current-password"
             name="password"
             ref={passwordField}
@@ -145,17 +143,17 @@ export default function LoginPage() {
             error={errors.password}
           />
           <div className="-mb-2 flex justify-end text-sm">
-            <TextLink to="/password/forgot">Forgot password?</TextLink>
+            <TextLink to="/password/forgot">{t('auth.login.forgotPassword')}</TextLink>
           </div>
         </div>
-        <SubmitButton busy={isSubmitting}>Log in</SubmitButton>
+        <SubmitButton busy={isSubmitting}>{t('auth.logIn')}</SubmitButton>
       </form>
 
       {googleAuthUrl && (
         <div className="mt-6 flex flex-col gap-6">
           <div className="flex items-center gap-3 text-sm text-slate-500" aria-hidden="true">
             <span className="h-px flex-1 bg-slate-200" />
-            or
+            {t('auth.login.or')}
             <span className="h-px flex-1 bg-slate-200" />
           </div>
           <GoogleButton authUrl={googleAuthUrl} />

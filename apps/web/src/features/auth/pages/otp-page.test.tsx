@@ -76,7 +76,7 @@ describe('code screen', () => {
     await typeCode('654321');
     await userEvent.click(verifyButton());
     expect(
-      await screen.findByRole('heading', { name: 'Reset Password' }, { timeout: 3000 }),
+      await screen.findByRole('heading', { name: 'Reset password' }, { timeout: 3000 }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/password/reset');
     expect(router.state.location.search).toBe('');

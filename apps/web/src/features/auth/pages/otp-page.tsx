@@ -6,28 +6,38 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { useSubmitGuard } from '../../../components/form/use-submit-guard';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { useToast } from '../../../hooks/use-toast';
+import { useI18n } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api-error';
-import { OTP_PATTERN, VALIDATION_MESSAGES } from '../../../lib/validation';
+import { OTP_PATTERN } from '../../../lib/validation';
 import { requestCode } from '../api/request-code';
 import { verifyCode } from '../api/verify-code';
-import { AuthScreen, EmailLine, TextLink } from '../components/auth-screen';
+import { AuthScreen, EmailLine, FooterLink, TextLink } from '../components/auth-screen';
 import { OtpInput, emptyCode } from '../components/otp-input';
 import { ResendCode } from '../components/resend-code';
-import { AUTH_SUCCESS, requestCodeErrorMessage, verifyErrorMessage } from '../messages';
+import { requestCodeErrorMessage, verifyErrorMessage } from '../messages';
 import { clearOtpFlow, readOtpFlow, resendAtAfter, saveOtpFlow, type OtpFlow } from '../otp-flow';
 
-const TITLE = 'Verify Code';
-
 export default function OtpPage() {
+  const { t, tRich } = useI18n();
   // The flow comes from sessionStorage, so a reload keeps it (see otp-flow.ts).
   const [flow] = useState(readOtpFlow);
   if (!flow) {
     return (
-      <AuthScreen title={TITLE} footer={<LoginLink />}>
-        <FormAlert message={VALIDATION_MESSAGES.otpEmailMissing} />
+      <AuthScreen title={t('auth.otp.title')} footer={<LoginLink />}>
+        <FormAlert message={t('errors.validation.otpEmailMissing')} />
         <p className="mt-4 text-center text-sm text-slate-600">
-          Start again from <TextLink to="/signup">Sign up</TextLink> or{' '}
-          <TextLink to="/password/forgot">Forgot password</TextLink>.
+          {tRich('auth.otp.startAgain', {
+            signup: (chunks) => (
+              <TextLink key="signup" to="/signup">
+                {chunks}
+              </TextLink>
+            ),
+            forgot: (chunks) => (
+              <TextLink key="forgot" to="/password/forgot">
+                {chunks}
+              </TextLink>
+            ),
+          })}
         </p>
       </AuthScreen>
     );
@@ -36,14 +46,11 @@ export default function OtpPage() {
 }
 
 function LoginLink() {
-  return (
-    <p>
-      Back to <TextLink to="/login">Log in</TextLink>
-    </p>
-  );
+  return <FooterLink message="auth.otp.backToLogin" to="/login" />;
 }
 
 function OtpForm({ initialFlow }: { initialFlow: OtpFlow }) {
+  const { t, tRich } = useI18n();
   const toast = useToast();
   const guard = useSubmitGuard();
   const navigateLater = useDelayedNavigate();
@@ -65,7 +72,7 @@ function OtpForm({ initialFlow }: { initialFlow: OtpFlow }) {
     setServerError(null);
     const otp = digits.join('');
     if (!OTP_PATTERN.test(otp)) {
-      setCodeError(VALIDATION_MESSAGES.otp);
+      setCodeError(t('errors.validation.otp'));
       return;
     }
     setCodeError(null);
@@ -75,13 +82,13 @@ function OtpForm({ initialFlow }: { initialFlow: OtpFlow }) {
       clearOtpFlow();
       // The server says what the code was for: a reset token continues to the new password.
       if (answer?.resetToken) {
-        toast.success(AUTH_SUCCESS.codeAccepted);
+        toast.success(t('auth.success.codeAccepted'));
         await navigateLater('/password/reset', {
           replace: true,
           state: { email: flow.email, resetToken: answer.resetToken },
         });
       } else {
-        toast.success(AUTH_SUCCESS.emailVerified);
+        toast.success(t('auth.success.emailVerified'));
         await navigateLater('/login', { replace: true, state: { username: flow.email } });
       }
     } catch (error) {
@@ -100,7 +107,7 @@ function OtpForm({ initialFlow }: { initialFlow: OtpFlow }) {
     try {
       await requestCode({ email: flow.email, purpose: flow.purpose });
       updateFlow({ ...flow, resendAt: resendAtAfter(null) });
-      toast.success(AUTH_SUCCESS.codeSent);
+      toast.success(t('auth.success.codeSent'));
     } catch (error) {
       if (isApiError(error) && error.status === 429) {
         updateFlow({ ...flow, resendAt: resendAtAfter(error.retryAfterSeconds) });
@@ -118,13 +125,11 @@ function OtpForm({ initialFlow }: { initialFlow: OtpFlow }) {
 
   return (
     <AuthScreen
-      title={TITLE}
-      description={
-        <>
-          Enter the 6-digit code we sent to
-          <EmailLine email={flow.email} />
-        </>
-      }
+      title={t('auth.otp.title')}
+      description={tRich('auth.otp.description', {
+        email: flow.email,
+        line: () => <EmailLine key="email" email={flow.email} />,
+      })}
       footer={<LoginLink />}
     >
       <form
@@ -138,7 +143,7 @@ function OtpForm({ initialFlow }: { initialFlow: OtpFlow }) {
         <FormAlert message={serverError} />
         <div className="flex flex-col gap-2">
           <p id={labelId} className="text-center text-sm font-medium text-slate-800">
-            Verification code
+            {t('auth.otp.label')}
           </p>
           <OtpInput
             value={digits}
@@ -153,7 +158,7 @@ function OtpForm({ initialFlow }: { initialFlow: OtpFlow }) {
             </div>
           )}
         </div>
-        <SubmitButton busy={busy}>Verify</SubmitButton>
+        <SubmitButton busy={busy}>{t('auth.otp.submit')}</SubmitButton>
       </form>
       <ResendCode
         key={flow.resendAt}

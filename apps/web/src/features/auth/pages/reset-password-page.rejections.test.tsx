@@ -11,7 +11,7 @@ const grant = { email: 'ada@example.com', resetToken: 'rt-123' };
 
 async function renderReset() {
   const view = renderApp({ pathname: '/password/reset', state: grant });
-  await screen.findByRole('heading', { name: 'Reset Password' });
+  await screen.findByRole('heading', { name: 'Reset password' });
   return view;
 }
 

@@ -9,7 +9,7 @@ const grant = { email: 'ada@example.com', resetToken: 'rt-123' };
 
 async function renderReset(state: unknown = grant) {
   const view = renderApp({ pathname: '/password/reset', state });
-  await screen.findByRole('heading', { name: 'Reset Password' });
+  await screen.findByRole('heading', { name: 'Reset password' });
   return view;
 }
 

@@ -5,10 +5,11 @@ import { ServerFormShell } from '../../../components/form/server-form-shell';
 import { useServerForm } from '../../../components/form/use-server-form';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { useToast } from '../../../hooks/use-toast';
+import { useI18n, useT } from '../../../i18n/use-t';
 import { resetPassword } from '../api/reset-password';
-import { AuthScreen, EmailLine, TextLink } from '../components/auth-screen';
+import { AuthScreen, EmailLine, FooterLink, TextLink } from '../components/auth-screen';
 import { NewPasswordFields, type NewPasswordValues } from '../components/new-password-fields';
-import { AUTH_SUCCESS, RESET_ERRORS, accountErrorMessage } from '../messages';
+import { accountErrorMessage } from '../messages';
 
 interface ResetGrant {
   email: string;
@@ -22,17 +23,16 @@ function resetGrant(state: unknown): ResetGrant | null {
   return { email, resetToken };
 }
 
-const TITLE = 'Reset Password';
-
 export default function ResetPasswordPage() {
+  const t = useT();
   const location = useLocation();
   const grant = resetGrant(location.state);
   if (!grant) {
     return (
-      <AuthScreen title={TITLE} footer={<BackToLogin />}>
-        <FormAlert message={RESET_ERRORS.missingGrant} />
+      <AuthScreen title={t('auth.reset.title')} footer={<BackToLogin />}>
+        <FormAlert message={t('auth.errors.resetExpired')} />
         <p className="mt-4 text-center text-sm text-slate-600">
-          <TextLink to="/password/forgot">Send me a new code</TextLink>
+          <TextLink to="/password/forgot">{t('auth.reset.sendNewCode')}</TextLink>
         </p>
       </AuthScreen>
     );
@@ -41,14 +41,11 @@ export default function ResetPasswordPage() {
 }
 
 function BackToLogin() {
-  return (
-    <p>
-      Remembered it? <TextLink to="/login">Log in</TextLink>
-    </p>
-  );
+  return <FooterLink message="auth.forgot.remembered" to="/login" />;
 }
 
 function ResetForm({ grant }: { grant: ResetGrant }) {
+  const { t, tRich } = useI18n();
   const toast = useToast();
   const navigateLater = useDelayedNavigate();
   const { form, serverError, refuse, submit } = useServerForm<NewPasswordValues>({
@@ -67,32 +64,30 @@ function ResetForm({ grant }: { grant: ResetGrant }) {
       refuse(error, accountErrorMessage(error), topLevelFields('password'));
       return;
     }
-    toast.success(AUTH_SUCCESS.passwordReset);
+    toast.success(t('auth.success.passwordReset'));
     await navigateLater('/login', { replace: true, state: { username: grant.email } });
   });
 
   return (
     <AuthScreen
-      title={TITLE}
-      description={
-        <>
-          Choose a new password for
-          <EmailLine email={grant.email} />
-        </>
-      }
+      title={t('auth.reset.title')}
+      description={tRich('auth.reset.description', {
+        email: grant.email,
+        line: () => <EmailLine key="email" email={grant.email} />,
+      })}
       footer={<BackToLogin />}
     >
       <ServerFormShell
         onSubmit={onSubmit}
         serverError={serverError}
         busy={isSubmitting}
-        submitLabel="Reset password"
+        submitLabel={t('auth.reset.submit')}
       >
         <NewPasswordFields
           register={register}
           errors={errors}
-          label="New password"
-          confirmLabel="Confirm new password"
+          label={t('auth.reset.newPassword')}
+          confirmLabel={t('auth.reset.confirmNewPassword')}
         />
       </ServerFormShell>
     </AuthScreen>

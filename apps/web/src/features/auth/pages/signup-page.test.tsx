@@ -97,7 +97,7 @@ describe('sign-up screen', () => {
     await fill(form, good);
     const before = Date.now();
     await userEvent.click(form.submit);
-    expect(await screen.findByRole('heading', { name: 'Verify Code' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Verify code' })).toBeInTheDocument();
     expect(form.router.state.location.pathname).toBe('/otp');
     expect(seen[0]?.body).toEqual({ username: 'ada_l', email: 'ada@example.com', password: 'secret1' });
     const flow = readOtpFlow();

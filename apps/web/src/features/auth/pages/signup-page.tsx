@@ -4,9 +4,10 @@ import { EmailField, validateEmail } from '../../../components/form/email-field'
 import { ServerFormShell } from '../../../components/form/server-form-shell';
 import { TextField } from '../../../components/form/text-field';
 import { useServerForm } from '../../../components/form/use-server-form';
-import { usernameProblem } from '../../../lib/validation';
+import { useT } from '../../../i18n/use-t';
+import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, usernameProblem } from '../../../lib/validation';
 import { signup } from '../api/signup';
-import { AuthScreen, TextLink } from '../components/auth-screen';
+import { AuthScreen, FooterLink } from '../components/auth-screen';
 import { NewPasswordFields, type NewPasswordValues } from '../components/new-password-fields';
 import { signupErrorMessage } from '../messages';
 import { resendAtAfter, saveOtpFlow } from '../otp-flow';
@@ -17,6 +18,7 @@ interface SignupValues extends NewPasswordValues {
 }
 
 export default function SignupPage() {
+  const t = useT();
   const navigate = useNavigate();
   const { form, serverError, refuse, submit } = useServerForm<SignupValues>({
     username: '',
@@ -45,26 +47,23 @@ export default function SignupPage() {
 
   return (
     <AuthScreen
-      title="Sign Up"
-      description="Create your account. We will email you a code to confirm your address."
-      footer={
-        <p>
-          Already have an account? <TextLink to="/login">Log in</TextLink>
-        </p>
-      }
+      title={t('auth.signup.title')}
+      description={t('auth.signup.description')}
+      footer={<FooterLink message="auth.signup.haveAccount" to="/login" />}
     >
       <ServerFormShell
         onSubmit={onSubmit}
         serverError={serverError}
         busy={isSubmitting}
-        submitLabel="Sign up"
+        submitLabel={t('auth.signup.submit')}
       >
         <TextField
-          label="Username"
+          label={t('auth.username')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          hint="3–30 letters, digits, _ or ."
+          maxLength={USERNAME_MAX_LENGTH}
+          hint={t('auth.signup.usernameHint', { min: USERNAME_MIN_LENGTH, max: USERNAME_MAX_LENGTH })}
           error={errors.username?.message}
           {...register('username', { validate: (value) => usernameProblem(value) ?? true })}
         />
@@ -72,8 +71,8 @@ export default function SignupPage() {
         <NewPasswordFields
           register={register}
           errors={errors}
-          label="Password"
-          confirmLabel="Confirm password"
+          label={t('auth.password')}
+          confirmLabel={t('auth.confirmPassword')}
         />
       </ServerFormShell>
     </AuthScreen>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { CalendarDaysIcon, MapPinIcon, UsersIcon } from '@heroicons/react/20/solid';
 import type { Room } from '@outing/contract';
+import { useT } from '../../../i18n/use-t';
 import { RoomImage } from '../../rooms/components/room-image';
 import { formatStart, startDateTime } from '../../preview/lib/start-time';
 import { goingLabel, isFull } from '../lib/capacity';
@@ -9,6 +10,7 @@ const CARD_SIZES = '(min-width: 480px) 448px, calc(100vw - 32px)';
 
 /** An upcoming public room: the whole card opens its preview, where the visitor decides to join. */
 export function ExploreCard({ room }: { room: Room }) {
+  const t = useT();
   const full = isFull(room.goingCount, room.capacity);
   return (
     <li>
@@ -41,7 +43,7 @@ export function ExploreCard({ room }: { room: Room }) {
             <span>{goingLabel(room.goingCount, room.capacity)}</span>
             {full && (
               <span className="rounded-full bg-amber-50 dark:bg-amber-950/40 px-2 py-0.5 text-xs font-semibold text-amber-800 dark:text-amber-300">
-                Full · waitlist
+                {t('explore.full')}
               </span>
             )}
           </span>

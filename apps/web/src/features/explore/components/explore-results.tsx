@@ -1,6 +1,7 @@
 import { GlobeAltIcon, MagnifyingGlassIcon } from '@heroicons/react/24/outline';
 import type { Room } from '@outing/contract';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/list-states';
+import { useT } from '../../../i18n/use-t';
 import { useExploreRooms } from '../../rooms/api/get-public-rooms';
 import { ExploreCard } from './explore-card';
 import { LoadMore } from './load-more';
@@ -13,26 +14,27 @@ function uniqueRooms(pages: { rooms: Room[] }[]): Room[] {
 
 /** Upcoming public rooms for the search `q` (all of them when blank), soonest first, a page at a time. */
 export function ExploreResults({ q }: { q: string }) {
+  const t = useT();
   const rooms = useExploreRooms(q);
-  if (rooms.isPending) return <LoadingState label="Loading public outings" />;
+  if (rooms.isPending) return <LoadingState label={t('explore.loading')} />;
   if (rooms.isError && !rooms.data) {
-    return <ErrorState message="Could not load public outings." onRetry={() => void rooms.refetch()} />;
+    return <ErrorState message={t('explore.loadFailed')} onRetry={() => void rooms.refetch()} />;
   }
   const list = uniqueRooms(rooms.data.pages);
   if (list.length === 0) {
     return q ? (
-      <EmptyState icon={MagnifyingGlassIcon} title={`Nothing matches “${q}”`}>
-        Try another name or venue.
+      <EmptyState icon={MagnifyingGlassIcon} title={t('explore.noMatch', { q })}>
+        {t('explore.noMatchHint')}
       </EmptyState>
     ) : (
-      <EmptyState icon={GlobeAltIcon} title="No upcoming public outings yet">
-        When someone makes an outing public, it shows up here.
+      <EmptyState icon={GlobeAltIcon} title={t('explore.empty')}>
+        {t('explore.emptyHint')}
       </EmptyState>
     );
   }
   return (
     <>
-      <ul aria-label="Public outings" className="flex flex-col gap-4">
+      <ul aria-label={t('explore.list')} className="flex flex-col gap-4">
         {list.map((room) => (
           <ExploreCard key={room.id} room={room} />
         ))}

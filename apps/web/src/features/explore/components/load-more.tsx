@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { ButtonSpinner } from '../../../components/form/submit-button';
+import { useT } from '../../../i18n/use-t';
 
 interface LoadMoreProps {
   busy: boolean;
@@ -13,6 +14,7 @@ interface LoadMoreProps {
  * A failed page stops the automatic asking until the button is pressed.
  */
 export function LoadMore({ busy, failed, onLoadMore }: LoadMoreProps) {
+  const t = useT();
   const sentinel = useRef<HTMLDivElement>(null);
   const load = useRef(onLoadMore);
   useEffect(() => {
@@ -40,7 +42,7 @@ export function LoadMore({ busy, failed, onLoadMore }: LoadMoreProps) {
     <div ref={sentinel} className="flex flex-col items-center gap-2 py-2">
       {failed && (
         <p role="alert" className="text-sm text-red-800 dark:text-red-300">
-          Could not load more outings.
+          {t('explore.loadMoreFailed')}
         </p>
       )}
       <button
@@ -53,7 +55,7 @@ export function LoadMore({ busy, failed, onLoadMore }: LoadMoreProps) {
         className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-surface px-5 text-sm font-semibold text-brand-800 dark:text-brand-300 ring-1 ring-brand-200 dark:ring-brand-800 transition hover:bg-brand-50 dark:hover:bg-brand-950/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 aria-disabled:cursor-not-allowed"
       >
         {busy && <ButtonSpinner className="size-4 text-brand-700 dark:text-brand-300" />}
-        {busy ? 'Loading more…' : failed ? 'Try again' : 'Load more'}
+        {busy ? t('explore.loadingMore') : failed ? t('common.tryAgain') : t('explore.loadMore')}
       </button>
     </div>
   );

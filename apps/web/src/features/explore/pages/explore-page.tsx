@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { SearchBox } from '../../../components/search-box';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useT } from '../../../i18n/use-t';
 import { ExploreResults } from '../components/explore-results';
 
 /** The wait after typing before searching (product-spec §9: room search). */
@@ -13,6 +14,7 @@ export const EXPLORE_SEARCH_DEBOUNCE_MS = 300;
  * search lives in the URL (`?q=`), so a reload or a shared link keeps it.
  */
 export default function ExplorePage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
   const [text, setText] = useState(params.get('q') ?? '');
@@ -33,12 +35,12 @@ export default function ExplorePage() {
 
   return (
     <>
-      <PageHeader title="Explore" />
+      <PageHeader title={t('explore.title')} />
       <div className="flex flex-col gap-4 px-4 py-4">
-        <p className="px-1 text-sm text-slate-600">Upcoming public outings anyone on Outing can join.</p>
+        <p className="px-1 text-sm text-slate-600">{t('explore.intro')}</p>
         <SearchBox
-          label="Search outings by name or venue"
-          placeholder="Search by name or venue"
+          label={t('explore.searchLabel')}
+          placeholder={t('explore.searchPlaceholder')}
           value={text}
           maxLength={100}
           onChange={setText}

@@ -16,8 +16,8 @@ const SEARCH = `${API_BASE}/users/:id/friends/search`;
 
 async function openAddFriend() {
   renderApp('/friends', { token: makeToken() });
-  await userEvent.click(await screen.findByRole('button', { name: 'Add Friend' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Add Friend' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Add friend' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add friend' });
   return { dialog, input: within(dialog).getByRole('textbox', { name: 'Search by username' }) };
 }
 

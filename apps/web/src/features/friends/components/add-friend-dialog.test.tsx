@@ -20,8 +20,8 @@ async function renderFriends() {
 }
 
 async function openAddFriend() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Add Friend' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Add Friend' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Add friend' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add friend' });
   return { dialog, input: within(dialog).getByRole('textbox', { name: 'Search by username' }) };
 }
 
@@ -58,7 +58,7 @@ describe('add friend', () => {
 
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add Friend' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Add friend' })).toHaveFocus();
   });
 
   it('searches once typing has paused for 300 ms, with the last text only', async () => {

@@ -4,7 +4,7 @@ import { SearchBox } from '../../../components/search-box';
 import { Spinner } from '../../../components/spinner';
 import { useUserSearch } from '../api/search-users';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { NO_USERS_FOUND } from '../messages';
+import { useT } from '../../../i18n/use-t';
 import { Dialog, DialogCloseButton } from '../../../components/dialog';
 import { SearchResultRow } from './search-result-row';
 
@@ -14,40 +14,41 @@ export const FRIEND_SEARCH_DEBOUNCE_MS = 300;
 export const FRIEND_SEARCH_MAX_LENGTH = 100;
 
 function SearchResults({ query }: { query: string }) {
+  const t = useT();
   const search = useUserSearch(query);
 
   if (query === '') {
     return (
       <div className="flex flex-col items-center gap-2 py-10 text-center text-sm text-slate-600">
         <UserGroupIcon aria-hidden="true" className="size-8 text-slate-400" />
-        Search by username to find people to add.
+        {t('friends.search.prompt')}
       </div>
     );
   }
   if (search.isPending) {
     return (
       <div className="flex justify-center py-10">
-        <Spinner label="Searching" className="size-8" />
+        <Spinner label={t('friends.search.searching')} className="size-8" />
       </div>
     );
   }
   if (search.isError) {
     return (
       <div role="alert" className="py-10 text-center text-sm font-medium text-red-700 dark:text-red-300">
-        Could not search right now. Please try again.
+        {t('friends.search.failed')}
       </div>
     );
   }
   if (search.data.length === 0) {
     return (
       <p role="status" className="py-10 text-center text-sm font-medium text-slate-700">
-        {NO_USERS_FOUND}
+        {t('friends.search.noUsers')}
       </p>
     );
   }
   return (
     <ul
-      aria-label="Search results"
+      aria-label={t('friends.search.results')}
       aria-busy={search.isPlaceholderData}
       className={`divide-y divide-slate-100 transition-opacity ${search.isPlaceholderData ? 'opacity-60' : ''}`}
     >
@@ -60,6 +61,7 @@ function SearchResults({ query }: { query: string }) {
 
 /** Find people by username and send them friend requests. */
 export function AddFriendDialog({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const [text, setText] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const debounced = useDebouncedValue(text.trim(), FRIEND_SEARCH_DEBOUNCE_MS);
@@ -68,20 +70,20 @@ export function AddFriendDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog
-      title="Add Friend"
+      title={t('friends.addFriend')}
       onClose={onClose}
       initialFocusRef={inputRef}
       headerAction={<DialogCloseButton onClose={onClose} />}
     >
       <SearchBox
         className="px-5 pt-2 pb-3"
-        label="Search by username"
+        label={t('friends.search.label')}
         ref={inputRef}
         type="text"
         inputMode="search"
         autoCapitalize="none"
         spellCheck={false}
-        placeholder="Search by username"
+        placeholder={t('friends.search.label')}
         maxLength={FRIEND_SEARCH_MAX_LENGTH}
         value={text}
         onChange={setText}

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { UsersIcon } from '@heroicons/react/24/outline';
 import type { Friend } from '@outing/contract';
 import { useToast } from '../../../hooks/use-toast';
+import { useT } from '../../../i18n/use-t';
 import { useFriends } from '../api/get-friends';
 import { useRemoveFriend } from '../api/remove-friend';
 import { friendActionErrorMessage } from '../messages';
@@ -11,20 +12,21 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/list-s
 
 /** The friends list; a friend is removed after confirmation, and leaves the list only once the server agrees. */
 export function FriendList() {
+  const t = useT();
   const friends = useFriends();
   const remove = useRemoveFriend();
   const toast = useToast();
   const [confirming, setConfirming] = useState<Friend | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  if (friends.isPending) return <LoadingState label="Loading friends" />;
+  if (friends.isPending) return <LoadingState label={t('friends.list.loading')} />;
   if (friends.isError) {
-    return <ErrorState message="Could not load your friends." onRetry={() => void friends.refetch()} />;
+    return <ErrorState message={t('friends.list.loadFailed')} onRetry={() => void friends.refetch()} />;
   }
   if (friends.data.length === 0) {
     return (
-      <EmptyState icon={UsersIcon} title="No friends yet">
-        Add friends to invite them to your outings.
+      <EmptyState icon={UsersIcon} title={t('friends.list.empty')}>
+        {t('friends.list.emptyHint')}
       </EmptyState>
     );
   }
@@ -46,7 +48,7 @@ export function FriendList() {
         tabIndex={-1}
         className="mb-2 px-1 text-sm font-semibold text-slate-600 outline-none"
       >
-        Your friends ({friends.data.length})
+        {t('friends.list.heading', { count: friends.data.length })}
       </h2>
       <ul className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-slate-200">
         {friends.data.map((friend) => (
@@ -55,9 +57,9 @@ export function FriendList() {
       </ul>
       {confirming && (
         <ConfirmDialog
-          title={`Remove ${confirming.username}?`}
-          description={`${confirming.username} will no longer be your friend. You can send a new request later.`}
-          confirmLabel="Remove"
+          title={t('friends.remove.title', { name: confirming.username })}
+          description={t('friends.remove.description', { name: confirming.username })}
+          confirmLabel={t('friends.remove.button')}
           busy={remove.isPending}
           onConfirm={() => confirmRemoval(confirming)}
           onCancel={() => setConfirming(null)}

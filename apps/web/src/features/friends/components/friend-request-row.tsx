@@ -5,14 +5,16 @@ import { useToast } from '../../../hooks/use-toast';
 import { useRespondToFriendRequest, type FriendRequestAction } from '../api/respond-to-friend-request';
 import { friendActionErrorMessage } from '../messages';
 import { Avatar } from '../../../components/avatar';
+import { dateTimeFormat } from '../../../i18n/format';
+import { useI18n } from '../../../i18n/use-t';
 
-const thisYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
-const otherYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
-/** "22 Nov", or "22 Nov 2025" in another year. */
+/** "22 Nov", or "22 Nov 2025" in another year (en-GB; "11月22日" in Chinese). */
 function formatSentAt(iso: string, now = new Date()): string {
   const date = new Date(iso);
-  return (date.getFullYear() === now.getFullYear() ? thisYear : otherYear).format(date);
+  const sameYear = date.getFullYear() === now.getFullYear();
+  return dateTimeFormat({ day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }) }).format(
+    date,
+  );
 }
 
 const iconButton =
@@ -20,6 +22,7 @@ const iconButton =
 
 /** A pending request with accept and reject icons; once answered the row leaves the list (by the cache). */
 export function FriendRequestRow({ request }: { request: FriendRequest }) {
+  const { t, tRich } = useI18n();
   const respond = useRespondToFriendRequest();
   const toast = useToast();
   const { username, pictureUrl } = request.sender;
@@ -36,14 +39,21 @@ export function FriendRequestRow({ request }: { request: FriendRequest }) {
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium text-slate-900">{username}</p>
         <p className="truncate text-sm text-slate-600">
-          Sent <time dateTime={request.sentAt}>{formatSentAt(request.sentAt)}</time>
+          {tRich('friends.request.sent', {
+            date: formatSentAt(request.sentAt),
+            when: (chunks) => (
+              <time key="when" dateTime={request.sentAt}>
+                {chunks}
+              </time>
+            ),
+          })}
         </p>
       </div>
       <div className="flex shrink-0 gap-2">
         <button
           type="button"
           onClick={() => answer('reject')}
-          aria-label={`Reject request from ${username}`}
+          aria-label={t('friends.request.reject', { name: username })}
           aria-disabled={respond.isPending}
           aria-busy={busyWith === 'reject'}
           className={`${iconButton} bg-surface text-red-700 dark:text-red-300 ring-1 ring-red-200 dark:ring-red-800 hover:bg-red-50 dark:hover:bg-red-950/40 focus-visible:outline-red-700 dark:focus-visible:outline-red-400`}
@@ -57,7 +67,7 @@ export function FriendRequestRow({ request }: { request: FriendRequest }) {
         <button
           type="button"
           onClick={() => answer('accept')}
-          aria-label={`Accept request from ${username}`}
+          aria-label={t('friends.request.accept', { name: username })}
           aria-disabled={respond.isPending}
           aria-busy={busyWith === 'accept'}
           className={`${iconButton} bg-emerald-700 text-white hover:bg-emerald-800 focus-visible:outline-emerald-700 dark:focus-visible:outline-emerald-400`}

@@ -2,12 +2,14 @@ import { ClockIcon, UserPlusIcon } from '@heroicons/react/20/solid';
 import type { UserSearchResult } from '@outing/contract';
 import { ButtonSpinner } from '../../../components/form/submit-button';
 import { useToast } from '../../../hooks/use-toast';
+import { useT } from '../../../i18n/use-t';
 import { useSendFriendRequest } from '../api/send-friend-request';
 import { friendActionErrorMessage } from '../messages';
 import { Avatar } from '../../../components/avatar';
 
 /** A person found by the search: "Add" sends a friend request; once one is pending the row says so. */
 export function SearchResultRow({ result }: { result: UserSearchResult }) {
+  const t = useT();
   const send = useSendFriendRequest();
   const toast = useToast();
 
@@ -18,12 +20,12 @@ export function SearchResultRow({ result }: { result: UserSearchResult }) {
       {result.requestPending ? (
         <span className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full bg-slate-100 px-4 text-sm font-semibold text-slate-700">
           <ClockIcon aria-hidden="true" className="size-4" />
-          Pending
+          {t('friends.search.pending')}
         </span>
       ) : (
         <button
           type="button"
-          aria-label={`Add ${result.username}`}
+          aria-label={t('friends.search.addLabel', { name: result.username })}
           aria-busy={send.isPending}
           aria-disabled={send.isPending}
           onClick={() => {
@@ -37,7 +39,7 @@ export function SearchResultRow({ result }: { result: UserSearchResult }) {
           ) : (
             <UserPlusIcon aria-hidden="true" className="size-4" />
           )}
-          Add
+          {t('friends.search.add')}
         </button>
       )}
     </li>

@@ -3,26 +3,26 @@ import { PageHeader } from '../../../components/page-header';
 import { usePendingFriendRequests } from '../api/get-friend-requests';
 import { FriendRequestRow } from '../components/friend-request-row';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/list-states';
+import { useT } from '../../../i18n/use-t';
 
 function PendingRequests() {
+  const t = useT();
   const requests = usePendingFriendRequests();
 
-  if (requests.isPending) return <LoadingState label="Loading friend requests" />;
+  if (requests.isPending) return <LoadingState label={t('friends.requests.loading')} />;
   if (requests.isError) {
-    return (
-      <ErrorState message="Could not load your friend requests." onRetry={() => void requests.refetch()} />
-    );
+    return <ErrorState message={t('friends.requests.loadFailed')} onRetry={() => void requests.refetch()} />;
   }
   if (requests.data.length === 0) {
     return (
-      <EmptyState icon={InboxIcon} title="No pending friend requests">
-        When someone asks to be your friend, you will find it here.
+      <EmptyState icon={InboxIcon} title={t('friends.requests.empty')}>
+        {t('friends.requests.emptyHint')}
       </EmptyState>
     );
   }
   return (
     <ul
-      aria-label="Pending friend requests"
+      aria-label={t('friends.requests.list')}
       className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-slate-200"
     >
       {requests.data.map((request) => (
@@ -33,9 +33,10 @@ function PendingRequests() {
 }
 
 export default function FriendRequestsPage() {
+  const t = useT();
   return (
     <>
-      <PageHeader title="Friend Requests" back />
+      <PageHeader title={t('friends.requestsTitle')} back />
       <div className="px-4 py-5">
         <PendingRequests />
       </div>

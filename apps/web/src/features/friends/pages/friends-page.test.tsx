@@ -139,7 +139,7 @@ describe('friend requests bell', () => {
     expect(await within(bell).findByTestId('friend-requests-badge')).toHaveTextContent('3');
     expect(bell).toHaveAccessibleName('Friend requests, 3 pending');
     await userEvent.click(bell);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Friend Requests' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Friend requests' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/friends/requests');
   });
 

@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { UserPlusIcon } from '@heroicons/react/24/outline';
 import { PageHeader } from '../../../components/page-header';
+import { useT } from '../../../i18n/use-t';
 import { AddFriendDialog } from '../components/add-friend-dialog';
 import { FriendList } from '../components/friend-list';
 import { FriendRequestsBell } from '../components/friend-requests-bell';
 
 export default function FriendsPage() {
+  const t = useT();
   const [adding, setAdding] = useState(false);
 
   return (
     <>
-      <PageHeader title="Friends" back actions={<FriendRequestsBell />} />
+      <PageHeader title={t('friends.title')} back actions={<FriendRequestsBell />} />
       <div className="flex flex-col gap-5 px-4 py-5">
         <button
           type="button"
@@ -19,7 +21,7 @@ export default function FriendsPage() {
           className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-full bg-brand-600 px-6 text-base font-semibold text-white shadow-sm transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 active:bg-brand-800"
         >
           <UserPlusIcon aria-hidden="true" className="size-5" />
-          Add Friend
+          {t('friends.addFriend')}
         </button>
         <FriendList />
       </div>

@@ -2,11 +2,11 @@ import { Link } from 'react-router';
 import { ChevronRightIcon, RectangleStackIcon } from '@heroicons/react/24/outline';
 import type { Room } from '@outing/contract';
 import { ErrorState } from '../../../components/list-states';
+import { useT } from '../../../i18n/use-t';
 import { useRooms } from '../../rooms/api/get-rooms';
 import { HOME_TILE_SIZES } from '../../rooms/lib/room-image-sources';
 import { RoomImage } from '../../rooms/components/room-image';
 import { formatRoomDateShort } from '../../rooms/lib/dates';
-import { NO_ROOMS } from '../../rooms/messages';
 
 const track = 'flex snap-x snap-mandatory gap-3 overflow-x-auto overscroll-x-contain px-4 pb-2 scroll-px-4';
 const tileWidth = 'w-[72%] max-w-64 shrink-0 snap-start';
@@ -39,8 +39,9 @@ function RoomTile({ room, first }: { room: Room; first: boolean }) {
 }
 
 function Skeleton() {
+  const t = useT();
   return (
-    <div role="status" aria-label="Loading rooms" className={`${track} overflow-hidden`}>
+    <div role="status" aria-label={t('home.loadingRooms')} className={`${track} overflow-hidden`}>
       {[0, 1].map((i) => (
         <div
           key={i}
@@ -60,6 +61,7 @@ function Skeleton() {
 
 /** The user's rooms, newest update first, as a horizontal scroll-snap carousel (product-spec §2). */
 export function RecentRooms() {
+  const t = useT();
   const rooms = useRooms();
 
   let body;
@@ -67,19 +69,19 @@ export function RecentRooms() {
   else if (rooms.isError) {
     body = (
       <div className="px-4">
-        <ErrorState message="Could not load your rooms." onRetry={() => void rooms.refetch()} />
+        <ErrorState message={t('home.roomsLoadFailed')} onRetry={() => void rooms.refetch()} />
       </div>
     );
   } else if (rooms.data.length === 0) {
     body = (
       <div className="mx-4 flex flex-col items-center gap-2 rounded-2xl bg-surface px-6 py-8 text-center ring-1 ring-slate-200">
         <RectangleStackIcon aria-hidden="true" className="size-8 text-slate-400" />
-        <p className="text-sm font-medium text-slate-700">{NO_ROOMS}</p>
+        <p className="text-sm font-medium text-slate-700">{t('home.noRooms')}</p>
       </div>
     );
   } else {
     body = (
-      <ul aria-label="Recent rooms" className={track}>
+      <ul aria-label={t('home.recentRooms')} className={track}>
         {rooms.data.map((room, index) => (
           <RoomTile key={room.id} room={room} first={index === 0} />
         ))}
@@ -91,7 +93,7 @@ export function RecentRooms() {
     <section aria-labelledby="recent-rooms-heading" className="flex flex-col gap-2">
       <div className="flex items-center justify-between px-4">
         <h2 id="recent-rooms-heading" className="text-base font-semibold text-slate-900">
-          Recent Rooms
+          {t('home.recentRooms')}
         </h2>
         {rooms.isSuccess && rooms.data.length > 0 && (
           <Link
@@ -99,7 +101,7 @@ export function RecentRooms() {
             state={{ from: '/' }}
             className="-mr-2 inline-flex min-h-11 items-center gap-0.5 rounded-full px-2 text-sm font-semibold text-brand-700 dark:text-brand-300 hover:bg-brand-50 dark:hover:bg-brand-950/40 focus-visible:outline-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
           >
-            See all
+            {t('home.seeAll')}
             <ChevronRightIcon aria-hidden="true" className="size-4" />
           </Link>
         )}

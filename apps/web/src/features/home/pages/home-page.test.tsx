@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LOGOUT_DELAY_MS } from '../../../app/auth/auth-provider';
-import { LOGO_ALT } from '../../../components/logo';
 import { API_BASE } from '../../../lib/api-client';
 import { REDIRECT_PATH_STORAGE_KEY } from '../../../lib/redirect-path';
 import { TOKEN_STORAGE_KEY } from '../../../lib/token-storage';
@@ -14,6 +13,8 @@ import { makeToken } from '../../../test/tokens';
 import { MOCK_ROOM_IDS } from '../../rooms/api/mocks';
 import { seedRoom, serveRooms } from '../../rooms/testing';
 import { createTransactionsHandlers, createTransactionsStore } from '../../transactions/api/mocks';
+
+const LOGO_ALT = 'Outing – the joint-invite app';
 
 beforeEach(() => {
   serveRooms();
@@ -30,8 +31,8 @@ describe('home', () => {
   it('shows the To Pay and To Receive panel with its empty texts', async () => {
     renderApp('/', { token: makeToken() });
     const panel = await screen.findByRole('region', { name: 'Bills' });
-    expect(await within(panel).findByRole('region', { name: 'To Pay' })).toHaveTextContent('No bills to pay');
-    expect(within(panel).getByRole('region', { name: 'To Receive' })).toHaveTextContent(
+    expect(await within(panel).findByRole('region', { name: 'To pay' })).toHaveTextContent('No bills to pay');
+    expect(within(panel).getByRole('region', { name: 'To receive' })).toHaveTextContent(
       'No bills to receive',
     );
   });
@@ -78,9 +79,9 @@ describe('home', () => {
 
   it('has the quick actions Create Room and Room Invites, the latter with the invite count', async () => {
     renderApp('/', { token: makeToken() });
-    const create = await screen.findByRole('link', { name: 'Create Room' });
+    const create = await screen.findByRole('link', { name: 'Create room' });
     expect(create).toHaveAttribute('href', '/rooms/create');
-    const invites = screen.getByRole('link', { name: /^Room Invites/ });
+    const invites = screen.getByRole('link', { name: /^Room invites/ });
     expect(invites).toHaveAttribute('href', '/rooms/invites');
     expect(await within(invites).findByTestId('quick-action-badge')).toHaveTextContent('2');
   });
@@ -97,7 +98,7 @@ describe('home', () => {
     renderApp('/', { token: makeToken() });
     await waitFor(() => expect(counted).toBe(true));
     await screen.findByRole('list', { name: 'Recent rooms' });
-    const invites = screen.getByRole('link', { name: 'Room Invites' });
+    const invites = screen.getByRole('link', { name: 'Room invites' });
     expect(within(invites).queryByTestId('quick-action-badge')).not.toBeInTheDocument();
   });
 

@@ -3,30 +3,32 @@ import { Logo } from '../../../components/logo';
 import { QuickActionButton } from '../../../components/quick-action-button';
 import { Spinner } from '../../../components/spinner';
 import { useAuth } from '../../../hooks/use-auth';
+import { useT } from '../../../i18n/use-t';
 import { useInviteCount } from '../../rooms/api/get-invite-count';
 import { BalancesCard } from '../../balances/components/balances-card';
 import { RecentRooms } from '../components/recent-rooms';
 import { TransactionsPanel } from '../../transactions/components/transactions-panel';
 
 export default function HomePage() {
+  const t = useT();
   const { user, logout, loggingOut } = useAuth();
-  const name = user.username || 'guest';
+  const name = user.username || t('home.guest');
   const { data: inviteCount = 0 } = useInviteCount();
 
   return (
     <>
       <header className="flex items-center gap-3 bg-gradient-to-br from-brand-600 to-brand-800 px-4 pt-[max(1rem,env(safe-area-inset-top))] pb-6 text-white">
         <Logo className="size-10 rounded-xl ring-2 ring-white/30" />
-        <h1 className="min-w-0 flex-1 truncate text-xl font-semibold">Welcome, {name}!</h1>
+        <h1 className="min-w-0 flex-1 truncate text-xl font-semibold">{t('home.welcome', { name })}</h1>
         {loggingOut ? (
           <span className="flex size-11 items-center justify-center rounded-full bg-surface">
-            <Spinner label="Logging out" />
+            <Spinner label={t('home.loggingOut')} />
           </span>
         ) : (
           <button
             type="button"
             onClick={() => void logout()}
-            aria-label="Log out"
+            aria-label={t('home.logOut')}
             className="flex size-11 items-center justify-center rounded-full bg-surface/15 transition hover:bg-surface/25 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white active:bg-surface/30"
           >
             <ArrowRightStartOnRectangleIcon aria-hidden="true" className="size-6" />
@@ -41,13 +43,13 @@ export default function HomePage() {
         <div className="grid grid-cols-2 gap-3 px-4">
           <QuickActionButton
             icon={PlusCircleIcon}
-            title="Create Room"
+            title={t('home.createRoom')}
             to="/rooms/create"
             state={{ from: '/' }}
           />
           <QuickActionButton
             icon={EnvelopeIcon}
-            title="Room Invites"
+            title={t('home.roomInvites')}
             to="/rooms/invites"
             state={{ from: '/' }}
             count={inviteCount}

@@ -2,12 +2,13 @@ import { useId, useRef } from 'react';
 import { CheckIcon } from '@heroicons/react/24/outline';
 import type { Notification } from '@outing/contract';
 import { useToast } from '../../../hooks/use-toast';
+import { useI18n } from '../../../i18n/use-t';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { formatFullDate, formatNotificationDate } from '../format-notification-date';
-import { MARK_READ_FAILED } from '../messages';
 
 /** Unread: tinted, a dot, a bold title and a tick to mark it read. Read: plain. */
 export function NotificationItem({ notification }: { notification: Notification }) {
+  const { t, tRich } = useI18n();
   const markRead = useMarkNotificationRead();
   const toast = useToast();
   const titleId = useId();
@@ -17,7 +18,7 @@ export function NotificationItem({ notification }: { notification: Notification 
   const onMarkRead = () => {
     // The tick goes away at once: keep the keyboard user's place on the item.
     itemRef.current?.focus();
-    markRead.mutate(notification.id, { onError: () => toast.error(MARK_READ_FAILED) });
+    markRead.mutate(notification.id, { onError: () => toast.error(t('notifications.markReadFailed')) });
   };
 
   return (
@@ -37,8 +38,16 @@ export function NotificationItem({ notification }: { notification: Notification 
       />
       <div className="min-w-0 flex-1">
         <p id={titleId} className={`break-words text-slate-900 ${unread ? 'font-semibold' : 'font-medium'}`}>
-          {unread && <span className="sr-only">Unread: </span>}
-          {notification.title}
+          {unread
+            ? tRich('notifications.unreadTitle', {
+                title: notification.title,
+                sr: (chunks) => (
+                  <span key="sr" className="sr-only">
+                    {chunks}
+                  </span>
+                ),
+              })
+            : notification.title}
         </p>
         <p className="mt-0.5 text-sm break-words text-slate-700">{notification.content}</p>
         <time
@@ -53,7 +62,7 @@ export function NotificationItem({ notification }: { notification: Notification 
         <button
           type="button"
           onClick={onMarkRead}
-          aria-label="Mark as read"
+          aria-label={t('notifications.markRead')}
           aria-describedby={titleId}
           className="-my-1 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-brand-700 dark:text-brand-300 transition hover:bg-brand-100 dark:hover:bg-brand-950/40 focus-visible:outline-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 active:bg-brand-200 dark:active:bg-brand-950/40"
         >

@@ -90,7 +90,7 @@ describe('payee actions', () => {
     await act('Not received $9.75 from ben_k', 'Not received');
     expect(await screen.findByText('Marked as not received')).toBeInTheDocument();
     expect(store.transactions[0]!.status).toBe('unpaid');
-    const toReceive = within(screen.getByRole('region', { name: 'To Receive' }));
+    const toReceive = within(screen.getByRole('region', { name: 'To receive' }));
     expect(await toReceive.findByText('ben_k')).toBeInTheDocument();
   });
 
@@ -103,7 +103,7 @@ describe('payee actions', () => {
     expect(await screen.findByText('Payment confirmed')).toBeInTheDocument();
     expect(store.transactions[0]!.status).toBe('confirmed');
     // Received, it leaves the unpaid list, and its row's detail with it.
-    const toReceive = within(screen.getByRole('region', { name: 'To Receive' }));
+    const toReceive = within(screen.getByRole('region', { name: 'To receive' }));
     expect(await toReceive.findByText('No bills to receive')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -134,7 +134,7 @@ describe('payer actions', () => {
     await act('Undo $18.40 to dev_patel', 'Undo payment');
     expect(await screen.findByText('Payment undone')).toBeInTheDocument();
     expect(store.transactions[0]!.status).toBe('unpaid');
-    const toPay = within(screen.getByRole('region', { name: 'To Pay' }));
+    const toPay = within(screen.getByRole('region', { name: 'To pay' }));
     expect(await toPay.findByRole('button', { name: 'Settle $18.40 to dev_patel' })).toBeInTheDocument();
   });
 

@@ -7,6 +7,7 @@ import {
 import { GlobeAltIcon, LockClosedIcon } from '@heroicons/react/20/solid';
 import type { RoomPreview } from '@outing/contract';
 import { Avatar } from '../../../components/avatar';
+import { useT } from '../../../i18n/use-t';
 import { goingLabel, isFull } from '../../explore/lib/capacity';
 import { formatStartDate, formatStartTime, roomZoneStart, startDateTime } from '../lib/start-time';
 import { DetailRow } from '../../rooms/components/detail-row';
@@ -18,45 +19,49 @@ const chip = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs fo
  * the description. Never who the members are.
  */
 export function PreviewDetails({ preview }: { preview: RoomPreview }) {
+  const t = useT();
   const otherZone = roomZoneStart(preview.startsAt, preview.timeZone);
   const full = isFull(preview.goingCount, preview.capacity);
   const description = preview.description.trim();
   return (
     <section
-      aria-label="Details"
+      aria-label={t('preview.details.label')}
       className="rounded-2xl bg-surface px-4 pt-4 pb-1.5 shadow-sm ring-1 ring-slate-200"
     >
       <div className="flex flex-wrap gap-2">
         {preview.isPrivate ? (
           <span className={`${chip} bg-slate-100 text-slate-700`}>
             <LockClosedIcon aria-hidden="true" className="size-3.5" />
-            Private · by link
+            {t('preview.details.private')}
           </span>
         ) : (
           <span className={`${chip} bg-sky-50 dark:bg-sky-950/40 text-sky-800 dark:text-sky-300`}>
             <GlobeAltIcon aria-hidden="true" className="size-3.5" />
-            Public event
+            {t('preview.details.public')}
           </span>
         )}
         {preview.isClosed && (
           <span className={`${chip} bg-red-50 dark:bg-red-950/40 text-red-800 dark:text-red-300`}>
-            Closed
+            {t('preview.details.closed')}
           </span>
         )}
         {!preview.isClosed && preview.isPast && (
           <span className={`${chip} bg-amber-50 dark:bg-amber-950/40 text-amber-800 dark:text-amber-300`}>
-            Passed
+            {t('preview.details.passed')}
           </span>
         )}
       </div>
       <dl className="mt-1 divide-y divide-slate-100">
-        <DetailRow icon={CalendarDaysIcon} term="When">
+        <DetailRow icon={CalendarDaysIcon} term={t('preview.details.when')}>
           <time dateTime={startDateTime(preview.startsAt)}>
-            {formatStartDate(preview.startsAt)} at {formatStartTime(preview.startsAt)}
+            {t('preview.details.whenValue', {
+              date: formatStartDate(preview.startsAt),
+              time: formatStartTime(preview.startsAt),
+            })}
           </time>
           {otherZone && <span className="block text-sm text-slate-600">{otherZone}</span>}
         </DetailRow>
-        <DetailRow icon={MapPinIcon} term="Where">
+        <DetailRow icon={MapPinIcon} term={t('preview.details.where')}>
           {preview.venueUrl ? (
             <a
               href={preview.venueUrl}
@@ -66,27 +71,27 @@ export function PreviewDetails({ preview }: { preview: RoomPreview }) {
             >
               {preview.venue}
               <ArrowTopRightOnSquareIcon aria-hidden="true" className="size-4 shrink-0" />
-              <span className="sr-only">(opens the map in a new tab)</span>
+              <span className="sr-only">{t('preview.details.opensMap')}</span>
             </a>
           ) : (
             preview.venue
           )}
         </DetailRow>
-        <DetailRow icon={UsersIcon} term="Going">
+        <DetailRow icon={UsersIcon} term={t('preview.details.going')}>
           {goingLabel(preview.goingCount, preview.capacity)}
           {full && !preview.isClosed && !preview.isPast && (
             <span className="block text-sm font-medium text-amber-800 dark:text-amber-300">
-              Full — you’d join the waitlist
+              {t('preview.details.fullWaitlist')}
             </span>
           )}
         </DetailRow>
         <div className="flex min-h-14 items-center gap-3 py-2.5">
-          <dt className="sr-only">Host</dt>
+          <dt className="sr-only">{t('preview.details.host')}</dt>
           <dd className="flex min-w-0 items-center gap-3">
             <Avatar username={preview.host.username} pictureUrl={preview.host.pictureUrl} size="sm" />
             <span className="min-w-0 text-base text-slate-900">
               <span className="block text-xs font-medium tracking-wide text-slate-500 uppercase">
-                Hosted by
+                {t('preview.details.hostedBy')}
               </span>
               <span className="block truncate font-medium">{preview.host.username}</span>
             </span>
@@ -95,7 +100,9 @@ export function PreviewDetails({ preview }: { preview: RoomPreview }) {
       </dl>
       {description && (
         <div className="border-t border-slate-100 py-3">
-          <h2 className="text-xs font-medium tracking-wide text-slate-500 uppercase">About</h2>
+          <h2 className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+            {t('preview.details.about')}
+          </h2>
           <p className="mt-1 text-base break-words whitespace-pre-line text-slate-800">{description}</p>
         </div>
       )}

@@ -1,30 +1,33 @@
 import type { RsvpBody } from '@outing/contract';
 import { ButtonSpinner } from '../../../components/form/submit-button';
+import type { MessageKey } from '../../../i18n/keys';
+import { useT } from '../../../i18n/use-t';
 
 type Answer = RsvpBody['status'];
 
-const ANSWERS: { status: Answer; label: string; className: string }[] = [
+const ANSWERS: { status: Answer; label: MessageKey; className: string }[] = [
   {
     status: 'going',
-    label: 'Going',
+    label: 'preview.rsvp.going',
     className: 'bg-brand-600 text-white hover:bg-brand-700 active:bg-brand-800',
   },
   {
     status: 'maybe',
-    label: 'Maybe',
+    label: 'preview.rsvp.maybe',
     className: 'bg-surface text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50',
   },
   {
     status: 'declined',
-    label: 'Can’t go',
+    label: 'preview.rsvp.declined',
     className: 'bg-surface text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50',
   },
 ];
 
 /** An invitee's three answers; `busy` is the one being sent (the others wait for it). */
 export function RsvpButtons({ busy, onAnswer }: { busy: Answer | null; onAnswer: (status: Answer) => void }) {
+  const t = useT();
   return (
-    <div role="group" aria-label="Your answer" className="grid grid-cols-3 gap-2">
+    <div role="group" aria-label={t('preview.rsvp.group')} className="grid grid-cols-3 gap-2">
       {ANSWERS.map(({ status, label, className }) => (
         <button
           key={status}
@@ -41,7 +44,7 @@ export function RsvpButtons({ busy, onAnswer }: { busy: Answer | null; onAnswer:
               className={`size-4 ${status === 'going' ? 'text-white' : 'text-brand-700 dark:text-brand-300'}`}
             />
           )}
-          {label}
+          {t(label)}
         </button>
       ))}
     </div>

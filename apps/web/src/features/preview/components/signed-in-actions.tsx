@@ -5,11 +5,12 @@ import type { RoomPreview, RsvpBody } from '@outing/contract';
 import { ButtonSpinner, primaryButtonClass } from '../../../components/form/submit-button';
 import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../hooks/use-toast';
+import { useT } from '../../../i18n/use-t';
 import { useRoom } from '../../rooms/api/get-room';
 import { useJoinRoom } from '../../rooms/api/join-room';
 import { roomKeys } from '../../rooms/api/room-keys';
 import { useSetRsvp } from '../../plans/api/set-rsvp';
-import { PREVIEW_TEXT, previewActionErrorMessage } from '../messages';
+import { previewActionErrorMessage } from '../messages';
 import { RsvpButtons } from './rsvp-buttons';
 
 /** Answers of a member: they belong on the room page itself. */
@@ -20,6 +21,7 @@ const MEMBER_ANSWERS = new Set(['going', 'maybe', 'waitlisted', 'declined']);
  * may Join (the waitlist when full). Going, Maybe or Join opens the room. Past or closed: nothing to answer.
  */
 export function SignedInActions({ preview, joinable }: { preview: RoomPreview; joinable: boolean }) {
+  const t = useT();
   const room = useRoom(preview.id);
   const location = useLocation();
   const navigate = useNavigate();
@@ -38,7 +40,7 @@ export function SignedInActions({ preview, joinable }: { preview: RoomPreview; j
   if (room.isPending) {
     return (
       <div className="flex justify-center py-2">
-        <Spinner label="Checking your invite" className="size-7" />
+        <Spinner label={t('preview.checkingInvite')} className="size-7" />
       </div>
     );
   }
@@ -55,9 +57,9 @@ export function SignedInActions({ preview, joinable }: { preview: RoomPreview; j
       onSuccess: ({ room: joined }) => {
         void queryClient.invalidateQueries({ queryKey: roomKeys.public() });
         toast.success(
-          joined.myRsvp === 'waitlisted'
-            ? `${joined.name} is full: you’re on the waitlist.`
-            : `You joined ${joined.name}!`,
+          t(joined.myRsvp === 'waitlisted' ? 'preview.toast.waitlisted' : 'preview.toast.joined', {
+            name: joined.name,
+          }),
         );
         openRoom();
       },
@@ -73,14 +75,16 @@ export function SignedInActions({ preview, joinable }: { preview: RoomPreview; j
         onSuccess: ({ room: answered, rsvp: mine }) => {
           if (status === 'declined') {
             setDeclined(true);
-            toast.success(`You declined the invite to ${answered.name}.`);
+            toast.success(t('preview.toast.declined', { name: answered.name }));
             return;
           }
-          toast.success(
+          const said =
             mine === 'waitlisted'
-              ? `${answered.name} is full: you’re on the waitlist.`
-              : `You’re ${mine === 'maybe' ? 'a maybe for' : 'going to'} ${answered.name}!`,
-          );
+              ? 'preview.toast.waitlisted'
+              : mine === 'maybe'
+                ? 'preview.toast.maybe'
+                : 'preview.toast.going';
+          toast.success(t(said, { name: answered.name }));
           openRoom();
         },
         onError: refused,
@@ -91,14 +95,14 @@ export function SignedInActions({ preview, joinable }: { preview: RoomPreview; j
   if (myRsvp === 'invited' && !declined) {
     return (
       <div className="flex flex-col gap-2">
-        <p className="text-center text-sm font-medium text-slate-800">{PREVIEW_TEXT.invited}</p>
+        <p className="text-center text-sm font-medium text-slate-800">{t('preview.invited')}</p>
         <RsvpButtons busy={rsvp.isPending ? (rsvp.variables?.status ?? null) : null} onAnswer={onAnswer} />
       </div>
     );
   }
   return (
     <div className="flex flex-col gap-2">
-      {declined && <p className="text-center text-sm text-slate-700">{PREVIEW_TEXT.declined}</p>}
+      {declined && <p className="text-center text-sm text-slate-700">{t('preview.declined')}</p>}
       <button
         type="button"
         onClick={onJoin}
@@ -107,7 +111,7 @@ export function SignedInActions({ preview, joinable }: { preview: RoomPreview; j
         className={primaryButtonClass}
       >
         {join.isPending && <ButtonSpinner />}
-        {PREVIEW_TEXT.join}
+        {t('preview.join')}
       </button>
     </div>
   );

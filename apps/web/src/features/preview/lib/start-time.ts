@@ -1,6 +1,8 @@
 // A room's start as its viewer reads it. `startsAt` is the instant (api-contract §10.4); it is shown in the
-// viewer's locale and time zone, and, when the room's own zone puts it at another hour, in the room's zone too:
-// someone in Singapore looking at a London outing sees both.
+// viewer's locale (the interface's) and time zone, and, when the room's own zone puts it at another hour, in the
+// room's zone too: someone in Singapore looking at a London outing sees both.
+import { dateTimeFormat } from '../../../i18n/format';
+import { getLanguage, t } from '../../../i18n/i18n';
 
 /** The viewer's IANA time zone. */
 export function viewerTimeZone(): string {
@@ -9,10 +11,10 @@ export function viewerTimeZone(): string {
 
 function format(startsAt: string, options: Intl.DateTimeFormatOptions, timeZone?: string): string {
   try {
-    return new Intl.DateTimeFormat(undefined, { ...options, timeZone }).format(new Date(startsAt));
+    return dateTimeFormat(timeZone ? { ...options, timeZone } : options).format(new Date(startsAt));
   } catch {
     // A zone this browser does not know: the viewer's own.
-    return new Intl.DateTimeFormat(undefined, options).format(new Date(startsAt));
+    return dateTimeFormat(options).format(new Date(startsAt));
   }
 }
 
@@ -35,10 +37,25 @@ export function formatStart(startsAt: string, now = new Date()): string {
   return `${formatStartDate(startsAt, undefined, now)} · ${formatStartTime(startsAt)}`;
 }
 
-/** "Europe/Paris" → "Paris time". */
+/**
+ * "Europe/Paris" → "Paris time" in English (the zone's city). Other languages take the zone's generic name that
+ * Intl writes in them ("法国时间"), since the city of the zone's id is English.
+ */
 export function zoneLabel(timeZone: string): string {
+  if (timeZone === 'UTC' || timeZone === 'Etc/UTC') return 'UTC';
   const city = timeZone.split('/').pop()?.replace(/_/g, ' ') ?? timeZone;
-  return timeZone === 'UTC' || timeZone === 'Etc/UTC' ? 'UTC' : `${city} time`;
+  if (getLanguage() !== 'en') {
+    try {
+      const name = dateTimeFormat({ timeZone, timeZoneName: 'shortGeneric' })
+        .formatToParts(new Date())
+        .find((part) => part.type === 'timeZoneName')?.value;
+      // A bare offset ("GMT+8") says less than the city.
+      if (name && !/^(GMT|UTC)/.test(name)) return name;
+    } catch {
+      // A zone this browser does not know: the city.
+    }
+  }
+  return t('preview.zoneTime', { city });
 }
 
 /**

@@ -11,8 +11,15 @@ import { server } from '../../../test/server';
 import { makeToken } from '../../../test/tokens';
 import { mockRoom } from '../../rooms/api/mocks';
 import { seedRoom, serveRooms } from '../../rooms/testing';
-import { PREVIEW_TEXT } from '../messages';
 import { formatStartTime } from '../lib/start-time';
+
+// The preview's own sentences, as the English catalogue words them.
+const PREVIEW_TEXT = {
+  closed: 'This outing was closed by its host: it can no longer be joined.',
+  past: 'This outing has already taken place: it can no longer be joined.',
+  invited: 'You’re invited. Are you going?',
+  declined: 'You told the host you can’t make it. You can still join if plans change.',
+};
 
 const ROOM_ID = '11111111-2222-4333-8444-555555555555';
 const picnic = (overrides: Parameters<typeof seedRoom>[0] = {}) =>
@@ -86,7 +93,7 @@ describe('room preview, signed out', () => {
   });
 
   it.each([
-    ['Sign up to join', '/signup', 'Sign Up'],
+    ['Sign up to join', '/signup', 'Sign up'],
     ['Log in', '/login', 'Welcome back'],
   ])('%s remembers to come back to the preview after signing in', async (name, path, heading) => {
     serveRooms({ rooms: [picnic()], invites: [] });

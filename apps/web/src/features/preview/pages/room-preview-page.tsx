@@ -5,28 +5,29 @@ import { primaryButtonClass } from '../../../components/form/submit-button';
 import { ErrorState, LoadingState } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
 import { useAuth } from '../../../hooks/use-auth';
+import { useT } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api-error';
 import { useRoomPreview } from '../api/get-room-preview';
 import { PreviewDetails } from '../components/preview-details';
 import { PreviewHero } from '../components/preview-hero';
 import { SignedInActions } from '../components/signed-in-actions';
 import { SignedOutActions } from '../components/signed-out-actions';
-import { PREVIEW_TEXT } from '../messages';
 
 function NotFound({ signedIn }: { signedIn: boolean }) {
+  const t = useT();
   return (
     <>
-      <PageHeader title="Room" back={signedIn} />
+      <PageHeader title={t('preview.room')} back={signedIn} />
       <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
         <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 dark:bg-brand-950/40">
           <ExclamationTriangleIcon aria-hidden="true" className="size-7 text-brand-700 dark:text-brand-300" />
         </span>
         <p role="alert" className="text-base font-semibold text-slate-900">
-          {PREVIEW_TEXT.notFound}
+          {t('preview.notFound')}
         </p>
-        <p className="text-sm text-slate-600">{PREVIEW_TEXT.notFoundDetail}</p>
+        <p className="text-sm text-slate-600">{t('preview.notFoundDetail')}</p>
         <Link to={signedIn ? '/explore' : '/login'} className={`${primaryButtonClass} mt-2 max-w-60`}>
-          {signedIn ? 'Explore outings' : PREVIEW_TEXT.logIn}
+          {signedIn ? t('preview.exploreOutings') : t('preview.logIn')}
         </Link>
       </div>
     </>
@@ -35,9 +36,10 @@ function NotFound({ signedIn }: { signedIn: boolean }) {
 
 /** Past or closed: nothing to join, and a line that says why. */
 function ClosedLine({ preview }: { preview: RoomPreview }) {
+  const t = useT();
   return (
     <p role="status" className="rounded-xl bg-slate-100 px-4 py-3 text-center text-sm text-slate-700">
-      {preview.isClosed ? PREVIEW_TEXT.closed : PREVIEW_TEXT.past}
+      {preview.isClosed ? t('preview.closed') : t('preview.past')}
     </p>
   );
 }
@@ -47,19 +49,20 @@ function ClosedLine({ preview }: { preview: RoomPreview }) {
  * is signed out. Everything comes from the preview call, which names no members.
  */
 export default function RoomPreviewPage() {
+  const t = useT();
   const { roomId = '' } = useParams();
   const { status } = useAuth();
   const signedIn = status === 'authenticated';
   const preview = useRoomPreview(roomId);
 
-  if (preview.isPending) return <LoadingState label="Loading room" />;
+  if (preview.isPending) return <LoadingState label={t('preview.loading')} />;
   if (preview.isError) {
     if (isApiError(preview.error) && preview.error.status === 404) return <NotFound signedIn={signedIn} />;
     return (
       <>
-        <PageHeader title="Room" back={signedIn} />
+        <PageHeader title={t('preview.room')} back={signedIn} />
         <div className="px-4 py-6">
-          <ErrorState message="Could not load this room." onRetry={() => void preview.refetch()} />
+          <ErrorState message={t('preview.loadFailed')} onRetry={() => void preview.refetch()} />
         </div>
       </>
     );
@@ -73,13 +76,11 @@ export default function RoomPreviewPage() {
       <div className="flex flex-1 flex-col gap-5 px-4 py-5">
         <PreviewDetails preview={data} />
         {!signedIn && joinable && (
-          <p className="px-1 text-center text-sm text-slate-600">
-            Sign up or log in to join, see who’s going and chat with the group.
-          </p>
+          <p className="px-1 text-center text-sm text-slate-600">{t('preview.signInToJoin')}</p>
         )}
       </div>
       <section
-        aria-label="Join"
+        aria-label={t('preview.joinRegion')}
         className="sticky bottom-0 flex flex-col gap-3 border-t border-slate-200 bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur"
       >
         {!joinable && <ClosedLine preview={data} />}

@@ -2,10 +2,12 @@ import { Link } from 'react-router';
 import { PencilSquareIcon } from '@heroicons/react/24/outline';
 import type { User } from '@outing/contract';
 import { Avatar } from '../../../components/avatar';
+import { useT } from '../../../i18n/use-t';
 
 export function ProfileHeader({ user }: { user: User }) {
+  const t = useT();
   return (
-    <section aria-label="Your profile" className="flex flex-col items-center gap-3 text-center">
+    <section aria-label={t('profile.yourProfile')} className="flex flex-col items-center gap-3 text-center">
       <Avatar username={user.username} pictureUrl={user.pictureUrl} size="lg" />
       <div className="min-w-0 max-w-full">
         <h2 className="truncate text-2xl font-bold tracking-tight text-slate-900">{user.username}</h2>
@@ -17,7 +19,7 @@ export function ProfileHeader({ user }: { user: User }) {
         className="inline-flex min-h-11 items-center gap-2 rounded-full bg-surface px-5 text-sm font-semibold text-brand-700 dark:text-brand-300 shadow-sm ring-1 ring-brand-200 dark:ring-brand-800 transition hover:bg-brand-50 dark:hover:bg-brand-950/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 active:bg-brand-100 dark:active:bg-brand-950/40"
       >
         <PencilSquareIcon aria-hidden="true" className="size-5" />
-        Edit Profile
+        {t('profile.editProfile')}
       </Link>
     </section>
   );

@@ -2,6 +2,8 @@ import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { ChevronRightIcon, RectangleStackIcon, UsersIcon } from '@heroicons/react/24/outline';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { MessageKey } from '../../../i18n/keys';
+import { useT } from '../../../i18n/use-t';
 import { useFriendsCount } from '../../friends/api/get-friends-count';
 import { useRoomCount } from '../api/profile-room-count';
 
@@ -11,31 +13,32 @@ interface StatLinkProps {
   to: string;
   icon: Icon;
   count: UseQueryResult<number>;
-  singular: string;
-  plural: string;
+  /** The name after the count, a plural message of `count`: "Friend", "Friends". */
+  label: MessageKey;
+  testId: string;
 }
 
 /** A count that links to its list: "12 Friends". While loading, a placeholder; on failure a dash. */
-function StatLink({ to, icon: IconComponent, count, singular, plural }: StatLinkProps) {
+function StatLink({ to, icon: IconComponent, count, label, testId }: StatLinkProps) {
+  const t = useT();
   let value;
   if (count.isPending) {
     value = (
       <>
         <span aria-hidden="true" className="block h-8 w-10 animate-pulse rounded-md bg-slate-200" />
-        <span className="sr-only">Loading</span>
+        <span className="sr-only">{t('common.loading')}</span>
       </>
     );
   } else if (count.isError) {
     value = (
       <>
         <span aria-hidden="true">–</span>
-        <span className="sr-only">Unavailable</span>
+        <span className="sr-only">{t('profile.stats.unavailable')}</span>
       </>
     );
   } else {
     value = count.data;
   }
-  const label = count.data === 1 ? singular : plural;
 
   return (
     <Link
@@ -47,13 +50,10 @@ function StatLink({ to, icon: IconComponent, count, singular, plural }: StatLink
         <IconComponent aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" />
       </span>
       <span className="flex min-w-0 flex-1 flex-col">
-        <span
-          data-testid={`${plural.toLowerCase()}-count`}
-          className="text-2xl leading-8 font-bold text-slate-900"
-        >
+        <span data-testid={testId} className="text-2xl leading-8 font-bold text-slate-900">
           {value}
         </span>{' '}
-        <span className="text-sm font-medium text-slate-600">{label}</span>
+        <span className="text-sm font-medium text-slate-600">{t(label, { count: count.data ?? 0 })}</span>
       </span>
       <ChevronRightIcon aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
     </Link>
@@ -65,8 +65,20 @@ export function ProfileStats() {
   const rooms = useRoomCount();
   return (
     <div className="flex gap-3">
-      <StatLink to="/friends" icon={UsersIcon} count={friends} singular="Friend" plural="Friends" />
-      <StatLink to="/rooms" icon={RectangleStackIcon} count={rooms} singular="Room" plural="Rooms" />
+      <StatLink
+        to="/friends"
+        icon={UsersIcon}
+        count={friends}
+        label="profile.stats.friends"
+        testId="friends-count"
+      />
+      <StatLink
+        to="/rooms"
+        icon={RectangleStackIcon}
+        count={rooms}
+        label="profile.stats.rooms"
+        testId="rooms-count"
+      />
     </div>
   );
 }

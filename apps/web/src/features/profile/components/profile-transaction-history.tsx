@@ -1,35 +1,33 @@
 import { BanknotesIcon } from '@heroicons/react/24/outline';
 import { useAuth } from '../../../hooks/use-auth';
 import { ErrorState, LoadingState } from '../../../components/list-states';
+import { useT } from '../../../i18n/use-t';
 import { useTransactions } from '../../transactions/api/get-transactions';
 import { TransactionHistoryGroup, groupByPaidDay } from './transaction-history-group';
-
-export const NO_TRANSACTION_HISTORY = 'No transaction history available';
 
 /**
  * Paid transactions grouped by day, newest day first (product-spec §2 /profile); the amount is green when the
  * signed-in user was paid, red when they paid.
  */
 export function ProfileTransactionHistory() {
+  const t = useT();
   const { user } = useAuth();
   const history = useTransactions(true);
 
   let body;
-  if (history.isPending) body = <LoadingState label="Loading transaction history" />;
+  if (history.isPending) body = <LoadingState label={t('profile.history.loading')} />;
   else if (history.isError) {
-    body = (
-      <ErrorState message="Could not load your transaction history." onRetry={() => void history.refetch()} />
-    );
+    body = <ErrorState message={t('profile.history.loadFailed')} onRetry={() => void history.refetch()} />;
   } else {
     const days = groupByPaidDay(history.data);
     body =
       days.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-2xl bg-surface px-6 py-8 text-center ring-1 ring-slate-200">
           <BanknotesIcon aria-hidden="true" className="size-8 text-slate-400" />
-          <p className="text-sm font-medium text-slate-700">{NO_TRANSACTION_HISTORY}</p>
+          <p className="text-sm font-medium text-slate-700">{t('profile.history.empty')}</p>
         </div>
       ) : (
-        <ul aria-label="Transactions by day" className="flex flex-col gap-4">
+        <ul aria-label={t('profile.history.byDay')} className="flex flex-col gap-4">
           {days.map((day) => (
             <TransactionHistoryGroup key={day.key} day={day} meId={user.id} />
           ))}
@@ -40,7 +38,7 @@ export function ProfileTransactionHistory() {
   return (
     <section aria-labelledby="transaction-history-heading">
       <h2 id="transaction-history-heading" className="mb-2 px-1 text-base font-semibold text-slate-900">
-        Transaction History
+        {t('profile.history.title')}
       </h2>
       {body}
     </section>

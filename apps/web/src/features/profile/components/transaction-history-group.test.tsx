@@ -66,7 +66,7 @@ function serveHistory(seed: TransactionSeed[] = history) {
 
 async function renderHistory() {
   renderApp('/profile', { token: makeToken() });
-  return within(await screen.findByRole('region', { name: 'Transaction History' }));
+  return within(await screen.findByRole('region', { name: 'Transaction history' }));
 }
 
 describe('profile: transaction history', () => {
@@ -80,22 +80,25 @@ describe('profile: transaction history', () => {
       within(nov21!)
         .getAllByTestId('history-row')
         .map((r) => r.textContent),
-    ).toEqual(['EWReceived from emma.wBrighton Day Trip+$23.34', 'BKPaid to ben_kBrighton Day Trip−$7.50']);
+    ).toEqual([
+      'EWReceived from emma.wBrighton Day Trip+US$23.34',
+      'BKPaid to ben_kBrighton Day Trip−US$7.50',
+    ]);
     expect(within(nov18!).getByTestId('history-row')).toHaveTextContent(
-      'Paid to chloe.mCamden Brunch−$15.00',
+      'Paid to chloe.mCamden Brunch−US$15.00',
     );
     expect(within(dec24!).getByTestId('history-row')).toHaveTextContent(
-      'Received from felixSecret Santa+$4.99',
+      'Received from felixSecret Santa+US$4.99',
     );
   });
 
   it('shows money received in green with a +, money paid in red with a −', async () => {
     serveHistory();
     const region = await renderHistory();
-    const received = await region.findByText('+$23.34');
+    const received = await region.findByText('+US$23.34');
     expect(received).toHaveClass('text-emerald-700');
     expect(received).not.toHaveClass('text-red-700');
-    const sent = region.getByText('−$7.50');
+    const sent = region.getByText('−US$7.50');
     expect(sent).toHaveClass('text-red-700');
     expect(sent).not.toHaveClass('text-emerald-700');
   });
@@ -108,7 +111,7 @@ describe('profile: transaction history', () => {
     ]);
     const region = await renderHistory();
     expect(await region.findByText('+€12.50')).toBeInTheDocument();
-    expect(region.getByText('−¥1,500')).toBeInTheDocument();
+    expect(region.getByText('−JP¥1,500')).toBeInTheDocument();
     expect(region.getByText('+KWD 1.255')).toBeInTheDocument();
   });
 
@@ -145,7 +148,7 @@ describe('profile: transaction history', () => {
     const alert = await region.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load your transaction history.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await region.findByText('+$23.34')).toBeInTheDocument();
+    expect(await region.findByText('+US$23.34')).toBeInTheDocument();
   });
 });
 

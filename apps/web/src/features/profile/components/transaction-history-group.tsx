@@ -1,14 +1,13 @@
 import type { Transaction } from '@outing/contract';
 import { Avatar } from '../../../components/avatar';
+import { dateTimeFormat } from '../../../i18n/format';
+import { useI18n } from '../../../i18n/use-t';
 import { formatMoney, toMinor } from '../../../lib/money';
-
-const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
-const dayMonthYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 export interface HistoryDay {
   /** `YYYY-MM-DD` of the local day. */
   key: string;
-  /** "22 Nov" (en-GB), with the year when it is not this year's. */
+  /** "22 Nov" (en-GB; "11月22日" in Chinese), with the year when it is not this year's. */
   label: string;
   transactions: Transaction[];
 }
@@ -27,7 +26,12 @@ export function groupByPaidDay(transactions: readonly Transaction[], now: Date =
     const key = dayKey(date);
     let day = days.get(key);
     if (!day) {
-      const format = date.getFullYear() === now.getFullYear() ? dayMonth : dayMonthYear;
+      const sameYear = date.getFullYear() === now.getFullYear();
+      const format = dateTimeFormat({
+        day: 'numeric',
+        month: 'short',
+        ...(sameYear ? {} : { year: 'numeric' }),
+      });
       day = { key, label: format.format(date), transactions: [] };
       days.set(key, day);
     }
@@ -38,6 +42,7 @@ export function groupByPaidDay(transactions: readonly Transaction[], now: Date =
 
 /** Received money is green with a +, paid money red with a −, and the words say it too. */
 function HistoryRow({ transaction, meId }: { transaction: Transaction; meId: number }) {
+  const { tRich } = useI18n();
   const received = transaction.payeeId === meId;
   const other = received ? transaction.payer : transaction.payee;
   const minor = toMinor(transaction.amount, transaction.currency);
@@ -46,8 +51,14 @@ function HistoryRow({ transaction, meId }: { transaction: Transaction; meId: num
       <Avatar username={other.username} pictureUrl={other.pictureUrl} size="sm" />
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium text-slate-900">
-          <span className="sr-only">{received ? 'Received from ' : 'Paid to '}</span>
-          {other.username}
+          {tRich(received ? 'profile.history.receivedFrom' : 'profile.history.paidTo', {
+            name: other.username,
+            sr: (chunks) => (
+              <span key="sr" className="sr-only">
+                {chunks}
+              </span>
+            ),
+          })}
         </p>
         <p className="truncate text-sm text-slate-600">{transaction.roomName}</p>
       </div>

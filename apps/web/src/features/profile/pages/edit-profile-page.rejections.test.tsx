@@ -13,7 +13,7 @@ const token = makeToken({ user_id: 7, username: 'ada' });
 
 async function submitName(name: string) {
   const view = renderApp('/profile/edit', { token });
-  await screen.findByRole('heading', { name: 'Edit Profile' });
+  await screen.findByRole('heading', { name: 'Edit profile' });
   const username = screen.getByLabelText('Username');
   await userEvent.clear(username);
   await userEvent.click(username);
@@ -23,17 +23,23 @@ async function submitName(name: string) {
 }
 
 describe('edit profile: rejected input', () => {
-  it.each([
-    ['a'.repeat(31), 'Username must be at most 30 characters'],
-    ['ada!', 'Username may contain only letters, digits, _ and .'],
-  ])('refuses %j on the field and keeps it', async (name, message) => {
-    const seen = answer('patch', '/users/7', success({ field: 'username', value: name }, { token }));
-    const { username } = await submitName(name);
-    expect(username).toHaveAttribute('aria-invalid', 'true');
-    expect(username).toHaveAccessibleDescription(message);
-    expect(username).toHaveValue(name);
-    expect(seen).toHaveLength(0);
+  it('takes at most the 30 characters a username may have', async () => {
+    const { username } = await submitName('a'.repeat(31));
+    expect(username).toHaveAttribute('maxlength', '30');
+    expect(username).toHaveValue('a'.repeat(30));
   });
+
+  it.each([['ada!', 'Username may contain only letters, digits, _ and .']])(
+    'refuses %j on the field and keeps it',
+    async (name, message) => {
+      const seen = answer('patch', '/users/7', success({ field: 'username', value: name }, { token }));
+      const { username } = await submitName(name);
+      expect(username).toHaveAttribute('aria-invalid', 'true');
+      expect(username).toHaveAccessibleDescription(message);
+      expect(username).toHaveValue(name);
+      expect(seen).toHaveLength(0);
+    },
+  );
 
   it('a 400 with an issue on the value shows it on the username field and keeps the name', async () => {
     answerIssues('patch', '/users/7', [{ path: 'value', message: 'Username must be at most 30 characters' }]);

@@ -11,7 +11,7 @@ const token = makeToken({ user_id: 7, username: 'ada' });
 
 async function renderEdit() {
   const view = renderApp('/profile/edit', { token });
-  await screen.findByRole('heading', { name: 'Edit Profile' });
+  await screen.findByRole('heading', { name: 'Edit profile' });
   return {
     ...view,
     username: screen.getByLabelText('Username'),

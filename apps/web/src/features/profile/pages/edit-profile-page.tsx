@@ -6,16 +6,17 @@ import { PageHeader } from '../../../components/page-header';
 import { useAuth } from '../../../hooks/use-auth';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { useToast } from '../../../hooks/use-toast';
+import { useT } from '../../../i18n/use-t';
 import { accountErrorMessage } from '../../../lib/error-messages';
-import { VALIDATION_MESSAGES, usernameProblem } from '../../../lib/validation';
+import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, usernameProblem } from '../../../lib/validation';
 import { updateUsername } from '../api/update-username';
-import { USERNAME_UPDATED } from '../messages';
 
 interface EditProfileValues {
   username: string;
 }
 
 export default function EditProfilePage() {
+  const t = useT();
   const auth = useAuth();
   const toast = useToast();
   const navigateLater = useDelayedNavigate();
@@ -38,7 +39,7 @@ export default function EditProfilePage() {
     }
     // The new token carries the new username; the auth layer stores it, so later calls send it.
     await auth.login(token);
-    toast.success(USERNAME_UPDATED);
+    toast.success(t('profile.edit.updated'));
     // Back to /profile: the entry the user came from when there is one, so the form is not left in history.
     const cameFromProfile = (location.state as { from?: unknown } | null)?.from === '/profile';
     await navigateLater(cameFromProfile ? -1 : '/profile', { replace: true });
@@ -46,20 +47,26 @@ export default function EditProfilePage() {
 
   return (
     <>
-      <PageHeader title="Edit Profile" back />
+      <PageHeader title={t('profile.editProfile')} back />
       <div className="px-4 py-6 min-[360px]:px-6">
-        <ServerFormShell onSubmit={onSubmit} serverError={serverError} busy={isSubmitting} submitLabel="Save">
+        <ServerFormShell
+          onSubmit={onSubmit}
+          serverError={serverError}
+          busy={isSubmitting}
+          submitLabel={t('profile.edit.save')}
+        >
           <TextField
-            label="Username"
+            label={t('profile.edit.username')}
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
-            hint={`Currently “${current}”. 3–30 letters, digits, _ or .`}
+            maxLength={USERNAME_MAX_LENGTH}
+            hint={t('profile.edit.hint', { current, min: USERNAME_MIN_LENGTH, max: USERNAME_MAX_LENGTH })}
             error={errors.username?.message}
             {...register('username', {
               validate: (value) => {
-                if (value.trim() === '') return VALIDATION_MESSAGES.usernameRequired;
-                if (value.trim() === auth.user.username) return VALIDATION_MESSAGES.usernameSame;
+                if (value.trim() === '') return t('errors.validation.usernameRequired');
+                if (value.trim() === auth.user.username) return t('errors.validation.usernameSame');
                 return usernameProblem(value) ?? true;
               },
             })}

@@ -83,10 +83,10 @@ describe('profile', () => {
 
   it('links to Edit Profile, which can go back to the profile', async () => {
     const { router } = await renderProfile();
-    const edit = screen.getByRole('link', { name: 'Edit Profile' });
+    const edit = screen.getByRole('link', { name: 'Edit profile' });
     expect(edit).toHaveAttribute('href', '/profile/edit');
     await userEvent.click(edit);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Profile' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit profile' })).toBeInTheDocument();
     expect(router.state.location.state).toEqual({ from: '/profile' });
   });
 
@@ -100,7 +100,7 @@ describe('profile', () => {
 
   it('shows the Transaction History from the paid transactions (empty here)', async () => {
     await renderProfile();
-    const history = screen.getByRole('region', { name: 'Transaction History' });
+    const history = screen.getByRole('region', { name: 'Transaction history' });
     expect(await within(history).findByText('No transaction history available')).toBeInTheDocument();
     expect(requested).toContain('/v1/transactions');
   });

@@ -1,5 +1,6 @@
 import { PageHeader } from '../../../components/page-header';
 import { useAuth } from '../../../hooks/use-auth';
+import { useT } from '../../../i18n/use-t';
 import { PastOutingsLink } from '../../balances/components/past-outings-link';
 import { PaymentHandlesLink } from '../../payments/components/payment-handles-link';
 import { CalendarSettingsLink } from '../../settings/components/calendar-settings-link';
@@ -8,10 +9,11 @@ import { ProfileStats } from '../components/profile-stats';
 import { ProfileTransactionHistory } from '../components/profile-transaction-history';
 
 export default function ProfilePage() {
+  const t = useT();
   const { user } = useAuth();
   return (
     <>
-      <PageHeader title="Profile" />
+      <PageHeader title={t('profile.title')} />
       <div className="flex flex-col gap-6 px-4 py-6">
         <ProfileHeader user={user} />
         <PaymentHandlesLink />

@@ -3,13 +3,13 @@ import { ButtonSpinner, primaryButtonClass } from '../../../components/form/subm
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState, LoadingState } from '../../../components/list-states';
 import { useToast } from '../../../hooks/use-toast';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/api-error';
+import { dateTimeFormat } from '../../../i18n/format';
+import { useT } from '../../../i18n/use-t';
+import { genericErrorMessage, isApiError } from '../../../lib/api-error';
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from '../api/calendar-feed';
 import { FeedLinkBox } from './feed-link-box';
 
-const created = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
-
-const errorText = (error: unknown) => (isApiError(error) && error.message) || GENERIC_ERROR_MESSAGE;
+const errorText = (error: unknown) => (isApiError(error) && error.message) || genericErrorMessage();
 
 const quietButton =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-surface px-4 text-sm font-semibold ring-1 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 aria-disabled:cursor-not-allowed aria-disabled:opacity-70';
@@ -19,6 +19,7 @@ const quietButton =
  * app, cancelled when a room closes. Creating a new link revokes the earlier one.
  */
 export function CalendarFeedSection() {
+  const t = useT();
   const feed = useCalendarFeed();
   const create = useCreateCalendarFeed();
   const revoke = useRevokeCalendarFeed();
@@ -31,7 +32,7 @@ export function CalendarFeedSection() {
     if (create.isPending) return;
     create.mutate(undefined, {
       onSuccess: (answer) => setUrl(answer.url),
-      onError: (error) => toast.error(`Could not create a link: ${errorText(error)}`),
+      onError: (error) => toast.error(t('settings.feed.createFailed', { reason: errorText(error) })),
     });
   };
   const onRevoke = () =>
@@ -39,23 +40,23 @@ export function CalendarFeedSection() {
       onSuccess: () => {
         setUrl(null);
         setConfirming(false);
-        toast.success('Calendar link revoked');
+        toast.success(t('settings.feed.revoked'));
       },
       onError: (error) => {
         setConfirming(false);
-        toast.error(`Could not revoke the link: ${errorText(error)}`);
+        toast.error(t('settings.feed.revokeFailed', { reason: errorText(error) }));
       },
     });
 
   let body;
-  if (feed.isPending) body = <LoadingState label="Loading your calendar link" />;
+  if (feed.isPending) body = <LoadingState label={t('settings.feed.loading')} />;
   else if (feed.isError) {
-    body = <ErrorState message="Could not load your calendar link." onRetry={() => void feed.refetch()} />;
+    body = <ErrorState message={t('settings.feed.loadFailed')} onRetry={() => void feed.refetch()} />;
   } else if (!feed.data.active) {
     body = (
       <button type="button" onClick={onCreate} aria-busy={create.isPending} className={primaryButtonClass}>
         {create.isPending && <ButtonSpinner />}
-        Create calendar link
+        {t('settings.feed.create')}
       </button>
     );
   } else {
@@ -65,9 +66,13 @@ export function CalendarFeedSection() {
           <FeedLinkBox url={url} />
         ) : (
           <p className="text-sm text-slate-700">
-            Your link is active
-            {feed.data.createdAt && <> since {created.format(new Date(feed.data.createdAt))}</>}. For safety
-            it is shown only when created: make a new one to see it again (the old one then stops working).
+            {feed.data.createdAt
+              ? t('settings.feed.activeSince', {
+                  date: dateTimeFormat({ day: 'numeric', month: 'short', year: 'numeric' }).format(
+                    new Date(feed.data.createdAt),
+                  ),
+                })
+              : t('settings.feed.active')}
           </p>
         )}
         <div className="flex flex-wrap gap-2">
@@ -80,7 +85,7 @@ export function CalendarFeedSection() {
               className={`${quietButton} text-brand-800 dark:text-brand-300 ring-brand-200 dark:ring-brand-800 hover:bg-brand-50 dark:hover:bg-brand-950/40`}
             >
               {create.isPending && <ButtonSpinner className="size-4 text-brand-700 dark:text-brand-300" />}
-              Create a new link
+              {t('settings.feed.createNew')}
             </button>
           )}
           <button
@@ -89,7 +94,7 @@ export function CalendarFeedSection() {
             onClick={() => setConfirming(true)}
             className={`${quietButton} text-red-800 dark:text-red-300 ring-red-200 dark:ring-red-800 hover:bg-red-50 dark:hover:bg-red-950/40`}
           >
-            Revoke link
+            {t('settings.feed.revoke')}
           </button>
         </div>
       </>
@@ -103,19 +108,16 @@ export function CalendarFeedSection() {
     >
       <div>
         <h2 id="calendar-feed-heading" className="text-base font-semibold text-slate-900">
-          Subscribe in your calendar app
+          {t('settings.feed.heading')}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          Every outing you’re in appears in Google Calendar, Apple Calendar or Outlook, and stays up to date
-          when plans change.
-        </p>
+        <p className="mt-1 text-sm text-slate-600">{t('settings.feed.intro')}</p>
       </div>
       {body}
       {confirming && (
         <ConfirmDialog
-          title="Revoke calendar link?"
-          description="Calendars subscribed to it stop getting your outings. You can create a new link at any time."
-          confirmLabel="Revoke link"
+          title={t('settings.feed.revokeTitle')}
+          description={t('settings.feed.revokeDescription')}
+          confirmLabel={t('settings.feed.revoke')}
           busy={revoke.isPending}
           onConfirm={onRevoke}
           onCancel={() => setConfirming(false)}

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { CalendarDaysIcon, ChevronRightIcon } from '@heroicons/react/24/outline';
+import { useT } from '../../../i18n/use-t';
 
 /** The profile's way to the calendar feed and reminder settings. */
 export function CalendarSettingsLink() {
+  const t = useT();
   return (
     <Link
       to="/settings/calendar"
@@ -13,8 +15,8 @@ export function CalendarSettingsLink() {
         <CalendarDaysIcon aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" />
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block font-semibold text-slate-900">Calendar &amp; reminders</span>
-        <span className="block text-sm text-slate-600">Your outings in your calendar app, reminders</span>
+        <span className="block font-semibold text-slate-900">{t('settings.calendar.title')}</span>
+        <span className="block text-sm text-slate-600">{t('settings.calendar.linkSubtitle')}</span>
       </span>
       <ChevronRightIcon aria-hidden="true" className="size-5 text-slate-500" />
     </Link>

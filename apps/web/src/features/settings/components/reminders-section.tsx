@@ -1,10 +1,12 @@
 import { useId } from 'react';
 import { ErrorState, LoadingState } from '../../../components/list-states';
 import { useToast } from '../../../hooks/use-toast';
+import { useT } from '../../../i18n/use-t';
 import { usePreferences, useUpdatePreferences } from '../api/preferences';
 
 /** The reminder preference (issue #20 item 7): a switch that saves as it moves, and moves back if saving fails. */
 export function RemindersSection() {
+  const t = useT();
   const id = useId();
   const preferences = usePreferences();
   const update = useUpdatePreferences();
@@ -14,8 +16,9 @@ export function RemindersSection() {
     update.mutate(
       { eventReminders },
       {
-        onSuccess: (saved) => toast.success(saved.eventReminders ? 'Reminders are on' : 'Reminders are off'),
-        onError: () => toast.error('Could not save your reminder setting. Please try again.'),
+        onSuccess: (saved) =>
+          toast.success(t(saved.eventReminders ? 'settings.reminders.on' : 'settings.reminders.off')),
+        onError: () => toast.error(t('settings.reminders.saveFailed')),
       },
     );
 
@@ -25,23 +28,20 @@ export function RemindersSection() {
       className="flex flex-col gap-3 rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-slate-200"
     >
       <h2 id={`${id}-heading`} className="text-base font-semibold text-slate-900">
-        Reminders
+        {t('settings.reminders.heading')}
       </h2>
-      {preferences.isPending && <LoadingState label="Loading your reminder setting" />}
+      {preferences.isPending && <LoadingState label={t('settings.reminders.loading')} />}
       {preferences.isError && (
-        <ErrorState
-          message="Could not load your reminder setting."
-          onRetry={() => void preferences.refetch()}
-        />
+        <ErrorState message={t('settings.reminders.loadFailed')} onRetry={() => void preferences.refetch()} />
       )}
       {preferences.isSuccess && (
         <div className="flex items-center gap-3">
           <div className="min-w-0 flex-1">
             <label htmlFor={id} className="block text-base font-medium text-slate-800">
-              Remind me before outings
+              {t('settings.reminders.label')}
             </label>
             <p id={`${id}-hint`} className="text-sm text-slate-600">
-              A notification a day before and 2 hours before each outing you’re going to.
+              {t('settings.reminders.hint')}
             </p>
           </div>
           <span className="relative inline-flex h-11 w-14 shrink-0 items-center justify-center">

@@ -3,11 +3,14 @@ import { notificationSchema, type Notification, type Transaction } from '@outing
 import { api } from '../../../lib/api-client';
 import { formatAmount } from '../../../lib/money';
 
-export const REMINDER_TITLE = 'Reminder';
+// The reminder is stored by the server and read by the payer, whose language the sender does not know: like the
+// server's own notifications (decision 011) it is written in the product spec's English, with an en-GB amount.
+export const REMINDER_TITLE = 'Reminder'; // i18n-ignore: sent to the server (product-spec §7)
 
 /** Product-spec §7: 'Pay ${amount} to {username}!', the username being the payee's (whoever sends it). */
 export function reminderContent(transaction: Pick<Transaction, 'amount' | 'currency' | 'payee'>): string {
-  return `Pay ${formatAmount(transaction.amount, transaction.currency)} to ${transaction.payee.username}!`;
+  const amount = formatAmount(transaction.amount, transaction.currency, 'en-GB');
+  return `Pay ${amount} to ${transaction.payee.username}!`; // i18n-ignore: see above
 }
 
 export interface ReminderBody {

@@ -4,13 +4,14 @@ import { BellAlertIcon } from '@heroicons/react/24/outline';
 import type { Transaction, User } from '@outing/contract';
 import { ButtonSpinner } from '../../../components/form/submit-button';
 import { useToast } from '../../../hooks/use-toast';
+import { useI18n, useT } from '../../../i18n/use-t';
 import { Avatar } from '../../../components/avatar';
 import { PaySheet } from '../../payments/components/pay-sheet';
 import { TransactionDetailButton } from '../../payments/components/transaction-detail';
 import { useSendReminder } from '../api/send-reminder';
 import { useSettleTransaction } from '../api/settle-transaction';
 import { formatAmount } from '../../../lib/money';
-import { REMINDER_SUCCESS, SETTLE_SUCCESS, reminderErrorMessage, settleErrorMessage } from '../messages';
+import { reminderErrorMessage, settleErrorMessage } from '../messages';
 
 /**
  * Who the payment is with (a button opening its details: status, history, the bills behind it) and, beside it and
@@ -27,13 +28,20 @@ function Who({
   label: string;
   direction: 'to' | 'from';
 }) {
+  const { tRich } = useI18n();
   return (
     <div className="flex min-w-0 flex-1 flex-col">
       <TransactionDetailButton transaction={transaction} label={label}>
         <Avatar username={person.username} pictureUrl={person.pictureUrl} size="sm" />
         <p className="min-w-0 flex-1 truncate font-medium text-slate-900">
-          <span className="sr-only">{direction === 'to' ? 'To ' : 'From '}</span>
-          {person.username}
+          {tRich(direction === 'to' ? 'transactions.toName' : 'transactions.fromName', {
+            name: person.username,
+            sr: (chunks) => (
+              <span key="sr" className="sr-only">
+                {chunks}
+              </span>
+            ),
+          })}
         </p>
       </TransactionDetailButton>
       <Link
@@ -49,10 +57,11 @@ function Who({
 
 /** A payment the signed-in user owes; it leaves the list once the server has accepted the settle. */
 export function ToPayRow({ transaction, onSettled }: { transaction: Transaction; onSettled: () => void }) {
+  const t = useT();
   const toast = useToast();
   const settle = useSettleTransaction({
     onSuccess: () => {
-      toast.success(SETTLE_SUCCESS);
+      toast.success(t('transactions.settleSuccess'));
       onSettled();
     },
     onError: (error) => toast.error(settleErrorMessage(error)),
@@ -70,20 +79,20 @@ export function ToPayRow({ transaction, onSettled }: { transaction: Transaction;
       <Who
         transaction={transaction}
         person={transaction.payee}
-        label={`Details of ${amount} to ${transaction.payee.username}`}
+        label={t('transactions.detailsTo', { amount, name: transaction.payee.username })}
         direction="to"
       />
       <span className="shrink-0 font-semibold text-slate-900 tabular-nums">{amount}</span>
       <button
         type="button"
         onClick={() => setPaying(true)}
-        aria-label={`Settle ${amount} to ${transaction.payee.username}`}
+        aria-label={t('transactions.settleLabel', { amount, name: transaction.payee.username })}
         aria-disabled={settle.isPending}
         aria-busy={settle.isPending}
         className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full bg-brand-600 px-4 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 active:bg-brand-800 aria-disabled:cursor-not-allowed aria-disabled:opacity-80"
       >
         {settle.isPending && <ButtonSpinner className="size-4 text-white" />}
-        Settle
+        {t('transactions.settle')}
       </button>
       {paying && (
         <PaySheet
@@ -99,6 +108,7 @@ export function ToPayRow({ transaction, onSettled }: { transaction: Transaction;
 
 /** A payment owed to the signed-in user, with a bell that reminds the payer. */
 export function ToReceiveRow({ transaction }: { transaction: Transaction }) {
+  const t = useT();
   const remind = useSendReminder();
   const toast = useToast();
   const amount = formatAmount(transaction.amount, transaction.currency);
@@ -106,7 +116,7 @@ export function ToReceiveRow({ transaction }: { transaction: Transaction }) {
   const onRemind = () => {
     if (remind.isPending) return;
     remind.mutate(transaction, {
-      onSuccess: () => toast.success(REMINDER_SUCCESS),
+      onSuccess: () => toast.success(t('transactions.reminderSuccess')),
       onError: (error) => toast.error(reminderErrorMessage(error)),
     });
   };
@@ -116,7 +126,7 @@ export function ToReceiveRow({ transaction }: { transaction: Transaction }) {
       <Who
         transaction={transaction}
         person={transaction.payer}
-        label={`Details of ${amount} from ${transaction.payer.username}`}
+        label={t('transactions.detailsFrom', { amount, name: transaction.payer.username })}
         direction="from"
       />
       <span className="shrink-0 font-semibold text-emerald-700 dark:text-emerald-300 tabular-nums">
@@ -125,7 +135,7 @@ export function ToReceiveRow({ transaction }: { transaction: Transaction }) {
       <button
         type="button"
         onClick={onRemind}
-        aria-label={`Remind ${transaction.payer.username}`}
+        aria-label={t('transactions.remind', { name: transaction.payer.username })}
         aria-disabled={remind.isPending}
         aria-busy={remind.isPending}
         className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-brand-700 dark:text-brand-300 transition hover:bg-brand-50 dark:hover:bg-brand-950/40 focus-visible:outline-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 active:bg-brand-100 dark:active:bg-brand-950/40 aria-disabled:cursor-not-allowed"

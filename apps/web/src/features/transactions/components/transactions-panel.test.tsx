@@ -83,35 +83,37 @@ async function renderPanel() {
   );
 }
 
-const section = (name: 'To Pay' | 'To Receive') => within(screen.getByRole('region', { name }));
+const section = (name: 'To pay' | 'To receive') => within(screen.getByRole('region', { name }));
 
 describe('transactions panel: lists', () => {
   it('says "No bills to pay" and "No bills to receive" when there is nothing', async () => {
     servePanel([]);
     await renderPanel();
     expect(screen.getByRole('region', { name: 'Bills' })).toBeInTheDocument();
-    expect(section('To Pay').getByText('No bills to pay')).toBeInTheDocument();
-    expect(section('To Receive').getByText('No bills to receive')).toBeInTheDocument();
+    expect(section('To pay').getByText('No bills to pay')).toBeInTheDocument();
+    expect(section('To receive').getByText('No bills to receive')).toBeInTheDocument();
   });
 
   it('puts what the user owes under To Pay and what they are owed under To Receive, with 2 decimals', async () => {
     servePanel();
     await renderPanel();
-    const toPay = section('To Pay').getAllByRole('listitem');
+    const toPay = section('To pay').getAllByRole('listitem');
     expect(toPay).toHaveLength(1);
     expect(toPay[0]).toHaveTextContent('dev_patel');
     expect(toPay[0]).toHaveTextContent('Camden Brunch');
-    expect(toPay[0]).toHaveTextContent('$18.40');
-    expect(within(toPay[0]!).getByRole('button', { name: 'Settle $18.40 to dev_patel' })).toBeInTheDocument();
+    expect(toPay[0]).toHaveTextContent('US$18.40');
+    expect(
+      within(toPay[0]!).getByRole('button', { name: 'Settle US$18.40 to dev_patel' }),
+    ).toBeInTheDocument();
 
-    const toReceive = section('To Receive').getAllByRole('listitem');
+    const toReceive = section('To receive').getAllByRole('listitem');
     expect(toReceive.map((li) => li.textContent)).toEqual([
-      'From felixLisbon Trip Planning$120.00', // felix has a picture: no initials
-      'BKFrom ben_kCamden Brunch$9.75',
+      'From felixLisbon Trip PlanningUS$120.00', // felix has a picture: no initials
+      'BKFrom ben_kCamden BrunchUS$9.75',
     ]);
     expect(within(toReceive[1]!).getByRole('button', { name: 'Remind ben_k' })).toBeInTheDocument();
-    expect(section('To Receive').getByText('$129.75')).toBeInTheDocument(); // the total, exact
-    expect(section('To Pay').queryByText('No bills to pay')).not.toBeInTheDocument();
+    expect(section('To receive').getByText('US$129.75')).toBeInTheDocument(); // the total, exact
+    expect(section('To pay').queryByText('No bills to pay')).not.toBeInTheDocument();
   });
 
   it('formats each payment in its currency and totals each currency apart, never adding EUR to USD', async () => {
@@ -119,17 +121,19 @@ describe('transactions panel: lists', () => {
       unpaid[1]!, // ben owes ada $9.75
       { ...unpaid[2]!, currency: 'EUR', amount: 120.5 }, // felix owes ada €120.50
       { ...unpaid[1]!, id: 40, currency: 'EUR', amount: 0.5 },
-      { ...unpaid[0]!, currency: 'JPY', amount: 1800 }, // ada owes dev ¥1,800
+      { ...unpaid[0]!, currency: 'JPY', amount: 1800 }, // ada owes dev JP¥1,800
     ]);
     await renderPanel();
-    expect(section('To Pay').getByRole('listitem')).toHaveTextContent('¥1,800');
-    expect(section('To Pay').getByRole('button', { name: 'Settle ¥1,800 to dev_patel' })).toBeInTheDocument();
-    expect(section('To Receive').getByText('€120.50')).toBeInTheDocument();
+    expect(section('To pay').getByRole('listitem')).toHaveTextContent('JP¥1,800');
+    expect(
+      section('To pay').getByRole('button', { name: 'Settle JP¥1,800 to dev_patel' }),
+    ).toBeInTheDocument();
+    expect(section('To receive').getByText('€120.50')).toBeInTheDocument();
     // One total per currency, in the order the payments are listed.
-    const totals = screen.getByRole('region', { name: 'To Receive' }).querySelector('p span');
-    expect(totals?.textContent).toMatch(/^(\$9\.75 · €121\.00|€121\.00 · \$9\.75)$/);
-    expect(screen.getByRole('region', { name: 'To Pay' }).querySelector('p span')).toHaveTextContent(
-      '¥1,800',
+    const totals = screen.getByRole('region', { name: 'To receive' }).querySelector('p span');
+    expect(totals?.textContent).toMatch(/^(US\$9\.75 · €121\.00|€121\.00 · US\$9\.75)$/);
+    expect(screen.getByRole('region', { name: 'To pay' }).querySelector('p span')).toHaveTextContent(
+      'JP¥1,800',
     );
   });
 
@@ -164,22 +168,22 @@ describe('transactions panel: settle', () => {
       }),
     );
     await renderPanel();
-    const button = section('To Pay').getByRole('button', { name: 'Settle $18.40 to dev_patel' });
+    const button = section('To pay').getByRole('button', { name: 'Settle US$18.40 to dev_patel' });
     await userEvent.click(button);
     expect(settled).toEqual([]); // the sheet asks first
     await confirmPaid();
     await waitFor(() => expect(settled).toEqual(['27']));
     expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Yes, I’ve paid' })); // ignored while in flight
-    expect(section('To Pay').getByText('dev_patel')).toBeInTheDocument();
+    expect(section('To pay').getByText('dev_patel')).toBeInTheDocument();
     expect(screen.queryByText('Transaction settled successfully!')).not.toBeInTheDocument();
 
     release();
     expect(await screen.findByText('Transaction settled successfully!')).toBeInTheDocument();
-    expect(await section('To Pay').findByText('No bills to pay')).toBeInTheDocument();
+    expect(await section('To pay').findByText('No bills to pay')).toBeInTheDocument();
     expect(settled).toEqual(['27']);
     expect(store.transactions.find((t) => t.id === 27)?.isPaid).toBe(true);
-    expect(section('To Pay').getByRole('heading', { name: 'To Pay' })).toHaveFocus();
+    expect(section('To pay').getByRole('heading', { name: 'To pay' })).toHaveFocus();
   });
 
   it.each([
@@ -190,10 +194,10 @@ describe('transactions panel: settle', () => {
     servePanel();
     server.use(http.patch(`${API_BASE}/transactions/:id/settle`, () => fail(status, 'CONFLICT', message)));
     await renderPanel();
-    await userEvent.click(section('To Pay').getByRole('button', { name: /^Settle / }));
+    await userEvent.click(section('To pay').getByRole('button', { name: /^Settle / }));
     await confirmPaid();
     expect(await screen.findByText(`Failed to settle transaction: ${message}`)).toBeInTheDocument();
-    expect(section('To Pay').getByText('dev_patel')).toBeInTheDocument();
+    expect(section('To pay').getByText('dev_patel')).toBeInTheDocument();
     expect(screen.queryByText('Transaction settled successfully!')).not.toBeInTheDocument();
   });
 
@@ -201,7 +205,7 @@ describe('transactions panel: settle', () => {
     servePanel();
     server.use(http.patch(`${API_BASE}/transactions/:id/settle`, () => Response.error()));
     await renderPanel();
-    await userEvent.click(section('To Pay').getByRole('button', { name: /^Settle / }));
+    await userEvent.click(section('To pay').getByRole('button', { name: /^Settle / }));
     await confirmPaid();
     expect(
       await screen.findByText('Failed to settle transaction: An error occurred, please try again later.'),
@@ -221,15 +225,15 @@ describe('transactions panel: reminder', () => {
       }
     });
     await renderPanel();
-    await userEvent.click(section('To Receive').getByRole('button', { name: 'Remind ben_k' }));
+    await userEvent.click(section('To receive').getByRole('button', { name: 'Remind ben_k' }));
     expect(await screen.findByText('Reminder created successfully!')).toBeInTheDocument();
-    expect(bodies).toEqual([{ userId: 11, title: 'Reminder', content: 'Pay $9.75 to ada!' }]);
+    expect(bodies).toEqual([{ userId: 11, title: 'Reminder', content: 'Pay US$9.75 to ada!' }]);
   });
 
   it('a second reminder within the hour shows the server’s message (429)', async () => {
     servePanel();
     await renderPanel();
-    const bell = section('To Receive').getByRole('button', { name: 'Remind felix' });
+    const bell = section('To receive').getByRole('button', { name: 'Remind felix' });
     await userEvent.click(bell);
     expect(await screen.findByText('Reminder created successfully!')).toBeInTheDocument();
     await waitFor(() => expect(bell).toHaveAttribute('aria-busy', 'false'));
@@ -245,7 +249,7 @@ describe('transactions panel: reminder', () => {
     servePanel();
     server.use(http.post(`${API_BASE}/notifications`, () => fail(status, 'VALIDATION', 'Nope.')));
     await renderPanel();
-    await userEvent.click(section('To Receive').getByRole('button', { name: 'Remind ben_k' }));
+    await userEvent.click(section('To receive').getByRole('button', { name: 'Remind ben_k' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.queryByText('Reminder created successfully!')).not.toBeInTheDocument();
   });
@@ -265,7 +269,7 @@ describe('transactions panel: reminder', () => {
       ),
     );
     await renderPanel();
-    await userEvent.click(section('To Receive').getByRole('button', { name: 'Remind ben_k' }));
+    await userEvent.click(section('To receive').getByRole('button', { name: 'Remind ben_k' }));
     expect(await screen.findByText('Reminder created successfully!')).toBeInTheDocument();
   });
 });
@@ -278,11 +282,11 @@ describe('transactions panel: rooms', () => {
       routeList: [...routes, { path: '/room/:roomId', element: <p>Room page</p> }],
     });
     await screen.findByTestId('transactions-panel');
-    const toPay = await screen.findByRole('region', { name: 'To Pay' });
+    const toPay = await screen.findByRole('region', { name: 'To pay' });
     const link = await within(toPay).findByRole('link', { name: 'Camden Brunch' });
     expect(link).toHaveAttribute('href', `/room/${camden.id}`);
     expect(
-      within(screen.getByRole('region', { name: 'To Receive' })).getByRole('link', { name: lisbon.name }),
+      within(screen.getByRole('region', { name: 'To receive' })).getByRole('link', { name: lisbon.name }),
     ).toHaveAttribute('href', `/room/${lisbon.id}`);
     await userEvent.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/room/${camden.id}`));

@@ -3,10 +3,10 @@ import { ArrowDownLeftIcon, ArrowUpRightIcon } from '@heroicons/react/24/outline
 import type { Transaction } from '@outing/contract';
 import { useAuth } from '../../../hooks/use-auth';
 import { ErrorState, LoadingState } from '../../../components/list-states';
+import { useI18n, useT } from '../../../i18n/use-t';
 import { AwaitingConfirmation } from '../../payments/components/awaiting-confirmation';
 import { useTransactions } from '../api/get-transactions';
 import { formatTotals } from '../lib/totals';
-import { NO_BILLS_TO_PAY, NO_BILLS_TO_RECEIVE, TRANSACTIONS_LOAD_FAILED } from '../messages';
 import { ToPayRow, ToReceiveRow } from './transaction-rows';
 
 function PanelSection({
@@ -28,6 +28,7 @@ function PanelSection({
   headingRef?: RefObject<HTMLHeadingElement | null>;
   children: ReactNode;
 }) {
+  const { tRich } = useI18n();
   return (
     <section aria-labelledby={id} className="px-4 py-3">
       <div className="flex items-center gap-2">
@@ -42,8 +43,14 @@ function PanelSection({
         </h3>
         {transactions.length > 0 && (
           <p className="text-sm text-slate-600">
-            Total{' '}
-            <span className="font-semibold text-slate-900 tabular-nums">{formatTotals(transactions)}</span>
+            {tRich('transactions.total', {
+              amount: formatTotals(transactions),
+              b: (chunks) => (
+                <span key="b" className="font-semibold text-slate-900 tabular-nums">
+                  {chunks}
+                </span>
+              ),
+            })}
           </p>
         )}
       </div>
@@ -63,16 +70,17 @@ function PanelSection({
  * user is the payer, with a Settle button; To Receive, where they are the payee, with a reminder bell.
  */
 export function TransactionsPanel({ className = '' }: { className?: string }) {
+  const t = useT();
   const { user } = useAuth();
   const transactions = useTransactions(false);
   const toPayHeading = useRef<HTMLHeadingElement>(null);
 
   let body: ReactNode;
-  if (transactions.isPending) body = <LoadingState label="Loading payments" />;
+  if (transactions.isPending) body = <LoadingState label={t('transactions.loading')} />;
   else if (transactions.isError && transactions.data === undefined) {
     body = (
       <div className="p-3">
-        <ErrorState message={TRANSACTIONS_LOAD_FAILED} onRetry={() => void transactions.refetch()} />
+        <ErrorState message={t('transactions.loadFailed')} onRetry={() => void transactions.refetch()} />
       </div>
     );
   } else {
@@ -83,11 +91,11 @@ export function TransactionsPanel({ className = '' }: { className?: string }) {
       <div className="divide-y divide-slate-100">
         <PanelSection
           id="to-pay-heading"
-          title="To Pay"
+          title={t('transactions.toPay')}
           icon={<ArrowUpRightIcon aria-hidden="true" className="size-3.5" />}
           tone="bg-red-50 dark:bg-red-950/40 text-red-700 dark:text-red-300"
           transactions={toPay}
-          emptyText={NO_BILLS_TO_PAY}
+          emptyText={t('transactions.noBillsToPay')}
           headingRef={toPayHeading}
         >
           {toPay.map((t) => (
@@ -97,11 +105,11 @@ export function TransactionsPanel({ className = '' }: { className?: string }) {
         </PanelSection>
         <PanelSection
           id="to-receive-heading"
-          title="To Receive"
+          title={t('transactions.toReceive')}
           icon={<ArrowDownLeftIcon aria-hidden="true" className="size-3.5" />}
           tone="bg-emerald-50 dark:bg-emerald-950/40 text-emerald-700 dark:text-emerald-300"
           transactions={toReceive}
-          emptyText={NO_BILLS_TO_RECEIVE}
+          emptyText={t('transactions.noBillsToReceive')}
         >
           {toReceive.map((t) => (
             <ToReceiveRow key={t.id} transaction={t} />
@@ -119,7 +127,7 @@ export function TransactionsPanel({ className = '' }: { className?: string }) {
       className={`overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-slate-200 ${className}`}
     >
       <h2 id="transactions-heading" className="sr-only">
-        Bills
+        {t('transactions.bills')}
       </h2>
       {body}
     </section>

@@ -1,1 +1,0 @@
-export const USERNAME_UPDATED = 'Username updated successfully!';
