@@ -7,12 +7,6 @@ import { t } from '../i18n/i18n';
  */
 export const genericErrorMessage = (): string => t('errors.generic');
 
-/**
- * @deprecated The English text only, whatever the language: use `genericErrorMessage()`. Kept while the screens of
- * rooms, plans, bills and payments still import it (their conversion to the catalogues runs in parallel).
- */
-export const GENERIC_ERROR_MESSAGE = 'An error occurred, please try again later.'; // i18n-ignore: see above
-
 /** The contract's codes, plus two for failures that never reached a well-formed answer (status 0). */
 export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | 'INVALID_RESPONSE';
 

@@ -113,7 +113,11 @@ describe('GET /v1/users/{id}/export', () => {
     ]);
     expect(file.calendarFeed.active).toBe(true);
     expect(file.inviteLink?.url).toMatch(/^https:\/\/outing\.example\/signup\?invite=/);
-    expect(file.preferences).toMatchObject({ eventReminders: true, notify: { friends: true }, push: { chat: true } });
+    expect(file.preferences).toMatchObject({
+      eventReminders: true,
+      notify: { friends: true },
+      push: { chat: true },
+    });
   });
 
   it('holds nobody else’s secrets: no stranger’s email, no one’s handles, hashes or keys', async () => {

@@ -1,4 +1,4 @@
-import { GENERIC_ERROR_MESSAGE, isApiError } from '../../lib/api-error';
+import { genericErrorMessage, isApiError } from '../../lib/api-error';
 import { t } from '../../i18n/i18n';
 
 // Product-spec §5 (create bill), §7 and §8 (create bill, split bill): the texts are in the `bills` catalogue
@@ -6,10 +6,10 @@ import { t } from '../../i18n/i18n';
 
 /** 400 'Invalid data' (the issues go to their fields), 404 'Room or user not found', anything else generic. */
 export function createBillErrorMessage(error: unknown): string {
-  if (!isApiError(error)) return GENERIC_ERROR_MESSAGE;
+  if (!isApiError(error)) return genericErrorMessage();
   if (error.status === 400) return t('bills.createInvalid');
   if (error.status === 404) return t('bills.createNotFound');
-  return GENERIC_ERROR_MESSAGE;
+  return genericErrorMessage();
 }
 
 /**

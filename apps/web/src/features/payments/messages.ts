@@ -1,4 +1,4 @@
-import { GENERIC_ERROR_MESSAGE, isApiError } from '../../lib/api-error';
+import { genericErrorMessage, isApiError } from '../../lib/api-error';
 import { t } from '../../i18n/i18n';
 import type { MessageKey } from '../../i18n/keys';
 import type { TransactionChange } from './api/change-transaction';
@@ -14,14 +14,14 @@ export const CHANGE_SUCCESS: Record<TransactionChange, MessageKey> = {
 
 /** A refused step: an undo too late has its own text; otherwise the server's message, which says why. */
 export function changeErrorMessage(change: TransactionChange, error: unknown): string {
-  if (!isApiError(error) || error.status === 0) return GENERIC_ERROR_MESSAGE;
+  if (!isApiError(error) || error.status === 0) return genericErrorMessage();
   if (change === 'undo' && error.status === 409) return t('payments.undoTooLate');
-  if (error.status >= 500) return GENERIC_ERROR_MESSAGE;
-  return error.message || GENERIC_ERROR_MESSAGE;
+  if (error.status >= 500) return genericErrorMessage();
+  return error.message || genericErrorMessage();
 }
 
 /** A save refused as a whole (not a field's 400). */
 export function saveErrorMessage(error: unknown): string {
-  if (!isApiError(error) || error.status === 0 || error.status >= 500) return GENERIC_ERROR_MESSAGE;
-  return error.message || GENERIC_ERROR_MESSAGE;
+  if (!isApiError(error) || error.status === 0 || error.status >= 500) return genericErrorMessage();
+  return error.message || genericErrorMessage();
 }

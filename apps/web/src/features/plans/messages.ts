@@ -1,11 +1,11 @@
 import { t } from '../../i18n/i18n';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '../../lib/api-error';
+import { genericErrorMessage, isApiError } from '../../lib/api-error';
 
 /** A failed plan call: the server's own sentence where it wrote one for people (400, 403, 404, 409, 429). */
 export function planErrorMessage(error: unknown): string {
-  if (!isApiError(error)) return GENERIC_ERROR_MESSAGE;
+  if (!isApiError(error)) return genericErrorMessage();
   if ([400, 403, 404, 409, 429].includes(error.status) && error.message) return error.message;
-  return GENERIC_ERROR_MESSAGE;
+  return genericErrorMessage();
 }
 
 /**

@@ -1,15 +1,8 @@
 import { t } from '../../i18n/i18n';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '../../lib/api-error';
+import { genericErrorMessage, isApiError } from '../../lib/api-error';
 
 // Product-spec §5 and §8 (rooms): the texts of a failed room call, in the interface's language (the English is the
 // product's own wording, kept exactly in the catalogue, locales/en/rooms.json). Read when called, never at load.
-
-/**
- * Home's Recent Rooms (features/home, another scope) still imports this English constant; the rooms screens read
- * `t('rooms.noRooms')`. Delete it once home reads the catalogue too.
- * @deprecated use `t('rooms.noRooms')`
- */
-export const NO_ROOMS = 'No rooms to display. Go create or join one!'; // i18n-ignore
 
 /**
  * Where the catalogue only says "bad request", the server's message is shown when it has one (as on the account
@@ -19,62 +12,62 @@ function badRequest(error: { message: string }): string {
   return error.message || t('rooms.error.badRequest');
 }
 
-const serverOr = (error: { message: string }) => error.message || GENERIC_ERROR_MESSAGE;
+const serverOr = (error: { message: string }) => error.message || genericErrorMessage();
 
 export function createRoomErrorMessage(error: unknown): string {
-  if (!isApiError(error)) return GENERIC_ERROR_MESSAGE;
+  if (!isApiError(error)) return genericErrorMessage();
   if (error.status === 400) return badRequest(error);
   if (error.status === 404) return t('rooms.error.userNotFound');
-  return GENERIC_ERROR_MESSAGE;
+  return genericErrorMessage();
 }
 
 export function editRoomErrorMessage(error: unknown): string {
-  if (!isApiError(error)) return GENERIC_ERROR_MESSAGE;
+  if (!isApiError(error)) return genericErrorMessage();
   if (error.status === 404) return t('rooms.error.editRoomNotFound');
   if (error.status === 400) return badRequest(error);
   // 403 (not the host), 409 (closed): the server says which.
   if (error.status === 403 || error.status === 409) return serverOr(error);
-  return GENERIC_ERROR_MESSAGE;
+  return genericErrorMessage();
 }
 
 export function joinRoomErrorMessage(error: unknown): string {
-  if (!isApiError(error)) return GENERIC_ERROR_MESSAGE;
+  if (!isApiError(error)) return genericErrorMessage();
   if (error.status === 404) return t('rooms.error.roomNotFoundLater');
   if (error.status === 409) return t('rooms.error.userAlreadyInRoom');
-  return GENERIC_ERROR_MESSAGE;
+  return genericErrorMessage();
 }
 
 export function answerInviteErrorMessage(error: unknown): string {
-  if (!isApiError(error)) return GENERIC_ERROR_MESSAGE;
+  if (!isApiError(error)) return genericErrorMessage();
   if (error.status === 400) return badRequest(error);
   if (error.status === 404) return t('rooms.error.roomNotFoundLater');
-  return GENERIC_ERROR_MESSAGE;
+  return genericErrorMessage();
 }
 
 export function closeRoomErrorMessage(error: unknown): string {
-  if (!isApiError(error)) return GENERIC_ERROR_MESSAGE;
+  if (!isApiError(error)) return genericErrorMessage();
   if (error.status === 403) return t('rooms.error.notHost');
   if (error.status === 404) return t('rooms.error.roomNotFound');
   if (error.status === 409) return t('rooms.error.closeUnconsolidated');
-  return GENERIC_ERROR_MESSAGE;
+  return genericErrorMessage();
 }
 
 export function leaveRoomErrorMessage(error: unknown): string {
-  if (!isApiError(error)) return GENERIC_ERROR_MESSAGE;
+  if (!isApiError(error)) return genericErrorMessage();
   if (error.status === 404) return t('rooms.error.roomNotFound');
   if (error.status === 409) {
     return error.code === 'BILLS_UNCONSOLIDATED' ? t('rooms.error.leaveUnconsolidated') : serverOr(error);
   }
   if (error.status === 403) return serverOr(error);
-  return GENERIC_ERROR_MESSAGE;
+  return genericErrorMessage();
 }
 
 export function inviteErrorMessage(error: unknown): string {
-  if (!isApiError(error)) return GENERIC_ERROR_MESSAGE;
+  if (!isApiError(error)) return genericErrorMessage();
   if (error.status === 400) return badRequest(error);
   if (error.status === 401) return t('rooms.error.onlyHostsInvite');
   if (error.status === 404) return t('rooms.error.userNotFound');
   // 403 (not a member), 409 (already invited, closed): the server says which.
   if (error.status === 403 || error.status === 409) return serverOr(error);
-  return GENERIC_ERROR_MESSAGE;
+  return genericErrorMessage();
 }

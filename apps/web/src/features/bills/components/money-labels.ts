@@ -1,7 +1,7 @@
 import type { Bill, Room, User } from '@outing/contract';
 import { dateTimeFormat, numberFormat } from '../../../i18n/format';
 import { t } from '../../../i18n/i18n';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '../../../lib/api-error';
+import { genericErrorMessage, isApiError } from '../../../lib/api-error';
 import { listWords } from '../lib/list-format';
 
 // Words of the Money section (features/bills/components/money-*.tsx) that are made from data, kept apart from the
@@ -67,18 +67,18 @@ export function namer(meId: number, people: Iterable<User>) {
 
 /** A delete that failed: the 409 of a settled round says why; 403/404 the server's words; the rest generic. */
 export function deleteBillErrorMessage(error: unknown): string {
-  if (!isApiError(error)) return GENERIC_ERROR_MESSAGE;
+  if (!isApiError(error)) return genericErrorMessage();
   if (error.status === 409)
     return error.message.includes('closed') ? error.message : t('bills.billChangeClosed');
   if (error.status === 403 || error.status === 404) return error.message;
-  if (error.status === 0) return GENERIC_ERROR_MESSAGE;
+  if (error.status === 0) return genericErrorMessage();
   return t('bills.deleteBillFailed');
 }
 
 /** A consolidation that failed: the server's words for 403 and 409, else product-spec's. */
 export function consolidateErrorMessage(error: unknown): string {
   if (isApiError(error) && (error.status === 403 || error.status === 409)) return error.message;
-  if (isApiError(error) && error.status === 0) return GENERIC_ERROR_MESSAGE;
+  if (isApiError(error) && error.status === 0) return genericErrorMessage();
   return t('bills.consolidateFailed');
 }
 

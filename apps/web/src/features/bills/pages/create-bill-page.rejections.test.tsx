@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_BASE } from '../../../lib/api-client';
-import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-error';
+import { genericErrorMessage } from '../../../lib/api-error';
 import { fail, ok } from '../../../mocks/envelope';
 import { server } from '../../../test/server';
 import { ROOM_ID, ada, ben, serveBills } from '../test-support';
@@ -120,7 +120,7 @@ describe('create bill: rejected input', () => {
     const { router } = await renderForm();
     await fillItemsBill();
     await save();
-    expect(await screen.findByRole('alert')).toHaveTextContent(GENERIC_ERROR_MESSAGE);
+    expect(await screen.findByRole('alert')).toHaveTextContent(genericErrorMessage());
     expect(screen.getByRole('button', { name: 'Create bill' })).toBeEnabled();
     expect(router.state.location.pathname).toBe(`/room/${ROOM_ID}/bill/create`);
     await back();
@@ -132,7 +132,7 @@ describe('create bill: rejected input', () => {
     await renderForm();
     await fillItemsBill();
     await save();
-    expect(await screen.findByRole('alert')).toHaveTextContent(GENERIC_ERROR_MESSAGE);
+    expect(await screen.findByRole('alert')).toHaveTextContent(genericErrorMessage());
     await back();
     expectItemsKept();
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_BASE } from '../../../lib/api-client';
-import { GENERIC_ERROR_MESSAGE } from '../../../lib/api-error';
+import { genericErrorMessage } from '../../../lib/api-error';
 import { fail, ok } from '../../../mocks/envelope';
 import { server } from '../../../test/server';
 import { ROOM_ID, ada, ben, chloe, dev, renderBillScreen, roomSeed, serveBills } from '../test-support';
@@ -185,8 +185,8 @@ describe('create bill: equal split, live and reviewed', () => {
 
   it.each([
     [404, 'Room or user not found'],
-    [500, GENERIC_ERROR_MESSAGE],
-    [403, GENERIC_ERROR_MESSAGE],
+    [500, genericErrorMessage()],
+    [403, genericErrorMessage()],
   ])('%i: %s on the review, and Back finds the form as it was', async (status, message) => {
     capture('post', () => fail(status, status === 404 ? 'NOT_FOUND' : 'INTERNAL', 'Server says no.'));
     await renderForm();

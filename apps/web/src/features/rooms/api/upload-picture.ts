@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { errorEnvelopeSchema, pictureSchema } from '@outing/contract';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-error';
+import { ApiError, genericErrorMessage } from '../../../lib/api-error';
 import { buildHeaders, buildUrl } from '../../../lib/api-url';
 import { reportServerReachable, reportServerUnreachable } from '../../../lib/connectivity';
 import { notifySessionRejected } from '../../../lib/session-events';
@@ -53,7 +53,7 @@ export function uploadPicture({
     };
     const networkError = () => {
       reportServerUnreachable();
-      reject(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: GENERIC_ERROR_MESSAGE }));
+      reject(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: genericErrorMessage() }));
     };
     xhr.onerror = networkError;
     xhr.ontimeout = networkError;
@@ -71,7 +71,7 @@ export function uploadPicture({
               ? pictureTooLarge()
               : xhr.status === 415
                 ? pictureUnreadable()
-                : GENERIC_ERROR_MESSAGE;
+                : genericErrorMessage();
           reject(new ApiError({ status: xhr.status, code: 'INVALID_RESPONSE', message }));
           return;
         }
@@ -95,7 +95,7 @@ export function uploadPicture({
       }
       const data = pictureSchema.safeParse((payload as { data?: unknown } | undefined)?.data);
       if (!data.success) {
-        reject(new ApiError({ status: 0, code: 'INVALID_RESPONSE', message: GENERIC_ERROR_MESSAGE }));
+        reject(new ApiError({ status: 0, code: 'INVALID_RESPONSE', message: genericErrorMessage() }));
         return;
       }
       onProgress?.(1);
