@@ -16,6 +16,10 @@ import {
 } from '../../transactions/api/mocks';
 import { balancesAnswer, balancesFromTransactions } from '../api/mocks';
 import { mockTransaction, MOCK_ME, MOCK_MONEY_ROOMS } from '../../transactions/api/mocks';
+import { setTestLanguage } from '../../../test/i18n';
+
+// Amounts in these tests are written the en-US way ($12.50); dates are whatever the tests say.
+beforeEach(() => setTestLanguage('en', 'en-US'));
 
 const { lisbon, camden, santa } = MOCK_MONEY_ROOMS;
 const { ben, chloe, dev } = mockPeople;

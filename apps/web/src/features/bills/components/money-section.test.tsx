@@ -1,12 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_BASE } from '../../../lib/api-client';
 import { fail } from '../../../mocks/envelope';
 import { server } from '../../../test/server';
 import { ada, ben, chloe, ROOM_ID, roomSeed } from '../test-support';
 import { dinnerAndTaxi, renderMoney } from './money-testing';
+import { setTestLanguage } from '../../../test/i18n';
+
+// Amounts in these tests are written the en-US way ($12.50); dates are whatever the tests say.
+beforeEach(() => setTestLanguage('en', 'en-US'));
 
 const section = () => screen.findByRole('region', { name: /^Money/ });
 const billRows = () => screen.getAllByTestId('money-bill').map((row) => row.textContent);

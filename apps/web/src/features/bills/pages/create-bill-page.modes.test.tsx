@@ -18,6 +18,10 @@ import {
   reviewShares,
   type,
 } from './create-bill-page.testing';
+import { setTestLanguage } from '../../../test/i18n';
+
+// Amounts in these tests are written the en-US way ($12.50); dates are whatever the tests say.
+beforeEach(() => setTestLanguage('en', 'en-US'));
 
 // The split modes of issue #18: each shows every share live (the ledger's computeSplit) and refuses to review
 // until the total agrees.
@@ -239,6 +243,7 @@ describe('switching modes', () => {
 describe('a decimal-comma locale (de-DE)', () => {
   it('reads 12,50 as 12.50, groups on blur, writes amounts the German way and sends 12.5', async () => {
     vi.spyOn(navigator, 'language', 'get').mockReturnValue('de-DE');
+    setTestLanguage('en', 'de-DE');
     const bodies = capture('post', () => new Promise(() => {}));
     await renderForm();
     await userEvent.type(nameField(), 'Kaffee');

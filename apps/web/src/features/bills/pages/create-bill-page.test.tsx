@@ -20,6 +20,10 @@ import {
   review,
   reviewShares,
 } from './create-bill-page.testing';
+import { setTestLanguage } from '../../../test/i18n';
+
+// Amounts in these tests are written the en-US way ($12.50); dates are whatever the tests say.
+beforeEach(() => setTestLanguage('en', 'en-US'));
 
 // Screens load lazily: under a busy machine the first render can take longer than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });

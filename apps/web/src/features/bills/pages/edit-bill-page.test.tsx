@@ -22,6 +22,10 @@ import {
   reviewShares,
   type,
 } from './create-bill-page.testing';
+import { setTestLanguage } from '../../../test/i18n';
+
+// Amounts in these tests are written the en-US way ($12.50); dates are whatever the tests say.
+beforeEach(() => setTestLanguage('en', 'en-US'));
 
 // Issue #18: a bill of the open round is edited in the same form, pre-filled from its split in any mode.
 
@@ -88,6 +92,7 @@ describe('edit bill: pre-filled from the bill', () => {
 
   it('percent, in the user’s locale (de-DE: 62,5)', async () => {
     vi.spyOn(navigator, 'language', 'get').mockReturnValue('de-DE');
+    setTestLanguage('en', 'de-DE');
     const percents = [
       { userId: ada.id, percent: 62.5 },
       { userId: ben.id, percent: 37.5 },

@@ -1,13 +1,17 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../../lib/api-client';
 import { fail } from '../../../mocks/envelope';
 import { server } from '../../../test/server';
 import { MOCK_MONEY_ROOMS } from '../../transactions/api/mocks';
 import type { MockBillSeed } from '../api/mocks';
 import { ROOM_ID, ada, ben, chloe, renderBillScreen, roomSeed, serveBills } from '../test-support';
+import { setTestLanguage } from '../../../test/i18n';
+
+// Amounts in these tests are written the en-US way ($12.50); dates are whatever the tests say.
+beforeEach(() => setTestLanguage('en', 'en-US'));
 
 // Screens load lazily: under a busy machine the first render can take longer than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -76,7 +80,7 @@ describe('split bill: bills by owner', () => {
     expect(pizza).toHaveTextContent('Pizza');
     expect(pizza).toHaveTextContent('$42.00');
     expect(pizza).toHaveTextContent('Split between ada, ben_k, chloe.m');
-    expect(pizza).toHaveTextContent(/20 Nov 2026/);
+    expect(pizza).toHaveTextContent(/Nov 20, 2026/);
     expect(drinks).toHaveTextContent('Drinks');
     expect(drinks).toHaveTextContent('$10.10');
     expect(drinks).toHaveTextContent('Split between ben_k (ada not included)');

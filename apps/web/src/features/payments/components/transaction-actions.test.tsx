@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { ProtectedRoute } from '../../../app/routes/protected-route';
 import { API_BASE } from '../../../lib/api-client';
@@ -21,6 +21,10 @@ import {
 import { TransactionsPanel } from '../../transactions/components/transactions-panel';
 import { createPaymentsHandlers } from '../api/mocks';
 import { eventTime } from '../lib/history';
+import { setTestLanguage } from '../../../test/i18n';
+
+// Amounts in these tests are written the en-US way ($12.50); dates are whatever the tests say.
+beforeEach(() => setTestLanguage('en', 'en-US'));
 
 configure({ asyncUtilTimeout: 5000 });
 

@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/page-header';
 import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../hooks/use-toast';
 import { useI18n, useT } from '../../../i18n/use-t';
-import { userLocale } from '../../../lib/money';
+import { regionLocale } from '../../../lib/money';
 import { useFriends } from '../../friends/api/get-friends';
 import { useCreateRoom } from '../api/create-room';
 import { FriendPicker } from '../components/friend-picker';
@@ -114,7 +114,7 @@ export default function CreateRoomPage() {
       description: '',
       capacity: '',
       invitees: [],
-      currency: defaultCurrency(userLocale()),
+      currency: defaultCurrency(regionLocale()),
     },
   });
   const {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../../lib/api-client';
 import { fail } from '../../../mocks/envelope';
 import { renderApp } from '../../../test/render-app';
@@ -11,6 +11,10 @@ import { formatRoomDate } from '../lib/dates';
 import { mockRoomDate } from '../api/mocks';
 import { seedRoom, serveRooms } from '../testing';
 import { warmUpRoomPage } from '../testing-plans';
+import { setTestLanguage } from '../../../test/i18n';
+
+// Amounts in these tests are written the en-US way ($12.50); dates are whatever the tests say.
+beforeEach(() => setTestLanguage('en', 'en-US'));
 
 warmUpRoomPage();
 
