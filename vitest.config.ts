@@ -8,6 +8,10 @@ export default defineConfig({
   resolve: { conditions },
   ssr: { resolve: { conditions } },
   test: {
+    // Vitest's default on a 2-core machine is one worker (cores − 1), which ran every file in turn. Server test
+    // files wait on PostgreSQL, Redis and child processes most of the time, so three at once keep both cores busy;
+    // `npm run test:unit` runs the web project on its own with two (see apps/web/vitest.config.ts).
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 3),
     projects: [
       {
         extends: true,
@@ -16,7 +20,9 @@ export default defineConfig({
           name: 'packages',
           include: ['packages/*/src/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
+          // CPU-bound fast-check runs share the machine with the server project's workers: a time limit is not
+          // what they test.
+          testTimeout: 120_000,
         },
       },
       {

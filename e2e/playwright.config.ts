@@ -14,7 +14,8 @@ export default defineConfig({
   testDir: './specs',
   outputDir: './test-results',
   fullyParallel: false,
-  workers: 1,
+  // Two browsers at once, one per core: spec files are independent (each signs up its own users).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
