@@ -131,7 +131,7 @@ function PushPermission() {
     else if (currentPermission() !== 'denied') toast.error(t('settings.notifications.pushFailed'));
   };
   return (
-    <div className="flex flex-wrap items-center gap-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
+    <div className="flex flex-col items-start gap-2 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200 min-[380px]:flex-row min-[380px]:items-center min-[380px]:gap-3">
       <p className="min-w-0 flex-1 text-sm text-slate-700">{t('settings.notifications.pushOff')}</p>
       <button
         type="button"

@@ -301,7 +301,7 @@ describe('delete my account', () => {
     expect(dialog).toHaveAccessibleDescription(
       /under the name “Deleted user”, so that nobody’s balance changes/,
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
     expect(within(dialog).getByLabelText('Your password')).toHaveAccessibleDescription(
       'Enter your password to confirm.',
     );
@@ -315,7 +315,7 @@ describe('delete my account', () => {
     const dialog = await openDialog();
     const password = within(dialog).getByLabelText('Your password');
     await userEvent.type(password, 'nope-nope');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
     await waitFor(() =>
       expect(password).toHaveAccessibleDescription('That password is not right. Check it and try again.'),
     );
@@ -328,7 +328,7 @@ describe('delete my account', () => {
     const { router } = await renderSettings();
     const dialog = await openDialog();
     await userEvent.type(within(dialog).getByLabelText('Your password'), MOCK_PASSWORD);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(calls.find((c) => c.call === 'DELETE /v1/users/7')?.body).toEqual({ password: MOCK_PASSWORD });
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
@@ -345,7 +345,7 @@ describe('delete my account', () => {
     const code = await within(dialog).findByLabelText('Code from the email');
     expect(code).toHaveAccessibleDescription('We sent a 6-digit code to ada@example.com.');
     await userEvent.type(code, '123456');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(calls.find((c) => c.call === 'DELETE /v1/users/7')?.body).toEqual({ code: '123456' });
   });
