@@ -11,6 +11,7 @@ import { useT } from '../../../i18n/use-t';
 import { OTP_PATTERN } from '../../../lib/validation';
 import { deleteAccount, requestConfirmationCode } from '../api/account';
 import { accountActionError } from '../lib/account-errors';
+import { DeletionWarning } from './deletion-warning';
 
 type Proof = 'password' | 'code';
 
@@ -96,6 +97,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
         }}
         className="flex flex-col gap-4 px-5 pt-4 pb-5"
       >
+        <DeletionWarning />
         <FormAlert message={formError} />
         {proof === 'password' ? (
           <>

@@ -7,7 +7,9 @@ import { TOKEN_STORAGE_KEY } from '../../../lib/token-storage';
 import { fail } from '../../../mocks/envelope';
 import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
+import { answer, success } from '../../../test/api';
 import { makeToken } from '../../../test/tokens';
+import { seedRoom, serveRooms } from '../../rooms/testing';
 import { createSettingsHandlers, MOCK_PASSWORD } from '../api/mocks';
 
 /** Method and path of every account or settings call, with its JSON body. */
@@ -308,6 +310,52 @@ describe('delete my account', () => {
     expect(calls.some((c) => c.call === 'DELETE /v1/users/7')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('warns about money still owed either way and the open rooms the user hosts', async () => {
+    answer(
+      'get',
+      '/balances',
+      success({
+        totals: [
+          { currency: 'USD', owe: 12.5, owed: 0 },
+          { currency: 'EUR', owe: 0, owed: 4 },
+        ],
+        people: [],
+      }),
+    );
+    serveRooms({
+      rooms: [
+        seedRoom(),
+        seedRoom({ id: 'a1111111-2222-4333-8444-555555555555', name: 'Not mine', hostId: 11 }),
+      ],
+    });
+    await renderSettings();
+    const dialog = await openDialog();
+    expect(
+      await within(dialog).findByText('You still owe US$12.50. The debt stays, owed by “Deleted user”.'),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('You are still owed €4.00. Those who owe you can still mark it paid.'),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'You host 1 open room: Picnic in the Park. Each passes to another member, or closes if nobody else is in it.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('warns about nothing when nothing is owed or hosted', async () => {
+    answer('get', '/balances', success({ totals: [], people: [] }));
+    serveRooms({ rooms: [], invites: [] });
+    await renderSettings();
+    const dialog = await openDialog();
+    await waitFor(() =>
+      expect(
+        within(dialog).queryByText('Checking your balances and the rooms you host…'),
+      ).not.toBeInTheDocument(),
+    );
+    expect(within(dialog).queryByText(/You still owe|You are still owed|You host/)).not.toBeInTheDocument();
   });
 
   it('shows a wrong password under the field and keeps it', async () => {
