@@ -3,21 +3,23 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { PasswordField } from '../../../components/form/password-field';
 import { fieldIssues, topLevelFields } from '../../../components/form/server-issues';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
 import { useServerForm } from '../../../components/form/use-server-form';
 import { useAuth } from '../../../hooks/use-auth';
 import { useToast } from '../../../hooks/use-toast';
 import { useT } from '../../../i18n/use-t';
-import { passwordProblem, PASSWORD_MIN_LENGTH } from '../../../lib/validation';
-import { changePassword } from '../api/account';
+import { OTP_PATTERN, passwordProblem, PASSWORD_MIN_LENGTH } from '../../../lib/validation';
+import { changePassword, requestConfirmationCode } from '../api/account';
 import { accountActionError } from '../lib/account-errors';
 
 interface ChangePasswordValues {
   currentPassword: string;
+  code: string;
   newPassword: string;
   confirmPassword: string;
 }
 
-const fieldFor = topLevelFields<keyof ChangePasswordValues>('currentPassword', 'newPassword');
+const fieldFor = topLevelFields<keyof ChangePasswordValues>('currentPassword', 'code', 'newPassword');
 
 /**
  * Change password (docs/accounts.md): the current password proves it is the owner; on success this device keeps
@@ -29,8 +31,12 @@ export function ChangePasswordForm() {
   const toast = useToast();
   const { user, replaceToken } = useAuth();
   const [done, setDone] = useState(false);
+  // An account without a password (Google sign-in) proves it is theirs with a mailed code instead.
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
   const { form, serverError, refuse, submit } = useServerForm<ChangePasswordValues>({
     currentPassword: '',
+    code: '',
     newPassword: '',
     confirmPassword: '',
   });
@@ -40,11 +46,26 @@ export function ChangePasswordForm() {
     formState: { errors, isSubmitting },
   } = form;
 
-  const onSubmit = submit(async ({ currentPassword, newPassword }) => {
+  const sendCode = async () => {
+    setSending(true);
+    try {
+      setCodeSentTo(await requestConfirmationCode(user.id));
+      form.clearErrors('currentPassword');
+    } catch (error) {
+      toast.error(t('settings.password.codeFailed', { reason: accountActionError(error) }));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const onSubmit = submit(async ({ currentPassword, code, newPassword }) => {
     setDone(false);
     let token: string;
     try {
-      token = await changePassword(user.id, { currentPassword, newPassword });
+      token = await changePassword(
+        user.id,
+        codeSentTo === null ? { currentPassword, newPassword } : { code: code.trim(), newPassword },
+      );
     } catch (error) {
       // A refusal about a field is said under that field only; anything else above the form.
       const placed = Object.keys(fieldIssues(error, fieldFor)).length > 0;
@@ -53,6 +74,7 @@ export function ChangePasswordForm() {
     }
     await replaceToken(token);
     reset();
+    setCodeSentTo(null);
     setDone(true);
     toast.success(t('settings.password.changed'));
   });
@@ -61,14 +83,41 @@ export function ChangePasswordForm() {
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
       <h3 className="font-semibold text-slate-900">{t('settings.password.heading')}</h3>
       <FormAlert message={serverError} />
-      <PasswordField
-        label={t('settings.password.current')}
-        autoComplete="current-password"
-        error={errors.currentPassword?.message}
-        {...register('currentPassword', {
-          validate: (value) => value !== '' || t('settings.password.currentRequired'),
-        })}
-      />
+      {codeSentTo === null ? (
+        <>
+          <PasswordField
+            key="currentPassword"
+            label={t('settings.password.current')}
+            autoComplete="current-password"
+            error={errors.currentPassword?.message}
+            {...register('currentPassword', {
+              validate: (value) => value !== '' || t('settings.password.currentRequired'),
+            })}
+          />
+          <button
+            type="button"
+            onClick={() => void sendCode()}
+            disabled={sending}
+            aria-busy={sending}
+            className="-mt-2 self-start rounded text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60 dark:text-brand-300 dark:focus-visible:outline-brand-400"
+          >
+            {t('settings.password.useCode')}
+          </button>
+        </>
+      ) : (
+        <TextField
+          key="code"
+          label={t('settings.delete.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          hint={t('settings.delete.codeHint', { email: codeSentTo })}
+          error={errors.code?.message}
+          {...register('code', {
+            validate: (value) => OTP_PATTERN.test(value.trim()) || t('settings.delete.codeInvalid'),
+          })}
+        />
+      )}
       <PasswordField
         label={t('settings.password.new')}
         autoComplete="new-password"

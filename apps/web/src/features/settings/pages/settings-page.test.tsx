@@ -217,6 +217,38 @@ describe('change password', () => {
   });
 });
 
+describe('change password with a mailed code (an account without a password)', () => {
+  it('asks for a code, shows a wrong one under its field, then changes the password', async () => {
+    const calls = recordCalls();
+    await renderSettings();
+    const account = section('Account');
+    await userEvent.click(
+      within(account).getByRole('button', { name: 'No password yet? Email me a code instead' }),
+    );
+    const code = await within(account).findByLabelText('Code from the email');
+    expect(code).toHaveAccessibleDescription('We sent a 6-digit code to ada@example.com.');
+    expect(within(account).queryByLabelText('Current password')).not.toBeInTheDocument();
+    await userEvent.type(code, '654321');
+    await userEvent.type(within(account).getByLabelText('New password'), 'brand-new-1');
+    await userEvent.type(within(account).getByLabelText('Confirm new password'), 'brand-new-1');
+    await userEvent.click(within(account).getByRole('button', { name: 'Change password' }));
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription('That code is not right. Check it and try again.'),
+    );
+    expect(within(account).getByLabelText('New password')).toHaveValue('brand-new-1');
+
+    await userEvent.clear(code);
+    await userEvent.type(code, '123456');
+    await userEvent.click(within(account).getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Password changed')).toBeInTheDocument();
+    expect(calls.filter((c) => c.call === 'PATCH /v1/users/7/password').map((c) => c.body)).toEqual([
+      { code: '654321', newPassword: 'brand-new-1' },
+      { code: '123456', newPassword: 'brand-new-1' },
+    ]);
+    expect(calls.some((c) => c.call === 'POST /v1/users/7/confirmation-code')).toBe(true);
+  });
+});
+
 describe('sign out everywhere', () => {
   it('asks first; Cancel keeps the session', async () => {
     const calls = recordCalls();
