@@ -54,6 +54,21 @@ export function mergePreferences(before: Preferences, changes: PreferencesBody):
   return next;
 }
 
+/** The body that puts back, from `before`, exactly the fields `changes` touched (and nothing another switch did). */
+export function revertOf(changes: PreferencesBody, before: Preferences): PreferencesBody {
+  const notifyBefore = before.notify ?? DEFAULT_NOTIFY;
+  const pushBefore = before.push ?? DEFAULT_PUSH;
+  const pick = <K extends string>(keys: K[], from: Record<K, boolean>) =>
+    Object.fromEntries(keys.map((k) => [k, from[k]])) as Partial<Record<K, boolean>>;
+  const back: PreferencesBody = {};
+  if (changes.eventReminders !== undefined) back.eventReminders = before.eventReminders;
+  if (changes.notify) {
+    back.notify = pick(Object.keys(changes.notify) as (keyof typeof notifyBefore)[], notifyBefore);
+  }
+  if (changes.push) back.push = pick(Object.keys(changes.push) as (keyof typeof pushBefore)[], pushBefore);
+  return back;
+}
+
 /**
  * The switch moves at once; a failure puts it back (and the caller says so), the server's answer is the truth.
  */
@@ -69,8 +84,13 @@ export function useUpdatePreferences() {
       if (before) queryClient.setQueryData<Preferences>(key, mergePreferences(before, changes));
       return { before };
     },
-    onError: (_error, _changes, context) => {
-      if (context?.before) queryClient.setQueryData(key, context.before);
+    // Only this change goes back: another switch moved meanwhile keeps its own state.
+    onError: (_error, changes, context) => {
+      const before = context?.before;
+      if (!before) return;
+      queryClient.setQueryData<Preferences>(key, (current) =>
+        current ? mergePreferences(current, revertOf(changes, before)) : before,
+      );
     },
     onSuccess: (saved) => queryClient.setQueryData(key, saved),
   });

@@ -35,8 +35,9 @@ export function NotificationsSection() {
   const preferences = usePreferences();
   const update = useUpdatePreferences();
 
+  // mutate's own callbacks fire for the last call only: each switch waits for its own save.
   const save = (changes: Parameters<typeof update.mutate>[0]) =>
-    update.mutate(changes, { onError: () => toast.error(t('settings.notifications.saveFailed')) });
+    update.mutateAsync(changes).catch(() => toast.error(t('settings.notifications.saveFailed')));
 
   return (
     <SettingsCard title={t('settings.notifications.heading')}>
@@ -78,7 +79,7 @@ export function NotificationsSection() {
                       <Switch
                         label={t('settings.notifications.inAppFor', { kind: kindLabel })}
                         checked={kind === 'reminders' ? preferences.data.eventReminders : notify[kind]}
-                        onChange={(on) => save({ notify: { [kind]: on } })}
+                        onChange={(on) => void save({ notify: { [kind]: on } })}
                       />
                     )}
                   </div>
@@ -86,7 +87,7 @@ export function NotificationsSection() {
                     <Switch
                       label={t('settings.notifications.pushFor', { kind: kindLabel })}
                       checked={push[kind]}
-                      onChange={(on) => save({ push: { [kind]: on } })}
+                      onChange={(on) => void save({ push: { [kind]: on } })}
                     />
                   </div>
                 </li>

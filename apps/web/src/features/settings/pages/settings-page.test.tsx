@@ -430,3 +430,30 @@ describe('delete my account', () => {
     expect(calls.find((c) => c.call === 'DELETE /v1/users/7')?.body).toEqual({ code: '123456' });
   });
 });
+
+describe('preferences rollback', () => {
+  it('puts back only the switch whose save failed, not another that saved meanwhile', async () => {
+    server.use(
+      http.patch(`${API_BASE}/users/:id/preferences`, async ({ request }) => {
+        const body = (await request.clone().json()) as { push?: { money?: boolean } };
+        if (body.push?.money !== undefined) {
+          // The failing save answers last.
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          return fail(500, 'INTERNAL', 'Something went wrong');
+        }
+        return undefined;
+      }),
+    );
+    await renderSettings();
+    const notifications = section('Notifications');
+    const moneyPush = await within(notifications).findByRole('switch', { name: 'Money: push' });
+    const invitesPush = within(notifications).getByRole('switch', { name: 'Invites: push' });
+    await userEvent.click(moneyPush);
+    await userEvent.click(invitesPush);
+    expect(
+      await screen.findByText('Could not save your notification settings. Please try again.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(moneyPush).toBeChecked());
+    expect(invitesPush).not.toBeChecked();
+  });
+});
