@@ -50,6 +50,10 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../features/payments/pages/payment-handles-page')),
               },
               {
+                path: 'settings',
+                lazy: page(() => import('../features/settings/pages/settings-page')),
+              },
+              {
                 path: 'settings/calendar',
                 lazy: page(() => import('../features/settings/pages/calendar-settings-page')),
               },

@@ -21,6 +21,16 @@ export interface AuthContextValue {
   login: (token: string) => Promise<User>;
   /** Waits 0.5 s, then clears the token and the saved redirect path and resets to the empty user. */
   logout: () => Promise<void>;
+  /**
+   * This device's token after a password change (the server signed every other one out): stored, the user read
+   * from it again, without asking for push permission.
+   */
+  replaceToken: (token: string) => Promise<User>;
+  /**
+   * The server has already ended the session (signed out everywhere, account deleted): forget it here at once, as
+   * a logout does, without calling the server again.
+   */
+  endSignedOutSession: () => void;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -132,6 +132,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return user;
   }, []);
 
+  const replaceToken = useCallback(async (token: string) => {
+    const { decodeTokenClaims, userFromClaims } = await loadTokenModule();
+    const user = userFromClaims(decodeTokenClaims(token));
+    storeToken(token);
+    setSession({ status: 'authenticated', token, user, signOutReason: null });
+    return user;
+  }, []);
+
+  const endSignedOutSession = useCallback(() => endSession('logout'), [endSession]);
+
   // Revokes the tokens on the server (while the token is still stored, so the call carries it) during the 0.5 s
   // delay, then signs out locally.
   const logout = useCallback(() => {
@@ -180,8 +190,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signOutReason: session.signOutReason,
       login,
       logout,
+      replaceToken,
+      endSignedOutSession,
     }),
-    [session, loggingOut, login, logout],
+    [session, loggingOut, login, logout, replaceToken, endSignedOutSession],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

@@ -114,12 +114,23 @@ describe('home', () => {
     expect(carousel).toHaveTextContent('Picnic in the Park');
   });
 
-  it('shows a spinner while logging out, then goes to /login without saving a path', async () => {
-    const started = Date.now();
+  it('asks before logging out: Cancel keeps the session', async () => {
     const { router } = renderApp('/', { token: makeToken() });
-    const logout = await screen.findByRole('button', { name: 'Log out' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Log out?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log out' })).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/');
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).not.toBeNull();
+  });
 
-    fireEvent.click(logout);
+  it('shows a spinner while logging out, then goes to /login without saving a path', async () => {
+    const { router } = renderApp('/', { token: makeToken() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Log out?' });
+    const started = Date.now();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Log out' }));
     expect(screen.getByRole('status', { name: 'Logging out' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
 

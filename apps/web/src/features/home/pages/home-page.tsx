@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { ArrowRightStartOnRectangleIcon, EnvelopeIcon, PlusCircleIcon } from '@heroicons/react/24/outline';
 import { Logo } from '../../../components/logo';
 import { QuickActionButton } from '../../../components/quick-action-button';
@@ -9,11 +10,15 @@ import { BalancesCard } from '../../balances/components/balances-card';
 import { RecentRooms } from '../components/recent-rooms';
 import { TransactionsPanel } from '../../transactions/components/transactions-panel';
 
+// The confirmation is fetched when asked for: the home screen's first load stays as small as it was.
+const LogoutDialog = lazy(() => import('../components/logout-dialog'));
+
 export default function HomePage() {
   const t = useT();
   const { user, logout, loggingOut } = useAuth();
   const name = user.username || t('home.guest');
   const { data: inviteCount = 0 } = useInviteCount();
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
 
   return (
     <>
@@ -27,12 +32,23 @@ export default function HomePage() {
         ) : (
           <button
             type="button"
-            onClick={() => void logout()}
+            onClick={() => setConfirmingLogout(true)}
             aria-label={t('home.logOut')}
             className="flex size-11 items-center justify-center rounded-full bg-surface/15 transition hover:bg-surface/25 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white active:bg-surface/30"
           >
             <ArrowRightStartOnRectangleIcon aria-hidden="true" className="size-6" />
           </button>
+        )}
+        {confirmingLogout && (
+          <Suspense fallback={null}>
+            <LogoutDialog
+              onCancel={() => setConfirmingLogout(false)}
+              onConfirm={() => {
+                setConfirmingLogout(false);
+                void logout();
+              }}
+            />
+          </Suspense>
         )}
       </header>
       <div className="-mt-3 flex flex-col gap-5 pb-6">

@@ -4,6 +4,7 @@ import { useT } from '../../../i18n/use-t';
 import { PastOutingsLink } from '../../balances/components/past-outings-link';
 import { PaymentHandlesLink } from '../../payments/components/payment-handles-link';
 import { CalendarSettingsLink } from '../../settings/components/calendar-settings-link';
+import { SettingsLink } from '../../settings/components/settings-link';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileStats } from '../components/profile-stats';
 import { ProfileTransactionHistory } from '../components/profile-transaction-history';
@@ -18,6 +19,7 @@ export default function ProfilePage() {
         <ProfileHeader user={user} />
         <PaymentHandlesLink />
         <CalendarSettingsLink />
+        <SettingsLink />
         <ProfileStats />
         <PastOutingsLink />
         <ProfileTransactionHistory />

@@ -1,16 +1,48 @@
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { API_BASE } from '../../../lib/api-client';
 import { fail, ok } from '../../../mocks/envelope';
 import { readJson, signedIn } from '../../../mocks/request';
 
-// Mock mode of the settings screen: the calendar feed link and the reminder preference, per signed-in user. Each
-// `createSettingsHandlers` call has its own state, so tests start afresh.
+// Mock mode of the settings screens: the calendar feed link, the notification preferences and the account calls
+// (password, export, deletion), per signed-in user. Each `createSettingsHandlers` call has its own state, so tests
+// start afresh. The mock password of every account is `MOCK_PASSWORD`.
 
 type UserPath = { id: string };
 
+export const MOCK_PASSWORD = 'password123';
+const WRONG_PASSWORD = 'That password is not right. Check it and try again.';
+
+const GROUPS = ['friends', 'invites', 'roomChanges', 'money', 'reminders', 'chat'] as const;
+type Group = (typeof GROUPS)[number];
+
 export function createSettingsHandlers() {
   const feeds = new Map<number, { secret: string; createdAt: string }>();
-  const reminders = new Map<number, boolean>();
+  // The groups each user switched off, as the server keeps them; reminders = notify.reminders = eventReminders.
+  const notifyOff = new Map<number, Set<Group>>();
+  const pushOff = new Map<number, Set<Group>>();
+  const offOf = (map: Map<number, Set<Group>>, userId: number) => {
+    let set = map.get(userId);
+    if (!set) map.set(userId, (set = new Set()));
+    return set;
+  };
+  const preferencesOf = (userId: number) => {
+    const nOff = offOf(notifyOff, userId);
+    const pOff = offOf(pushOff, userId);
+    return {
+      eventReminders: !nOff.has('reminders'),
+      notify: {
+        friends: !nOff.has('friends'),
+        invites: !nOff.has('invites'),
+        roomChanges: !nOff.has('roomChanges'),
+        money: !nOff.has('money'),
+        reminders: !nOff.has('reminders'),
+      },
+      push: Object.fromEntries(GROUPS.map((group) => [group, !pOff.has(group)])),
+    };
+  };
+  const passwords = new Map<number, string>();
+  const wrongPassword = (path: string) =>
+    fail(400, 'VALIDATION', WRONG_PASSWORD, [{ path, message: WRONG_PASSWORD }]);
   const forbidden = () => fail(403, 'FORBIDDEN', 'You can only change your own settings.');
 
   return [
@@ -43,7 +75,7 @@ export function createSettingsHandlers() {
       `${API_BASE}/users/:id/preferences`,
       signedIn<UserPath>(({ claims, params }) => {
         if (String(claims.user_id) !== params.id) return forbidden();
-        return ok({ eventReminders: reminders.get(claims.user_id) ?? true });
+        return ok(preferencesOf(claims.user_id));
       }),
     ),
     http.patch<UserPath>(
@@ -56,8 +88,86 @@ export function createSettingsHandlers() {
             { path: 'eventReminders', message: 'Must be true or false' },
           ]);
         }
-        if (typeof body.eventReminders === 'boolean') reminders.set(claims.user_id, body.eventReminders);
-        return ok({ eventReminders: reminders.get(claims.user_id) ?? true }, 'Preferences saved');
+        const nOff = offOf(notifyOff, claims.user_id);
+        const pOff = offOf(pushOff, claims.user_id);
+        const apply = (set: Set<Group>, group: Group, on: unknown) => {
+          if (on === true) set.delete(group);
+          else if (on === false) set.add(group);
+        };
+        apply(nOff, 'reminders', body.eventReminders);
+        const notify = (body.notify ?? {}) as Record<string, unknown>;
+        const push = (body.push ?? {}) as Record<string, unknown>;
+        for (const group of GROUPS) {
+          if (group !== 'chat') apply(nOff, group, notify[group]);
+          apply(pOff, group, push[group]);
+        }
+        return ok(preferencesOf(claims.user_id), 'Preferences saved');
+      }),
+    ),
+    http.patch<UserPath>(
+      `${API_BASE}/users/:id/password`,
+      signedIn<UserPath>(async ({ claims, params, request }) => {
+        if (String(claims.user_id) !== params.id) return forbidden();
+        const body = await readJson(request);
+        if (typeof body.code === 'string') {
+          if (body.code !== '123456') {
+            const message = 'That code is not right. Check it and try again.';
+            return fail(400, 'VALIDATION', message, [{ path: 'code', message }]);
+          }
+        } else if (body.currentPassword !== (passwords.get(claims.user_id) ?? MOCK_PASSWORD)) {
+          return wrongPassword('currentPassword');
+        }
+        if (typeof body.newPassword !== 'string' || body.newPassword.length < 6) {
+          return fail(400, 'VALIDATION', 'Password must be at least 6 characters', [
+            { path: 'newPassword', message: 'Password must be at least 6 characters' },
+          ]);
+        }
+        passwords.set(claims.user_id, body.newPassword);
+        // The mock keeps the same token: the client only reads its claims.
+        const token = request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? '';
+        return ok(null, 'Password changed', { token });
+      }),
+    ),
+    http.get<UserPath>(
+      `${API_BASE}/users/:id/export`,
+      signedIn<UserPath>(({ claims, params }) => {
+        if (String(claims.user_id) !== params.id) return forbidden();
+        const file = {
+          format: 'outing-account-export',
+          version: 1,
+          exportedAt: new Date().toISOString(),
+          profile: { id: claims.user_id, username: claims.username, email: claims.user_email },
+          preferences: preferencesOf(claims.user_id),
+        };
+        return HttpResponse.json(file, {
+          headers: {
+            'Content-Disposition': `attachment; filename="outing-${claims.username}.json"`,
+            'Cache-Control': 'no-store',
+          },
+        });
+      }),
+    ),
+    http.post<UserPath>(
+      `${API_BASE}/users/:id/confirmation-code`,
+      signedIn<UserPath>(({ claims, params }) => {
+        if (String(claims.user_id) !== params.id) return forbidden();
+        return ok({ email: claims.user_email }, 'Code sent');
+      }),
+    ),
+    http.delete<UserPath>(
+      `${API_BASE}/users/:id`,
+      signedIn<UserPath>(async ({ claims, params, request }) => {
+        if (String(claims.user_id) !== params.id) return forbidden();
+        const body = await readJson(request);
+        if (typeof body.code === 'string') {
+          if (body.code !== '123456') {
+            const message = 'That code is not right. Check it and try again.';
+            return fail(400, 'VALIDATION', message, [{ path: 'code', message }]);
+          }
+        } else if (body.password !== (passwords.get(claims.user_id) ?? MOCK_PASSWORD)) {
+          return wrongPassword('password');
+        }
+        return ok(null, 'Account deleted');
       }),
     ),
   ];
