@@ -23,7 +23,7 @@ export function Welcome() {
         <Link to="/signup" className={primaryButtonClass}>
           {t('auth.signup.submit')}
         </Link>
-        <Link to="/login" state={{ form: true }} className={secondaryButtonClass}>
+        <Link to="/login" state={{ form: true }} replace={false} className={secondaryButtonClass}>
           {t('auth.logIn')}
         </Link>
       </div>

@@ -146,7 +146,9 @@ describe('code screen', () => {
     startFlow();
     await renderOtp();
     await typeCode('123456'); // the sixth digit sends the code
-    expect(await screen.findByRole('alert')).toHaveTextContent('That code is not right. Check it and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'That code is not right. Check it and try again.',
+    );
     await waitFor(() => expect(box(1)).toHaveFocus());
     for (const n of [1, 2, 3, 4, 5, 6]) expect(box(n)).toHaveValue('');
     expect(verifyButton()).toBeEnabled();
@@ -156,17 +158,20 @@ describe('code screen', () => {
     [404, 'There is no code waiting for this email.', 'User not found.'],
     [500, 'boom', 'An error occurred, please try again later.'],
     [0, '', 'An error occurred, please try again later.'],
-  ])('shows what a %i means and keeps the digits, which Verify sends again', async (status, serverMessage, shown) => {
-    const seen = answerError('post', '/auth/verify', status, serverMessage);
-    startFlow();
-    await renderOtp();
-    await typeCode('123456');
-    expect(await screen.findByRole('alert')).toHaveTextContent(shown);
-    expect(box(6)).toHaveValue('6');
-    expect(verifyButton()).toBeEnabled();
-    await userEvent.click(verifyButton());
-    await waitFor(() => expect(seen).toHaveLength(status === 0 ? 0 : 2));
-  });
+  ])(
+    'shows what a %i means and keeps the digits, which Verify sends again',
+    async (status, serverMessage, shown) => {
+      const seen = answerError('post', '/auth/verify', status, serverMessage);
+      startFlow();
+      await renderOtp();
+      await typeCode('123456');
+      expect(await screen.findByRole('alert')).toHaveTextContent(shown);
+      expect(box(6)).toHaveValue('6');
+      expect(verifyButton()).toBeEnabled();
+      await userEvent.click(verifyButton());
+      await waitFor(() => expect(seen).toHaveLength(status === 0 ? 0 : 2));
+    },
+  );
 
   describe('Try again', () => {
     it('is disabled for 30 s, counting down, then enabled', async () => {

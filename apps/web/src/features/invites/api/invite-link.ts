@@ -20,7 +20,7 @@ export const inviteLinkQueryOptions = (userId: number) =>
  * server's own link (`/signup?invite={code}`) also works, and is kept when it carries no code.
  */
 export function shareableInviteUrl(serverUrl: string, origin: string = window.location.origin): string {
-  let code: string | null = null;
+  let code: string | null;
   try {
     code = new URL(serverUrl, origin).searchParams.get('invite');
   } catch {

@@ -67,10 +67,15 @@ function InvitePanel() {
 
   async function share() {
     try {
-      await navigator.share({ title: t('friends.invite.shareTitle'), text: t('friends.invite.shareText'), url });
+      await navigator.share({
+        title: t('friends.invite.shareTitle'),
+        text: t('friends.invite.shareText'),
+        url,
+      });
     } catch (error) {
       // Closing the share sheet is no failure.
-      if (!(error instanceof DOMException && error.name === 'AbortError')) setStatus(t('friends.invite.shareFailed'));
+      if (!(error instanceof DOMException && error.name === 'AbortError'))
+        setStatus(t('friends.invite.shareFailed'));
     }
   }
 

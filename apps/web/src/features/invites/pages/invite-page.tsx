@@ -45,7 +45,9 @@ export default function InvitePage() {
       );
     }
     const message =
-      isApiError(inviter.error) && inviter.error.status === 429 ? inviter.error.message : genericErrorMessage();
+      isApiError(inviter.error) && inviter.error.status === 429
+        ? inviter.error.message
+        : genericErrorMessage();
     return (
       <AuthScreen title={t('friends.invite.landingTitleLoading')} footer={footer}>
         <ErrorState message={message} onRetry={() => void inviter.refetch()} />
