@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { uniqueName } from '../support/accounts.js';
 import { mailCount, screenshot, waitForNewCode } from '../support/auth.js';
