@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { mailsTo } from './mail.js';
 
 const CODE = /Your Outing code: (\d{6})/;
@@ -24,11 +24,13 @@ export async function waitForNewCode(email: string, seen: number, timeoutMs = 10
   }
 }
 
-/** Types a code into the six boxes the way a user does: tap the first box, type the digits. */
+/**
+ * Types a code into the six boxes the way a user does: tap the first box, type the digits. The sixth digit sends
+ * the code by itself (issue #21); a right verify-email code signs the user in.
+ */
 export async function enterCode(page: Page, code: string): Promise<void> {
   await page.getByLabel('Digit 1 of 6').click();
   await page.keyboard.type(code);
-  await expect(page.getByLabel('Digit 6 of 6')).toHaveValue(code.slice(-1));
 }
 
 export async function logIn(page: Page, username: string, password: string): Promise<void> {

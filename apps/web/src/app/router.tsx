@@ -113,6 +113,7 @@ export const routes: RouteObject[] = [
               { path: 'login', lazy: page(() => import('../features/auth/pages/login-page')) },
               { path: 'signup', lazy: page(() => import('../features/auth/pages/signup-page')) },
               { path: 'otp', lazy: page(() => import('../features/auth/pages/otp-page')) },
+              { path: 'invite/:code', lazy: page(() => import('../features/invites/pages/invite-page')) },
               {
                 path: 'password/forgot',
                 lazy: page(() => import('../features/auth/pages/forgot-password-page')),

@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import type { ErrorCode, Issue } from '@outing/contract';
 
 /** A success envelope (api-contract §1). */
-export function ok<T>(data: T, message = 'OK', extra: { token?: string } = {}) {
+export function ok<T>(data: T, message = 'OK', extra: { token?: string; user?: unknown } = {}) {
   return HttpResponse.json({ status: 'success', message, data, ...extra });
 }
 

@@ -47,13 +47,17 @@ describe('mock handlers', () => {
     ).rejects.toMatchObject({
       status: 409,
     });
-    await expect(verifyCode({ email: 'bob@example.com', otp: '123456' })).resolves.toBeNull();
+    const verified = await verifyCode({ email: 'bob@example.com', otp: '123456' });
+    expect(verified.kind === 'verified' && decodeTokenClaims(verified.token ?? '')).toMatchObject({
+      username: 'bob',
+    });
     await expect(verifyCode({ email: 'bob@example.com', otp: '000000' })).rejects.toMatchObject({
       status: 400,
     });
 
     await requestCode({ email: 'bob@example.com', purpose: 'reset-password' });
     await expect(verifyCode({ email: 'bob@example.com', otp: '123456' })).resolves.toEqual({
+      kind: 'reset',
       resetToken: 'mock-reset-token',
     });
     await resetPassword({ email: 'bob@example.com', password: 'newsecret', resetToken: 'mock-reset-token' });

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 import { balancesHandlers } from '../features/balances/api/mocks';
 import { authHandlers } from '../features/auth/api/mocks';
 import { friendsHandlers } from '../features/friends/api/mocks';
+import { invitesHandlers } from '../features/invites/api/mocks';
 import { notificationsHandlers } from '../features/notifications/api/mocks';
 import { profileHandlers } from '../features/profile/api/mocks';
 import { billsHandlers } from '../features/bills/api/mocks';
@@ -21,6 +22,7 @@ export const handlers: RequestHandler[] = [
   ...authHandlers,
   ...profileHandlers,
   ...friendsHandlers,
+  ...invitesHandlers,
   ...notificationsHandlers,
   // Bills before rooms: both answer GET /bills/consolidate/:roomId, and the bills one knows new consolidations.
   ...billsHandlers,

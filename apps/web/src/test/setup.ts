@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { markReturningVisitor } from '../lib/returning-visitor';
 import { setMockDelay } from '../mocks/delay';
 import { resetTestLanguage } from './i18n';
 import { server } from './server';
@@ -14,6 +15,11 @@ resetTestLanguage();
 beforeAll(() => {
   setMockDelay(0);
   server.listen({ onUnhandledRequest: 'error' });
+});
+
+// Tests are returning visitors, who get the login form at /login; the welcome screen's tests clear the flag.
+beforeEach(() => {
+  markReturningVisitor();
 });
 
 afterEach(() => {

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@outing/contract';
 import { afterLoad } from '../../lib/after-load';
 import { clearRedirectPath } from '../../lib/redirect-path';
+import { markReturningVisitor } from '../../lib/returning-visitor';
 import { onSessionRejected } from '../../lib/session-events';
 import {
   EMPTY_USER,
@@ -89,6 +90,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const restored = restoreSession();
         // A page load never asks for the notification permission; it only renews a subscription already allowed,
         // once the page is up (registering the worker starts its precache downloads), if still signed in as then.
+        if (restored.status === 'authenticated') markReturningVisitor();
         if (restored.status === 'authenticated')
           afterLoad(() => {
             if (getStoredToken() === restored.token) enablePushQuietly(restored.user.id, false);
@@ -127,6 +129,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const { decodeTokenClaims, userFromClaims } = await loadTokenModule();
     const user = userFromClaims(decodeTokenClaims(token));
     storeToken(token);
+    markReturningVisitor();
     setSession({ status: 'authenticated', token, user, signOutReason: null });
     enablePushQuietly(user.id, true);
     return user;

@@ -29,21 +29,29 @@ export function mockUser(overrides: Partial<UserDetail> = {}): UserDetail {
   };
 }
 
-function signedIn(user: UserDetail) {
-  return ok(user, 'Signed in', {
-    token: mockToken({
-      user_id: user.id,
-      username: user.username,
-      user_email: user.email,
-      picture_url: user.pictureUrl,
-    }),
+function tokenOf(user: UserDetail) {
+  return mockToken({
+    user_id: user.id,
+    username: user.username,
+    user_email: user.email,
+    picture_url: user.pictureUrl,
   });
+}
+
+function signedIn(user: UserDetail) {
+  return ok(user, 'Signed in', { token: tokenOf(user) });
 }
 
 /** The purpose of the last code asked for, per email: verify answers a reset token for reset-password. */
 const pendingPurpose = new Map<string, OtpPurpose>();
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** A right verify-email code signs the account in (docs/accounts.md): `data: null`, `token` and `user`. */
+function verifiedAndSignedIn(email: string) {
+  const user = mockUser({ email, username: email.split('@')[0] || 'ada' });
+  return ok(null, 'Email verified', { token: tokenOf(user), user });
+}
 
 export const authHandlers = [
   http.post(`${API_BASE}/auth`, async ({ request }) => {
@@ -98,7 +106,7 @@ export const authHandlers = [
     pendingPurpose.delete(text(email).toLowerCase());
     return purpose === 'reset-password'
       ? ok({ resetToken: MOCK_RESET_TOKEN }, 'Code accepted')
-      : ok(null, 'Email verified');
+      : verifiedAndSignedIn(text(email));
   }),
 
   http.patch(`${API_BASE}/auth/reset`, async () => {

@@ -1,4 +1,11 @@
-import { useRef, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useImperativeHandle,
+  useRef,
+  type ClipboardEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
 import { useT } from '../../../i18n/use-t';
 import { OTP_LENGTH } from '../../../lib/validation';
 
@@ -11,6 +18,12 @@ interface OtpInputProps {
   /** Id of the error text, when one is shown. */
   errorId?: string;
   disabled?: boolean;
+  /** Lets the screen put the cursor in the first box (on arrival, after a wrong code). */
+  ref?: Ref<OtpInputHandle>;
+}
+
+export interface OtpInputHandle {
+  focusFirst: () => void;
 }
 
 export const emptyCode = (): string[] => Array.from({ length: OTP_LENGTH }, () => '');
@@ -21,9 +34,10 @@ const onlyDigits = (text: string) => text.replace(/\D/g, '');
  * Six one-digit boxes (product-spec §5): digits only, typing moves to the next box, Backspace on an empty box goes
  * back, a pasted or autofilled code fills the boxes. Each box is labelled "Digit n of 6".
  */
-export function OtpInput({ value, onChange, labelledBy, errorId, disabled = false }: OtpInputProps) {
+export function OtpInput({ value, onChange, labelledBy, errorId, disabled = false, ref }: OtpInputProps) {
   const t = useT();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  useImperativeHandle(ref, () => ({ focusFirst: () => boxes.current[0]?.focus() }), []);
 
   function focusBox(index: number) {
     const box = boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))];

@@ -11,9 +11,11 @@ import { useAuth } from '../../../hooks/use-auth';
 import { t as translate } from '../../../i18n/i18n';
 import { useT } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api-error';
+import { isReturningVisitor } from '../../../lib/returning-visitor';
 import { lazyConfigQueryOptions } from '../../system/api/lazy-config';
 import { AuthScreen, FooterLink, TextLink } from '../components/auth-screen';
 import { GoogleButton } from '../components/google-button';
+import { Welcome } from '../components/welcome';
 import { loginErrorMessage } from '../messages';
 import { startVerifyAfterLogin } from '../verify-unverified';
 
@@ -42,7 +44,21 @@ function prefilledUsername(state: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** The welcome screen's "Log in" (and any link that means the form itself) asks for the form in the state. */
+function wantsForm(state: unknown): boolean {
+  return (state as { form?: unknown } | null)?.form === true || prefilledUsername(state) !== '';
+}
+
+/** /login: the welcome screen for a first-time visitor (issue #21), the login form for everyone else. */
 export default function LoginPage() {
+  const location = useLocation();
+  // Read once: signing in from the form sets the flag, and the form must not turn into the welcome screen meanwhile.
+  const [firstVisit] = useState(() => !isReturningVisitor());
+  if (firstVisit && !wantsForm(location.state)) return <Welcome />;
+  return <LoginForm />;
+}
+
+function LoginForm() {
   const t = useT();
   const auth = useAuth();
   const navigate = useNavigate();

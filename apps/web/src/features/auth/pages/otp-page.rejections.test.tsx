@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answer, answerError, success } from '../../../test/api';
@@ -23,16 +23,16 @@ describe('code screen: rejected input', () => {
     expect(seen).toHaveLength(0);
   });
 
-  it('a 400 with an issue on the code shows it under the boxes too, keeping the digits and the step', async () => {
+  it('a 400 with an issue on the code shows it under the boxes too, clearing the boxes but keeping the step', async () => {
     answerIssues('post', '/auth/verify', [{ path: 'otp', message: 'Please enter a valid 6-digit OTP.' }]);
     startFlow();
     const { router } = await renderOtp();
-    await typeCode('123456', userEvent);
-    await userEvent.click(verifyButton());
+    await typeCode('123456', userEvent); // the sixth digit sends the code
     expect(await screen.findByText('otp: Please enter a valid 6-digit OTP.')).toBeInTheDocument();
     expect(box(1)).toHaveAttribute('aria-invalid', 'true');
     expect(box(1)).toHaveAccessibleDescription('Please enter a valid 6-digit OTP.');
-    expect(digits()).toBe('123456');
+    await waitFor(() => expect(box(1)).toHaveFocus());
+    expect(digits()).toBe('');
     expect(router.state.location.pathname).toBe('/otp');
     expect(readOtpFlow()).toMatchObject({ email: 'ada@example.com' });
   });
@@ -41,8 +41,7 @@ describe('code screen: rejected input', () => {
     answerError('post', '/auth/verify', status, 'Too many attempts.');
     startFlow();
     const { router } = await renderOtp();
-    await typeCode('123456', userEvent);
-    await userEvent.click(verifyButton());
+    await typeCode('123456', userEvent); // the sixth digit sends the code
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred, please try again later.');
     expect(digits()).toBe('123456');
     expect(verifyButton()).toBeEnabled();

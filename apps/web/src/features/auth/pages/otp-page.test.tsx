@@ -2,6 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { REDIRECT_DELAY_MS } from '../../../hooks/use-delayed-navigate';
+import { RETURNING_VISITOR_KEY } from '../../../lib/returning-visitor';
+import { TOKEN_STORAGE_KEY } from '../../../lib/token-storage';
+import { makeToken } from '../../../test/tokens';
 import { answer, answerError, failure, success } from '../../../test/api';
 import { OTP_FLOW_STORAGE_KEY, readOtpFlow } from '../otp-flow';
 import { box, renderOtp, startFlow, typeCode, verifyButton } from '../testing';
@@ -15,6 +18,61 @@ describe('code screen', () => {
     expect(screen.queryByLabelText('Digit 1 of 6')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('puts the cursor in the first box on arrival, for a numeric keyboard and the code autofill', async () => {
+    startFlow();
+    await renderOtp();
+    await waitFor(() => expect(box(1)).toHaveFocus());
+    expect(box(1)).toHaveAttribute('inputmode', 'numeric');
+    expect(box(1)).toHaveAttribute('autocomplete', 'one-time-code');
+  });
+
+  it('sends the code by itself when the sixth digit is typed', async () => {
+    const seen = answer('post', '/auth/verify', success(null));
+    startFlow();
+    await renderOtp();
+    await typeCode('12345');
+    expect(seen).toHaveLength(0);
+    await userEvent.keyboard('6');
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]?.body).toEqual({ email: 'ada@example.com', otp: '123456' });
+  });
+
+  it('fills every box from six pasted digits and sends the code once', async () => {
+    const seen = answer('post', '/auth/verify', success(null));
+    startFlow();
+    await renderOtp();
+    await userEvent.click(box(1));
+    await userEvent.paste('Code: 654 321');
+    for (const [n, digit] of ['6', '5', '4', '3', '2', '1'].entries()) expect(box(n + 1)).toHaveValue(digit);
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]?.body).toEqual({ email: 'ada@example.com', otp: '654321' });
+  });
+
+  it('signs in directly with a right code: the token stored as a login stores it, then Home, no password', async () => {
+    localStorage.removeItem(RETURNING_VISITOR_KEY);
+    const token = makeToken({ user_id: 9, username: 'bob' });
+    const user = {
+      id: 9,
+      username: 'bob',
+      email: 'ada@example.com',
+      pictureUrl: '',
+      isEmailValid: true,
+      isOnline: true,
+      lastSeen: null,
+      registeredAt: '2025-01-01T00:00:00.000Z',
+    };
+    answer('post', '/auth/verify', success(null, { token, user, message: 'Email verified' }));
+    startFlow();
+    const { router } = await renderOtp();
+    await typeCode('123456');
+    expect(await screen.findByRole('heading', { name: 'Welcome, bob!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(token);
+    expect(localStorage.getItem(RETURNING_VISITOR_KEY)).toBe('1');
+    expect(readOtpFlow()).toBeNull();
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
   });
 
   it('treats a tampered flow as missing', async () => {
@@ -83,25 +141,37 @@ describe('code screen', () => {
     expect(router.state.location.state).toEqual({ email: 'bob@example.com', resetToken: 'rt-123' });
   });
 
+  it('a refused code (400) shows the server’s message, clears the boxes and puts the cursor in the first', async () => {
+    answerError('post', '/auth/verify', 400, 'That code is not right. Check it and try again.');
+    startFlow();
+    await renderOtp();
+    await typeCode('123456'); // the sixth digit sends the code
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'That code is not right. Check it and try again.',
+    );
+    await waitFor(() => expect(box(1)).toHaveFocus());
+    for (const n of [1, 2, 3, 4, 5, 6]) expect(box(n)).toHaveValue('');
+    expect(verifyButton()).toBeEnabled();
+  });
+
   it.each([
-    [
-      400,
-      'That code is not right. Check it and try again.',
-      'That code is not right. Check it and try again.',
-    ],
     [404, 'There is no code waiting for this email.', 'User not found.'],
     [500, 'boom', 'An error occurred, please try again later.'],
     [0, '', 'An error occurred, please try again later.'],
-  ])('shows what a %i means and keeps the digits', async (status, serverMessage, shown) => {
-    answerError('post', '/auth/verify', status, serverMessage);
-    startFlow();
-    await renderOtp();
-    await typeCode('123456');
-    await userEvent.click(verifyButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent(shown);
-    expect(box(6)).toHaveValue('6');
-    expect(verifyButton()).toBeEnabled();
-  });
+  ])(
+    'shows what a %i means and keeps the digits, which Verify sends again',
+    async (status, serverMessage, shown) => {
+      const seen = answerError('post', '/auth/verify', status, serverMessage);
+      startFlow();
+      await renderOtp();
+      await typeCode('123456');
+      expect(await screen.findByRole('alert')).toHaveTextContent(shown);
+      expect(box(6)).toHaveValue('6');
+      expect(verifyButton()).toBeEnabled();
+      await userEvent.click(verifyButton());
+      await waitFor(() => expect(seen).toHaveLength(status === 0 ? 0 : 2));
+    },
+  );
 
   describe('Try again', () => {
     it('is disabled for 30 s, counting down, then enabled', async () => {

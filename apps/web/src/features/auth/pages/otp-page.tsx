@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FieldError } from '../../../components/form/text-field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { fieldIssues, topLevelFields } from '../../../components/form/server-issues';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useSubmitGuard } from '../../../components/form/use-submit-guard';
+import { useAuth } from '../../../hooks/use-auth';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { useToast } from '../../../hooks/use-toast';
 import { useI18n } from '../../../i18n/use-t';
@@ -12,7 +13,7 @@ import { OTP_PATTERN } from '../../../lib/validation';
 import { requestCode } from '../api/request-code';
 import { verifyCode } from '../api/verify-code';
 import { AuthScreen, EmailLine, FooterLink, TextLink } from '../components/auth-screen';
-import { OtpInput, emptyCode } from '../components/otp-input';
+import { OtpInput, emptyCode, type OtpInputHandle } from '../components/otp-input';
 import { ResendCode } from '../components/resend-code';
 import { requestCodeErrorMessage, verifyErrorMessage } from '../messages';
 import { clearOtpFlow, readOtpFlow, resendAtAfter, saveOtpFlow, type OtpFlow } from '../otp-flow';
@@ -51,26 +52,36 @@ function LoginLink() {
 
 function OtpForm({ initialFlow }: { initialFlow: OtpFlow }) {
   const { t, tRich } = useI18n();
+  const auth = useAuth();
   const toast = useToast();
   const guard = useSubmitGuard();
   const navigateLater = useDelayedNavigate();
   const labelId = useId();
   const errorId = useId();
+  const boxes = useRef<OtpInputHandle>(null);
   const [flow, setFlow] = useState(initialFlow);
   const [digits, setDigits] = useState(emptyCode);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
+  // Bumped to put the cursor back in the first box; runs once on arrival too, so the phone's keyboard opens.
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  useEffect(() => {
+    boxes.current?.focusFirst();
+  }, [focusRequest]);
 
   function changeDigits(next: string[]) {
     setDigits(next);
-    if (codeError && OTP_PATTERN.test(next.join(''))) setCodeError(null);
+    const code = next.join('');
+    if (codeError && OTP_PATTERN.test(code)) setCodeError(null);
+    // The sixth digit (typed, pasted or autofilled) sends the code by itself.
+    if (OTP_PATTERN.test(code) && !OTP_PATTERN.test(digits.join(''))) void submit(code);
   }
 
-  const submit = guard(async () => {
+  const submit = guard(async (otp: string) => {
     setServerError(null);
-    const otp = digits.join('');
     if (!OTP_PATTERN.test(otp)) {
       setCodeError(t('errors.validation.otp'));
       return;
@@ -81,12 +92,17 @@ function OtpForm({ initialFlow }: { initialFlow: OtpFlow }) {
       const answer = await verifyCode({ email: flow.email, otp });
       clearOtpFlow();
       // The server says what the code was for: a reset token continues to the new password.
-      if (answer?.resetToken) {
+      if (answer.kind === 'reset') {
         toast.success(t('auth.success.codeAccepted'));
         await navigateLater('/password/reset', {
           replace: true,
           state: { email: flow.email, resetToken: answer.resetToken },
         });
+      } else if (answer.token) {
+        // The code signed the account in (docs/accounts.md): stored as a login stores it, and the public-route
+        // guard takes the user on to Home without asking for the password again.
+        toast.success(t('auth.success.emailVerified'));
+        await auth.login(answer.token);
       } else {
         toast.success(t('auth.success.emailVerified'));
         await navigateLater('/login', { replace: true, state: { username: flow.email } });
@@ -97,6 +113,11 @@ function OtpForm({ initialFlow }: { initialFlow: OtpFlow }) {
       const codeIssue = fieldIssues(error, topLevelFields('otp')).otp;
       if (codeIssue) setCodeError(codeIssue);
       setBusy(false);
+      // A refused code (wrong, expired) is typed again from the first box; after any other failure the digits stay.
+      if (isApiError(error) && error.status === 400) {
+        setDigits(emptyCode());
+        setFocusRequest((n) => n + 1);
+      }
     }
   });
 
@@ -136,7 +157,7 @@ function OtpForm({ initialFlow }: { initialFlow: OtpFlow }) {
         noValidate
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
-          void submit();
+          void submit(digits.join(''));
         }}
         className="flex flex-col gap-5"
       >
@@ -146,6 +167,7 @@ function OtpForm({ initialFlow }: { initialFlow: OtpFlow }) {
             {t('auth.otp.label')}
           </p>
           <OtpInput
+            ref={boxes}
             value={digits}
             onChange={changeDigits}
             labelledBy={labelId}

@@ -1,11 +1,14 @@
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { topLevelFields } from '../../../components/form/server-issues';
 import { EmailField, validateEmail } from '../../../components/form/email-field';
 import { ServerFormShell } from '../../../components/form/server-form-shell';
 import { TextField } from '../../../components/form/text-field';
 import { useServerForm } from '../../../components/form/use-server-form';
 import { useT } from '../../../i18n/use-t';
+import { markReturningVisitor } from '../../../lib/returning-visitor';
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, usernameProblem } from '../../../lib/validation';
+import { inviterQueryOptions } from '../../invites/api/get-inviter';
 import { signup } from '../api/signup';
 import { AuthScreen, FooterLink } from '../components/auth-screen';
 import { NewPasswordFields, type NewPasswordValues } from '../components/new-password-fields';
@@ -20,6 +23,11 @@ interface SignupValues extends NewPasswordValues {
 export default function SignupPage() {
   const t = useT();
   const navigate = useNavigate();
+  // A personal invite link (`/signup?invite=…`, or `/invite/…` leading here): the code goes with the sign-up, and
+  // the server sends the inviter's friend request once the email is verified. An unknown code is simply ignored.
+  const [search] = useSearchParams();
+  const inviteCode = search.get('invite')?.trim() || undefined;
+  const inviter = useQuery({ ...inviterQueryOptions(inviteCode ?? ''), enabled: inviteCode !== undefined });
   const { form, serverError, refuse, submit } = useServerForm<SignupValues>({
     username: '',
     email: '',
@@ -34,13 +42,19 @@ export default function SignupPage() {
   const onSubmit = submit(async (values) => {
     const email = values.email.trim().toLowerCase();
     try {
-      await signup({ username: values.username.trim(), email, password: values.password });
+      await signup({
+        username: values.username.trim(),
+        email,
+        password: values.password,
+        ...(inviteCode ? { inviteCode } : {}),
+      });
     } catch (error) {
       // A 400's issues also go to their fields, so that the person sees which value to fix.
       refuse(error, signupErrorMessage(error), topLevelFields('username', 'email', 'password'));
       return;
     }
-    // The server mailed a code: the code screen verifies the email, then the user logs in.
+    markReturningVisitor();
+    // The server mailed a code: the code screen verifies the email, which signs the user in.
     saveOtpFlow({ email, purpose: 'verify-email', resendAt: resendAtAfter(null) });
     await navigate('/otp', { state: { from: '/signup' } });
   });
@@ -51,6 +65,11 @@ export default function SignupPage() {
       description={t('auth.signup.description')}
       footer={<FooterLink message="auth.signup.haveAccount" to="/login" />}
     >
+      {inviter.data && (
+        <p className="mb-5 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900 dark:bg-brand-950/40 dark:text-brand-200">
+          {t('friends.invite.signupBanner', { name: inviter.data.username })}
+        </p>
+      )}
       <ServerFormShell
         onSubmit={onSubmit}
         serverError={serverError}

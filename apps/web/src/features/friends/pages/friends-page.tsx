@@ -5,6 +5,7 @@ import { useT } from '../../../i18n/use-t';
 import { AddFriendDialog } from '../components/add-friend-dialog';
 import { FriendList } from '../components/friend-list';
 import { FriendRequestsBell } from '../components/friend-requests-bell';
+import { InviteFriend } from '../../invites/components/invite-friend';
 
 export default function FriendsPage() {
   const t = useT();
@@ -23,6 +24,7 @@ export default function FriendsPage() {
           <UserPlusIcon aria-hidden="true" className="size-5" />
           {t('friends.addFriend')}
         </button>
+        <InviteFriend />
         <FriendList />
       </div>
       {adding && <AddFriendDialog onClose={() => setAdding(false)} />}

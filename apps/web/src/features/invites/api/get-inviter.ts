@@ -1,0 +1,15 @@
+import { inviterSchema, type Inviter } from '@outing/contract';
+import { api } from '../../../lib/api-client';
+
+/** GET /v1/auth/invites/{code} (no token): who the invite link belongs to; 404 for any link that does not work. */
+export function getInviter(code: string, signal?: AbortSignal): Promise<Inviter> {
+  return api.get(`/auth/invites/${encodeURIComponent(code)}`, { schema: inviterSchema, signal });
+}
+
+export const inviterQueryOptions = (code: string) => ({
+  queryKey: ['invites', code] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => getInviter(code, signal),
+  staleTime: 5 * 60_000,
+  // A 404 is an answer, not a hiccup.
+  retry: false,
+});

@@ -1,0 +1,25 @@
+import { http } from 'msw';
+import { API_BASE } from '../../../lib/api-client';
+import { mockDelay } from '../../../mocks/delay';
+import { fail, ok } from '../../../mocks/envelope';
+
+// Mock mode for invite links: every user's link carries the code "mockinvitecode01"; any other code is a link
+// that does not work (404), as the server answers for unknown, replaced or turned-off links.
+
+export const MOCK_INVITE_CODE = 'mockinvitecode01';
+
+export const invitesHandlers = [
+  http.get(`${API_BASE}/users/:id/invite-link`, async () => {
+    await mockDelay();
+    return ok({
+      url: `http://localhost:3000/signup?invite=${MOCK_INVITE_CODE}`,
+      createdAt: '2026-11-20T10:00:00.000Z',
+    });
+  }),
+
+  http.get(`${API_BASE}/auth/invites/:code`, async ({ params }) => {
+    await mockDelay();
+    if (params.code !== MOCK_INVITE_CODE) return fail(404, 'NOT_FOUND', 'Invite link not found');
+    return ok({ username: 'ada', pictureUrl: '' });
+  }),
+];
