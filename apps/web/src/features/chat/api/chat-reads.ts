@@ -56,7 +56,11 @@ export function useMarkChatRead(roomId: string, newestId: number | undefined) {
       setEntry(queryClient, roomId, (entry) => ({ ...entry, unread: 0 }));
       markChatRead(roomId, newestId).then(
         (read) =>
-          setEntry(queryClient, roomId, (entry) => ({ ...entry, lastReadId: read.lastReadId, unread: read.unread })),
+          setEntry(queryClient, roomId, (entry) => ({
+            ...entry,
+            lastReadId: read.lastReadId,
+            unread: read.unread,
+          })),
         () => {
           // Not marked: the next message, or the next visit, tries again.
           marked.current = 0;

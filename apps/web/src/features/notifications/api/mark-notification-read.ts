@@ -43,8 +43,7 @@ function useNotificationCache() {
  */
 export function useMarkNotificationRead() {
   const { user, queryClient, listKey, countKey, update, find } = useNotificationCache();
-  const setRead = (id: number, isRead: boolean) =>
-    update((n) => (n.id === id ? { ...n, isRead } : n));
+  const setRead = (id: number, isRead: boolean) => update((n) => (n.id === id ? { ...n, isRead } : n));
   const shiftCount = (by: number) =>
     queryClient.setQueryData<number>(countKey, (count) =>
       count === undefined ? count : Math.max(0, count + by),
