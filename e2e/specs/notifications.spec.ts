@@ -34,6 +34,7 @@ test('notifications: a live badge, tap to the request, resolved after accepting;
   browser,
   request,
 }) => {
+  test.setTimeout(120_000);
   const ann = await createAccount(request, 'ntf_a');
   const ben = await createAccount(request, 'ntf_b');
   const room = await createRoomWith(ann, [ben], undefined, 'Notify night');
@@ -72,9 +73,18 @@ test('notifications: a live badge, tap to the request, resolved after accepting;
   await expect(card.getByTestId('room-unread-badge')).toHaveText(/1/);
   await postMessage(ann, room, 'I can!');
   await expect(card.getByTestId('room-unread-badge')).toHaveText(/2/);
+  await page.screenshot({ path: test.info().outputPath('home-unread.png') });
   await card.click();
   await page.getByRole('link', { name: /^Chat/ }).click();
   await expect(page.getByRole('log', { name: 'Messages' }).getByText('I can!')).toBeVisible();
+  await page.getByRole('button', { name: 'Mute chat' }).click();
+  await expect(page.getByRole('button', { name: 'Mute chat' })).toHaveAttribute('aria-pressed', 'true');
+  const toast = page.getByText('Chat muted: no notifications for new messages.');
+  await expect(toast).toBeVisible();
+  await expect(toast).toBeHidden({ timeout: 10_000 });
+  await page.screenshot({ path: test.info().outputPath('chat-muted.png') });
+  const rows = await call<{ roomId: string; muted: boolean }[]>(ben, 'GET', '/rooms/unread');
+  expect(rows.find((r) => r.roomId === room)?.muted).toBe(true);
   // The chat is read while it shows (debounced), then Home has no badge for it.
   await expect
     .poll(
@@ -102,7 +112,6 @@ test('notifications: a live badge, tap to the request, resolved after accepting;
   await page.reload();
   await expect(page.getByText('2 unread')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('notifications-dark.png') });
-  await page.screenshot({ path: '/tmp/webnotify-shots/notifications-dark.png' });
   await page.emulateMedia({ colorScheme: 'light' });
 
   await page.getByRole('button', { name: 'Mark all as read' }).click();
