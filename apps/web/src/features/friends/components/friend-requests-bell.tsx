@@ -13,7 +13,7 @@ export function FriendRequestsBell() {
       state={{ from: '/friends' }}
       className="relative inline-flex size-11 items-center justify-center rounded-full text-slate-700 transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 active:bg-slate-200"
     >
-      <UserPlusIcon aria-hidden="true" className="size-6" />
+      <UserPlusIcon aria-hidden="true" data-icon="user-plus" className="size-6" />
       <span className="sr-only">{t('friends.bell', { count })}</span>
       {count > 0 && (
         <span

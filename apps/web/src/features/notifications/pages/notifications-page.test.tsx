@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_BASE } from '../../../lib/api-client';
+import { FakeWebSocket } from '../../../lib/realtime/fake-web-socket';
+import { setRealtimeSocketClass } from '../../../lib/realtime/socket-class';
 import { fail, ok } from '../../../mocks/envelope';
 import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
@@ -218,5 +220,25 @@ describe('notifications', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(cursors).toEqual([null, '81', '61']);
     expect(new Set(list.getAllByRole('listitem').map((li) => li.textContent)).size).toBe(45);
+  });
+
+  it('a NOTIFICATIONS_READ frame (another device, or the request answered) flips the row and the count', async () => {
+    FakeWebSocket.reset();
+    setRealtimeSocketClass(FakeWebSocket);
+    try {
+      const list = await renderNotifications();
+      expect(row(list, 'Friend request')).toHaveAttribute('data-read', 'false');
+      await vi.waitFor(() => expect(FakeWebSocket.instances.length).toBeGreaterThan(0));
+      const socket = FakeWebSocket.latest();
+      act(() => socket.open());
+      await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+      // The server has it read now (a re-fetch must agree).
+      server.use(...createNotificationsHandlers([{ ...seed[0]!, isRead: true }, seed[1]!]));
+      act(() => socket.receive({ type: 'NOTIFICATIONS_READ', data: { ids: [2], all: false, unread: 0 } }));
+      await waitFor(() => expect(row(list, 'Friend request')).toHaveAttribute('data-read', 'true'));
+      expect(await screen.findByText('All caught up')).toBeInTheDocument();
+    } finally {
+      setRealtimeSocketClass(undefined);
+    }
   });
 });
