@@ -7,6 +7,7 @@ import type { MessageKey } from '../../../i18n/keys';
 import { useI18n } from '../../../i18n/use-t';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { formatFullDate, formatNotificationDate } from '../format-notification-date';
+import { localizeNotification } from '../localize';
 
 /** What became of a subject that asked for something, said instead of the request (never contradicting Home). */
 const doneText: Partial<Record<SubjectState, MessageKey>> = {
@@ -30,7 +31,7 @@ function resolvedKey(notification: Notification): MessageKey | null {
  * where it leads (its `url`); a resolved one says what became of it.
  */
 export function NotificationItem({ notification }: { notification: Notification }) {
-  const { t, tRich } = useI18n();
+  const { t, tRich, language } = useI18n();
   const markRead = useMarkNotificationRead();
   const toast = useToast();
   const titleId = useId();
@@ -38,6 +39,7 @@ export function NotificationItem({ notification }: { notification: Notification 
   const unread = !notification.isRead;
   const done = resolvedKey(notification);
   const url = notification.url ?? null;
+  const text = localizeNotification(notification, language, t);
 
   const mark = () =>
     markRead.mutate(notification.id, { onError: () => toast.error(t('notifications.markReadFailed')) });
@@ -53,17 +55,17 @@ export function NotificationItem({ notification }: { notification: Notification 
       <p id={titleId} className={`break-words text-slate-900 ${unread ? 'font-semibold' : 'font-medium'}`}>
         {unread
           ? tRich('notifications.unreadTitle', {
-              title: notification.title,
+              title: text.title,
               sr: (chunks) => (
                 <span key="sr" className="sr-only">
                   {chunks}
                 </span>
               ),
             })
-          : notification.title}
+          : text.title}
       </p>
       <p className={`mt-0.5 text-sm break-words ${done ? 'text-slate-600' : 'text-slate-700'}`}>
-        {notification.content}
+        {text.content}
       </p>
       {done && (
         <p
