@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, type Account } from '../support/accounts.js';
 import { createRoomWith, globalBaseUrl, personPage, postMessage } from '../support/chat.js';
@@ -25,6 +26,13 @@ async function befriend(from: Account, to: Account): Promise<number> {
     friendId: to.id,
   });
   return sent.id;
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 const tab = (page: Page) =>
@@ -74,6 +82,7 @@ test('notifications: a live badge, tap to the request, resolved after accepting;
   await postMessage(ann, room, 'I can!');
   await expect(card.getByTestId('room-unread-badge')).toHaveText(/2/);
   await page.screenshot({ path: test.info().outputPath('home-unread.png') });
+  await expectNoAxeViolations(page);
   await card.click();
   await page.getByRole('link', { name: /^Chat/ }).click();
   await expect(page.getByRole('log', { name: 'Messages' }).getByText('I can!')).toBeVisible();
@@ -83,6 +92,7 @@ test('notifications: a live badge, tap to the request, resolved after accepting;
   await expect(toast).toBeVisible();
   await expect(toast).toBeHidden({ timeout: 10_000 });
   await page.screenshot({ path: test.info().outputPath('chat-muted.png') });
+  await expectNoAxeViolations(page);
   const rows = await call<{ roomId: string; muted: boolean }[]>(ben, 'GET', '/rooms/unread');
   expect(rows.find((r) => r.roomId === room)?.muted).toBe(true);
   // The chat is read while it shows (debounced), then Home has no badge for it.
@@ -108,10 +118,12 @@ test('notifications: a live badge, tap to the request, resolved after accepting;
   await tab(page).click();
   await expect(page.getByText('2 unread')).toBeVisible();
   await page.screenshot({ path: shot('notifications') });
+  await expectNoAxeViolations(page);
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.reload();
   await expect(page.getByText('2 unread')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('notifications-dark.png') });
+  await expectNoAxeViolations(page);
   await page.emulateMedia({ colorScheme: 'light' });
 
   await page.getByRole('button', { name: 'Mark all as read' }).click();

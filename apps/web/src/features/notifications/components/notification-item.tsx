@@ -111,7 +111,7 @@ export function NotificationItem({ notification }: { notification: Notification 
             aria-hidden="true"
             className={`mt-2 size-2.5 shrink-0 rounded-full ${unread ? 'bg-brand-600' : 'bg-transparent'}`}
           />
-          <span className="min-w-0 flex-1">{body}</span>
+          <div className="min-w-0 flex-1">{body}</div>
           {!unread && <ChevronRightIcon aria-hidden="true" className="mt-1 size-5 shrink-0 text-slate-500" />}
         </Link>
       ) : (
