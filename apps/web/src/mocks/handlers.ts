@@ -7,6 +7,7 @@ import { notificationsHandlers } from '../features/notifications/api/mocks';
 import { profileHandlers } from '../features/profile/api/mocks';
 import { billsHandlers } from '../features/bills/api/mocks';
 import { chatHandlers } from '../features/chat/api/mocks';
+import { chatReadsHandlers } from '../features/chat/api/reads-mocks';
 import { roomsHandlers } from '../features/rooms/api/mocks';
 import { paymentsHandlers } from '../features/payments/api/mocks';
 import { transactionsHandlers } from '../features/transactions/api/mocks';
@@ -26,6 +27,8 @@ export const handlers: RequestHandler[] = [
   ...notificationsHandlers,
   // Bills before rooms: both answer GET /bills/consolidate/:roomId, and the bills one knows new consolidations.
   ...billsHandlers,
+  // Before rooms: their GET /rooms/:id would answer GET /rooms/unread.
+  ...chatReadsHandlers,
   // Before chat: it answers GET /rooms/:id too, for its own screen's tests.
   ...roomsHandlers,
   ...transactionsHandlers,

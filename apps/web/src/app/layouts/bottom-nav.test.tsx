@@ -1,8 +1,22 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createNotificationsHandlers, type NotificationSeed } from '../../features/notifications/api/mocks';
+import { FakeWebSocket } from '../../lib/realtime/fake-web-socket';
+import { setRealtimeSocketClass } from '../../lib/realtime/socket-class';
 import { renderApp } from '../../test/render-app';
+import { server } from '../../test/server';
 import { makeToken } from '../../test/tokens';
+
+const note = (id: number, isRead: boolean): NotificationSeed => ({
+  id,
+  title: 'Friend request',
+  content: 'sophie_r sent you a friend request.',
+  isRead,
+  createdAt: new Date(Date.now() - id * 60_000).toISOString(),
+  kind: 'friend_request',
+  url: '/friends/requests',
+});
 
 /** Heroicons' solid icons are filled; the outline ones are stroked. */
 function iconStyle(link: HTMLElement): 'solid' | 'outline' {
@@ -18,7 +32,8 @@ const TABS = ['Home', 'Explore', 'Notifications', 'Profile'];
 async function renderTab(path: string) {
   const view = renderApp(path, { token: makeToken() });
   const nav = await screen.findByRole('navigation', { name: 'Main' });
-  const link = (name: string) => within(nav).getByRole('link', { name });
+  // "Notifications" or "Notifications, 3 unread".
+  const link = (name: string) => within(nav).getByRole('link', { name: new RegExp(`^${name}(,|$)`) });
   return { ...view, link };
 }
 
@@ -45,7 +60,59 @@ describe('bottom navigation', () => {
     await renderTab('/');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((l) => l.textContent)).toEqual(TABS);
+    expect(links.map((l) => l.textContent?.replace(/\d+/g, ''))).toEqual(TABS);
+  });
+
+  describe('unread badge', () => {
+    beforeEach(() => {
+      FakeWebSocket.reset();
+      setRealtimeSocketClass(FakeWebSocket);
+    });
+    afterEach(() => setRealtimeSocketClass(undefined));
+
+    it('shows the unread count on Notifications, in its name too, and none at 0', async () => {
+      server.use(
+        ...createNotificationsHandlers([note(1, false), note(2, false), note(3, false), note(4, true)]),
+      );
+      const { link } = await renderTab('/explore');
+      const nav = screen.getByRole('navigation', { name: 'Main' });
+      expect(await within(nav).findByRole('link', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
+      expect(within(link('Notifications')).getByTestId('notifications-badge')).toHaveTextContent('3');
+    });
+
+    it('shows no badge when everything is read', async () => {
+      server.use(...createNotificationsHandlers([note(1, true)]));
+      const { link } = await renderTab('/explore');
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(link('Notifications')).toHaveAccessibleName('Notifications');
+      expect(screen.queryByTestId('notifications-badge')).not.toBeInTheDocument();
+    });
+
+    it('rises with a NOTIFICATION frame and drops with NOTIFICATIONS_READ, without a reload', async () => {
+      const seed = [note(1, false)];
+      server.use(...createNotificationsHandlers(seed));
+      await renderTab('/explore');
+      const nav = screen.getByRole('navigation', { name: 'Main' });
+      await within(nav).findByRole('link', { name: 'Notifications, 1 unread' });
+      await vi.waitFor(() => expect(FakeWebSocket.instances.length).toBeGreaterThan(0));
+      const socket = FakeWebSocket.latest();
+      act(() => socket.open());
+
+      // The server now has a second unread one, and says so on the socket.
+      server.use(...createNotificationsHandlers([note(2, false), ...seed]));
+      act(() =>
+        socket.receive({
+          type: 'NOTIFICATION',
+          data: { ...note(2, false), userId: 7 },
+        }),
+      );
+      expect(await within(nav).findByRole('link', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+
+      // Read on another device.
+      act(() => socket.receive({ type: 'NOTIFICATIONS_READ', data: { ids: [], all: true, unread: 0 } }));
+      expect(await within(nav).findByRole('link', { name: 'Notifications' })).toBeInTheDocument();
+      expect(screen.queryByTestId('notifications-badge')).not.toBeInTheDocument();
+    });
   });
 
   it('keeps Explore current with a search in the URL', async () => {

@@ -2,6 +2,7 @@ import type { ComponentType, SVGProps } from 'react';
 import { NavLink } from 'react-router';
 import type { MessageKey } from '../../i18n/keys';
 import { useT } from '../../i18n/use-t';
+import { useUnreadNotificationCount } from '../../features/notifications/api/use-unread-count';
 import {
   BellIcon as BellOutline,
   GlobeAltIcon as GlobeOutline,
@@ -30,6 +31,7 @@ const tabs: { to: string; label: MessageKey; solid: Icon; outline: Icon }[] = [
  */
 export function BottomNav() {
   const t = useT();
+  const unread = useUnreadNotificationCount();
   return (
     <nav
       aria-label={t('common.nav.label')}
@@ -42,6 +44,11 @@ export function BottomNav() {
               to={to}
               end
               state={{ from: '/' }}
+              aria-label={
+                to === '/notifications' && unread > 0
+                  ? t('common.nav.notificationsUnread', { count: unread })
+                  : undefined
+              }
               className={({ isActive }) =>
                 `flex min-h-11 min-w-16 flex-col items-center justify-center gap-0.5 rounded-xl px-1 text-[0.6875rem] leading-tight font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 ${
                   isActive ? 'text-brand-700 dark:text-brand-300' : 'text-slate-600 hover:text-slate-900'
@@ -50,11 +57,22 @@ export function BottomNav() {
             >
               {({ isActive }) => (
                 <>
-                  {isActive ? (
-                    <Solid aria-hidden="true" data-variant="solid" className="size-6" />
-                  ) : (
-                    <Outline aria-hidden="true" data-variant="outline" className="size-6" />
-                  )}
+                  <span className="relative">
+                    {isActive ? (
+                      <Solid aria-hidden="true" data-variant="solid" className="size-6" />
+                    ) : (
+                      <Outline aria-hidden="true" data-variant="outline" className="size-6" />
+                    )}
+                    {to === '/notifications' && unread > 0 && (
+                      <span
+                        aria-hidden="true"
+                        data-testid="notifications-badge"
+                        className="absolute -top-1.5 left-3.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-red-600 px-1 text-[0.625rem] leading-none font-semibold text-white ring-2 ring-surface"
+                      >
+                        {unread > 99 ? '99+' : unread}
+                      </span>
+                    )}
+                  </span>
                   <span>{t(label)}</span>
                 </>
               )}

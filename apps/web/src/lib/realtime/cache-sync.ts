@@ -1,5 +1,7 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
-import { chatKeys } from '../../features/chat/api/chat-keys';
+import type { InfiniteData } from '@tanstack/react-query';
+import type { Notification, RoomUnread } from '@outing/contract';
+import { chatKeys, roomsUnreadKey } from '../../features/chat/api/chat-keys';
 import { friendKeys } from '../../features/friends/api/friend-keys';
 import { notificationKeys } from '../../features/notifications/api/notification-keys';
 import type { SocketFrame } from './frames';
@@ -12,12 +14,54 @@ import type { SocketFrame } from './frames';
 const invalidate = (queryClient: QueryClient, queryKey: QueryKey) =>
   void queryClient.invalidateQueries({ queryKey });
 
-/** What a frame changes on the server, marked stale (active queries re-fetch). */
-export function applyFrame(queryClient: QueryClient, frame: SocketFrame, userId: number): void {
+/** A page of the notifications list (features/notifications/api/get-notifications.ts). */
+interface NotificationsPage {
+  notifications: Notification[];
+  nextCursor: string | null;
+}
+
+/** Rewrites every cached notification with `update` (the list's pages), without a request. */
+function updateNotifications(
+  queryClient: QueryClient,
+  userId: number,
+  update: (notification: Notification) => Notification,
+) {
+  queryClient.setQueryData<InfiniteData<NotificationsPage>>(notificationKeys.list(userId), (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({ ...page, notifications: page.notifications.map(update) })),
+        }
+      : data,
+  );
+}
+
+/** Sets one room's entry of `GET /rooms/unread`, if it is cached. */
+function updateRoomUnread(
+  queryClient: QueryClient,
+  roomId: string,
+  update: (entry: RoomUnread) => RoomUnread,
+) {
+  const room = roomId.toLowerCase();
+  queryClient.setQueryData<RoomUnread[]>(roomsUnreadKey, (list) =>
+    list?.map((entry) => (entry.roomId.toLowerCase() === room ? update(entry) : entry)),
+  );
+}
+
+/**
+ * What a frame changes on the server, marked stale (active queries re-fetch). `viewing`: the room whose chat this
+ * device shows (its new messages are read as they arrive).
+ */
+export function applyFrame(
+  queryClient: QueryClient,
+  frame: SocketFrame,
+  userId: number,
+  viewing: string | null = null,
+): void {
   switch (frame.type) {
     case 'NOTIFICATION':
       // Friend request received or accepted, room invite, bills consolidated, settled, reminder (api-contract §4).
-      invalidate(queryClient, notificationKeys.list(userId));
+      invalidate(queryClient, notificationKeys.all(userId));
       invalidate(queryClient, friendKeys.pendingRequestCount(userId));
       invalidate(queryClient, friendKeys.pendingRequests(userId));
       invalidate(queryClient, friendKeys.list(userId));
@@ -56,7 +100,29 @@ export function applyFrame(queryClient: QueryClient, frame: SocketFrame, userId:
       // A settled round shows which of its payments are paid.
       invalidate(queryClient, ['bills', frame.data.roomId, 'rounds']);
       return;
+    case 'NOTIFICATIONS_READ': {
+      // Read on another device, by "Mark all as read", or because what they asked was done (docs/notifications.md).
+      const { ids, all, unread } = frame.data;
+      const read = new Set(ids);
+      queryClient.setQueryData(notificationKeys.unreadCount(userId), unread);
+      updateNotifications(queryClient, userId, (n) => (all || read.has(n.id) ? { ...n, isRead: true } : n));
+      // Acting on a subject also resolves it: the list's states re-fetch.
+      if (ids.length > 0) invalidate(queryClient, notificationKeys.list(userId));
+      return;
+    }
+    case 'CHAT_READ': {
+      const { roomId, unread } = frame.data;
+      updateRoomUnread(queryClient, roomId, (entry) => ({ ...entry, unread }));
+      return;
+    }
     case 'CREATE_MESSAGE':
+      // Someone else's message in a chat not on screen: one more unread (CHAT_READ corrects it, if need be).
+      if (frame.data.senderId !== userId && frame.data.roomId.toLowerCase() !== viewing) {
+        updateRoomUnread(queryClient, frame.data.roomId, (entry) => ({
+          ...entry,
+          unread: Math.min(entry.unread + 1, 100),
+        }));
+      }
       // An open chat adds the message itself (its `CREATE_MESSAGE_{roomId}` handler); a chat cached but not on
       // screen is marked stale so that coming back to it fetches the message.
       void queryClient.invalidateQueries({
@@ -91,7 +157,7 @@ export function invalidateAfterConnect(
   const invalidateMissable = (queryKey: QueryKey, extra: (query: Query) => boolean = () => true) =>
     void queryClient.invalidateQueries({ queryKey, predicate: (query) => missable(query) && extra(query) });
 
-  invalidateMissable(notificationKeys.list(userId));
+  invalidateMissable(notificationKeys.all(userId));
   invalidateMissable(friendKeys.all(userId));
   invalidateMissable(['users', userId, 'rooms']);
   invalidateMissable(['rooms']);

@@ -26,6 +26,8 @@ export class FakeWebSocket implements SocketLike {
   onclose: ((event: CloseEvent) => void) | null = null;
   onmessage: ((event: MessageEvent) => void) | null = null;
   onerror: ((event: Event) => void) | null = null;
+  /** What the app sent, parsed. */
+  sent: unknown[] = [];
 
   constructor(url: string) {
     this.url = url;
@@ -41,6 +43,11 @@ export class FakeWebSocket implements SocketLike {
     this.closedByClient = code;
     this.readyState = 3;
     this.onclose?.(new CloseEvent('close', { code, wasClean: true }));
+  }
+
+  send(data: string): void {
+    if (this.readyState !== 1) throw new Error('send on a socket that is not open');
+    this.sent.push(JSON.parse(data));
   }
 
   open(): void {

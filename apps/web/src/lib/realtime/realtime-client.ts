@@ -1,3 +1,4 @@
+import type { ClientFrame } from '@outing/contract';
 import { keysOf, parseFrame, type SocketFrame } from './frames';
 
 /** Reconnect check (product-spec §4, §9). */
@@ -15,6 +16,7 @@ export const TOO_MANY_SOCKETS_CLOSE_CODE = 4429;
 export const TOO_MANY_FIRST_WAIT_MS = 30_000;
 export const TOO_MANY_MAX_WAIT_MS = 5 * 60_000;
 
+const OPEN = 1;
 const CLOSED = 3;
 
 /**
@@ -34,6 +36,7 @@ export interface SocketLike {
   onmessage: ((event: MessageEvent) => void) | null;
   onerror: ((event: Event) => void) | null;
   close(code?: number, reason?: string): void;
+  send(data: string): void;
 }
 
 export type SocketClass = new (url: string) => SocketLike;
@@ -77,6 +80,8 @@ export class RealtimeClient {
   readonly #openListeners = new Set<(info: OpenInfo) => void>();
   readonly #unauthorizedListeners = new Set<() => void>();
   readonly #stateListeners = new Set<() => void>();
+  /** The room whose chat this device shows (lowercase), told to the server on every (re)connect. */
+  #viewing: string | null = null;
 
   constructor(options: RealtimeClientOptions) {
     this.#options = options;
@@ -110,6 +115,23 @@ export class RealtimeClient {
   check(): void {
     if (this.#token === null || this.#state === 'unauthorized' || Date.now() < this.#notBefore) return;
     if (this.#socket === null || this.#socket.readyState === CLOSED) this.#connect();
+  }
+
+  /** The room whose chat is on screen, or null. */
+  get viewing(): string | null {
+    return this.#viewing;
+  }
+
+  /**
+   * Tells the server which room's chat this device shows (`VIEWING`, docs/notifications.md): its messages then
+   * count as read and are not pushed. Sent at once when the socket is open, and again after every reconnect (the
+   * server forgets it with the socket).
+   */
+  setViewing(roomId: string | null): void {
+    const room = roomId?.toLowerCase() ?? null;
+    if (room === this.#viewing) return;
+    this.#viewing = room;
+    this.#send({ type: 'VIEWING', data: { roomId: room } });
   }
 
   /** Delivers each frame of `key` (a type, or type + `_` + room id) to `handler` until the returned call. */
@@ -179,6 +201,7 @@ export class RealtimeClient {
       if (this.#socket !== socket) return;
       this.#refusedWaitMs = TOO_MANY_FIRST_WAIT_MS;
       this.#setState('open');
+      if (this.#viewing !== null) this.#send({ type: 'VIEWING', data: { roomId: this.#viewing } });
       this.#emit(this.#openListeners, info);
     };
     socket.onmessage = (event) => {
@@ -220,6 +243,17 @@ export class RealtimeClient {
           report(error);
         }
       }
+    }
+  }
+
+  /** A client frame, if the socket is open (a closed one sends it again on its next open, see `setViewing`). */
+  #send(frame: ClientFrame) {
+    const socket = this.#socket;
+    if (!socket || socket.readyState !== OPEN) return;
+    try {
+      socket.send(JSON.stringify(frame));
+    } catch (error) {
+      console.warn('Could not send on the realtime socket', error);
     }
   }
 

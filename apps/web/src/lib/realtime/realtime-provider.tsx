@@ -35,7 +35,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (activeToken === null) return;
-    const offFrame = client.onFrame((frame) => applyFrame(queryClient, frame, userId));
+    const offFrame = client.onFrame((frame) => applyFrame(queryClient, frame, userId, client.viewing));
     const offOpen = client.onOpen(({ attemptStartedAt }) =>
       invalidateAfterConnect(queryClient, userId, attemptStartedAt),
     );

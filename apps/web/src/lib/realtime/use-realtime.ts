@@ -35,3 +35,21 @@ export function useRealtimeStatus(): ConnectionState {
   const client = useRealtimeClient();
   return useSyncExternalStore(client.subscribeState, client.getState, client.getState);
 }
+
+/**
+ * While mounted with a room id, and the page is visible, this device views that room's chat (`VIEWING`,
+ * docs/notifications.md): its messages are read as they arrive and never pushed to the user.
+ */
+export function useViewingChat(roomId: string | undefined) {
+  const client = useRealtimeClient();
+  useEffect(() => {
+    if (!roomId) return;
+    const update = () => client.setViewing(document.visibilityState === 'hidden' ? null : roomId);
+    update();
+    document.addEventListener('visibilitychange', update);
+    return () => {
+      document.removeEventListener('visibilitychange', update);
+      client.setViewing(null);
+    };
+  }, [client, roomId]);
+}

@@ -5,3 +5,6 @@ export const chatKeys = {
   /** GET /v1/rooms/{id}: the same entry as the room page's, so both screens share one answer. */
   room: (roomId: string) => ['rooms', 'detail', roomId.toLowerCase()] as const,
 };
+
+/** GET /v1/rooms/unread: each open room's chat unread count and mute (Home's room cards, the chat's mute). */
+export const roomsUnreadKey = ['rooms', 'unread'] as const;

@@ -8,7 +8,9 @@ import { useToast } from '../../../hooks/use-toast';
 import { useT } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api-error';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/list-states';
+import { useViewingChat } from '../../../lib/realtime';
 import { chatKeys } from '../api/chat-keys';
+import { useMarkChatRead } from '../api/chat-reads';
 import { useChatRoom } from '../api/get-room';
 import { ChatHeader } from '../components/chat-header';
 import { Composer } from '../components/composer';
@@ -73,6 +75,10 @@ function ChatScreen({ roomId }: { roomId: string }) {
   const closed = room.data?.isClosed ?? false;
 
   const newest = messages.at(-1);
+  // Reading: this device views the chat (no pushes of it), and the marker follows the newest message shown.
+  useViewingChat(roomId);
+  const newestStored = messages.findLast((m) => !('pending' in m && m.pending));
+  useMarkChatRead(roomId, newestStored?.id);
   const canLoadOlder = pages.hasNextPage && !pages.isFetchingNextPage && !pages.isFetchNextPageError;
   const { listRef, onScroll, pill, jumpToBottom } = useChatScroll({
     firstKey: messages[0] ? String(messages[0].id) : undefined,

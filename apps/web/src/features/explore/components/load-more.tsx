@@ -6,6 +6,8 @@ interface LoadMoreProps {
   busy: boolean;
   failed: boolean;
   onLoadMore: () => void;
+  /** What failed to load (default: Explore's "Could not load more outings."). */
+  failedText?: string;
 }
 
 /**
@@ -13,7 +15,7 @@ interface LoadMoreProps {
  * a screen's height ahead), and stays a button for browsers without the observer, keyboards and screen readers.
  * A failed page stops the automatic asking until the button is pressed.
  */
-export function LoadMore({ busy, failed, onLoadMore }: LoadMoreProps) {
+export function LoadMore({ busy, failed, onLoadMore, failedText }: LoadMoreProps) {
   const t = useT();
   const sentinel = useRef<HTMLDivElement>(null);
   const load = useRef(onLoadMore);
@@ -42,7 +44,7 @@ export function LoadMore({ busy, failed, onLoadMore }: LoadMoreProps) {
     <div ref={sentinel} className="flex flex-col items-center gap-2 py-2">
       {failed && (
         <p role="alert" className="text-sm text-red-800 dark:text-red-300">
-          {t('explore.loadMoreFailed')}
+          {failedText ?? t('explore.loadMoreFailed')}
         </p>
       )}
       <button

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { BellIcon } from '@heroicons/react/24/outline';
+import { UserPlusIcon } from '@heroicons/react/24/outline';
 import { useT } from '../../../i18n/use-t';
 import { usePendingFriendRequestCount } from '../api/get-friend-request-count';
 
-/** A link to /friends/requests with a red badge of the pending count, hidden at 0. */
+/** A link to /friends/requests (a person-plus, not a bell: the bell is the Notifications tab) with a red badge of the pending count, hidden at 0. */
 export function FriendRequestsBell() {
   const t = useT();
   const { data: count = 0 } = usePendingFriendRequestCount();
@@ -13,7 +13,7 @@ export function FriendRequestsBell() {
       state={{ from: '/friends' }}
       className="relative inline-flex size-11 items-center justify-center rounded-full text-slate-700 transition hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 active:bg-slate-200"
     >
-      <BellIcon aria-hidden="true" className="size-6" />
+      <UserPlusIcon aria-hidden="true" data-icon="user-plus" className="size-6" />
       <span className="sr-only">{t('friends.bell', { count })}</span>
       {count > 0 && (
         <span

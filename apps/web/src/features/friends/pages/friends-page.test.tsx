@@ -138,6 +138,8 @@ describe('friend requests bell', () => {
     expect(bell).toHaveAttribute('href', '/friends/requests');
     expect(await within(bell).findByTestId('friend-requests-badge')).toHaveTextContent('3');
     expect(bell).toHaveAccessibleName('Friend requests, 3 pending');
+    // A person-plus, not the bell of the Notifications tab.
+    expect(bell.querySelector('svg')).toHaveAttribute('data-icon', 'user-plus');
     await userEvent.click(bell);
     expect(await screen.findByRole('heading', { level: 1, name: 'Friend requests' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/friends/requests');

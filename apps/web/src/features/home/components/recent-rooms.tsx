@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import { ChevronRightIcon, RectangleStackIcon } from '@heroicons/react/24/outline';
+import { ChatBubbleLeftIcon, ChevronRightIcon, RectangleStackIcon } from '@heroicons/react/24/outline';
 import type { Room } from '@outing/contract';
 import { ErrorState } from '../../../components/list-states';
 import { useT } from '../../../i18n/use-t';
 import { useRooms } from '../../rooms/api/get-rooms';
+import { useRoomsUnread } from '../../chat/api/chat-reads';
 import { HOME_TILE_SIZES } from '../../rooms/lib/room-image-sources';
 import { RoomImage } from '../../rooms/components/room-image';
 import { formatRoomDateShort } from '../../rooms/lib/dates';
@@ -12,9 +13,10 @@ const track = 'flex snap-x snap-mandatory gap-3 overflow-x-auto overscroll-x-con
 const tileWidth = 'w-[72%] max-w-64 shrink-0 snap-start';
 
 /** `first`: the tile in view when the screen opens, whose picture is the screen's largest content. */
-function RoomTile({ room, first }: { room: Room; first: boolean }) {
+function RoomTile({ room, first, unread }: { room: Room; first: boolean; unread: number }) {
+  const t = useT();
   return (
-    <li className={tileWidth}>
+    <li className={`relative ${tileWidth}`}>
       <Link
         to={`/room/${room.id}`}
         state={{ from: '/' }}
@@ -33,6 +35,16 @@ function RoomTile({ room, first }: { room: Room; first: boolean }) {
             <time dateTime={room.date.slice(0, 10)}>{formatRoomDateShort(room.date)}</time> · {room.time}
           </span>
         </span>
+        {unread > 0 && (
+          <span
+            data-testid="room-unread-badge"
+            className="absolute top-2 right-2 flex h-6 min-w-6 items-center justify-center gap-1 rounded-full bg-red-600 px-2 text-xs font-semibold text-white shadow-sm ring-2 ring-white dark:ring-slate-900"
+          >
+            <ChatBubbleLeftIcon aria-hidden="true" className="size-3.5" />
+            <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
+            <span className="sr-only">{` ${t('rooms.actions.chatUnread', { count: unread })}`}</span>
+          </span>
+        )}
       </Link>
     </li>
   );
@@ -63,6 +75,9 @@ function Skeleton() {
 export function RecentRooms() {
   const t = useT();
   const rooms = useRooms();
+  const unread = useRoomsUnread();
+  const unreadOf = (roomId: string) =>
+    unread.data?.find((entry) => entry.roomId.toLowerCase() === roomId.toLowerCase())?.unread ?? 0;
 
   let body;
   if (rooms.isPending) body = <Skeleton />;
@@ -83,7 +98,7 @@ export function RecentRooms() {
     body = (
       <ul aria-label={t('home.recentRooms')} className={track}>
         {rooms.data.map((room, index) => (
-          <RoomTile key={room.id} room={room} first={index === 0} />
+          <RoomTile key={room.id} room={room} first={index === 0} unread={unreadOf(room.id)} />
         ))}
       </ul>
     );

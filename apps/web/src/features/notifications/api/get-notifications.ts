@@ -1,24 +1,47 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { notificationSchema, type Notification } from '@outing/contract';
 import { z } from 'zod';
 import { useAuth } from '../../../hooks/use-auth';
-import { api } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { notificationKeys } from './notification-keys';
 
-const notificationsSchema = z.array(notificationSchema);
+/** Notifications per page (the API allows 1–100). */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
 
-/** GET /v1/notifications: the caller's, newest first. */
-export function getNotifications(signal?: AbortSignal): Promise<Notification[]> {
-  return api.get('/notifications', { schema: notificationsSchema, signal });
+export interface NotificationsPage {
+  notifications: Notification[];
+  /** Pass as `cursor` for the next page; null on the last one. */
+  nextCursor: string | null;
+}
+
+const notificationsSchema = z.array(notificationSchema);
+const nextCursorSchema = z.string().nullable().optional();
+
+/**
+ * GET /v1/notifications?limit&cursor (docs/notifications.md): one keyset page, newest first; `nextCursor` sits beside
+ * `data` in the envelope.
+ */
+export async function getNotificationsPage(
+  cursor: string | null,
+  signal?: AbortSignal,
+  limit = NOTIFICATIONS_PAGE_SIZE,
+): Promise<NotificationsPage> {
+  const query: Record<string, string | number> = { limit };
+  if (cursor) query.cursor = cursor;
+  const answer = await apiRequest('/notifications', { query, schema: notificationsSchema, signal });
+  const next = nextCursorSchema.safeParse(answer.extra?.nextCursor);
+  return { notifications: answer.data, nextCursor: next.success ? (next.data ?? null) : null };
 }
 
 export const notificationsQueryOptions = (userId: number) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: notificationKeys.list(userId),
-    queryFn: ({ signal }) => getNotifications(signal),
+    queryFn: ({ pageParam, signal }) => getNotificationsPage(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
   });
 
 export function useNotifications() {
   const { user } = useAuth();
-  return useQuery(notificationsQueryOptions(user.id));
+  return useInfiniteQuery(notificationsQueryOptions(user.id));
 }

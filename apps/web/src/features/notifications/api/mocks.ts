@@ -1,4 +1,4 @@
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type { Notification } from '@outing/contract';
 import { API_BASE } from '../../../lib/api-client';
 import { mockDelay } from '../../../mocks/delay';
@@ -59,16 +59,52 @@ export function defaultNotificationsSeed(): NotificationSeed[] {
   ];
 }
 
+/** Kinds that only inform about a room: what opening its page reads (docs/notifications.md). */
+const roomInfoKinds = new Set(['room_changed', 'date_poll', 'date_set', 'waitlist_promoted', 'reminder']);
+
 export function createNotificationsHandlers(seed: NotificationSeed[] = defaultNotificationsSeed()) {
   const notifications = seed.map((n) => ({ ...n }));
+  const newestFirst = () =>
+    [...notifications].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+  const unreadCount = () => notifications.filter((n) => !n.isRead).length;
 
   return [
+    http.get(`${API_BASE}/notifications/unread-count`, async ({ request }) => {
+      await mockDelay();
+      if (!claimsOf(request)) return fail(401, 'UNAUTHENTICATED', 'Please sign in again.');
+      return ok({ count: unreadCount() });
+    }),
+
+    http.post(`${API_BASE}/notifications/read-all`, async ({ request }) => {
+      await mockDelay();
+      if (!claimsOf(request)) return fail(401, 'UNAUTHENTICATED', 'Please sign in again.');
+      const body = (await request.json().catch(() => ({}))) as { roomId?: string } | null;
+      const roomId = body?.roomId;
+      let marked = 0;
+      for (const n of notifications) {
+        if (n.isRead) continue;
+        if (roomId !== undefined && !(n.roomId === roomId && roomInfoKinds.has(n.kind ?? ''))) continue;
+        n.isRead = true;
+        marked += 1;
+      }
+      return ok({ marked, unread: unreadCount() });
+    }),
+
     http.get(`${API_BASE}/notifications`, async ({ request }) => {
       await mockDelay();
       const claims = claimsOf(request);
       if (!claims) return fail(401, 'UNAUTHENTICATED', 'Please sign in again.');
-      const newestFirst = [...notifications].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-      return ok(newestFirst.map((n) => ({ ...n, userId: claims.user_id })));
+      const query = new URL(request.url).searchParams;
+      const all = newestFirst().map((n) => ({ ...n, userId: claims.user_id }));
+      const limit = query.get('limit');
+      if (limit === null) return ok(all);
+      // Keyset pages: the cursor is the id of the last one shown (the real one carries the instant too).
+      const cursor = query.get('cursor');
+      const from = cursor === null ? 0 : all.findIndex((n) => String(n.id) === cursor) + 1;
+      const page = all.slice(from, from + Number(limit));
+      const last = page.at(-1);
+      const nextCursor = from + page.length < all.length && last ? String(last.id) : null;
+      return HttpResponse.json({ status: 'success', message: 'OK', data: page, nextCursor });
     }),
 
     http.patch<{ id: string; notificationId: string }>(

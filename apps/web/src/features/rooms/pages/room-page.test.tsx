@@ -324,3 +324,32 @@ describe('room page: the Money section (issue #18)', { timeout: 30_000 }, () => 
     expect(screen.queryByRole('region', { name: /^Money/ })).not.toBeInTheDocument();
   });
 });
+
+describe('room page: notifications about the room', { timeout: 30_000 }, () => {
+  it('a member opening the page reads the room’s informational notifications (read-all with its id)', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(`${API_BASE}/notifications/read-all`, async ({ request }) => {
+        bodies.push(await request.clone().json());
+      }),
+    );
+    serveRooms({ rooms: [seedRoom({ hostId: OTHER, members: [OTHER, ME] })] });
+    renderRoom();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Picnic in the Park' })).toBeInTheDocument();
+    await waitFor(() => expect(bodies).toEqual([{ roomId: ID }]));
+  });
+
+  it('a visitor who is not a member reads nothing', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(`${API_BASE}/notifications/read-all`, async ({ request }) => {
+        bodies.push(await request.clone().json());
+      }),
+    );
+    serveRooms({ rooms: [seedRoom({ hostId: OTHER, members: [OTHER, 12] })] });
+    renderRoom();
+    expect(await screen.findByRole('button', { name: 'Join' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(bodies).toEqual([]);
+  });
+});

@@ -20,6 +20,8 @@ import { LeaveOrClose } from '../components/leave-or-close';
 import { RoomActions } from '../components/room-actions';
 import { ChatButton } from '../components/chat-button';
 import { useRoomUnreadCount } from '../../chat/hooks/use-room-unread-count';
+import { useRoomUnread } from '../../chat/api/chat-reads';
+import { useReadRoomNotifications } from '../../notifications/api/mark-notification-read';
 import { RoomHero } from '../components/room-hero';
 import { RoomInfo } from '../components/room-info';
 import { joinRoomErrorMessage } from '../messages';
@@ -170,7 +172,10 @@ function RoomScreen({ roomId }: { roomId: string }) {
   const guests = useGuests(roomId, open);
   const [inviting, setInviting] = useState(false);
   const [joinDismissed, setJoinDismissed] = useState(false);
-  const unread = useRoomUnreadCount(roomId);
+  // The chat's unread count from the server (kept live by the socket); until it answers, what arrived since.
+  const arrived = useRoomUnreadCount(roomId);
+  const unread = useRoomUnread(roomId)?.unread ?? arrived;
+  useReadRoomNotifications(roomId, member);
 
   if (room.isPending) return <LoadingState label={t('rooms.loadingRoom')} />;
   if (room.isError) {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { BellAlertIcon } from '@heroicons/react/24/outline';
 import type { Transaction, User } from '@outing/contract';
 import { ButtonSpinner } from '../../../components/form/submit-button';
 import { useToast } from '../../../hooks/use-toast';
@@ -138,13 +137,10 @@ export function ToReceiveRow({ transaction }: { transaction: Transaction }) {
         aria-label={t('transactions.remind', { name: transaction.payer.username })}
         aria-disabled={remind.isPending}
         aria-busy={remind.isPending}
-        className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-brand-700 dark:text-brand-300 transition hover:bg-brand-50 dark:hover:bg-brand-950/40 focus-visible:outline-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 active:bg-brand-100 dark:active:bg-brand-950/40 aria-disabled:cursor-not-allowed"
+        className="-mr-1 inline-flex min-h-11 shrink-0 items-center justify-center gap-1 rounded-full px-3.5 text-sm font-semibold text-brand-700 dark:text-brand-300 ring-1 ring-brand-200 dark:ring-brand-800 transition hover:bg-brand-50 dark:hover:bg-brand-950/40 focus-visible:outline-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 active:bg-brand-100 dark:active:bg-brand-950/40 aria-disabled:cursor-not-allowed"
       >
-        {remind.isPending ? (
-          <ButtonSpinner className="size-5 text-brand-700 dark:text-brand-300" />
-        ) : (
-          <BellAlertIcon aria-hidden="true" className="size-6" />
-        )}
+        {remind.isPending && <ButtonSpinner className="size-4 text-brand-700 dark:text-brand-300" />}
+        {t('transactions.remindButton')}
       </button>
     </li>
   );
