@@ -68,7 +68,7 @@ function ChatScreen({ roomId }: { roomId: string }) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const room = useChatRoom(roomId);
-  const { pages, messages, send } = useChatMessages(roomId);
+  const { pages, messages, send, retry, discard } = useChatMessages(roomId);
   const [draft, setDraft] = useState('');
   const closed = room.data?.isClosed ?? false;
 
@@ -125,7 +125,7 @@ function ChatScreen({ roomId }: { roomId: string }) {
           hasMore={pages.hasNextPage}
           onRetry={() => void pages.fetchNextPage()}
         />
-        <MessageList messages={messages} userId={user.id} />
+        <MessageList messages={messages} userId={user.id} actions={{ onRetry: retry, onDelete: discard }} />
       </div>
     );
   }
