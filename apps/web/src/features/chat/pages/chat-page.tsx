@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDownIcon, ArrowPathIcon, ChatBubbleLeftRightIcon } from '@heroicons/react/24/outline';
@@ -7,6 +7,7 @@ import { useAuth } from '../../../hooks/use-auth';
 import { useToast } from '../../../hooks/use-toast';
 import { useT } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api-error';
+import { markRoomViewed } from '../../../lib/offline/recent-rooms';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/list-states';
 import { chatKeys } from '../api/chat-keys';
 import { useChatRoom } from '../api/get-room';
@@ -68,6 +69,8 @@ function ChatScreen({ roomId }: { roomId: string }) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const room = useChatRoom(roomId);
+  // Kept for offline use among the rooms opened lately (issue #21).
+  useEffect(() => markRoomViewed(queryClient, roomId), [queryClient, roomId]);
   const { pages, messages, send, retry, discard } = useChatMessages(roomId);
   const [draft, setDraft] = useState('');
   const closed = room.data?.isClosed ?? false;

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { ClockIcon, ExclamationTriangleIcon, LockClosedIcon } from '@heroicons/react/24/outline';
 import type { Room } from '@outing/contract';
@@ -8,6 +9,7 @@ import { useAuth } from '../../../hooks/use-auth';
 import { useToast } from '../../../hooks/use-toast';
 import { useI18n, useT } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api-error';
+import { markRoomViewed } from '../../../lib/offline/recent-rooms';
 import { ErrorState, LoadingState } from '../../../components/list-states';
 import { useAttendees } from '../api/get-attendees';
 import { useConsolidation } from '../api/get-consolidation';
@@ -171,6 +173,9 @@ function RoomScreen({ roomId }: { roomId: string }) {
   const [inviting, setInviting] = useState(false);
   const [joinDismissed, setJoinDismissed] = useState(false);
   const unread = useRoomUnreadCount(roomId);
+  // Kept for offline use among the rooms opened lately (issue #21).
+  const client = useQueryClient();
+  useEffect(() => markRoomViewed(client, roomId), [client, roomId]);
 
   if (room.isPending) return <LoadingState label={t('rooms.loadingRoom')} />;
   if (room.isError) {
