@@ -70,8 +70,6 @@ function isPersisted(value: unknown): value is Persisted {
   );
 }
 
-const warn = (what: string) => (error: unknown) => console.warn(what, error);
-
 /** Puts the user's kept cache back (newer answers already in memory win); returns what was read. */
 export async function restoreOfflineCache(
   queryClient: QueryClient,
@@ -122,21 +120,23 @@ export function startOfflineSync(
   void store
     .keys()
     .then((all) => Promise.all(all.filter((k) => k !== keyOf(userId)).map((k) => store.del(k))))
-    .catch(warn('Could not tidy the offline cache'));
+    .catch((error: unknown) => console.warn('Could not tidy the offline cache', error));
 
   const save = () => {
     timer = undefined;
     if (!active) return;
     previous = snapshot(queryClient, previous);
     const record: Persisted = { version: CACHE_VERSION, savedAt: Date.now(), state: previous };
-    store.set(keyOf(userId), record).catch(warn('Could not keep the cache for offline use'));
+    store
+      .set(keyOf(userId), record)
+      .catch((error: unknown) => console.warn('Could not keep the cache for offline use', error));
   };
 
   restoreOfflineCache(queryClient, userId, store)
     .then((restored) => {
       previous = restored;
     })
-    .catch(warn('Could not restore the offline cache'))
+    .catch((error: unknown) => console.warn('Could not restore the offline cache', error))
     .finally(() => {
       if (!active) return;
       // Written only after the restore, so the start's empty cache never replaces what was kept.
