@@ -27,7 +27,9 @@ test('offline: a recent room opens from the kept cache, and a message sent offli
 
   // Online: Ann opens the room and its chat (they are kept), and the service worker takes the page.
   const page = await personPage(browser, ann, `/room/${roomId}`);
-  await expect(page.getByText('Offline picnic').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Offline picnic' })).toBeVisible();
+  await expect(page.getByText(ben.username).first()).toBeVisible();
+  await page.waitForTimeout(1500);
   await page.goto(`/room/${roomId}/chat`);
   await expectOnce(page, 'Bring a blanket');
   await page.evaluate(async () => {
@@ -43,7 +45,7 @@ test('offline: a recent room opens from the kept cache, and a message sent offli
   await page.context().setOffline(true);
   await page.goto(`/room/${roomId}`);
   await expect(page.getByText(OFFLINE)).toBeVisible();
-  await expect(page.getByText('Offline picnic').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Offline picnic' })).toBeVisible();
   await expect(page.getByText(ben.username).first()).toBeVisible();
   await page.screenshot({ path: 'screenshots/offline-room.png' });
   await page.goto(`/room/${roomId}/chat`);

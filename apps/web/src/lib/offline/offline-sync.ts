@@ -146,6 +146,18 @@ export function startOfflineSync(
       });
     });
 
+  // Leaving the page (a reload, another tab taking over): what waits to be written is written now.
+  const saveNow = () => {
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    save();
+  };
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') saveNow();
+  };
+  window.addEventListener('pagehide', saveNow);
+  document.addEventListener('visibilitychange', onVisibility);
+
   const flush = () => {
     if (active && navigator.onLine !== false && readOutbox(userId).some((e) => e.state === 'sending'))
       void flushOutbox(queryClient, userId);
@@ -158,6 +170,8 @@ export function startOfflineSync(
     clearTimeout(timer);
     unsubscribeCache?.();
     unsubscribeConnectivity();
+    window.removeEventListener('pagehide', saveNow);
+    document.removeEventListener('visibilitychange', onVisibility);
   };
 }
 

@@ -165,7 +165,8 @@ function RoomScreen({ roomId }: { roomId: string }) {
   const room = useRoom(roomId);
   const attendees = useAttendees(roomId, room.isSuccess);
   const notMember = isApiError(attendees.error) && attendees.error.status === 403;
-  const member = attendees.isSuccess;
+  // An answer kept from before (the offline cache) still counts when a re-fetch fails.
+  const member = attendees.data !== undefined && !notMember;
   const consolidation = useConsolidation(roomId, member && room.data?.isClosed === false);
   const join = useJoinRoom();
   const open = member && room.data?.isClosed === false;
@@ -178,7 +179,7 @@ function RoomScreen({ roomId }: { roomId: string }) {
   useEffect(() => markRoomViewed(client, roomId), [client, roomId]);
 
   if (room.isPending) return <LoadingState label={t('rooms.loadingRoom')} />;
-  if (room.isError) {
+  if (room.isError && room.data === undefined) {
     if (isApiError(room.error) && room.error.status === 404) return <RoomNotFound />;
     return (
       <>
@@ -234,7 +235,7 @@ function RoomScreen({ roomId }: { roomId: string }) {
         {open && <PlanActions room={data} canDownload />}
         {attendees.isPending && <LoadingState label={t('rooms.room.loadingMembers')} />}
         {notMember && <JoinPanel room={data} busy={join.isPending} onJoin={() => joinRoom(false)} />}
-        {attendees.isError && !notMember && (
+        {attendees.isError && !notMember && !member && (
           <ErrorState message={t('rooms.room.attendeesFailed')} onRetry={() => void attendees.refetch()} />
         )}
         {member && data.isClosed && <OutingOver roomId={data.id} chatCount={unread} />}
