@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CACHE_VERSION,
   SAVE_DELAY_MS,
+  clearOfflineCache,
   restoreOfflineCache,
   startOfflineSync,
   type KeyValueStore,
@@ -176,5 +177,23 @@ describe('offline sync', () => {
     await store.set('queries:7', { version: CACHE_VERSION + 1, savedAt: Date.now(), state });
     expect(await restoreOfflineCache(client, 7, store)).toBeNull();
     expect(client.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it('clearing (logout) deletes every kept record and every outbox', async () => {
+    const store = memoryStore();
+    await store.set('queries:7', {
+      version: CACHE_VERSION,
+      savedAt: Date.now(),
+      state: { mutations: [], queries: [] },
+    });
+    await store.set('queries:8', {
+      version: CACHE_VERSION,
+      savedAt: Date.now(),
+      state: { mutations: [], queries: [] },
+    });
+    localStorage.setItem('outing.outbox.7', '[]');
+    await clearOfflineCache(store);
+    expect(store.map.size).toBe(0);
+    expect(localStorage.getItem('outing.outbox.7')).toBeNull();
   });
 });
