@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { createAccount } from '../support/accounts.js';
 import {
@@ -58,9 +59,33 @@ test('offline: a recent room opens from the kept cache, and a message sent offli
   await page.getByRole('textbox', { name: 'Message' }).press('Enter');
   await expect(messageRows(page, 'Sent from the tunnel')).toHaveAttribute('data-pending', 'true');
   await expect(messageRows(page, 'Sent from the tunnel')).toContainText('Sending…');
+  // Beside it, one the server refused on a retry ("Not sent": Retry or Delete).
+  await page.evaluate((room) => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('outing.outbox.'))!;
+    const entries = JSON.parse(localStorage.getItem(key)!) as unknown[];
+    const failed = {
+      clientId: 'refused-1234',
+      roomId: room,
+      content: 'Refused one',
+      after: 0,
+      sentAt: new Date().toISOString(),
+      state: 'failed',
+    };
+    localStorage.setItem(key, JSON.stringify([...entries, failed]));
+  }, roomId);
   await page.reload();
   await expect(messageRows(page, 'Sent from the tunnel')).toHaveAttribute('data-pending', 'true');
+  await expect(messageRows(page, 'Refused one')).toContainText('Not sent');
   await page.screenshot({ path: 'screenshots/offline-chat-sending.png' });
+  const axe = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
+  expect(await axe()).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.screenshot({ path: 'screenshots/offline-chat-sending-dark.png' });
+  expect(await axe()).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await messageRows(page, 'Refused one').getByRole('button', { name: 'Delete' }).click();
+  await expect(messageRows(page, 'Refused one')).toHaveCount(0);
 
   // Back online: delivered once, for Ann, for Ben, and on the server.
   const benPage = await personPage(browser, ben, `/room/${roomId}/chat`);
