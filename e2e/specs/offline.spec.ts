@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { createAccount } from '../support/accounts.js';
+import { createBillViaApi } from '../support/bills.js';
 import {
   createRoomWith,
   expectOnce,
@@ -25,11 +26,19 @@ test('offline: a recent room opens from the kept cache, and a message sent offli
   const roomId = await createRoomWith(ann, [ben], undefined, 'Offline picnic');
   await postMessage(ben, roomId, 'Bring a blanket');
   await postMessage(ann, roomId, 'And sandwiches');
+  await createBillViaApi(request, ann, {
+    roomId,
+    name: 'Picnic basket',
+    amount: 30,
+    payers: [ben.id],
+    includeOwner: true,
+  });
 
   // Online: Ann opens the room and its chat (they are kept), and the service worker takes the page.
   const page = await personPage(browser, ann, `/room/${roomId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Offline picnic' })).toBeVisible();
   await expect(page.getByText(ben.username).first()).toBeVisible();
+  await expect(page.getByText('Picnic basket').first()).toBeVisible();
   await page.waitForTimeout(1500);
   await page.goto(`/room/${roomId}/chat`);
   await expectOnce(page, 'Bring a blanket');
@@ -48,6 +57,8 @@ test('offline: a recent room opens from the kept cache, and a message sent offli
   await expect(page.getByText(OFFLINE)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Offline picnic' })).toBeVisible();
   await expect(page.getByText(ben.username).first()).toBeVisible();
+  // Its money too.
+  await expect(page.getByText('Picnic basket').first()).toBeVisible();
   await page.screenshot({ path: 'screenshots/offline-room.png' });
   await page.goto(`/room/${roomId}/chat`);
   await expectOnce(page, 'Bring a blanket');
