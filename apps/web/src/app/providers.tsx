@@ -1,5 +1,7 @@
-import { useState, type ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useAuth } from '../hooks/use-auth';
+import { registerOfflineSync } from '../lib/offline/offline-session';
 import { ToastProvider } from '../components/toast/toast-provider';
 import { createQueryClient } from '../lib/query-client';
 import { RealtimeProvider } from '../lib/realtime/realtime-provider';
@@ -11,11 +13,39 @@ interface AppProvidersProps {
   queryClient?: QueryClient;
 }
 
+/**
+ * Offline use (issue #21): once someone is signed in, their kept cache comes back from IndexedDB and is kept up to
+ * date, and their unsent chat messages go out when the connection returns. Its own chunk, off the first screen.
+ */
+function OfflineSync() {
+  const { status, user } = useAuth();
+  const queryClient = useQueryClient();
+  const userId = user.id;
+  useEffect(() => {
+    if (status !== 'authenticated') return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    import('../lib/offline/offline-sync')
+      .then(({ startOfflineSync }) => {
+        if (cancelled) return;
+        stop = startOfflineSync(queryClient, userId);
+        registerOfflineSync(stop);
+      })
+      .catch((error: unknown) => console.warn('Could not start offline use', error));
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [status, userId, queryClient]);
+  return null;
+}
+
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
       <AuthProvider>
+        <OfflineSync />
         <RealtimeProvider>
           <ToastProvider>{children}</ToastProvider>
         </RealtimeProvider>

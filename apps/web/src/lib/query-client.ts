@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, onlineManager } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 
 /** A client error (4xx) will not change on retry; network failures and 5xx get two more tries. */
@@ -8,6 +8,9 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
+  // TanStack Query assumes it starts online and only hears later changes: a page opened offline (issue #21) would
+  // try every call and fail, instead of waiting, showing what the offline cache restores meanwhile.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
   return new QueryClient({
     defaultOptions: {
       queries: { staleTime: 30_000, retry: shouldRetry },

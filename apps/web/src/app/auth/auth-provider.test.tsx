@@ -9,7 +9,7 @@ import { TOKEN_STORAGE_KEY } from '../../lib/token-storage';
 import { API_BASE } from '../../lib/api-client';
 import { server } from '../../test/server';
 import { withProviders } from '../../test/render-app';
-import { makeToken } from '../../test/tokens';
+import { makeToken, testClaims } from '../../test/tokens';
 import { LOGOUT_DELAY_MS, LOGOUT_REVOKE_TIMEOUT_MS } from './auth-provider';
 
 /** Records the Authorization header of each POST /v1/auth/logout. */
@@ -114,6 +114,31 @@ describe('AuthProvider', () => {
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(sessionStorage.getItem(REDIRECT_PATH_STORAGE_KEY)).toBeNull();
     expect(revoked).toEqual([`Bearer ${token}`]);
+  });
+
+  it("logout deletes what was kept for offline use: every user's unsent chat messages (issue #21)", async () => {
+    const me = testClaims.user_id;
+    const waiting = JSON.stringify([
+      { clientId: 'abcdefgh', roomId: 'r', content: 'hi', after: 0, sentAt: '', state: 'sending' },
+    ]);
+    localStorage.setItem(`outing.outbox.${me}`, waiting);
+    recordLogoutCalls();
+    await renderWith(makeToken());
+    // A start for this user keeps its own outbox only.
+    localStorage.setItem('outing.outbox.999', waiting);
+    fireEvent.click(screen.getByRole('button', { name: 'logout' }));
+    await vi.waitFor(() => expect(state().status).toBe('anonymous'));
+    await vi.waitFor(() => expect(localStorage.getItem(`outing.outbox.${me}`)).toBeNull());
+    expect(localStorage.getItem('outing.outbox.999')).toBeNull();
+  });
+
+  it("a sign-in removes another user's unsent messages from the device (issue #21)", async () => {
+    const waiting = JSON.stringify([
+      { clientId: 'abcdefgh', roomId: 'r', content: 'hi', after: 0, sentAt: '', state: 'sending' },
+    ]);
+    localStorage.setItem('outing.outbox.999', waiting);
+    await renderWith(makeToken());
+    await vi.waitFor(() => expect(localStorage.getItem('outing.outbox.999')).toBeNull());
   });
 
   it.each([

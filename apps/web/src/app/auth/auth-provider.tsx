@@ -2,6 +2,7 @@ import { startTransition, useCallback, useEffect, useMemo, useRef, useState, typ
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@outing/contract';
 import { afterLoad } from '../../lib/after-load';
+import { clearOfflineData, stopOfflineSync } from '../../lib/offline/offline-session';
 import { clearRedirectPath } from '../../lib/redirect-path';
 import { markReturningVisitor } from '../../lib/returning-visitor';
 import { onSessionRejected } from '../../lib/session-events';
@@ -118,8 +119,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     (reason: SignOutReason) => {
       clearStoredToken();
       if (reason === 'logout') clearRedirectPath();
-      // Cached answers belong to the previous user.
+      // Cached answers belong to the previous user: nothing more is kept for offline use, and what was kept goes.
+      stopOfflineSync();
       queryClient.clear();
+      void clearOfflineData();
       setSession(signedOut(reason));
     },
     [queryClient],

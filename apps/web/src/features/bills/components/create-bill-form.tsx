@@ -5,6 +5,7 @@ import { primaryButtonClass } from '../../../components/form/submit-button';
 import { useSubmitGuard } from '../../../components/form/use-submit-guard';
 import { useT } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api-error';
+import { isOffline } from '../../../lib/connectivity';
 import { formatMoneyInput, toAmount } from '../../../lib/money';
 import { useCreateBill } from '../api/create-bill';
 import { useEditBill } from '../api/edit-bill';
@@ -101,6 +102,11 @@ export function CreateBillForm(props: BillFormProps) {
   const save = guard(async () => {
     const { body, total } = evaluation;
     if (!body || total === null) return;
+    // Offline, a save would only wait (issue #21): refused at once, and the form keeps everything typed.
+    if (isOffline()) {
+      setAlert(billId === undefined ? t('bills.offlineCreate') : t('bills.offlineEdit'));
+      return;
+    }
     setBusy(true);
     setAlert(null);
     const amount = draft.mode === 'items' ? {} : { amount: toAmount(total, currency) };

@@ -138,6 +138,26 @@ describe('create bill: rejected input', () => {
   });
 });
 
+describe('bills offline (issue #21)', () => {
+  it('a save while offline is refused at once with a clear message, sends nothing and keeps every value', async () => {
+    const bodies = capture('post', () => HttpResponse.error());
+    await renderForm();
+    await fillItemsBill();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await save();
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        "You're offline. Bills can be added when you're back online.",
+      );
+      expect(bodies).toEqual([]);
+      await back();
+      expectItemsKept();
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+});
+
 describe('edit bill: rejected', () => {
   const PATH = `/room/${ROOM_ID}/bill/61/edit`;
   beforeEach(() => {

@@ -45,5 +45,6 @@ export function messageFromFrame(live: LiveMessage, known: readonly Message[]): 
     sender: { id: live.senderId, username: live.senderName, pictureUrl },
     content: live.content,
     sentAt: live.sentAt,
+    ...(live.clientId && { clientId: live.clientId }),
   };
 }

@@ -141,6 +141,8 @@ export function createChatMock(seed: ChatMockSeed = defaultChatSeed()) {
     seed.rooms.map((r) => [r.room.id, { room: { ...r.room }, messages: r.messages.map((m) => ({ ...m })) }]),
   );
   let nextId = Math.max(0, ...seed.rooms.flatMap((r) => r.messages.map((m) => m.id))) + 1;
+  /** `roomId:userId:clientId` → message id: a retried send stores the message once (issue #21). */
+  const byClientId = new Map<string, number>();
 
   /** Any well-formed room id has a chat (the rooms mocks may list rooms this seed does not know): empty. */
   const conversation = (roomId: string): MockChatRoom | null => {
@@ -191,7 +193,12 @@ export function createChatMock(seed: ChatMockSeed = defaultChatSeed()) {
       signedIn(async ({ request, params, claims }) => {
         const chat = conversation(params.id);
         if (!chat) return fail(404, 'NOT_FOUND', 'Room not found.');
-        const { content } = await readJson(request);
+        const { content, clientId } = await readJson(request);
+        const dedupeKey =
+          typeof clientId === 'string' ? `${chat.room.id}:${claims.user_id}:${clientId}` : null;
+        const earlier = dedupeKey === null ? undefined : byClientId.get(dedupeKey);
+        const stored = earlier === undefined ? undefined : chat.messages.find((m) => m.id === earlier);
+        if (stored) return ok({ ...toMessage(chat.room.id, stored, claims), clientId }, 'Sent');
         const trimmed = typeof content === 'string' ? content.trim() : '';
         if (trimmed.length < 1 || trimmed.length > CHAT_MAX_LENGTH) {
           return fail(400, 'VALIDATION', 'Invalid message', [
@@ -200,7 +207,11 @@ export function createChatMock(seed: ChatMockSeed = defaultChatSeed()) {
         }
         if (chat.room.isClosed) return fail(409, 'CONFLICT', 'This room is closed.');
         const id = addMessage(chat.room.id, null, trimmed);
-        const message = toMessage(chat.room.id, chat.messages.at(-1)!, claims);
+        if (dedupeKey !== null) byClientId.set(dedupeKey, id);
+        const message = {
+          ...toMessage(chat.room.id, chat.messages.at(-1)!, claims),
+          ...(typeof clientId === 'string' && { clientId }),
+        };
         chatSocket.broadcast(
           JSON.stringify({
             type: 'CREATE_MESSAGE',
@@ -211,6 +222,7 @@ export function createChatMock(seed: ChatMockSeed = defaultChatSeed()) {
               senderName: message.sender.username,
               content: message.content,
               sentAt: message.sentAt,
+              ...(typeof clientId === 'string' && { clientId }),
             },
           }),
         );
@@ -231,7 +243,11 @@ export function createChatMock(seed: ChatMockSeed = defaultChatSeed()) {
     }),
   ];
 
-  return { handlers, roomHandlers, addMessage };
+  /** What the mock server has stored for a room, oldest first (tests check a message is stored once). */
+  const messagesOf = (roomId: string): readonly MockChatMessage[] =>
+    rooms.get(roomId.toLowerCase())?.messages ?? [];
+
+  return { handlers, roomHandlers, addMessage, messagesOf };
 }
 
 export function createChatHandlers(seed?: ChatMockSeed) {

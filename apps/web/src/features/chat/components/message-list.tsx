@@ -3,10 +3,57 @@ import { Avatar } from '../../../components/avatar';
 import { useT } from '../../../i18n/use-t';
 import { formatTime, groupByDay, type ChatItem } from '../format';
 
-/** A message on screen; `pending` while its send is under way. */
-export type ChatMessage = Message & { pending?: boolean };
+/**
+ * A message on screen; `pending` while it waits for the server (greyed, "Sending…"), `failed` when the server
+ * refused a retry (the user tries again or deletes it). Both carry the outbox's `clientId`.
+ */
+export type ChatMessage = Message & { pending?: boolean; failed?: boolean };
 
-function MessageRow({ item, own }: { item: ChatItem<ChatMessage>; own: boolean }) {
+/** What the user can do with a message that was not sent. */
+export interface OutboxActions {
+  onRetry: (clientId: string) => void;
+  onDelete: (clientId: string) => void;
+}
+
+function NotSent({ message, actions }: { message: ChatMessage; actions?: OutboxActions }) {
+  const t = useT();
+  const clientId = message.clientId;
+  const button =
+    'inline-flex min-h-11 items-center rounded-full px-2 font-semibold underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400';
+  return (
+    <span className="mt-0.5 flex items-center gap-1 text-xs">
+      <span className="font-medium text-red-800 dark:text-red-300">{t('chat.notSent')}</span>
+      {actions && clientId && (
+        <>
+          <button
+            type="button"
+            onClick={() => actions.onRetry(clientId)}
+            className={`${button} text-brand-700 dark:text-brand-300`}
+          >
+            {t('chat.retry')}
+          </button>
+          <button
+            type="button"
+            onClick={() => actions.onDelete(clientId)}
+            className={`${button} text-slate-700`}
+          >
+            {t('chat.delete')}
+          </button>
+        </>
+      )}
+    </span>
+  );
+}
+
+function MessageRow({
+  item,
+  own,
+  actions,
+}: {
+  item: ChatItem<ChatMessage>;
+  own: boolean;
+  actions?: OutboxActions;
+}) {
   const t = useT();
   const { message, startsRun, endsRun } = item;
   const time = formatTime(new Date(message.sentAt));
@@ -20,6 +67,7 @@ function MessageRow({ item, own }: { item: ChatItem<ChatMessage>; own: boolean }
     <li
       data-own={own}
       data-pending={message.pending ? 'true' : undefined}
+      data-failed={message.failed ? 'true' : undefined}
       className={`flex flex-col ${own ? 'items-end' : 'items-start'} ${startsRun ? 'mt-3 first:mt-0' : 'mt-0.5'}`}
     >
       {startsRun && !own ? (
@@ -36,9 +84,13 @@ function MessageRow({ item, own }: { item: ChatItem<ChatMessage>; own: boolean }
           ))}
         <p
           className={`min-w-0 px-3.5 py-2 text-[15px] leading-snug break-words whitespace-pre-wrap [overflow-wrap:anywhere] ${corners} ${
-            own
-              ? `bg-brand-600 text-white ${message.pending ? 'opacity-70' : ''}`
-              : 'bg-surface text-slate-900 shadow-sm ring-1 ring-slate-200'
+            !own
+              ? 'bg-surface text-slate-900 shadow-sm ring-1 ring-slate-200'
+              : message.pending
+                ? 'bg-slate-200 text-slate-700'
+                : message.failed
+                  ? 'bg-surface text-slate-900 ring-1 ring-red-300 dark:ring-red-800'
+                  : 'bg-brand-600 text-white'
           }`}
         >
           {message.content}
@@ -46,6 +98,8 @@ function MessageRow({ item, own }: { item: ChatItem<ChatMessage>; own: boolean }
       </div>
       {message.pending ? (
         <span className="mt-1 text-[11px] text-slate-500">{t('chat.sending')}</span>
+      ) : message.failed ? (
+        <NotSent message={message} actions={actions} />
       ) : (
         <time
           dateTime={message.sentAt}
@@ -59,7 +113,15 @@ function MessageRow({ item, own }: { item: ChatItem<ChatMessage>; own: boolean }
 }
 
 /** Day groups ('Friday 28 November'), each a list of runs of one sender's messages. */
-export function MessageList({ messages, userId }: { messages: ChatMessage[]; userId: number }) {
+export function MessageList({
+  messages,
+  userId,
+  actions,
+}: {
+  messages: ChatMessage[];
+  userId: number;
+  actions?: OutboxActions;
+}) {
   // Day headings are written in the interface's language: a switch renders them again.
   useT();
   return (
@@ -72,9 +134,14 @@ export function MessageList({ messages, userId }: { messages: ChatMessage[]; use
           <ol className="flex flex-col">
             {group.items.map((item) => (
               <MessageRow
-                key={item.message.pending ? `pending${item.message.id}` : item.message.id}
+                key={
+                  item.message.pending || item.message.failed
+                    ? `outbox-${item.message.clientId ?? item.message.id}`
+                    : item.message.id
+                }
                 item={item}
                 own={item.message.senderId === userId}
+                actions={actions}
               />
             ))}
           </ol>

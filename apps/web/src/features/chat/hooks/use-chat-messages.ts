@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Message } from '@outing/contract';
 import { useAuth } from '../../../hooks/use-auth';
@@ -6,7 +6,16 @@ import { roomKey, useRealtime, useRealtimeOpen } from '../../../lib/realtime';
 import { chatKeys } from '../api/chat-keys';
 import { getMessages, useMessagePages } from '../api/get-messages';
 import { addMessageToCache, mergeMessages, messageFromFrame } from '../api/message-cache';
-import { useSendMessage } from '../api/send-message';
+import {
+  addToOutbox,
+  newClientId,
+  readOutbox,
+  removeFromOutbox,
+  subscribeOutbox,
+  updateOutboxEntry,
+  type OutboxEntry,
+} from '../lib/outbox';
+import { deliver, flushOutbox, isNetworkFailure } from '../lib/outbox-sender';
 import type { ChatMessage } from '../components/message-list';
 
 /** After a reconnect, at most this many newest pages are fetched to close the gap. */
@@ -14,19 +23,15 @@ const CATCH_UP_PAGES = 5;
 
 /**
  * One room's conversation: the fetched pages, live messages (`CREATE_MESSAGE_{roomId}`) and own sends, each
- * message once whatever order the answer, its echo, a page or a re-fetch arrive in. Sends in flight are listed as
- * pending at the end.
+ * message once whatever order the answer, its echo, a page or a re-fetch arrive in. Messages not stored yet (the
+ * outbox: in flight, waiting for the connection, or refused on a retry) are listed at the end.
  */
 export function useChatMessages(roomId: string) {
   const queryClient = useQueryClient();
   const { user } = useAuth();
   const pages = useMessagePages(roomId);
-  const { mutateAsync: postMessage } = useSendMessage(roomId);
+  const room = roomId.toLowerCase();
   const [arrived, setArrived] = useState<Message[]>([]);
-  const [pending, setPending] = useState<{ id: number; content: string; after: number; sentAt: string }[]>(
-    [],
-  );
-  const nextPendingId = useRef(0);
 
   const messages = useMemo(() => mergeMessages(pages.data?.pages, arrived), [pages.data, arrived]);
 
@@ -61,46 +66,97 @@ export function useChatMessages(roomId: string) {
     })();
   });
 
-  /** Resolves when the server has the message; rejects with the call's error. */
+  // The outbox: this room's messages the server has not stored yet (they survive a reload).
+  const outbox = useSyncExternalStore(
+    subscribeOutbox,
+    () => readOutbox(user.id),
+    () => readOutbox(user.id),
+  );
+  const waiting = useMemo(() => outbox.filter((e) => e.roomId === room), [outbox, room]);
+
+  // Whatever waits goes out as soon as the socket (re)connects, and when the screen opens.
+  useRealtimeOpen(() => void flushOutbox(queryClient, user.id));
+  useEffect(() => {
+    if (readOutbox(user.id).some((e) => e.state === 'sending')) void flushOutbox(queryClient, user.id);
+  }, [queryClient, user.id]);
+
+  /**
+   * Shown at once as "Sending…" and kept in the outbox until the server has it. No answer (offline): it waits and
+   * goes out when the connection returns, with the same clientId. Refused by the server: it rejects with the call's
+   * error and leaves the outbox (the caller gives the draft back).
+   */
   const send = useCallback(
     async (content: string) => {
-      const id = --nextPendingId.current;
-      const after = messages.at(-1)?.id ?? 0;
-      setPending((current) => [...current, { id, content, after, sentAt: new Date().toISOString() }]);
+      const entry: OutboxEntry = {
+        clientId: newClientId(),
+        roomId: room,
+        content,
+        after: messages.at(-1)?.id ?? 0,
+        sentAt: new Date().toISOString(),
+        state: 'sending',
+      };
+      const queuedBefore = readOutbox(user.id).some((e) => e.state === 'sending');
+      addToOutbox(user.id, entry);
+      // Older messages still wait: this one goes after them, in order.
+      if (queuedBefore) {
+        void flushOutbox(queryClient, user.id);
+        return;
+      }
       try {
-        add(await postMessage(content));
-      } finally {
-        setPending((current) => current.filter((p) => p.id !== id));
+        add(await deliver(queryClient, user.id, entry));
+      } catch (error) {
+        if (isNetworkFailure(error)) return;
+        removeFromOutbox(user.id, entry.clientId);
+        throw error;
       }
     },
-    [add, postMessage, messages],
+    [add, messages, queryClient, room, user.id],
   );
 
+  /** A failed message, tried again with its clientId. */
+  const retry = useCallback(
+    (clientId: string) => {
+      updateOutboxEntry(user.id, clientId, { state: 'sending' });
+      void flushOutbox(queryClient, user.id);
+    },
+    [queryClient, user.id],
+  );
+
+  const discard = useCallback((clientId: string) => removeFromOutbox(user.id, clientId), [user.id]);
+
   const shown = useMemo<ChatMessage[]>(() => {
-    // The socket's echo can beat the answer to a send: a pending send whose message is already listed is not
-    // shown twice. (The server stores the content trimmed.)
+    // The stored message can arrive before the answer to its send (the socket's echo, a page after a reload): its
+    // bubble is not shown twice. By clientId when the message carries it, else by content (stored trimmed).
+    const clientIds = new Set(messages.map((m) => m.clientId).filter(Boolean));
     const claimed = new Set<number>();
-    const stillPending = pending.filter((p) => {
+    const stillWaiting = waiting.filter((p) => {
+      if (clientIds.has(p.clientId)) return false;
       const echo = messages.find(
         (m) =>
-          m.id > p.after && m.senderId === user.id && !claimed.has(m.id) && m.content === p.content.trim(),
+          m.id > p.after &&
+          !m.clientId &&
+          m.senderId === user.id &&
+          !claimed.has(m.id) &&
+          m.content === p.content.trim(),
       );
       if (echo) claimed.add(echo.id);
       return !echo;
     });
     return [
       ...messages,
-      ...stillPending.map((p) => ({
-        id: p.id,
+      ...stillWaiting.map((p, index) => ({
+        id: -(index + 1),
         roomId,
         senderId: user.id,
         sender: { id: user.id, username: user.username, pictureUrl: user.pictureUrl },
         content: p.content,
         sentAt: p.sentAt,
-        pending: true,
+        pending: p.state === 'sending',
+        failed: p.state === 'failed',
+        clientId: p.clientId,
       })),
     ];
-  }, [messages, pending, roomId, user]);
+  }, [messages, waiting, roomId, user]);
 
-  return { pages, messages: shown, send };
+  return { pages, messages: shown, send, retry, discard };
 }

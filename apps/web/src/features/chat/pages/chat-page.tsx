@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDownIcon, ArrowPathIcon, ChatBubbleLeftRightIcon } from '@heroicons/react/24/outline';
@@ -7,6 +7,7 @@ import { useAuth } from '../../../hooks/use-auth';
 import { useToast } from '../../../hooks/use-toast';
 import { useT } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api-error';
+import { markRoomViewed } from '../../../lib/offline/recent-rooms';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/list-states';
 import { useViewingChat } from '../../../lib/realtime';
 import { chatKeys } from '../api/chat-keys';
@@ -70,7 +71,9 @@ function ChatScreen({ roomId }: { roomId: string }) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const room = useChatRoom(roomId);
-  const { pages, messages, send } = useChatMessages(roomId);
+  // Kept for offline use among the rooms opened lately (issue #21).
+  useEffect(() => markRoomViewed(queryClient, roomId), [queryClient, roomId]);
+  const { pages, messages, send, retry, discard } = useChatMessages(roomId);
   const [draft, setDraft] = useState('');
   const closed = room.data?.isClosed ?? false;
 
@@ -131,7 +134,7 @@ function ChatScreen({ roomId }: { roomId: string }) {
           hasMore={pages.hasNextPage}
           onRetry={() => void pages.fetchNextPage()}
         />
-        <MessageList messages={messages} userId={user.id} />
+        <MessageList messages={messages} userId={user.id} actions={{ onRetry: retry, onDelete: discard }} />
       </div>
     );
   }

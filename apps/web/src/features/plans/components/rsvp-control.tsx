@@ -2,6 +2,7 @@ import { CheckIcon, QuestionMarkCircleIcon, XMarkIcon } from '@heroicons/react/2
 import type { ReactNode } from 'react';
 import type { Room, RsvpStatus } from '@outing/contract';
 import { ButtonSpinner } from '../../../components/form/submit-button';
+import { isOffline } from '../../../lib/connectivity';
 import { useToast } from '../../../hooks/use-toast';
 import { t as translate } from '../../../i18n/i18n';
 import type { MessageKey } from '../../../i18n/keys';
@@ -81,6 +82,11 @@ export function RsvpControl({ room, waitlistPlace, onAnswered, compact = false }
 
   const choose = (status: RsvpAnswer) => {
     if (rsvp.isPending || (status === current && room.myRsvp !== 'invited')) return;
+    // Offline, an answer would only wait (issue #21): refused at once, the previous answer stays pressed.
+    if (isOffline()) {
+      toast.error(t('plans.rsvp.offline'));
+      return;
+    }
     rsvp.mutate(
       { roomId: room.id, status },
       {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { API_BASE } from '../../../lib/api-client';
 import { fail } from '../../../mocks/envelope';
 import { renderApp } from '../../../test/render-app';
@@ -50,6 +50,25 @@ describe('room page: RSVP', { timeout: 30_000 }, () => {
     await waitFor(() => expect(pressed(group)).toEqual(['Going']));
     expect(bodies).toEqual([{ status: 'maybe' }, { status: 'going' }]);
     server.events.removeAllListeners();
+  });
+
+  it('offline, an answer is refused at once with a clear message and the previous one stays pressed (issue #21)', async () => {
+    serveRooms({ rooms: [planRoom({ hostId: HOST, members: [HOST, ME] })] });
+    const bodies = recordRsvps();
+    renderRoom();
+    const group = await answers();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await userEvent.click(within(group).getByRole('button', { name: 'Maybe' }));
+      expect(
+        await screen.findByText("You're offline. You can answer when you're back online."),
+      ).toBeInTheDocument();
+      expect(pressed(group)).toEqual(['Going']);
+      expect(bodies).toEqual([]);
+    } finally {
+      onLine.mockRestore();
+      server.events.removeAllListeners();
+    }
   });
 
   it('a failed answer keeps the previous one and says why', async () => {

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { ClockIcon, ExclamationTriangleIcon, LockClosedIcon } from '@heroicons/react/24/outline';
 import type { Room } from '@outing/contract';
@@ -8,6 +9,7 @@ import { useAuth } from '../../../hooks/use-auth';
 import { useToast } from '../../../hooks/use-toast';
 import { useI18n, useT } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api-error';
+import { markRoomViewed } from '../../../lib/offline/recent-rooms';
 import { ErrorState, LoadingState } from '../../../components/list-states';
 import { useAttendees } from '../api/get-attendees';
 import { useConsolidation } from '../api/get-consolidation';
@@ -165,7 +167,8 @@ function RoomScreen({ roomId }: { roomId: string }) {
   const room = useRoom(roomId);
   const attendees = useAttendees(roomId, room.isSuccess);
   const notMember = isApiError(attendees.error) && attendees.error.status === 403;
-  const member = attendees.isSuccess;
+  // An answer kept from before (the offline cache) still counts when a re-fetch fails.
+  const member = attendees.data !== undefined && !notMember;
   const consolidation = useConsolidation(roomId, member && room.data?.isClosed === false);
   const join = useJoinRoom();
   const open = member && room.data?.isClosed === false;
@@ -176,9 +179,12 @@ function RoomScreen({ roomId }: { roomId: string }) {
   const arrived = useRoomUnreadCount(roomId);
   const unread = useRoomUnread(roomId)?.unread ?? arrived;
   useReadRoomNotifications(roomId, member);
+  // Kept for offline use among the rooms opened lately (issue #21).
+  const client = useQueryClient();
+  useEffect(() => markRoomViewed(client, roomId), [client, roomId]);
 
   if (room.isPending) return <LoadingState label={t('rooms.loadingRoom')} />;
-  if (room.isError) {
+  if (room.isError && room.data === undefined) {
     if (isApiError(room.error) && room.error.status === 404) return <RoomNotFound />;
     return (
       <>
@@ -234,7 +240,7 @@ function RoomScreen({ roomId }: { roomId: string }) {
         {open && <PlanActions room={data} canDownload />}
         {attendees.isPending && <LoadingState label={t('rooms.room.loadingMembers')} />}
         {notMember && <JoinPanel room={data} busy={join.isPending} onJoin={() => joinRoom(false)} />}
-        {attendees.isError && !notMember && (
+        {attendees.isError && !notMember && !member && (
           <ErrorState message={t('rooms.room.attendeesFailed')} onRetry={() => void attendees.refetch()} />
         )}
         {member && data.isClosed && <OutingOver roomId={data.id} chatCount={unread} />}
