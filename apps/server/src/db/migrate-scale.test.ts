@@ -32,7 +32,7 @@ describe('0012: message numbers, room message counts, trigram indexes', () => {
     const [ann, ben] = (
       await q(`INSERT INTO users (username, email, is_email_valid) VALUES
         ('ann', 'ann@example.com', true), ('ben', 'ben@example.com', true) RETURNING id`)
-    ).map((r) => r.id as number);
+    ).map((r) => r.id as number) as [number, number];
     const a = '6b1f7a0e-4c1d-4e8f-9a2b-3c4d5e6f7a8b';
     const b = '7c2f7a0e-4c1d-4e8f-9a2b-3c4d5e6f7a8b';
     const empty = '8d3f7a0e-4c1d-4e8f-9a2b-3c4d5e6f7a8b';
