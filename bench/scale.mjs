@@ -16,6 +16,7 @@ import {
   ADMIN_URL,
   ensureBuild,
   migrateDatabase,
+  onCleanup,
   problemLines,
   runSuite,
   startServer,
@@ -104,6 +105,13 @@ async function runSize(size) {
   await admin.connect();
   const drop = () => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await drop();
+  // Also when the suite is interrupted (Ctrl-C): runSuite's cleanups run, this function's finally does not.
+  onCleanup(async () => {
+    const c = new pg.Client({ connectionString: ADMIN_URL });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  });
   await admin.query(`CREATE DATABASE ${name}`);
   if (process.env.SCALE_EXPLAIN) {
     await admin.query(`ALTER DATABASE ${name} SET session_preload_libraries = 'auto_explain'`);
