@@ -97,7 +97,7 @@ describe('0012: message numbers, room message counts, trigram indexes', () => {
     const indexes = (
       await q(`SELECT indexname FROM pg_indexes WHERE indexname LIKE '%trgm%' ORDER BY 1`)
     ).map((r) => r.indexname);
-    expect(indexes).toEqual(['rooms_venue_trgm_idx', 'users_username_trgm_idx']);
+    expect(indexes).toEqual(['rooms_name_trgm_idx', 'rooms_venue_trgm_idx', 'users_username_trgm_idx']);
     await q('SET enable_seqscan = off');
     const plan = (await q(`EXPLAIN SELECT id FROM users WHERE username ILIKE '%nn%'`))
       .map((r) => r['QUERY PLAN'])

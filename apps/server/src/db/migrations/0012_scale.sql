@@ -5,6 +5,10 @@
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 CREATE INDEX users_username_trgm_idx ON users USING gin (username gin_trgm_ops);
 CREATE INDEX rooms_venue_trgm_idx ON rooms USING gin (venue gin_trgm_ops);
+CREATE INDEX rooms_name_trgm_idx ON rooms USING gin (name gin_trgm_ops);
+-- The best matches of a user search are the usernames that start with the text: read in order from this index
+-- (LIKE 'q%'), they spare sorting every user that merely contains it.
+CREATE INDEX users_username_prefix_idx ON users (lower(username) text_pattern_ops);
 
 -- Chat pages without OFFSET or count(*): each message has its number in its room (1, 2, 3, ... in the order of
 -- ids), and the room keeps how many it has, so page p of n messages is the range of numbers
