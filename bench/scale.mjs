@@ -11,7 +11,7 @@ import os from 'node:os';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { median, percentile, writeSection } from './lib/report.mjs';
-import { fingerprint, scaleSeed } from './lib/scale-seed.mjs';
+import { counts as countRows, scaleSeed } from './lib/scale-seed.mjs';
 import {
   ADMIN_URL,
   ensureBuild,
@@ -41,16 +41,20 @@ function reads(seeded, bigRoomPages, middleMessageId) {
   const big = seeded.bigRoom;
   const bills = seeded.billsRoom;
   return [
-    ['friends', `/v1/users/${me}/friends`],
+    ['friends (all)', `/v1/users/${me}/friends`],
+    ['friends, a page of 50', `/v1/users/${me}/friends?limit=50`],
     ['friends count', `/v1/users/${me}/friends/count`],
     ['friend search, a name (`mo_4`)', `/v1/users/${me}/friends/search?query=mo_4`],
     ['user search, digits (`4242`)', `/v1/users/${me}/friends/search?query=4242`],
-    ['friend requests', `/v1/users/${me}/friends/requests`],
+    ['friend requests (all)', `/v1/users/${me}/friends/requests`],
+    ['friend requests, a page of 20', `/v1/users/${me}/friends/requests?limit=20`],
     ['friend requests count', `/v1/users/${me}/friends/requests/count`],
-    ['rooms', '/v1/rooms'],
+    ['rooms (all)', '/v1/rooms'],
+    ['rooms, a page of 20', '/v1/rooms?limit=20'],
     ['rooms count', '/v1/rooms/count'],
     ['rooms unread', '/v1/rooms/unread'],
-    ['past rooms', '/v1/rooms/past'],
+    ['past rooms (all)', '/v1/rooms/past'],
+    ['past rooms, a page of 20', '/v1/rooms/past?limit=20'],
     ['public rooms (all)', '/v1/rooms/public'],
     ['explore, first page', '/v1/rooms/public?limit=20'],
     ['explore search (`cafe 12`)', '/v1/rooms/public?q=cafe%2012&limit=20'],
@@ -65,13 +69,17 @@ function reads(seeded, bigRoomPages, middleMessageId) {
     ['messages page 1', `/v1/rooms/${big}/messages`],
     ['messages, the middle page', `/v1/rooms/${big}/messages?page=${Math.floor(bigRoomPages / 2)}`],
     ['messages `before=` (middle)', `/v1/rooms/${big}/messages?before=${middleMessageId}`],
-    ['bills of a room (200)', `/v1/bills?roomId=${bills}`],
+    ['bills of a room (all 200)', `/v1/bills?roomId=${bills}`],
+    ['bills of a room, a page of 50', `/v1/bills?roomId=${bills}&limit=50`],
     ['room balances', `/v1/rooms/${bills}/balances`],
     ['room rounds', `/v1/rooms/${bills}/rounds`],
     ['balances (all rooms)', '/v1/balances'],
-    ['transactions unpaid', '/v1/transactions?isPaid=false'],
-    ['transactions paid', '/v1/transactions?isPaid=true'],
-    ['notifications', '/v1/notifications'],
+    ['transactions unpaid (all)', '/v1/transactions?isPaid=false'],
+    ['transactions unpaid, a page of 50', '/v1/transactions?isPaid=false&limit=50'],
+    ['transactions paid (all)', '/v1/transactions?isPaid=true'],
+    ['transactions paid, a page of 50', '/v1/transactions?isPaid=true&limit=50'],
+    ['notifications (first 100)', '/v1/notifications'],
+    ['notifications, a page of 30', '/v1/notifications?limit=30'],
     ['notifications unread-count', '/v1/notifications/unread-count'],
     ['venue search (`Cafe 12`)', '/v1/rooms/venues/search?query=Cafe%2012'],
   ];
@@ -130,7 +138,7 @@ async function runSize(size) {
     const seedSeconds = (Date.now() - t0) / 1000;
     const dbSize = (await pool.query(`SELECT pg_size_pretty(pg_database_size(current_database())) AS s`))
       .rows[0].s;
-    const counts = await fingerprint(pool);
+    const counts = await countRows(pool);
     const [{ n: messages }] = (
       await pool.query(`SELECT message_count AS n FROM rooms WHERE id = $1`, [seeded.bigRoom])
     ).rows;
@@ -219,8 +227,10 @@ web app makes, as one heavy user (in 300 rooms, hosting 20; 2,000 friends; 3,000
 notifications; 50 pending friend requests; 20 invites; a room of 200 bills; a chat room of 500,000 messages at 1M,
 50,000 at 10k), one request at a time against the production build with its answer cache off
 (\`ANSWER_CACHE_MS=0\`, so every call reads PostgreSQL), ${calls} calls each after 2 warm-up calls: median, p99
-(of ${calls}: the worst but one at most) and the answer's size. Every list is read as the original client reads it,
-without \`limit\`/\`cursor\` ("all of them"), except the explore page. CPU: ${await cpuModel()} (${os.cpus().length} cores, shared
+(nearest rank of ${calls}: the worst call) and the answer's size. Each bounded list is read twice: as the
+original client reads it, "all of them" without \`limit\`/\`cursor\` (marked "(all)", kept byte-identical for
+old clients), and as one keyset page, the way the web app is to read it (issue #22 item 2, docs/pagination.md).
+CPU: ${await cpuModel()} (${os.cpus().length} cores, shared
 with other work: load average ${loadBefore.toFixed(1)} at the start; run with \`nice -n 10\`).
 
 ${sizesLine}

@@ -204,6 +204,15 @@ export async function scaleSeed(pool, { factor = 0.01, baseDate, log = () => {} 
        FROM (SELECT room_id, max(seq) AS n FROM messages GROUP BY room_id) c WHERE c.room_id = r.id`,
     );
 
+    // Read markers as members leave them (the chat trigger starts them at the newest message on joining, and reading
+    // moves them): the heavy user has read all but the last three messages of each of its rooms.
+    await step(
+      'read markers',
+      `UPDATE room_members rm SET last_read_message_id = coalesce((SELECT m.id FROM messages m
+         WHERE m.room_id = rm.room_id AND m.seq = r.message_count - 3), 0)
+       FROM rooms r WHERE r.id = rm.room_id AND rm.user_id = ${FIRST_USER_ID}`,
+    );
+
     // Money. Room 1 (open, the heavy user's) has `bills` open bills of the heavy user, each split with two members.
     await step(
       'bills (open round)',
@@ -310,6 +319,22 @@ async function dropIndexes(client, table) {
   );
   for (const r of rows) await client.query(`DROP INDEX ${r.name}`);
   return rows.map((r) => [r.name, r.definition]);
+}
+
+/** How many rows each table the bench reports has. */
+export async function counts(pool) {
+  const out = {};
+  for (const table of [
+    'users',
+    'rooms',
+    'room_members',
+    'messages',
+    'friendships',
+    'transactions',
+    'notifications',
+  ])
+    out[table] = { n: (await pool.query(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n };
+  return out;
 }
 
 /** A stable fingerprint of every seeded table (for the reproducibility test): md5 of its rows in key order. */
