@@ -135,12 +135,18 @@ export async function selectTransactions(
       a.username AS payer_username, ${email(sql`t.payer_id`, sql`a`)} AS payer_email, a.picture_url AS payer_picture_url,
       e.username AS payee_username, ${email(sql`t.payee_id`, sql`e`)} AS payee_email, e.picture_url AS payee_picture_url
       ${page ? sql`, ${usOf(page.key)} AS key_us` : sql``}
-    FROM transactions t
+    FROM ${
+      // A page is cut before the joins, so that they and the emails' EXISTS run for the page's rows only, not for
+      // every transaction of the list.
+      page
+        ? sql`(SELECT * FROM transactions t WHERE ${where} ORDER BY ${order} LIMIT ${page.limit}) t`
+        : sql`transactions t`
+    }
       JOIN rooms r ON r.id = t.room_id
       JOIN users a ON a.id = t.payer_id
       JOIN users e ON e.id = t.payee_id
-    WHERE ${where}
-    ORDER BY ${order} ${page ? sql`LIMIT ${page.limit}` : sql``}`,
+    ${page ? sql`` : sql`WHERE ${where}`}
+    ORDER BY ${order}`,
   );
   return rows.map((t) => ({
     id: t.id,
