@@ -99,17 +99,17 @@ export async function searchUsers(db: Db, userId: number, query: string): Promis
   // The best matches start with the text (position 1; the exact match, if any, is the first of them by name): read
   // in name order from users_username_prefix_idx, ten of them are the answer without sorting every user that
   // contains the text (issue #22: a short text matches thousands among a million users). Fewer than ten: the
-  // whole ordering, over the trigram index.
-  const prefixed = await search(sql`lower(${users.username}) LIKE lower(${likeEscape(q)}) || '%'`, [
-    sql`lower(${users.username})`,
-  ]);
+  // whole ordering, over the trigram index. Names compare by code point (`USING ~<~`, the index's order) in both,
+  // so that the two agree whatever the database's collation (in a C database, the embedded one, it is its order).
+  const byName = sql`lower(${users.username}) USING ~<~`;
+  const prefixed = await search(sql`lower(${users.username}) LIKE lower(${likeEscape(q)}) || '%'`, [byName]);
   const rows =
     prefixed.length === 10
       ? prefixed
       : await search(sql`true`, [
           sql`lower(${users.username}) = lower(${q}) DESC`,
           sql`position(lower(${q}) in lower(${users.username}))`,
-          sql`lower(${users.username})`,
+          byName,
         ]);
   return rows.map((r) => ({
     id: r.id,
