@@ -6,7 +6,7 @@
 // Target: every read ≤ 20 ms median and ≤ 100 ms worst at 1M users, and no median more than 2× its 10k figure.
 // Usage: node bench/scale.mjs          (SCALE_SIZES=10k,1m by default; SCALE_SIZES=10k for a quick run;
 //                                        SCALE_CALLS=20 calls per read; SCALE_EXPLAIN=1 logs each plan over 5 ms to
-//                                        PostgreSQL's log through auto_explain)
+//                                        PostgreSQL's log through auto_explain; SCALE_KEEP=1 keeps the databases)
 import os from 'node:os';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
@@ -115,6 +115,7 @@ async function runSize(size) {
   await drop();
   // Also when the suite is interrupted (Ctrl-C): runSuite's cleanups run, this function's finally does not.
   onCleanup(async () => {
+    if (process.env.SCALE_KEEP) return;
     const c = new pg.Client({ connectionString: ADMIN_URL });
     await c.connect();
     await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -179,7 +180,9 @@ async function runSize(size) {
   } finally {
     await server?.stop();
     await pool.end();
-    await drop();
+    // SCALE_KEEP=1 keeps the last size's database for EXPLAIN (drop it by hand: it is named in the log).
+    if (process.env.SCALE_KEEP) console.log(`kept database ${name}`);
+    else await drop();
     await admin.end();
   }
 }
