@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const SUITES = ['start', 'ledger', 'web', 'api', 'money', 'realtime', 'soak', 'capacity'];
+const SUITES = ['start', 'ledger', 'web', 'api', 'money', 'realtime', 'soak', 'scale', 'capacity'];
 
 const asked = process.argv.slice(2);
 const unknown = asked.filter((s) => !SUITES.includes(s));

@@ -101,6 +101,12 @@ export async function createDatabase(tag) {
   return { name, url: url.href, pool };
 }
 
+/** Applies the server's migrations (from the build) to the database behind `pool`. */
+export async function migrateDatabase(pool) {
+  const { migrate } = await import(path.join(serverDist, 'db/migrate.js'));
+  await migrate(pool);
+}
+
 /** Resident memory of a process in MB (from /proc), NaN once it has gone. */
 export async function rssMb(pid) {
   const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope.js';
+import { cursorQuery, nextCursorField } from './pages.js';
 import { id, idParam, isoDateTime, roomId, userIdInput } from './primitives.js';
 import { billSchema, transactionSchema, userSchema } from './shapes.js';
 import { shareSchema, splitInput } from './split.js';
@@ -48,13 +49,15 @@ export const billsQuery = z.object({
   roomId: z.uuid({ version: 'v4', error: 'roomId must be a room id' }).transform((s) => s.toLowerCase()),
 });
 export const consolidateBody = billsQuery;
+/** `GET /bills?roomId=`: with `limit`/`cursor`, keyset pages (docs/pagination.md). */
+export const billsListQuery = billsQuery.extend(cursorQuery.shape);
 export const consolidationParams = z.object({
   roomId: z.uuid({ version: 'v4' }).transform((s) => s.toLowerCase()),
 });
 
 export const billResponse = successEnvelope(billSchema);
-export const billsResponse = successEnvelope(z.array(billSchema));
-export const transactionsResponse = successEnvelope(z.array(transactionSchema));
+export const billsResponse = successEnvelope(z.array(billSchema)).extend(nextCursorField);
+export const transactionsResponse = successEnvelope(z.array(transactionSchema)).extend(nextCursorField);
 export const transactionResponse = successEnvelope(transactionSchema);
 export const consolidationStatusResponse = successEnvelope(z.object({ isConsolidated: z.boolean() }));
 
@@ -97,6 +100,7 @@ export const transactionsQuery = z.object({
     .enum(['true', 'false'], { error: 'isPaid must be true or false' })
     .default('false')
     .transform((v) => v === 'true'),
+  ...cursorQuery.shape,
 });
 export const transactionIdParams = billIdParams;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope.js';
+import { cursorQuery, nextCursorField } from './pages.js';
 import { idParam, userIdInput } from './primitives.js';
 import {
   friendRequestSchema,
@@ -14,7 +15,9 @@ const positiveId = idParam;
 export const friendParams = z.object({ id: positiveId, friendId: positiveId });
 export const notificationParams = z.object({ id: positiveId, notificationId: positiveId });
 
-export const friendsResponse = successEnvelope(z.array(friendSchema));
+/** `GET /users/{id}/friends`: all of them by username; with `limit`/`cursor`, keyset pages (docs/pagination.md). */
+export const friendsQuery = cursorQuery;
+export const friendsResponse = successEnvelope(z.array(friendSchema)).extend(nextCursorField);
 export const friendsCountResponse = successEnvelope(z.object({ numFriends: z.number().int().nonnegative() }));
 export const countResponse = successEnvelope(z.object({ count: z.number().int().nonnegative() }));
 
@@ -24,8 +27,10 @@ export const friendSearchResponse = successEnvelope(z.array(userSearchResultSche
 export const sendFriendRequestBody = z.object({ friendId: userIdInput });
 export const friendRequestResponse = successEnvelope(friendRequestSchema);
 
-export const friendRequestsQuery = z.object({ status: friendRequestStatus.default('pending') });
-export const friendRequestsResponse = successEnvelope(z.array(friendRequestSchema));
+export const friendRequestsQuery = z
+  .object({ status: friendRequestStatus.default('pending') })
+  .extend(cursorQuery.shape);
+export const friendRequestsResponse = successEnvelope(z.array(friendRequestSchema)).extend(nextCursorField);
 
 export const friendRequestActions = ['accept', 'reject'] as const;
 export const respondFriendRequestBody = z.object({
@@ -35,10 +40,12 @@ export const respondFriendRequestBody = z.object({
 
 export const removeFriendResponse = successEnvelope(z.null());
 
-export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).optional(),
-  pageSize: z.coerce.number().int().min(1).max(100).optional(),
-});
+export const pageQuery = z
+  .object({
+    page: z.coerce.number().int().min(1).optional(),
+    pageSize: z.coerce.number().int().min(1).max(100).optional(),
+  })
+  .extend(cursorQuery.shape);
 /** `GET /notifications`; `nextCursor` only with `limit` (issue #21: null on the last page). */
 export const notificationsResponse = successEnvelope(z.array(notificationSchema)).extend({
   nextCursor: z.string().nullable().optional(),

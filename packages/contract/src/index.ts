@@ -4,6 +4,7 @@ export * from './shapes.js';
 export * from './socket.js';
 export * from './system.js';
 export * from './auth.js';
+export * from './pages.js';
 export * from './friends.js';
 export * from './rooms.js';
 export * from './chat.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope.js';
+import { nextCursorField } from './pages.js';
 import { currencyCode, roomImageUrl, timeOfDay, userIdInput } from './primitives.js';
 import { inviteSchema, roomSchema, userSchema, venueSchema } from './shapes.js';
 
@@ -87,7 +88,7 @@ export const inviteBody = z.object({
 export const answerInviteBody = z.object({ accept: z.boolean() });
 
 export const roomResponse = successEnvelope(roomSchema);
-export const roomsResponse = successEnvelope(z.array(roomSchema));
+export const roomsResponse = successEnvelope(z.array(roomSchema)).extend(nextCursorField);
 export const createRoomResponse = successEnvelope(
   z.object({ room: roomSchema, invites: z.array(inviteSchema) }),
 );

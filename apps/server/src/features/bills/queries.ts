@@ -5,6 +5,7 @@ import { fromSpec } from './split-input.js';
 import { executePrepared } from '../../db/prepared.js';
 import type { Runner } from '../rooms/queries.js';
 import { isoTimestamp } from '../../db/timestamps.js';
+import { usOf } from '../../lib/cursor.js';
 
 type BillRow = {
   id: number;
@@ -32,17 +33,27 @@ type BillRow = {
 export type StoredSpec = SplitSpec;
 type StoredCharge = { minor?: number };
 
-export async function selectBills(db: Runner, viewerId: number, where: SQL): Promise<Bill[]> {
-  const { rows } = await db.execute<BillRow>(sql`
-    SELECT b.*, r.currency, u.username AS owner_username, u.email AS owner_email, u.picture_url AS owner_picture_url,
+/** With `limit`, at most that many, each with its keyset key (`key_us`, created_at in microseconds, and id). */
+export async function selectBills(db: Runner, viewerId: number, where: SQL): Promise<Bill[]>;
+export async function selectBills(
+  db: Runner,
+  viewerId: number,
+  where: SQL,
+  limit: number,
+): Promise<(Bill & { keyUs: string })[]>;
+export async function selectBills(db: Runner, viewerId: number, where: SQL, limit?: number) {
+  const { rows } = await db.execute<BillRow & { key_us: string }>(sql`
+    SELECT b.*, r.currency, ${usOf(sql`b.created_at`)} AS key_us, u.username AS owner_username, u.email AS owner_email, u.picture_url AS owner_picture_url,
       (u.id = ${viewerId} OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = ${viewerId} AND f.friend_id = u.id)) AS owner_visible,
       COALESCE((SELECT array_agg(p.user_id ORDER BY p.user_id) FROM bill_payers p WHERE p.bill_id = b.id), '{}') AS payers,
       COALESCE((SELECT json_agg(json_build_array(s.user_id, s.amount_minor) ORDER BY s.user_id)
         FROM bill_shares s WHERE s.bill_id = b.id), '[]') AS shares
     FROM bills b JOIN users u ON u.id = b.owner_id JOIN rooms r ON r.id = b.room_id
     WHERE ${where}
-    ORDER BY b.created_at DESC, b.id DESC`);
-  return rows.map((b) => toBill(b));
+    ORDER BY b.created_at DESC, b.id DESC ${limit === undefined ? sql`` : sql`LIMIT ${limit}`}`);
+  return limit === undefined
+    ? rows.map((b) => toBill(b))
+    : rows.map((b) => ({ ...toBill(b), keyUs: b.key_us }));
 }
 
 function toBill(b: BillRow): Bill {
@@ -82,6 +93,7 @@ function toBill(b: BillRow): Bill {
 }
 
 type TxRow = {
+  key_us?: string;
   id: number;
   consolidation_id: number;
   room_id: string;
@@ -108,7 +120,8 @@ export async function selectTransactions(
   viewerId: number,
   where: SQL,
   order: SQL = sql`t.id`,
-): Promise<Transaction[]> {
+  page?: { key: SQL; limit: number },
+): Promise<(Transaction & { keyUs?: string })[]> {
   // A person's email only for the viewer and the viewer's friends ('' otherwise).
   const email = (col: SQL, user: SQL) =>
     sql`CASE WHEN ${col} = ${viewerId} OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = ${viewerId} AND f.friend_id = ${col})
@@ -121,11 +134,18 @@ export async function selectTransactions(
       r.name AS room_name, r.currency,
       a.username AS payer_username, ${email(sql`t.payer_id`, sql`a`)} AS payer_email, a.picture_url AS payer_picture_url,
       e.username AS payee_username, ${email(sql`t.payee_id`, sql`e`)} AS payee_email, e.picture_url AS payee_picture_url
-    FROM transactions t
+      ${page ? sql`, ${usOf(page.key)} AS key_us` : sql``}
+    FROM ${
+      // A page is cut before the joins, so that they and the emails' EXISTS run for the page's rows only, not for
+      // every transaction of the list.
+      page
+        ? sql`(SELECT * FROM transactions t WHERE ${where} ORDER BY ${order} LIMIT ${page.limit}) t`
+        : sql`transactions t`
+    }
       JOIN rooms r ON r.id = t.room_id
       JOIN users a ON a.id = t.payer_id
       JOIN users e ON e.id = t.payee_id
-    WHERE ${where}
+    ${page ? sql`` : sql`WHERE ${where}`}
     ORDER BY ${order}`,
   );
   return rows.map((t) => ({
@@ -153,5 +173,6 @@ export async function selectTransactions(
     currency: t.currency,
     status: t.status,
     confirmedOn: t.confirmed_on ? isoTimestamp(t.confirmed_on) : null,
+    ...(page ? { keyUs: t.key_us } : {}),
   }));
 }

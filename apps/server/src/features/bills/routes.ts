@@ -7,7 +7,7 @@ import {
   overallBalancesResponse,
   roundsResponse,
   billResponse,
-  billsQuery,
+  billsListQuery,
   billsResponse,
   consolidateBody,
   consolidationParams,
@@ -66,11 +66,14 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
       ...base,
       schema: {
         ...doc('The room’s bills, newest first (members)'),
-        querystring: billsQuery,
+        querystring: billsListQuery,
         response: { 200: billsResponse, ...all },
       },
     },
-    async (req) => ok(await listBills(ctx, req.user, req.query.roomId)),
+    async (req) => {
+      const { bills, nextCursor } = await listBills(ctx, req.user, req.query.roomId, req.query);
+      return nextCursor === undefined ? ok(bills) : { ...ok(bills), nextCursor };
+    },
   );
 
   app.patch(
@@ -184,7 +187,10 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: transactionsResponse, 400: e, 401: e },
       },
     },
-    async (req) => ok(await listTransactions(ctx, req.user, req.query.isPaid)),
+    async (req) => {
+      const { transactions, nextCursor } = await listTransactions(ctx, req.user, req.query.isPaid, req.query);
+      return nextCursor === undefined ? ok(transactions) : { ...ok(transactions), nextCursor };
+    },
   );
 
   app.get(

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { computeSplit, currencyExponent, type SplitResult, type SplitSpec } from '@outing/ledger';
-import type { Bill, CreateBillBody, EditBillBody } from '@outing/contract';
+import type { Bill, CreateBillBody, CursorQuery, EditBillBody } from '@outing/contract';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { decodeCursor, keysetPage, pageLimit, usTimestamp, wantsPage } from '../../lib/cursor.js';
 import { isMember, lockRoom, type Tx } from '../rooms/queries.js';
 import { requireMemberOf, roomMembers, type BillsContext, type Me } from './access.js';
 import { selectBills, type StoredSpec } from './queries.js';
@@ -252,7 +253,29 @@ export async function deleteBill(ctx: BillsContext, me: Me, billId: number): Pro
   await ctx.hub.toUsers(members, { type: 'BILL_UPDATED', data: { roomId, billId } });
 }
 
-export async function listBills(ctx: BillsContext, me: Me, roomId: string): Promise<Bill[]> {
+/**
+ * A room's bills, newest first (members only). With `limit`/`cursor` (docs/pagination.md), a keyset page on
+ * (created_at, id) and its `nextCursor`; without, all of them as before.
+ */
+export async function listBills(
+  ctx: BillsContext,
+  me: Me,
+  roomId: string,
+  q: CursorQuery = {},
+): Promise<{ bills: Bill[]; nextCursor?: string | null }> {
   await requireMemberOf(ctx.db, roomId, me.id);
-  return selectBills(ctx.db, me.id, sql`b.room_id = ${roomId}`);
+  const inRoom = sql`b.room_id = ${roomId}`;
+  if (!wantsPage(q)) return { bills: await selectBills(ctx.db, me.id, inRoom) };
+  const before = q.cursor ? decodeCursor(q.cursor, ['us', 'int'], 'bills') : undefined;
+  const limit = pageLimit(q);
+  const rows = await selectBills(
+    ctx.db,
+    me.id,
+    before
+      ? sql`${inRoom} AND (b.created_at, b.id) < (${usTimestamp(before[0])}, ${before[1]}::int)`
+      : inRoom,
+    limit + 1,
+  );
+  const { page, nextCursor } = keysetPage(rows, limit, (b) => [b.keyUs, b.id]);
+  return { bills: page.map(({ keyUs: _, ...b }) => b), nextCursor };
 }

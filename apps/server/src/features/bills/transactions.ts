@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { currencyExponent, minorToAmount } from '@outing/ledger';
-import type { Transaction } from '@outing/contract';
+import type { CursorQuery, Transaction } from '@outing/contract';
 import { isoTimestamp } from '../../db/timestamps.js';
 import { conflict, forbidden, notFound, tooMany } from '../../lib/errors.js';
+import { decodeCursor, keysetPage, pageLimit, usTimestamp, wantsPage } from '../../lib/cursor.js';
 import { formatMoney } from '../../lib/money.js';
 import { deliver, readResolved, storeNotifications } from '../notifications/service.js';
 import { handlesLine } from '../payments/service.js';
@@ -11,13 +12,39 @@ import { selectTransactions } from './queries.js';
 
 const REMINDER_WINDOW = '1 hour';
 
-export function listTransactions(ctx: BillsContext, me: Me, isPaid: boolean): Promise<Transaction[]> {
-  return selectTransactions(
+/**
+ * The caller's transactions: unpaid newest first, paid by paidOn newest first. With `limit`/`cursor`
+ * (docs/pagination.md), a keyset page on (that time, id) and its `nextCursor`; without, all of them as before.
+ */
+export async function listTransactions(
+  ctx: BillsContext,
+  me: Me,
+  isPaid: boolean,
+  q: CursorQuery = {},
+): Promise<{ transactions: Transaction[]; nextCursor?: string | null }> {
+  const mine = sql`(t.payer_id = ${me.id} OR t.payee_id = ${me.id}) AND t.is_paid = ${isPaid}`;
+  if (!wantsPage(q))
+    return {
+      transactions: await selectTransactions(
+        ctx.db,
+        me.id,
+        mine,
+        isPaid ? sql`t.paid_on DESC, t.id DESC` : sql`t.created_at DESC, t.id DESC`,
+      ),
+    };
+  // A paid transaction always has its paidOn; the coalesce keeps the key total all the same.
+  const key = isPaid ? sql`coalesce(t.paid_on, t.created_at)` : sql`t.created_at`;
+  const before = q.cursor ? decodeCursor(q.cursor, ['us', 'int'], 'transactions') : undefined;
+  const limit = pageLimit(q);
+  const rows = await selectTransactions(
     ctx.db,
     me.id,
-    sql`(t.payer_id = ${me.id} OR t.payee_id = ${me.id}) AND t.is_paid = ${isPaid}`,
-    isPaid ? sql`t.paid_on DESC, t.id DESC` : sql`t.created_at DESC, t.id DESC`,
+    before ? sql`${mine} AND (${key}, t.id) < (${usTimestamp(before[0])}, ${before[1]}::int)` : mine,
+    sql`${key} DESC, t.id DESC`,
+    { key, limit: limit + 1 },
   );
+  const { page, nextCursor } = keysetPage(rows, limit, (t) => [t.keyUs!, t.id]);
+  return { transactions: page.map(({ keyUs: _, ...t }) => t), nextCursor };
 }
 
 /** How long after settling the payer may take it back (api-contract §10.5). */

@@ -78,26 +78,41 @@ export async function listMessages(
   roomId: string,
   q: { page: number; asc: boolean; pageSize: number; before?: number },
 ) {
-  const where = q.before ? sql`m.room_id = ${roomId} AND m.id < ${q.before}` : sql`m.room_id = ${roomId}`;
-  const order = q.asc ? sql`m.id ASC` : sql`m.id DESC`;
-  // One round trip: the page of a member, with the total (neither subquery is correlated: each runs once).
-  const count = sql`SELECT count(*)::int AS n FROM messages m WHERE ${where}`;
-  const { rows } = await executePrepared<Row & { total: number }>(
+  // One round trip, no OFFSET and no count (migration 0012): the room keeps how many messages it has and each
+  // message its number in the room, so the page is a range of numbers on messages_room_seq_idx. With `before`, the
+  // messages older than that id are numbered 1..n where n is the number of the newest of them.
+  const total = q.before
+    ? sql`coalesce((SELECT b.seq FROM messages b WHERE b.room_id = r.id AND b.id < ${q.before}
+        ORDER BY b.id DESC LIMIT 1), 0)`
+    : sql`r.message_count`;
+  const skip = (q.page - 1) * q.pageSize;
+  const range = q.asc
+    ? sql`m.seq > ${skip}::int AND m.seq <= least(n.total, ${skip + q.pageSize}::int)`
+    : sql`m.seq <= n.total - ${skip}::int AND m.seq > n.total - ${skip + q.pageSize}::int`;
+  const order = q.asc ? sql`m.seq ASC` : sql`m.seq DESC`;
+  // A member of a room without messages in that range gets one row of nulls with the total.
+  const { rows } = await executePrepared<Omit<Row, 'id'> & { id: number | null; total: number }>(
     ctx.db,
     sql`
-    SELECT m.id, m.sender_id, m.content, m.sent_at, u.username, u.picture_url, (${count}) AS total
-    FROM messages m JOIN users u ON u.id = m.sender_id
-    WHERE ${where} AND EXISTS (SELECT 1 FROM room_members rm WHERE rm.room_id = ${roomId} AND rm.user_id = ${me.id})
-    ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`,
+    WITH n AS (
+      SELECT ${total} AS total FROM rooms r
+      WHERE r.id = ${roomId}
+        AND EXISTS (SELECT 1 FROM room_members rm WHERE rm.room_id = r.id AND rm.user_id = ${me.id}))
+    SELECT p.*, n.total FROM n LEFT JOIN LATERAL (
+      SELECT m.id, m.sender_id, m.content, m.sent_at, u.username, u.picture_url
+      FROM messages m JOIN users u ON u.id = m.sender_id
+      WHERE m.room_id = ${roomId} AND ${range}
+      ORDER BY ${order}) p ON true`,
   );
   let n = rows[0]?.total;
   if (n === undefined) {
-    // No row: not a member (404/403), or a page past the end, which still says how many pages there are.
+    // No row: not a member (404/403); a member of a room that went away in between has no messages.
     await requireMember(ctx, me, roomId);
-    n = (await executePrepared<{ n: number }>(ctx.db, count)).rows[0]!.n;
+    n = 0;
   }
+  const page = rows.filter((r): r is Row & { total: number } => r.id !== null);
   return {
-    messages: rows.map((r) => toMessage(r, roomId)),
+    messages: page.map((r) => toMessage(r, roomId)),
     page: q.page,
     pageCount: Math.ceil(n / q.pageSize),
   };

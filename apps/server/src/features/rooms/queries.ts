@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { decodeCursor, keysetPage, pageLimit, usOf, usTimestamp } from '../../lib/cursor.js';
 import type { Attendee, Invite, Room } from '@outing/contract';
 import type { Db } from '../../db/pool.js';
 import { executePrepared } from '../../db/prepared.js';
@@ -105,6 +106,32 @@ export async function selectRooms(
 ) {
   const { rows } = await executePrepared<RoomRow>(db, sql`${roomSelect(viewerId)} WHERE ${where} ${tail}`);
   return rows.map((r) => toRoom(r, publicUrl));
+}
+
+/**
+ * A keyset page of rooms, most recently updated first (ties by id), with its `nextCursor` (docs/pagination.md):
+ * the cursor is the last room's (updated_at in microseconds, id).
+ */
+export async function selectRoomsPage(
+  db: Runner,
+  viewerId: number,
+  publicUrl: string,
+  where: SQL,
+  q: { limit?: number; cursor?: string },
+  list: string,
+) {
+  const after = q.cursor ? decodeCursor(q.cursor, ['us', 'uuid'], list) : undefined;
+  const limit = pageLimit(q);
+  const keyset = after
+    ? sql`AND (r.updated_at < ${usTimestamp(after[0])} OR (r.updated_at = ${usTimestamp(after[0])} AND r.id > ${after[1]}::uuid))`
+    : sql``;
+  const { rows } = await executePrepared<RoomRow & { updated_us: string }>(
+    db,
+    sql`${roomSelect(viewerId, sql`, ${usOf(sql`r.updated_at`)} AS updated_us`)} WHERE ${where} ${keyset}
+    ORDER BY r.updated_at DESC, r.id LIMIT ${limit + 1}`,
+  );
+  const { page, nextCursor } = keysetPage(rows, limit, (r) => [r.updated_us, r.id]);
+  return { rooms: page.map((r) => toRoom(r, publicUrl)), nextCursor };
 }
 
 export async function selectRoom(db: Runner, viewerId: number, publicUrl: string, roomId: string) {

@@ -23,7 +23,8 @@ import {
 } from '@outing/contract';
 import { editRoom } from './edit.js';
 import { planRoutes } from './plans-routes.js';
-import { attendees, selectInvites, selectRooms } from './queries.js';
+import { attendees, selectInvites, selectRooms, selectRoomsPage } from './queries.js';
+import { wantsPage } from '../../lib/cursor.js';
 import {
   answerInvite,
   closeRoom,
@@ -74,6 +75,17 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
+      if (wantsPage(req.query)) {
+        const { rooms, nextCursor } = await selectRoomsPage(
+          db,
+          req.user.id,
+          ctx.publicUrl,
+          mine(req.user.id),
+          req.query,
+          'your rooms',
+        );
+        return { ...ok(rooms), nextCursor };
+      }
       return ok(await selectRooms(db, req.user.id, ctx.publicUrl, mine(req.user.id), newestFirst(req.query)));
     },
   );
@@ -92,6 +104,17 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const past = sql`r.is_closed AND EXISTS (SELECT 1 FROM room_members m WHERE m.room_id = r.id AND m.user_id = ${req.user.id})`;
+      if (wantsPage(req.query)) {
+        const { rooms, nextCursor } = await selectRoomsPage(
+          db,
+          req.user.id,
+          ctx.publicUrl,
+          past,
+          req.query,
+          'past outings',
+        );
+        return { ...ok(rooms), nextCursor };
+      }
       return ok(await selectRooms(db, req.user.id, ctx.publicUrl, past, newestFirst(req.query)));
     },
   );

@@ -5,6 +5,7 @@ import {
   friendParams,
   friendRequestResponse,
   friendRequestsQuery,
+  friendsQuery,
   friendRequestsResponse,
   friendSearchQuery,
   friendSearchResponse,
@@ -50,10 +51,15 @@ export const friendRoutes: FastifyPluginAsyncZod = async (app) => {
         ...base.schema,
         summary: 'Your friends, by username',
         params: userIdParams,
-        response: { 200: friendsResponse, ...denied },
+        querystring: friendsQuery,
+        response: { 200: friendsResponse, 400: e, ...denied },
       },
     },
-    async (req) => (self(req), ok(await listFriends(db, req.user.id))),
+    async (req) => {
+      self(req);
+      const { friends, nextCursor } = await listFriends(db, req.user.id, req.query);
+      return nextCursor === undefined ? ok(friends) : { ...ok(friends), nextCursor };
+    },
   );
 
   app.get(
@@ -115,7 +121,11 @@ export const friendRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: friendRequestsResponse, 400: e, ...denied },
       },
     },
-    async (req) => (self(req), ok(await receivedRequests(db, req.user.id, req.query.status))),
+    async (req) => {
+      self(req);
+      const { requests, nextCursor } = await receivedRequests(db, req.user.id, req.query.status, req.query);
+      return nextCursor === undefined ? ok(requests) : { ...ok(requests), nextCursor };
+    },
   );
 
   app.get(

@@ -1,8 +1,9 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Friend, FriendRequest, User, UserSearchResult } from '@outing/contract';
+import type { CursorQuery, Friend, FriendRequest, User, UserSearchResult } from '@outing/contract';
 import type { Db } from '../../db/pool.js';
 import { friendRequests, friendships, users } from '../../db/schema.js';
+import { decodeCursor, keysetPage, pageLimit, usTimestamp, wantsPage } from '../../lib/cursor.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { AppEvents } from '../../lib/events.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
@@ -24,14 +25,35 @@ export function publicUser(
   };
 }
 
-export async function listFriends(db: Db, userId: number): Promise<Friend[]> {
-  const rows = await db
-    .select({ user: users })
+/**
+ * Friends by username; with `limit`/`cursor` (docs/pagination.md), a keyset page on (lower(username), id) and its
+ * `nextCursor`. Without, every friend, exactly as before.
+ */
+export async function listFriends(
+  db: Db,
+  userId: number,
+  q: CursorQuery = {},
+): Promise<{ friends: Friend[]; nextCursor?: string | null }> {
+  const paged = wantsPage(q);
+  const after = q.cursor ? decodeCursor(q.cursor, ['text', 'int'], 'friends') : undefined;
+  const limit = pageLimit(q);
+  const query = db
+    .select({ user: users, key: sql<string>`lower(${users.username})` })
     .from(friendships)
     .innerJoin(users, eq(users.id, friendships.friendId))
-    .where(eq(friendships.userId, userId))
-    .orderBy(sql`lower(${users.username})`);
-  return rows.map((r) => toUserDetail(r.user));
+    .where(
+      and(
+        eq(friendships.userId, userId),
+        after ? sql`(lower(${users.username}), ${users.id}) > (${after[0]}, ${after[1]}::int)` : undefined,
+      ),
+    );
+  if (!paged) {
+    const rows = await query.orderBy(sql`lower(${users.username})`);
+    return { friends: rows.map((r) => toUserDetail(r.user)) };
+  }
+  const rows = await query.orderBy(sql`lower(${users.username})`, users.id).limit(limit + 1);
+  const { page, nextCursor } = keysetPage(rows, limit, (r) => [r.key, r.user.id]);
+  return { friends: page.map((r) => toUserDetail(r.user)), nextCursor };
 }
 
 export async function countFriends(db: Db, userId: number): Promise<number> {
@@ -49,33 +71,46 @@ export async function searchUsers(db: Db, userId: number, query: string): Promis
   const q = query.trim();
   if (!q) return [];
   const pattern = `%${likeEscape(q)}%`;
-  const rows = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      pictureUrl: users.pictureUrl,
-      // Columns inside a raw subquery of the select list are written out: Drizzle would render `users.id` there
-      // unqualified, and `"id"` would then mean the subquery's own `fr.id`.
-      requestPending: sql<boolean>`EXISTS (
+  const search = (where: SQL, order: SQL[]) =>
+    db
+      .select({
+        id: users.id,
+        username: users.username,
+        pictureUrl: users.pictureUrl,
+        // Columns inside a raw subquery of the select list are written out: Drizzle would render `users.id` there
+        // unqualified, and `"id"` would then mean the subquery's own `fr.id`.
+        requestPending: sql<boolean>`EXISTS (
         SELECT 1 FROM friend_requests fr WHERE fr.status = 'pending'
           AND ((fr.sender_id = ${userId} AND fr.receiver_id = "users"."id")
             OR (fr.sender_id = "users"."id" AND fr.receiver_id = ${userId})))`,
-    })
-    .from(users)
-    .where(
-      and(
-        sql`${users.id} <> ${userId}`,
-        eq(users.isEmailValid, true),
-        sql`${users.username} ILIKE ${pattern}`,
-        sql`NOT EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = ${userId} AND f.friend_id = "users"."id")`,
-      ),
-    )
-    .orderBy(
-      sql`lower(${users.username}) = lower(${q}) DESC`,
-      sql`position(lower(${q}) in lower(${users.username}))`,
-      sql`lower(${users.username})`,
-    )
-    .limit(10);
+      })
+      .from(users)
+      .where(
+        and(
+          sql`${users.id} <> ${userId}`,
+          eq(users.isEmailValid, true),
+          sql`${users.username} ILIKE ${pattern}`,
+          sql`NOT EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = ${userId} AND f.friend_id = "users"."id")`,
+          where,
+        ),
+      )
+      .orderBy(...order)
+      .limit(10);
+  // The best matches start with the text (position 1; the exact match, if any, is the first of them by name): read
+  // in name order from users_username_prefix_idx, ten of them are the answer without sorting every user that
+  // contains the text (issue #22: a short text matches thousands among a million users). Fewer than ten: the
+  // whole ordering, over the trigram index. Names compare by code point (`USING ~<~`, the index's order) in both,
+  // so that the two agree whatever the database's collation (in a C database, the embedded one, it is its order).
+  const byName = sql`lower(${users.username}) USING ~<~`;
+  const prefixed = await search(sql`lower(${users.username}) LIKE lower(${likeEscape(q)}) || '%'`, [byName]);
+  const rows =
+    prefixed.length === 10
+      ? prefixed
+      : await search(sql`true`, [
+          sql`lower(${users.username}) = lower(${q}) DESC`,
+          sql`position(lower(${q}) in lower(${users.username}))`,
+          byName,
+        ]);
   return rows.map((r) => ({
     id: r.id,
     username: r.username,
@@ -92,21 +127,25 @@ async function requestsWhere(
   db: Db,
   viewerId: number,
   where: ReturnType<typeof and>,
-): Promise<FriendRequest[]> {
-  const rows = await db
+  limit?: number,
+): Promise<(FriendRequest & { sentUs: string })[]> {
+  const query = db
     .select({
       request: friendRequests,
       sender,
       receiver,
       friends: sql<boolean>`EXISTS (SELECT 1 FROM friendships f
         WHERE f.user_id = "friend_requests"."sender_id" AND f.friend_id = "friend_requests"."receiver_id")`,
+      sentUs: sql<string>`(extract(epoch FROM "friend_requests"."sent_at") * 1000000)::bigint::text`,
     })
     .from(friendRequests)
     .innerJoin(sender, eq(sender.id, friendRequests.senderId))
     .innerJoin(receiver, eq(receiver.id, friendRequests.receiverId))
     .where(where)
     .orderBy(desc(friendRequests.sentAt), desc(friendRequests.id));
-  return rows.map(({ request: r, sender: s, receiver: v, friends }) => ({
+  const rows = await (limit === undefined ? query : query.limit(limit));
+  return rows.map(({ request: r, sender: s, receiver: v, friends, sentUs }) => ({
+    sentUs,
     id: r.id,
     senderId: r.senderId,
     receiverId: r.receiverId,
@@ -118,8 +157,37 @@ async function requestsWhere(
   }));
 }
 
-export const receivedRequests = (db: Db, userId: number, status: FriendRequest['status']) =>
-  requestsWhere(db, userId, and(eq(friendRequests.receiverId, userId), eq(friendRequests.status, status)));
+const strip = ({ sentUs: _, ...r }: FriendRequest & { sentUs: string }): FriendRequest => r;
+
+/**
+ * Requests received, newest first; with `limit`/`cursor` (docs/pagination.md), a keyset page on (sent_at, id)
+ * and its `nextCursor`. Without, all of them, exactly as before.
+ */
+export async function receivedRequests(
+  db: Db,
+  userId: number,
+  status: FriendRequest['status'],
+  q: CursorQuery = {},
+): Promise<{ requests: FriendRequest[]; nextCursor?: string | null }> {
+  const mine = and(eq(friendRequests.receiverId, userId), eq(friendRequests.status, status));
+  if (!wantsPage(q)) return { requests: (await requestsWhere(db, userId, mine)).map(strip) };
+  const before = q.cursor ? decodeCursor(q.cursor, ['us', 'int'], 'friend requests') : undefined;
+  const limit = pageLimit(q);
+  const rows = await requestsWhere(
+    db,
+    userId,
+    and(
+      mine,
+      before
+        ? sql`("friend_requests"."sent_at", "friend_requests"."id") <
+            (${usTimestamp(before[0])}, ${before[1]}::int)`
+        : undefined,
+    ),
+    limit + 1,
+  );
+  const { page, nextCursor } = keysetPage(rows, limit, (r) => [r.sentUs, r.id]);
+  return { requests: page.map(strip), nextCursor };
+}
 
 export async function countPendingRequests(db: Db, userId: number): Promise<number> {
   const [row] = await db
@@ -192,7 +260,7 @@ export async function sendFriendRequest(
     throw err;
   }
   deliver(ctx.events, pending);
-  const [request] = await requestsWhere(ctx.db, me.id, eq(friendRequests.id, requestId));
+  const [request] = (await requestsWhere(ctx.db, me.id, eq(friendRequests.id, requestId))).map(strip);
   return request!;
 }
 
@@ -240,7 +308,7 @@ export async function respondToRequest(
     return [...read, ...accepted];
   });
   deliver(ctx.events, pending);
-  const [request] = await requestsWhere(ctx.db, me.id, eq(friendRequests.id, requestId));
+  const [request] = (await requestsWhere(ctx.db, me.id, eq(friendRequests.id, requestId))).map(strip);
   return request!;
 }
 

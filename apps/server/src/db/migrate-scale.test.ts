@@ -1,0 +1,107 @@
+import { readdir, readFile } from 'node:fs/promises';
+import type pg from 'pg';
+import { Logger, runMigrations as runJobQueueMigrations } from 'graphile-worker';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test/db.js';
+import { migrate } from './migrate.js';
+
+/** 0012 (issue #22) on a database as the earlier migrations left it, with messages in two rooms. */
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase({ empty: true });
+});
+afterAll(() => t.drop());
+
+const dir = new URL('./migrations/', import.meta.url);
+
+async function before0012(pool: pg.Pool) {
+  await runJobQueueMigrations({ pgPool: pool, logger: new Logger(() => () => {}) });
+  const files = (await readdir(dir)).filter((f) => /^\d{4}_.+\.sql$/.test(f) && f < '0012').sort();
+  for (const f of files) await pool.query(await readFile(new URL(f, dir), 'utf8'));
+  await pool.query(
+    'CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  await pool.query('INSERT INTO schema_migrations (name) SELECT unnest($1::text[])', [files]);
+}
+
+describe('0012: message numbers, room message counts, trigram indexes', () => {
+  it('numbers the messages a database has, counts them per room, and keeps both on every send', async () => {
+    const q = (sql: string, params: unknown[] = []) => t.pool.query(sql, params).then((r) => r.rows);
+    await before0012(t.pool);
+    const [ann, ben] = (
+      await q(`INSERT INTO users (username, email, is_email_valid) VALUES
+        ('ann', 'ann@example.com', true), ('ben', 'ben@example.com', true) RETURNING id`)
+    ).map((r) => r.id as number) as [number, number];
+    const a = '6b1f7a0e-4c1d-4e8f-9a2b-3c4d5e6f7a8b';
+    const b = '7c2f7a0e-4c1d-4e8f-9a2b-3c4d5e6f7a8b';
+    const empty = '8d3f7a0e-4c1d-4e8f-9a2b-3c4d5e6f7a8b';
+    for (const room of [a, b, empty])
+      await q(
+        `INSERT INTO rooms (id, name, date, time, venue, venue_place_id, venue_url, host_id)
+         VALUES ($1, 'Board games', current_date + 7, '19:00', 'Café Central', 'local:cafe', 'https://maps.example', $2)`,
+        [room, ann],
+      );
+    // Interleaved: a, b, a, a, b (one of them sent with a client id).
+    for (const [room, sender, clientId] of [
+      [a, ann, null],
+      [b, ben, null],
+      [a, ben, 'client-1'],
+      [a, ann, null],
+      [b, ann, null],
+    ] as const)
+      await q(`INSERT INTO messages (room_id, sender_id, content, client_id) VALUES ($1, $2, 'hi', $3)`, [
+        room,
+        sender,
+        clientId,
+      ]);
+
+    expect((await migrate(t.pool)).applied).toEqual(['0012_scale.sql']);
+    const numbered = await q(`SELECT room_id, seq FROM messages ORDER BY id`);
+    expect(numbered).toEqual([
+      { room_id: a, seq: 1 },
+      { room_id: b, seq: 1 },
+      { room_id: a, seq: 2 },
+      { room_id: a, seq: 3 },
+      { room_id: b, seq: 2 },
+    ]);
+    const counts = async () =>
+      Object.fromEntries(
+        (await q(`SELECT id, message_count FROM rooms`)).map((r) => [r.id, r.message_count]),
+      );
+    expect(await counts()).toEqual({ [a]: 3, [b]: 2, [empty]: 0 });
+
+    // New messages continue the numbers, ids grow with them; a retried client id numbers nothing.
+    const send = (room: string, sender: number, clientId: string | null = null) =>
+      q(
+        `INSERT INTO messages (room_id, sender_id, content, client_id) VALUES ($1, $2, 'again', $3)
+         ON CONFLICT (room_id, sender_id, client_id) WHERE client_id IS NOT NULL DO NOTHING RETURNING id, seq`,
+        [room, sender, clientId],
+      );
+    const [m4] = await send(a, ann);
+    const [m1] = await send(empty, ben, 'client-2');
+    expect(await send(a, ben, 'client-1')).toEqual([]);
+    expect(await send(empty, ben, 'client-2')).toEqual([]);
+    const [m5] = await send(a, ben, 'client-3');
+    expect([m4.seq, m1.seq, m5.seq]).toEqual([4, 1, 5]);
+    expect(m5.id).toBeGreaterThan(m4.id);
+    expect(await counts()).toEqual({ [a]: 5, [b]: 2, [empty]: 1 });
+
+    // Twenty concurrent sends to one room: numbers 6..25, each once, in the order of their ids.
+    await Promise.all(Array.from({ length: 20 }, (_, i) => send(a, i % 2 ? ann : ben)));
+    const rows = await q(`SELECT seq FROM messages WHERE room_id = $1 ORDER BY id`, [a]);
+    expect(rows.map((r) => r.seq)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    expect((await counts())[a]).toBe(25);
+
+    // The search indexes exist and serve a substring search.
+    const indexes = (
+      await q(`SELECT indexname FROM pg_indexes WHERE indexname LIKE '%trgm%' ORDER BY 1`)
+    ).map((r) => r.indexname);
+    expect(indexes).toEqual(['rooms_name_trgm_idx', 'rooms_venue_trgm_idx', 'users_username_trgm_idx']);
+    await q('SET enable_seqscan = off');
+    const plan = (await q(`EXPLAIN SELECT id FROM users WHERE username ILIKE '%nn%'`))
+      .map((r) => r['QUERY PLAN'])
+      .join('\n');
+    expect(plan).toContain('users_username_trgm_idx');
+  });
+});
