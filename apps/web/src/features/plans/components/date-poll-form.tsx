@@ -7,7 +7,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useToast } from '../../../hooks/use-toast';
 import { useT } from '../../../i18n/use-t';
-import { roomDay, todayInputValue } from '../../rooms/lib/dates';
+import { formatDayAndTime, roomDay, todayInputValue } from '../../rooms/lib/dates';
 import { useCreateDatePoll, type DateOptionDraft } from '../api/create-date-poll';
 import { planErrorMessage } from '../messages';
 import {
@@ -96,6 +96,10 @@ export function DatePollForm({ room, onClose }: { room: Room; onClose: () => voi
                       onChange={(e) => change(index, { time: e.target.value })}
                     />
                   </div>
+                  {/^\d{4}-\d{2}-\d{2}$/.test(row.date) && (
+                    // The picker writes the day the browser's way; said again in the interface's locale.
+                    <p className="text-sm text-slate-500">{formatDayAndTime(row.date, row.time)}</p>
+                  )}
                 </fieldset>
                 {rows.length > MIN_DATE_OPTIONS && (
                   <button

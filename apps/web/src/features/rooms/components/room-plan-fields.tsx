@@ -1,7 +1,7 @@
 import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { TextField } from '../../../components/form/text-field';
 import { useT } from '../../../i18n/use-t';
-import { todayInputValue } from '../lib/dates';
+import { formatRoomDate, todayInputValue } from '../lib/dates';
 import { validateRoomDate, validateVenueText } from '../lib/validation';
 import { DescriptionField, DESCRIPTION_MAX_LENGTH } from './description-field';
 import { VenueCombobox, type VenueValue } from './venue-combobox';
@@ -24,6 +24,10 @@ export function RoomPlanFields({ timeZone }: { timeZone?: string } = {}) {
   const { register, control } = useFormContext<RoomPlanValues>();
   const { errors } = useFormState({ control, name: ['date', 'time', 'description'] });
   const descriptionLength = useWatch({ control, name: 'description' }).length;
+  // The browser's date picker writes the day in the browser's own format; the day is said again under it in the
+  // interface's language and locale, so that a Chinese interface on an English browser reads 2026年11月28日周六.
+  const day = useWatch({ control, name: 'date' });
+  const dayHint = /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatRoomDate(`${day}T00:00:00.000Z`) : undefined;
 
   return (
     <>
@@ -46,6 +50,7 @@ export function RoomPlanFields({ timeZone }: { timeZone?: string } = {}) {
           label={t('rooms.field.date')}
           type="date"
           min={todayInputValue()}
+          hint={dayHint}
           error={errors.date?.message}
           {...register('date', { validate: validateRoomDate })}
         />

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_BASE } from '../../../lib/api-client';
 import { fail } from '../../../mocks/envelope';
 import { server } from '../../../test/server';
+import { setTestLanguage } from '../../../test/i18n';
 import { todayInputValue } from '../lib/dates';
 import { dayFromToday, serveRooms } from '../testing';
 import {
@@ -58,6 +59,22 @@ describe('create room: validation', { timeout: 30_000 }, () => {
     fireEvent.change(date, { target: { value: todayInputValue() } });
     await submit();
     await waitFor(() => expect(screen.queryByText('Date must be in the future')).not.toBeInTheDocument());
+  });
+
+  it("says the picked day under the date field in the interface's locale, whatever the browser's picker shows", async () => {
+    await renderCreate();
+    const date = screen.getByLabelText('Date');
+    expect(date).not.toHaveAccessibleDescription();
+    fireEvent.change(date, { target: { value: '2031-03-07' } });
+    await waitFor(() => expect(date).toHaveAccessibleDescription('Fri, 7 Mar 2031'));
+  });
+
+  it('says the picked day the Chinese way in Chinese', async () => {
+    await renderCreate();
+    act(() => setTestLanguage('zh'));
+    const date = await screen.findByLabelText('日期');
+    fireEvent.change(date, { target: { value: '2031-03-07' } });
+    await waitFor(() => expect(date).toHaveAccessibleDescription('2031年3月7日周五'));
   });
 
   it('defaults to the birthday image and offers all six as a radio group', async () => {
