@@ -80,7 +80,7 @@ test('welcome → sign up → code signs in → invite link → the friend signs
   // Ann invites a friend who is not on Outing.
   await page.goto('/friends');
   await page.getByRole('button', { name: 'Invite a friend' }).click();
-  const linkField = page.getByLabel('Your invite link');
+  const linkField = page.getByRole('textbox', { name: 'Your invite link' });
   await expect(linkField).toHaveValue(/\/invite\/[A-Za-z0-9_-]{16}$/);
   const link = await linkField.inputValue();
   await expectNoAxeViolations(page);

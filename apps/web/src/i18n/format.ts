@@ -1,6 +1,6 @@
 // Intl formatters in the interface's locale (i18n.ts getFormatLocale), made once per locale and options: every date,
 // number and relative time the app writes goes through these, so a switch of language changes them all.
-import { getFormatLocale } from './i18n';
+import { getFormatLocale, getNumberLocale } from './i18n';
 
 const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>();
 
@@ -9,7 +9,7 @@ function memo<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeT
   options: object,
   make: (locale: string) => T,
 ): T {
-  const locale = getFormatLocale();
+  const locale = kind === 'nf' ? getNumberLocale() : getFormatLocale();
   const key = `${kind}|${locale}|${JSON.stringify(options)}`;
   let format = cache.get(key) as T | undefined;
   if (!format) {

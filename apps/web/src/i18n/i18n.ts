@@ -10,6 +10,7 @@ import {
   LANGUAGE_KEY,
   resolveFormatLocale,
   resolveLanguage,
+  resolveNumberLocale,
   type Language,
   type LanguageChoice,
 } from './language';
@@ -26,22 +27,20 @@ const loaders: Record<Language, () => Promise<{ default: Catalogue }>> = {
 let language: Language = 'en';
 let catalogue: Catalogue = {};
 let formatLocale = 'en-GB';
+let numberLocale = 'en-GB';
 let formats = new Map<string, IntlMessageFormat>();
 let version = 0;
 const listeners = new Set<() => void>();
 
 /**
  * Makes `lang` the interface's language with its catalogue, at once (after a load; tests, which also fix the
- * locale of formats).
+ * locale of formats: `locale` for dates, and for numbers unless `numbers` is given).
  */
-export function applyCatalogue(
-  lang: Language,
-  messages: Catalogue,
-  locale = resolveFormatLocale(lang),
-): void {
+export function applyCatalogue(lang: Language, messages: Catalogue, locale?: string, numbers?: string): void {
   language = lang;
   catalogue = messages;
-  formatLocale = locale;
+  formatLocale = locale ?? resolveFormatLocale(lang);
+  numberLocale = numbers ?? locale ?? resolveNumberLocale(lang);
   formats = new Map();
   version += 1;
   try {
@@ -80,8 +79,10 @@ export async function setLanguageChoice(choice: LanguageChoice): Promise<void> {
 }
 
 export const getLanguage = (): Language => language;
-/** The BCP 47 locale for Intl formats (dates, numbers, money, plurals). */
+/** The BCP 47 locale for Intl formats of dates, lists and messages. */
 export const getFormatLocale = (): string => formatLocale;
+/** The BCP 47 locale numbers and money are written and typed in (language.ts resolveNumberLocale). */
+export const getNumberLocale = (): string => numberLocale;
 /** Grows with every switch: a snapshot for useSyncExternalStore. */
 export const getI18nVersion = (): number => version;
 

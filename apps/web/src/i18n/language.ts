@@ -48,3 +48,22 @@ export function resolveFormatLocale(lang: Language): string {
   }
   return lang === 'zh' ? 'zh-CN' : 'en-GB';
 }
+
+/**
+ * The locale numbers and money are written and read in: the browser's first language when the interface does not
+ * speak it (a German browser with the English interface types and reads 12,50 €), else the format locale. Dates stay
+ * in the interface's language (resolveFormatLocale): a month's name in German inside English sentences would read
+ * oddly, a decimal comma does not.
+ */
+export function resolveNumberLocale(lang: Language): string {
+  const first = browserLanguages()[0];
+  if (first && first.toLowerCase().split('-')[0] !== lang) {
+    try {
+      const [supported] = Intl.NumberFormat.supportedLocalesOf([first]);
+      if (supported) return supported;
+    } catch {
+      // An invalid tag: fall through.
+    }
+  }
+  return resolveFormatLocale(lang);
+}

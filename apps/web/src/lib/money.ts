@@ -1,5 +1,5 @@
 import { MAX_MAJOR, currencyExponent, formatMinor, isCurrency, maxMinor, parseMinor } from '@outing/ledger';
-import { getFormatLocale, t } from '../i18n/i18n';
+import { getNumberLocale, t } from '../i18n/i18n';
 
 // Money in the web app (DESIGN principle 2): server amounts (JSON numbers in the room currency's major units)
 // become integer minor units at once, all arithmetic is on integers, and text is made only at the end by
@@ -7,12 +7,13 @@ import { getFormatLocale, t } from '../i18n/i18n';
 // the same locale's separators, so "12,50" in a decimal-comma locale is 12.50 and never 1250.
 
 /**
- * The user's locale: the one the interface writes dates and numbers in (i18n/language.ts: the browser's own variant
- * of the interface's language, else en-GB or zh-CN), read at each call so that a switch of language changes every
- * amount. Tests may pass one explicitly.
+ * The user's locale for numbers (i18n/language.ts resolveNumberLocale: the browser's first language when the
+ * interface does not speak it, so a German browser types 12,50 in the English interface; else the interface's own
+ * variant, en-GB or zh-CN), read at each call so that a switch of language changes every amount. Tests may pass one
+ * explicitly.
  */
 export function userLocale(): string {
-  return getFormatLocale();
+  return getNumberLocale();
 }
 
 /**
