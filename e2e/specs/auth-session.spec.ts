@@ -26,6 +26,8 @@ test('logout shows a spinner, returns to /login, and the old token no longer wor
   await openWithToken(page, account.token);
   await expect(page.getByRole('heading', { name: `Welcome, ${account.username}!` })).toBeVisible();
   await page.getByRole('button', { name: 'Log out' }).click();
+  // Logout asks first (issue #21).
+  await page.getByRole('alertdialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('status', { name: 'Logging out' })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();

@@ -115,8 +115,9 @@ test('Explore tab: upcoming public rooms only, soonest first, searched by name o
   await expect(page).toHaveURL(new RegExp(`/room/${picnic.id}/preview$`));
   await expect(page.getByRole('heading', { level: 1, name: picnic.name })).toBeVisible();
   await page.getByRole('button', { name: 'Join' }).click();
-  await expect(page).toHaveURL(new RegExp(`/room/${picnic.id}$`));
+  // The toast first: it lasts 3 s, which a busy machine can spend loading the room's screen.
   await expect(page.getByText(`You joined ${picnic.name}!`)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/room/${picnic.id}$`));
 });
 
 test('a signed-out visitor of a room link sees the preview without member names, signs up and lands in the room', async ({

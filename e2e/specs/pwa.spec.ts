@@ -152,6 +152,8 @@ test('after login the service worker controls the page and the push subscription
   // Logout: the browser subscription is gone and the server's copy too (checked with a fresh token, since logout
   // revokes the old ones).
   await page.getByRole('button', { name: 'Log out' }).click();
+  // Logout asks first (issue #21).
+  await page.getByRole('alertdialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   const unsubscribed = await page.evaluate(() =>
     (window as unknown as { __push: { unsubscribed: () => number } }).__push.unsubscribed(),
