@@ -137,15 +137,18 @@ test('after login the service worker controls the page and the push subscription
       url: '/friends',
     }),
   });
+  // 15 s: with two browsers on two busy cores, the worker may take a while to be woken for the push.
   await expect
-    .poll(() =>
-      page.evaluate(async () =>
-        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
-          title: n.title,
-          body: n.body,
-          url: (n.data as { url: string }).url,
-        })),
-      ),
+    .poll(
+      () =>
+        page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+            title: n.title,
+            body: n.body,
+            url: (n.data as { url: string }).url,
+          })),
+        ),
+      { timeout: 15_000 },
     )
     .toEqual([{ title: 'New Friend Request', body: 'ann wants to be friends', url: '/friends' }]);
 
