@@ -82,6 +82,13 @@ describe('0012: message numbers, room message counts, trigram indexes', () => {
     const [m1] = await send(empty, ben, 'client-2');
     expect(await send(a, ben, 'client-1')).toEqual([]);
     expect(await send(empty, ben, 'client-2')).toEqual([]);
+    // Without ON CONFLICT the client id's index still refuses it, as before 0012.
+    await expect(
+      q(`INSERT INTO messages (room_id, sender_id, content, client_id) VALUES ($1, $2, 'x', 'client-1')`, [
+        a,
+        ben,
+      ]),
+    ).rejects.toThrow(/messages_client_id_idx/);
     const [m5] = await send(a, ben, 'client-3');
     expect([m4.seq, m1.seq, m5.seq]).toEqual([4, 1, 5]);
     expect(m5.id).toBeGreaterThan(m4.id);
