@@ -25,7 +25,7 @@ async function before0012(pool: pg.Pool) {
   await pool.query('INSERT INTO schema_migrations (name) SELECT unnest($1::text[])', [files]);
 }
 
-describe('0012: message numbers, room message counts, trigram indexes', () => {
+describe('0012 and 0013: message numbers, room message counts, trigram indexes', () => {
   it('numbers the messages a database has, counts them per room, and keeps both on every send', async () => {
     const q = (sql: string, params: unknown[] = []) => t.pool.query(sql, params).then((r) => r.rows);
     await before0012(t.pool);
@@ -56,7 +56,7 @@ describe('0012: message numbers, room message counts, trigram indexes', () => {
         clientId,
       ]);
 
-    expect((await migrate(t.pool)).applied).toEqual(['0012_scale.sql']);
+    expect((await migrate(t.pool)).applied).toEqual(['0012_scale.sql', '0013_message_number_retry.sql']);
     const numbered = await q(`SELECT room_id, seq FROM messages ORDER BY id`);
     expect(numbered).toEqual([
       { room_id: a, seq: 1 },

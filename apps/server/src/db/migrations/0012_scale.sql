@@ -25,9 +25,8 @@ ALTER TABLE messages ALTER COLUMN seq SET NOT NULL;
 CREATE UNIQUE INDEX messages_room_seq_idx ON messages (room_id, seq);
 
 -- Numbers a new message under the room row's lock, and gives it its id only then, so that within a room ids and
--- numbers grow together even when two members send at the same moment. A retried send (same sender and client id)
--- numbers nothing: after the lock, the earlier message is visible, the count is put back, and the row goes on to
--- messages_client_id_idx, which refuses it (or the insert's ON CONFLICT skips it), as before 0012.
+-- numbers grow together even when two members send at the same moment. A retried send (same sender and client id,
+-- which the insert's ON CONFLICT would skip) is skipped here, after the lock, so it numbers nothing.
 CREATE FUNCTION messages_number() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE rooms SET message_count = message_count + 1 WHERE id = NEW.room_id RETURNING message_count INTO NEW.seq;
@@ -38,8 +37,7 @@ BEGIN
     SELECT 1 FROM messages m
     WHERE m.room_id = NEW.room_id AND m.sender_id = NEW.sender_id AND m.client_id = NEW.client_id) THEN
     UPDATE rooms SET message_count = message_count - 1 WHERE id = NEW.room_id;
-    NEW.seq := 0; -- never stored: the client id's unique index stops the row
-    RETURN NEW;
+    RETURN NULL;
   END IF;
   NEW.id := nextval(pg_get_serial_sequence('messages', 'id'));
   RETURN NEW;
