@@ -85,28 +85,47 @@ function reads(seeded, bigRoomPages, middleMessageId) {
   ];
 }
 
-async function timeRead(base, token, url) {
-  const once = async () => {
-    const t0 = performance.now();
-    const res = await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } });
-    const body = Buffer.from(await res.arrayBuffer());
-    const ms = performance.now() - t0;
-    if (res.status !== 200) throw new Error(`GET ${url}: ${res.status} ${body.toString().slice(0, 200)}`);
-    return { ms, bytes: body.length };
-  };
-  await once(); // warm: the plan is prepared, the pages are in the buffer cache
-  await once();
-  const xs = [];
-  let bytes = 0;
-  for (let i = 0; i < calls; i++) {
-    const r = await once();
-    xs.push(r.ms);
-    bytes = r.bytes;
-  }
-  return { median: median(xs), p99: percentile(xs, 99), bytes };
+/** One call of `url`: its time in ms and the size of its answer. */
+async function callOnce(base, token, url) {
+  const t0 = performance.now();
+  const res = await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } });
+  const body = Buffer.from(await res.arrayBuffer());
+  const ms = performance.now() - t0;
+  if (res.status !== 200) throw new Error(`GET ${url}: ${res.status} ${body.toString().slice(0, 200)}`);
+  return { ms, bytes: body.length };
 }
 
-async function runSize(size) {
+/**
+ * Each read at every size, the sizes' calls interleaved (10k, 1M, 10k, 1M, ...): a burst of load from the other
+ * work on this shared machine then lands on both sizes alike instead of on one of them, and the growth compares
+ * like with like.
+ */
+async function measure(prepared) {
+  const perSize = prepared.map((p) => ({ p, reads: reads(p.seeded, p.pages, p.middle), results: new Map() }));
+  const labels = perSize[0].reads.map(([label]) => label);
+  for (const [k, label] of labels.entries()) {
+    const xs = perSize.map(() => []);
+    const bytes = perSize.map(() => 0);
+    for (let i = -2; i < calls; i++)
+      // two warm-up calls: the plan is prepared, the pages are in the cache
+      for (const [j, { p, reads: rs }] of perSize.entries()) {
+        const r = await callOnce(p.server.base, p.token, rs[k][1]);
+        if (i >= 0) xs[j].push(r.ms);
+        bytes[j] = r.bytes;
+      }
+    for (const [j, { p, reads: rs, results }] of perSize.entries()) {
+      const r = { median: median(xs[j]), p99: percentile(xs[j], 99), bytes: bytes[j], path: rs[k][1] };
+      results.set(label, r);
+      console.log(
+        `${p.size} ${label}: ${r.median.toFixed(1)} ms median, ${r.p99.toFixed(1)} ms p99, ${r.bytes} B`,
+      );
+    }
+  }
+  return perSize.map(({ p, results }) => ({ ...p.report, results, problems: problemLines(p.server) }));
+}
+
+/** Creates, seeds and serves one size; the database and its server stay up until `close`. */
+async function prepareSize(size) {
   const factor = SIZES[size];
   const name = `outing_scale_${process.pid}_${size}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
@@ -164,26 +183,31 @@ async function runSize(size) {
     const token = await (
       await tokenSigner()
     ).sign({ id: heavy[0].id, email: heavy[0].email, username: heavy[0].username, pictureUrl: '' });
-    const results = new Map();
-    for (const [label, path] of reads(seeded, pages, middle)) {
-      const r = await timeRead(server.base, token, path);
-      results.set(label, { ...r, path });
-      console.log(
-        `${size} ${label}: ${r.median.toFixed(1)} ms median, ${r.p99.toFixed(1)} ms p99, ${r.bytes} B`,
-      );
-    }
-    const problems = problemLines(server);
-    return { size, factor, seedSeconds, dbSize, counts, results, problems, pages };
+    const close = async () => {
+      await server.stop();
+      await pool.end();
+      // SCALE_KEEP=1 keeps the databases for EXPLAIN (drop them by hand: they are named in the log).
+      if (process.env.SCALE_KEEP) console.log(`kept database ${name}`);
+      else await drop();
+      await admin.end();
+    };
+    return {
+      size,
+      seeded,
+      pages,
+      middle,
+      server,
+      token,
+      close,
+      report: { size, factor, seedSeconds, dbSize, counts, pages },
+    };
   } catch (err) {
     console.error(`${size}: ${err.stack}\n${server ? problemLines(server) : ''}`);
-    throw err;
-  } finally {
     await server?.stop();
     await pool.end();
-    // SCALE_KEEP=1 keeps the last size's database for EXPLAIN (drop it by hand: it is named in the log).
-    if (process.env.SCALE_KEEP) console.log(`kept database ${name}`);
-    else await drop();
+    await drop();
     await admin.end();
+    throw err;
   }
 }
 
@@ -194,8 +218,14 @@ await runSuite(async () => {
   ensureBuild();
   const started = Date.now();
   const loadBefore = os.loadavg()[0];
-  const runs = [];
-  for (const size of asked) runs.push(await runSize(size));
+  const prepared = [];
+  let runs;
+  try {
+    for (const size of asked) prepared.push(await prepareSize(size));
+    runs = await measure(prepared);
+  } finally {
+    for (const p of prepared) await p.close();
+  }
   const labels = [...runs[0].results.keys()];
   const big = runs.at(-1);
   const small = runs.length > 1 ? runs[0] : undefined;
@@ -230,7 +260,7 @@ await runSuite(async () => {
 Issue #22 item 1: \`npm run bench -- scale\` (\`bench/scale.mjs\`, seed \`bench/lib/scale-seed.mjs\`). The reads the
 web app makes, as one heavy user (in 300 rooms, hosting 20; 2,000 friends; 3,000 transactions; 5,000
 notifications; 50 pending friend requests; 20 invites; a room of 200 bills; a chat room of 500,000 messages at 1M,
-50,000 at 10k), one request at a time against the production build with its answer cache off
+50,000 at 10k), one request at a time (the sizes' calls interleaved) against the production build with its answer cache off
 (\`ANSWER_CACHE_MS=0\`, so every call reads PostgreSQL), ${calls} calls each after 2 warm-up calls: median, p99
 (nearest rank of ${calls}: the worst call) and the answer's size. Each bounded list is read twice: as the
 original client reads it, "all of them" without \`limit\`/\`cursor\` (marked "(all)", kept byte-identical for

@@ -25,7 +25,7 @@ async function before0012(pool: pg.Pool) {
   await pool.query('INSERT INTO schema_migrations (name) SELECT unnest($1::text[])', [files]);
 }
 
-describe('0012: message numbers, room message counts, trigram indexes', () => {
+describe('0012 and 0013: message numbers, room message counts, trigram indexes', () => {
   it('numbers the messages a database has, counts them per room, and keeps both on every send', async () => {
     const q = (sql: string, params: unknown[] = []) => t.pool.query(sql, params).then((r) => r.rows);
     await before0012(t.pool);
@@ -56,7 +56,7 @@ describe('0012: message numbers, room message counts, trigram indexes', () => {
         clientId,
       ]);
 
-    expect((await migrate(t.pool)).applied).toEqual(['0012_scale.sql']);
+    expect((await migrate(t.pool)).applied).toEqual(['0012_scale.sql', '0013_message_number_retry.sql']);
     const numbered = await q(`SELECT room_id, seq FROM messages ORDER BY id`);
     expect(numbered).toEqual([
       { room_id: a, seq: 1 },
@@ -82,6 +82,13 @@ describe('0012: message numbers, room message counts, trigram indexes', () => {
     const [m1] = await send(empty, ben, 'client-2');
     expect(await send(a, ben, 'client-1')).toEqual([]);
     expect(await send(empty, ben, 'client-2')).toEqual([]);
+    // Without ON CONFLICT the client id's index still refuses it, as before 0012.
+    await expect(
+      q(`INSERT INTO messages (room_id, sender_id, content, client_id) VALUES ($1, $2, 'x', 'client-1')`, [
+        a,
+        ben,
+      ]),
+    ).rejects.toThrow(/messages_client_id_idx/);
     const [m5] = await send(a, ben, 'client-3');
     expect([m4.seq, m1.seq, m5.seq]).toEqual([4, 1, 5]);
     expect(m5.id).toBeGreaterThan(m4.id);

@@ -127,8 +127,11 @@ export async function selectRoomsPage(
     : sql``;
   const { rows } = await executePrepared<RoomRow & { updated_us: string }>(
     db,
-    sql`${roomSelect(viewerId, sql`, ${usOf(sql`r.updated_at`)} AS updated_us`)} WHERE ${where} ${keyset}
-    ORDER BY r.updated_at DESC, r.id LIMIT ${limit + 1}`,
+    // The page's ids first, then their rows: the host, RSVP and visibility lookups run for the page only.
+    sql`${roomSelect(viewerId, sql`, ${usOf(sql`r.updated_at`)} AS updated_us`)}
+    WHERE r.id IN (SELECT r.id FROM rooms r WHERE ${where} ${keyset}
+                   ORDER BY r.updated_at DESC, r.id LIMIT ${limit + 1})
+    ORDER BY r.updated_at DESC, r.id`,
   );
   const { page, nextCursor } = keysetPage(rows, limit, (r) => [r.updated_us, r.id]);
   return { rooms: page.map((r) => toRoom(r, publicUrl)), nextCursor };
