@@ -8,8 +8,9 @@
 // Idle sockets: opened in steps by child processes from several 127.0.0.x source addresses, the instance's RSS
 // read after a full collection at each step.
 //
-// The database: CAPACITY_DATABASE_URL (an existing one, e.g. the scale suite's 1M-user database kept with
-// SCALE_KEEP=1), else a fresh one seeded like the api suite with CAPACITY_USERS users (20,000).
+// The database: CAPACITY_SCALE=1m (or 10k) seeds the scale suite's database (lib/scale-seed.mjs: 1M users, 100k
+// rooms, 5M messages; about a minute); CAPACITY_DATABASE_URL uses an existing one; else a fresh one seeded like the
+// api suite with CAPACITY_USERS users (20,000).
 // Usage: node bench/capacity.mjs
 import { fork } from 'node:child_process';
 import os from 'node:os';
@@ -17,6 +18,7 @@ import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { connectInspector } from './lib/inspector.mjs';
 import { percentile, writeSection } from './lib/report.mjs';
+import { scaleSeed } from './lib/scale-seed.mjs';
 import { seed } from './lib/seed.mjs';
 import {
   cpuMs,
@@ -55,6 +57,17 @@ async function prepare() {
       'SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM rooms)::int AS rooms, (SELECT count(*) FROM messages)::bigint AS messages',
     );
     described = `an existing database (\`CAPACITY_DATABASE_URL\`): ${rows[0].users.toLocaleString('en')} users, ${rows[0].rooms.toLocaleString('en')} rooms, ${Number(rows[0].messages).toLocaleString('en')} messages`;
+  } else if (process.env.CAPACITY_SCALE) {
+    const factor = { '10k': 0.01, '100k': 0.1, '1m': 1 }[process.env.CAPACITY_SCALE];
+    if (!factor) throw new Error(`CAPACITY_SCALE: 10k, 100k or 1m, not ${process.env.CAPACITY_SCALE}`);
+    const database = await createDatabase('capacity');
+    ({ url, pool } = database);
+    await scaleSeed(pool, { factor, log: console.log });
+    await pool.query('VACUUM ANALYZE');
+    const { rows } = await pool.query(
+      'SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM rooms)::int AS rooms, (SELECT count(*) FROM messages)::bigint AS messages',
+    );
+    described = `the scale suite's database (\`CAPACITY_SCALE=${process.env.CAPACITY_SCALE}\`): ${rows[0].users.toLocaleString('en')} users, ${rows[0].rooms.toLocaleString('en')} rooms, ${Number(rows[0].messages).toLocaleString('en')} messages`;
   } else {
     const database = await createDatabase('capacity');
     ({ url, pool } = database);
@@ -63,7 +76,9 @@ async function prepare() {
     described = `a fresh database seeded like the api suite: ${USERS.toLocaleString('en')} users, ${rooms.toLocaleString('en')} rooms of about 25 members, ${(USERS * 10).toLocaleString('en')} messages`;
   }
   const { rows } = await pool.query(
-    `WITH candidates AS (SELECT id FROM users ORDER BY id LIMIT $1),
+    `WITH candidates AS (
+       SELECT DISTINCT m.user_id AS id FROM room_members m JOIN rooms r ON r.id = m.room_id AND NOT r.is_closed
+       ORDER BY m.user_id LIMIT $1),
      mine AS (
        SELECT m.user_id, m.room_id, row_number() OVER (PARTITION BY m.user_id ORDER BY m.room_id) AS k
        FROM room_members m JOIN rooms r ON r.id = m.room_id AND NOT r.is_closed
