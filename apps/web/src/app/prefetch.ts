@@ -11,7 +11,7 @@ import { transactionsQueryOptions } from '../features/transactions/api/get-trans
 
 export function prefetchHome(client: QueryClient): void {
   void client.prefetchQuery(transactionsQueryOptions(false));
-  void client.prefetchQuery(roomsQueryOptions());
+  void client.prefetchInfiniteQuery(roomsQueryOptions());
   void client.prefetchQuery(inviteCountQueryOptions());
 }
 

@@ -21,7 +21,8 @@ export interface KeyValueStore {
   clear(): Promise<void>;
 }
 
-export const CACHE_VERSION = 1;
+// 2: the rooms list is kept in pages (issue #22); a cache of version 1 holds it as one array, and is dropped.
+export const CACHE_VERSION = 2;
 /** A record older than this is not put back. */
 export const MAX_AGE_MS = 7 * 86_400_000;
 /** Changes are written at most this often. */

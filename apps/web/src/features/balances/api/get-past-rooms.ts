@@ -1,17 +1,23 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Room } from '@outing/contract';
-import { api } from '../../../lib/api-client';
-import { roomsSchema } from '../../rooms/api/get-rooms';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { roomSchema, type Room } from '@outing/contract';
+import { cursorListOptions, getCursorPage, type CursorPage } from '../../../lib/cursor-pages';
 import { balanceKeys } from './balance-keys';
 
-/** GET /v1/rooms/past: the caller's closed rooms, most recently closed first (readable, no longer changeable). */
-export function getPastRooms(signal?: AbortSignal): Promise<Room[]> {
-  return api.get('/rooms/past', { schema: roomsSchema, signal });
+/**
+ * GET /v1/rooms/past?limit&cursor: one page of the caller's closed rooms, most recently closed first (readable, no
+ * longer changeable).
+ */
+export function getPastRoomsPage(cursor: string | null, signal?: AbortSignal): Promise<CursorPage<Room>> {
+  return getCursorPage('/rooms/past', roomSchema, { cursor, signal });
 }
 
 export const pastRoomsQueryOptions = () =>
-  queryOptions({ queryKey: balanceKeys.pastRooms(), queryFn: ({ signal }) => getPastRooms(signal) });
+  cursorListOptions({
+    queryKey: balanceKeys.pastRooms(),
+    fetchPage: (cursor, signal) => getPastRoomsPage(cursor, signal),
+  });
 
+/** The past outings, a page at a time (`flattenPages(data)` for what is loaded). */
 export function usePastRooms() {
-  return useQuery(pastRoomsQueryOptions());
+  return useInfiniteQuery(pastRoomsQueryOptions());
 }

@@ -63,3 +63,31 @@ describe('past outings', () => {
     expect(await screen.findByText('No past outings yet')).toBeInTheDocument();
   });
 });
+
+describe('past outings pages (docs/pagination.md)', () => {
+  it('shows 20, then the next page with Load more; a failed page keeps the rows and retries', async () => {
+    serveRooms({
+      rooms: Array.from({ length: 22 }, (_, i) =>
+        seedRoom({
+          id: `dddddddd-2222-4333-8444-${String(100 + i).padStart(12, '0')}`,
+          name: `Closed ${i}`,
+          isClosed: true,
+          updatedMinutesAgo: i + 1,
+        }),
+      ),
+    });
+    renderApp('/profile/past', { token: makeToken() });
+    const list = await screen.findByRole('list', { name: 'Past outings' });
+    expect(within(list).getAllByRole('link')).toHaveLength(20);
+
+    server.use(http.get(`${API_BASE}/rooms/past`, () => fail(500, 'INTERNAL', 'boom'), { once: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Could not load more past outings.')).toBeInTheDocument();
+    expect(within(list).getAllByRole('link')).toHaveLength(20);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(22));
+    expect(screen.getByText('Closed 21')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+});

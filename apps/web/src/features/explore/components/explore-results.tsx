@@ -4,7 +4,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/list-s
 import { useT } from '../../../i18n/use-t';
 import { useExploreRooms } from '../../rooms/api/get-public-rooms';
 import { ExploreCard } from './explore-card';
-import { LoadMore } from './load-more';
+import { ListMore } from '../../../components/load-more';
 
 /** Pages can overlap when rooms move between requests: each room once, in the order first seen. */
 function uniqueRooms(pages: { rooms: Room[] }[]): Room[] {
@@ -39,13 +39,12 @@ export function ExploreResults({ q }: { q: string }) {
           <ExploreCard key={room.id} room={room} />
         ))}
       </ul>
-      {rooms.hasNextPage && (
-        <LoadMore
-          busy={rooms.isFetchingNextPage}
-          failed={rooms.isFetchNextPageError}
-          onLoadMore={() => void rooms.fetchNextPage()}
-        />
-      )}
+      <ListMore
+        list={rooms}
+        loadedCount={list.length}
+        failedText={t('explore.loadMoreFailed')}
+        className=""
+      />
     </>
   );
 }

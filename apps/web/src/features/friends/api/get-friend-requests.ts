@@ -1,28 +1,33 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { friendRequestSchema, type FriendRequest } from '@outing/contract';
-import { z } from 'zod';
 import { useAuth } from '../../../hooks/use-auth';
-import { api } from '../../../lib/api-client';
+import { cursorListOptions, getCursorPage, type CursorPage } from '../../../lib/cursor-pages';
 import { friendKeys } from './friend-keys';
 
-const requestsSchema = z.array(friendRequestSchema);
-
-/** GET /v1/users/{id}/friends/requests?status=pending: requests the signed-in user received, newest first. */
-export function getPendingFriendRequests(userId: number, signal?: AbortSignal): Promise<FriendRequest[]> {
-  return api.get(`/users/${userId}/friends/requests`, {
+/**
+ * GET /v1/users/{id}/friends/requests?status=pending&limit&cursor: one page of the requests the signed-in user
+ * received, newest first.
+ */
+export function getPendingFriendRequestsPage(
+  userId: number,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<CursorPage<FriendRequest>> {
+  return getCursorPage(`/users/${userId}/friends/requests`, friendRequestSchema, {
+    cursor,
     query: { status: 'pending' },
-    schema: requestsSchema,
     signal,
   });
 }
 
 export const pendingFriendRequestsQueryOptions = (userId: number) =>
-  queryOptions({
+  cursorListOptions({
     queryKey: friendKeys.pendingRequests(userId),
-    queryFn: ({ signal }) => getPendingFriendRequests(userId, signal),
+    fetchPage: (cursor, signal) => getPendingFriendRequestsPage(userId, cursor, signal),
   });
 
+/** The pending requests, a page at a time (`flattenPages(data)` for what is loaded). */
 export function usePendingFriendRequests() {
   const { user } = useAuth();
-  return useQuery(pendingFriendRequestsQueryOptions(user.id));
+  return useInfiniteQuery(pendingFriendRequestsQueryOptions(user.id));
 }

@@ -1,21 +1,26 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { friendSchema, type Friend } from '@outing/contract';
-import { z } from 'zod';
 import { useAuth } from '../../../hooks/use-auth';
-import { api } from '../../../lib/api-client';
+import { cursorListOptions, getCursorPage, type CursorPage } from '../../../lib/cursor-pages';
 import { friendKeys } from './friend-keys';
 
-const friendsSchema = z.array(friendSchema);
-
-/** GET /v1/users/{id}/friends: the signed-in user's friends, by username. */
-export function getFriends(userId: number, signal?: AbortSignal): Promise<Friend[]> {
-  return api.get(`/users/${userId}/friends`, { schema: friendsSchema, signal });
+/** GET /v1/users/{id}/friends?limit&cursor: one page of the signed-in user's friends, by username. */
+export function getFriendsPage(
+  userId: number,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<CursorPage<Friend>> {
+  return getCursorPage(`/users/${userId}/friends`, friendSchema, { cursor, signal });
 }
 
 export const friendsQueryOptions = (userId: number) =>
-  queryOptions({ queryKey: friendKeys.list(userId), queryFn: ({ signal }) => getFriends(userId, signal) });
+  cursorListOptions({
+    queryKey: friendKeys.list(userId),
+    fetchPage: (cursor, signal) => getFriendsPage(userId, cursor, signal),
+  });
 
+/** The friends list, a page at a time (`flattenPages(data)` for what is loaded). */
 export function useFriends() {
   const { user } = useAuth();
-  return useQuery(friendsQueryOptions(user.id));
+  return useInfiniteQuery(friendsQueryOptions(user.id));
 }

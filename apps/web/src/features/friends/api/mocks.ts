@@ -2,6 +2,7 @@ import { http } from 'msw';
 import type { Friend, FriendRequest, TokenClaims, User } from '@outing/contract';
 import { API_BASE } from '../../../lib/api-client';
 import { mockDelay } from '../../../mocks/delay';
+import { okPage } from '../../../mocks/cursor-page';
 import { fail, ok } from '../../../mocks/envelope';
 import { readJson } from '../../../mocks/request';
 import { claimsOf } from '../../../mocks/token';
@@ -130,7 +131,7 @@ export function createFriendsHandlers(seed: FriendsMockSeed = defaultFriendsSeed
       await mockDelay();
       const claims = caller(request, params.id);
       if (claims instanceof Response) return claims;
-      return ok([...friends].sort(byUsername));
+      return okPage([...friends].sort(byUsername), request);
     }),
 
     http.get<{ id: string }>(`${API_BASE}/users/:id/friends/count`, async ({ request, params }) => {
@@ -201,11 +202,12 @@ export function createFriendsHandlers(seed: FriendsMockSeed = defaultFriendsSeed
       if (claims instanceof Response) return claims;
       const status = new URL(request.url).searchParams.get('status') ?? 'pending';
       const me = meAsUser(claims);
-      return ok(
+      return okPage(
         received
           .filter((r) => r.status === status)
           .sort((a, b) => b.sentAt.localeCompare(a.sentAt))
           .map((r) => toRequest(r, me)),
+        request,
       );
     }),
 

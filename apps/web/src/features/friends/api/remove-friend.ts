@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { removeFriendResponse, type Friend } from '@outing/contract';
 import { useAuth } from '../../../hooks/use-auth';
 import { api } from '../../../lib/api-client';
+import { updateCursorPages } from '../../../lib/cursor-pages';
 import { friendKeys } from './friend-keys';
 
 /** DELETE /v1/users/{id}/friends/{friendId}: both ways; 404 when not friends. */
@@ -16,8 +17,8 @@ export function useRemoveFriend() {
   return useMutation({
     mutationFn: (friend: Friend) => removeFriend(user.id, friend.id),
     onSuccess: (_nothing, friend) => {
-      queryClient.setQueryData<Friend[]>(friendKeys.list(user.id), (friends) =>
-        friends?.filter((f) => f.id !== friend.id),
+      updateCursorPages<Friend>(queryClient, friendKeys.list(user.id), (friends) =>
+        friends.filter((f) => f.id !== friend.id),
       );
       void queryClient.invalidateQueries({ queryKey: friendKeys.count(user.id) });
     },

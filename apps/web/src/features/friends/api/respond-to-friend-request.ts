@@ -3,6 +3,7 @@ import { friendRequestSchema, type FriendRequest } from '@outing/contract';
 import { useAuth } from '../../../hooks/use-auth';
 import { api } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
+import { updateCursorPages } from '../../../lib/cursor-pages';
 import { friendKeys } from './friend-keys';
 
 export type FriendRequestAction = 'accept' | 'reject';
@@ -36,8 +37,8 @@ export function useRespondToFriendRequest() {
     mutationFn: ({ request, action }: FriendRequestAnswer) =>
       respondToFriendRequest(user.id, request.id, action),
     onSuccess: (_answered, { request, action }) => {
-      queryClient.setQueryData<FriendRequest[]>(friendKeys.pendingRequests(user.id), (requests) =>
-        requests?.filter((r) => r.id !== request.id),
+      updateCursorPages<FriendRequest>(queryClient, friendKeys.pendingRequests(user.id), (requests) =>
+        requests.filter((r) => r.id !== request.id),
       );
       queryClient.setQueryData<number>(friendKeys.pendingRequestCount(user.id), (count) =>
         count === undefined ? count : Math.max(0, count - 1),

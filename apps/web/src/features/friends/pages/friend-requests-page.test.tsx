@@ -125,3 +125,31 @@ describe('friend requests', () => {
     expect(await screen.findByText('sophie_r')).toBeInTheDocument();
   });
 });
+
+describe('friend requests pages (docs/pagination.md)', () => {
+  const many = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({
+      id: 500 + i,
+      sender: mockPerson(600 + i, `sender${String(i).padStart(2, '0')}`),
+      sentAt: minutesAgo(i + 1),
+    }));
+
+  it('shows 20, then the next page with Load more, and a failed page keeps the rows and retries', async () => {
+    server.use(...createFriendsHandlers({ ...defaultFriendsSeed(), received: many(23) }));
+    const list = await renderRequests();
+    expect(list.getAllByRole('listitem')).toHaveLength(20);
+
+    server.use(http.get(REQUESTS, () => fail(500, 'INTERNAL', 'boom'), { once: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Could not load more friend requests.')).toBeInTheDocument();
+    expect(list.getAllByRole('listitem')).toHaveLength(20);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(list.getAllByRole('listitem')).toHaveLength(23));
+    expect(screen.getByText('3 more loaded')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Accept request from sender21' }));
+    await waitFor(() => expect(list.getAllByRole('listitem')).toHaveLength(22));
+  });
+});

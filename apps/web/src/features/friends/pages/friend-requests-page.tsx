@@ -4,16 +4,19 @@ import { usePendingFriendRequests } from '../api/get-friend-requests';
 import { FriendRequestRow } from '../components/friend-request-row';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/list-states';
 import { useT } from '../../../i18n/use-t';
+import { ListMore } from '../../../components/load-more';
+import { flattenPages } from '../../../lib/cursor-pages';
 
 function PendingRequests() {
   const t = useT();
   const requests = usePendingFriendRequests();
 
   if (requests.isPending) return <LoadingState label={t('friends.requests.loading')} />;
-  if (requests.isError) {
+  if (requests.isError && !requests.data) {
     return <ErrorState message={t('friends.requests.loadFailed')} onRetry={() => void requests.refetch()} />;
   }
-  if (requests.data.length === 0) {
+  const list = flattenPages(requests.data);
+  if (list.length === 0) {
     return (
       <EmptyState icon={InboxIcon} title={t('friends.requests.empty')}>
         {t('friends.requests.emptyHint')}
@@ -21,14 +24,17 @@ function PendingRequests() {
     );
   }
   return (
-    <ul
-      aria-label={t('friends.requests.list')}
-      className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-slate-200"
-    >
-      {requests.data.map((request) => (
-        <FriendRequestRow key={request.id} request={request} />
-      ))}
-    </ul>
+    <>
+      <ul
+        aria-label={t('friends.requests.list')}
+        className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-slate-200"
+      >
+        {list.map((request) => (
+          <FriendRequestRow key={request.id} request={request} />
+        ))}
+      </ul>
+      <ListMore list={requests} loadedCount={list.length} failedText={t('friends.requests.loadMoreFailed')} />
+    </>
   );
 }
 

@@ -69,6 +69,55 @@ describe('friends list', () => {
   });
 });
 
+describe('friends list pages (docs/pagination.md)', () => {
+  const many = (n: number) =>
+    Array.from({ length: n }, (_, i) =>
+      mockFriend({ id: 100 + i, username: `friend${String(i).padStart(2, '0')}` }),
+    );
+
+  it('shows a first page of 20, then the rest with Load more, and says how many more came', async () => {
+    serveFriends({ friends: many(25) });
+    const asked: URLSearchParams[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/friends')) asked.push(url.searchParams);
+    });
+    await renderFriends();
+    await waitFor(async () => expect((await friendList()).getAllByRole('listitem')).toHaveLength(20));
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(async () => expect((await friendList()).getAllByRole('listitem')).toHaveLength(25));
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.getByText('5 more loaded')).toBeInTheDocument();
+    expect(asked.map((q) => [q.get('limit'), q.has('cursor')])).toEqual([
+      ['20', false],
+      ['20', true],
+    ]);
+    server.events.removeAllListeners();
+  });
+
+  it('keeps the loaded friends when the next page fails, and tries again', async () => {
+    serveFriends({ friends: many(22) });
+    await renderFriends();
+    await waitFor(async () => expect((await friendList()).getAllByRole('listitem')).toHaveLength(20));
+    server.use(http.get(FRIENDS, () => fail(500, 'INTERNAL', 'boom'), { once: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Could not load more friends.')).toBeInTheDocument();
+    expect((await friendList()).getAllByRole('listitem')).toHaveLength(20);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(async () => expect((await friendList()).getAllByRole('listitem')).toHaveLength(22));
+  });
+
+  it('removes a friend from a later page without reloading the list', async () => {
+    serveFriends({ friends: many(21) });
+    await renderFriends();
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove friend20' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByText('friend20')).not.toBeInTheDocument());
+    expect((await friendList()).getAllByRole('listitem')).toHaveLength(20);
+  });
+});
+
 describe('removing a friend', () => {
   it('asks first; Cancel keeps the friend and calls nothing', async () => {
     const deleted: string[] = [];

@@ -79,15 +79,17 @@ export function RecentRooms() {
   const unreadOf = (roomId: string) =>
     unread.data?.find((entry) => entry.roomId.toLowerCase() === roomId.toLowerCase())?.unread ?? 0;
 
+  // Home shows the first page only (the newest 20); "See all" opens the whole list on /rooms.
+  const firstPage = rooms.data?.pages[0]?.data ?? [];
   let body;
   if (rooms.isPending) body = <Skeleton />;
-  else if (rooms.isError) {
+  else if (rooms.isError && !rooms.data) {
     body = (
       <div className="px-4">
         <ErrorState message={t('home.roomsLoadFailed')} onRetry={() => void rooms.refetch()} />
       </div>
     );
-  } else if (rooms.data.length === 0) {
+  } else if (firstPage.length === 0) {
     body = (
       <div className="mx-4 flex flex-col items-center gap-2 rounded-2xl bg-surface px-6 py-8 text-center ring-1 ring-slate-200">
         <RectangleStackIcon aria-hidden="true" className="size-8 text-slate-400" />
@@ -97,7 +99,7 @@ export function RecentRooms() {
   } else {
     body = (
       <ul aria-label={t('home.recentRooms')} className={track}>
-        {rooms.data.map((room, index) => (
+        {firstPage.map((room, index) => (
           <RoomTile key={room.id} room={room} first={index === 0} unread={unreadOf(room.id)} />
         ))}
       </ul>
@@ -110,7 +112,7 @@ export function RecentRooms() {
         <h2 id="recent-rooms-heading" className="text-base font-semibold text-slate-900">
           {t('home.recentRooms')}
         </h2>
-        {rooms.isSuccess && rooms.data.length > 0 && (
+        {firstPage.length > 0 && (
           <Link
             to="/rooms"
             state={{ from: '/' }}

@@ -62,6 +62,23 @@ describe('home', () => {
     expect(screen.queryByRole('list', { name: 'Recent rooms' })).not.toBeInTheDocument();
   });
 
+  it('shows only the first page of rooms (20), with See all leading to the whole list', async () => {
+    serveRooms({
+      rooms: Array.from({ length: 23 }, (_, i) =>
+        seedRoom({
+          id: `11111111-2222-4333-8444-${String(100 + i).padStart(12, '0')}`,
+          name: `Outing ${i}`,
+          updatedMinutesAgo: i + 1,
+        }),
+      ),
+      invites: [],
+    });
+    renderApp('/', { token: makeToken() });
+    const carousel = await screen.findByRole('list', { name: 'Recent rooms' });
+    expect(within(carousel).getAllByRole('link')).toHaveLength(20);
+    expect(screen.getByRole('link', { name: /See all/ })).toHaveAttribute('href', '/rooms');
+  });
+
   it('shows an error with a retry when the rooms fail to load', async () => {
     let calls = 0;
     server.use(

@@ -3,7 +3,7 @@ import { PageHeader } from '../../../components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/list-states';
 import { useToast } from '../../../hooks/use-toast';
 import { useT } from '../../../i18n/use-t';
-import { LoadMore } from '../../explore/components/load-more';
+import { ListMore } from '../../../components/load-more';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-notification-read';
 import { useUnreadNotificationCount } from '../api/use-unread-count';
@@ -48,16 +48,11 @@ function NotificationList() {
           <NotificationItem key={notification.id} notification={notification} />
         ))}
       </ul>
-      {notifications.hasNextPage && (
-        <div className="mt-3">
-          <LoadMore
-            busy={notifications.isFetchingNextPage}
-            failed={notifications.isFetchNextPageError}
-            onLoadMore={() => void notifications.fetchNextPage()}
-            failedText={t('notifications.loadMoreFailed')}
-          />
-        </div>
-      )}
+      <ListMore
+        list={notifications}
+        loadedCount={list.length}
+        failedText={t('notifications.loadMoreFailed')}
+      />
     </section>
   );
 }

@@ -179,3 +179,28 @@ describe('groupByPaidDay', () => {
     expect(days[0]!.transactions.map((x) => x.id)).toEqual([3, 1]);
   });
 });
+
+describe('profile: transaction history pages (docs/pagination.md)', () => {
+  const many = (n: number) =>
+    Array.from({ length: n }, (_, i) =>
+      paid(100 + i, ada, ben, i + 1, new Date(Date.UTC(year, 0, 28 - i, 12)).toISOString()),
+    );
+
+  it('shows the newest 20, then the next page with Load more; a failed page keeps them and retries', async () => {
+    serveHistory(many(23));
+    const region = await renderHistory();
+    await region.findByText('−US$1.00');
+    expect(region.getAllByTestId('history-row')).toHaveLength(20);
+    expect(region.queryByText('−US$21.00')).not.toBeInTheDocument();
+
+    server.use(http.get(`${API_BASE}/transactions`, () => fail(500, 'INTERNAL', 'boom'), { once: true }));
+    await userEvent.click(region.getByRole('button', { name: 'Load more' }));
+    expect(await region.findByText('Could not load more transactions.')).toBeInTheDocument();
+    expect(region.getAllByTestId('history-row')).toHaveLength(20);
+
+    await userEvent.click(region.getByRole('button', { name: 'Try again' }));
+    expect(await region.findByText('−US$23.00')).toBeInTheDocument();
+    expect(region.getAllByTestId('history-row')).toHaveLength(23);
+    expect(region.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+});

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Invite, Room, User } from '@outing/contract';
+import { updateCursorPages } from '../../../lib/cursor-pages';
 import { profileRoomCountKey, roomKeys } from './room-keys';
 
 /** The lists and counts of "my rooms" are fetched anew (membership or order changed). */
@@ -39,7 +40,8 @@ export function dropInvite(queryClient: QueryClient, roomId: string): void {
 
 /** A closed or left room disappears from every local list at once (product-spec §4). */
 export function forgetRoom(queryClient: QueryClient, userId: number, roomId: string): void {
-  queryClient.setQueryData<Room[]>(roomKeys.list(), (rooms) => rooms?.filter((r) => r.id !== roomId));
+  updateCursorPages<Room>(queryClient, roomKeys.list(), (rooms) => rooms.filter((r) => r.id !== roomId));
+  queryClient.setQueryData<Room[]>(roomKeys.allList(), (rooms) => rooms?.filter((r) => r.id !== roomId));
   queryClient.setQueryData<Room[]>(roomKeys.public(), (rooms) => rooms?.filter((r) => r.id !== roomId));
   refreshMyRooms(queryClient, userId);
 }

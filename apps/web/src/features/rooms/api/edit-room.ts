@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { roomSchema, type Room } from '@outing/contract';
 import { api } from '../../../lib/api-client';
+import { prependToCursorPages } from '../../../lib/cursor-pages';
 import { roomKeys } from './room-keys';
 
 export interface RoomEdit {
@@ -39,9 +40,8 @@ export function useEditRoom(roomId: string) {
     mutationFn: (body: RoomEdit) => editRoom(roomId, body),
     onSuccess: (room) => {
       queryClient.setQueryData(roomKeys.detail(roomId), room);
-      queryClient.setQueryData<Room[]>(roomKeys.list(), (rooms) =>
-        rooms ? [room, ...rooms.filter((r) => r.id !== roomId)] : rooms,
-      );
+      // Most recently updated first: the edited room moves to the top of the loaded pages.
+      prependToCursorPages(queryClient, roomKeys.list(), room);
       // Its name, privacy or date may change where it is listed in Explore; a larger capacity moves people
       // off the waitlist.
       void queryClient.invalidateQueries({ queryKey: roomKeys.public() });

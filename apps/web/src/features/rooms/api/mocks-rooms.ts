@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { isCurrency } from '@outing/ledger';
 import { API_BASE } from '../../../lib/api-client';
+import { okPage } from '../../../mocks/cursor-page';
 import { fail, ok } from '../../../mocks/envelope';
 import { readJson } from '../../../mocks/request';
 import { pictureHandlers, pictureIdProblem } from './mocks-pictures';
@@ -58,7 +59,12 @@ export function roomHandlers(store: RoomsStore) {
 
     http.get(
       `${API_BASE}/rooms`,
-      asMe(({ me }) => ok(myOpenRooms(me).map((r) => toRoom(r, me)))),
+      asMe(({ me, request }) =>
+        okPage(
+          myOpenRooms(me).map((r) => toRoom(r, me)),
+          request,
+        ),
+      ),
     ),
 
     http.get(
@@ -81,12 +87,13 @@ export function roomHandlers(store: RoomsStore) {
     // Past outings: closed rooms I am a member of, most recently closed (touched) first.
     http.get(
       `${API_BASE}/rooms/past`,
-      asMe(({ me }) =>
-        ok(
+      asMe(({ me, request }) =>
+        okPage(
           state.rooms
             .filter((r) => r.isClosed && isMember(r, me.id))
             .map((r) => toRoom(r, me))
             .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)),
+          request,
         ),
       ),
     ),

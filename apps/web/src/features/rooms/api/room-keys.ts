@@ -4,7 +4,10 @@
  */
 export const roomKeys = {
   all: ['rooms'] as const,
+  /** The user's open rooms, in pages (lib/cursor-pages.ts). */
   list: () => ['rooms', 'list'] as const,
+  /** Every open room at once: only the account deletion warning (get-rooms.ts, useAllRooms). */
+  allList: () => ['rooms', 'list', 'all'] as const,
   count: () => ['rooms', 'count'] as const,
   public: () => ['rooms', 'public'] as const,
   invites: () => ['rooms', 'invites'] as const,

@@ -11,6 +11,8 @@ import { useToast } from '../../../hooks/use-toast';
 import { useI18n, useT } from '../../../i18n/use-t';
 import { regionLocale } from '../../../lib/money';
 import { useFriends } from '../../friends/api/get-friends';
+import { flattenPages } from '../../../lib/cursor-pages';
+import { ListMore } from '../../../components/load-more';
 import { useCreateRoom } from '../api/create-room';
 import { FriendPicker } from '../components/friend-picker';
 import { CurrencyPicker } from '../components/currency-picker';
@@ -42,7 +44,7 @@ function Invitees({ value, onChange }: { value: number[]; onChange: (ids: number
       </div>
     );
   }
-  if (friends.isError) {
+  if (friends.isError && !friends.data) {
     return (
       <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-red-800 dark:text-red-300">
         {t('rooms.create.friendsFailed')}
@@ -56,7 +58,8 @@ function Invitees({ value, onChange }: { value: number[]; onChange: (ids: number
       </div>
     );
   }
-  if (friends.data.length === 0) {
+  const list = flattenPages(friends.data);
+  if (list.length === 0) {
     return (
       <div className="flex flex-col gap-1 text-sm text-slate-600">
         <span className="font-medium text-slate-800">{legend}</span>
@@ -78,14 +81,22 @@ function Invitees({ value, onChange }: { value: number[]; onChange: (ids: number
     );
   }
   return (
-    <FriendPicker
-      legend={legend}
-      users={friends.data}
-      value={value}
-      onChange={onChange}
-      errorId={errorId}
-      listClassName="max-h-48"
-    />
+    <div>
+      <FriendPicker
+        legend={legend}
+        users={list}
+        value={value}
+        onChange={onChange}
+        errorId={errorId}
+        listClassName="max-h-48"
+      />
+      <ListMore
+        list={friends}
+        loadedCount={list.length}
+        failedText={t('friends.list.loadMoreFailed')}
+        className="mt-2"
+      />
+    </div>
   );
 }
 

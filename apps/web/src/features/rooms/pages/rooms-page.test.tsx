@@ -1,7 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { API_BASE } from '../../../lib/api-client';
+import { fail } from '../../../mocks/envelope';
 import { renderApp } from '../../../test/render-app';
+import { server } from '../../../test/server';
 import { makeToken } from '../../../test/tokens';
 import { seedRoom, serveRooms } from '../testing';
 
@@ -70,5 +74,52 @@ describe('rooms list', () => {
     expect(await screen.findByText('No rooms to display. Go create or join one!')).toBeInTheDocument();
     const create = screen.getAllByRole('link', { name: 'Create room' });
     expect(create.every((link) => link.getAttribute('href') === '/rooms/create')).toBe(true);
+  });
+});
+
+describe('rooms list pages (docs/pagination.md)', () => {
+  const many = (n: number) =>
+    Array.from({ length: n }, (_, i) =>
+      seedRoom({
+        id: `11111111-2222-4333-8444-${String(100 + i).padStart(12, '0')}`,
+        name: `Outing ${String(i).padStart(2, '0')}`,
+        updatedMinutesAgo: i + 1,
+      }),
+    );
+  const outings = (list: HTMLElement) =>
+    within(list)
+      .getAllByRole('link')
+      .map((link) => within(link).getByText(/^Outing \d+$/).textContent);
+
+  it('shows 20 rooms, then the next page with Load more, each once and in order', async () => {
+    serveRooms({ rooms: many(24), invites: [] });
+    const { list } = await renderRooms();
+    expect(outings(list)).toHaveLength(20);
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('4 more loaded')).toBeInTheDocument();
+    expect(outings(screen.getByRole('list', { name: 'Your rooms' }))).toEqual(
+      Array.from({ length: 24 }, (_, i) => `Outing ${String(i).padStart(2, '0')}`),
+    );
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the loaded rooms when the next page fails, and tries again', async () => {
+    serveRooms({ rooms: many(21), invites: [] });
+    const { list } = await renderRooms();
+    server.use(http.get(`${API_BASE}/rooms`, () => fail(500, 'INTERNAL', 'boom'), { once: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Could not load more rooms.')).toBeInTheDocument();
+    expect(outings(list)).toHaveLength(20);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Outing 20')).toBeInTheDocument();
+  });
+
+  it('a search with no match among the loaded rooms offers the next page before saying none match', async () => {
+    serveRooms({ rooms: [...many(20), seedRoom({ name: 'Zoo trip', updatedMinutesAgo: 99 })], invites: [] });
+    const { input } = await renderRooms();
+    await userEvent.type(input, 'zoo');
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    const list = await screen.findByRole('list', { name: 'Your rooms' });
+    expect(within(list).getByText('Zoo trip')).toBeInTheDocument();
   });
 });

@@ -6,6 +6,8 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/list-s
 import { SearchBox } from '../../../components/search-box';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useT } from '../../../i18n/use-t';
+import { ListMore } from '../../../components/load-more';
+import { flattenPages } from '../../../lib/cursor-pages';
 import { useRooms } from '../api/get-rooms';
 import { RoomLinkRow } from '../components/room-row';
 
@@ -22,10 +24,11 @@ function RoomList({ query }: { query: string }) {
   const rooms = useRooms();
 
   if (rooms.isPending) return <LoadingState label={t('rooms.list.loading')} />;
-  if (rooms.isError) {
+  if (rooms.isError && !rooms.data) {
     return <ErrorState message={t('rooms.list.failed')} onRetry={() => void rooms.refetch()} />;
   }
-  if (rooms.data.length === 0) {
+  const all = flattenPages(rooms.data);
+  if (all.length === 0) {
     return (
       <EmptyState icon={RectangleStackIcon} title={t('rooms.noRooms')}>
         <Link
@@ -39,9 +42,14 @@ function RoomList({ query }: { query: string }) {
       </EmptyState>
     );
   }
-  const shown = rooms.data.filter((room) => matchesPrefix(room.name, query));
+  // The search filters the rooms loaded so far; while more pages exist the end of the list keeps loading them
+  // (a short filtered list leaves the sentinel in view), so "no match" is only said once every page is in.
+  const shown = all.filter((room) => matchesPrefix(room.name, query));
+  const more = <ListMore list={rooms} loadedCount={all.length} failedText={t('rooms.list.loadMoreFailed')} />;
   if (shown.length === 0) {
-    return (
+    return rooms.hasNextPage ? (
+      more
+    ) : (
       <p
         role="status"
         className="rounded-2xl bg-surface px-6 py-10 text-center text-sm text-slate-700 ring-1 ring-slate-200"
@@ -51,14 +59,17 @@ function RoomList({ query }: { query: string }) {
     );
   }
   return (
-    <ul
-      aria-label={t('rooms.list.label')}
-      className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-slate-200"
-    >
-      {shown.map((room) => (
-        <RoomLinkRow key={room.id} room={room} from="/rooms" />
-      ))}
-    </ul>
+    <>
+      <ul
+        aria-label={t('rooms.list.label')}
+        className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-slate-200"
+      >
+        {shown.map((room) => (
+          <RoomLinkRow key={room.id} room={room} from="/rooms" />
+        ))}
+      </ul>
+      {more}
+    </>
   );
 }
 

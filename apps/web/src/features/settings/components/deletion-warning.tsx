@@ -3,7 +3,7 @@ import { useT } from '../../../i18n/use-t';
 import { useAuth } from '../../../hooks/use-auth';
 import { formatAmount } from '../../../lib/money';
 import { useBalances } from '../../balances/api/get-balances';
-import { useRooms } from '../../rooms/api/get-rooms';
+import { useAllRooms } from '../../rooms/api/get-rooms';
 
 /**
  * Before deleting (docs/accounts.md): what the user still owes and is owed, and the open rooms they host, from what
@@ -13,7 +13,7 @@ export function DeletionWarning() {
   const t = useT();
   const { user } = useAuth();
   const balances = useBalances();
-  const rooms = useRooms();
+  const rooms = useAllRooms();
 
   if (balances.isPending || rooms.isPending) {
     return (

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { transactionSchema, type Transaction } from '@outing/contract';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { cursorListOptions, getCursorPage, type CursorPage } from '../../../lib/cursor-pages';
 import { transactionKeys } from './transaction-keys';
 
 const transactionsSchema = z.array(transactionSchema);
@@ -22,4 +23,26 @@ export const transactionsQueryOptions = (isPaid: boolean) =>
 
 export function useTransactions(isPaid: boolean, options: { enabled?: boolean } = {}) {
   return useQuery({ ...transactionsQueryOptions(isPaid), enabled: options.enabled ?? true });
+}
+
+/**
+ * GET /v1/transactions?isPaid=true&limit&cursor: one page of the paid history, by `paidOn` newest first. The
+ * profile's history grows without end, so it reads pages; the unpaid list (Home's totals), the awaiting
+ * confirmation rows and a room's split page still read their whole list: they add up or search every open debt.
+ */
+export function getPaidHistoryPage(
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<CursorPage<Transaction>> {
+  return getCursorPage('/transactions', transactionSchema, { cursor, query: { isPaid: true }, signal });
+}
+
+export const paidHistoryQueryOptions = () =>
+  cursorListOptions({
+    queryKey: transactionKeys.history(),
+    fetchPage: (cursor, signal) => getPaidHistoryPage(cursor, signal),
+  });
+
+export function usePaidHistory() {
+  return useInfiniteQuery(paidHistoryQueryOptions());
 }

@@ -2,6 +2,7 @@ import { http } from 'msw';
 import type { Notification, Transaction, User } from '@outing/contract';
 import { API_BASE } from '../../../lib/api-client';
 import { mockDelay } from '../../../mocks/delay';
+import { okPage } from '../../../mocks/cursor-page';
 import { fail, ok } from '../../../mocks/envelope';
 import { claimsOf } from '../../../mocks/token';
 
@@ -212,7 +213,7 @@ export function createTransactionsHandlers(store: TransactionsMockStore = create
         isPaid === 'true'
           ? mine.sort((a, b) => (b.paidOn ?? '').localeCompare(a.paidOn ?? '') || b.id - a.id)
           : mine.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
-      return ok(sorted.map(strip));
+      return okPage(sorted.map(strip), request);
     }),
 
     http.patch<{ id: string }>(`${API_BASE}/transactions/:id/settle`, async ({ request, params }) => {

@@ -5,4 +5,6 @@
 export const transactionKeys = {
   all: ['transactions'] as const,
   list: (isPaid: boolean) => ['transactions', { isPaid }] as const,
+  /** The paid history in pages (profile); under `list(true)`, so whatever refreshes that refreshes it too. */
+  history: () => ['transactions', { isPaid: true }, 'pages'] as const,
 };
