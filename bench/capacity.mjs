@@ -173,7 +173,7 @@ async function runLevel(servers, users, n, pool, seconds = SECONDS) {
   };
   result.ok = result.p99 <= P99_TARGET_MS && failed === 0 && connectFailures === 0 && closes === 0;
   console.log(
-    `${servers.length} instance(s), ${n} active: ${result.rps.toFixed(0)} req/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ${failed} failed, ${connectFailures} sockets refused, ${closes} closed${result.ok ? '' : '  ← misses'}`,
+    `${servers.length} instance(s), ${n} active: ${result.rps.toFixed(0)} req/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ${failed} failed, ${connectFailures} sockets refused, ${closes} closed${result.ok ? '' : '  ← misses'}${failed ? ` (${JSON.stringify(failures)})` : ''}`,
   );
   return result;
 }
@@ -244,7 +244,15 @@ async function idleRun(url, users) {
     open += opened.ok;
     refused += opened.failed;
     await sleep(1500);
-    points.push({ sockets: open, rss: await rss() });
+    let reading;
+    try {
+      reading = await rss();
+    } catch (err) {
+      // The instance no longer answers (at the open-file limit, its own descriptors for the inspector run out).
+      stopReason = `the instance stopped answering at ${open.toLocaleString('en')} sockets (${err.message.slice(0, 80)})`;
+      break;
+    }
+    points.push({ sockets: open, rss: reading });
     console.log(`idle sockets: ${open} open, ${refused} refused, RSS ${points.at(-1).rss.toFixed(0)} MB`);
     if (opened.failed > 0) {
       stopReason = `the instance refused sockets at ${open.toLocaleString('en')}`;

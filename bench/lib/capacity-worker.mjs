@@ -105,7 +105,8 @@ async function act(u, base) {
   } else {
     await call(base, u.token, 'POST', '/v1/bills', {
       name: 'Capacity snacks',
-      amount: 1 + Math.floor(random() * 4000) / 100,
+      // Whole units: valid in every room currency (a JPY room refuses cents).
+      amount: 1 + Math.floor(random() * 40),
       includeOwner: true,
       roomId: room.id,
       payers: [room.other],
