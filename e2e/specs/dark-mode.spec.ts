@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount } from '../support/accounts.js';
 import { openWithToken, screenshot } from '../support/auth.js';
-import { createRoomViaApi } from '../support/rooms.js';
+import { befriend, createRoomViaApi } from '../support/rooms.js';
 
 /** axe's colour-contrast rule only: every text on its background, as rendered in the current theme. */
 async function expectContrast(page: Page) {
@@ -44,5 +44,63 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: /^Delete my account/ }).click();
     await expect(page.getByRole('alertdialog', { name: 'Delete your account?' })).toBeVisible();
     await expectContrast(page);
+  });
+}
+
+/** Every other screen of the app, signed in, at rest (its reads answered): each one's text against its background. */
+const SCREENS = (roomId: string) => [
+  '/explore',
+  '/notifications',
+  '/profile',
+  '/profile/edit',
+  '/profile/payments',
+  '/profile/past',
+  '/settings/calendar',
+  '/friends',
+  '/friends/requests',
+  '/rooms',
+  '/rooms/create',
+  '/rooms/invites',
+  `/room/${roomId}/chat`,
+  `/room/${roomId}/edit`,
+  `/room/${roomId}/bill/create`,
+  `/room/${roomId}/bill/split`,
+];
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`${theme} theme: every other screen passes axe colour-contrast`, async ({
+    page,
+    request,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const account = await createAccount(request, `screens_${theme}`);
+    const friend = await createAccount(request, `screens_f_${theme}`);
+    await befriend(request, account, friend);
+    const room = await createRoomViaApi(request, account, { name: `Screens ${theme}`, venue: 'Hyde Park' });
+    await page.addInitScript((choice) => localStorage.setItem('outing.theme', choice), theme);
+    await openWithToken(page, account.token, '/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    const problems: string[] = [];
+    for (const path of SCREENS(room.id)) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0);
+      const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+      for (const v of results.violations) problems.push(`${path}: ${v.nodes.map((n) => n.target).join(' ')}`);
+    }
+    expect(problems).toEqual([]);
+
+    // Signed out: the welcome, login and sign-up screens.
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const signedOut = await context.newPage();
+    await signedOut.addInitScript((choice) => localStorage.setItem('outing.theme', choice), theme);
+    for (const path of ['/', '/login', '/signup', '/password/forgot']) {
+      await signedOut.goto(path);
+      await expect(signedOut.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expectContrast(signedOut);
+    }
+    await context.close();
   });
 }
