@@ -11,10 +11,11 @@ import {
   findUserByEmail,
   findUserById,
   findUserByLogin,
-  sendFriendRequest,
   toUserDetail,
   type UserRow,
 } from '../users/service.js';
+// Sign-up through an invite link sends the inviter's request the one way requests are sent.
+import { sendFriendRequest } from '../users/friends.js';
 import { findInviter } from './invite-links.js';
 import {
   checkCode,

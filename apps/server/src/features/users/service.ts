@@ -7,9 +7,6 @@ import { isUniqueViolation } from '../../lib/pg-errors.js';
 
 export type UserRow = typeof users.$inferSelect;
 
-// Sign-up through an invite link sends the inviter's request (features/auth) the one way requests are sent.
-export { sendFriendRequest } from './friends.js';
-
 /** The caller's own record (and a friend's): the public fields plus presence and registration. */
 export function toUserDetail(row: UserRow): UserDetail {
   return {
