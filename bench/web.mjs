@@ -46,7 +46,8 @@ try {
   if (!room) throw new Error('the demo user has no room');
 
   pages.push(
-    { label: '/login', path: '/login', token: null, h1: 'Welcome back', runs: [], failed: [] },
+    // A first visit: the welcome screen (issue #21), what a new visitor's browser shows at /login.
+    { label: '/login', path: '/login', token: null, h1: 'Welcome to Outing', runs: [], failed: [] },
     { label: '/ (signed in)', path: '/', token, h1: 'Welcome, ann!', runs: [], failed: [] },
     {
       label: `/room/{id} (signed in, “${room.name}”)`,
