@@ -56,14 +56,14 @@ describe('boot', () => {
       { id: 'r2', imageUrl: '/imgs/party.png' },
     ]);
     fetchMock.mockImplementation((url: string) =>
-      Promise.resolve(url.endsWith('/v1/rooms') ? rooms : envelope({ count: 0 })),
+      Promise.resolve(url.endsWith('/v1/rooms?limit=20') ? rooms : envelope({ count: 0 })),
     );
     boot(manifest);
 
     expect(links('link[rel=modulepreload]').map((l) => l.href)).toEqual(manifest.home);
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
       `${origin}/v1/transactions?isPaid=false`,
-      `${origin}/v1/rooms`,
+      `${origin}/v1/rooms?limit=20`,
       `${origin}/v1/rooms/invites/count`,
     ]);
     for (const [, init] of fetchMock.mock.calls) {
@@ -85,7 +85,7 @@ describe('boot', () => {
         },
       ]);
     // The app still reads the whole answer: the picture was read from a copy.
-    const adopted = takeEarlyCall(`${origin}/v1/rooms`, token);
+    const adopted = takeEarlyCall(`${origin}/v1/rooms?limit=20`, token);
     expect(adopted).toBeDefined();
     await expect((await adopted!).json()).resolves.toMatchObject({ data: [{ id: 'r1' }, { id: 'r2' }] });
   });

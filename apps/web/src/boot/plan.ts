@@ -74,7 +74,8 @@ export function planBoot(
       modules: manifest.home,
       calls: [
         { url: buildUrl('/transactions', { isPaid: false }) },
-        { url: buildUrl('/rooms'), picture: 'first-room' },
+        // Home's first page of rooms (lib/cursor-pages LIST_PAGE_SIZE; plan.test.ts checks they agree).
+        { url: buildUrl('/rooms', { limit: 20 }), picture: 'first-room' },
         { url: buildUrl('/rooms/invites/count') },
       ],
     };
