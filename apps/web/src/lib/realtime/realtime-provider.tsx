@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../hooks/use-auth';
+import { tokenChangeSettled } from '../session-events';
 import { applyFrame, invalidateAfterConnect } from './cache-sync';
 import { RealtimeClient } from './realtime-client';
 import { RealtimeContext } from './realtime-context';
@@ -8,10 +9,13 @@ import { realtimeSocketClass, realtimeUrl } from './socket-class';
 
 /**
  * A 4401 says the token is dead, or that the socket could not check it. An authenticated call tells them apart:
- * a 401 there makes the API client sign the user out (lib/session-events.ts). Loaded on demand: the client brings
+ * a 401 there makes the API client sign the user out (lib/session-events.ts), once a token change under way has
+ * stored its new token. Loaded on demand: the client brings
  * zod, which the start-up bundle does without.
  */
 async function confirmSession(): Promise<void> {
+  // A password change closes this socket before its new token has arrived: check with the new one.
+  await tokenChangeSettled();
   try {
     const { api } = await import('../api-client');
     await api.get('/rooms/count');

@@ -9,6 +9,7 @@ import { useAuth } from '../../../hooks/use-auth';
 import { useToast } from '../../../hooks/use-toast';
 import { useT } from '../../../i18n/use-t';
 import { OTP_PATTERN, passwordProblem, PASSWORD_MIN_LENGTH } from '../../../lib/validation';
+import { whileTokenChanges } from '../../../lib/session-events';
 import { changePassword, requestConfirmationCode } from '../api/account';
 import { accountActionError } from '../lib/account-errors';
 
@@ -60,11 +61,13 @@ export function ChangePasswordForm() {
 
   const onSubmit = submit(async ({ currentPassword, code, newPassword }) => {
     setDone(false);
-    let token: string;
     try {
-      token = await changePassword(
-        user.id,
-        codeSentTo === null ? { currentPassword, newPassword } : { code: code.trim(), newPassword },
+      // The new token is stored before a socket closed by the change may check the session (session-events.ts).
+      await whileTokenChanges(
+        changePassword(
+          user.id,
+          codeSentTo === null ? { currentPassword, newPassword } : { code: code.trim(), newPassword },
+        ).then((token) => replaceToken(token)),
       );
     } catch (error) {
       // A refusal about a field is said under that field only; anything else above the form.
@@ -72,7 +75,6 @@ export function ChangePasswordForm() {
       refuse(error, placed ? '' : accountActionError(error), fieldFor);
       return;
     }
-    await replaceToken(token);
     reset();
     setCodeSentTo(null);
     setDone(true);
