@@ -140,6 +140,8 @@ describe('offline sync', () => {
     const fresh = new QueryClient();
     await restoreOfflineCache(fresh, 7, store);
     expect(fresh.getQueryData(['rooms', 'detail', room(1)])).toEqual({ id: room(1), name: 'Renamed' });
+    // Shown, but read again when a screen uses it: a reload never keeps a stale answer for fresh.
+    expect(fresh.getQueryState(['rooms', 'detail', room(1)])?.isInvalidated).toBe(true);
     expect(fresh.getQueryData(['users', 7, 'payment-methods'])).toBeUndefined();
     // Another user gets nothing of it.
     const other = new QueryClient();

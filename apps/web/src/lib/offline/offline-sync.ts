@@ -86,6 +86,13 @@ export async function restoreOfflineCache(
   }
   queryClient.setQueryDefaults(RECENT_ROOMS_KEY, { gcTime: Infinity });
   hydrate(queryClient, value.state);
+  // Kept answers show at once but are never taken for fresh (they keep the time they were fetched, often within the
+  // 30 s a fresh answer is trusted): every one is read again when a screen uses it and the network allows.
+  const restored = new Set(value.state.queries.map((q) => q.queryHash));
+  const recentHash = JSON.stringify(RECENT_ROOMS_KEY);
+  await queryClient.invalidateQueries({
+    predicate: (q) => restored.has(q.queryHash) && q.queryHash !== recentHash,
+  });
   return value.state;
 }
 
