@@ -1,6 +1,7 @@
 import type { Notification, NotificationKind, NotificationParams } from '@outing/contract';
 import type { MessageKey } from '../../i18n/keys';
 import type { t as translate } from '../../i18n/i18n';
+import { dateTimeFormat } from '../../i18n/format';
 import { formatAmount } from '../../lib/money';
 
 type Needs = (keyof NotificationParams)[];
@@ -22,7 +23,42 @@ const templates: Partial<Record<NotificationKind, Needs>> = {
   transaction_undone: ['username', 'roomName', 'amount', 'currency'],
   transaction_confirmed: ['username', 'roomName', 'amount', 'currency'],
   transaction_disputed: ['username', 'roomName', 'amount', 'currency'],
+  date_poll: ['username', 'roomName'],
+  date_set: ['roomName', 'date', 'time'],
+  room_changed: ['roomName', 'startsAt', 'venue'],
+  reminder: ['roomName', 'startsAt', 'venue', 'reminder'],
 };
+
+const WHEN: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+};
+
+/** When the outing is, in the interface's locale: an instant in the room's time zone, or a wall-clock day and time. */
+function when(params: NotificationParams): string {
+  if (params.startsAt) {
+    try {
+      return dateTimeFormat({ ...WHEN, timeZone: params.timeZone ?? 'UTC' }).format(
+        new Date(params.startsAt),
+      );
+    } catch {
+      // A time zone this browser does not know: UTC rather than nothing.
+      return dateTimeFormat({ ...WHEN, timeZone: 'UTC', timeZoneName: 'short' }).format(
+        new Date(params.startsAt),
+      );
+    }
+  }
+  const [year, month, day] = (params.date ?? '').split('-').map(Number);
+  const [hours, minutes] = (params.time ?? '').split(':').map(Number);
+  if (!year || !month || !day) return `${params.date ?? ''} ${params.time ?? ''}`.trim();
+  // The wall clock as written: formatted in UTC so that no zone shifts it.
+  return dateTimeFormat({ ...WHEN, timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, day, hours || 0, minutes || 0)),
+  );
+}
 
 /**
  * Title and content in the interface's language. English is the server's own text (the product spec's words);
@@ -42,6 +78,9 @@ export function localizeNotification(
     username: params.username ?? '',
     roomName: params.roomName ?? '',
     money: params.amount !== undefined && params.currency ? formatAmount(params.amount, params.currency) : '',
+    venue: params.venue ?? '',
+    reminder: params.reminder ?? 'day',
+    when: kind === 'date_set' || kind === 'room_changed' || kind === 'reminder' ? when(params) : '',
   };
   return {
     title: t(`notifications.kind.${kind}.title` as MessageKey),

@@ -1,0 +1,86 @@
+import type { Notification } from '@outing/contract';
+import { describe, expect, it } from 'vitest';
+import { t } from '../../i18n/i18n';
+import { setTestLanguage } from '../../test/i18n';
+import { localizeNotification } from './localize';
+
+function notification(over: Partial<Notification>): Notification {
+  return {
+    id: 1,
+    title: 'Server title',
+    content: 'Server text',
+    isRead: false,
+    createdAt: '2026-11-27T10:00:00.000Z',
+    ...over,
+  } as Notification;
+}
+
+describe('notifications about an outing, in Chinese', () => {
+  it('a move: the new time in the room’s time zone, and the venue', () => {
+    setTestLanguage('zh');
+    const moved = notification({
+      kind: 'room_changed',
+      params: {
+        roomName: '火锅',
+        startsAt: '2026-12-05T11:30:00.000Z',
+        venue: '海底捞',
+        timeZone: 'Asia/Singapore',
+      },
+    });
+    const { title, content } = localizeNotification(moved, 'zh', t);
+    expect(title).toBe('聚会有变动');
+    // 11:30 UTC is 19:30 in Singapore.
+    expect(content).toMatch(/^火锅 改为 12月5日周六 19:30，地点：海底捞。$/);
+  });
+
+  it('a reminder says tomorrow or in two hours', () => {
+    setTestLanguage('zh');
+    const params = {
+      roomName: '火锅',
+      startsAt: '2026-12-05T11:30:00.000Z',
+      venue: '海底捞',
+      timeZone: 'UTC',
+    };
+    expect(
+      localizeNotification(
+        notification({ kind: 'reminder', params: { ...params, reminder: 'day' } }),
+        'zh',
+        t,
+      ).content,
+    ).toContain('明天举行');
+    expect(
+      localizeNotification(
+        notification({ kind: 'reminder', params: { ...params, reminder: 'hours' } }),
+        'zh',
+        t,
+      ).content,
+    ).toContain('两小时后开始');
+  });
+
+  it('a date set is the wall-clock day and time as the host picked them', () => {
+    setTestLanguage('zh');
+    const set = notification({
+      kind: 'date_set',
+      params: { roomName: '火锅', date: '2026-12-05', time: '19:30' },
+    });
+    expect(localizeNotification(set, 'zh', t)).toEqual({
+      title: '日期已定',
+      content: '火锅 的日期已定：12月5日周六 19:30。',
+    });
+  });
+
+  it('a date poll names who proposed', () => {
+    setTestLanguage('zh');
+    const poll = notification({ kind: 'date_poll', params: { username: 'ann', roomName: '火锅' } });
+    expect(localizeNotification(poll, 'zh', t).content).toBe('ann 为 火锅 提议了几个日期：选出你方便的吧。');
+  });
+
+  it('keeps the server’s text in English, and when a param is missing', () => {
+    setTestLanguage('zh');
+    const partial = notification({ kind: 'room_changed', params: { roomName: '火锅' } });
+    expect(localizeNotification(partial, 'zh', t)).toEqual({ title: 'Server title', content: 'Server text' });
+    setTestLanguage('en');
+    const moved = notification({ kind: 'date_poll', params: { username: 'ann', roomName: 'Hotpot' } });
+    expect(localizeNotification(moved, 'en', t)).toEqual({ title: 'Server title', content: 'Server text' });
+  });
+});
