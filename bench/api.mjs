@@ -18,6 +18,7 @@ import {
   cpuMs,
   createDatabase,
   databaseCpuMs,
+  databaseCpuSince,
   ensureBuild,
   problemLines,
   login,
@@ -119,7 +120,7 @@ await runSuite(async () => {
     const cpu0 = await cpuMs(pid);
     const r = await cannon({ url: target, connections, seconds, requests });
     const cpu = (await cpuMs(pid)) - cpu0;
-    const pgMs = (await databaseCpuMs(database.pool, pg.pids)).ms - pg.ms;
+    const pgMs = await databaseCpuSince(pg);
     return { ...r, cpuPerReq: cpu / r.total, pgPerReq: target === baseline.base ? 0 : pgMs / r.total };
   };
 

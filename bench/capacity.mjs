@@ -23,6 +23,8 @@ import { seed } from './lib/seed.mjs';
 import {
   cpuMs,
   createDatabase,
+  databaseCpuMs,
+  databaseCpuSince,
   ensureBuild,
   onCleanup,
   problemLines,
@@ -104,17 +106,6 @@ async function prepare() {
   return { url, pool, users, described };
 }
 
-/** CPU ms so far of each PostgreSQL backend connected to the database, by pid. */
-async function backendCpu(pool) {
-  const { rows } = await pool.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database()');
-  const byPid = new Map();
-  for (const { pid } of rows) {
-    const ms = await cpuMs(pid);
-    if (Number.isFinite(ms)) byPid.set(pid, ms);
-  }
-  return byPid;
-}
-
 /** One level: `n` active users over `servers`; resolves with what was measured. */
 async function runLevel(servers, users, n, pool, seconds = SECONDS) {
   const chosen = users.slice(0, n);
@@ -143,17 +134,14 @@ async function runLevel(servers, users, n, pool, seconds = SECONDS) {
   const connected = await Promise.all(workers.map((w) => w.next()));
   await sleep(2000); // presence updates done
   const cpu0 = await Promise.all(servers.map((s) => cpuMs(s.pid)));
-  const db0 = await backendCpu(pool);
+  const db0 = await databaseCpuMs(pool);
   const client0 = process.cpuUsage();
   const wall0 = performance.now();
   for (const w of workers) w.worker.postMessage('go');
   const done = await Promise.all(workers.map((w) => w.next()));
   const wallMs = performance.now() - wall0;
   const cpu = (await Promise.all(servers.map((s) => cpuMs(s.pid)))).map((c, i) => c - cpu0[i]);
-  const db1 = await backendCpu(pool);
-  // Backends alive at both readings (a pool may replace a connection in between; a vanished one would count negative).
-  let db = 0;
-  for (const [pid, ms] of db1) if (db0.has(pid)) db += ms - db0.get(pid);
+  const db = await databaseCpuSince(db0);
   const clientUsage = process.cpuUsage(client0);
   const client = (clientUsage.user + clientUsage.system) / 1000;
   await Promise.all(workers.map((w) => w.worker.terminate()));

@@ -19,6 +19,7 @@ import {
   createDatabase,
   cpuMs,
   databaseCpuMs,
+  databaseCpuSince,
   login,
   runSuite,
   serverDist,
@@ -89,7 +90,7 @@ await runSuite(async () => {
       const cpu0 = await cpuMs(floor.pid);
       const f = await cannon({ url: floor.base, connections, seconds, requests: hello });
       const floorServer = ((await cpuMs(floor.pid)) - cpu0) / f.total;
-      const floorDb = ((await databaseCpuMs(database.pool, pg0.pids)).ms - pg0.ms) / f.total;
+      const floorDb = (await databaseCpuSince(pg0)) / f.total;
       const floorKey = `${pathName} (floor)`;
       results.set(floorKey, [
         ...(results.get(floorKey) ?? []),
@@ -100,7 +101,7 @@ await runSuite(async () => {
         const cpu0 = await cpuMs(s.pid);
         const r = await cannon({ url: s.base, connections, seconds, requests: requests(path) });
         const server = ((await cpuMs(s.pid)) - cpu0) / r.total;
-        const db = ((await databaseCpuMs(database.pool, pg.pids)).ms - pg.ms) / r.total;
+        const db = (await databaseCpuSince(pg)) / r.total;
         const key = `${pathName} ${s.name}`;
         results.set(key, [
           ...(results.get(key) ?? []),

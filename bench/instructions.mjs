@@ -24,6 +24,7 @@ import { seed } from './lib/seed.mjs';
 import {
   createDatabase,
   databaseCpuMs,
+  databaseCpuSince,
   freePort,
   onCleanup,
   root,
@@ -152,7 +153,7 @@ await runSuite(async () => {
     for (const [pathName, p] of paths) {
       const pg = await databaseCpuMs(database.pool);
       const r = await counted(name, server.pid, () => load(server.base, requestsPerPath, requests(p)));
-      const pgMs = (await databaseCpuMs(database.pool, pg.pids)).ms - pg.ms;
+      const pgMs = await databaseCpuSince(pg);
       rows.push([`${pathName} ${name}`, r.instructions / r.requests.total, pgMs / r.requests.total]);
       console.log(
         `${pathName} ${name}: ${(r.instructions / r.requests.total / 1000).toFixed(0)} k instructions`,

@@ -121,16 +121,30 @@ export async function cpuMs(pid) {
 }
 
 /**
- * CPU time used so far by the PostgreSQL backends serving `pool`'s database, in ms, and their pids: pass the
- * pids of the first reading to the second so that both sum the same processes.
+ * CPU time used so far by each PostgreSQL backend serving `pool`'s database, in ms by pid: the reading before a
+ * measured stretch, for `databaseCpuSince`.
  */
-export async function databaseCpuMs(pool, pids) {
-  pids ??= (await pool.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database()')).rows.map(
-    (r) => r.pid,
-  );
+export async function databaseCpuMs(pool) {
+  const { rows } = await pool.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database()');
+  const byPid = new Map();
+  for (const { pid } of rows) {
+    const ms = await cpuMs(pid);
+    if (Number.isFinite(ms)) byPid.set(pid, ms);
+  }
+  return byPid;
+}
+
+/**
+ * CPU ms the backends of a `databaseCpuMs` reading have used since it, counting those still alive: a backend the
+ * pool replaced in between would otherwise count negative.
+ */
+export async function databaseCpuSince(before) {
   let ms = 0;
-  for (const pid of pids) ms += (await cpuMs(pid)) || 0;
-  return { ms, pids };
+  for (const [pid, then] of before) {
+    const now = await cpuMs(pid);
+    if (Number.isFinite(now)) ms += now - then;
+  }
+  return ms;
 }
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
