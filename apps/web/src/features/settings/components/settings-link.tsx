@@ -1,24 +1,16 @@
-import { Link } from 'react-router';
-import { ChevronRightIcon, Cog6ToothIcon } from '@heroicons/react/24/outline';
+import { Cog6ToothIcon } from '@heroicons/react/24/outline';
 import { useT } from '../../../i18n/use-t';
+import { SettingsLinkRow } from './link-row';
 
 /** The profile's way to Settings (theme, language, notifications, account). */
 export function SettingsLink() {
   const t = useT();
   return (
-    <Link
+    <SettingsLinkRow
       to="/settings"
-      state={{ from: '/profile' }}
-      className="flex min-h-14 items-center gap-3 rounded-2xl bg-surface px-4 py-3 shadow-sm ring-1 ring-slate-200 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
-    >
-      <span className="flex size-9 items-center justify-center rounded-full bg-brand-50 dark:bg-brand-950/40">
-        <Cog6ToothIcon aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" />
-      </span>
-      <span className="min-w-0 flex-1">
-        <span className="block font-semibold text-slate-900">{t('settings.page.title')}</span>
-        <span className="block text-sm text-slate-600">{t('settings.page.linkSubtitle')}</span>
-      </span>
-      <ChevronRightIcon aria-hidden="true" className="size-5 text-slate-500" />
-    </Link>
+      icon={Cog6ToothIcon}
+      title={t('settings.page.title')}
+      subtitle={t('settings.page.linkSubtitle')}
+    />
   );
 }
