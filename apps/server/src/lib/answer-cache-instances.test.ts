@@ -1,3 +1,4 @@
+import { createServer, connect, type Server, type Socket } from 'node:net';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, createPool } from '../db/pool.js';
@@ -8,14 +9,45 @@ import { createUser, type TestUser } from '../test/users.js';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
+/**
+ * A TCP relay to Redis that hands on what Redis sends `delayMs` late (in order), as a busy or distant host would
+ * read it: A hears of B's writes well after B has answered, so only a real barrier keeps A from serving a stale hit.
+ */
+async function slowRelay(target: URL, delayMs: number): Promise<{ url: string; close: () => Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((client) => {
+    const upstream = connect(Number(target.port || 6379), target.hostname);
+    for (const s of [client, upstream]) {
+      sockets.add(s);
+      s.on('error', () => {});
+      s.on('close', () => (client.destroy(), upstream.destroy()));
+    }
+    client.on('data', (chunk) => upstream.write(chunk));
+    upstream.on('data', (chunk) => setTimeout(() => client.writable && client.write(chunk), delayMs));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  const url = new URL(target);
+  url.hostname = '127.0.0.1';
+  url.port = String(port);
+  return {
+    url: url.toString(),
+    close: () => {
+      for (const s of sockets) s.destroy();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
 // Two instances on one database, each with its own pool and its own Redis connection, as two processes behind a
-// load balancer: A does not see B's statements, only what B announces on the bus.
+// load balancer: A does not see B's statements, only what B announces on the bus, and hears it late (`slowRelay`).
 describe.skipIf(!redisUrl)('answer cache across two instances', () => {
   let database: TestDatabase;
   let second: TestDatabase;
   let a: TestApp;
   let b: TestApp;
   const redis: Redis[] = [];
+  let relay: Awaited<ReturnType<typeof slowRelay>>;
   let ann: TestUser;
   let ben: TestUser;
   let roomId: string;
@@ -26,8 +58,12 @@ describe.skipIf(!redisUrl)('answer cache across two instances', () => {
     const pool = createPool(database.url, 4);
     second = { ...database, pool, db: createDb(pool), drop: () => pool.end() };
     // Named, so that the test can cut exactly these instances' subscriptions (`CLIENT KILL`) and nobody else's.
-    for (const name of ['a', 'b'])
-      redis.push(new Redis(redisUrl!, { connectionName: `answers_${process.pid}_${name}` }));
+    relay = await slowRelay(new URL(redisUrl!), 40);
+    for (const [name, url] of [
+      ['a', relay.url],
+      ['b', redisUrl!],
+    ])
+      redis.push(new Redis(url!, { connectionName: `answers_${process.pid}_${name}` }));
     a = await createTestApp({}, undefined, { database, redis: redis[0] });
     b = await createTestApp({}, undefined, { database: second, redis: redis[1] });
     ann = await createUser(a);
@@ -43,6 +79,7 @@ describe.skipIf(!redisUrl)('answer cache across two instances', () => {
     await b?.close();
     await a?.close();
     for (const r of redis) await r.quit().catch(() => r.disconnect());
+    await relay?.close();
     await second?.drop();
     await database?.drop();
   });

@@ -111,6 +111,23 @@ describe('answer cache in the app', () => {
     expect(JSON.parse(second.body).data.map((r: { name: string }) => r.name)).toEqual(['Ann’s room']);
   });
 
+  it('serves a hit only after the bus’s barrier, and reads again when the barrier cannot be promised', async () => {
+    await read(ann, '/v1/rooms');
+    const settled: boolean[] = [];
+    const settle = t.app.answers.settle;
+    try {
+      t.app.answers.settle = async () => (settled.push(false), false);
+      const before = { ...t.app.answers.stats };
+      const res = await read(ann, '/v1/rooms');
+      expect(res.status).toBe(200);
+      expect(settled).toEqual([false]);
+      expect(t.app.answers.stats.hits).toBe(before.hits);
+      expect(t.app.answers.stats.misses).toBe(before.misses + 1);
+    } finally {
+      t.app.answers.settle = settle;
+    }
+  });
+
   it('never gives one user the answer stored for another at the same URL', async () => {
     await read(ann, '/v1/rooms');
     await read(ann, '/v1/rooms');

@@ -38,6 +38,11 @@ export class AnswerCache {
   publish: () => Promise<void> = async () => {};
   /** Whether messages from the other instances are certain to arrive now (the bus's `receiving`). */
   canServe: () => boolean = () => true;
+  /**
+   * Resolves true once every message another instance published before the call has been handled here (the bus's
+   * `barrier`), false when that cannot be promised.
+   */
+  settle: () => Promise<boolean> = async () => true;
 
   constructor(
     readonly ttlMs = ANSWER_CACHE_MS,
@@ -168,9 +173,6 @@ type Pending = { key: string; generation: number; finish: () => void };
 const pending = new WeakMap<FastifyRequest, Pending>();
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** Lets the event loop read what is already waiting on its sockets, the bus's included, before a hit is served. */
-const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /**
  * Serves and stores the answers of `CACHED_ROUTES`. A hit is served in `preHandler`: after the token check, the
  * rate limit and the validation of the request, which run as for any request, and instead of the handler. A miss
@@ -188,10 +190,9 @@ export function registerAnswerCache(app: FastifyInstance, cache: AnswerCache) {
     const underWay = cache.get(key, req.user.id) ? undefined : cache.readUnderWay(key);
     if (underWay) await underWay;
     if (cache.get(key, req.user.id)) {
-      // A message from another instance that is already on its way is read first: a write answered elsewhere
-      // before this request arrived has been announced before that answer left (see `announced`).
-      await turn();
-      const entry = cache.get(key, req.user.id);
+      // Every message another instance published before now is read first: a write answered elsewhere before this
+      // request arrived was announced before that answer left (see `announced`), so its flush lands before the hit.
+      const entry = (await cache.settle()) ? cache.get(key, req.user.id) : undefined;
       if (entry) {
         cache.stats.hits++;
         return reply.header('content-type', entry.contentType).send(entry.body);

@@ -4,15 +4,14 @@ import type { SocketFrame } from '@outing/contract';
 /**
  * What travels between instances: frames for some users, "close the sockets of tokens older than …", "this
  * user's row changed" (each instance forgets its cached copy, `SessionCache`), or "the database was written"
- * (each instance empties its answer cache, `AnswerCache`; an instance that does not know the kind ignores it),
- * numbered by the instance that sent it, which waits to hear its own message back.
+ * (each instance empties its answer cache, `AnswerCache`; an instance that does not know the kind ignores it).
  */
 export type BusMessage =
   | { kind: 'frame'; userIds: number[]; frame: SocketFrame }
   /** with `jti`: only the sockets of that token (an older instance, which ignores it, closes none: beforeMs 0) */
   | { kind: 'revoke'; userId: number; beforeMs: number; jti?: string }
   | { kind: 'user'; userId: number }
-  | { kind: 'flush'; from: string; seq: number };
+  | { kind: 'flush'; from: string };
 
 export type Bus = {
   publish(message: BusMessage): Promise<void>;
@@ -24,6 +23,13 @@ export type Bus = {
   receiving(): boolean;
   /** Called each time `receiving()` becomes true again after having been false. */
   onResumed(handler: () => void): void;
+  /**
+   * Resolves once every message published anywhere before this call has reached this instance's handlers (true), or
+   * when that cannot be promised (false: Redis slow or away). Redis answers a `PING` on the subscription's own
+   * connection after everything it wrote to that connection before: a message whose `PUBLISH` Redis had executed
+   * when the `PING` arrived (any instance's, on any host) is read before the answer to it.
+   */
+  barrier(): Promise<boolean>;
   close(): Promise<void>;
 };
 
@@ -39,11 +45,14 @@ export function memoryBus(): Bus {
     },
     receiving: () => true,
     onResumed() {},
+    barrier: async () => true,
     async close() {},
   };
 }
 
 const CHANNEL = 'outing:realtime';
+/** How long `barrier` waits at most for Redis's answer before giving up (a hit then becomes a miss). */
+const BARRIER_TIMEOUT_MS = 250;
 
 /** Several instances: Redis pub/sub, so that a frame published anywhere reaches sockets everywhere. */
 export function redisBus(redis: Redis, onError: (err: unknown) => void): Bus {
@@ -86,6 +95,26 @@ export function redisBus(redis: Redis, onError: (err: unknown) => void): Bus {
     deliver(message);
   });
   const ready = confirm();
+  // One PING in flight at a time: a barrier asked for while one is under way waits for the next, which is sent
+  // when that one is answered (the one under way may have left before the caller's message was published).
+  let inFlight: Promise<boolean> | undefined;
+  let queued: Promise<boolean> | undefined;
+  const ping = (): Promise<boolean> => {
+    let timer: NodeJS.Timeout | undefined;
+    const answered = subscriber.ping().then(
+      () => true,
+      () => false,
+    );
+    const timeout = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), BARRIER_TIMEOUT_MS);
+      timer.unref();
+    });
+    inFlight = Promise.race([answered, timeout]).finally(() => {
+      clearTimeout(timer);
+      inFlight = undefined;
+    });
+    return inFlight;
+  };
   return {
     async publish(message) {
       // Redis away: the write that raised the frame has committed and must neither fail nor wait for reconnects;
@@ -104,6 +133,15 @@ export function redisBus(redis: Redis, onError: (err: unknown) => void): Bus {
     receiving: () => receiving,
     onResumed(handler) {
       resumed.push(handler);
+    },
+    barrier() {
+      if (!receiving) return Promise.resolve(false);
+      if (!inFlight) return ping();
+      queued ??= inFlight.then(() => {
+        queued = undefined;
+        return inFlight ?? ping();
+      });
+      return queued;
     },
     async close() {
       closing = true;

@@ -6,7 +6,6 @@ import { socketCloseCodes } from '@outing/contract';
 import { verifySession } from '../auth.js';
 import { memoryBus, redisBus } from './bus.js';
 import { ClientFaultLog, isClientFault } from './client-faults.js';
-import { FlushEcho } from './flush-echo.js';
 import { CLOSE_TOO_MANY_SOCKETS, RealtimeHub } from './hub.js';
 
 declare module 'fastify' {
@@ -54,25 +53,19 @@ export async function registerRealtime(app: FastifyInstance, opts: { pingInterva
   );
   events.onTokensRevoked(({ userId, atMs, jti }) => hub.revoke(userId, atMs, jti));
   events.onUserChanged((userId) => hub.userChanged(userId));
-  const flushes = new FlushEcho(randomUUID());
+  const instance = randomUUID();
   // Every instance, this one included, forgets the cached users row of a user whose row changed.
   bus.subscribe((m) => {
     if (m.kind === 'revoke' || m.kind === 'user') app.sessions.forget(m.userId);
-    else if (m.kind === 'flush') {
-      // Its own writes emptied this instance's cache when they completed; its own message coming back only says
-      // that the others have theirs.
-      if (m.from !== flushes.instance) app.answers.flush();
-      flushes.heard(m);
-    }
+    // Its own writes emptied this instance's cache when they completed.
+    else if (m.kind === 'flush' && m.from !== instance) app.answers.flush();
   });
-  // The answer cache (decision 012): writes are announced on the bus; answers are served only while this instance
-  // is sure to hear of the others' (subscribed), and it starts empty after a gap.
-  app.answers.publish = async () => {
-    const message = flushes.next();
-    await bus.publish(message);
-    if (bus.receiving()) await flushes.echo(message.seq);
-  };
+  // The answer cache (decision 012): writes are announced on the bus (a write's answer leaves once Redis has taken
+  // the message); a hit is served after the bus's barrier, only while this instance is sure to hear of the others'
+  // writes (subscribed), and the cache starts empty after a gap.
+  app.answers.publish = () => bus.publish({ kind: 'flush', from: instance });
   app.answers.canServe = () => bus.receiving();
+  app.answers.settle = () => bus.barrier();
   bus.onResumed(() => app.answers.flush());
 
   const allowedOrigins = new Set([new URL(config.publicUrl).origin, ...config.corsOrigins]);
