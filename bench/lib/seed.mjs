@@ -119,6 +119,8 @@ export async function seed(
      FROM unnest($1::uuid[], $2::int[], $3::text[]) WITH ORDINALITY AS t(r, s, c, i)`,
     [msgRoom, msgSender, msgContent],
   );
+  // Numbered as the server numbers them after a send (migration 0014).
+  await pool.query(`SELECT number_messages(id) FROM rooms`);
 
   // Rooms 10–19 (hosted by drivers) and 100 and up are consolidated: every other member owes the host; a third paid.
   const consolidated = roomIds.map((_, j) => j).filter((j) => (j >= 10 && j < 20) || j >= 100);

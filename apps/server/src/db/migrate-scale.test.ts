@@ -25,8 +25,8 @@ async function before0012(pool: pg.Pool) {
   await pool.query('INSERT INTO schema_migrations (name) SELECT unnest($1::text[])', [files]);
 }
 
-describe('0012 and 0013: message numbers, room message counts, trigram indexes', () => {
-  it('numbers the messages a database has, counts them per room, and keeps both on every send', async () => {
+describe('0012 to 0014: message numbers, room message counts, trigram indexes', () => {
+  it('numbers the messages a database has, counts them per room, and numbers new ones in id order', async () => {
     const q = (sql: string, params: unknown[] = []) => t.pool.query(sql, params).then((r) => r.rows);
     await before0012(t.pool);
     const [ann, ben] = (
@@ -56,7 +56,11 @@ describe('0012 and 0013: message numbers, room message counts, trigram indexes',
         clientId,
       ]);
 
-    expect((await migrate(t.pool)).applied).toEqual(['0012_scale.sql', '0013_message_number_retry.sql']);
+    expect((await migrate(t.pool)).applied).toEqual([
+      '0012_scale.sql',
+      '0013_message_number_retry.sql',
+      '0014_message_numbering_off_the_send.sql',
+    ]);
     const numbered = await q(`SELECT room_id, seq FROM messages ORDER BY id`);
     expect(numbered).toEqual([
       { room_id: a, seq: 1 },
@@ -71,15 +75,21 @@ describe('0012 and 0013: message numbers, room message counts, trigram indexes',
       );
     expect(await counts()).toEqual({ [a]: 3, [b]: 2, [empty]: 0 });
 
-    // New messages continue the numbers, ids grow with them; a retried client id numbers nothing.
+    // New messages are sent unnumbered; numbering continues the room's numbers in the order of the ids. A retried
+    // client id is refused and numbers nothing.
     const send = (room: string, sender: number, clientId: string | null = null) =>
       q(
         `INSERT INTO messages (room_id, sender_id, content, client_id) VALUES ($1, $2, 'again', $3)
          ON CONFLICT (room_id, sender_id, client_id) WHERE client_id IS NOT NULL DO NOTHING RETURNING id, seq`,
         [room, sender, clientId],
       );
+    const number = async (room: string) =>
+      (await q(`SELECT number_messages($1) AS n`, [room]))[0].n as number;
+    const seqs = async (room: string) =>
+      (await q(`SELECT seq FROM messages WHERE room_id = $1 ORDER BY id`, [room])).map((r) => r.seq);
     const [m4] = await send(a, ann);
     const [m1] = await send(empty, ben, 'client-2');
+    expect([m4.seq, m1.seq]).toEqual([null, null]);
     expect(await send(a, ben, 'client-1')).toEqual([]);
     expect(await send(empty, ben, 'client-2')).toEqual([]);
     // Without ON CONFLICT the client id's index still refuses it, as before 0012.
@@ -90,15 +100,53 @@ describe('0012 and 0013: message numbers, room message counts, trigram indexes',
       ]),
     ).rejects.toThrow(/messages_client_id_idx/);
     const [m5] = await send(a, ben, 'client-3');
-    expect([m4.seq, m1.seq, m5.seq]).toEqual([4, 1, 5]);
     expect(m5.id).toBeGreaterThan(m4.id);
+    expect(await counts()).toEqual({ [a]: 3, [b]: 2, [empty]: 0 });
+    expect([await number(a), await number(empty), await number(b)]).toEqual([2, 1, 0]);
+    expect(await seqs(a)).toEqual([1, 2, 3, 4, 5]);
+    expect(await seqs(empty)).toEqual([1]);
     expect(await counts()).toEqual({ [a]: 5, [b]: 2, [empty]: 1 });
+    expect(await number(a)).toBe(0);
 
-    // Twenty concurrent sends to one room: numbers 6..25, each once, in the order of their ids.
-    await Promise.all(Array.from({ length: 20 }, (_, i) => send(a, i % 2 ? ann : ben)));
-    const rows = await q(`SELECT seq FROM messages WHERE room_id = $1 ORDER BY id`, [a]);
-    expect(rows.map((r) => r.seq)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    // Twenty concurrent sends to one room while it is numbered over and over: numbers 6..25, each once, in the
+    // order of the ids.
+    await Promise.all([
+      ...Array.from({ length: 20 }, (_, i) => send(a, i % 2 ? ann : ben)),
+      ...Array.from({ length: 5 }, () => number(a)),
+    ]);
+    await number(a);
+    expect(await seqs(a)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
     expect((await counts())[a]).toBe(25);
+
+    // A send that drew its id before numbering started but commits after: numbering waits for it, and a send
+    // that starts meanwhile draws a larger id and stays unnumbered.
+    const slow = await t.pool.connect();
+    try {
+      await slow.query('BEGIN');
+      const early = (
+        await slow.query(`INSERT INTO messages (room_id, sender_id, content) VALUES ($1, $2, 'slow') RETURNING id`, [
+          a,
+          ann,
+        ])
+      ).rows[0].id as number;
+      let numbered: number | undefined;
+      const numbering = number(a).then((n) => (numbered = n));
+      await new Promise((r) => setTimeout(r, 200));
+      expect(numbered).toBeUndefined(); // waiting for the slow send
+      const late = send(a, ben);
+      await new Promise((r) => setTimeout(r, 100));
+      await slow.query('COMMIT');
+      await numbering;
+      expect(numbered).toBe(1);
+      const [lateRow] = await late;
+      expect(lateRow.id).toBeGreaterThan(early);
+      expect((await q(`SELECT seq FROM messages WHERE id = $1`, [early]))[0].seq).toBe(26);
+      expect((await q(`SELECT seq FROM messages WHERE id = $1`, [lateRow.id]))[0].seq).toBeNull();
+    } finally {
+      slow.release();
+    }
+    expect(await number(a)).toBe(1);
+    expect(await seqs(a)).toEqual(Array.from({ length: 27 }, (_, i) => i + 1));
 
     // The search indexes exist and serve a substring search.
     const indexes = (

@@ -168,7 +168,7 @@ export const rooms = pgTable('rooms', {
   waitlistCount: integer('waitlist_count').notNull().default(0),
   invitedCount: integer('invited_count').notNull().default(0),
   pictureId: uuid('picture_id'),
-  /** How many messages the room has, kept by the messages_number trigger (migration 0012). */
+  /** How many of the room's messages are numbered, kept by number_messages (migrations 0012, 0014). */
   messageCount: integer('message_count').notNull().default(0),
 });
 
@@ -290,8 +290,8 @@ export const messages = pgTable('messages', {
   sentAt: ts('sent_at').notNull().defaultNow(),
   /** The sender's id for exactly-once sending (migration 0010). */
   clientId: text('client_id'),
-  /** The message's number in its room, 1, 2, 3, ... (migration 0012, set by a trigger). */
-  seq: integer('seq').notNull(),
+  /** The message's number in its room, 1, 2, 3, ... in id order; empty until number_messages runs (0012, 0014). */
+  seq: integer('seq'),
 });
 
 export const paymentMethods = pgTable(

@@ -113,3 +113,82 @@ describe('a NUL character in text (fuzzer regression)', () => {
     expect(rows).toEqual([]);
   });
 });
+
+describe('chat pages while the newest messages are not numbered yet (migration 0014)', () => {
+  it('a page is the same whichever of the room’s messages are numbered', async () => {
+    const host = await createUser(t);
+    const { room } = await createRoom(t, host);
+    const send = as(t, host);
+    for (let i = 1; i <= 23; i++)
+      expect((await send('POST', `/v1/rooms/${room.id}/messages`, { content: `m${i}` })).statusCode).toBe(
+        200,
+      );
+    const { rows } = await t.database.pool.query<{ id: number; content: string }>(
+      `SELECT id, content FROM messages WHERE room_id = $1 ORDER BY id`,
+      [room.id],
+    );
+    const all = rows.map((r) => r.content);
+    const idOf = (i: number) => rows[i]!.id;
+    // What every page must be, from the room's messages in the order of their ids.
+    const expected = (q: { page: number; pageSize: number; asc?: boolean; before?: number }) => {
+      const newer = q.before === undefined ? -1 : rows.findIndex((r) => r.id >= q.before!);
+      const older = newer < 0 ? all : all.slice(0, newer);
+      const ordered = q.asc ? older : [...older].reverse();
+      return {
+        messages: ordered.slice((q.page - 1) * q.pageSize, q.page * q.pageSize),
+        pageCount: Math.ceil(older.length / q.pageSize),
+      };
+    };
+    const queries = [
+      ...[1, 2, 3, 4].map((page) => ({ page, pageSize: 7 })),
+      ...[1, 2, 3, 4].map((page) => ({ page, pageSize: 7, asc: true })),
+      { page: 1, pageSize: 100 },
+      { page: 1, pageSize: 100, asc: true },
+      ...[0, 5, 16, 20, 22].flatMap((i) => [
+        { page: 1, pageSize: 4, before: idOf(i) },
+        { page: 2, pageSize: 4, before: idOf(i) },
+        { page: 1, pageSize: 3, asc: true, before: idOf(i) },
+      ]),
+      { page: 1, pageSize: 5, before: idOf(22) + 1000 },
+    ];
+    // The first `numbered` messages numbered 1..numbered, the rest left as a send leaves them.
+    for (const numbered of [0, 1, 9, 20, 22, 23]) {
+      await t.database.pool.query(
+        `UPDATE messages SET seq = CASE WHEN n.k <= $2 THEN n.k END
+         FROM (SELECT id, row_number() OVER (ORDER BY id)::int AS k FROM messages WHERE room_id = $1) n
+         WHERE messages.id = n.id`,
+        [room.id, numbered],
+      );
+      await t.database.pool.query(`UPDATE rooms SET message_count = $2 WHERE id = $1`, [room.id, numbered]);
+      for (const q of queries) {
+        const url =
+          `/v1/rooms/${room.id}/messages?page=${q.page}&pageSize=${q.pageSize}&asc=${!!q.asc}` +
+          (q.before === undefined ? '' : `&before=${q.before}`);
+        const res = messagesPageResponse.parse((await send('GET', url)).json()).data;
+        const want = expected(q);
+        expect(
+          { messages: res.messages.map((m) => m.content), pageCount: res.pageCount },
+          `${numbered} ${url}`,
+        ).toEqual(want);
+      }
+    }
+  });
+
+  it('numbers a room’s new messages shortly after they are sent', async () => {
+    const host = await createUser(t);
+    const { room } = await createRoom(t, host);
+    for (let i = 1; i <= 5; i++)
+      await as(t, host)('POST', `/v1/rooms/${room.id}/messages`, { content: `m${i}` });
+    const state = async () =>
+      (
+        await t.database.pool.query(
+          `SELECT r.message_count, array_agg(m.seq ORDER BY m.id) AS seqs FROM rooms r
+           JOIN messages m ON m.room_id = r.id WHERE r.id = $1 GROUP BY r.message_count`,
+          [room.id],
+        )
+      ).rows[0];
+    for (let i = 0; i < 100 && (await state()).message_count < 5; i++)
+      await new Promise((r) => setTimeout(r, 20));
+    expect(await state()).toEqual({ message_count: 5, seqs: [1, 2, 3, 4, 5] });
+  });
+});

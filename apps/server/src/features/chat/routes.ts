@@ -13,6 +13,7 @@ import {
   sendMessageBody,
 } from '@outing/contract';
 import { followViewers, markChatRead, roomsUnread, setMuted } from './reads.js';
+import { MessageNumbering } from './numbering.js';
 import { listMessages, sendMessage, type ChatContext } from './service.js';
 
 /** How long after a room's first unpushed message its chat push goes out: the burst it groups (issue #21). */
@@ -27,7 +28,11 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     defaultCurrency: app.deps.config.defaultCurrency,
     hub: app.hub,
     chatPush: { enabled: !!app.deps.vapid, delayMs: app.deps.chatPushDelayMs ?? CHAT_PUSH_DELAY_MS },
+    numbering: new MessageNumbering(app.deps.db, (err, roomId) =>
+      app.log.warn({ err, roomId }, 'numbering messages failed; the room’s next send retries'),
+    ),
   };
+  app.addHook('onClose', () => ctx.numbering.close());
   const viewersIdle = followViewers(app.deps.db, app.hub, app.log);
   app.addHook('onClose', () => viewersIdle());
   const doc = (summary: string) => ({ tags: ['chat'], security: [{ bearer: [] }], summary });
