@@ -17,6 +17,7 @@ import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { connectInspector } from './lib/inspector.mjs';
+import { sampleStatements } from './lib/pg-sampler.mjs';
 import { percentile, writeSection } from './lib/report.mjs';
 import { scaleSeed } from './lib/scale-seed.mjs';
 import { seed } from './lib/seed.mjs';
@@ -136,10 +137,12 @@ async function runLevel(servers, users, n, pool, seconds = SECONDS) {
   const cpu0 = await Promise.all(servers.map((s) => cpuMs(s.pid)));
   const db0 = await databaseCpuMs(pool);
   const client0 = process.cpuUsage();
+  const sampler = sampleStatements(pool);
   const wall0 = performance.now();
   for (const w of workers) w.worker.postMessage('go');
   const done = await Promise.all(workers.map((w) => w.next()));
   const wallMs = performance.now() - wall0;
+  const statements = await sampler.stop();
   const cpu = (await Promise.all(servers.map((s) => cpuMs(s.pid)))).map((c, i) => c - cpu0[i]);
   const db = await databaseCpuSince(db0);
   const clientUsage = process.cpuUsage(client0);
@@ -165,6 +168,7 @@ async function runLevel(servers, users, n, pool, seconds = SECONDS) {
     failures,
     closes,
     frames: done.reduce((s, d) => s + d.frames, 0),
+    statements,
     // Shares of the machine's 2 cores over the measured window.
     share: {
       servers: cpu.map((c) => c / wallMs),
@@ -309,6 +313,16 @@ ${run.levels
     ],
   ];
   const missed = targets.filter(([, met]) => !met).map(([what]) => what);
+  // The database's profile at the one-instance run's highest level within target and at the first one past it.
+  const profiled = runs[0].levels.filter((l, i, all) => l.ok || all[i - 1]?.ok).slice(-2);
+  const profile = (l) => `At ${l.n.toLocaleString('en')} active users (${l.ok ? 'within target' : 'past it'}): ${l.statements.samples.toLocaleString('en')} samples, ${l.statements.meanActive.toFixed(1)} statements running on average.
+
+| share of PostgreSQL's busy samples | statement (first 160 characters) |
+|---|---|
+${l.statements.top
+  .slice(0, 10)
+  .map((t) => `| ${pct(t.share)} | \`${t.statement.replace(/\|/g, '\\|').replace(/`/g, "'")}\` |`)
+  .join('\n')}`;
   const body = `
 \`node bench/capacity.mjs\` · ${described}. Production instances (rate limits off, no per-user socket cap), each
 active user with its own socket and acting on a Poisson clock once every ${MEAN_GAP_MS / 1000} s on average for
@@ -321,6 +335,11 @@ ${loadBefore.toFixed(1)} before, ${os.loadavg()[0].toFixed(1)} after.
 **One instance** — largest level within target: **${best(runs[0]).toLocaleString('en')} active users**.
 
 ${table(runs[0])}
+
+**Where PostgreSQL's time goes** (\`lib/pg-sampler.mjs\`: the active statements in \`pg_stat_activity\` every 5 ms
+during each level, since \`pg_stat_statements\` is not loaded on this machine's PostgreSQL):
+
+${profiled.map(profile).join('\n\n')}
 
 **Two instances** (\`REDIS_URL\` set, users alternate between them) — largest level within target:
 **${best(runs[1]).toLocaleString('en')} active users**.

@@ -130,7 +130,8 @@ describe('chat pages while the newest messages are not numbered yet (migration 0
     const all = rows.map((r) => r.content);
     const idOf = (i: number) => rows[i]!.id;
     // What every page must be, from the room's messages in the order of their ids.
-    const expected = (q: { page: number; pageSize: number; asc?: boolean; before?: number }) => {
+    type Query = { page: number; pageSize: number; asc?: boolean; before?: number };
+    const expected = (q: Query) => {
       const newer = q.before === undefined ? -1 : rows.findIndex((r) => r.id >= q.before!);
       const older = newer < 0 ? all : all.slice(0, newer);
       const ordered = q.asc ? older : [...older].reverse();
@@ -139,7 +140,7 @@ describe('chat pages while the newest messages are not numbered yet (migration 0
         pageCount: Math.ceil(older.length / q.pageSize),
       };
     };
-    const queries = [
+    const queries: Query[] = [
       ...[1, 2, 3, 4].map((page) => ({ page, pageSize: 7 })),
       ...[1, 2, 3, 4].map((page) => ({ page, pageSize: 7, asc: true })),
       { page: 1, pageSize: 100 },

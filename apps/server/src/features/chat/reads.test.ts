@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   chatReadResponse,
   CHAT_UNREAD_CAP,
@@ -7,33 +7,22 @@ import {
   muteResponse,
   roomsUnreadResponse,
 } from '@outing/contract';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import type { TestApp } from '../../test/app.js';
+import { listeningApp } from '../../test/listening.js';
 import { waitFor } from '../../test/reminders.js';
 import { as, createRoom, createUsers } from '../../test/rooms.js';
-import { connect, settle, type TestSocket } from '../../test/sockets.js';
+import { settle } from '../../test/sockets.js';
 import type { TestUser } from '../../test/users.js';
 
 /** Issue #21: chat read markers, unread counts for Home's cards, VIEWING, and mutes. */
 
+const live = listeningApp();
+const device = live.device;
 let t: TestApp;
-let base: string;
-const sockets: TestSocket[] = [];
-beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'http://localhost:3000' });
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  for (const s of sockets) s.ws.close();
-  await t.close();
+beforeAll(() => {
+  t = live.t;
 });
 
-async function device(u: TestUser) {
-  const s = connect(base, u.token);
-  sockets.push(s);
-  await s.opened;
-  await settle();
-  return s;
-}
 const send = async (u: TestUser, roomId: string, content: string) => {
   const res = await as(t, u)('POST', `/v1/rooms/${roomId}/messages`, { content });
   expect(res.statusCode, res.body).toBe(200);

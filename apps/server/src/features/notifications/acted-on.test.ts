@@ -1,27 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   notificationsResponse,
   transactionsResponse,
   type Notification,
   type NotificationKind,
 } from '@outing/contract';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import type { TestApp } from '../../test/app.js';
+import { listeningApp } from '../../test/listening.js';
 import { as, createRoom, createUsers } from '../../test/rooms.js';
-import { connect, settle, type TestSocket } from '../../test/sockets.js';
 import { makeFriends, type TestUser } from '../../test/users.js';
 
 /** Issue #21: notifications say what they are about, lead there, and are read once their subject is acted on. */
 
+const live = listeningApp();
+const device = live.device;
 let t: TestApp;
-let base: string;
-const sockets: TestSocket[] = [];
-beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'http://localhost:3000' });
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  for (const s of sockets) s.ws.close();
-  await t.close();
+beforeAll(() => {
+  t = live.t;
 });
 
 const listOf = async (u: TestUser) => {
@@ -37,14 +32,6 @@ const one = async (u: TestUser, kind: NotificationKind) => {
 const stored = async (id: number) =>
   (await t.database.pool.query('SELECT is_read FROM notifications WHERE id = $1', [id])).rows[0]
     .is_read as boolean;
-/** A second device of the user, listening. */
-async function device(u: TestUser) {
-  const s = connect(base, u.token);
-  sockets.push(s);
-  await s.opened;
-  await settle();
-  return s;
-}
 
 describe('a friend request', () => {
   it('leads to the requests; accepting it reads it on every device, and the sender hears back', async () => {

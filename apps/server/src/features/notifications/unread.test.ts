@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   countResponse,
   errorEnvelopeSchema,
@@ -6,33 +6,22 @@ import {
   readAllResponse,
   type Notification,
 } from '@outing/contract';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import type { TestApp } from '../../test/app.js';
+import { listeningApp } from '../../test/listening.js';
 import { as, createRoom, createUsers, nextWeek } from '../../test/rooms.js';
-import { connect, settle, type TestSocket } from '../../test/sockets.js';
+import { settle } from '../../test/sockets.js';
 import { makeFriends, type TestUser } from '../../test/users.js';
 import { notify } from './service.js';
 
 /** Issue #21: the unread count, "mark all as read", live badges on every device, keyset pages. */
 
+const live = listeningApp();
+const device = live.device;
 let t: TestApp;
-let base: string;
-const sockets: TestSocket[] = [];
-beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'http://localhost:3000' });
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  for (const s of sockets) s.ws.close();
-  await t.close();
+beforeAll(() => {
+  t = live.t;
 });
 
-async function device(u: TestUser) {
-  const s = connect(base, u.token);
-  sockets.push(s);
-  await s.opened;
-  await settle();
-  return s;
-}
 const unread = async (u: TestUser) => {
   const res = await as(t, u)('GET', '/v1/notifications/unread-count');
   expect(res.statusCode, res.body).toBe(200);
