@@ -314,7 +314,8 @@ ${run.levels
   ];
   const missed = targets.filter(([, met]) => !met).map(([what]) => what);
   // The database's profile at the one-instance run's highest level within target and at the first one past it.
-  const profiled = runs[0].levels.filter((l, i, all) => l.ok || all[i - 1]?.ok).slice(-2);
+  const lastOk = runs[0].levels.findLastIndex((l) => l.ok);
+  const profiled = runs[0].levels.slice(Math.max(0, lastOk), lastOk + 2);
   const profile = (l) => `At ${l.n.toLocaleString('en')} active users (${l.ok ? 'within target' : 'past it'}): ${l.statements.samples.toLocaleString('en')} samples, ${l.statements.meanActive.toFixed(1)} statements running on average.
 
 | share of PostgreSQL's busy samples | statement (first 160 characters) |

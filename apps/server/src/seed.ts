@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './db/pool.js';
 import { consolidate, createBill, settleTransaction } from './features/bills/service.js';
-import { MessageNumbering, numberMessages } from './features/chat/numbering.js';
+import { MessageNumbering } from './features/chat/numbering.js';
 import { sendMessage } from './features/chat/service.js';
 import { respondToRequest, sendFriendRequest } from './features/users/friends.js';
 import { findUserById } from './features/users/service.js';
@@ -87,7 +87,6 @@ export async function seed(
     const chat = { ...ctx, chatPush: { enabled: false, delayMs: 0 }, numbering };
     for (const [name, text] of lines) await sendMessage(chat, await me(name), picnic.room.id, text);
     await numbering.close();
-    await numberMessages(db, picnic.room.id);
     // The picnic's open round: a shop receipt by items, and a taxi Ben paid, split by shares.
     await createBill(ctx, await me('ann'), {
       name: 'Picnic shop',

@@ -1,7 +1,7 @@
 -- Issue #22: 0012 numbered each message under its room row's lock, so a room's sends queued one behind the other
 -- until each had committed (a busy room: 2,100 sends/s instead of 7,000). Now a send takes no row lock: it numbers
 -- nothing and leaves `seq` empty; `number_messages(room)` numbers a room's new messages later, in one short
--- transaction, off the send's path (the chat service asks for it shortly after a send). Until then a page places
+-- transaction, off the send's path (the chat service asks for it per batch of sends, features/chat/numbering.ts). Until then a page places
 -- them after the numbered ones in the order of their ids (`features/chat/service.ts`).
 --
 -- Why the numbers still follow the ids without gaps: a send takes its room's numbering lock in shared mode before it

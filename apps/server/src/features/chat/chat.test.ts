@@ -3,6 +3,7 @@ import { errorEnvelopeSchema, messagesPageResponse } from '@outing/contract';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { as, createRoom } from '../../test/rooms.js';
 import { createUser } from '../../test/users.js';
+import { MessageNumbering, NUMBERING } from './numbering.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -175,21 +176,47 @@ describe('chat pages while the newest messages are not numbered yet (migration 0
     }
   });
 
-  it('numbers a room’s new messages shortly after they are sent', async () => {
+  it('numbers a room’s new messages in batches: after enough sends, or a while after the first', async () => {
     const host = await createUser(t);
     const { room } = await createRoom(t, host);
-    for (let i = 1; i <= 5; i++)
-      await as(t, host)('POST', `/v1/rooms/${room.id}/messages`, { content: `m${i}` });
     const state = async () =>
       (
         await t.database.pool.query(
-          `SELECT r.message_count, array_agg(m.seq ORDER BY m.id) AS seqs FROM rooms r
-           JOIN messages m ON m.room_id = r.id WHERE r.id = $1 GROUP BY r.message_count`,
+          `SELECT r.message_count AS numbered, count(m.id)::int AS sent FROM rooms r
+           LEFT JOIN messages m ON m.room_id = r.id WHERE r.id = $1 GROUP BY r.message_count`,
           [room.id],
         )
-      ).rows[0];
-    for (let i = 0; i < 100 && (await state()).message_count < 5; i++)
-      await new Promise((r) => setTimeout(r, 20));
-    expect(await state()).toEqual({ message_count: 5, seqs: [1, 2, 3, 4, 5] });
+      ).rows[0] as { numbered: number; sent: number };
+    const until = async (numbered: number) => {
+      for (let i = 0; i < 100 && (await state()).numbered < numbered; i++)
+        await new Promise((r) => setTimeout(r, 20));
+      return state();
+    };
+    // The app's own policy: a batch of NUMBERING.batch sends is numbered at once, fewer wait.
+    for (let i = 1; i < NUMBERING.batch; i++)
+      await as(t, host)('POST', `/v1/rooms/${room.id}/messages`, { content: `m${i}` });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await state()).toEqual({ numbered: 0, sent: NUMBERING.batch - 1 });
+    await as(t, host)('POST', `/v1/rooms/${room.id}/messages`, { content: 'the last of the batch' });
+    expect(await until(NUMBERING.batch)).toEqual({ numbered: NUMBERING.batch, sent: NUMBERING.batch });
+
+    // A room that gets fewer is numbered once the delay has passed, and whatever waits when the app stops.
+    const errors: unknown[] = [];
+    const numbering = new MessageNumbering(t.app.deps.db, (err) => errors.push(err), {
+      batch: 100,
+      delayMs: 150,
+    });
+    await as(t, host)('POST', `/v1/rooms/${room.id}/messages`, { content: 'quiet' });
+    numbering.sent(room.id);
+    expect(await until(NUMBERING.batch + 1)).toEqual({
+      numbered: NUMBERING.batch + 1,
+      sent: NUMBERING.batch + 1,
+    });
+    await as(t, host)('POST', `/v1/rooms/${room.id}/messages`, { content: 'before the stop' });
+    numbering.sent(room.id);
+    await numbering.close();
+    expect(await state()).toEqual({ numbered: NUMBERING.batch + 2, sent: NUMBERING.batch + 2 });
+    numbering.sent(room.id); // after close: nothing planned
+    expect(errors).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/pool.js';
 
-/** How long after a send its room's new messages are numbered: the sends of a burst are numbered together. */
-export const NUMBERING_DELAY_MS = 200;
+/** When a room's new messages are numbered: after this many sends through this instance, or this long after the
+ * first of them, whichever comes first. */
+export const NUMBERING = { batch: 50, delayMs: 30_000 };
 
 /** Numbers the room's messages sent since the last numbering, now; resolves to how many. */
 export async function numberMessages(db: Db, roomId: string): Promise<number> {
@@ -11,44 +12,52 @@ export async function numberMessages(db: Db, roomId: string): Promise<number> {
 }
 
 /**
- * Numbers a room's new messages shortly after they were sent (`number_messages`, migration 0014), once per burst
- * and off the send's path: a send takes no row lock, so a busy room's sends no longer queue behind each other's
- * commits. Until then a page reads them as the newest, in the order of their ids, so nothing waits for this: it
- * keeps the unnumbered rest of a room short. A failure is logged and left to the room's next send.
+ * Numbers a room's new messages (`number_messages`, migration 0014, decision 014) off the send's path and in
+ * batches: a send takes no row lock, and numbering a message costs about as much as storing it, so it is done for
+ * many at once. Until then a page reads them as the newest, in the order of their ids, so nothing waits for this;
+ * it only keeps a room's unnumbered rest short (a few dozen per instance). A failure is left to the next batch.
  */
 export class MessageNumbering {
-  readonly #due = new Map<string, NodeJS.Timeout>();
+  readonly #due = new Map<string, { timer: NodeJS.Timeout; sends: number }>();
   readonly #running = new Set<Promise<void>>();
   #closed = false;
 
   constructor(
     private readonly db: Db,
     private readonly onError: (err: unknown, roomId: string) => void,
-    private readonly delayMs = NUMBERING_DELAY_MS,
+    private readonly policy = NUMBERING,
   ) {}
 
-  /** Numbers `roomId`'s new messages soon (once, however many sends ask meanwhile). */
-  schedule(roomId: string) {
-    if (this.#closed || this.#due.has(roomId)) return;
-    const timer = setTimeout(() => {
-      this.#due.delete(roomId);
-      const run = numberMessages(this.db, roomId)
-        .then(
-          () => {},
-          (err: unknown) => this.onError(err, roomId),
-        )
-        .finally(() => this.#running.delete(run));
-      this.#running.add(run);
-    }, this.delayMs);
-    timer.unref();
-    this.#due.set(roomId, timer);
+  /** A message was stored in `roomId`: numbers the room's new messages once enough have come, or soon enough. */
+  sent(roomId: string) {
+    if (this.#closed) return;
+    const due = this.#due.get(roomId);
+    if (!due) {
+      const timer = setTimeout(() => this.#run(roomId), this.policy.delayMs);
+      timer.unref();
+      this.#due.set(roomId, { timer, sends: 1 });
+    } else due.sends++;
+    if (this.#due.get(roomId)!.sends >= this.policy.batch) this.#run(roomId);
   }
 
-  /** Stops planning and waits for the numbering under way (what was only planned is numbered by a later send). */
+  #run(roomId: string) {
+    const due = this.#due.get(roomId);
+    if (!due) return;
+    clearTimeout(due.timer);
+    this.#due.delete(roomId);
+    const run = numberMessages(this.db, roomId)
+      .then(
+        () => {},
+        (err: unknown) => this.onError(err, roomId),
+      )
+      .finally(() => this.#running.delete(run));
+    this.#running.add(run);
+  }
+
+  /** Numbers what is waiting now, then takes no more (a graceful stop leaves no room with a long unnumbered rest). */
   async close() {
     this.#closed = true;
-    for (const timer of this.#due.values()) clearTimeout(timer);
-    this.#due.clear();
+    for (const roomId of [...this.#due.keys()]) this.#run(roomId);
     await Promise.all(this.#running);
   }
 }

@@ -58,7 +58,7 @@ export async function sendMessage(
     // Joined or reopened in between: the caller may simply send again.
     throw conflict('The room changed while sending. Please try again.');
   }
-  ctx.numbering.schedule(roomId);
+  ctx.numbering.sent(roomId);
   const message = toMessage(row, roomId);
   await ctx.hub.toUsers(row.member_ids ? row.member_ids.split(',').map(Number) : [], {
     type: 'CREATE_MESSAGE',
