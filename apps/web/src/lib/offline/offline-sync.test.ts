@@ -47,7 +47,11 @@ function clientWith(rooms: string[]) {
     client.setQueryData(['rooms', 'detail', id], { id, name: `Room ${id}` });
     client.setQueryData(['rooms', 'detail', id, 'guests'], { going: [] });
     client.setQueryData(['rooms', 'attendees', id], [{ id: 1 }]);
-    client.setQueryData(['bills', id, 'list'], [{ id: 5 }]);
+    // The Money section's bills, a page at a time.
+    client.setQueryData(['bills', id, 'list', 'pages'], {
+      pages: [{ data: [{ id: 5 }], nextCursor: null }],
+      pageParams: [null],
+    });
     client.setQueryData(['bills', id, 'balances'], { members: [] });
     client.setQueryData(['bills', 'consolidated', id], false);
     client.setQueryData(['chat', 'messages', id], messagesData(80));
@@ -75,7 +79,7 @@ describe('what is kept offline', () => {
         ['rooms', 'detail', room(1)],
         ['rooms', 'detail', room(1), 'guests'],
         ['rooms', 'attendees', room(1)],
-        ['bills', room(1), 'list'],
+        ['bills', room(1), 'list', 'pages'],
         ['bills', room(1), 'balances'],
         ['bills', 'consolidated', room(1)],
         ['chat', 'messages', room(1)],

@@ -8,7 +8,15 @@
 export const billKeys = {
   all: ['bills'] as const,
   room: (roomId: string) => ['bills', roomId] as const,
+  /** Data: Bill[], every bill of the room (the split page: it totals and settles them all). */
   list: (roomId: string) => ['bills', roomId, 'list'] as const,
+  /**
+   * Data: CursorPages<Bill>, the room's bills a page at a time (the Money section, the edit page); under `list`,
+   * so whatever refreshes the whole list refreshes the pages too.
+   */
+  pages: (roomId: string) => ['bills', roomId, 'list', 'pages'] as const,
+  /** Data: a boolean, whether the room has any bill (a one-bill page: the room's currency is locked then). */
+  any: (roomId: string) => ['bills', roomId, 'any'] as const,
   /** Data: Balances of the open round (GET /v1/rooms/{id}/balances). */
   balances: (roomId: string) => ['bills', roomId, 'balances'] as const,
   /** Data: Round[], newest first (GET /v1/rooms/{id}/rounds). */

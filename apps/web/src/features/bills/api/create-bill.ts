@@ -1,6 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { billSchema, type Bill, type SplitInput } from '@outing/contract';
 import { api } from '../../../lib/api-client';
+import {
+  flattenPages,
+  prependToCursorPages,
+  updateCursorPages,
+  type CursorPages,
+} from '../../../lib/cursor-pages';
 import { billKeys } from './bill-keys';
 
 /** The original client's body (api-contract §7.1): the payers share equally, plus the owner with includeOwner. */
@@ -34,13 +40,21 @@ export function createBill(input: CreateBillInput): Promise<Bill> {
   return api.post('/bills', input, { schema: billSchema });
 }
 
-/** Puts a saved bill first in its room's list and refetches what depends on it (balances, status). */
+/**
+ * Shows a saved bill at once: an edited one in its place (its date, and so its place, does not change), a new one
+ * first, in the room's whole list and its loaded pages; then what depends on it (balances, status) is fetched again.
+ */
 export function useBillSaved() {
   const queryClient = useQueryClient();
   return (bill: Bill) => {
+    const replace = (bills: Bill[]) => bills.map((b) => (b.id === bill.id ? bill : b));
     queryClient.setQueryData<Bill[]>(billKeys.list(bill.roomId), (bills) =>
-      bills ? [bill, ...bills.filter((b) => b.id !== bill.id)] : bills,
+      !bills ? bills : bills.some((b) => b.id === bill.id) ? replace(bills) : [bill, ...bills],
     );
+    const pages = billKeys.pages(bill.roomId);
+    const loaded = queryClient.getQueryData<CursorPages<Bill>>(pages);
+    if (flattenPages(loaded).some((b) => b.id === bill.id)) updateCursorPages(queryClient, pages, replace);
+    else prependToCursorPages(queryClient, pages, bill);
     void queryClient.invalidateQueries({ queryKey: billKeys.room(bill.roomId) });
   };
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { emptyResponse, type Bill } from '@outing/contract';
 import { api } from '../../../lib/api-client';
+import { updateCursorPages } from '../../../lib/cursor-pages';
 import { billKeys } from './bill-keys';
 
 /** DELETE /v1/bills/{id}: its creator, its payer or the host (403), while its round is open (409). */
@@ -9,7 +10,7 @@ export async function deleteBill(id: number): Promise<void> {
 }
 
 /**
- * The bill leaves the cached list once the server has deleted it; the balances (and the consolidation status,
+ * The bill leaves the cached list and pages once the server has deleted it; the balances (and the consolidation status,
  * which may now be "no bills") are fetched again. On failure everything is fetched again: a 409 means the round
  * was settled meanwhile.
  */
@@ -21,6 +22,11 @@ export function useDeleteBill(roomId: string) {
       queryClient.setQueryData<Bill[]>(billKeys.list(roomId), (bills) =>
         bills?.filter((b) => b.id !== bill.id),
       );
+      updateCursorPages<Bill>(queryClient, billKeys.pages(roomId), (bills) =>
+        bills.filter((b) => b.id !== bill.id),
+      );
+      // The room may have no bill left (its currency can change again).
+      void queryClient.invalidateQueries({ queryKey: billKeys.any(roomId) });
       void queryClient.invalidateQueries({ queryKey: billKeys.balances(roomId) });
       void queryClient.invalidateQueries({ queryKey: billKeys.consolidated(roomId) });
     },

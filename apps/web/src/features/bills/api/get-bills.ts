@@ -1,12 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { billSchema, type Bill } from '@outing/contract';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { cursorListOptions, getCursorPage, type CursorPage } from '../../../lib/cursor-pages';
 import { billKeys } from './bill-keys';
 
 const billsSchema = z.array(billSchema);
 
-/** GET /v1/bills?roomId=: the room's bills, newest first (members only, 403). */
+/**
+ * GET /v1/bills?roomId=: every bill of the room, newest first (members only, 403). Only the split page reads it
+ * whole: its room total, payer count and payments add up every bill, which the API has no totals for.
+ */
 export function getBills(roomId: string, signal?: AbortSignal): Promise<Bill[]> {
   return api.get('/bills', { query: { roomId }, schema: billsSchema, signal });
 }
@@ -16,4 +20,36 @@ export const billsQueryOptions = (roomId: string) =>
 
 export function useBills(roomId: string) {
   return useQuery(billsQueryOptions(roomId));
+}
+
+/** GET /v1/bills?roomId=&limit&cursor: one page of the room's bills, newest first (date, then id). */
+export function getBillsPage(
+  roomId: string,
+  cursor: string | null,
+  { signal, limit }: { signal?: AbortSignal; limit?: number } = {},
+): Promise<CursorPage<Bill>> {
+  return getCursorPage('/bills', billSchema, { cursor, query: { roomId }, limit, signal });
+}
+
+export const billPagesQueryOptions = (roomId: string) =>
+  cursorListOptions({
+    queryKey: billKeys.pages(roomId),
+    fetchPage: (cursor, signal) => getBillsPage(roomId, cursor, { signal }),
+  });
+
+/**
+ * The room's bills a page at a time (docs/pagination.md). Bills are dated when added and a round closes every bill
+ * before it, so the list is the open round first, then each settled round, newest first: a page never mixes an
+ * older round in before a newer one.
+ */
+export function useBillPages(roomId: string) {
+  return useInfiniteQuery(billPagesQueryOptions(roomId));
+}
+
+/** Whether the room has a bill at all: one bill's page, not the list. */
+export function useHasBills(roomId: string) {
+  return useQuery({
+    queryKey: billKeys.any(roomId),
+    queryFn: async ({ signal }) => (await getBillsPage(roomId, null, { signal, limit: 1 })).data.length > 0,
+  });
 }

@@ -3,6 +3,7 @@ import { createBillBody, editBillBody, type SplitInput } from '@outing/contract'
 import { AmountError, SplitError, currencyExponent, parseMinor } from '@outing/ledger';
 import type { z } from 'zod';
 import { API_BASE } from '../../../lib/api-client';
+import { okPage } from '../../../mocks/cursor-page';
 import { fail, ok } from '../../../mocks/envelope';
 import { readJson, signedIn } from '../../../mocks/request';
 import { seedSpec } from './mocks-seed';
@@ -48,11 +49,12 @@ export function billHandlers(store: BillsStore) {
       signedIn(({ request, claims }) => {
         const room = memberRoom(rooms, new URL(request.url).searchParams.get('roomId'), claims.user_id);
         if (room instanceof Response) return room;
-        return ok(
+        return okPage(
           state.bills
             .filter((b) => b.roomId === room.id)
             .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id)
             .map(toBill),
+          request,
         );
       }),
     ),

@@ -1,5 +1,6 @@
 import { ChevronDownIcon } from '@heroicons/react/24/outline';
 import type { Bill, Round } from '@outing/contract';
+import { LoadMore } from '../../../components/load-more';
 import { useT } from '../../../i18n/use-t';
 import { formatAmount } from '../../../lib/money';
 import { MoneyBillList, newestFirst } from './money-bill-list';
@@ -7,7 +8,15 @@ import { formatDay } from './money-labels';
 
 interface RoundsProps {
   rounds: Round[];
+  /** The bills loaded so far (pages of the room's bills, newest first). */
   bills: Bill[];
+  /** The room's bill pages: a round whose bills are not all loaded yet asks for the next ones. */
+  more: {
+    hasNextPage: boolean;
+    isFetchingNextPage: boolean;
+    isFetchNextPageError: boolean;
+    fetchNextPage: () => Promise<unknown>;
+  };
   currency: string;
   meId: number;
   label: (id: number) => string;
@@ -18,9 +27,20 @@ interface RoundsProps {
 
 /**
  * Every settled round (newest first), collapsed: its date, total and how many of its payments are paid; open it
- * for the payments (paid or not, mine highlighted) and the bills it closed.
+ * for the payments (paid or not, mine highlighted) and the bills it closed. A round's bills come with the pages
+ * of the room's bills: while some are not loaded, its list ends with "Load more" (asked for as it scrolls into view,
+ * which a closed round's never does).
  */
-export function MoneyRounds({ rounds, bills, currency, meId, label, transfer, onOpenBill }: RoundsProps) {
+export function MoneyRounds({
+  rounds,
+  bills,
+  more,
+  currency,
+  meId,
+  label,
+  transfer,
+  onOpenBill,
+}: RoundsProps) {
   const t = useT();
   if (rounds.length === 0) return null;
   return (
@@ -34,6 +54,7 @@ export function MoneyRounds({ rounds, bills, currency, meId, label, transfer, on
           const paid = round.transactions.filter((p) => p.isPaid).length;
           const count = round.transactions.length;
           const roundBills = newestFirst(bills.filter((b) => round.billIds.includes(b.id)));
+          const missing = more.hasNextPage && roundBills.length < round.billIds.length;
           return (
             <li key={round.id} data-testid="round">
               <details className="group overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-slate-200">
@@ -99,6 +120,15 @@ export function MoneyRounds({ rounds, bills, currency, meId, label, transfer, on
                       label={label}
                       onOpen={onOpenBill}
                       name={t('bills.rounds.billsLabel', { number })}
+                    />
+                  )}
+                  {missing && (
+                    <LoadMore
+                      busy={more.isFetchingNextPage}
+                      failed={more.isFetchNextPageError}
+                      onLoadMore={() => void more.fetchNextPage()}
+                      failedText={t('bills.money.loadMoreFailed')}
+                      loadedCount={roundBills.length}
                     />
                   )}
                 </div>

@@ -2,9 +2,12 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Bill, Room, User } from '@outing/contract';
 import { ErrorState, LoadingState } from '../../../components/list-states';
+import { ListMore } from '../../../components/load-more';
+import { useLoadPagesUntil } from '../../../hooks/use-load-pages-until';
 import { useT } from '../../../i18n/use-t';
+import { flattenPages } from '../../../lib/cursor-pages';
 import { useBalances } from '../api/get-balances';
-import { useBills } from '../api/get-bills';
+import { useBillPages } from '../api/get-bills';
 import { useRounds } from '../api/get-rounds';
 import { AddBillLink, ExportCsvButton, SettleUpButton } from './money-actions';
 import { MoneyBillDialog } from './money-bill-dialog';
@@ -27,10 +30,16 @@ export const BILL_PARAM = 'bill';
  * The room's money for every member (issue #18): the open round's bills, my paid / share / net, who would pay whom
  * if we settled now, the settled rounds, Export CSV, and the host's Settle up. A bill opens its breakdown, a
  * transfer the bills behind it.
+ *
+ * The bills come a page at a time (docs/pagination.md), newest first: the open round's, then each settled round's.
+ * The open round's list ends with "Load more" while it may go on; a settled round shows it in its own list while
+ * some of its bills are not loaded yet. Counts come from the balances, never from the loaded pages.
  */
 export function MoneySection({ room, meId, attendees }: MoneySectionProps) {
   const t = useT();
-  const bills = useBills(room.id);
+  const bills = useBillPages(room.id);
+  const loaded = useMemo(() => flattenPages(bills.data), [bills.data]);
+  const loadedIds = useMemo(() => new Set(loaded.map((b) => b.id)), [loaded]);
   const balances = useBalances(room.id);
   const rounds = useRounds(room.id);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -39,15 +48,20 @@ export function MoneySection({ room, meId, attendees }: MoneySectionProps) {
   const people = useMemo(
     () => [
       ...attendees,
-      ...(bills.data ?? []).map((b) => b.owner),
+      ...loaded.map((b) => b.owner),
       ...(rounds.data ?? []).flatMap((r) => r.transactions.flatMap((x) => [x.payer, x.payee])),
     ],
-    [attendees, bills.data, rounds.data],
+    [attendees, loaded, rounds.data],
   );
   const { label, transfer: transferText } = useMemo(() => namer(meId, people), [meId, people]);
 
   const openBillId = Number(searchParams.get(BILL_PARAM));
-  const openBill = bills.data?.find((b) => b.id === openBillId);
+  const openBill = loaded.find((b) => b.id === openBillId);
+  // A linked bill (`?bill=` after a reload) or the bills behind an open transfer may be on a later page.
+  useLoadPagesUntil(
+    bills,
+    (openBillId > 0 && !openBill) || (transfer?.bills.some((part) => !loadedIds.has(part.billId)) ?? false),
+  );
   const showBill = (bill: Bill) =>
     setSearchParams((p) => {
       const next = new URLSearchParams(p);
@@ -67,25 +81,28 @@ export function MoneySection({ room, meId, attendees }: MoneySectionProps) {
   let body;
   if (bills.isPending || balances.isPending || rounds.isPending) {
     body = <LoadingState label={t('bills.money.loading')} />;
-  } else if (bills.isError || balances.isError || rounds.isError) {
+  } else if ((bills.isError && !bills.data) || balances.isError || rounds.isError) {
     body = (
       <ErrorState
         message={t('bills.money.loadFailed')}
         onRetry={() => {
-          if (bills.isError) void bills.refetch();
+          if (bills.isError && !bills.data) void bills.refetch();
           if (balances.isError) void balances.refetch();
           if (rounds.isError) void rounds.refetch();
         }}
       />
     );
   } else {
-    const open = newestFirst(bills.data.filter((b) => b.consolidationId === null));
+    const open = newestFirst(loaded.filter((b) => b.consolidationId === null));
+    // The open round is all loaded once a settled bill follows it, or the list has ended.
+    const openRoundLoaded = !bills.hasNextPage || loaded.some((b) => b.consolidationId !== null);
+    const openCount = balances.data.bills.length;
     const currency = balances.data.currency;
     const isHost = room.hostId === meId;
     body = (
       <div className="flex flex-col gap-4">
         <MoneyMine balances={balances.data} meId={meId} />
-        {open.length > 0 && (
+        {openCount > 0 && (
           <MoneyTransfers
             balances={balances.data}
             meId={meId}
@@ -94,10 +111,10 @@ export function MoneySection({ room, meId, attendees }: MoneySectionProps) {
             onOpen={setTransfer}
           />
         )}
-        {isHost && !room.isClosed && open.length > 0 && (
+        {isHost && !room.isClosed && openCount > 0 && (
           <SettleUpButton
             roomId={room.id}
-            billCount={open.length}
+            billCount={openCount}
             transferCount={balances.data.transfers.length}
           />
         )}
@@ -105,21 +122,29 @@ export function MoneySection({ room, meId, attendees }: MoneySectionProps) {
           <h3 id="money-bills-heading" className="mb-1.5 px-1 text-sm font-semibold text-slate-700">
             {rounds.data.length > 0 ? t('bills.money.billsOfRound') : t('bills.money.bills')}
           </h3>
-          {open.length === 0 ? (
+          {open.length === 0 && openRoundLoaded ? (
             <NoBills canAdd={!room.isClosed} />
           ) : (
-            <MoneyBillList
-              bills={open}
-              meId={meId}
-              label={label}
-              onOpen={showBill}
-              name={t('bills.money.openRoundBills')}
-            />
+            <>
+              <MoneyBillList
+                bills={open}
+                meId={meId}
+                label={label}
+                onOpen={showBill}
+                name={t('bills.money.openRoundBills')}
+              />
+              <ListMore
+                list={{ ...bills, hasNextPage: !openRoundLoaded }}
+                loadedCount={open.length}
+                failedText={t('bills.money.loadMoreFailed')}
+              />
+            </>
           )}
         </section>
         <MoneyRounds
           rounds={rounds.data}
-          bills={bills.data}
+          bills={loaded}
+          more={bills}
           currency={currency}
           meId={meId}
           label={label}
@@ -130,7 +155,7 @@ export function MoneySection({ room, meId, attendees }: MoneySectionProps) {
           <MoneyTransferDialog
             transfer={transfer}
             currency={currency}
-            bills={bills.data}
+            bills={loaded}
             title={transferText(transfer.payerId, transfer.payeeId)}
             onClose={() => setTransfer(null)}
           />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { useLocation } from 'react-router';
 import { ProtectedRoute } from '../../../app/routes/protected-route';
@@ -76,6 +77,8 @@ export function renderMoney(
     transactions?: TransactionSeed[];
     as?: { id: number; username: string };
     search?: string;
+    /** Rendered beside the router, inside the providers (a probe of the query client). */
+    outsideRouter?: ReactNode;
   } = {},
 ) {
   const store = serveBills(options.seed ?? roomSeed({}, dinnerAndTaxi), options.transactions ?? []);
@@ -83,6 +86,7 @@ export function renderMoney(
   const view = renderApp(`/room/${ROOM_ID}${options.search ?? ''}`, {
     token: makeToken({ user_id: me.id, username: me.username }),
     routeList: routes,
+    outsideRouter: options.outsideRouter,
   });
   return { ...view, store };
 }

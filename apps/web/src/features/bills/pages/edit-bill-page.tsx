@@ -1,13 +1,15 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorState, LoadingState } from '../../../components/list-states';
 import { useAuth } from '../../../hooks/use-auth';
 import { useToast } from '../../../hooks/use-toast';
+import { useLoadPagesUntil } from '../../../hooks/use-load-pages-until';
 import { useT } from '../../../i18n/use-t';
+import { flattenPages } from '../../../lib/cursor-pages';
 import { userLocale } from '../../../lib/money';
-import { billsQueryOptions } from '../api/get-bills';
+import { useBillPages } from '../api/get-bills';
+import { useRounds } from '../api/get-rounds';
 import { CreateBillForm } from '../components/create-bill-form';
 import { draftFromBill } from '../lib/bill-draft';
 import { readBillNavigationState } from '../lib/navigation-state';
@@ -15,7 +17,10 @@ import { BillPageFrame, Notice, useRoomData } from './create-bill-page-shell';
 
 /**
  * /room/{roomId}/bill/{billId}/edit: the bill form pre-filled from the bill (its split, in whichever mode). The
- * bill comes from the room's bill list (cached when coming from the room, fetched after a reload).
+ * bill comes from the pages of the room's bills (cached when coming from the room, fetched after a reload; the API
+ * reads no single bill). Only a bill of the open round can be edited, and the open round comes first in the list,
+ * so pages are read until the bill is found or a settled bill follows the open round: then the settled rounds'
+ * bill ids tell a settled bill from one that is gone, without reading the older pages.
  */
 export default function EditBillPage() {
   const { roomId, billId } = useParams();
@@ -27,8 +32,15 @@ export default function EditBillPage() {
   const state = readBillNavigationState(location.state);
   const roomPath = `/room/${roomId}`;
   const data = useRoomData(roomId, state.attendees, state.roomName);
-  const bills = useQuery(billsQueryOptions(roomId));
-  const bill = bills.data?.find((b) => String(b.id) === billId);
+  const bills = useBillPages(roomId);
+  const loaded = flattenPages(bills.data);
+  const bill = loaded.find((b) => String(b.id) === billId);
+  const openRoundLoaded =
+    bills.isSuccess && (!bills.hasNextPage || loaded.some((b) => b.consolidationId !== null));
+  useLoadPagesUntil(bills, !bill && !openRoundLoaded);
+  const rounds = useRounds(roomId, !bill && openRoundLoaded);
+  const inRound = rounds.data?.some((r) => r.billIds.some((id) => String(id) === billId)) ?? false;
+  const looking = !bill && (!openRoundLoaded || rounds.isPending);
   const t = useT();
   // Amounts are money: read and written in lib/money's locale, like every amount the app shows.
   const locale = userLocale();
@@ -44,22 +56,28 @@ export default function EditBillPage() {
   // form for a notice and lose what was typed (the save then answers 409, said in the form).
   const [settledOnOpen, setSettledOnOpen] = useState<boolean | null>(null);
   if (bill && settledOnOpen === null) setSettledOnOpen(bill.consolidationId !== null);
+  if (!bill && inRound && settledOnOpen === null) setSettledOnOpen(true);
 
   let body: ReactNode;
   if (!data.ready) body = data.body;
-  else if (bills.isError)
-    body = <ErrorState message={t('bills.edit.loadFailed')} onRetry={() => void bills.refetch()} />;
-  else if (!bills.data) body = <LoadingState label={t('bills.edit.loading')} />;
-  else if (!bill || !initial)
+  else if (bills.isError && !bill)
     body = (
-      <Notice title={t('bills.edit.notFoundTitle')} roomPath={roomPath}>
-        {t('bills.edit.notFoundBody')}
-      </Notice>
+      <ErrorState
+        message={t('bills.edit.loadFailed')}
+        onRetry={() => void (bills.isFetchNextPageError ? bills.fetchNextPage() : bills.refetch())}
+      />
     );
+  else if (looking) body = <LoadingState label={t('bills.edit.loading')} />;
   else if (settledOnOpen)
     body = (
       <Notice title={t('bills.edit.settledTitle')} roomPath={roomPath}>
         {t('bills.edit.settledBody')}
+      </Notice>
+    );
+  else if (!bill || !initial)
+    body = (
+      <Notice title={t('bills.edit.notFoundTitle')} roomPath={roomPath}>
+        {t('bills.edit.notFoundBody')}
       </Notice>
     );
   else

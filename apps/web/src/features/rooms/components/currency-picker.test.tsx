@@ -113,9 +113,12 @@ describe('currency on create and edit room', { timeout: 30_000 }, () => {
 
   it('edit keeps the currency read-only once the room has bills, and sends none', async () => {
     serveRooms({ rooms: [seedRoom({ inDays: 5 })] });
+    const limits: (string | null)[] = [];
     server.use(
-      http.get(`${API_BASE}/bills`, () =>
-        ok([
+      http.get(`${API_BASE}/bills`, ({ request }) => {
+        // Whether the room has a bill is a one-bill page, never the room's whole list.
+        limits.push(new URL(request.url).searchParams.get('limit'));
+        return ok([
           {
             id: 1,
             name: 'Pizza',
@@ -136,14 +139,15 @@ describe('currency on create and edit room', { timeout: 30_000 }, () => {
             currency: 'USD',
             updatedAt: '2026-11-20T10:00:00.000Z',
           },
-        ]),
-      ),
+        ]);
+      }),
     );
     await renderEdit();
     const group = screen.getByRole('group', { name: 'Currency' });
     await waitFor(() =>
       expect(group).toHaveAccessibleDescription('The currency cannot change once the room has bills.'),
     );
+    expect(limits).toEqual(['1']);
     expect(within(group).queryByRole('button', { name: 'Change' })).not.toBeInTheDocument();
   });
 

@@ -14,7 +14,7 @@ import { useToast } from '../../../hooks/use-toast';
 import { useT } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api-error';
 import { ErrorState, LoadingState } from '../../../components/list-states';
-import { useBills } from '../../bills/api/get-bills';
+import { useHasBills } from '../../bills/api/get-bills';
 import { useRoom } from '../api/get-room';
 import { useEditRoom } from '../api/edit-room';
 import { CurrencyPicker } from '../components/currency-picker';
@@ -74,9 +74,10 @@ function EditRoomForm({ room, cameFromRoom }: { room: Room; cameFromRoom: boolea
   const [currency, setCurrency] = useState(room.currency);
   const [uploading, setUploading] = useState(false);
   // The currency of amounts already entered cannot change under them (api-contract §10.1): only while no bills.
-  const bills = useBills(room.id);
+  // Whether there is one is a one-bill page, not the room's list.
+  const bills = useHasBills(room.id);
   const currencyHint = bills.isSuccess
-    ? bills.data.length > 0
+    ? bills.data
       ? t('rooms.currency.locked')
       : null
     : bills.isError

@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { API_BASE } from '../../../lib/api-client';
+import { applyFrame } from '../../../lib/realtime/cache-sync';
+import { fail } from '../../../mocks/envelope';
+import { server } from '../../../test/server';
+import { setTestLanguage } from '../../../test/i18n';
+import type { MockBillSeed } from '../api/mocks';
+import { createBill } from '../api/create-bill';
+import { ada, ben, chloe, ROOM_ID, roomSeed } from '../test-support';
+import { renderMoney } from './money-testing';
+
+// The Money section reads the room's bills a page at a time (docs/pagination.md): 20, then the next 20 as the end
+// of the list comes into view (jsdom has no IntersectionObserver: the tests press "Load more", which is also what a
+// keyboard or a screen reader uses).
+
+beforeEach(() => setTestLanguage('en', 'en-US'));
+
+/** Lunch 1 the oldest … Lunch n the newest (not "Bill n": that is how a bill not loaded is named), $1.00 … $n.00, paid by ada for the three. */
+const manyBills = (n: number): MockBillSeed[] =>
+  Array.from({ length: n }, (_, i) => ({
+    id: i + 1,
+    roomId: ROOM_ID,
+    name: `Lunch ${i + 1}`,
+    amount: i + 1,
+    ownerId: ada.id,
+    payers: [ben.id, chloe.id],
+    includeOwner: true,
+    addedMinutesAgo: 1000 - i,
+  }));
+
+const billNames = (list: HTMLElement) =>
+  within(list)
+    .getAllByTestId('money-bill')
+    .map((row) => within(row).getByText(/^Lunch \d+$/).textContent);
+const openList = () => screen.findByRole('list', { name: 'Bills of the open round' });
+
+/** Counts the GET /bills calls and what they asked for, without answering them. */
+function recordBillReads() {
+  const reads: URLSearchParams[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (request.method === 'GET' && url.pathname === `${API_BASE}/bills`) reads.push(url.searchParams);
+  });
+  return reads;
+}
+
+describe('Money section: the open round a page at a time', () => {
+  it('shows the newest 20 of 23 bills, the rest with Load more; counts come from the whole round', async () => {
+    const reads = recordBillReads();
+    renderMoney({ seed: roomSeed({}, manyBills(23)) });
+    const list = await openList();
+    expect(billNames(list)).toEqual(Array.from({ length: 20 }, (_, i) => `Lunch ${23 - i}`));
+    expect(reads).toHaveLength(1);
+    expect(reads[0]!.get('limit')).toBe('20');
+    expect(reads[0]!.get('cursor')).toBeNull();
+
+    // Settle up counts every bill of the open round, loaded or not.
+    await userEvent.click(screen.getByRole('button', { name: 'Settle up' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Settle up this round?' });
+    expect(confirm).toHaveTextContent('The 23 bills of the open round become');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(billNames(list)).toHaveLength(23));
+    expect(billNames(list).slice(20)).toEqual(['Lunch 3', 'Lunch 2', 'Lunch 1']);
+    expect(reads).toHaveLength(2);
+    expect(reads[1]!.get('cursor')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.getByText('3 more loaded')).toBeInTheDocument();
+    server.events.removeAllListeners();
+  });
+
+  it('a failed next page keeps the bills shown and says so; Try again loads it', async () => {
+    renderMoney({ seed: roomSeed({}, manyBills(23)) });
+    const list = await openList();
+    server.use(http.get(`${API_BASE}/bills`, () => fail(500, 'INTERNAL', 'boom'), { once: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Could not load more bills.')).toBeInTheDocument();
+    expect(billNames(list)).toHaveLength(20);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(billNames(list)).toHaveLength(23));
+    expect(screen.queryByText('Could not load more bills.')).not.toBeInTheDocument();
+  });
+
+  it('a new bill appears at the top without a reload (the socket frame refreshes the loaded pages)', async () => {
+    let queryClient: QueryClient | undefined;
+    function Probe() {
+      queryClient = useQueryClient();
+      return null;
+    }
+    renderMoney({ seed: roomSeed({}, manyBills(23)), outsideRouter: <Probe /> });
+    const list = await openList();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(billNames(list)).toHaveLength(23));
+
+    // Someone else adds a bill; this device hears of it by the room's socket frame.
+    await createBill({ name: 'Lunch 24', amount: 24, includeOwner: true, roomId: ROOM_ID, payers: [ben.id] });
+    applyFrame(queryClient!, { type: 'BILL_CREATED', data: { roomId: ROOM_ID } }, ada.id);
+    await waitFor(() => expect(billNames(list)[0]).toBe('Lunch 24'));
+    // Every loaded page is read again: nothing is lost or repeated.
+    expect(billNames(list)).toEqual(Array.from({ length: 24 }, (_, i) => `Lunch ${24 - i}`));
+  });
+
+  it('a link to a bill beyond the first page reads pages until it is found', async () => {
+    renderMoney({ seed: roomSeed({}, manyBills(23)), search: '?bill=2' });
+    const dialog = await screen.findByRole('dialog', { name: 'Lunch 2' });
+    expect(dialog).toHaveAccessibleDescription('$2.00 · Split equally among 3');
+  });
+
+  it('a transfer names its bills beyond the first page', async () => {
+    renderMoney({ seed: roomSeed({}, manyBills(23)) });
+    await openList();
+    await userEvent.click(screen.getByRole('button', { name: /^ben_k pays you/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'ben_k pays you' });
+    await waitFor(() => expect(within(dialog).getAllByTestId('transfer-part')).toHaveLength(23));
+    // A bill not loaded would be named "Bill 1": each is named as it is once its page is in.
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByTestId('transfer-part')
+          .every((part) => /^Lunch \d+/.test(part.textContent ?? '')),
+      ).toBe(true),
+    );
+    expect(within(dialog).getByText('Lunch 1')).toBeInTheDocument();
+  });
+});
+
+describe('Money section: a settled round a page at a time', () => {
+  it('lists the bills loaded so far and asks for the rest inside the round', async () => {
+    renderMoney({ seed: roomSeed({ consolidated: true }, manyBills(23)) });
+    const round = await screen.findByTestId('round');
+    expect(await screen.findByText('No bills yet')).toBeInTheDocument();
+    await userEvent.click(within(round).getByText(/Round 1/));
+    const bills = within(round).getByRole('list', { name: 'Bills of round 1' });
+    expect(billNames(bills)).toHaveLength(20);
+    await userEvent.click(within(round).getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(billNames(bills)).toHaveLength(23));
+    expect(within(round).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    // The open round has no bills and never offered more.
+    expect(screen.queryAllByRole('button', { name: /Load more/ })).toHaveLength(0);
+  });
+});
