@@ -322,7 +322,7 @@ ${run.levels
 |---|---|
 ${l.statements.top
   .slice(0, 10)
-  .map((t) => `| ${pct(t.share)} | \`${t.statement.replace(/\|/g, '\\|').replace(/`/g, "'")}\` |`)
+  .map((t) => `| ${pct(t.share)} | \`${t.statement.replace(/\|/g, '\\|').replaceAll('\u0060', "'")}\` |`)
   .join('\n')}`;
   const body = `
 \`node bench/capacity.mjs\` · ${described}. Production instances (rate limits off, no per-user socket cap), each
