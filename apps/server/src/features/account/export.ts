@@ -76,19 +76,39 @@ async function* pages<K extends Key>(page: Page<K>): AsyncGenerator<string> {
 /** The lists of the file, in the order they are written. */
 function lists(db: Db, me: number): [ListName, Page<Key>][] {
   const limit = sql.raw(String(EXPORT_PAGE));
-  /** A list read in pages of `limit` rows in the order of `key` (a column; `uuid` when it is one), one item a row. */
+  /**
+   * A list read in pages of `limit` rows in the order of `key` (a column of `from`, unique in the list; `uuid`
+   * when it is one), one item a row. The page's keys are chosen from `from` alone, and only then are their items
+   * built with `join`: PostgreSQL computes a select list below the sort, so without an index in the key's order
+   * (messages by sender have none) building the item in the same query built every remaining item of the list
+   * for each page. `join` holds only joins a foreign key guarantees: every key chosen has its item, pages stay full.
+   */
   const list = <N extends ListName>(
     name: N,
-    q: { key: string; uuid?: boolean; item: Fields<Item<N>>; from: SQL; where: SQL },
-  ): [N, Page<Key>] => [
-    name,
-    (k) =>
-      rows(
-        db,
-        sql`SELECT ${sql.raw(q.key)} AS key, ${json(q.item)} AS item ${q.from}
-          WHERE (${q.where}) AND ${after(q.key, k, q.uuid ? '::uuid' : '')} ORDER BY ${sql.raw(q.key)} LIMIT ${limit}`,
-      ),
-  ];
+    q: { key: string; uuid?: boolean; from: string; where: SQL; join?: SQL; item: Fields<Item<N>> },
+  ): [N, Page<Key>] => {
+    const key = sql.raw(q.key);
+    const cast = q.uuid ? '::uuid' : '';
+    return [
+      name,
+      (k) =>
+        rows(
+          db,
+          sql`SELECT p.key, i.item
+            FROM (SELECT ${key} AS key FROM ${sql.raw(q.from)} WHERE (${q.where}) AND ${after(q.key, k, cast)}
+              ORDER BY ${key} LIMIT ${limit}) p
+            CROSS JOIN LATERAL (SELECT ${json(q.item)} AS item FROM ${sql.raw(q.from)} ${q.join ?? sql``}
+              WHERE (${q.where}) AND ${key} = p.key) i
+            ORDER BY p.key`,
+        ),
+    ];
+  };
+
+  const share = json<Item<'bills'>['shares'][number]>({
+    userId: 's.user_id',
+    username: 'su.username',
+    amount: amount('s.amount_minor', 'r.currency'),
+  });
 
   return [
     list('friends', {
@@ -100,7 +120,8 @@ function lists(db: Db, me: number): [ListName, Page<Key>][] {
         pictureUrl: 'u.picture_url',
         since: iso('f.created_at'),
       },
-      from: sql`FROM friendships f JOIN users u ON u.id = f.friend_id`,
+      from: 'friendships f',
+      join: sql`JOIN users u ON u.id = f.friend_id`,
       where: sql`f.user_id = ${me}`,
     }),
     list('friendRequests', {
@@ -113,12 +134,12 @@ function lists(db: Db, me: number): [ListName, Page<Key>][] {
         sentAt: iso('r.sent_at'),
         respondedAt: iso('r.responded_at'),
       },
-      from: sql`FROM friend_requests r
-        JOIN users o ON o.id = CASE WHEN r.sender_id = ${me} THEN r.receiver_id ELSE r.sender_id END`,
+      from: 'friend_requests r',
+      join: sql`JOIN users o ON o.id = CASE WHEN r.sender_id = ${me} THEN r.receiver_id ELSE r.sender_id END`,
       where: sql`r.sender_id = ${me} OR r.receiver_id = ${me}`,
     }),
     list('rooms', {
-      key: 'r.id',
+      key: 'm.room_id',
       uuid: true,
       item: {
         id: 'r.id',
@@ -137,7 +158,8 @@ function lists(db: Db, me: number): [ListName, Page<Key>][] {
         joinedAt: iso('m.joined_at'),
         createdAt: iso('r.created_at'),
       },
-      from: sql`FROM room_members m JOIN rooms r ON r.id = m.room_id`,
+      from: 'room_members m',
+      join: sql`JOIN rooms r ON r.id = m.room_id`,
       where: sql`m.user_id = ${me}`,
     }),
     list('invites', {
@@ -152,14 +174,15 @@ function lists(db: Db, me: number): [ListName, Page<Key>][] {
         createdAt: iso('i.created_at'),
         respondedAt: iso('i.responded_at'),
       },
-      from: sql`FROM invites i JOIN rooms r ON r.id = i.room_id
+      from: 'invites i',
+      join: sql`JOIN rooms r ON r.id = i.room_id
         JOIN users o ON o.id = CASE WHEN i.user_id = ${me} THEN i.inviter_id ELSE i.user_id END`,
       where: sql`i.user_id = ${me} OR i.inviter_id = ${me}`,
     }),
     list('messages', {
       key: 'id',
       item: { id: 'id', roomId: 'room_id', content: 'content', sentAt: iso('sent_at') },
-      from: sql`FROM messages`,
+      from: 'messages',
       where: sql`sender_id = ${me}`,
     }),
     list('bills', {
@@ -175,13 +198,11 @@ function lists(db: Db, me: number): [ListName, Page<Key>][] {
         paidBy: person('ow'),
         createdBy: person('cb'),
         consolidationId: 'b.consolidation_id',
-        shares: sql`COALESCE((SELECT json_agg(${json<Item<'bills'>['shares'][number]>({
-          userId: 's.user_id',
-          username: 'su.username',
-          amount: amount('s.amount_minor', 'r.currency'),
-        })} ORDER BY s.user_id) FROM bill_shares s JOIN users su ON su.id = s.user_id WHERE s.bill_id = b.id), '[]')`,
+        shares: sql`COALESCE((SELECT json_agg(${share} ORDER BY s.user_id)
+          FROM bill_shares s JOIN users su ON su.id = s.user_id WHERE s.bill_id = b.id), '[]')`,
       },
-      from: sql`FROM bills b JOIN rooms r ON r.id = b.room_id
+      from: 'bills b',
+      join: sql`JOIN rooms r ON r.id = b.room_id
         JOIN users ow ON ow.id = b.owner_id JOIN users cb ON cb.id = b.created_by`,
       where: sql`b.owner_id = ${me} OR b.created_by = ${me}
         OR EXISTS (SELECT 1 FROM bill_shares s WHERE s.bill_id = b.id AND s.user_id = ${me})`,
@@ -201,7 +222,8 @@ function lists(db: Db, me: number): [ListName, Page<Key>][] {
         paidOn: iso('t.paid_on'),
         confirmedOn: iso('t.confirmed_on'),
       },
-      from: sql`FROM transactions t JOIN rooms r ON r.id = t.room_id
+      from: 'transactions t',
+      join: sql`JOIN rooms r ON r.id = t.room_id
         JOIN users pa ON pa.id = t.payer_id JOIN users pe ON pe.id = t.payee_id`,
       where: sql`t.payer_id = ${me} OR t.payee_id = ${me}`,
     }),
@@ -209,25 +231,26 @@ function lists(db: Db, me: number): [ListName, Page<Key>][] {
     list('paymentMethods', {
       key: 'position',
       item: { kind: 'kind', value: 'value', name: 'name' },
-      from: sql`FROM payment_methods`,
+      from: 'payment_methods',
       where: sql`user_id = ${me}`,
     }),
     list('notifications', {
       key: 'id',
       item: { id: 'id', title: 'title', content: 'content', isRead: 'is_read', createdAt: iso('created_at') },
-      from: sql`FROM notifications`,
+      from: 'notifications',
       where: sql`user_id = ${me}`,
     }),
     list('pushSubscriptions', {
       key: 'id',
       item: { id: 'id', endpoint: 'endpoint', createdAt: iso('created_at') },
-      from: sql`FROM push_subscriptions`,
+      from: 'push_subscriptions',
       where: sql`user_id = ${me}`,
     }),
     list('dateVotes', {
       key: 'v.option_id',
       item: { roomId: 'o.room_id', date: 'o.date', time: 'o.time', vote: 'v.vote' },
-      from: sql`FROM date_votes v JOIN date_options o ON o.id = v.option_id`,
+      from: 'date_votes v',
+      join: sql`JOIN date_options o ON o.id = v.option_id`,
       where: sql`v.user_id = ${me}`,
     }),
     list('pictures', {
@@ -241,7 +264,7 @@ function lists(db: Db, me: number): [ListName, Page<Key>][] {
         height: 'height',
         createdAt: iso('created_at'),
       },
-      from: sql`FROM pictures`,
+      from: 'pictures',
       where: sql`uploader_id = ${me}`,
     }),
   ];
