@@ -149,7 +149,7 @@ describe('GET /v1/users/{id}/export', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
-  it('pages through a heavy user’s lists: every message and notification, once, in order', async () => {
+  it('pages through a heavy user’s lists: every message, notification and picture, once, in order', async () => {
     const heavy = await createUser(t);
     const { room } = await createRoom(t, heavy, { name: 'Chatty' });
     const n = EXPORT_PAGE * 2 + 7;
@@ -161,9 +161,21 @@ describe('GET /v1/users/{id}/export', () => {
       `INSERT INTO notifications (user_id, title, content) SELECT $1, 'T', 'n' || i FROM generate_series(1, $2) i`,
       [heavy.id, n],
     );
+    // Pictures page on a uuid key: the key's order is PostgreSQL's, and the next page starts after the last one.
+    const { rows: pictures } = await t.database.pool.query<{ id: string }>(
+      `INSERT INTO pictures (id, uploader_id, width, height)
+         SELECT gen_random_uuid(), $1, 10, 10 FROM generate_series(1, $2) RETURNING id`,
+      [heavy.id, EXPORT_PAGE + 3],
+    );
     const res = await exportOf(heavy);
     expect(res.statusCode).toBe(200);
     const heavyFile = accountExportSchema.strict().parse(res.json());
+    const { rows: inOrder } = await t.database.pool.query<{ id: string }>(
+      'SELECT id FROM pictures WHERE id = ANY($1::uuid[]) ORDER BY id',
+      [pictures.map((p) => p.id)],
+    );
+    expect(heavyFile.pictures.map((p) => p.id)).toEqual(inOrder.map((p) => p.id));
+    expect(inOrder).toHaveLength(EXPORT_PAGE + 3);
     expect(heavyFile.messages.map((m) => m.content)).toEqual(
       Array.from({ length: n }, (_, i) => `m${i + 1}`),
     );

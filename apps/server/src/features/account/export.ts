@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
-import { currencyExponent, minorToAmount } from '@outing/ledger';
+import { CURRENCIES } from '@outing/ledger';
 import type { AccountExport } from '@outing/contract';
 import type { Db } from '../../db/pool.js';
 import { currentInviteLink, type InviteContext } from '../auth/service.js';
@@ -20,13 +20,43 @@ export const EXPORT_PAGE = 500;
 type Ctx = InviteContext;
 type Key = number | string;
 type Page<K extends Key> = (after: K | undefined) => Promise<{ key: K; item: unknown }[]>;
+/** The names of the file's lists, and the shape of one item of each, as the contract declares them. */
+type ListName = {
+  [N in keyof AccountExport]: AccountExport[N] extends unknown[] ? N : never;
+}[keyof AccountExport];
+type Item<N extends ListName> = AccountExport[N][number];
+/** Each field of an item as a SQL expression: a column (`'r.id'`) or any `sql` fragment. */
+type Fields<T> = { [F in keyof T]-?: string | SQL };
 
 /** `to_char` to `Date.prototype.toISOString()`'s form, for timestamps the export writes as they come. */
 const iso = (column: string) =>
   sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 const after = <K extends Key>(column: string, key: K | undefined, cast = '') =>
   key === undefined ? sql`true` : sql`${sql.raw(column)} > ${key}${sql.raw(cast)}`;
-const amount = (minor: number, currency: string) => minorToAmount(minor, currencyExponent(currency));
+
+/**
+ * An item built by PostgreSQL: `json` (not `jsonb`) keeps the fields in the order written here, which is the order
+ * the file has always had. Dates come out as 'YYYY-MM-DD', numbers and booleans as themselves; timestamps go
+ * through `iso` and amounts through `amount`. The names are this file's own constants, so they are inlined.
+ */
+function json<T>(fields: Fields<T>): SQL {
+  const pairs = Object.entries<string | SQL>(fields).map(
+    ([name, value]) => sql`${sql.raw(`'${name}'`)}, ${typeof value === 'string' ? sql.raw(value) : value}`,
+  );
+  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
+}
+const person = (alias: string) =>
+  json<Item<'invites'>['other']>({ id: `${alias}.id`, username: `${alias}.username` });
+
+// The ledger's table of currency exponents, for amounts to be computed where their rows are read.
+const EXPONENTS = JSON.stringify(CURRENCIES);
+/**
+ * Minor units as the contract's number in major units, as `minorToAmount` gives it: the exact decimal quotient in
+ * `numeric`, which the JSON text carries digit for digit and `JSON.parse` turns into the same double. A currency
+ * outside the table (the API never stores one) would give null where `currencyExponent` throws.
+ */
+const amount = (minor: string, currency: string) =>
+  sql`${sql.raw(minor)}::numeric / 10::numeric ^ (${EXPONENTS}::jsonb ->> ${sql.raw(currency)})::int`;
 
 async function rows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
   return (await db.execute<T>(query)).rows as T[];
@@ -44,309 +74,200 @@ async function* pages<K extends Key>(page: Page<K>): AsyncGenerator<string> {
 }
 
 /** The lists of the file, in the order they are written. */
-function lists(db: Db, me: number): [keyof AccountExport, Page<Key>][] {
+function lists(db: Db, me: number): [ListName, Page<Key>][] {
   const limit = sql.raw(String(EXPORT_PAGE));
-  const friends: Page<number> = async (k) =>
-    (
-      await rows<{ id: number; username: string; email: string; picture_url: string; since: string }>(
-        db,
-        sql`SELECT u.id, u.username, u.email, u.picture_url, ${iso('f.created_at')} AS since
-          FROM friendships f JOIN users u ON u.id = f.friend_id
-          WHERE f.user_id = ${me} AND ${after('f.friend_id', k)} ORDER BY f.friend_id LIMIT ${limit}`,
-      )
-    ).map((r) => ({
-      key: r.id,
-      item: { id: r.id, username: r.username, email: r.email, pictureUrl: r.picture_url, since: r.since },
-    }));
+  /**
+   * A list read in pages of `limit` rows in the order of `key` (a column of `from`, unique in the list; `uuid`
+   * when it is one), one item a row. The page's keys are chosen from `from` alone, and only then are their items
+   * built with `join`: PostgreSQL computes a select list below the sort, so without an index in the key's order
+   * (messages by sender have none) building the item in the same query built every remaining item of the list
+   * for each page. `join` holds only joins a foreign key guarantees: every key chosen has its item, pages stay full.
+   */
+  const list = <N extends ListName>(
+    name: N,
+    q: { key: string; uuid?: boolean; from: string; where: SQL; join?: SQL; item: Fields<Item<N>> },
+  ): [N, Page<Key>] => {
+    const key = sql.raw(q.key);
+    const cast = q.uuid ? '::uuid' : '';
+    return [
+      name,
+      (k) =>
+        rows(
+          db,
+          sql`SELECT p.key, i.item
+            FROM (SELECT ${key} AS key FROM ${sql.raw(q.from)} WHERE (${q.where}) AND ${after(q.key, k, cast)}
+              ORDER BY ${key} LIMIT ${limit}) p
+            CROSS JOIN LATERAL (SELECT ${json(q.item)} AS item FROM ${sql.raw(q.from)} ${q.join ?? sql``}
+              WHERE (${q.where}) AND ${key} = p.key) i
+            ORDER BY p.key`,
+        ),
+    ];
+  };
 
-  const friendRequests: Page<number> = async (k) =>
-    (
-      await rows<{
-        id: number;
-        sent: boolean;
-        other_id: number;
-        other_name: string;
-        status: string;
-        sent_at: string;
-        responded_at: string | null;
-      }>(
-        db,
-        sql`SELECT r.id, r.sender_id = ${me} AS sent, o.id AS other_id, o.username AS other_name, r.status,
-            ${iso('r.sent_at')} AS sent_at, ${iso('r.responded_at')} AS responded_at
-          FROM friend_requests r
-          JOIN users o ON o.id = CASE WHEN r.sender_id = ${me} THEN r.receiver_id ELSE r.sender_id END
-          WHERE (r.sender_id = ${me} OR r.receiver_id = ${me}) AND ${after('r.id', k)} ORDER BY r.id LIMIT ${limit}`,
-      )
-    ).map((r) => ({
-      key: r.id,
-      item: {
-        id: r.id,
-        direction: r.sent ? 'sent' : 'received',
-        other: { id: r.other_id, username: r.other_name },
-        status: r.status,
-        sentAt: r.sent_at,
-        respondedAt: r.responded_at,
-      },
-    }));
-
-  const rooms: Page<string> = async (k) =>
-    (
-      await rows<{
-        id: string;
-        name: string;
-        date: string;
-        time: string;
-        time_zone: string;
-        venue: string;
-        description: string;
-        currency: string;
-        is_private: boolean;
-        is_closed: boolean;
-        is_host: boolean;
-        rsvp: string | null;
-        chat_muted: boolean;
-        joined_at: string | null;
-        created_at: string;
-      }>(
-        db,
-        sql`SELECT r.id, r.name, r.date, r.time, r.time_zone, r.venue, r.description, r.currency, r.is_private,
-            r.is_closed, r.host_id = ${me} AS is_host, m.rsvp, m.chat_muted, ${iso('m.joined_at')} AS joined_at,
-            ${iso('r.created_at')} AS created_at
-          FROM room_members m JOIN rooms r ON r.id = m.room_id
-          WHERE m.user_id = ${me} AND ${after('r.id', k, '::uuid')} ORDER BY r.id LIMIT ${limit}`,
-      )
-    ).map((r) => ({
-      key: r.id,
-      item: {
-        id: r.id,
-        name: r.name,
-        date: r.date,
-        time: r.time,
-        timeZone: r.time_zone,
-        venue: r.venue,
-        description: r.description,
-        currency: r.currency,
-        isPrivate: r.is_private,
-        isClosed: r.is_closed,
-        isHost: r.is_host,
-        rsvp: r.rsvp,
-        chatMuted: r.chat_muted,
-        joinedAt: r.joined_at,
-        createdAt: r.created_at,
-      },
-    }));
-
-  const invites: Page<number> = async (k) =>
-    (
-      await rows<{
-        id: number;
-        room_id: string;
-        room_name: string;
-        received: boolean;
-        other_id: number;
-        other_name: string;
-        status: string;
-        created_at: string;
-        responded_at: string | null;
-      }>(
-        db,
-        sql`SELECT i.id, i.room_id, r.name AS room_name, i.user_id = ${me} AS received, o.id AS other_id,
-            o.username AS other_name, i.status, ${iso('i.created_at')} AS created_at,
-            ${iso('i.responded_at')} AS responded_at
-          FROM invites i JOIN rooms r ON r.id = i.room_id
-          JOIN users o ON o.id = CASE WHEN i.user_id = ${me} THEN i.inviter_id ELSE i.user_id END
-          WHERE (i.user_id = ${me} OR i.inviter_id = ${me}) AND ${after('i.id', k)} ORDER BY i.id LIMIT ${limit}`,
-      )
-    ).map((r) => ({
-      key: r.id,
-      item: {
-        id: r.id,
-        roomId: r.room_id,
-        roomName: r.room_name,
-        direction: r.received ? 'received' : 'sent',
-        other: { id: r.other_id, username: r.other_name },
-        status: r.status,
-        createdAt: r.created_at,
-        respondedAt: r.responded_at,
-      },
-    }));
-
-  const messages: Page<number> = async (k) =>
-    (
-      await rows<{ id: number; room_id: string; content: string; sent_at: string }>(
-        db,
-        sql`SELECT id, room_id, content, ${iso('sent_at')} AS sent_at FROM messages
-          WHERE sender_id = ${me} AND ${after('id', k)} ORDER BY id LIMIT ${limit}`,
-      )
-    ).map((r) => ({
-      key: r.id,
-      item: { id: r.id, roomId: r.room_id, content: r.content, sentAt: r.sent_at },
-    }));
-
-  const bills: Page<number> = async (k) =>
-    (
-      await rows<{
-        id: number;
-        room_id: string;
-        room_name: string;
-        currency: string;
-        name: string;
-        amount_cents: number;
-        created_at: string;
-        owner_id: number;
-        owner_name: string;
-        created_by: number;
-        creator_name: string;
-        consolidation_id: number | null;
-        shares: [number, string, number][];
-      }>(
-        db,
-        sql`SELECT b.id, b.room_id, r.name AS room_name, r.currency, b.name, b.amount_cents,
-            ${iso('b.created_at')} AS created_at, b.owner_id, ow.username AS owner_name, b.created_by,
-            cb.username AS creator_name, b.consolidation_id,
-            COALESCE((SELECT json_agg(json_build_array(s.user_id, su.username, s.amount_minor) ORDER BY s.user_id)
-              FROM bill_shares s JOIN users su ON su.id = s.user_id WHERE s.bill_id = b.id), '[]') AS shares
-          FROM bills b JOIN rooms r ON r.id = b.room_id
-          JOIN users ow ON ow.id = b.owner_id JOIN users cb ON cb.id = b.created_by
-          WHERE (b.owner_id = ${me} OR b.created_by = ${me}
-              OR EXISTS (SELECT 1 FROM bill_shares s WHERE s.bill_id = b.id AND s.user_id = ${me}))
-            AND ${after('b.id', k)}
-          ORDER BY b.id LIMIT ${limit}`,
-      )
-    ).map((r) => ({
-      key: r.id,
-      item: {
-        id: r.id,
-        roomId: r.room_id,
-        roomName: r.room_name,
-        name: r.name,
-        amount: amount(r.amount_cents, r.currency),
-        currency: r.currency,
-        createdAt: r.created_at,
-        paidBy: { id: r.owner_id, username: r.owner_name },
-        createdBy: { id: r.created_by, username: r.creator_name },
-        consolidationId: r.consolidation_id,
-        shares: r.shares.map(([userId, username, minor]) => ({
-          userId,
-          username,
-          amount: amount(minor, r.currency),
-        })),
-      },
-    }));
-
-  const transactions: Page<number> = async (k) =>
-    (
-      await rows<{
-        id: number;
-        room_id: string;
-        room_name: string;
-        currency: string;
-        payer_id: number;
-        payer_name: string;
-        payee_id: number;
-        payee_name: string;
-        amount_cents: number;
-        status: string;
-        created_at: string;
-        paid_on: string | null;
-        confirmed_on: string | null;
-      }>(
-        db,
-        sql`SELECT t.id, t.room_id, r.name AS room_name, r.currency, t.payer_id, pa.username AS payer_name,
-            t.payee_id, pe.username AS payee_name, t.amount_cents, t.status, ${iso('t.created_at')} AS created_at,
-            ${iso('t.paid_on')} AS paid_on, ${iso('t.confirmed_on')} AS confirmed_on
-          FROM transactions t JOIN rooms r ON r.id = t.room_id
-          JOIN users pa ON pa.id = t.payer_id JOIN users pe ON pe.id = t.payee_id
-          WHERE (t.payer_id = ${me} OR t.payee_id = ${me}) AND ${after('t.id', k)} ORDER BY t.id LIMIT ${limit}`,
-      )
-    ).map((r) => ({
-      key: r.id,
-      item: {
-        id: r.id,
-        roomId: r.room_id,
-        roomName: r.room_name,
-        payer: { id: r.payer_id, username: r.payer_name },
-        payee: { id: r.payee_id, username: r.payee_name },
-        amount: amount(r.amount_cents, r.currency),
-        currency: r.currency,
-        status: r.status,
-        createdAt: r.created_at,
-        paidOn: r.paid_on,
-        confirmedOn: r.confirmed_on,
-      },
-    }));
-
-  // At most ten (a CHECK on position): one page.
-  const paymentMethods: Page<number> = async (k) =>
-    k !== undefined
-      ? []
-      : (
-          await rows<{ position: number; kind: string; value: string; name: string | null }>(
-            db,
-            sql`SELECT position, kind, value, name FROM payment_methods WHERE user_id = ${me} ORDER BY position`,
-          )
-        ).map((r) => ({ key: r.position, item: { kind: r.kind, value: r.value, name: r.name } }));
-
-  const notifications: Page<number> = async (k) =>
-    (
-      await rows<{ id: number; title: string; content: string; is_read: boolean; created_at: string }>(
-        db,
-        sql`SELECT id, title, content, is_read, ${iso('created_at')} AS created_at FROM notifications
-          WHERE user_id = ${me} AND ${after('id', k)} ORDER BY id LIMIT ${limit}`,
-      )
-    ).map((r) => ({
-      key: r.id,
-      item: { id: r.id, title: r.title, content: r.content, isRead: r.is_read, createdAt: r.created_at },
-    }));
-
-  const pushSubscriptions: Page<number> = async (k) =>
-    (
-      await rows<{ id: number; endpoint: string; created_at: string }>(
-        db,
-        sql`SELECT id, endpoint, ${iso('created_at')} AS created_at FROM push_subscriptions
-          WHERE user_id = ${me} AND ${after('id', k)} ORDER BY id LIMIT ${limit}`,
-      )
-    ).map((r) => ({ key: r.id, item: { id: r.id, endpoint: r.endpoint, createdAt: r.created_at } }));
-
-  const dateVotes: Page<number> = async (k) =>
-    (
-      await rows<{ option_id: number; room_id: string; date: string; time: string; vote: string }>(
-        db,
-        sql`SELECT v.option_id, o.room_id, o.date, o.time, v.vote
-          FROM date_votes v JOIN date_options o ON o.id = v.option_id
-          WHERE v.user_id = ${me} AND ${after('v.option_id', k)} ORDER BY v.option_id LIMIT ${limit}`,
-      )
-    ).map((r) => ({
-      key: r.option_id,
-      item: { roomId: r.room_id, date: r.date, time: r.time, vote: r.vote },
-    }));
-
-  const pictures: Page<string> = async (k) =>
-    (
-      await rows<{ id: string; width: number; height: number; created_at: string }>(
-        db,
-        sql`SELECT id, width, height, ${iso('created_at')} AS created_at FROM pictures
-          WHERE uploader_id = ${me} AND ${after('id', k, '::uuid')} ORDER BY id LIMIT ${limit}`,
-      )
-    ).map((r) => ({
-      key: r.id,
-      item: { id: r.id, url: pictureUrl(r.id), width: r.width, height: r.height, createdAt: r.created_at },
-    }));
+  const share = json<Item<'bills'>['shares'][number]>({
+    userId: 's.user_id',
+    username: 'su.username',
+    amount: amount('s.amount_minor', 'r.currency'),
+  });
 
   return [
-    ['friends', friends],
-    ['friendRequests', friendRequests],
-    ['rooms', rooms],
-    ['invites', invites],
-    ['messages', messages],
-    ['bills', bills],
-    ['transactions', transactions],
-    ['paymentMethods', paymentMethods],
-    ['notifications', notifications],
-    ['pushSubscriptions', pushSubscriptions],
-    ['dateVotes', dateVotes],
-    ['pictures', pictures],
-  ] as [keyof AccountExport, Page<Key>][];
+    list('friends', {
+      key: 'f.friend_id',
+      item: {
+        id: 'u.id',
+        username: 'u.username',
+        email: 'u.email',
+        pictureUrl: 'u.picture_url',
+        since: iso('f.created_at'),
+      },
+      from: 'friendships f',
+      join: sql`JOIN users u ON u.id = f.friend_id`,
+      where: sql`f.user_id = ${me}`,
+    }),
+    list('friendRequests', {
+      key: 'r.id',
+      item: {
+        id: 'r.id',
+        direction: sql`CASE WHEN r.sender_id = ${me} THEN 'sent' ELSE 'received' END`,
+        other: person('o'),
+        status: 'r.status',
+        sentAt: iso('r.sent_at'),
+        respondedAt: iso('r.responded_at'),
+      },
+      from: 'friend_requests r',
+      join: sql`JOIN users o ON o.id = CASE WHEN r.sender_id = ${me} THEN r.receiver_id ELSE r.sender_id END`,
+      where: sql`r.sender_id = ${me} OR r.receiver_id = ${me}`,
+    }),
+    list('rooms', {
+      key: 'm.room_id',
+      uuid: true,
+      item: {
+        id: 'r.id',
+        name: 'r.name',
+        date: 'r.date',
+        time: 'r.time',
+        timeZone: 'r.time_zone',
+        venue: 'r.venue',
+        description: 'r.description',
+        currency: 'r.currency',
+        isPrivate: 'r.is_private',
+        isClosed: 'r.is_closed',
+        isHost: sql`r.host_id = ${me}`,
+        rsvp: 'm.rsvp',
+        chatMuted: 'm.chat_muted',
+        joinedAt: iso('m.joined_at'),
+        createdAt: iso('r.created_at'),
+      },
+      from: 'room_members m',
+      join: sql`JOIN rooms r ON r.id = m.room_id`,
+      where: sql`m.user_id = ${me}`,
+    }),
+    list('invites', {
+      key: 'i.id',
+      item: {
+        id: 'i.id',
+        roomId: 'i.room_id',
+        roomName: 'r.name',
+        direction: sql`CASE WHEN i.user_id = ${me} THEN 'received' ELSE 'sent' END`,
+        other: person('o'),
+        status: 'i.status',
+        createdAt: iso('i.created_at'),
+        respondedAt: iso('i.responded_at'),
+      },
+      from: 'invites i',
+      join: sql`JOIN rooms r ON r.id = i.room_id
+        JOIN users o ON o.id = CASE WHEN i.user_id = ${me} THEN i.inviter_id ELSE i.user_id END`,
+      where: sql`i.user_id = ${me} OR i.inviter_id = ${me}`,
+    }),
+    list('messages', {
+      key: 'id',
+      item: { id: 'id', roomId: 'room_id', content: 'content', sentAt: iso('sent_at') },
+      from: 'messages',
+      where: sql`sender_id = ${me}`,
+    }),
+    list('bills', {
+      key: 'b.id',
+      item: {
+        id: 'b.id',
+        roomId: 'b.room_id',
+        roomName: 'r.name',
+        name: 'b.name',
+        amount: amount('b.amount_cents', 'r.currency'),
+        currency: 'r.currency',
+        createdAt: iso('b.created_at'),
+        paidBy: person('ow'),
+        createdBy: person('cb'),
+        consolidationId: 'b.consolidation_id',
+        shares: sql`COALESCE((SELECT json_agg(${share} ORDER BY s.user_id)
+          FROM bill_shares s JOIN users su ON su.id = s.user_id WHERE s.bill_id = b.id), '[]')`,
+      },
+      from: 'bills b',
+      join: sql`JOIN rooms r ON r.id = b.room_id
+        JOIN users ow ON ow.id = b.owner_id JOIN users cb ON cb.id = b.created_by`,
+      where: sql`b.owner_id = ${me} OR b.created_by = ${me}
+        OR EXISTS (SELECT 1 FROM bill_shares s WHERE s.bill_id = b.id AND s.user_id = ${me})`,
+    }),
+    list('transactions', {
+      key: 't.id',
+      item: {
+        id: 't.id',
+        roomId: 't.room_id',
+        roomName: 'r.name',
+        payer: person('pa'),
+        payee: person('pe'),
+        amount: amount('t.amount_cents', 'r.currency'),
+        currency: 'r.currency',
+        status: 't.status',
+        createdAt: iso('t.created_at'),
+        paidOn: iso('t.paid_on'),
+        confirmedOn: iso('t.confirmed_on'),
+      },
+      from: 'transactions t',
+      join: sql`JOIN rooms r ON r.id = t.room_id
+        JOIN users pa ON pa.id = t.payer_id JOIN users pe ON pe.id = t.payee_id`,
+      where: sql`t.payer_id = ${me} OR t.payee_id = ${me}`,
+    }),
+    // At most ten (a CHECK on position): always a single page.
+    list('paymentMethods', {
+      key: 'position',
+      item: { kind: 'kind', value: 'value', name: 'name' },
+      from: 'payment_methods',
+      where: sql`user_id = ${me}`,
+    }),
+    list('notifications', {
+      key: 'id',
+      item: { id: 'id', title: 'title', content: 'content', isRead: 'is_read', createdAt: iso('created_at') },
+      from: 'notifications',
+      where: sql`user_id = ${me}`,
+    }),
+    list('pushSubscriptions', {
+      key: 'id',
+      item: { id: 'id', endpoint: 'endpoint', createdAt: iso('created_at') },
+      from: 'push_subscriptions',
+      where: sql`user_id = ${me}`,
+    }),
+    list('dateVotes', {
+      key: 'v.option_id',
+      item: { roomId: 'o.room_id', date: 'o.date', time: 'o.time', vote: 'v.vote' },
+      from: 'date_votes v',
+      join: sql`JOIN date_options o ON o.id = v.option_id`,
+      where: sql`v.user_id = ${me}`,
+    }),
+    list('pictures', {
+      key: 'id',
+      uuid: true,
+      item: {
+        id: 'id',
+        // the pictures feature's own URL, its placeholder filled in by PostgreSQL
+        url: sql`replace(${pictureUrl(':id')}, ':id', id::text)`,
+        width: 'width',
+        height: 'height',
+        createdAt: iso('created_at'),
+      },
+      from: 'pictures',
+      where: sql`uploader_id = ${me}`,
+    }),
+  ];
 }
 
 /** The file's name and its text as a stream; the profile is read first, so a refusal comes before any byte. */
