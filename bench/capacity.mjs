@@ -316,7 +316,9 @@ ${run.levels
   // The database's profile at the one-instance run's highest level within target and at the first one past it.
   const lastOk = runs[0].levels.findLastIndex((l) => l.ok);
   const profiled = runs[0].levels.slice(Math.max(0, lastOk), lastOk + 2);
-  const profile = (l) => `At ${l.n.toLocaleString('en')} active users (${l.ok ? 'within target' : 'past it'}): ${l.statements.samples.toLocaleString('en')} samples, ${l.statements.meanActive.toFixed(1)} statements running on average.
+  const profile = (
+    l,
+  ) => `At ${l.n.toLocaleString('en')} active users (${l.ok ? 'within target' : 'past it'}): ${l.statements.samples.toLocaleString('en')} samples, ${l.statements.meanActive.toFixed(1)} statements running on average.
 
 | share of PostgreSQL's busy samples | statement (first 160 characters) |
 |---|---|

@@ -124,10 +124,10 @@ describe('0012 to 0014: message numbers, room message counts, trigram indexes', 
     try {
       await slow.query('BEGIN');
       const early = (
-        await slow.query(`INSERT INTO messages (room_id, sender_id, content) VALUES ($1, $2, 'slow') RETURNING id`, [
-          a,
-          ann,
-        ])
+        await slow.query(
+          `INSERT INTO messages (room_id, sender_id, content) VALUES ($1, $2, 'slow') RETURNING id`,
+          [a, ann],
+        )
       ).rows[0].id as number;
       let numbered: number | undefined;
       const numbering = number(a).then((n) => (numbered = n));
