@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { ClockIcon, ExclamationTriangleIcon, LockClosedIcon } from '@heroicons/react/24/outline';
@@ -169,6 +169,10 @@ function RoomScreen({ roomId }: { roomId: string }) {
   const notMember = isApiError(attendees.error) && attendees.error.status === 403;
   // An answer kept from before (the offline cache) still counts when a re-fetch fails.
   const member = attendees.data !== undefined && !notMember;
+  // The member-only parts under the actions (date poll, guests, Money, leave) mount in a second render that React
+  // splits into slices between other work, instead of one long task with the parts above (Lighthouse TBT, issue
+  // #21); they are below the fold, and they ask for their own data once mounted.
+  const memberBelow = useDeferredValue(member);
   const consolidation = useConsolidation(roomId, member && room.data?.isClosed === false);
   const join = useJoinRoom();
   const open = member && room.data?.isClosed === false;
@@ -254,16 +258,16 @@ function RoomScreen({ roomId }: { roomId: string }) {
             chatCount={unread}
           />
         )}
-        {open && !started && <DatePollSection room={data} meId={user.id} />}
-        {member && (
+        {memberBelow && open && !started && <DatePollSection room={data} meId={user.id} />}
+        {memberBelow && member && (
           <GuestList
             room={data}
             meId={user.id}
             fallback={<AttendeeList attendees={attendees.data} hostId={data.hostId} meId={user.id} />}
           />
         )}
-        {member && <MoneySection room={data} meId={user.id} attendees={attendees.data} />}
-        {member && !data.isClosed && <LeaveOrClose room={data} isHost={isHost} />}
+        {memberBelow && member && <MoneySection room={data} meId={user.id} attendees={attendees.data} />}
+        {memberBelow && member && !data.isClosed && <LeaveOrClose room={data} isHost={isHost} />}
       </div>
       {inviting && <InviteDialog room={data} onClose={() => setInviting(false)} />}
       {askToJoin && (
