@@ -51,9 +51,15 @@ test('signed in, / starts its reads and its first picture from the boot script, 
     .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeTruthy();
 
-  // The three first reads were sent once each by the boot script, and the app asked for none of them itself
+  // The five first reads were sent once each by the boot script, and the app asked for none of them itself
   // before the socket's catch-up (which re-reads what was fetched before it connected).
-  for (const path of ['/v1/transactions?isPaid=false', '/v1/rooms?limit=20', '/v1/rooms/invites/count']) {
+  for (const path of [
+    '/v1/transactions?isPaid=false',
+    '/v1/transactions?isPaid=true',
+    '/v1/rooms?limit=20',
+    '/v1/rooms/invites/count',
+    '/v1/balances',
+  ]) {
     const first = sent.find((s) => s.url === path);
     // The page's inline boot script, not the app's chunks (/assets/…).
     expect(first?.script, path).toBe('/');

@@ -116,12 +116,12 @@ test('notifications: a live badge, tap to the request, resolved after accepting;
   }
   await expect(tab(page)).toHaveAccessibleName('Notifications, 2 unread');
   await tab(page).click();
-  await expect(page.getByText('2 unread')).toBeVisible();
+  await expect(page.getByText('2 unread', { exact: true })).toBeVisible();
   await page.screenshot({ path: shot('notifications') });
   await expectNoAxeViolations(page);
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.reload();
-  await expect(page.getByText('2 unread')).toBeVisible();
+  await expect(page.getByText('2 unread', { exact: true })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('notifications-dark.png') });
   await expectNoAxeViolations(page);
   await page.emulateMedia({ colorScheme: 'light' });

@@ -14,7 +14,13 @@ const PREFETCH = 'src/app/prefetch.ts';
 const ROUTE_MODULES: Record<BootRoute, string[]> = {
   login: [FIRST_SCREEN],
   home: ['src/features/home/pages/home-page.tsx', SESSION, PREFETCH],
-  room: ['src/features/rooms/pages/room-page.tsx', SESSION, PREFETCH],
+  // The route's own chunk (it picks the room or its preview), then the room page it shows a signed-in user.
+  room: [
+    'src/app/routes/room-or-preview-route.tsx',
+    'src/features/rooms/pages/room-page.tsx',
+    SESSION,
+    PREFETCH,
+  ],
 };
 
 type Chunk = Rolldown.OutputChunk;

@@ -69,6 +69,12 @@ export function chunkGroups(): (
     const lazy = new Set<string>();
     for (const id of [...initial])
       for (const d of ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? []) lazy.add(d);
+    // A route of the app shell that picks its screen when it renders (routes/room-or-preview-route.tsx: the room or
+    // its preview): the screens it imports are screens too, sharing `common` like the others.
+    const shellRoutes = join(webRoot, 'src', 'app', 'routes');
+    for (const id of [...lazy])
+      if (id.startsWith(shellRoutes))
+        for (const d of ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? []) lazy.add(d);
     const login = join(webRoot, FIRST_SCREEN);
     for (const id of closure(ctx, login)) if (!initial.has(id) && id !== login) byId.set(id, 'auth');
     // The API client with zod and the contract's schemas: what the first screen's own call (the sign-in options)

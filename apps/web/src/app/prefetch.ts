@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { balancesQueryOptions } from '../features/balances/api/get-balances';
 import { inviteCountQueryOptions } from '../features/rooms/api/get-invite-count';
 import { roomQueryOptions } from '../features/rooms/api/get-room';
 import { roomsQueryOptions } from '../features/rooms/api/get-rooms';
@@ -11,8 +12,12 @@ import { transactionsQueryOptions } from '../features/transactions/api/get-trans
 
 export function prefetchHome(client: QueryClient): void {
   void client.prefetchQuery(transactionsQueryOptions(false));
+  void client.prefetchQuery(transactionsQueryOptions(true));
   void client.prefetchInfiniteQuery(roomsQueryOptions());
   void client.prefetchQuery(inviteCountQueryOptions());
+  // Home shows its body once its money cards have their first answers (home-page.tsx): the balances and the
+  // payments awaiting confirmation are asked for with the others, not when their card mounts.
+  void client.prefetchQuery(balancesQueryOptions());
 }
 
 /** Only the room itself: its attendees and balances wait for it, as on the screen (a 404 room has neither). */

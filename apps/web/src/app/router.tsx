@@ -9,7 +9,6 @@ import { TabLayout } from './layouts/tab-layout';
 import { RouteError } from './pages/route-error';
 import { ProtectedRoute } from './routes/protected-route';
 import { PublicOnlyRoute } from './routes/public-only-route';
-import { RoomOrPreviewRoute } from './routes/room-or-preview-route';
 
 /** Every screen is its own chunk, fetched when its route is first matched. */
 function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
@@ -101,7 +100,7 @@ export const routes: RouteObject[] = [
             path: 'room/:roomId/preview',
             lazy: page(() => import('../features/preview/pages/room-preview-page')),
           },
-          { path: 'room/:roomId', element: <RoomOrPreviewRoute /> },
+          { path: 'room/:roomId', lazy: page(() => import('./routes/room-or-preview-route')) },
         ],
       },
       {

@@ -63,8 +63,10 @@ describe('boot', () => {
     expect(links('link[rel=modulepreload]').map((l) => l.href)).toEqual(manifest.home);
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
       `${origin}/v1/transactions?isPaid=false`,
+      `${origin}/v1/transactions?isPaid=true`,
       `${origin}/v1/rooms?limit=20`,
       `${origin}/v1/rooms/invites/count`,
+      `${origin}/v1/balances`,
     ]);
     for (const [, init] of fetchMock.mock.calls) {
       expect((init as RequestInit).credentials).toBe('same-origin');

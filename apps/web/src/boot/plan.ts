@@ -74,9 +74,12 @@ export function planBoot(
       modules: manifest.home,
       calls: [
         { url: buildUrl('/transactions', { isPaid: false }) },
+        // The payments awaiting confirmation, a section of the same card.
+        { url: buildUrl('/transactions', { isPaid: true }) },
         // Home's first page of rooms (lib/cursor-pages LIST_PAGE_SIZE; plan.test.ts checks they agree).
         { url: buildUrl('/rooms', { limit: 20 }), picture: 'first-room' },
         { url: buildUrl('/rooms/invites/count') },
+        { url: buildUrl('/balances') },
       ],
     };
   }

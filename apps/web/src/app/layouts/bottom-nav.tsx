@@ -27,7 +27,8 @@ const tabs: { to: string; label: MessageKey; solid: Icon; outline: Icon }[] = [
 
 /**
  * Each link says it came from / (product-spec §2); the active icon is solid, the others outline, each with its
- * name under it.
+ * name under it. With unread ones, Notifications is named by a visually hidden "Notifications, 3 unread", which
+ * holds the word shown; an aria-label would override the visible "3" and "Notifications" (WCAG 2.5.3).
  */
 export function BottomNav() {
   const t = useT();
@@ -44,11 +45,6 @@ export function BottomNav() {
               to={to}
               end
               state={{ from: '/' }}
-              aria-label={
-                to === '/notifications' && unread > 0
-                  ? t('common.nav.notificationsUnread', { count: unread })
-                  : undefined
-              }
               className={({ isActive }) =>
                 `flex min-h-11 min-w-16 flex-col items-center justify-center gap-0.5 rounded-xl px-1 text-[0.6875rem] leading-tight font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 ${
                   isActive ? 'text-brand-700 dark:text-brand-300' : 'text-slate-600 hover:text-slate-900'
@@ -73,7 +69,16 @@ export function BottomNav() {
                       </span>
                     )}
                   </span>
-                  <span>{t(label)}</span>
+                  {to === '/notifications' && unread > 0 ? (
+                    <>
+                      <span className="sr-only">
+                        {t('common.nav.notificationsUnread', { count: unread })}
+                      </span>
+                      <span aria-hidden="true">{t(label)}</span>
+                    </>
+                  ) : (
+                    <span>{t(label)}</span>
+                  )}
                 </>
               )}
             </NavLink>

@@ -7,9 +7,10 @@ const RoomPreviewPage = lazy(() => import('../../features/preview/pages/room-pre
 
 /**
  * /room/{id}: the room itself for a signed-in user; for anyone else its preview (issue #20 item 9), with "Sign up to
- * join" and "Log in", instead of a bare login screen. Each loads only its own chunk.
+ * join" and "Log in", instead of a bare login screen. A lazy route like every screen (the entry does not carry it),
+ * and each of the two loads only its own chunk (the boot script has usually preloaded the room's).
  */
-export function RoomOrPreviewRoute() {
+export default function RoomOrPreviewRoute() {
   const { status } = useAuth();
   if (status === 'restoring') return <FullPageSpinner />;
   return (

@@ -152,6 +152,9 @@ export function startOfflineSync(
         if (!active || event.type === 'observerAdded' || event.type === 'observerRemoved') return;
         timer ??= setTimeout(save, SAVE_DELAY_MS);
       });
+      // What the screen fetched before the start (online, it waits for the page's load: app/providers.tsx) is
+      // written too, without waiting for a change that may not come before the connection goes.
+      timer ??= setTimeout(save, SAVE_DELAY_MS);
     });
 
   // Leaving the page (a reload, another tab taking over): what waits to be written is written now.

@@ -127,8 +127,9 @@ describe('Home Balances card', () => {
       }),
     );
     renderApp('/', { token: makeToken() });
+    // Home stands a skeleton for its money cards until their first answers (home-page.tsx).
+    expect(await screen.findByRole('status', { name: 'Loading balances' })).toBeInTheDocument();
     const region = await card();
-    expect(within(region).getByRole('status', { name: 'Loading balances' })).toBeInTheDocument();
     const alert = await within(region).findByRole('alert');
     expect(alert).toHaveTextContent('Could not load your balances.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));

@@ -26,7 +26,8 @@ function Total({ label, text, tone }: { label: string; text: string | null; tone
   );
 }
 
-function Skeleton() {
+/** The card's rows while its first answer is on its way (Home shows it alone too, home-page.tsx). */
+export function BalancesSkeleton() {
   const t = useT();
   return (
     <div role="status" aria-label={t('balances.loading')} className="flex flex-col gap-3 px-4 pb-4">
@@ -56,7 +57,7 @@ export function BalancesCard() {
   const balances = useBalances();
 
   let body;
-  if (balances.isPending) body = <Skeleton />;
+  if (balances.isPending) body = <BalancesSkeleton />;
   else if (balances.isError && balances.data === undefined) {
     body = (
       <div className="px-4 pb-4">

@@ -50,6 +50,7 @@ function RoomTile({ room, first, unread }: { room: Room; first: boolean; unread:
   );
 }
 
+/** Tiles of the real ones' size (a line of each text's height under the picture): the rooms arriving move nothing. */
 function Skeleton() {
   const t = useT();
   return (
@@ -61,9 +62,13 @@ function Skeleton() {
           className={`${tileWidth} overflow-hidden rounded-2xl bg-surface ring-1 ring-slate-200`}
         >
           <div className="aspect-[16/9] w-full animate-pulse bg-slate-200" />
-          <div className="flex flex-col gap-2 px-3 py-3">
-            <div className="h-4 w-3/4 animate-pulse rounded bg-slate-200" />
-            <div className="h-3.5 w-1/2 animate-pulse rounded bg-slate-200" />
+          <div className="flex flex-col gap-0.5 px-3 py-2.5">
+            <div className="flex h-6 items-center">
+              <div className="h-4 w-3/4 animate-pulse rounded bg-slate-200" />
+            </div>
+            <div className="flex h-5 items-center">
+              <div className="h-3.5 w-1/2 animate-pulse rounded bg-slate-200" />
+            </div>
           </div>
         </div>
       ))}
@@ -108,7 +113,8 @@ export function RecentRooms() {
 
   return (
     <section aria-labelledby="recent-rooms-heading" className="flex flex-col gap-2">
-      <div className="flex items-center justify-between px-4">
+      {/* As tall as the "See all" link that comes with the rooms, so that it moves nothing when it does. */}
+      <div className="flex min-h-11 items-center justify-between px-4">
         <h2 id="recent-rooms-heading" className="text-base font-semibold text-slate-900">
           {t('home.recentRooms')}
         </h2>

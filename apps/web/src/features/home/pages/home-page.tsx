@@ -1,17 +1,61 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { ArrowRightStartOnRectangleIcon, EnvelopeIcon, PlusCircleIcon } from '@heroicons/react/24/outline';
+import { LoadingState } from '../../../components/list-states';
 import { Logo } from '../../../components/logo';
 import { QuickActionButton } from '../../../components/quick-action-button';
 import { Spinner } from '../../../components/spinner';
 import { useAuth } from '../../../hooks/use-auth';
 import { useT } from '../../../i18n/use-t';
 import { useInviteCount } from '../../rooms/api/get-invite-count';
-import { BalancesCard } from '../../balances/components/balances-card';
+import { balancesQueryOptions } from '../../balances/api/get-balances';
+import { BalancesCard, BalancesSkeleton } from '../../balances/components/balances-card';
 import { RecentRooms } from '../components/recent-rooms';
+import { transactionsQueryOptions } from '../../transactions/api/get-transactions';
 import { TransactionsPanel } from '../../transactions/components/transactions-panel';
 
 // The confirmation is fetched when asked for: the home screen's first load stays as small as it was.
 const LogoutDialog = lazy(() => import('../components/logout-dialog'));
+
+const card = 'overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-slate-200';
+
+/** Asking for its first answer: not yet failed once, not paused (offline, where waiting would never end). */
+const firstAnswerComing = (query: UseQueryResult) =>
+  query.isPending && query.fetchStatus === 'fetching' && query.failureCount === 0;
+
+/**
+ * Home's body shows once its money cards have their first answers (the boot script asks for them with the page):
+ * the cards' heights depend on the answers (balances; payments to pay, to receive and awaiting confirmation), and
+ * everything under them (the quick actions, the rooms) would jump as they arrived one after the other (Lighthouse
+ * CLS 0.08, issue #21). Meanwhile one placeholder stands for them, and the body is mounted but hidden: its cards
+ * hold their own calls and state, and it is laid out once, complete. `children` are made by the caller, so the
+ * answers arriving do not render them again here.
+ */
+function WhenMoneyAnswered({ children }: { children: ReactNode }) {
+  const t = useT();
+  const balances = useQuery(balancesQueryOptions());
+  const unpaid = useQuery(transactionsQueryOptions(false));
+  const awaiting = useQuery(transactionsQueryOptions(true));
+  const ready = ![balances, unpaid, awaiting].some(firstAnswerComing);
+  return (
+    <>
+      {!ready && (
+        <div className="flex flex-col gap-3 px-4">
+          <div className={card}>
+            <p className="px-4 pt-3 pb-2 text-sm font-semibold text-slate-800">{t('balances.heading')}</p>
+            <BalancesSkeleton />
+          </div>
+          <div className={card}>
+            <LoadingState label={t('transactions.loading')} />
+          </div>
+        </div>
+      )}
+      <div hidden={!ready} className="flex flex-col gap-5">
+        {children}
+      </div>
+    </>
+  );
+}
 
 export default function HomePage() {
   const t = useT();
@@ -52,26 +96,28 @@ export default function HomePage() {
         )}
       </header>
       <div className="-mt-3 flex flex-col gap-5 pb-6">
-        <div className="flex flex-col gap-3 px-4">
-          <BalancesCard />
-          <TransactionsPanel />
-        </div>
-        <div className="grid grid-cols-2 gap-3 px-4">
-          <QuickActionButton
-            icon={PlusCircleIcon}
-            title={t('home.createRoom')}
-            to="/rooms/create"
-            state={{ from: '/' }}
-          />
-          <QuickActionButton
-            icon={EnvelopeIcon}
-            title={t('home.roomInvites')}
-            to="/rooms/invites"
-            state={{ from: '/' }}
-            count={inviteCount}
-          />
-        </div>
-        <RecentRooms />
+        <WhenMoneyAnswered>
+          <div className="flex flex-col gap-3 px-4">
+            <BalancesCard />
+            <TransactionsPanel />
+          </div>
+          <div className="grid grid-cols-2 gap-3 px-4">
+            <QuickActionButton
+              icon={PlusCircleIcon}
+              title={t('home.createRoom')}
+              to="/rooms/create"
+              state={{ from: '/' }}
+            />
+            <QuickActionButton
+              icon={EnvelopeIcon}
+              title={t('home.roomInvites')}
+              to="/rooms/invites"
+              state={{ from: '/' }}
+              count={inviteCount}
+            />
+          </div>
+          <RecentRooms />
+        </WhenMoneyAnswered>
       </div>
     </>
   );

@@ -19,15 +19,16 @@ function AwaitingRow({ transaction, userId }: { transaction: Transaction; userId
   return (
     <li className="flex flex-col gap-2 py-2">
       <div className="flex items-center gap-3">
-        <TransactionDetailButton
-          transaction={transaction}
-          label={t(iPaid ? 'payments.awaiting.detailsTo' : 'payments.awaiting.detailsFrom', {
-            amount,
-            name: other.username,
-          })}
-        >
+        <TransactionDetailButton transaction={transaction}>
           <Avatar username={other.username} pictureUrl={other.pictureUrl} size="sm" />
           <span className="min-w-0 flex-1">
+            {/* Read first, then the visible lines: the button's name holds all it shows (WCAG 2.5.3). */}
+            <span className="sr-only">
+              {t(iPaid ? 'payments.awaiting.detailsTo' : 'payments.awaiting.detailsFrom', {
+                amount,
+                name: other.username,
+              })}{' '}
+            </span>
             <span className="block truncate font-medium text-slate-900">{line}</span>
             <span className="block truncate text-sm text-slate-600">{transaction.roomName}</span>
           </span>

@@ -26,7 +26,11 @@ export function RoomActions({ room, meId, attendees, consolidated, onInvite, cha
   const canInvite = !room.isPrivate || isHost;
   return (
     <nav aria-label={t('rooms.actions.label')} className="grid grid-cols-2 gap-3">
-      {consolidated !== undefined && (
+      {consolidated === undefined ? (
+        // Create Bill comes whatever the answer: its place is kept meanwhile, so that Chat and Invite do not move
+        // when it arrives (Lighthouse CLS, issue #21).
+        <span aria-hidden="true" className="min-h-12 animate-pulse rounded-2xl bg-slate-200" />
+      ) : (
         <ActionButton
           icon={BanknotesIcon}
           label={t('rooms.actions.createBill')}

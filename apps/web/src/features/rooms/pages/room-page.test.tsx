@@ -114,7 +114,10 @@ describe('room page: buttons (product-spec "Room page buttons")', { timeout: 30_
     await waitFor(() => expect(statusAsked).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 30));
     await waitFor(() => expect(buttonNames(nav)).toEqual(expected));
-    expect(screen.getByRole('button', { name: isHost ? 'Close room' : 'Leave room' })).toBeInTheDocument();
+    // Under the actions, in the render after them (room-page.tsx, memberBelow).
+    expect(
+      await screen.findByRole('button', { name: isHost ? 'Close room' : 'Leave room' }),
+    ).toBeInTheDocument();
     expect(
       screen.queryByRole('button', { name: isHost ? 'Leave room' : 'Close room' }),
     ).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { ClockIcon, ExclamationTriangleIcon, LockClosedIcon } from '@heroicons/react/24/outline';
@@ -38,6 +38,16 @@ import { RoomMenu } from '../../plans/components/room-menu';
 import { RsvpControl } from '../../plans/components/rsvp-control';
 import { hasStarted } from '../../plans/lib/plan-dates';
 import { joinFailure } from '../../plans/messages';
+
+// Every answer of the screen's calls (room, members, guests, bills status, unread counts) renders RoomScreen again;
+// without memo each would render the whole page with it, in one blocking task (Lighthouse TBT, issue #21). These
+// parts take only props that keep their identity until they change (cached answers, ids, flags).
+const InfoPart = memo(RoomInfo);
+const RsvpPart = memo(RsvpControl);
+const PlanActionsPart = memo(PlanActions);
+const DatePollPart = memo(DatePollSection);
+const MoneyPart = memo(MoneySection);
+const LeavePart = memo(LeaveOrClose);
 
 function RoomNotFound() {
   const t = useT();
@@ -169,6 +179,10 @@ function RoomScreen({ roomId }: { roomId: string }) {
   const notMember = isApiError(attendees.error) && attendees.error.status === 403;
   // An answer kept from before (the offline cache) still counts when a re-fetch fails.
   const member = attendees.data !== undefined && !notMember;
+  // The member-only parts under the actions (date poll, guests, Money, leave) mount in a second render that React
+  // splits into slices between other work, instead of one long task with the parts above (Lighthouse TBT, issue
+  // #21); they are below the fold, and they ask for their own data once mounted.
+  const memberBelow = useDeferredValue(member);
   const consolidation = useConsolidation(roomId, member && room.data?.isClosed === false);
   const join = useJoinRoom();
   const open = member && room.data?.isClosed === false;
@@ -234,10 +248,10 @@ function RoomScreen({ roomId }: { roomId: string }) {
         menu={data.isClosed ? undefined : <RoomMenu room={data} canDownload={member} />}
       />
       <div className="flex flex-col gap-5 px-4 py-5">
-        <RoomInfo room={data} />
-        {open && !started && <RsvpControl room={data} waitlistPlace={waitlistPlace(guests.data, user.id)} />}
+        <InfoPart room={data} />
+        {open && !started && <RsvpPart room={data} waitlistPlace={waitlistPlace(guests.data, user.id)} />}
         {open && started && <PassedNote />}
-        {open && <PlanActions room={data} canDownload />}
+        {open && <PlanActionsPart room={data} canDownload />}
         {attendees.isPending && <LoadingState label={t('rooms.room.loadingMembers')} />}
         {notMember && <JoinPanel room={data} busy={join.isPending} onJoin={() => joinRoom(false)} />}
         {attendees.isError && !notMember && !member && (
@@ -254,16 +268,16 @@ function RoomScreen({ roomId }: { roomId: string }) {
             chatCount={unread}
           />
         )}
-        {open && !started && <DatePollSection room={data} meId={user.id} />}
-        {member && (
+        {memberBelow && open && !started && <DatePollPart room={data} meId={user.id} />}
+        {memberBelow && member && (
           <GuestList
             room={data}
             meId={user.id}
             fallback={<AttendeeList attendees={attendees.data} hostId={data.hostId} meId={user.id} />}
           />
         )}
-        {member && <MoneySection room={data} meId={user.id} attendees={attendees.data} />}
-        {member && !data.isClosed && <LeaveOrClose room={data} isHost={isHost} />}
+        {memberBelow && member && <MoneyPart room={data} meId={user.id} attendees={attendees.data} />}
+        {memberBelow && member && !data.isClosed && <LeavePart room={data} isHost={isHost} />}
       </div>
       {inviting && <InviteDialog room={data} onClose={() => setInviting(false)} />}
       {askToJoin && (

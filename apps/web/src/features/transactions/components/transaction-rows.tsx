@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Transaction, User } from '@outing/contract';
 import { ButtonSpinner } from '../../../components/form/submit-button';
 import { useToast } from '../../../hooks/use-toast';
-import { useI18n, useT } from '../../../i18n/use-t';
+import { useT } from '../../../i18n/use-t';
 import { Avatar } from '../../../components/avatar';
 import { PaySheet } from '../../payments/components/pay-sheet';
 import { TransactionDetailButton } from '../../payments/components/transaction-detail';
@@ -15,32 +15,33 @@ import { reminderErrorMessage, settleErrorMessage } from '../messages';
 /**
  * Who the payment is with (a button opening its details: status, history, the bills behind it) and, beside it and
  * not inside it, a link to its room, whose Money section shows the bills (issue #19: a debt opens its room).
+ * The button is named by its visually hidden text, "Details of $5.51 to cat", which holds the name it shows: an
+ * aria-label beside the shown initials and name would not contain what is seen (WCAG 2.5.3).
  */
 function Who({
   transaction,
   person,
-  label,
+  amount,
   direction,
 }: {
   transaction: Transaction;
   person: User;
-  label: string;
+  amount: string;
   direction: 'to' | 'from';
 }) {
-  const { tRich } = useI18n();
+  const t = useT();
   return (
     <div className="flex min-w-0 flex-1 flex-col">
-      <TransactionDetailButton transaction={transaction} label={label}>
+      <TransactionDetailButton transaction={transaction}>
         <Avatar username={person.username} pictureUrl={person.pictureUrl} size="sm" />
         <p className="min-w-0 flex-1 truncate font-medium text-slate-900">
-          {tRich(direction === 'to' ? 'transactions.toName' : 'transactions.fromName', {
-            name: person.username,
-            sr: (chunks) => (
-              <span key="sr" className="sr-only">
-                {chunks}
-              </span>
-            ),
-          })}
+          <span className="sr-only">
+            {t(direction === 'to' ? 'transactions.detailsTo' : 'transactions.detailsFrom', {
+              amount,
+              name: person.username,
+            })}
+          </span>
+          <span aria-hidden="true">{person.username}</span>
         </p>
       </TransactionDetailButton>
       <Link
@@ -75,12 +76,7 @@ export function ToPayRow({ transaction, onSettled }: { transaction: Transaction;
 
   return (
     <li className="flex items-center gap-3 py-2">
-      <Who
-        transaction={transaction}
-        person={transaction.payee}
-        label={t('transactions.detailsTo', { amount, name: transaction.payee.username })}
-        direction="to"
-      />
+      <Who transaction={transaction} person={transaction.payee} amount={amount} direction="to" />
       <span className="shrink-0 font-semibold text-slate-900 tabular-nums">{amount}</span>
       <button
         type="button"
@@ -122,12 +118,7 @@ export function ToReceiveRow({ transaction }: { transaction: Transaction }) {
 
   return (
     <li className="flex items-center gap-3 py-2">
-      <Who
-        transaction={transaction}
-        person={transaction.payer}
-        label={t('transactions.detailsFrom', { amount, name: transaction.payer.username })}
-        direction="from"
-      />
+      <Who transaction={transaction} person={transaction.payer} amount={amount} direction="from" />
       <span className="shrink-0 font-semibold text-emerald-700 dark:text-emerald-300 tabular-nums">
         {amount}
       </span>

@@ -108,8 +108,9 @@ describe('transactions panel: lists', () => {
 
     const toReceive = section('To receive').getAllByRole('listitem');
     expect(toReceive.map((li) => li.textContent)).toEqual([
-      'From felixLisbon Trip PlanningUS$120.00Remind', // felix has a picture: no initials
-      'BKFrom ben_kCamden BrunchUS$9.75Remind',
+      // The detail button's hidden name, then the name shown (felix has a picture: no initials).
+      'Details of US$120.00 from felixfelixLisbon Trip PlanningUS$120.00Remind',
+      'BKDetails of US$9.75 from ben_kben_kCamden BrunchUS$9.75Remind',
     ]);
     expect(within(toReceive[1]!).getByRole('button', { name: 'Remind ben_k' })).toBeInTheDocument();
     expect(section('To receive').getByText('US$129.75')).toBeInTheDocument(); // the total, exact
