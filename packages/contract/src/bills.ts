@@ -100,6 +100,10 @@ export const transactionsQuery = z.object({
     .enum(['true', 'false'], { error: 'isPaid must be true or false' })
     .default('false')
     .transform((v) => v === 'true'),
+  /** Only the transactions of this status (an addition: `isPaid=true&status=paid` is what awaits confirmation). */
+  status: z
+    .enum(['unpaid', 'paid', 'confirmed'], { error: 'status must be unpaid, paid or confirmed' })
+    .optional(),
   ...cursorQuery.shape,
 });
 export const transactionIdParams = billIdParams;

@@ -3,7 +3,10 @@ import { balancesQueryOptions } from '../features/balances/api/get-balances';
 import { inviteCountQueryOptions } from '../features/rooms/api/get-invite-count';
 import { roomQueryOptions } from '../features/rooms/api/get-room';
 import { roomsQueryOptions } from '../features/rooms/api/get-rooms';
-import { transactionsQueryOptions } from '../features/transactions/api/get-transactions';
+import {
+  awaitingQueryOptions,
+  transactionsQueryOptions,
+} from '../features/transactions/api/get-transactions';
 
 // The first calls of the screens a signed-in visit opens on most (Lighthouse's / and /room/{id}), asked for by
 // the router while the screen's chunk loads (router.tsx, `withPrefetch`): the screen then finds them in the cache
@@ -12,7 +15,7 @@ import { transactionsQueryOptions } from '../features/transactions/api/get-trans
 
 export function prefetchHome(client: QueryClient): void {
   void client.prefetchQuery(transactionsQueryOptions(false));
-  void client.prefetchQuery(transactionsQueryOptions(true));
+  void client.prefetchQuery(awaitingQueryOptions());
   void client.prefetchInfiniteQuery(roomsQueryOptions());
   void client.prefetchQuery(inviteCountQueryOptions());
   // Home shows its body once its money cards have their first answers (home-page.tsx): the balances and the

@@ -54,7 +54,7 @@ describe('planBoot', () => {
       modules: manifest.home,
       calls: [
         { url: `${origin}/v1/transactions?isPaid=false` },
-        { url: `${origin}/v1/transactions?isPaid=true` },
+        { url: `${origin}/v1/transactions?isPaid=true&status=paid` },
         { url: `${origin}/v1/rooms?limit=20`, picture: 'first-room' },
         { url: `${origin}/v1/rooms/invites/count` },
         { url: `${origin}/v1/balances` },

@@ -75,7 +75,7 @@ export function planBoot(
       calls: [
         { url: buildUrl('/transactions', { isPaid: false }) },
         // The payments awaiting confirmation, a section of the same card.
-        { url: buildUrl('/transactions', { isPaid: true }) },
+        { url: buildUrl('/transactions', { isPaid: true, status: 'paid' }) },
         // Home's first page of rooms (lib/cursor-pages LIST_PAGE_SIZE; plan.test.ts checks they agree).
         { url: buildUrl('/rooms', { limit: 20 }), picture: 'first-room' },
         { url: buildUrl('/rooms/invites/count') },

@@ -70,6 +70,34 @@ describe('settling both ways (api-contract §10.5)', () => {
     expect(paidList.map((x) => x.id)).toContain(tx.id);
   });
 
+  it('status filters the list: what awaits confirmation, for both sides, without the confirmed history', async () => {
+    const a = await debt();
+    const b = await debt();
+    await step(a.payer, a.tx.id, 'settle'); // awaits a.payee's confirmation
+    await step(b.payer, b.tx.id, 'settle');
+    await step(b.payee, b.tx.id, 'confirm'); // history
+    const list = async (u: TestUser, query: string) => {
+      const res = await as(t, u)('GET', `/v1/transactions?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return transactionsResponse.parse(res.json()).data.map((x) => [x.id, x.status]);
+    };
+    for (const u of [a.payer, a.payee])
+      expect(await list(u, 'isPaid=true&status=paid')).toEqual([[a.tx.id, 'paid']]);
+    expect(await list(b.payer, 'isPaid=true&status=paid')).toEqual([]);
+    expect(await list(b.payer, 'isPaid=true&status=confirmed')).toEqual([[b.tx.id, 'confirmed']]);
+    expect(await list(b.payer, 'isPaid=true')).toEqual([[b.tx.id, 'confirmed']]);
+    // Contradicting isPaid: nothing, not an error; a page of it; an unknown status: 400 naming it.
+    expect(await list(a.payer, 'isPaid=true&status=unpaid')).toEqual([]);
+    const page = await as(t, a.payee)('GET', '/v1/transactions?isPaid=true&status=paid&limit=1');
+    expect(page.json()).toMatchObject({ data: [{ id: a.tx.id }], nextCursor: null });
+    const bad = await as(t, a.payer)('GET', '/v1/transactions?isPaid=true&status=settled');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('status must be unpaid, paid or confirmed');
+    // Another user's awaiting payment is never in the caller's list.
+    const stranger = await createUser(t);
+    expect(await list(stranger, 'isPaid=true&status=paid')).toEqual([]);
+  });
+
   it('dispute returns it to unpaid and tells the payer; cash is confirmed straight from unpaid', async () => {
     const { payee, payer, tx } = await debt('EUR');
     await step(payer, tx.id, 'settle');

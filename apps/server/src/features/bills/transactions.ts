@@ -13,16 +13,20 @@ import { selectTransactions } from './queries.js';
 const REMINDER_WINDOW = '1 hour';
 
 /**
- * The caller's transactions: unpaid newest first, paid by paidOn newest first. With `limit`/`cursor`
+ * The caller's transactions: unpaid newest first, paid by paidOn newest first; with `status`, only those of that
+ * status. With `limit`/`cursor`
  * (docs/pagination.md), a keyset page on (that time, id) and its `nextCursor`; without, all of them as before.
  */
 export async function listTransactions(
   ctx: BillsContext,
   me: Me,
   isPaid: boolean,
-  q: CursorQuery = {},
+  q: CursorQuery & { status?: Transaction['status'] } = {},
 ): Promise<{ transactions: Transaction[]; nextCursor?: string | null }> {
-  const mine = sql`(t.payer_id = ${me.id} OR t.payee_id = ${me.id}) AND t.is_paid = ${isPaid}`;
+  // With `status`, only those: what awaits confirmation is a handful, read from its own partial indexes (0015).
+  const mine = sql`(t.payer_id = ${me.id} OR t.payee_id = ${me.id}) AND t.is_paid = ${isPaid}${
+    q.status ? sql` AND t.status = ${q.status}` : sql``
+  }`;
   if (!wantsPage(q))
     return {
       transactions: await selectTransactions(

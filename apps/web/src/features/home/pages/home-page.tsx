@@ -11,7 +11,7 @@ import { useInviteCount } from '../../rooms/api/get-invite-count';
 import { balancesQueryOptions } from '../../balances/api/get-balances';
 import { BalancesCard, BalancesSkeleton } from '../../balances/components/balances-card';
 import { RecentRooms } from '../components/recent-rooms';
-import { transactionsQueryOptions } from '../../transactions/api/get-transactions';
+import { awaitingQueryOptions, transactionsQueryOptions } from '../../transactions/api/get-transactions';
 import { TransactionsPanel } from '../../transactions/components/transactions-panel';
 
 // The confirmation is fetched when asked for: the home screen's first load stays as small as it was.
@@ -35,7 +35,7 @@ function WhenMoneyAnswered({ children }: { children: ReactNode }) {
   const t = useT();
   const balances = useQuery(balancesQueryOptions());
   const unpaid = useQuery(transactionsQueryOptions(false));
-  const awaiting = useQuery(transactionsQueryOptions(true));
+  const awaiting = useQuery(awaitingQueryOptions());
   const ready = ![balances, unpaid, awaiting].some(firstAnswerComing);
   return (
     <>

@@ -4,7 +4,7 @@ import { Avatar } from '../../../components/avatar';
 import { useAuth } from '../../../hooks/use-auth';
 import { useT } from '../../../i18n/use-t';
 import { formatAmount } from '../../../lib/money';
-import { useTransactions } from '../../transactions/api/get-transactions';
+import { useAwaitingConfirmation } from '../../transactions/api/get-transactions';
 import { TransactionActions } from './transaction-actions';
 import { TransactionDetailButton } from './transaction-detail';
 
@@ -47,7 +47,7 @@ function AwaitingRow({ transaction, userId }: { transaction: Transaction; userId
 export function AwaitingConfirmation() {
   const t = useT();
   const { user } = useAuth();
-  const paid = useTransactions(true);
+  const paid = useAwaitingConfirmation();
   const waiting = (paid.data ?? []).filter(
     (t) => t.status === 'paid' && (t.payerId === user.id || t.payeeId === user.id),
   );

@@ -26,9 +26,31 @@ export function useTransactions(isPaid: boolean, options: { enabled?: boolean } 
 }
 
 /**
+ * GET /v1/transactions?isPaid=true&status=paid: the payments marked paid and not yet confirmed, the caller's as payer
+ * or payee: a handful, however long the paid history grows (Home's awaiting-confirmation rows).
+ */
+export function getAwaitingConfirmation(signal?: AbortSignal): Promise<Transaction[]> {
+  return api.get('/transactions', {
+    query: { isPaid: true, status: 'paid' },
+    schema: transactionsSchema,
+    signal,
+  });
+}
+
+export const awaitingQueryOptions = () =>
+  queryOptions({
+    queryKey: transactionKeys.awaiting(),
+    queryFn: ({ signal }) => getAwaitingConfirmation(signal),
+  });
+
+export function useAwaitingConfirmation() {
+  return useQuery(awaitingQueryOptions());
+}
+
+/**
  * GET /v1/transactions?isPaid=true&limit&cursor: one page of the paid history, by `paidOn` newest first. The
- * profile's history grows without end, so it reads pages; the unpaid list (Home's totals), the awaiting
- * confirmation rows and a room's split page still read their whole list: they add up or search every open debt.
+ * profile's history grows without end, so it reads pages; the unpaid list (Home's totals) and a room's split page
+ * still read their whole list: they add up every open debt.
  */
 export function getPaidHistoryPage(
   cursor: string | null,

@@ -205,9 +205,12 @@ export function createTransactionsHandlers(store: TransactionsMockStore = create
           { path: 'query.isPaid', message: 'isPaid must be true or false' },
         ]);
       }
+      const status = new URL(request.url).searchParams.get('status');
       const mine = store.transactions.filter(
         (t) =>
-          t.isPaid === (isPaid === 'true') && (t.payerId === claims.user_id || t.payeeId === claims.user_id),
+          t.isPaid === (isPaid === 'true') &&
+          (status === null || t.status === status) &&
+          (t.payerId === claims.user_id || t.payeeId === claims.user_id),
       );
       const sorted =
         isPaid === 'true'

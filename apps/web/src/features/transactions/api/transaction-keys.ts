@@ -7,4 +7,6 @@ export const transactionKeys = {
   list: (isPaid: boolean) => ['transactions', { isPaid }] as const,
   /** The paid history in pages (profile); under `list(true)`, so whatever refreshes that refreshes it too. */
   history: () => ['transactions', { isPaid: true }, 'pages'] as const,
+  /** The payments awaiting confirmation (`status=paid`); under `list(true)` like the history. */
+  awaiting: () => ['transactions', { isPaid: true }, 'awaiting'] as const,
 };
