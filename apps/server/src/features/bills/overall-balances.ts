@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { currencyExponent, minorToAmount, settle } from '@outing/ledger';
 import type { OverallBalances } from '@outing/contract';
+import { executePrepared } from '../../db/prepared.js';
 import type { BillsContext, Me } from './access.js';
 
 type Line = { userId: number; currency: string; roomId: string; roomName: string; minor: number };
@@ -14,19 +15,23 @@ type Line = { userId: number; currency: string; roomId: string; roomName: string
  */
 export async function overallBalances(ctx: BillsContext, me: Me): Promise<OverallBalances> {
   const lines: Line[] = [];
-  const { rows: unpaid } = await ctx.db.execute<{
+  // Both prepared: planning these two took several times as long as running them for a user with a few rooms.
+  const { rows: unpaid } = await executePrepared<{
     other: number;
     currency: string;
     room_id: string;
     room_name: string;
     minor: string;
-  }>(sql`
+  }>(
+    ctx.db,
+    sql`
     SELECT CASE WHEN t.payer_id = ${me.id} THEN t.payee_id ELSE t.payer_id END AS other, r.currency,
       t.room_id, r.name AS room_name,
       sum(CASE WHEN t.payee_id = ${me.id} THEN t.amount_cents ELSE -t.amount_cents END)::text AS minor
     FROM transactions t JOIN rooms r ON r.id = t.room_id
     WHERE (t.payer_id = ${me.id} OR t.payee_id = ${me.id}) AND NOT t.is_paid -- = status 'unpaid' (a CHECK), and what the indexes hold
-    GROUP BY 1, 2, 3, 4`);
+    GROUP BY 1, 2, 3, 4`,
+  );
   for (const u of unpaid)
     lines.push({
       userId: u.other,
@@ -38,13 +43,15 @@ export async function overallBalances(ctx: BillsContext, me: Me): Promise<Overal
 
   // Open rounds where the caller's net is not zero: every member's net there (what they paid less their shares,
   // summed in SQL: a row per person and room, not per share), to settle room by room.
-  const { rows: nets } = await ctx.db.execute<{
+  const { rows: nets } = await executePrepared<{
     room_id: string;
     room_name: string;
     currency: string;
     user_id: number;
     net: string;
-  }>(sql`
+  }>(
+    ctx.db,
+    sql`
     WITH open AS (
       SELECT b.id, b.room_id, b.owner_id, b.amount_cents
       FROM room_members m JOIN bills b ON b.room_id = m.room_id AND b.consolidation_id IS NULL
@@ -66,7 +73,8 @@ export async function overallBalances(ctx: BillsContext, me: Me): Promise<Overal
     -- The rooms' names looked up for the few rooms in the answer, by key: joined to every room instead, a planner
     -- with stale statistics (bills added since the last ANALYZE) hashed all of them (300 ms at 100,000 rooms).
     SELECT n.room_id, r.name AS room_name, r.currency, n.user_id, n.net::text AS net
-    FROM nets n CROSS JOIN LATERAL (SELECT r.name, r.currency FROM rooms r WHERE r.id = n.room_id OFFSET 0) r`);
+    FROM nets n CROSS JOIN LATERAL (SELECT r.name, r.currency FROM rooms r WHERE r.id = n.room_id OFFSET 0) r`,
+  );
   const rooms = new Map<string, { name: string; currency: string; nets: Map<number, number> }>();
   for (const n of nets) {
     let room = rooms.get(n.room_id);

@@ -42,7 +42,9 @@ export async function selectBills(
   limit: number,
 ): Promise<(Bill & { keyUs: string })[]>;
 export async function selectBills(db: Runner, viewerId: number, where: SQL, limit?: number) {
-  const { rows } = await db.execute<BillRow & { key_us: string }>(sql`
+  const { rows } = await executePrepared<BillRow & { key_us: string }>(
+    db,
+    sql`
     SELECT b.*, r.currency, ${usOf(sql`b.created_at`)} AS key_us, u.username AS owner_username, u.email AS owner_email, u.picture_url AS owner_picture_url,
       (u.id = ${viewerId} OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = ${viewerId} AND f.friend_id = u.id)) AS owner_visible,
       COALESCE((SELECT array_agg(p.user_id ORDER BY p.user_id) FROM bill_payers p WHERE p.bill_id = b.id), '{}') AS payers,
@@ -50,7 +52,8 @@ export async function selectBills(db: Runner, viewerId: number, where: SQL, limi
         FROM bill_shares s WHERE s.bill_id = b.id), '[]') AS shares
     FROM bills b JOIN users u ON u.id = b.owner_id JOIN rooms r ON r.id = b.room_id
     WHERE ${where}
-    ORDER BY b.created_at DESC, b.id DESC ${limit === undefined ? sql`` : sql`LIMIT ${limit}`}`);
+    ORDER BY b.created_at DESC, b.id DESC ${limit === undefined ? sql`` : sql`LIMIT ${limit}`}`,
+  );
   return limit === undefined
     ? rows.map((b) => toBill(b))
     : rows.map((b) => ({ ...toBill(b), keyUs: b.key_us }));

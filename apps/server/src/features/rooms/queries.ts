@@ -201,19 +201,22 @@ export async function hasUnconsolidatedBills(db: Runner, roomId: string): Promis
 
 /** Members with their answer, host first, then by username; emails for the viewer and the viewer's friends only. */
 export async function attendees(db: Runner, roomId: string, viewerId: number): Promise<Attendee[]> {
-  const { rows } = await db.execute<{
+  const { rows } = await executePrepared<{
     id: number;
     username: string;
     email: string;
     picture_url: string;
     visible: boolean;
     rsvp: Attendee['rsvp'];
-  }>(sql`
+  }>(
+    db,
+    sql`
     SELECT u.id, u.username, u.email, u.picture_url, m.rsvp,
       (u.id = ${viewerId} OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = ${viewerId} AND f.friend_id = u.id)) AS visible
     FROM room_members m JOIN users u ON u.id = m.user_id JOIN rooms r ON r.id = m.room_id
     WHERE m.room_id = ${roomId}
-    ORDER BY (u.id = r.host_id) DESC, lower(u.username)`);
+    ORDER BY (u.id = r.host_id) DESC, lower(u.username)`,
+  );
   return rows.map((u) => ({
     id: u.id,
     username: u.username,
