@@ -48,6 +48,7 @@ import { createSerializerCompiler } from './lib/serializer.js';
 import { registerRealtime } from './lib/realtime/plugin.js';
 import { createTokenService } from './lib/tokens.js';
 import { version } from './version.js';
+import type { NumberingPolicy } from './features/chat/numbering.js';
 
 export type AppDeps = {
   config: Config;
@@ -68,6 +69,9 @@ export type AppDeps = {
   vapid?: { publicKey: string; privateKey: string };
   /** How long a room's chat push waits for more messages (5 s; tests shorten it). */
   chatPushDelayMs?: number;
+  /** When a room's new messages are numbered (`features/chat/numbering.ts`); `null`: only ever on demand (tests
+   * whose every statement must come from a request, such as the contract fuzzer). */
+  messageNumbering?: NumberingPolicy | null;
   /** Push delivery tuning (tests shorten the backoff). */
   pushOptions?: { backoffMs?: number; maxAttempts?: number; timeoutMs?: number };
   /** Logger options (tests pass `false` or a stream to capture it); defaults to the configured ones. */

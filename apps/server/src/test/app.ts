@@ -6,6 +6,7 @@ import { loadConfig, type Env } from '../config.js';
 import { loggerOptions } from '../lib/logger.js';
 import { createTestDatabase, type TestDatabase } from './db.js';
 import { startSmtpCatcher, type SmtpCatcher } from './smtp.js';
+import type { NumberingPolicy } from '../features/chat/numbering.js';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
@@ -31,6 +32,7 @@ export async function createTestApp(
     vapid?: { publicKey: string; privateKey: string };
     pushOptions?: { backoffMs?: number; maxAttempts?: number; timeoutMs?: number };
     chatPushDelayMs?: number;
+    messageNumbering?: NumberingPolicy | null;
   } = {},
 ): Promise<TestApp> {
   const database = opts.database ?? (await createTestDatabase());
@@ -61,6 +63,7 @@ export async function createTestApp(
     vapid: opts.vapid,
     pushOptions: opts.pushOptions,
     chatPushDelayMs: opts.chatPushDelayMs,
+    messageNumbering: opts.messageNumbering,
     logger: loggerOptions(config, stream),
   });
   await prepare?.(app);

@@ -218,5 +218,12 @@ describe('chat pages while the newest messages are not numbered yet (migration 0
     expect(await state()).toEqual({ numbered: NUMBERING.batch + 2, sent: NUMBERING.batch + 2 });
     numbering.sent(room.id); // after close: nothing planned
     expect(errors).toEqual([]);
+
+    // Without a policy (the contract fuzzer's app) nothing is numbered in the background, even on stop.
+    const off = new MessageNumbering(t.app.deps.db, (err) => errors.push(err), null);
+    await as(t, host)('POST', `/v1/rooms/${room.id}/messages`, { content: 'unnumbered' });
+    for (let i = 0; i < NUMBERING.batch; i++) off.sent(room.id);
+    await off.close();
+    expect(await state()).toEqual({ numbered: NUMBERING.batch + 2, sent: NUMBERING.batch + 3 });
   });
 });

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/pool.js';
 
-/** When a room's new messages are numbered: after this many sends through this instance, or this long after the
- * first of them, whichever comes first. */
-export const NUMBERING = { batch: 50, delayMs: 30_000 };
+/** When a room's new messages are numbered: after `batch` sends through this instance, or `delayMs` after the first
+ * of them, whichever comes first. */
+export type NumberingPolicy = { batch: number; delayMs: number };
+export const NUMBERING: NumberingPolicy = { batch: 50, delayMs: 30_000 };
 
 /** Numbers the room's messages sent since the last numbering, now; resolves to how many. */
 export async function numberMessages(db: Db, roomId: string): Promise<number> {
@@ -25,12 +26,13 @@ export class MessageNumbering {
   constructor(
     private readonly db: Db,
     private readonly onError: (err: unknown, roomId: string) => void,
-    private readonly policy = NUMBERING,
+    /** `null`: nothing is numbered in the background (pages stay right; `numberMessages` does it on demand). */
+    private readonly policy: NumberingPolicy | null = NUMBERING,
   ) {}
 
   /** A message was stored in `roomId`: numbers the room's new messages once enough have come, or soon enough. */
   sent(roomId: string) {
-    if (this.#closed) return;
+    if (this.#closed || !this.policy) return;
     const due = this.#due.get(roomId);
     if (!due) {
       const timer = setTimeout(() => this.#run(roomId), this.policy.delayMs);

@@ -13,7 +13,7 @@ import {
   sendMessageBody,
 } from '@outing/contract';
 import { followViewers, markChatRead, roomsUnread, setMuted } from './reads.js';
-import { MessageNumbering } from './numbering.js';
+import { MessageNumbering, NUMBERING } from './numbering.js';
 import { listMessages, sendMessage, type ChatContext } from './service.js';
 
 /** How long after a room's first unpushed message its chat push goes out: the burst it groups (issue #21). */
@@ -28,8 +28,10 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     defaultCurrency: app.deps.config.defaultCurrency,
     hub: app.hub,
     chatPush: { enabled: !!app.deps.vapid, delayMs: app.deps.chatPushDelayMs ?? CHAT_PUSH_DELAY_MS },
-    numbering: new MessageNumbering(app.deps.db, (err, roomId) =>
-      app.log.warn({ err, roomId }, 'numbering messages failed; the room’s next send retries'),
+    numbering: new MessageNumbering(
+      app.deps.db,
+      (err, roomId) => app.log.warn({ err, roomId }, 'numbering messages failed; the next batch retries'),
+      app.deps.messageNumbering === undefined ? NUMBERING : app.deps.messageNumbering,
     ),
   };
   app.addHook('onClose', () => ctx.numbering.close());
