@@ -55,7 +55,7 @@ test('signed in, / starts its reads and its first picture from the boot script, 
   // before the socket's catch-up (which re-reads what was fetched before it connected).
   for (const path of [
     '/v1/transactions?isPaid=false',
-    '/v1/transactions?isPaid=true',
+    '/v1/transactions?isPaid=true&status=paid',
     '/v1/rooms?limit=20',
     '/v1/rooms/invites/count',
     '/v1/balances',
