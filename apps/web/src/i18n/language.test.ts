@@ -19,6 +19,24 @@ describe('the locales of formats', () => {
     expect(resolveFormatLocale('zh')).toBe('zh-CN');
   });
 
+  it('takes the browser tag as written in canonical form, and a malformed one as absent', () => {
+    browser('en-us');
+    expect(resolveFormatLocale('en')).toBe('en-US');
+    browser('zh-hant-tw');
+    expect(resolveFormatLocale('zh')).toBe('zh-Hant-TW');
+    browser('en-!!');
+    expect(resolveFormatLocale('en')).toBe('en-GB');
+  });
+
+  it("never asks for the engine's list of date locales (its first call costs more than a screen's render)", () => {
+    const listed = vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf');
+    browser('en-US', 'zh-CN');
+    resolveFormatLocale('en');
+    resolveFormatLocale('zh');
+    resolveNumberLocale('zh');
+    expect(listed).not.toHaveBeenCalled();
+  });
+
   it("writes and reads numbers the way of the browser's first language when the interface does not speak it", () => {
     browser('de-DE', 'de', 'en-US', 'en');
     expect(resolveNumberLocale('en')).toBe('de-DE');

@@ -40,8 +40,11 @@ export function resolveLanguage(choice: LanguageChoice = getLanguageChoice()): L
 export function resolveFormatLocale(lang: Language): string {
   const own = browserLanguages().find((tag) => tag?.toLowerCase().split('-')[0] === lang);
   if (own) {
+    // A well-formed tag of the interface's language is enough: Intl falls back within it (en-XX writes as en).
+    // Not `DateTimeFormat.supportedLocalesOf`, which makes the engine list every locale it has for dates: on a
+    // phone that first call costs more than the whole screen's render (web-profile bench, issue #21).
     try {
-      return Intl.DateTimeFormat.supportedLocalesOf([own])[0] ?? (lang === 'zh' ? 'zh-CN' : 'en-GB');
+      return Intl.getCanonicalLocales(own)[0] ?? (lang === 'zh' ? 'zh-CN' : 'en-GB');
     } catch {
       // An invalid tag: fall through.
     }

@@ -1,0 +1,111 @@
+// Where a page's main-thread JavaScript goes while it loads: a CPU profile of one cold load in Chromium with 4× CPU
+// slowdown (as Lighthouse's mobile setting), aggregated by source file and by function through the build's source
+// maps. Build with maps first: `cd apps/web && npx vite build --sourcemap --outDir /tmp/distmap`, then
+// `WEB_DIST=/tmp/distmap node bench/web-profile.mjs [/ | /room | /login] [seconds = 6]`. Prints self time (ms of
+// the throttled clock) per file and the heaviest functions; tasks over 50 ms are listed with their stacks' top files.
+import { execFile } from 'node:child_process';
+import { chmod, mkdtemp, readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { SourceMapConsumer } from 'source-map';
+import { chromium } from 'playwright-core';
+import { freePort, seedCli, serverEnv, startServer } from './lib/built-server.mjs';
+import { distDir } from './lib/web-bundle.mjs';
+
+const which = process.argv[2] ?? '/room';
+const seconds = Number(process.argv[3] ?? 6);
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'outing-bench-prof-'));
+await chmod(dataDir, 0o755);
+const port = await freePort();
+await promisify(execFile)(process.execPath, [seedCli], { env: serverEnv(dataDir, port) });
+const server = await startServer(dataDir, { port, env: { RATE_LIMITS: 'off', WEB_DIST: distDir } });
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+try {
+  const { token } = await (
+    await fetch(`${server.url}/v1/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'ann', password: 'outing123' }),
+    })
+  ).json();
+  const rooms = (
+    await (await fetch(`${server.url}/v1/rooms`, { headers: { authorization: `Bearer ${token}` } })).json()
+  ).data;
+  const room = rooms.find((r) => r.name === 'Ski weekend') ?? rooms[0];
+  const target = which === '/room' ? `/room/${room.id}` : which;
+
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  if (which !== '/login') {
+    await page.goto(`${server.url}/v1/health`);
+    await page.evaluate((t) => localStorage.setItem('accessToken', t), token);
+  }
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  const t0 = Date.now();
+  await page.goto(`${server.url}${target}`, { waitUntil: 'load' });
+  await page.waitForTimeout(seconds * 1000 - (Date.now() - t0));
+  const { profile } = await cdp.send('Profiler.stop');
+  await summarise(profile);
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+async function summarise(profile) {
+  const consumers = new Map();
+  const consumerOf = async (url) => {
+    if (!url.includes('/assets/') || !url.endsWith('.js')) return null;
+    if (!consumers.has(url)) {
+      const file = path.join(distDir, 'assets', url.split('/assets/')[1]);
+      consumers.set(
+        url,
+        await readFile(`${file}.map`, 'utf8').then(
+          (m) => new SourceMapConsumer(JSON.parse(m)),
+          () => null,
+        ),
+      );
+    }
+    return consumers.get(url);
+  };
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map(); // node id → µs
+  for (let i = 0; i < profile.samples.length; i++) {
+    const dt = profile.timeDeltas[i + 1] ?? 0;
+    self.set(profile.samples[i], (self.get(profile.samples[i]) ?? 0) + dt);
+  }
+  const byFile = new Map();
+  const byFn = new Map();
+  for (const [id, us] of self) {
+    const { callFrame: f } = nodes.get(id);
+    let file = f.url ? f.url.replace(/^https?:\/\/[^/]+/, '') : `(${f.functionName || 'native'})`;
+    let fn = f.functionName || '(anonymous)';
+    const c = await consumerOf(f.url);
+    if (c) {
+      const pos = await c.originalPositionFor({ line: f.lineNumber + 1, column: f.columnNumber });
+      if (pos.source) {
+        file = pos.source.replace(/^.*node_modules\//, 'nm:').replace(/^(\.\.\/)+/, '');
+        fn = `${pos.name ?? fn} ${file}:${pos.line} [${f.functionName || '?'} ${f.url.split('/').pop()}:${f.lineNumber + 1}:${f.columnNumber}]`;
+      }
+    }
+    byFile.set(file, (byFile.get(file) ?? 0) + us);
+    byFn.set(fn, (byFn.get(fn) ?? 0) + us);
+  }
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  const print = (title, map, n) => {
+    console.log(`\n${title}`);
+    for (const [k, us] of [...map].sort((a, b) => b[1] - a[1]).slice(0, n))
+      console.log(`${(us / 1000).toFixed(1).padStart(8)} ms  ${k}`);
+  };
+  console.log(`profile of ${which}: ${(total / 1000).toFixed(0)} ms sampled (4× slowdown)`);
+  print('self time by file', byFile, 40);
+  print('self time by function', byFn, 40);
+}
