@@ -287,7 +287,13 @@ await runSuite(async () => {
   const { url, pool, users, described } = await prepare();
   console.log(`${users.length} users with rooms; ${described}`);
   const runs = [];
-  for (const instances of [1, 2]) runs.push(await activeRun(instances, url, users, pool));
+  // CAPACITY_INSTANCES=1 (or 2): that active run alone, printed, nothing written (a probe while changing the code).
+  const only = process.env.CAPACITY_INSTANCES ? Number(process.env.CAPACITY_INSTANCES) : null;
+  for (const instances of only ? [only] : [1, 2]) runs.push(await activeRun(instances, url, users, pool));
+  if (only) {
+    for (const l of runs[0].levels) console.log(JSON.stringify(l));
+    return;
+  }
   const idle = await idleRun(url, users);
 
   const best = (run) => run.levels.filter((l) => l.ok).at(-1)?.n ?? 0;

@@ -47,6 +47,14 @@ try {
   }
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const traceEvents = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => traceEvents.push(...value));
+  const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.start', {
+    categories:
+      'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing,loading',
+    transferMode: 'ReportEvents',
+  });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
@@ -54,7 +62,10 @@ try {
   await page.goto(`${server.url}${target}`, { waitUntil: 'load' });
   await page.waitForTimeout(seconds * 1000 - (Date.now() - t0));
   const { profile } = await cdp.send('Profiler.stop');
+  await cdp.send('Tracing.end');
+  await traced;
   await summarise(profile);
+  longTasks(traceEvents);
 } finally {
   await browser.close();
   await server.stop();
@@ -108,4 +119,33 @@ async function summarise(profile) {
   console.log(`profile of ${which}: ${(total / 1000).toFixed(0)} ms sampled (4× slowdown)`);
   print('self time by file', byFile, 40);
   print('self time by function', byFn, 40);
+}
+
+/** The main thread's tasks over 50 ms (of the slowed clock), in order, with what took most of each. */
+function longTasks(events) {
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const mine = events.filter((e) => e.pid === main?.pid && e.tid === main?.tid && e.ph === 'X');
+  const nav = events.find((e) => e.name === 'navigationStart' || e.name === 'TracingStartedInBrowser');
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint');
+  const origin = nav?.ts ?? Math.min(...mine.map((e) => e.ts));
+  if (fcp) console.log(`\nfirst contentful paint at ${((fcp.ts - origin) / 1000).toFixed(0)} ms`);
+  const tasks = mine.filter((e) => e.name === 'RunTask' && e.dur >= 50_000);
+  console.log(
+    `tasks over 50 ms: ${tasks.length}, blocking ${(tasks.reduce((a, t) => a + t.dur - 50_000, 0) / 1000).toFixed(0)} ms`,
+  );
+  for (const t of tasks) {
+    const inner = mine
+      .filter((e) => e !== t && e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur && e.dur >= 5_000)
+      .filter((e) => !['RunTask', 'ThreadControllerImpl::RunTask', 'RunMicrotasks'].includes(e.name))
+      .sort((a, b) => b.dur - a.dur)
+      .slice(0, 4)
+      .map((e) => {
+        const url =
+          e.args?.data?.url ?? e.args?.data?.stackTrace?.[0]?.url ?? e.args?.data?.functionName ?? '';
+        return `${e.name}${url ? ` ${String(url).split('/').pop()}` : ''} ${(e.dur / 1000).toFixed(0)}`;
+      });
+    console.log(
+      `${((t.ts - origin) / 1000).toFixed(0).padStart(6)} ms  ${(t.dur / 1000).toFixed(0).padStart(4)} ms  ${inner.join(' | ')}`,
+    );
+  }
 }
