@@ -13,7 +13,7 @@ export type MessageRow = {
   client_id: string | null;
 };
 
-/** Messages of others after a read marker, counted up to the cap (an index range on messages_room_idx). */
+/** Messages of others after a read marker, counted up to the cap (an index-only range on messages_room_idx, 0016). */
 export const unreadOf = (roomId: SQL, after: SQL, userId: SQL): SQL => sql`(SELECT count(*)::int FROM (
     SELECT 1 FROM messages m WHERE m.room_id = ${roomId} AND m.id > ${after} AND m.sender_id <> ${userId}
     LIMIT ${CHAT_UNREAD_CAP}) unread)`;
