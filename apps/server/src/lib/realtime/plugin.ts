@@ -63,6 +63,10 @@ export async function registerRealtime(app: FastifyInstance, opts: { pingInterva
   // The answer cache (decision 012): writes are announced on the bus (a write's answer leaves once Redis has taken
   // the message); a hit is served after the bus's barrier, only while this instance is sure to hear of the others'
   // writes (subscribed), and the cache starts empty after a gap.
+  // The session cache (decision 004) likewise: rows are used only while no forget can be missed, and it starts
+  // empty after a gap in the subscription.
+  app.sessions.canServe = () => bus.receiving();
+  bus.onResumed(() => app.sessions.clear());
   app.answers.publish = () => bus.publish({ kind: 'flush', from: instance });
   app.answers.canServe = () => bus.receiving();
   app.answers.settle = () => bus.barrier();
