@@ -284,6 +284,23 @@ describe.skipIf(!redisUrl)('the session cache while the bus is down', () => {
     expect(a.app.sessions.get(v.id)).toBeDefined();
   });
 
+  it('a logout on B while only B has lost Redis reaches A once B is connected again', async () => {
+    const u = await createUser(a);
+    expect((await as(a, u)('GET', '/v1/rooms')).statusCode).toBe(200);
+    // B's own connection (what it publishes on) is cut; A stays subscribed and cannot tell.
+    redis[1]!.disconnect();
+    await until(() => redis[1]!.status === 'end');
+    expect((await as(b, u)('POST', '/v1/auth/logout')).statusCode).toBe(200);
+    expect(a.app.sessions.canServe()).toBe(true);
+    expect((await as(a, u)('GET', '/v1/rooms')).statusCode).toBe(200); // A has not heard of it: the known gap
+    await redis[1]!.connect();
+    const deadline = Date.now() + 5000;
+    while ((await as(a, u)('GET', '/v1/rooms')).statusCode !== 401) {
+      if (Date.now() > deadline) throw new Error('A still accepts the token 5 s after B is back');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  });
+
   it('starts empty when its subscription is back (forgets may have been lost meanwhile)', async () => {
     const u = await createUser(a);
     expect((await as(a, u)('GET', '/v1/rooms')).statusCode).toBe(200);
