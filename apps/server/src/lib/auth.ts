@@ -90,30 +90,43 @@ export async function verifySession(
   };
 }
 
-/** How long the users row read for one request is reused for the same user's next requests. */
-export const SESSION_CACHE_MS = 1000;
+/**
+ * How long the users row read for one request is reused for the same user's next requests, while the cache may be
+ * used at all (`SessionCache.canServe`: on one instance always, with Redis only while the realtime bus is
+ * subscribed). It only bounds how long a row lives if its forget message is lost while the bus stays up (the
+ * instance that made the change could not publish it); decision 004.
+ */
+export const SESSION_CACHE_MS = 60_000;
+/** Rows kept at most: a few hundred bytes each, so about 20 MB when full. */
+export const SESSION_CACHE_MAX_ROWS = 50_000;
 
 /**
- * The users rows behind recent requests, each for `SESSION_CACHE_MS` from the moment it was read: under load the
- * row a request needs was nearly always read by the same user's previous request, and reading it again was half the
- * queries of the common reads (api benchmark). Only rows that let the caller in are kept (a refused token always
- * reads the database again). Whatever changes a row forgets it: a logout (of every device or of one), a password
- * reset or change, a deletion (the token revocation event, before the answer is sent) and a username change on this
- * instance at once, and on the other instances through the realtime bus, normally within milliseconds; if that
- * message is lost (Redis away) the row expires on its own. A read that started before a `forget` never stores what
- * it read.
+ * The users rows behind recent requests, each for `ttlMs` from the moment it was read: at one action every ~10 s per
+ * user, nearly every request would read the row again with a short lifetime (capacity bench: 10 % of PostgreSQL's
+ * time). Only rows that let the caller in are kept (a refused token always reads the database again). Whatever
+ * changes a row forgets it: a logout (of every device or of one), a password reset or change, a deletion (the token
+ * revocation event, before the answer is sent) and a username change on this instance at once, and on the other
+ * instances through the realtime bus, normally within milliseconds. Rows are used only while `canServe()` (the bus's
+ * subscription is up, so no forget can be missed): when it is not, the cache is emptied and every request reads the
+ * database, and it is emptied again when the subscription is back (`clear`, as messages may have been lost
+ * meanwhile). A read that started before a `forget` or `clear` never stores what it read.
  */
 export class SessionCache {
+  // In insertion order, which is (nearly) the order of `readAt`: the oldest rows are at the front, so eviction and
+  // the sweep of expired rows take the first keys.
   readonly #rows = new Map<number, { row: SessionRow; readAt: number }>();
   #revision = 0;
+  /** Whether rows may be used now (set by the realtime plugin: whether the bus is receiving). */
+  canServe: () => boolean = () => true;
 
   constructor(
     readonly ttlMs = SESSION_CACHE_MS,
-    readonly maxSize = 10_000,
+    readonly maxSize = SESSION_CACHE_MAX_ROWS,
     private readonly now: () => number = Date.now,
   ) {}
 
   get(userId: number): SessionRow | undefined {
+    if (!this.#usable()) return undefined;
     const entry = this.#rows.get(userId);
     if (!entry) return undefined;
     if (this.now() - entry.readAt < this.ttlMs) return entry.row;
@@ -121,17 +134,14 @@ export class SessionCache {
     return undefined;
   }
 
-  /** Reads the row through the cache. */
+  /** Reads the row through the cache (straight from the database while the cache may not be used). */
   async load(userId: number, read: () => Promise<SessionRow | undefined>): Promise<SessionRow | undefined> {
     const cached = this.get(userId);
     if (cached) return cached;
     const revision = this.#revision;
     const readAt = this.now();
     const row = await read();
-    if (row?.isEmailValid && revision === this.#revision) {
-      if (this.#rows.size >= this.maxSize) this.#rows.delete(this.#rows.keys().next().value!);
-      this.#rows.set(userId, { row, readAt });
-    }
+    if (row?.isEmailValid && revision === this.#revision && this.#usable()) this.#store(userId, row, readAt);
     return row;
   }
 
@@ -140,8 +150,35 @@ export class SessionCache {
     this.#rows.delete(userId);
   }
 
+  /** Forgets every row, and what reads under way would store (the bus's subscription was down, or is back). */
+  clear() {
+    this.#revision++;
+    this.#rows.clear();
+  }
+
   get size(): number {
     return this.#rows.size;
+  }
+
+  /** Whether rows may be used now; emptied as soon as they may not (the bus's subscription dropped). */
+  #usable(): boolean {
+    if (this.canServe()) return true;
+    if (this.#rows.size > 0) this.clear();
+    return false;
+  }
+
+  #store(userId: number, row: SessionRow, readAt: number) {
+    const now = this.now();
+    // A few expired rows from the front per store, so that a full cache holds recent users, not departed ones.
+    for (let i = 0; i < 4; i++) {
+      const first = this.#rows.entries().next().value;
+      if (!first || now - first[1].readAt < this.ttlMs) break;
+      this.#rows.delete(first[0]);
+    }
+    // At the back (a row that expired in place was deleted by `get` already; this covers parallel reads of one user).
+    this.#rows.delete(userId);
+    if (this.#rows.size >= this.maxSize) this.#rows.delete(this.#rows.keys().next().value!);
+    this.#rows.set(userId, { row, readAt });
   }
 }
 

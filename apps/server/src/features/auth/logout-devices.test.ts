@@ -172,3 +172,49 @@ describe.skipIf(!redisUrl)('per-device logout across two instances (Redis)', () 
     expect((await get(b, phone)).statusCode).toBe(401);
   });
 });
+
+// The default lifetime (60 s, decision 004): the row cached on A outlives the old 1 s, so only the bus's message
+// can make A refuse, and it must do so as soon as that message has been delivered (A's bus barrier).
+describe.skipIf(!redisUrl)('revocations across two instances with the default cache lifetime', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ a, b, close } = await createTwoTestApps(redisUrl!));
+    for (let i = 0; i < 250 && !(a.app.sessions.canServe() && b.app.sessions.canServe()); i++)
+      await new Promise((r) => setTimeout(r, 20));
+  });
+  afterAll(() => close());
+
+  /** Caches the token's row on A and waits past the old lifetime of 1 s. */
+  async function cachedOnA(u: TestUser, token: string) {
+    expect((await get(a, token)).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(a.app.sessions.get(u.id)).toBeDefined();
+  }
+
+  it('a device signed out on B is refused on A right after B’s answer', async () => {
+    const u = await createUser(b);
+    const [phone, laptop] = [await signIn(b, u), await signIn(b, u)];
+    await cachedOnA(u, phone);
+    expect((await logout(b, phone, { everywhere: false })).statusCode).toBe(200);
+    expect(await a.app.answers.settle()).toBe(true);
+    expect((await get(a, phone)).statusCode).toBe(401);
+    expect((await get(a, laptop)).statusCode).toBe(200);
+  });
+
+  it('a password changed on B ends the older tokens on A right after B’s answer', async () => {
+    const u = await createUser(b);
+    await cachedOnA(u, u.token);
+    const res = await b.app.inject({
+      method: 'PATCH',
+      url: `/v1/users/${u.id}/password`,
+      headers: { authorization: `Bearer ${u.token}` },
+      payload: { currentPassword: u.password, newPassword: 'changed-on-b' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await a.app.answers.settle()).toBe(true);
+    expect((await get(a, u.token)).statusCode).toBe(401);
+    expect((await get(a, res.json().token as string)).statusCode).toBe(200);
+  });
+});

@@ -51,6 +51,8 @@ export function memoryBus(): Bus {
 }
 
 const CHANNEL = 'outing:realtime';
+/** Forget messages kept at most while Redis cannot take them (a burst of logouts during an outage). */
+const MAX_UNSENT = 10_000;
 /** How long `barrier` waits at most for Redis's answer before giving up (a hit then becomes a miss). */
 const BARRIER_TIMEOUT_MS = 250;
 
@@ -95,6 +97,30 @@ export function redisBus(redis: Redis, onError: (err: unknown) => void): Bus {
     deliver(message);
   });
   const ready = confirm();
+  // A message that makes the other instances forget a cached users row (a revocation, a rename), which Redis could
+  // not take from this instance: kept and published once this instance's connection is back. The others may have
+  // stayed subscribed (only this instance lost Redis) and would otherwise use the row until it expires
+  // (`SESSION_CACHE_MS`, decision 004). Frames and flushes are not worth keeping (a frame is stale by then; an
+  // answer lives 1 s).
+  const unsent: BusMessage[] = [];
+  const keep = (message: BusMessage) => {
+    if ((message.kind === 'revoke' || message.kind === 'user') && unsent.length < MAX_UNSENT)
+      unsent.push(message);
+  };
+  const send = async (message: BusMessage): Promise<boolean> => {
+    try {
+      await redis.publish(CHANNEL, JSON.stringify(message));
+      return true;
+    } catch (err) {
+      onError(err);
+      keep(message);
+      return false;
+    }
+  };
+  const resend = () => {
+    for (const m of unsent.splice(0)) void send(m);
+  };
+  redis.on('ready', resend);
   // One PING in flight at a time: a barrier asked for while one is under way waits for the next, which is sent
   // when that one is answered (the one under way may have left before the caller's message was published).
   let inFlight: Promise<boolean> | undefined;
@@ -118,14 +144,13 @@ export function redisBus(redis: Redis, onError: (err: unknown) => void): Bus {
   return {
     async publish(message) {
       // Redis away: the write that raised the frame has committed and must neither fail nor wait for reconnects;
-      // this instance's own sockets still get the frame, the other instances miss it until Redis is back.
-      if (redis.status !== 'ready') return deliver(message);
-      try {
-        await redis.publish(CHANNEL, JSON.stringify(message));
-      } catch (err) {
-        onError(err);
-        deliver(message);
+      // this instance's own sockets still get the frame, the other instances miss it (a forget message is sent to
+      // them once Redis is back, `keep`).
+      if (redis.status !== 'ready') {
+        keep(message);
+        return deliver(message);
       }
+      if (!(await send(message))) deliver(message);
     },
     subscribe(handler) {
       handlers.push(handler);
@@ -146,6 +171,7 @@ export function redisBus(redis: Redis, onError: (err: unknown) => void): Bus {
     async close() {
       closing = true;
       receiving = false;
+      redis.off('ready', resend);
       await ready;
       await subscriber.quit().catch(() => subscriber.disconnect());
     },

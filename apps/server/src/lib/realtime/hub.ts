@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { clientFrameSchema, type SocketFrame } from '@outing/contract';
 import type { Bus, BusMessage } from './bus.js';
+import { PresenceBatcher, type PresenceWriter } from './presence.js';
 
 export const PING_INTERVAL_MS = 30_000;
 export const CLOSE_UNAUTHORIZED = 4401;
@@ -40,7 +41,7 @@ export class RealtimeHub {
   readonly #byIp = new Map<string, number>();
   readonly #pinger: NodeJS.Timeout;
   #closing = false;
-  readonly #pendingPresence = new Set<Promise<void>>();
+  readonly #presence: PresenceBatcher;
   readonly #viewingListeners: ViewingListener[] = [];
   /** This instance's sockets by the room whose chat they view. */
   readonly #viewersByRoom = new Map<string, Set<Connection>>();
@@ -49,10 +50,17 @@ export class RealtimeHub {
   constructor(
     private readonly bus: Bus,
     private readonly log: FastifyBaseLogger,
-    private readonly presence: (userId: number, online: boolean) => Promise<void>,
+    writePresence: PresenceWriter,
     pingIntervalMs = PING_INTERVAL_MS,
     private readonly limits: SocketLimits = { perUser: 0, perIp: 0 },
+    presenceBatch: { windowMs?: number; maxUsers?: number } = {},
   ) {
+    this.#presence = new PresenceBatcher(
+      writePresence,
+      (err) => this.log.warn({ err }, 'presence update failed'),
+      presenceBatch.windowMs,
+      presenceBatch.maxUsers,
+    );
     bus.subscribe((m) => this.#receive(m));
     this.#pinger = setInterval(() => this.#ping(), pingIntervalMs);
     this.#pinger.unref();
@@ -106,7 +114,7 @@ export class RealtimeHub {
     socket.on('message', (data, isBinary) => this.#clientFrame(conn, String(data), isBinary));
     socket.on('close', () => this.#remove(conn));
     socket.on('error', () => socket.terminate());
-    if (first) this.#presence(userId, true);
+    if (first) this.#setPresence(userId, true);
     return true;
   }
 
@@ -148,8 +156,8 @@ export class RealtimeHub {
   }
 
   /**
-   * Closes every socket and marks their users away, awaited, so that nothing touches the database after the
-   * server has closed it.
+   * Closes every socket and marks their users away, awaited with every presence change still pending or being
+   * written, so that nothing touches the database after the server has closed it.
    */
   async close(): Promise<void> {
     this.#closing = true;
@@ -160,8 +168,10 @@ export class RealtimeHub {
     this.#byUser.clear();
     this.#byIp.clear();
     this.#viewersByRoom.clear();
-    await Promise.all(users.map((u) => this.presence(u, false).catch(() => {})));
-    await Promise.all([...this.#pendingPresence]); // updates of sockets that closed just before
+    // In the batch of changes not yet written (a socket that connected just before is written offline), and after
+    // the batches under way.
+    for (const u of users) this.#presence.set(u, false);
+    await this.#presence.flush();
     await this.bus.close();
   }
 
@@ -253,16 +263,13 @@ export class RealtimeHub {
     else this.#byIp.delete(conn.ip);
     if (set.size === 0) {
       this.#byUser.delete(conn.userId);
-      this.#presence(conn.userId, false);
+      this.#setPresence(conn.userId, false);
     }
   }
 
-  #presence(userId: number, online: boolean) {
-    if (this.#closing) return;
-    const p: Promise<void> = this.presence(userId, online)
-      .catch((err: unknown) => this.log.warn({ err }, 'presence update failed'))
-      .finally(() => this.#pendingPresence.delete(p));
-    this.#pendingPresence.add(p);
+  /** Written with the other users' changes of the next few milliseconds (`PresenceBatcher`). */
+  #setPresence(userId: number, online: boolean) {
+    if (!this.#closing) this.#presence.set(userId, online);
   }
 
   #ping() {

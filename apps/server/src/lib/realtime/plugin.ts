@@ -7,6 +7,7 @@ import { verifySession } from '../auth.js';
 import { memoryBus, redisBus } from './bus.js';
 import { ClientFaultLog, isClientFault } from './client-faults.js';
 import { CLOSE_TOO_MANY_SOCKETS, RealtimeHub } from './hub.js';
+import { presenceWriter } from './presence.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,19 +30,10 @@ export async function roomMemberIds(app: FastifyInstance, roomId: string): Promi
 export async function registerRealtime(app: FastifyInstance, opts: { pingIntervalMs?: number } = {}) {
   const { db, config, events, redis } = app.deps;
   const bus = redis ? redisBus(redis, (err) => app.log.warn({ err }, 'realtime bus error')) : memoryBus();
-  const hub = new RealtimeHub(
-    bus,
-    app.log,
-    async (userId, online) => {
-      await db.execute(
-        online
-          ? sql`UPDATE users SET is_online = true WHERE id = ${userId}`
-          : sql`UPDATE users SET is_online = false, last_seen = now() WHERE id = ${userId}`,
-      );
-    },
-    opts.pingIntervalMs,
-    { perUser: config.sockets.maxPerUser, perIp: config.sockets.maxPerIp },
-  );
+  const hub = new RealtimeHub(bus, app.log, presenceWriter(db), opts.pingIntervalMs, {
+    perUser: config.sockets.maxPerUser,
+    perIp: config.sockets.maxPerIp,
+  });
   app.decorate('hub', hub);
   app.addHook('onClose', () => hub.close());
 
@@ -63,6 +55,10 @@ export async function registerRealtime(app: FastifyInstance, opts: { pingInterva
   // The answer cache (decision 012): writes are announced on the bus (a write's answer leaves once Redis has taken
   // the message); a hit is served after the bus's barrier, only while this instance is sure to hear of the others'
   // writes (subscribed), and the cache starts empty after a gap.
+  // The session cache (decision 004) likewise: rows are used only while no forget can be missed, and it starts
+  // empty after a gap in the subscription.
+  app.sessions.canServe = () => bus.receiving();
+  bus.onResumed(() => app.sessions.clear());
   app.answers.publish = () => bus.publish({ kind: 'flush', from: instance });
   app.answers.canServe = () => bus.receiving();
   app.answers.settle = () => bus.barrier();

@@ -158,6 +158,28 @@ describe('presence and dead sockets', () => {
   });
 });
 
+describe('presence of many users at once (written in batches)', () => {
+  it('marks every user of sockets opened together online, and away with last_seen once they close', async () => {
+    const users = await Promise.all(Array.from({ length: 8 }, () => createUser(t)));
+    const ids = users.map((u) => u.id);
+    const sockets = users.map((u) => connect(base, u.token));
+    await Promise.all(sockets.map((s) => s.opened));
+    await settle();
+    const states = async () =>
+      (
+        await t.database.pool.query<{ is_online: boolean; last_seen: Date | null }>(
+          'SELECT is_online, last_seen FROM users WHERE id = ANY($1)',
+          [ids],
+        )
+      ).rows;
+    expect((await states()).map((r) => r.is_online)).toEqual(ids.map(() => true));
+    for (const s of sockets) s.ws.close();
+    await Promise.all(sockets.map((s) => s.closed));
+    await settle();
+    expect((await states()).every((r) => !r.is_online && r.last_seen !== null)).toBe(true);
+  });
+});
+
 describe('shutdown', () => {
   it('marks connected users away before the database closes, and logs no failed presence update', async () => {
     const own = await createTestApp();
