@@ -64,8 +64,8 @@ try {
   const { profile } = await cdp.send('Profiler.stop');
   await cdp.send('Tracing.end');
   await traced;
-  await summarise(profile);
-  longTasks(traceEvents);
+  const frames = await summarise(profile);
+  longTasks(traceEvents, profile, frames);
 } finally {
   await browser.close();
   await server.stop();
@@ -93,6 +93,7 @@ async function summarise(profile) {
     const dt = profile.timeDeltas[i + 1] ?? 0;
     self.set(profile.samples[i], (self.get(profile.samples[i]) ?? 0) + dt);
   }
+  const resolved = new Map();
   const byFile = new Map();
   const byFn = new Map();
   for (const [id, us] of self) {
@@ -107,6 +108,7 @@ async function summarise(profile) {
         fn = `${pos.name ?? fn} ${file}:${pos.line} [${f.functionName || '?'} ${f.url.split('/').pop()}:${f.lineNumber + 1}:${f.columnNumber}]`;
       }
     }
+    resolved.set(id, { file, fn });
     byFile.set(file, (byFile.get(file) ?? 0) + us);
     byFn.set(fn, (byFn.get(fn) ?? 0) + us);
   }
@@ -119,10 +121,47 @@ async function summarise(profile) {
   console.log(`profile of ${which}: ${(total / 1000).toFixed(0)} ms sampled (4× slowdown)`);
   print('self time by file', byFile, 40);
   print('self time by function', byFn, 40);
+  // Every node (not only those with self time) by name, for the stacks of the long tasks.
+  for (const n of profile.nodes) {
+    if (resolved.has(n.id)) continue;
+    const f = n.callFrame;
+    const c = await consumerOf(f.url);
+    const pos = c ? await c.originalPositionFor({ line: f.lineNumber + 1, column: f.columnNumber }) : null;
+    resolved.set(n.id, {
+      file: pos?.source ?? f.url,
+      fn: `${pos?.name ?? f.functionName} ${pos?.source?.replace(/^.*\/src\//, '') ?? ''}:${pos?.line ?? ''}`,
+    });
+  }
+  return resolved;
 }
 
 /** The main thread's tasks over 50 ms (of the slowed clock), in order, with what took most of each. */
-function longTasks(events) {
+function longTasks(events, profile, frames) {
+  // Sample times (the profile's clock is the trace's).
+  const sampleTimes = [];
+  let ts = profile.startTime;
+  for (let i = 0; i < profile.samples.length; i++) sampleTimes.push((ts += profile.timeDeltas[i] ?? 0));
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  /** The app's own frames (src/, not node_modules) on the samples within [from, to): inclusive µs each. */
+  const appFrames = (from, to) => {
+    const incl = new Map();
+    for (let i = 0; i < profile.samples.length; i++) {
+      if (sampleTimes[i] < from || sampleTimes[i] >= to) continue;
+      const dt = profile.timeDeltas[i + 1] ?? 0;
+      const seen = new Set();
+      for (let id = profile.samples[i]; id !== undefined; id = parent.get(id)) {
+        const f = frames.get(id);
+        if (!f || !/apps\/web\/src\//.test(f.file) || seen.has(f.fn)) continue;
+        seen.add(f.fn);
+        incl.set(f.fn, (incl.get(f.fn) ?? 0) + dt);
+      }
+    }
+    return [...incl]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6)
+      .map(([k, us]) => `${k.trim()} ${(us / 1000).toFixed(0)}`);
+  };
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   const mine = events.filter((e) => e.pid === main?.pid && e.tid === main?.tid && e.ph === 'X');
   const nav = events.find((e) => e.name === 'navigationStart' || e.name === 'TracingStartedInBrowser');
@@ -147,5 +186,7 @@ function longTasks(events) {
     console.log(
       `${((t.ts - origin) / 1000).toFixed(0).padStart(6)} ms  ${(t.dur / 1000).toFixed(0).padStart(4)} ms  ${inner.join(' | ')}`,
     );
+    if (t.dur >= 100_000)
+      for (const line of appFrames(t.ts, t.ts + t.dur)) console.log(`${' '.repeat(22)}${line}`);
   }
 }
