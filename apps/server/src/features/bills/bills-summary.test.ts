@@ -118,9 +118,9 @@ describe('GET /v1/rooms/{id}/bills/summary', () => {
     expect(errorEnvelopeSchema.parse(refused.json()).code).toBe('NOT_MEMBER');
     expect((await as(t, ann!)('GET', `/v1/rooms/${NO_ROOM}/bills/summary`)).statusCode).toBe(404);
     expect((await as(t, ann!)('GET', '/v1/rooms/not-a-room/bills/summary')).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/v1/rooms/${room.id}/bills/summary` })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/v1/rooms/${room.id}/bills/summary` })).statusCode,
+    ).toBe(401);
   });
 });
 

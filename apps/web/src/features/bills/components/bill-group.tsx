@@ -107,7 +107,9 @@ export function BillGroup({ roomId, group, currency, eager, nameOf, canDelete, o
           <Avatar username={name} pictureUrl={group.owner.pictureUrl} size="sm" />
           <span className="min-w-0 flex-1">
             <span className="block truncate font-semibold text-slate-900">{name}</span>
-            <span className="block text-sm text-slate-600">{t('bills.billCount', { count: group.count })}</span>
+            <span className="block text-sm text-slate-600">
+              {t('bills.billCount', { count: group.count })}
+            </span>
           </span>
           <span className="shrink-0 font-semibold text-slate-900 tabular-nums">
             {formatAmount(group.total, currency)}

@@ -145,9 +145,36 @@ describe('split bill: bounded reads', () => {
     const reads = recordReads();
     const room = { id: ROOM_ID, name: 'Board Game Night' };
     serveBills(seedOfFour(billsOf(ben, 1, 1, 'Tickets'), { consolidated: true }), [
-      { id: 90, consolidationId: 3, room, payer: ada, payee: ben, amount: 0.25, createdMinutesAgo: 9, paidOn: null },
-      { id: 91, consolidationId: 3, room, payer: chloe, payee: ben, amount: 0.25, createdMinutesAgo: 9, paidOn: null },
-      { id: 92, consolidationId: 3, room, payer: dev, payee: ben, amount: 0.25, createdMinutesAgo: 9, paidOn: null },
+      {
+        id: 90,
+        consolidationId: 3,
+        room,
+        payer: ada,
+        payee: ben,
+        amount: 0.25,
+        createdMinutesAgo: 9,
+        paidOn: null,
+      },
+      {
+        id: 91,
+        consolidationId: 3,
+        room,
+        payer: chloe,
+        payee: ben,
+        amount: 0.25,
+        createdMinutesAgo: 9,
+        paidOn: null,
+      },
+      {
+        id: 92,
+        consolidationId: 3,
+        room,
+        payer: dev,
+        payee: ben,
+        amount: 0.25,
+        createdMinutesAgo: 9,
+        paidOn: null,
+      },
     ]);
     await renderSplit();
     const payments = within(await screen.findByRole('list', { name: 'Payments' }));
@@ -166,11 +193,18 @@ describe('split bill: bounded reads', () => {
   it('says so when the payments cannot be loaded, and Try again loads them', async () => {
     const room = { id: ROOM_ID, name: 'Board Game Night' };
     serveBills(seedOfFour(billsOf(ben, 1, 1, 'Tickets'), { consolidated: true }), [
-      { id: 90, consolidationId: 3, room, payer: ada, payee: ben, amount: 0.25, createdMinutesAgo: 9, paidOn: null },
+      {
+        id: 90,
+        consolidationId: 3,
+        room,
+        payer: ada,
+        payee: ben,
+        amount: 0.25,
+        createdMinutesAgo: 9,
+        paidOn: null,
+      },
     ]);
-    server.use(
-      http.get(`${API_BASE}/rooms/:id/rounds`, () => fail(500, 'INTERNAL', 'boom'), { once: true }),
-    );
+    server.use(http.get(`${API_BASE}/rooms/:id/rounds`, () => fail(500, 'INTERNAL', 'boom'), { once: true }));
     await renderSplit();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load the payments.');

@@ -69,10 +69,7 @@ export default function SplitBillPage() {
   const [deleting, setDeleting] = useState<Bill | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const loadedRounds = useMemo(
-    () => (rounds.data ? flattenPages(rounds.data) : undefined),
-    [rounds.data],
-  );
+  const loadedRounds = useMemo(() => (rounds.data ? flattenPages(rounds.data) : undefined), [rounds.data]);
   const nameOf = useNameOf(summary.data, attendees.data, loadedRounds);
   const roomName = room.data?.name ?? state.roomName;
   const isHost = room.data !== undefined && room.data.hostId === user.id;
