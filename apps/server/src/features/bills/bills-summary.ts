@@ -18,7 +18,7 @@ type OwnerRow = {
 /**
  * `GET /rooms/{id}/bills/summary` (members; docs/pagination.md): how many bills the room has and their total, and the
  * same per member who paid, the owner of the newest bill first. One aggregate over `bills_room_owner_idx` (migration
- * 0016: an index-only scan, the amounts are in the index), so it costs the room's bills, never a read of them.
+ * 0017: an index-only scan, the amounts are in the index), so it costs the room's bills, never a read of them.
  */
 export async function billsSummary(ctx: BillsContext, me: Me, roomId: string): Promise<BillsSummary> {
   await requireMemberOf(ctx.db, roomId, me.id);

@@ -265,7 +265,7 @@ export async function listBills(
   q: CursorQuery & { ownerId?: number } = {},
 ): Promise<{ bills: Bill[]; nextCursor?: string | null }> {
   await requireMemberOf(ctx.db, roomId, me.id);
-  // With `ownerId`, one payer's bills (bills_room_owner_idx serves them in the list's order, migration 0016).
+  // With `ownerId`, one payer's bills (bills_room_owner_idx serves them in the list's order, migration 0017).
   const inRoom =
     q.ownerId === undefined
       ? sql`b.room_id = ${roomId}`
