@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope.js';
 import { cursorQuery, nextCursorField } from './pages.js';
-import { id, idParam, isoDateTime, roomId, userIdInput } from './primitives.js';
+import { id, idParam, isoDateTime, maxId, roomId, userIdInput } from './primitives.js';
 import { billSchema, transactionSchema, userSchema } from './shapes.js';
 import { shareSchema, splitInput } from './split.js';
 
@@ -49,8 +49,19 @@ export const billsQuery = z.object({
   roomId: z.uuid({ version: 'v4', error: 'roomId must be a room id' }).transform((s) => s.toLowerCase()),
 });
 export const consolidateBody = billsQuery;
-/** `GET /bills?roomId=`: with `limit`/`cursor`, keyset pages (docs/pagination.md). */
-export const billsListQuery = billsQuery.extend(cursorQuery.shape);
+/**
+ * `GET /bills?roomId=`: with `limit`/`cursor`, keyset pages (docs/pagination.md); with `ownerId`, only the bills that
+ * member paid (an addition: one owner's group of the split page, a page at a time).
+ */
+export const billsListQuery = billsQuery.extend({
+  ownerId: z
+    .string()
+    .regex(/^\d{1,10}$/, 'ownerId must be a user id')
+    .transform(Number)
+    .pipe(z.number().int().positive('ownerId must be a user id').max(maxId, 'ownerId must be a user id'))
+    .optional(),
+  ...cursorQuery.shape,
+});
 export const consolidationParams = z.object({
   roomId: z.uuid({ version: 'v4' }).transform((s) => s.toLowerCase()),
 });
@@ -93,7 +104,25 @@ export const roundSchema = z.object({
   transactions: z.array(transactionSchema),
 });
 export type Round = z.infer<typeof roundSchema>;
-export const roundsResponse = successEnvelope(z.array(roundSchema));
+/** `GET /rooms/{id}/rounds`: with `limit`/`cursor`, keyset pages of rounds, newest first (docs/pagination.md). */
+export const roundsQuery = cursorQuery;
+export const roundsResponse = successEnvelope(z.array(roundSchema)).extend(nextCursorField);
+
+const count = z.number().int().nonnegative();
+
+/**
+ * `GET /rooms/{id}/bills/summary` (members; an addition, docs/pagination.md): what the split page shows of every bill
+ * of the room without reading them: how many and their total, and the same per member who paid (`ownerId`), the
+ * owner of the newest bill first. Amounts in major units of the room's currency.
+ */
+export const billsSummarySchema = z.object({
+  currency: z.string(),
+  count,
+  total: money,
+  owners: z.array(z.object({ ownerId: id, owner: userSchema, count, total: money })),
+});
+export type BillsSummary = z.infer<typeof billsSummarySchema>;
+export const billsSummaryResponse = successEnvelope(billsSummarySchema);
 
 export const transactionsQuery = z.object({
   isPaid: z

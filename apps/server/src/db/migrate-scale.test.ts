@@ -62,6 +62,7 @@ describe('0012 to 0014: message numbers, room message counts, trigram indexes', 
       '0014_message_numbering_off_the_send.sql',
       '0015_awaiting_confirmation.sql',
       '0016_unread_from_the_index.sql',
+      '0017_bills_by_owner.sql',
     ]);
     const numbered = await q(`SELECT room_id, seq FROM messages ORDER BY id`);
     expect(numbered).toEqual([

@@ -128,6 +128,8 @@ const lists = () => [
   { name: 'rooms', url: '/v1/rooms', n: 4 },
   { name: 'past rooms', url: '/v1/rooms/past', n: 2 },
   { name: 'bills of a room', url: `/v1/bills?roomId=${room(1)}`, n: 6 },
+  { name: 'bills of one owner', url: `/v1/bills?roomId=${room(1)}&ownerId=${me.id}`, n: 6 },
+  { name: 'settled rounds of a room', url: `/v1/rooms/${room(5)}/rounds`, n: 1 },
   { name: 'transactions unpaid', url: '/v1/transactions?isPaid=false', n: 4 },
   { name: 'transactions paid', url: '/v1/transactions?isPaid=true', n: 3 },
 ];

@@ -192,6 +192,12 @@ export const bills: Row[] = [
   },
   {
     method: 'GET',
+    route: '/v1/rooms/:id/bills/summary',
+    request: (w) => get(`/v1/rooms/${P(w)}/bills/summary`),
+    expect: membersOnly(),
+  },
+  {
+    method: 'GET',
     route: '/v1/rooms/:id/export.csv',
     request: (w) => get(`/v1/rooms/${P(w)}/export.csv`),
     expect: membersOnly(),

@@ -6,9 +6,10 @@ import {
   roomBalances as ledgerBalances,
   settle,
 } from '@outing/ledger';
-import type { Balances, Round, Transaction } from '@outing/contract';
+import type { Balances, CursorQuery, Round, Transaction } from '@outing/contract';
 import type { Db } from '../../db/pool.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { decodeCursor, keysetPage, pageLimit, wantsPage } from '../../lib/cursor.js';
 import { formatMoney } from '../../lib/money.js';
 import { deliver, storeNotifications } from '../notifications/service.js';
 import { lockRoom, type Runner } from '../rooms/queries.js';
@@ -164,11 +165,23 @@ async function roomCurrency(db: Db, roomId: string): Promise<string> {
   return rows[0]!.currency;
 }
 
-/** `GET /rooms/{id}/rounds`: every consolidated round, newest first, with its bills and the transfers it made. */
-export async function roomRounds(ctx: BillsContext, me: Me, roomId: string): Promise<Round[]> {
+/**
+ * `GET /rooms/{id}/rounds`: every consolidated round, newest first, with its bills and the transfers it made. With
+ * `limit`/`cursor` (docs/pagination.md), a keyset page of rounds on their id (consolidations_room_idx) and its
+ * `nextCursor`, the transfers read for that page's rounds only; without, every round as before.
+ */
+export async function roomRounds(
+  ctx: BillsContext,
+  me: Me,
+  roomId: string,
+  q: CursorQuery = {},
+): Promise<{ rounds: Round[]; nextCursor?: string | null }> {
   await requireMemberOf(ctx.db, roomId, me.id);
   const currency = await roomCurrency(ctx.db, roomId);
-  const { rows } = await ctx.db.execute<{
+  const paged = wantsPage(q);
+  const before = q.cursor ? decodeCursor(q.cursor, ['int'], 'rounds')[0] : undefined;
+  const limit = pageLimit(q);
+  const { rows: read } = await ctx.db.execute<{
     id: number;
     created_at: string;
     created_by: number;
@@ -178,16 +191,22 @@ export async function roomRounds(ctx: BillsContext, me: Me, roomId: string): Pro
     SELECT c.id, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, c.created_by,
       COALESCE((SELECT sum(b.amount_cents) FROM bills b WHERE b.consolidation_id = c.id), 0)::bigint::float8 AS total,
       COALESCE((SELECT array_agg(b.id ORDER BY b.id) FROM bills b WHERE b.consolidation_id = c.id), '{}') AS bill_ids
-    FROM consolidations c WHERE c.room_id = ${roomId} ORDER BY c.id DESC`);
-  if (rows.length === 0) return [];
+    FROM consolidations c WHERE c.room_id = ${roomId} ${before === undefined ? sql`` : sql`AND c.id < ${before}`}
+    ORDER BY c.id DESC ${paged ? sql`LIMIT ${limit + 1}` : sql``}`);
+  const { page: rows, nextCursor } = paged
+    ? keysetPage(read, limit, (r) => [r.id])
+    : { page: read, nextCursor: undefined };
+  if (rows.length === 0) return { rounds: [], nextCursor };
   const transactions = await selectTransactions(
     ctx.db,
     me.id,
-    sql`t.room_id = ${roomId}`,
+    paged
+      ? sql`t.room_id = ${roomId} AND t.consolidation_id = ANY(${sql.raw(`ARRAY[${rows.map((r) => Number(r.id)).join(',')}]::int[]`)})`
+      : sql`t.room_id = ${roomId}`,
     sql`t.consolidation_id DESC, t.id`,
   );
   const exponent = currencyExponent(currency);
-  return rows.map((r) => ({
+  const rounds = rows.map((r) => ({
     id: r.id,
     roomId,
     createdAt: r.created_at,
@@ -196,4 +215,5 @@ export async function roomRounds(ctx: BillsContext, me: Me, roomId: string): Pro
     billIds: r.bill_ids.map(Number),
     transactions: transactions.filter((t) => t.consolidationId === r.id),
   }));
+  return { rounds, nextCursor };
 }

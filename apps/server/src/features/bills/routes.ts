@@ -5,7 +5,9 @@ import {
   editBillBody,
   roomIdParams,
   overallBalancesResponse,
+  roundsQuery,
   roundsResponse,
+  billsSummaryResponse,
   billResponse,
   billsListQuery,
   billsResponse,
@@ -23,6 +25,7 @@ import {
 import {
   consolidate,
   consolidationStatus,
+  billsSummary,
   createBill,
   deleteBill,
   editBill,
@@ -65,7 +68,7 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...base,
       schema: {
-        ...doc('The room’s bills, newest first (members)'),
+        ...doc('The room’s bills, newest first, or those one member paid (ownerId) (members)'),
         querystring: billsListQuery,
         response: { 200: billsResponse, ...all },
       },
@@ -108,12 +111,33 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...base,
       schema: {
-        ...doc('Every consolidated round of the room, newest first, with its bills and transfers (members)'),
+        ...doc(
+          'Every consolidated round of the room, newest first, with its bills and transfers (members); with limit/cursor, a page of rounds',
+        ),
         params: roomIdParams,
+        querystring: roundsQuery,
         response: { 200: roundsResponse, ...all },
       },
     },
-    async (req) => ok(await roomRounds(ctx, req.user, req.params.id)),
+    async (req) => {
+      const { rounds, nextCursor } = await roomRounds(ctx, req.user, req.params.id, req.query);
+      return nextCursor === undefined ? ok(rounds) : { ...ok(rounds), nextCursor };
+    },
+  );
+
+  app.get(
+    '/rooms/:id/bills/summary',
+    {
+      ...base,
+      schema: {
+        ...doc(
+          'How many bills the room has and their total, and the same per member who paid, newest payer first (members)',
+        ),
+        params: roomIdParams,
+        response: { 200: billsSummaryResponse, ...all },
+      },
+    },
+    async (req) => ok(await billsSummary(ctx, req.user, req.params.id)),
   );
 
   app.get(

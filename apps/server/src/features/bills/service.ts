@@ -12,6 +12,7 @@ export type { BillsContext, Me } from './access.js';
 
 export { consolidate, consolidationStatus, roomBalances, roomRounds } from './rounds.js';
 export { exportRoomCsv } from './export-csv.js';
+export { billsSummary } from './bills-summary.js';
 export { listTransactions, remind, settleTransaction } from './transactions.js';
 
 /** Room lock, existence (404), membership (403), open (409): the checks every bill change makes. */
@@ -254,17 +255,21 @@ export async function deleteBill(ctx: BillsContext, me: Me, billId: number): Pro
 }
 
 /**
- * A room's bills, newest first (members only). With `limit`/`cursor` (docs/pagination.md), a keyset page on
- * (created_at, id) and its `nextCursor`; without, all of them as before.
+ * A room's bills, newest first (members only), or only those `ownerId` paid. With `limit`/`cursor`
+ * (docs/pagination.md), a keyset page on (created_at, id) and its `nextCursor`; without, all of them as before.
  */
 export async function listBills(
   ctx: BillsContext,
   me: Me,
   roomId: string,
-  q: CursorQuery = {},
+  q: CursorQuery & { ownerId?: number } = {},
 ): Promise<{ bills: Bill[]; nextCursor?: string | null }> {
   await requireMemberOf(ctx.db, roomId, me.id);
-  const inRoom = sql`b.room_id = ${roomId}`;
+  // With `ownerId`, one payer's bills (bills_room_owner_idx serves them in the list's order, migration 0017).
+  const inRoom =
+    q.ownerId === undefined
+      ? sql`b.room_id = ${roomId}`
+      : sql`b.room_id = ${roomId} AND b.owner_id = ${q.ownerId}`;
   if (!wantsPage(q)) return { bills: await selectBills(ctx.db, me.id, inRoom) };
   const before = q.cursor ? decodeCursor(q.cursor, ['us', 'int'], 'bills') : undefined;
   const limit = pageLimit(q);

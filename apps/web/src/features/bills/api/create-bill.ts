@@ -42,15 +42,13 @@ export function createBill(input: CreateBillInput): Promise<Bill> {
 
 /**
  * Shows a saved bill at once: an edited one in its place (its date, and so its place, does not change), a new one
- * first, in the room's whole list and its loaded pages; then what depends on it (balances, status) is fetched again.
+ * first, in the room's loaded pages; then what depends on it (balances, status, the split page's summary and owner
+ * groups) is fetched again.
  */
 export function useBillSaved() {
   const queryClient = useQueryClient();
   return (bill: Bill) => {
     const replace = (bills: Bill[]) => bills.map((b) => (b.id === bill.id ? bill : b));
-    queryClient.setQueryData<Bill[]>(billKeys.list(bill.roomId), (bills) =>
-      !bills ? bills : bills.some((b) => b.id === bill.id) ? replace(bills) : [bill, ...bills],
-    );
     const pages = billKeys.pages(bill.roomId);
     const loaded = queryClient.getQueryData<CursorPages<Bill>>(pages);
     if (flattenPages(loaded).some((b) => b.id === bill.id)) updateCursorPages(queryClient, pages, replace);

@@ -40,18 +40,23 @@ function checkSplit(bill: StoredBill, currency: string, members: number[]): Resp
   return null;
 }
 
-/** GET, POST /v1/bills, PATCH and DELETE /v1/bills/{id} (api-contract §7, §10.2). */
+/** GET (with `ownerId`), POST /v1/bills, PATCH and DELETE /v1/bills/{id} (api-contract §7, §10.2). */
 export function billHandlers(store: BillsStore) {
   const { people, rooms, state, toBill, findRoom } = store;
   return [
     http.get(
       `${API_BASE}/bills`,
       signedIn(({ request, claims }) => {
-        const room = memberRoom(rooms, new URL(request.url).searchParams.get('roomId'), claims.user_id);
+        const query = new URL(request.url).searchParams;
+        // `ownerId`: only the bills that member paid (the split page's owner groups).
+        const ownerText = query.get('ownerId');
+        if (ownerText !== null && !/^[1-9]\d{0,9}$/.test(ownerText))
+          return badRequest('ownerId', 'ownerId must be a user id');
+        const room = memberRoom(rooms, query.get('roomId'), claims.user_id);
         if (room instanceof Response) return room;
         return okPage(
           state.bills
-            .filter((b) => b.roomId === room.id)
+            .filter((b) => b.roomId === room.id && (ownerText === null || b.ownerId === Number(ownerText)))
             .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id)
             .map(toBill),
           request,

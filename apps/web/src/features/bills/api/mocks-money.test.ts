@@ -8,11 +8,13 @@ import { dinnerAndTaxi } from '../components/money-testing';
 import { consolidateBills } from './consolidate-bills';
 import { deleteBill } from './delete-bill';
 import { getBalances } from './get-balances';
-import { getBills } from './get-bills';
+import { getBills, getBillsPage } from './get-bills';
+import { getBillsSummary } from './get-bills-summary';
 import { getRounds } from './get-rounds';
+import { getCursorPage } from '../../../lib/cursor-pages';
 import { createBillsHandlers } from './mocks';
 import { api } from '../../../lib/api-client';
-import { billSchema } from '@outing/contract';
+import { billSchema, roundSchema } from '@outing/contract';
 
 // The bills mock's rounds (api-contract §10.3): what the Money section reads in mock mode and in its tests.
 
@@ -91,5 +93,31 @@ describe('bills mock mode: balances and rounds', () => {
     );
     expect(ramen.currency).toBe('JPY');
     expect(ramen.shares.map((s) => s.amount).sort()).toEqual([600, 601]);
+  });
+
+  it('answers the split page’s reads: the summary, one owner’s bills by pages, the rounds by pages', async () => {
+    server.use(...createBillsHandlers(roomSeed({}, dinnerAndTaxi), createTransactionsStore([])));
+    signInAs(chloe);
+    const summary = await getBillsSummary(ROOM_ID);
+    const every = await getBills(ROOM_ID);
+    expect(summary.count).toBe(every.length);
+    expect(summary.total).toBe(every.reduce((sum, b) => sum + b.amount, 0));
+    expect(summary.owners.map((o) => [o.ownerId, o.count])).toEqual(
+      [...new Set(every.map((b) => b.ownerId))].map((id) => [
+        id,
+        every.filter((b) => b.ownerId === id).length,
+      ]),
+    );
+    const first = await getBillsPage(ROOM_ID, null, { ownerId: ada.id, limit: 1 });
+    expect(first.data.map((b) => b.ownerId)).toEqual([ada.id]);
+    expect(first.nextCursor).toBeNull();
+    await expect(api.get('/bills', { query: { roomId: ROOM_ID, ownerId: 'x' } })).rejects.toMatchObject({
+      status: 400,
+    });
+    signInAs(ada);
+    await consolidateBills(ROOM_ID);
+    const page = await getCursorPage(`/rooms/${ROOM_ID}/rounds`, roundSchema, { cursor: null });
+    expect(page.data.map((r) => r.transactions.length)).toEqual([2]);
+    expect(page.nextCursor).toBeNull();
   });
 });

@@ -2,6 +2,9 @@ import { http, HttpResponse } from 'msw';
 import { minorToAmount, parseMinor } from '@outing/ledger';
 import type { Round } from '@outing/contract';
 import { API_BASE } from '../../../lib/api-client';
+import { toAmount } from '../../../lib/money';
+import { groupBillsByOwner, roomTotalCents } from '../lib/bill-groups';
+import { okPage } from '../../../mocks/cursor-page';
 import { ok } from '../../../mocks/envelope';
 import { signedIn } from '../../../mocks/request';
 import type { TransactionsMockStore } from '../../transactions/api/mocks';
@@ -13,7 +16,7 @@ const cell = (value: string) => {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 };
 
-/** GET /v1/rooms/{id}/balances, /rounds and /export.csv (api-contract §10.3, issue #18). */
+/** GET /v1/rooms/{id}/balances, /rounds (paged with `limit`), /bills/summary and /export.csv (api-contract §10.3, issue #18). */
 export function moneyHandlers(store: BillsStore, transactions: TransactionsMockStore) {
   const { rooms, state } = store;
 
@@ -73,10 +76,34 @@ export function moneyHandlers(store: BillsStore, transactions: TransactionsMockS
 
     http.get<{ id: string }>(
       `${API_BASE}/rooms/:id/rounds`,
+      signedIn(({ request, params, claims }) => {
+        const room = memberRoom(rooms, params.id, claims.user_id);
+        if (room instanceof Response) return room;
+        return okPage(roundsOf(room.id), request);
+      }),
+    ),
+
+    http.get<{ id: string }>(
+      `${API_BASE}/rooms/:id/bills/summary`,
       signedIn(({ params, claims }) => {
         const room = memberRoom(rooms, params.id, claims.user_id);
         if (room instanceof Response) return room;
-        return ok(roundsOf(room.id));
+        const currency = store.currencyOf(room.id);
+        const bills = state.bills
+          .filter((b) => b.roomId === room.id)
+          .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id)
+          .map(store.toBill);
+        return ok({
+          currency,
+          count: bills.length,
+          total: toAmount(roomTotalCents(bills), currency),
+          owners: groupBillsByOwner(bills).map((g) => ({
+            ownerId: g.owner.id,
+            owner: g.owner,
+            count: g.bills.length,
+            total: toAmount(g.totalCents, currency),
+          })),
+        });
       }),
     ),
 

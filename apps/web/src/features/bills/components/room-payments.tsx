@@ -1,44 +1,55 @@
 import { ArrowLongRightIcon } from '@heroicons/react/24/outline';
-import type { Transaction } from '@outing/contract';
+import type { Round } from '@outing/contract';
 import type { Transfer } from '@outing/ledger';
+import { ErrorState } from '../../../components/list-states';
+import { ListMore } from '../../../components/load-more';
+import { Spinner } from '../../../components/spinner';
 import { useT } from '../../../i18n/use-t';
 import { formatMoney, toMinor } from '../../../lib/money';
 import { transferLine } from './money-labels';
 
 export interface RoomPayment extends Transfer {
-  /** Known for the signed-in user's own payments (GET /v1/transactions); null for other people's. */
+  /** The transaction's id (a pair of people may pay each other again in a later round). */
+  id: number;
+  /** Known for the signed-in user's own payments; null for other people's. */
   isPaid: boolean | null;
 }
 
 /**
- * The room's payments: every transfer the consolidation made, with paid or unpaid for the signed-in user's own.
- * Should the derived transfers not contain one of the user's transactions (a ledger difference), the server's
- * transactions are shown instead: they are what will be paid.
+ * The payments of the settled rounds, newest round first, each round's in its order: every transfer the
+ * consolidations made, with paid or unpaid for the signed-in user's own (other people's are theirs to tell).
  */
-export function combinePayments(derived: Transfer[], mine: Transaction[] | undefined): RoomPayment[] {
-  if (mine === undefined) return derived.map((t) => ({ ...t, isPaid: null }));
-  const matches = (t: Transfer, x: Transaction) =>
-    x.payerId === t.from && x.payeeId === t.to && toMinor(x.amount, x.currency) === t.cents;
-  if (!mine.every((x) => derived.some((t) => matches(t, x)))) {
-    return mine.map((x) => ({
+export function roundPayments(rounds: readonly Round[], meId: number): RoomPayment[] {
+  return rounds.flatMap((round) =>
+    round.transactions.map((x) => ({
+      id: x.id,
       from: x.payerId,
       to: x.payeeId,
       cents: toMinor(x.amount, x.currency),
-      isPaid: x.isPaid,
-    }));
-  }
-  return derived.map((t) => ({ ...t, isPaid: mine.find((x) => matches(t, x))?.isPaid ?? null }));
+      isPaid: x.payerId === meId || x.payeeId === meId ? x.isPaid : null,
+    })),
+  );
 }
 
 interface RoomPaymentsProps {
-  payments: RoomPayment[];
+  /** The rounds read so far: undefined while the first page loads. */
+  payments: RoomPayment[] | undefined;
   meId: number;
   nameOf: (userId: number) => string;
   /** The room's currency (ISO 4217). */
   currency: string;
+  /** The rounds' pages: a failed first page with its retry, and "Load more" while more rounds follow. */
+  list: {
+    isError: boolean;
+    refetch: () => Promise<unknown>;
+    hasNextPage: boolean;
+    isFetchingNextPage: boolean;
+    isFetchNextPageError: boolean;
+    fetchNextPage: () => Promise<unknown>;
+  };
 }
 
-export function RoomPayments({ payments, meId, nameOf, currency }: RoomPaymentsProps) {
+export function RoomPayments({ payments, meId, nameOf, currency, list }: RoomPaymentsProps) {
   const t = useT();
   const label = (id: number) => (id === meId ? t('bills.you') : nameOf(id));
   return (
@@ -46,7 +57,15 @@ export function RoomPayments({ payments, meId, nameOf, currency }: RoomPaymentsP
       <h2 id="room-payments-heading" className="mb-2 px-1 text-base font-semibold text-slate-900">
         {t('bills.roomPayments.heading')}
       </h2>
-      {payments.length === 0 ? (
+      {payments === undefined ? (
+        list.isError ? (
+          <ErrorState message={t('bills.roomPayments.loadFailed')} onRetry={() => void list.refetch()} />
+        ) : (
+          <div className="flex justify-center py-5">
+            <Spinner label={t('bills.roomPayments.loading')} />
+          </div>
+        )
+      ) : payments.length === 0 ? (
         <p className="rounded-2xl bg-surface px-4 py-5 text-center text-sm font-medium text-slate-600 ring-1 ring-slate-200">
           {t('bills.money.everyoneSquare')}
         </p>
@@ -59,7 +78,7 @@ export function RoomPayments({ payments, meId, nameOf, currency }: RoomPaymentsP
             const mine = p.from === meId || p.to === meId;
             return (
               <li
-                key={`${p.from}-${p.to}`}
+                key={p.id}
                 data-testid="payment"
                 className={`flex items-center gap-2 px-4 py-3 ${mine ? 'bg-brand-50/60 dark:bg-brand-950/40' : ''}`}
               >
@@ -91,6 +110,13 @@ export function RoomPayments({ payments, meId, nameOf, currency }: RoomPaymentsP
             );
           })}
         </ul>
+      )}
+      {payments !== undefined && (
+        <ListMore
+          list={list}
+          loadedCount={payments.length}
+          failedText={t('bills.roomPayments.loadMoreFailed')}
+        />
       )}
     </section>
   );

@@ -9,7 +9,7 @@ export interface OwnerGroup {
 }
 
 /**
- * The room's bills by owner: groups in the order of each owner's newest bill (the server lists bills newest
+ * The room's bills by owner (mock mode's bills summary): groups in the order of each owner's newest bill (the server lists bills newest
  * first), each with its exact total in minor units of the room's currency (a room's bills share one).
  */
 export function groupBillsByOwner(bills: readonly Bill[]): OwnerGroup[] {

@@ -5,8 +5,8 @@ import { toMinor } from '../../../lib/money';
 /**
  * The payments a consolidation of these bills makes (api-contract §7.2, §10.3), computed exactly as the server does:
  * every bill's shares as the server answers them (any split mode), net balances, then the fewest transfers,
- * deterministic by user id. The server lists only the caller's own transactions; this gives every member the whole
- * room's payments.
+ * deterministic by user id. The split page now shows the rounds' transactions (GET /rooms/{id}/rounds); this checks
+ * the mock mode's consolidation against the ledger (api/mocks.test.ts).
  */
 export function roomPayments(bills: readonly Bill[]): Transfer[] {
   const { members } = roomBalances(

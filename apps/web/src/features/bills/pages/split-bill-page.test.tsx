@@ -73,7 +73,8 @@ describe('split bill: bills by owner', () => {
     await renderSplit();
     await screen.findByTestId('room-total');
     const adaGroup = groups()[1]!;
-    expect(within(adaGroup).queryByText('Pizza')).not.toBeVisible();
+    // Each group reads its own bills (a page of 10); they are in the page, hidden, until the group opens.
+    expect(await within(adaGroup).findByText('Pizza')).not.toBeVisible();
     await userEvent.click(within(adaGroup).getByRole('button', { name: /ada/ }));
     expect(within(adaGroup).getByRole('button', { name: /ada/ })).toHaveAttribute('aria-expanded', 'true');
     const [drinks, pizza] = within(adaGroup).getAllByTestId('bill');
@@ -102,8 +103,9 @@ describe('split bill: bills by owner', () => {
   it('alerts "Failed to fetch bill" when the bills cannot be loaded, with a retry', async () => {
     serveBills(roomSeed({}, threeBills));
     let calls = 0;
+    // The room's bills as the page reads them: their summary (total, count, groups).
     server.use(
-      http.get(`${API_BASE}/bills`, () => {
+      http.get(`${API_BASE}/rooms/:id/bills/summary`, () => {
         calls += 1;
         if (calls === 1) return fail(500, 'INTERNAL', 'Something went wrong.');
         return undefined;
@@ -212,6 +214,17 @@ describe('split bill: consolidation', () => {
         createdMinutesAgo: 5,
         paidOn: null,
       },
+      // Someone else's payment of the round: the room's rounds list it too.
+      {
+        id: 72,
+        consolidationId: 3,
+        room,
+        payer: chloe,
+        payee: ben,
+        amount: 3.66,
+        createdMinutesAgo: 5,
+        paidOn: null,
+      },
       // Another room's payment is not this room's.
       {
         id: 71,
@@ -268,7 +281,7 @@ describe('split bill: deleting a bill', () => {
     await userEvent.click(within(adaGroup!).getByRole('button', { name: /ada/ }));
     // Not the host: only ada's own bills can go.
     expect(within(benGroup!).queryByRole('button', { name: 'Delete Taxi' })).not.toBeInTheDocument();
-    await userEvent.click(within(adaGroup!).getByRole('button', { name: 'Delete Drinks' }));
+    await userEvent.click(await within(adaGroup!).findByRole('button', { name: 'Delete Drinks' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete Drinks?' });
     expect(dialog).toHaveTextContent('$10.10 paid by ada');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -288,7 +301,7 @@ describe('split bill: deleting a bill', () => {
     await screen.findByTestId('room-total');
     const benGroup = groups()[0]!;
     await userEvent.click(within(benGroup).getByRole('button', { name: /ben_k/ }));
-    await userEvent.click(within(benGroup).getByRole('button', { name: 'Delete Taxi' }));
+    await userEvent.click(await within(benGroup).findByRole('button', { name: 'Delete Taxi' }));
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(
       await screen.findByText('Failed to delete bill: The bills of this room are already consolidated.'),

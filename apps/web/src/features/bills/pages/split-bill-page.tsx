@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { InformationCircleIcon, ReceiptPercentIcon } from '@heroicons/react/24/outline';
-import type { Bill, User } from '@outing/contract';
+import type { Bill, BillsSummary, Round, User } from '@outing/contract';
 import { primaryButtonClass } from '../../../components/form/submit-button';
 import { PageHeader } from '../../../components/page-header';
 import { useAuth } from '../../../hooks/use-auth';
@@ -10,29 +10,39 @@ import { isApiError } from '../../../lib/api-error';
 import { useT } from '../../../i18n/use-t';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/list-states';
-import { useTransactions } from '../../transactions/api/get-transactions';
-import { formatAmount, formatMoney } from '../../../lib/money';
+import { flattenPages } from '../../../lib/cursor-pages';
+import { formatAmount } from '../../../lib/money';
 import { useConsolidateBills } from '../api/consolidate-bills';
 import { useDeleteBill } from '../api/delete-bill';
-import { useBills } from '../api/get-bills';
+import { useBillsSummary } from '../api/get-bills-summary';
 import { useConsolidationStatus } from '../api/get-consolidation-status';
 import { useBillAttendees, useBillRoom } from '../api/get-room';
+import { useRoundPages } from '../api/get-rounds';
 import { BillGroup } from '../components/bill-group';
 import { InRoom } from './create-bill-page-shell';
-import { RoomPayments, combinePayments } from '../components/room-payments';
-import { groupBillsByOwner, roomTotalCents } from '../lib/bill-groups';
+import { RoomPayments, roundPayments } from '../components/room-payments';
 import { readBillNavigationState } from '../lib/navigation-state';
-import { roomPayments } from '../lib/room-payments';
 
-/** Everyone a bill or a payment can name: the members, the bills' owners, the transactions' people. */
-function useNameOf(bills: Bill[] | undefined, attendees: User[] | undefined, others: User[]) {
+/** The first groups read their first page at once (they open without waiting); the others when opened. */
+const EAGER_GROUPS = 5;
+
+/** Everyone a bill or a payment can name: the members, the bills' payers, the payments' people. */
+function useNameOf(
+  summary: BillsSummary | undefined,
+  attendees: User[] | undefined,
+  rounds: Round[] | undefined,
+) {
   const t = useT();
   return useMemo(() => {
     const names = new Map<number, string>();
-    for (const user of [...others, ...(attendees ?? [])]) names.set(user.id, user.username);
-    for (const bill of bills ?? []) names.set(bill.ownerId, bill.owner.username);
+    for (const x of (rounds ?? []).flatMap((r) => r.transactions)) {
+      names.set(x.payerId, x.payer.username);
+      names.set(x.payeeId, x.payee.username);
+    }
+    for (const o of summary?.owners ?? []) names.set(o.ownerId, o.owner.username);
+    for (const user of attendees ?? []) names.set(user.id, user.username);
     return (id: number) => names.get(id) ?? t('bills.member', { id });
-  }, [bills, attendees, others, t]);
+  }, [summary, attendees, rounds, t]);
 }
 
 /** /room/{roomId}/bill/split: the room's bills by owner; the host consolidates them into the fewest payments. */
@@ -48,31 +58,23 @@ export default function SplitBillPage() {
   const roomPath = `/room/${roomId}`;
 
   const room = useBillRoom(roomId);
-  const bills = useBills(roomId);
+  const summary = useBillsSummary(roomId);
   const status = useConsolidationStatus(roomId);
   const attendees = useBillAttendees(roomId, state.attendees);
   const isConsolidated = status.data === true;
-  const unpaid = useTransactions(false, { enabled: isConsolidated });
-  const paid = useTransactions(true, { enabled: isConsolidated });
+  const rounds = useRoundPages(roomId, isConsolidated);
   const consolidate = useConsolidateBills(roomId);
   const remove = useDeleteBill(roomId);
   const [confirmingConsolidate, setConfirmingConsolidate] = useState(false);
   const [deleting, setDeleting] = useState<Bill | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const mine = useMemo(
-    () =>
-      unpaid.data && paid.data
-        ? [...unpaid.data, ...paid.data].filter((t) => t.roomId === roomId)
-        : undefined,
-    [unpaid.data, paid.data, roomId],
-  );
-  const transactionPeople = useMemo(() => (mine ?? []).flatMap((t) => [t.payer, t.payee]), [mine]);
-  const nameOf = useNameOf(bills.data, attendees.data, transactionPeople);
+  const loadedRounds = useMemo(() => (rounds.data ? flattenPages(rounds.data) : undefined), [rounds.data]);
+  const nameOf = useNameOf(summary.data, attendees.data, loadedRounds);
   const roomName = room.data?.name ?? state.roomName;
   const isHost = room.data !== undefined && room.data.hostId === user.id;
-  // Every amount in the room's currency (api-contract §10.1); its bills carry it too while the room loads.
-  const currency = room.data?.currency ?? bills.data?.[0]?.currency ?? 'USD';
+  // Every amount in the room's currency (api-contract §10.1); the summary carries it too while the room loads.
+  const currency = room.data?.currency ?? summary.data?.currency ?? 'USD';
 
   const goBack = async () => {
     if (state.from === roomPath) await navigate(-1);
@@ -109,19 +111,19 @@ export default function SplitBillPage() {
     });
 
   let body;
-  if (bills.isError || status.isError) {
+  if (summary.isError || status.isError) {
     body = (
       <ErrorState
         message={t('bills.fetchBillFailed')}
         onRetry={() => {
-          if (bills.isError) void bills.refetch();
+          if (summary.isError) void summary.refetch();
           if (status.isError) void status.refetch();
         }}
       />
     );
-  } else if (bills.isPending || status.isPending) {
+  } else if (summary.isPending || status.isPending) {
     body = <LoadingState label={t('bills.split.loading')} />;
-  } else if (bills.data.length === 0) {
+  } else if (summary.data.count === 0) {
     body = (
       <EmptyState icon={ReceiptPercentIcon} title={t('bills.noBills.title')}>
         <p>{t('bills.split.emptyBody')}</p>
@@ -137,9 +139,12 @@ export default function SplitBillPage() {
       </EmptyState>
     );
   } else {
-    const groups = groupBillsByOwner(bills.data);
+    const { owners } = summary.data;
+    // Only a bill of the open round can go (a settled round's stays, whatever the status says meanwhile).
     const canDelete = (bill: Bill) =>
-      !isConsolidated && (bill.ownerId === user.id || (room.data?.hostId ?? -1) === user.id);
+      !isConsolidated &&
+      bill.consolidationId === null &&
+      (bill.ownerId === user.id || (room.data?.hostId ?? -1) === user.id);
     body = (
       <>
         <section
@@ -149,13 +154,13 @@ export default function SplitBillPage() {
           <div>
             <p className="text-sm text-white/80">{t('bills.split.roomTotal')}</p>
             <p className="text-2xl font-semibold tabular-nums" data-testid="room-total">
-              {formatMoney(roomTotalCents(bills.data), currency)}
+              {formatAmount(summary.data.total, currency)}
             </p>
           </div>
           <p className="text-right text-sm text-white/90">
-            {t('bills.billCount', { count: bills.data.length })}
+            {t('bills.billCount', { count: summary.data.count })}
             <br />
-            {t('bills.split.payerCount', { count: groups.length })}
+            {t('bills.split.payerCount', { count: owners.length })}
           </p>
         </section>
 
@@ -169,10 +174,13 @@ export default function SplitBillPage() {
             {t('bills.split.byOwner')}
           </h2>
           <ul className="flex flex-col gap-3">
-            {groups.map((group) => (
+            {owners.map((group, index) => (
               <BillGroup
-                key={group.owner.id}
+                key={group.ownerId}
+                roomId={roomId}
                 group={group}
+                currency={currency}
+                eager={index < EAGER_GROUPS}
                 nameOf={nameOf}
                 canDelete={canDelete}
                 onDelete={setDeleting}
@@ -183,10 +191,11 @@ export default function SplitBillPage() {
 
         {isConsolidated ? (
           <RoomPayments
-            payments={combinePayments(roomPayments(bills.data), mine)}
+            payments={loadedRounds && roundPayments(loadedRounds, user.id)}
             meId={user.id}
             nameOf={nameOf}
             currency={currency}
+            list={rounds}
           />
         ) : isHost ? (
           <button
