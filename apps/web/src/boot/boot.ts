@@ -5,7 +5,7 @@
 // Whatever fails here only leaves the app to do the work itself.
 import { buildHeaders } from '../lib/api-url';
 import { leaveEarlyCalls } from '../lib/early-calls';
-import { resolveFormatLocale, resolveLanguage } from '../i18n/language';
+import { resolveLanguage } from '../i18n/language';
 import { applyTheme } from '../lib/theme';
 import { getStoredToken } from '../lib/token-storage';
 import { picturePreload, planBoot, type BootManifest, type PicturePreload } from './plan';
@@ -31,29 +31,12 @@ function preloadPicture(picture: PicturePreload): void {
   addLink(attrs);
 }
 
-/**
- * The engine's first date format loads its locale tables (and the first plural rule and number format theirs):
- * ~50 ms on a phone, paid here while the entry downloads instead of inside the screen's first render.
- */
-function warmIntl(locale: string): void {
-  try {
-    new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', hour: 'numeric' }).format(0);
-    new Intl.PluralRules(locale).select(1);
-    Intl.NumberFormat.supportedLocalesOf(locale);
-  } catch {
-    // Nothing to warm up.
-  }
-}
-
 export function boot(manifest: BootManifest): void {
   const token = getStoredToken();
   const plan = planBoot(window.location.pathname, token, Date.now(), manifest);
-  const language = resolveLanguage();
-  const catalogue = manifest.catalogues?.[language] ?? [];
+  const catalogue = manifest.catalogues?.[resolveLanguage()] ?? [];
   for (const href of [...catalogue, ...plan.modules])
     addLink({ rel: 'modulepreload', crossorigin: '', href });
-  // A task of its own after this one, which starts the downloads.
-  setTimeout(() => warmIntl(resolveFormatLocale(language)), 0);
   if (token === null || plan.calls.length === 0) return;
   const headers = buildHeaders(token, false);
   const calls: Record<string, Promise<Response>> = {};
