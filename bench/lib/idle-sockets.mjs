@@ -11,7 +11,9 @@ let closing = false;
 
 function open(url, localAddress) {
   return new Promise((resolve) => {
-    const ws = new WebSocket(url, { localAddress });
+    // A server out of descriptors leaves the TCP connection in its backlog unanswered: without a timeout the
+    // upgrade would wait forever (the suite hung at the descriptor limit).
+    const ws = new WebSocket(url, { localAddress, handshakeTimeout: 10_000 });
     ws.once('open', () => {
       sockets.push(ws);
       resolve(true);
