@@ -206,6 +206,8 @@ export async function startServer({
       // Every bench socket comes from 127.0.0.1: the per-address socket cap (100) would refuse most of them.
       WS_MAX_SOCKETS_PER_IP: '0',
       LOG_LEVEL: 'warn',
+      // BENCH_POOL_SIZE: another database pool size for every instance (an A/B of decision 004's default).
+      ...(process.env.BENCH_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
