@@ -7,6 +7,9 @@ test('two members chat in real time, each message once, and a reload keeps the h
   browser,
   request,
 }) => {
+  // Three browser contexts, two accessibility scans and a reload: on CI's busy two cores each context took 2.5–3 s
+  // to open, and the whole walk passed 30 s.
+  test.setTimeout(90_000);
   const ann = await createAccount(request, 'ann');
   const ben = await createAccount(request, 'ben');
   const roomId = await createRoomWith(ann, [ben], undefined, 'Friday board games');

@@ -73,7 +73,7 @@ for (const theme of ['light', 'dark'] as const) {
     request,
     browser,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000); // 20 screens, each scanned; 2.0–2.1 min on CI's busy two cores
     const account = await createAccount(request, `screens_${theme}`);
     const friend = await createAccount(request, `screens_f_${theme}`);
     await befriend(request, account, friend);

@@ -31,7 +31,7 @@ test('a private room from creation to closing: invite, accept, join by link, edi
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000); // a long walk of many screens; 2.1 min on CI's busy two cores
   const host = await createAccount(request, 'host');
   const friend = await createAccount(request, 'pal');
   const third = await createAccount(request, 'guest');
