@@ -9,6 +9,18 @@ import { setTestLanguage } from '../../../test/i18n';
 import type { MockBillSeed } from '../api/mocks';
 import { ROOM_ID, ada, ben, chloe, dev, renderBillScreen, roomSeed, serveBills } from '../test-support';
 
+/** An unpaid transfer to ben of 0.25 in the room's settled round 3 (the rounds' answer). */
+const owedToBen = (id: number, payer: typeof ada) => ({
+  id,
+  consolidationId: 3,
+  room: { id: ROOM_ID, name: 'Board Game Night' },
+  payer,
+  payee: ben,
+  amount: 0.25,
+  createdMinutesAgo: 9,
+  paidOn: null,
+});
+
 // The split page reads bounded answers only (issue #22 item 2, docs/pagination.md): the room's bills summary for the
 // total and the groups, each group's bills 10 at a time (`?ownerId=&limit=10`), the settled rounds a page at a time;
 // never the room's whole bill list nor the caller's transactions. jsdom has no IntersectionObserver: "Load more" is
@@ -143,38 +155,10 @@ describe('split bill: bounded reads', () => {
 
   it('once consolidated, lists the payments of every settled round from the rounds, a page at a time', async () => {
     const reads = recordReads();
-    const room = { id: ROOM_ID, name: 'Board Game Night' };
     serveBills(seedOfFour(billsOf(ben, 1, 1, 'Tickets'), { consolidated: true }), [
-      {
-        id: 90,
-        consolidationId: 3,
-        room,
-        payer: ada,
-        payee: ben,
-        amount: 0.25,
-        createdMinutesAgo: 9,
-        paidOn: null,
-      },
-      {
-        id: 91,
-        consolidationId: 3,
-        room,
-        payer: chloe,
-        payee: ben,
-        amount: 0.25,
-        createdMinutesAgo: 9,
-        paidOn: null,
-      },
-      {
-        id: 92,
-        consolidationId: 3,
-        room,
-        payer: dev,
-        payee: ben,
-        amount: 0.25,
-        createdMinutesAgo: 9,
-        paidOn: null,
-      },
+      owedToBen(90, ada),
+      owedToBen(91, chloe),
+      owedToBen(92, dev),
     ]);
     await renderSplit();
     const payments = within(await screen.findByRole('list', { name: 'Payments' }));
@@ -191,19 +175,7 @@ describe('split bill: bounded reads', () => {
   });
 
   it('says so when the payments cannot be loaded, and Try again loads them', async () => {
-    const room = { id: ROOM_ID, name: 'Board Game Night' };
-    serveBills(seedOfFour(billsOf(ben, 1, 1, 'Tickets'), { consolidated: true }), [
-      {
-        id: 90,
-        consolidationId: 3,
-        room,
-        payer: ada,
-        payee: ben,
-        amount: 0.25,
-        createdMinutesAgo: 9,
-        paidOn: null,
-      },
-    ]);
+    serveBills(seedOfFour(billsOf(ben, 1, 1, 'Tickets'), { consolidated: true }), [owedToBen(90, ada)]);
     server.use(http.get(`${API_BASE}/rooms/:id/rounds`, () => fail(500, 'INTERNAL', 'boom'), { once: true }));
     await renderSplit();
     const alert = await screen.findByRole('alert');
