@@ -6,7 +6,7 @@ import { startPushEndpoint } from '../../test/push-endpoint.js';
 import { pushInbox } from '../../test/push-inbox.js';
 import { jobsEnv, queueSettled, sleep, waitFor } from '../../test/reminders.js';
 import { as, createRoom, createUsers } from '../../test/rooms.js';
-import { connect, settle, type TestSocket } from '../../test/sockets.js';
+import { connect, type TestSocket } from '../../test/sockets.js';
 import type { TestUser } from '../../test/users.js';
 
 /**
@@ -15,7 +15,8 @@ import type { TestUser } from '../../test/users.js';
  * off, to those viewing the chat, or to the sender. The push service decrypts what it gets.
  */
 
-const DELAY_MS = 700;
+// Long enough for the viewer's marker to move on a busy machine before the burst's job counts (700 ms was not).
+const DELAY_MS = 1500;
 let t: TestApp;
 let base: string;
 let service: Awaited<ReturnType<typeof startPushEndpoint>>;
@@ -38,6 +39,7 @@ afterAll(async () => {
 const send = async (u: TestUser, roomId: string, content: string) => {
   const res = await as(t, u)('POST', `/v1/rooms/${roomId}/messages`, { content });
   expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.id as number;
 };
 const chatJobs = async (roomId: string) =>
   (
@@ -70,11 +72,19 @@ describe('chat pushes', () => {
     sockets.push(viewing);
     await viewing.opened;
     viewing.ws.send(JSON.stringify({ type: 'VIEWING', data: { roomId: room.id } }));
-    await settle();
+    // The frame acted on before the first message (a fixed pause was not always enough on CI's busy cores).
+    await expect.poll(() => t.app.hub.viewersOf(room.id), { timeout: 5000 }).toEqual([eve.id]);
 
     const started = Date.now();
-    for (const text of ['Who is in?', 'Bring dice', 'Starting at 7']) await send(ann, room.id, text);
+    let newest = 0;
+    for (const text of ['Who is in?', 'Bring dice', 'Starting at 7']) newest = await send(ann, room.id, text);
     expect(await chatJobs(room.id)).toBe(1);
+    // Eve's marker follows the messages she is shown, before the burst's job counts what is unread.
+    await waitFor('the viewer read on arrival', async () =>
+      viewing.frames.some(
+        (f) => f.type === 'CHAT_READ' && f.data.roomId === room.id && f.data.lastReadId === newest,
+      ),
+    );
     await pushed(room.id);
     // Grouped: nothing went out before the burst's moment.
     expect(Date.now() - started).toBeGreaterThanOrEqual(DELAY_MS);

@@ -149,6 +149,16 @@ export class RealtimeHub {
   }
 
   /** How many sockets this instance holds (for tests and benchmarks). */
+  /** The users whose socket on this instance views the chat of `roomId` (their last `VIEWING` frame). */
+  viewersOf(roomId: string): number[] {
+    return [...new Set([...(this.#viewersByRoom.get(roomId) ?? [])].map((c) => c.userId))];
+  }
+
+  /** Resolves once the presence batches already due are written (the window still open is left to its timer). */
+  presenceWritten(): Promise<void> {
+    return this.#presence.written;
+  }
+
   get size(): number {
     let n = 0;
     for (const set of this.#byUser.values()) n += set.size;

@@ -72,6 +72,7 @@ describe('presence in batches', () => {
     await tick(150);
     expect(batches).toHaveLength(1);
     expect(batches[0]).toHaveLength(12);
+    await hub.presenceWritten();
     expect((await states(users.map((u) => u.id))).every((r) => r.is_online && r.last_seen === null)).toBe(
       true,
     );
@@ -87,7 +88,8 @@ describe('presence in batches', () => {
     const { hub, batches } = countingHub({ windowMs: 50 });
     const backSocket = socket();
     hub.add(backSocket, back.id, Date.now(), expires());
-    await tick(150); // `back` is online, written
+    await tick(150); // `back` is online
+    await hub.presenceWritten();
     const leaving = socket();
     hub.add(socket(), stays.id, Date.now(), expires());
     hub.add(leaving, leaves.id, Date.now(), expires());
@@ -96,6 +98,7 @@ describe('presence in batches', () => {
     hub.add(socket(), back.id, Date.now(), expires()); // left and came back within the window
     await tick(150);
     expect(batches).toHaveLength(2);
+    await hub.presenceWritten();
     expect(batches[1]).toEqual(
       [
         { userId: stays.id, online: true },

@@ -53,6 +53,11 @@ export class PresenceBatcher {
     return this.#written;
   }
 
+  /** Resolves once every batch handed to the writer so far is written (or failed, logged); writes nothing itself. */
+  get written(): Promise<void> {
+    return this.#written;
+  }
+
   /** Users with a change not yet handed to the writer. */
   get pending(): number {
     return this.#pending.size;
