@@ -178,7 +178,9 @@ describe('presence of many users at once (written in batches)', () => {
     for (const s of sockets) s.ws.close();
     await Promise.all(sockets.map((s) => s.closed));
     await expect
-      .poll(async () => (await states()).every((r) => !r.is_online && r.last_seen !== null), { timeout: 5000 })
+      .poll(async () => (await states()).every((r) => !r.is_online && r.last_seen !== null), {
+        timeout: 5000,
+      })
       .toBe(true);
   });
 });
