@@ -16,6 +16,15 @@ import {
 } from './language';
 import type { MessageKey } from './keys';
 
+// intl-messageformat resolves each message's locale through `Intl.NumberFormat.supportedLocalesOf`, whose first
+// call makes the engine list every locale it has for numbers: 150 ms of a phone's main thread on the first message
+// shown (web-profile bench, issue #21). Our locales are already canonical tags the formats fall back within
+// (language.ts), so the tag itself is the answer.
+IntlMessageFormat.resolveLocale = (locales) => {
+  const [tag] = Intl.getCanonicalLocales(locales ?? []);
+  return new Intl.Locale(tag ?? 'en');
+};
+
 export type Catalogue = Record<string, MessageFormatElement[]>;
 export type MessageValues = Record<string, PrimitiveType>;
 
