@@ -120,7 +120,7 @@ async function summarise(profile) {
   };
   console.log(`profile of ${which}: ${(total / 1000).toFixed(0)} ms sampled (4× slowdown)`);
   print('self time by file', byFile, 40);
-  print('self time by function', byFn, 40);
+  print('self time by function', byFn, Number(process.env.PROFILE_FUNCTIONS ?? 40));
   // Every node (not only those with self time) by name, for the stacks of the long tasks.
   for (const n of profile.nodes) {
     if (resolved.has(n.id)) continue;

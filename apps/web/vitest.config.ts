@@ -7,7 +7,7 @@ export default mergeConfig(
     test: {
       name: 'web',
       environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       setupFiles: ['./src/test/setup.ts'],
       // Pages render through msw with its delays and user-event typing: 5 s was the limit, not the page, on a
       // busy 2-core machine (as the server and packages projects found before).
