@@ -5,7 +5,7 @@ import { bootScript } from './build/boot.ts';
 import { chunkGroups, noChunkCycles } from './build/chunks.ts';
 import { dropMockWorker, reactRouterProduction } from './build/plugins.ts';
 import { i18nCatalogues } from './build/i18n.ts';
-import { pureContract } from './build/pure-contract.ts';
+import { productionSchemas } from './build/schemas.ts';
 import { serviceWorker } from './build/service-worker.ts';
 
 // Workspace packages (`@outing/contract`) resolve to their TypeScript sources through this export condition.
@@ -19,7 +19,7 @@ export default defineConfig({
     tailwindcss(),
     reactRouterProduction(),
     i18nCatalogues(),
-    pureContract(),
+    productionSchemas(),
     dropMockWorker(),
     // Before the service worker, whose precache list and version take in the boot script and index.html.
     bootScript(),

@@ -1,11 +1,11 @@
-import { z } from 'zod';
-import { errorEnvelopeSchema } from '@outing/contract';
+import type { z } from 'zod';
 import { ApiError, genericErrorMessage } from './api-error';
 import { reportServerReachable, reportServerUnreachable } from './connectivity';
 import { notifySessionRejected } from './session-events';
 import { getStoredToken } from './token-storage';
 import { buildHeaders, buildUrl, type QueryParams } from './api-url';
 import { takeEarlyCall } from './early-calls';
+import { readErrorEnvelope, readSuccessEnvelope } from './envelopes';
 
 export { ApiError, genericErrorMessage, isApiError, type ApiErrorCode } from './api-error';
 
@@ -18,7 +18,10 @@ export interface RequestOptions<T> {
   /** Sent as JSON. */
   body?: unknown;
   query?: QueryParams;
-  /** Validates (and types) `data` of the success envelope. */
+  /**
+   * Validates (and types) `data` of the success envelope, in development and tests: the production build takes it
+   * out of every call (decision 015, build/schemas.ts).
+   */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
 }
@@ -31,13 +34,6 @@ export interface ApiResponse<T> {
   /** Other top-level fields beside `data`, when there are any (e.g. a page's `nextCursor`). */
   extra?: Record<string, unknown>;
 }
-
-const successEnvelopeSchema = z.object({
-  status: z.literal('success'),
-  message: z.string(),
-  data: z.unknown(),
-  token: z.string().optional(),
-});
 
 async function readJson(response: Response): Promise<unknown> {
   try {
@@ -100,13 +96,13 @@ export async function apiRequest<T = unknown>(
   const payload = await readJson(response);
 
   if (!response.ok) {
-    const envelope = errorEnvelopeSchema.safeParse(payload);
-    if (!envelope.success) throw invalidResponse();
+    const envelope = readErrorEnvelope(payload);
+    if (!envelope) throw invalidResponse();
     const error = new ApiError({
       status: response.status,
-      code: envelope.data.code,
-      message: envelope.data.message,
-      issues: envelope.data.issues,
+      code: envelope.code,
+      message: envelope.message,
+      issues: envelope.issues,
       details: extraFields(payload),
       retryAfterSeconds: retryAfterSeconds(response),
     });
@@ -117,9 +113,9 @@ export async function apiRequest<T = unknown>(
     throw error;
   }
 
-  const envelope = successEnvelopeSchema.safeParse(payload);
-  if (!envelope.success) throw invalidResponse();
-  let data: unknown = envelope.data.data;
+  const envelope = readSuccessEnvelope(payload);
+  if (!envelope) throw invalidResponse();
+  let data: unknown = envelope.data;
   if (schema) {
     const parsed = schema.safeParse(data);
     if (!parsed.success) {
@@ -128,8 +124,8 @@ export async function apiRequest<T = unknown>(
     }
     data = parsed.data;
   }
-  const result: ApiResponse<T> = { data: data as T, message: envelope.data.message };
-  if (envelope.data.token !== undefined) result.token = envelope.data.token;
+  const result: ApiResponse<T> = { data: data as T, message: envelope.message };
+  if (envelope.token !== undefined) result.token = envelope.token;
   const { token: _token, ...extra } = extraFields(payload);
   if (Object.keys(extra).length > 0) result.extra = extra;
   return result;

@@ -25,7 +25,11 @@ export interface CursorPage<T> {
 
 export type CursorPages<T> = InfiniteData<CursorPage<T>>;
 
-const nextCursorSchema = z.string().nullable().optional();
+/** The envelope's `nextCursor` beside `data`: a string, else null (the last page, or an answer without one). */
+export function nextCursorOf(answer: { extra?: Record<string, unknown> }): string | null {
+  const next = answer.extra?.nextCursor;
+  return typeof next === 'string' ? next : null;
+}
 
 /** One page of `path`: `query` plus `limit` and, after the first page, `cursor`. */
 export async function getCursorPage<T>(
@@ -41,8 +45,7 @@ export async function getCursorPage<T>(
   const params: QueryParams = { ...query, limit };
   if (cursor) params.cursor = cursor;
   const answer = await apiRequest(path, { query: params, schema: z.array(itemSchema), signal });
-  const next = nextCursorSchema.safeParse(answer.extra?.nextCursor);
-  return { data: answer.data, nextCursor: next.success ? (next.data ?? null) : null };
+  return { data: answer.data, nextCursor: nextCursorOf(answer) };
 }
 
 /** The infinite query of one cursor list: first page without a cursor, then each page's `nextCursor`. */

@@ -1,4 +1,4 @@
-import { errorEnvelopeSchema } from '@outing/contract';
+import { readErrorEnvelope } from './envelopes';
 import { ApiError, genericErrorMessage } from './api-error';
 import { buildHeaders, buildUrl } from './api-url';
 import { getStoredToken } from './token-storage';
@@ -25,10 +25,10 @@ export async function fetchDownload(path: string): Promise<Response> {
     } catch {
       payload = undefined;
     }
-    const envelope = errorEnvelopeSchema.safeParse(payload);
+    const envelope = readErrorEnvelope(payload);
     throw new ApiError(
-      envelope.success
-        ? { status: response.status, code: envelope.data.code, message: envelope.data.message }
+      envelope
+        ? { status: response.status, code: envelope.code, message: envelope.message }
         : { status: response.status, code: 'INVALID_RESPONSE', message: genericErrorMessage() },
     );
   }

@@ -3,6 +3,7 @@ import { notificationSchema, type Notification } from '@outing/contract';
 import { z } from 'zod';
 import { useAuth } from '../../../hooks/use-auth';
 import { apiRequest } from '../../../lib/api-client';
+import { nextCursorOf } from '../../../lib/cursor-pages';
 import { notificationKeys } from './notification-keys';
 
 /** Notifications per page (the API allows 1–100). */
@@ -15,7 +16,6 @@ export interface NotificationsPage {
 }
 
 const notificationsSchema = z.array(notificationSchema);
-const nextCursorSchema = z.string().nullable().optional();
 
 /**
  * GET /v1/notifications?limit&cursor (docs/notifications.md): one keyset page, newest first; `nextCursor` sits beside
@@ -29,8 +29,7 @@ export async function getNotificationsPage(
   const query: Record<string, string | number> = { limit };
   if (cursor) query.cursor = cursor;
   const answer = await apiRequest('/notifications', { query, schema: notificationsSchema, signal });
-  const next = nextCursorSchema.safeParse(answer.extra?.nextCursor);
-  return { notifications: answer.data, nextCursor: next.success ? (next.data ?? null) : null };
+  return { notifications: answer.data, nextCursor: nextCursorOf(answer) };
 }
 
 export const notificationsQueryOptions = (userId: number) =>

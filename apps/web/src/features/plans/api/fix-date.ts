@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { roomSchema, type Room } from '@outing/contract';
+import type { Room } from '@outing/contract';
 import { api } from '../../../lib/api-client';
 import { roomKeys } from '../../rooms/api/room-keys';
 import { planKeys } from './plan-keys';
@@ -10,8 +10,14 @@ import { planKeys } from './plan-keys';
  */
 export async function fixDate(roomId: string, optionId: number): Promise<Room | null> {
   const data = await api.post(`/rooms/${encodeURIComponent(roomId)}/date-poll/${optionId}/fix`);
-  const room = roomSchema.safeParse(data);
-  return room.success ? room.data : null;
+  const room = data as Partial<Room> | null;
+  // A room (told apart by its id and name; the server checks its answers, decision 015), or nothing.
+  return typeof room === 'object' &&
+    room !== null &&
+    typeof room.id === 'string' &&
+    typeof room.name === 'string'
+    ? (room as Room)
+    : null;
 }
 
 export function useFixDate(roomId: string) {

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { Room } from '@outing/contract';
 import { apiRequest } from '../../../lib/api-client';
+import { nextCursorOf } from '../../../lib/cursor-pages';
 import { roomsSchema } from './get-rooms';
 import { roomKeys } from './room-keys';
 
@@ -13,8 +13,6 @@ export interface PublicRoomsPage {
   /** Pass as `cursor` for the next page; null on the last one. */
   nextCursor: string | null;
 }
-
-const nextCursorSchema = z.string().nullable().optional();
 
 /**
  * GET /v1/rooms/public?q&limit&cursor (contract exploreQuery/exploreResponse): one page of upcoming public rooms,
@@ -28,8 +26,7 @@ export async function getPublicRoomsPage(
   if (q) query.q = q;
   if (cursor) query.cursor = cursor;
   const answer = await apiRequest('/rooms/public', { query, schema: roomsSchema, signal });
-  const next = nextCursorSchema.safeParse(answer.extra?.nextCursor);
-  return { rooms: answer.data, nextCursor: next.success ? (next.data ?? null) : null };
+  return { rooms: answer.data, nextCursor: nextCursorOf(answer) };
 }
 
 /**

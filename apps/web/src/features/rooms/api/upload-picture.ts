@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { errorEnvelopeSchema, pictureSchema } from '@outing/contract';
+import { pictureSchema } from '@outing/contract';
 import { ApiError, genericErrorMessage } from '../../../lib/api-error';
 import { buildHeaders, buildUrl } from '../../../lib/api-url';
+import { readErrorEnvelope } from '../../../lib/envelopes';
 import { reportServerReachable, reportServerUnreachable } from '../../../lib/connectivity';
 import { notifySessionRejected } from '../../../lib/session-events';
 import { getStoredToken } from '../../../lib/token-storage';
@@ -63,8 +64,8 @@ export function uploadPicture({
       reportServerReachable();
       const payload = parseJson(xhr.responseText);
       if (xhr.status < 200 || xhr.status >= 300) {
-        const envelope = errorEnvelopeSchema.safeParse(payload);
-        if (!envelope.success) {
+        const envelope = readErrorEnvelope(payload);
+        if (!envelope) {
           // A proxy's own 413 page, say: still worth the sentence the server would have said.
           const message =
             xhr.status === 413
@@ -77,7 +78,7 @@ export function uploadPicture({
         }
         if (
           xhr.status === 401 &&
-          envelope.data.code === 'UNAUTHENTICATED' &&
+          envelope.code === 'UNAUTHENTICATED' &&
           token &&
           token === getStoredToken()
         ) {
@@ -86,9 +87,9 @@ export function uploadPicture({
         reject(
           new ApiError({
             status: xhr.status,
-            code: envelope.data.code,
-            message: envelope.data.message,
-            issues: envelope.data.issues,
+            code: envelope.code,
+            message: envelope.message,
+            issues: envelope.issues,
           }),
         );
         return;
