@@ -97,6 +97,8 @@ export const balancesResponse = successEnvelope(balancesSchema);
 export const roundSchema = z.object({
   id,
   roomId,
+  /** 1 for the room's first round, counting up (an addition: a page of rounds names its rounds without the rest). */
+  number: z.number().int().positive(),
   createdAt: isoDateTime,
   createdBy: id,
   total: money,

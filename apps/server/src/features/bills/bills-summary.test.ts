@@ -193,14 +193,22 @@ describe('GET /v1/rooms/{id}/rounds?limit&cursor', () => {
     const [ann, ben, cat] = await people(3);
     const room = await roomOf([ann!, ben!, cat!]);
     const all = [ann!.id, ben!.id, cat!.id];
+    const other = await roomOf([ann!, ben!]);
     for (let i = 0; i < 5; i++) {
       await equal([ann!, ben!, cat!][i % 3]!, room.id, 9 + i, all, `Round ${i}`);
       expect((await as(t, ann!)('POST', '/v1/bills/consolidate', { roomId: room.id })).statusCode).toBe(200);
+      if (i % 2 === 0) {
+        // Another room's rounds in between: they do not count in this room's numbers.
+        await equal(ann!, other.id, 4, [ann!.id, ben!.id], `Other ${i}`);
+        expect((await as(t, ann!)('POST', '/v1/bills/consolidate', { roomId: other.id })).statusCode).toBe(200);
+      }
     }
     const unpaged = await as(t, cat!)('GET', `/v1/rooms/${room.id}/rounds`);
     const whole = roundsResponse.parse(unpaged.json());
     expect('nextCursor' in whole).toBe(false);
     expect(whole.data).toHaveLength(5);
+    // Numbered in the order they were made, on every page as in the whole list (checked below).
+    expect(whole.data.map((r) => r.number)).toEqual([5, 4, 3, 2, 1]);
     for (const limit of [1, 2, 5]) {
       const seen: typeof whole.data = [];
       let cursor: string | null | undefined = null;

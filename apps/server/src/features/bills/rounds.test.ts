@@ -86,6 +86,7 @@ describe('rounds (api-contract §10.3)', () => {
       (await as(t, cat!)('GET', `/v1/rooms/${room.id}/rounds`)).json(),
     ).data;
     expect(rounds.map((r) => r.id)).toEqual([second[0]!.consolidationId, first[0]!.consolidationId]);
+    expect(rounds.map((r) => r.number)).toEqual([2, 1]);
     expect(rounds[0]).toMatchObject({ total: 9, billIds: [taxi.json().data.id] });
     expect(rounds[1]!.total).toBe(30);
     expect(rounds[1]!.transactions.map((x) => [x.payerId, x.isPaid]).sort()).toEqual(

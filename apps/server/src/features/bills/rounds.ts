@@ -197,6 +197,12 @@ export async function roomRounds(
     ? keysetPage(read, limit, (r) => [r.id])
     : { page: read, nextCursor: undefined };
   if (rows.length === 0) return { rounds: [], nextCursor };
+  // Rounds are numbered in the order they were made: the page's newest is the count up to it, the others follow
+  // down (a page is a run of consecutive rounds), one index count per page.
+  const { rows: counted } = await ctx.db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM consolidations WHERE room_id = ${roomId} AND id <= ${rows[0]!.id}`,
+  );
+  const newest = counted[0]!.n;
   const transactions = await selectTransactions(
     ctx.db,
     me.id,
@@ -206,9 +212,10 @@ export async function roomRounds(
     sql`t.consolidation_id DESC, t.id`,
   );
   const exponent = currencyExponent(currency);
-  const rounds = rows.map((r) => ({
+  const rounds = rows.map((r, i) => ({
     id: r.id,
     roomId,
+    number: newest - i,
     createdAt: r.created_at,
     createdBy: r.created_by,
     total: minorToAmount(r.total, exponent),

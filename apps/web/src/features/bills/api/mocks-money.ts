@@ -24,12 +24,14 @@ export function moneyHandlers(store: BillsStore, transactions: TransactionsMockS
     const mine = state.rounds.filter((r) => r.roomId === roomId);
     const known = new Set(state.rounds.map((r) => r.id));
     const exponentOf = () => store.openRound(roomId).exponent;
-    return mine.map((r) => {
+    // Newest first (a new round goes to the front): the first made is number 1.
+    return mine.map((r, i) => {
       const bills = state.bills.filter((b) => r.billIds.includes(b.id)).map(store.toBill);
       const total = bills.reduce((sum, b) => sum + parseMinor(b.amount, exponentOf()), 0);
       return {
         id: r.id,
         roomId,
+        number: mine.length - i,
         createdAt: r.createdAt,
         createdBy: r.createdBy,
         total: minorToAmount(total, exponentOf()),

@@ -1,23 +1,28 @@
 import { ChevronDownIcon } from '@heroicons/react/24/outline';
 import type { Bill, Round } from '@outing/contract';
 import { useState } from 'react';
-import { LoadMore } from '../../../components/load-more';
+import { ListMore, LoadMore } from '../../../components/load-more';
 import { useT } from '../../../i18n/use-t';
 import { formatAmount } from '../../../lib/money';
 import { MoneyBillList, newestFirst } from './money-bill-list';
 import { formatDay } from './money-labels';
 
+interface ListPages {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}
+
 interface RoundsProps {
+  /** The rounds loaded so far, newest first. */
   rounds: Round[];
+  /** Their pages: the list ends with "Load more" (asked for as it scrolls into view) while there are older ones. */
+  roundPages: ListPages;
   /** The bills loaded so far (pages of the room's bills, newest first). */
   bills: Bill[];
   /** The room's bill pages: a round whose bills are not all loaded yet asks for the next ones. */
-  more: {
-    hasNextPage: boolean;
-    isFetchingNextPage: boolean;
-    isFetchNextPageError: boolean;
-    fetchNextPage: () => Promise<unknown>;
-  };
+  more: ListPages;
   currency: string;
   meId: number;
   label: (id: number) => string;
@@ -34,6 +39,7 @@ interface RoundsProps {
  */
 export function MoneyRounds({
   rounds,
+  roundPages,
   bills,
   more,
   currency,
@@ -50,11 +56,11 @@ export function MoneyRounds({
         {t('bills.rounds.heading')}
       </h3>
       <ul aria-labelledby="money-rounds-heading" className="flex flex-col gap-2">
-        {rounds.map((round, i) => (
+        {rounds.map((round) => (
           <RoundItem
             key={round.id}
             round={round}
-            number={rounds.length - i}
+            number={round.number}
             bills={bills}
             more={more}
             currency={currency}
@@ -65,6 +71,7 @@ export function MoneyRounds({
           />
         ))}
       </ul>
+      <ListMore list={roundPages} loadedCount={rounds.length} failedText={t('bills.rounds.loadMoreFailed')} />
     </section>
   );
 }
@@ -84,7 +91,7 @@ function RoundItem({
   label,
   transfer,
   onOpenBill,
-}: Omit<RoundsProps, 'rounds'> & { round: Round; number: number }) {
+}: Omit<RoundsProps, 'rounds' | 'roundPages'> & { round: Round; number: number }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const paid = round.transactions.filter((p) => p.isPaid).length;

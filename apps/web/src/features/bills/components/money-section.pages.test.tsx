@@ -5,6 +5,7 @@ import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../../lib/api-client';
 import { applyFrame } from '../../../lib/realtime/cache-sync';
+import { okPage } from '../../../mocks/cursor-page';
 import { fail } from '../../../mocks/envelope';
 import { server } from '../../../test/server';
 import { setTestLanguage } from '../../../test/i18n';
@@ -142,5 +143,42 @@ describe('Money section: a settled round a page at a time', () => {
     expect(within(round).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     // The open round has no bills and never offered more.
     expect(screen.queryAllByRole('button', { name: /Load more/ })).toHaveLength(0);
+  });
+});
+
+describe('Money section: the settled rounds a page at a time', () => {
+  it('shows the newest 20 rounds with their numbers, then the older ones with Load more', async () => {
+    const rounds = Array.from({ length: 23 }, (_, i) => ({
+      id: 500 - i,
+      roomId: ROOM_ID,
+      number: 23 - i,
+      createdAt: new Date(Date.UTC(2026, 0, 23 - i)).toISOString(),
+      createdBy: ada.id,
+      total: 23 - i,
+      billIds: [],
+      transactions: [],
+    }));
+    const asked: (string | null)[] = [];
+    // After the seed's own handlers, so that this one answers.
+    renderMoney({ seed: roomSeed({ consolidated: true }, manyBills(1)) });
+    server.use(
+      http.get(`${API_BASE}/rooms/:id/rounds`, ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('limit'));
+        return okPage(rounds, request);
+      }),
+    );
+    const list = await screen.findByRole('list', { name: 'Settled rounds' });
+    const titles = () =>
+      within(list)
+        .getAllByTestId('round')
+        .map((r) => /Round \d+/.exec(r.textContent ?? '')?.[0]);
+    expect(titles()).toEqual(Array.from({ length: 20 }, (_, i) => `Round ${23 - i}`));
+    // Never the whole list: every read asks for a page.
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((limit) => limit === '20')).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(titles()).toHaveLength(23));
+    expect(titles().at(-1)).toBe('Round 1');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 });

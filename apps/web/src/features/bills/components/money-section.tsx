@@ -8,7 +8,7 @@ import { useT } from '../../../i18n/use-t';
 import { flattenPages } from '../../../lib/cursor-pages';
 import { useBalances } from '../api/get-balances';
 import { useBillPages } from '../api/get-bills';
-import { useRounds } from '../api/get-rounds';
+import { useRoundPages } from '../api/get-rounds';
 import { AddBillLink, ExportCsvButton, SettleUpButton } from './money-actions';
 import { MoneyBillDialog } from './money-bill-dialog';
 import { MoneyBillList, newestFirst, NoBills } from './money-bill-list';
@@ -41,7 +41,10 @@ export function MoneySection({ room, meId, attendees }: MoneySectionProps) {
   const loaded = useMemo(() => flattenPages(bills.data), [bills.data]);
   const loadedIds = useMemo(() => new Set(loaded.map((b) => b.id)), [loaded]);
   const balances = useBalances(room.id);
-  const rounds = useRounds(room.id);
+  // The settled rounds a page at a time, newest first (each with its payments): a room settled every week for years
+  // never answers them all at once.
+  const roundPages = useRoundPages(room.id);
+  const rounds = useMemo(() => flattenPages(roundPages.data), [roundPages.data]);
   const [searchParams, setSearchParams] = useSearchParams();
   const [transfer, setTransfer] = useState<Transfer | null>(null);
 
@@ -49,9 +52,9 @@ export function MoneySection({ room, meId, attendees }: MoneySectionProps) {
     () => [
       ...attendees,
       ...loaded.map((b) => b.owner),
-      ...(rounds.data ?? []).flatMap((r) => r.transactions.flatMap((x) => [x.payer, x.payee])),
+      ...rounds.flatMap((r) => r.transactions.flatMap((x) => [x.payer, x.payee])),
     ],
-    [attendees, loaded, rounds.data],
+    [attendees, loaded, rounds],
   );
   const { label, transfer: transferText } = useMemo(() => namer(meId, people), [meId, people]);
 
@@ -79,16 +82,16 @@ export function MoneySection({ room, meId, attendees }: MoneySectionProps) {
     );
 
   let body;
-  if (bills.isPending || balances.isPending || rounds.isPending) {
+  if (bills.isPending || balances.isPending || roundPages.isPending) {
     body = <LoadingState label={t('bills.money.loading')} />;
-  } else if ((bills.isError && !bills.data) || balances.isError || rounds.isError) {
+  } else if ((bills.isError && !bills.data) || balances.isError || (roundPages.isError && !roundPages.data)) {
     body = (
       <ErrorState
         message={t('bills.money.loadFailed')}
         onRetry={() => {
           if (bills.isError && !bills.data) void bills.refetch();
           if (balances.isError) void balances.refetch();
-          if (rounds.isError) void rounds.refetch();
+          if (roundPages.isError) void roundPages.refetch();
         }}
       />
     );
@@ -120,7 +123,7 @@ export function MoneySection({ room, meId, attendees }: MoneySectionProps) {
         )}
         <section aria-labelledby="money-bills-heading">
           <h3 id="money-bills-heading" className="mb-1.5 px-1 text-sm font-semibold text-slate-700">
-            {rounds.data.length > 0 ? t('bills.money.billsOfRound') : t('bills.money.bills')}
+            {rounds.length > 0 ? t('bills.money.billsOfRound') : t('bills.money.bills')}
           </h3>
           {open.length === 0 && openRoundLoaded ? (
             <NoBills canAdd={!room.isClosed} />
@@ -142,7 +145,8 @@ export function MoneySection({ room, meId, attendees }: MoneySectionProps) {
           )}
         </section>
         <MoneyRounds
-          rounds={rounds.data}
+          rounds={rounds}
+          roundPages={roundPages}
           bills={loaded}
           more={bills}
           currency={currency}
