@@ -257,27 +257,32 @@ describe('edit bill: the bill among the room’s pages (docs/pagination.md)', ()
     );
     const cursors = servePages([...settled, billOf({ ...equal, consolidationId: 3 })]);
     server.use(
-      http.get(`${API_BASE}/rooms/:id/rounds`, () =>
-        ok([
-          {
-            id: 4,
-            roomId: ROOM_ID,
-            createdAt: new Date().toISOString(),
-            createdBy: ada.id,
-            total: 600,
-            billIds: settled.map((b) => b.id),
-            transactions: [],
-          },
-          {
-            id: 3,
-            roomId: ROOM_ID,
-            createdAt: new Date().toISOString(),
-            createdBy: ada.id,
-            total: 30,
-            billIds: [61],
-            transactions: [],
-          },
-        ]),
+      http.get(`${API_BASE}/rooms/:id/rounds`, ({ request }) =>
+        okPage(
+          [
+            {
+              id: 4,
+              roomId: ROOM_ID,
+              number: 2,
+              createdAt: new Date().toISOString(),
+              createdBy: ada.id,
+              total: 600,
+              billIds: settled.map((b) => b.id),
+              transactions: [],
+            },
+            {
+              id: 3,
+              roomId: ROOM_ID,
+              number: 1,
+              createdAt: new Date().toISOString(),
+              createdBy: ada.id,
+              total: 30,
+              billIds: [61],
+              transactions: [],
+            },
+          ],
+          request,
+        ),
       ),
     );
     renderBillScreen(PATH);

@@ -9,7 +9,7 @@ import { useT } from '../../../i18n/use-t';
 import { flattenPages } from '../../../lib/cursor-pages';
 import { userLocale } from '../../../lib/money';
 import { useBillPages } from '../api/get-bills';
-import { useRounds } from '../api/get-rounds';
+import { useRoundPages } from '../api/get-rounds';
 import { CreateBillForm } from '../components/create-bill-form';
 import { draftFromBill } from '../lib/bill-draft';
 import { readBillNavigationState } from '../lib/navigation-state';
@@ -38,9 +38,15 @@ export default function EditBillPage() {
   const openRoundLoaded =
     bills.isSuccess && (!bills.hasNextPage || loaded.some((b) => b.consolidationId !== null));
   useLoadPagesUntil(bills, !bill && !openRoundLoaded);
-  const rounds = useRounds(roomId, !bill && openRoundLoaded);
-  const inRound = rounds.data?.some((r) => r.billIds.some((id) => String(id) === billId)) ?? false;
-  const looking = !bill && (!openRoundLoaded || rounds.isPending);
+  // Past the open round, the settled rounds a page at a time until one lists the bill (or none is left).
+  const rounds = useRoundPages(roomId, !bill && openRoundLoaded);
+  const inRound = flattenPages(rounds.data).some((r) => r.billIds.some((id) => String(id) === billId));
+  useLoadPagesUntil(rounds, !bill && openRoundLoaded && !inRound);
+  const looking =
+    !bill &&
+    (!openRoundLoaded ||
+      rounds.isPending ||
+      (!inRound && rounds.hasNextPage && !rounds.isFetchNextPageError));
   const t = useT();
   // Amounts are money: read and written in lib/money's locale, like every amount the app shows.
   const locale = userLocale();
