@@ -121,4 +121,38 @@ describe('boot', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(links('link[rel=preload]')).toEqual([]);
   });
+
+  it('signed in, makes the first date and money formats in a task of their own; signed out, none', async () => {
+    // Real formats that record how they were made.
+    const made: { kind: string; args: unknown[] }[] = [];
+    const { DateTimeFormat, NumberFormat } = Intl;
+    const record = <T extends new (...args: never[]) => object>(Real: T, kind: string) =>
+      class extends Real {
+        constructor(...args: never[]) {
+          super(...args);
+          made.push({ kind, args });
+        }
+      };
+    Intl.DateTimeFormat = record(DateTimeFormat, 'date') as unknown as typeof Intl.DateTimeFormat;
+    Intl.NumberFormat = record(NumberFormat, 'number') as unknown as typeof Intl.NumberFormat;
+    try {
+      window.history.replaceState(null, '', '/');
+      boot(manifest);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(made).toEqual([]);
+
+      localStorage.setItem(TOKEN_STORAGE_KEY, makeToken());
+      window.history.replaceState(null, '', '/room/r1');
+      fetchMock.mockResolvedValue(envelope({ id: 'r1', imageUrl: '/imgs/party.png' }));
+      boot(manifest);
+      // Not inside the boot script's own task, which runs before anything paints.
+      expect(made).toEqual([]);
+      await expect.poll(() => made.map((m) => m.kind)).toEqual(['date', 'number']);
+      expect(made[0]!.args[1]).toMatchObject({ timeZone: 'UTC', weekday: 'short' });
+      expect(made[1]!.args[1]).toEqual({ style: 'currency', currency: 'EUR' });
+    } finally {
+      Intl.DateTimeFormat = DateTimeFormat;
+      Intl.NumberFormat = NumberFormat;
+    }
+  });
 });
