@@ -126,15 +126,20 @@ describe('boot', () => {
     // Real formats that record how they were made.
     const made: { kind: string; args: unknown[] }[] = [];
     const { DateTimeFormat, NumberFormat } = Intl;
-    const record = <T extends new (...args: never[]) => object>(Real: T, kind: string) =>
-      class extends Real {
-        constructor(...args: never[]) {
-          super(...args);
-          made.push({ kind, args });
-        }
-      };
-    Intl.DateTimeFormat = record(DateTimeFormat, 'date') as unknown as typeof Intl.DateTimeFormat;
-    Intl.NumberFormat = record(NumberFormat, 'number') as unknown as typeof Intl.NumberFormat;
+    class Dates extends DateTimeFormat {
+      constructor(...args: ConstructorParameters<typeof DateTimeFormat>) {
+        super(...args);
+        made.push({ kind: 'date', args });
+      }
+    }
+    class Numbers extends NumberFormat {
+      constructor(...args: ConstructorParameters<typeof NumberFormat>) {
+        super(...args);
+        made.push({ kind: 'number', args });
+      }
+    }
+    Intl.DateTimeFormat = Dates as typeof Intl.DateTimeFormat;
+    Intl.NumberFormat = Numbers as typeof Intl.NumberFormat;
     try {
       window.history.replaceState(null, '', '/');
       boot(manifest);

@@ -200,7 +200,9 @@ describe('GET /v1/rooms/{id}/rounds?limit&cursor', () => {
       if (i % 2 === 0) {
         // Another room's rounds in between: they do not count in this room's numbers.
         await equal(ann!, other.id, 4, [ann!.id, ben!.id], `Other ${i}`);
-        expect((await as(t, ann!)('POST', '/v1/bills/consolidate', { roomId: other.id })).statusCode).toBe(200);
+        expect((await as(t, ann!)('POST', '/v1/bills/consolidate', { roomId: other.id })).statusCode).toBe(
+          200,
+        );
       }
     }
     const unpaged = await as(t, cat!)('GET', `/v1/rooms/${room.id}/rounds`);
