@@ -58,6 +58,13 @@ try {
       failed: [],
     },
   );
+  // WEB_PAGES=room (or login,home): only those pages, printed and not written (a quick A/B while changing the code).
+  if (process.env.WEB_PAGES) {
+    const keep = new Set(process.env.WEB_PAGES.split(','));
+    const key = (p) => (p.path === '/login' ? 'login' : p.path === '/' ? 'home' : 'room');
+    pages.splice(0, pages.length, ...pages.filter((p) => keep.has(key(p))));
+    process.env.WEB_NO_WRITE = '1';
+  }
   browser = await openBrowser();
   for (const p of pages) await checkRenders(browser, `${server.url}${p.path}`, p.token, p.h1);
   // Rounds rather than page after page, so that a burst of load on the machine spreads over every page.
