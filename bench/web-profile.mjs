@@ -15,6 +15,7 @@ import { distDir } from './lib/web-bundle.mjs';
 
 const which = process.argv[2] ?? '/room';
 const seconds = Number(process.argv[3] ?? 6);
+const ALL_FRAMES = Boolean(process.env.PROFILE_ALL_FRAMES);
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'outing-bench-prof-'));
 await chmod(dataDir, 0o755);
@@ -152,14 +153,15 @@ function longTasks(events, profile, frames) {
       const seen = new Set();
       for (let id = profile.samples[i]; id !== undefined; id = parent.get(id)) {
         const f = frames.get(id);
-        if (!f || !/apps\/web\/src\//.test(f.file) || seen.has(f.fn)) continue;
+        // PROFILE_ALL_FRAMES=1: the packages' frames too (where a library's time goes).
+        if (!f || (!ALL_FRAMES && !/apps\/web\/src\//.test(f.file)) || seen.has(f.fn)) continue;
         seen.add(f.fn);
         incl.set(f.fn, (incl.get(f.fn) ?? 0) + dt);
       }
     }
     return [...incl]
       .sort((a, b) => b[1] - a[1])
-      .slice(0, 6)
+      .slice(0, ALL_FRAMES ? 14 : 6)
       .map(([k, us]) => `${k.trim()} ${(us / 1000).toFixed(0)}`);
   };
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');

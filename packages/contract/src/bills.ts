@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope.js';
-import { cursorQuery, nextCursorField } from './pages.js';
+import { cursorFields, cursorQuery, nextCursorField } from './pages.js';
 import { id, idParam, isoDateTime, maxId, roomId, userIdInput } from './primitives.js';
 import { billSchema, transactionSchema, userSchema } from './shapes.js';
 import { shareSchema, splitInput } from './split.js';
@@ -53,15 +53,16 @@ export const consolidateBody = billsQuery;
  * `GET /bills?roomId=`: with `limit`/`cursor`, keyset pages (docs/pagination.md); with `ownerId`, only the bills that
  * member paid (an addition: one owner's group of the split page, a page at a time).
  */
-export const billsListQuery = billsQuery.extend({
-  ownerId: z
-    .string()
-    .regex(/^\d{1,10}$/, 'ownerId must be a user id')
-    .transform(Number)
-    .pipe(z.number().int().positive('ownerId must be a user id').max(maxId, 'ownerId must be a user id'))
-    .optional(),
-  ...cursorQuery.shape,
-});
+export const billsListQuery = billsQuery
+  .extend({
+    ownerId: z
+      .string()
+      .regex(/^\d{1,10}$/, 'ownerId must be a user id')
+      .transform(Number)
+      .pipe(z.number().int().positive('ownerId must be a user id').max(maxId, 'ownerId must be a user id'))
+      .optional(),
+  })
+  .extend(cursorFields);
 export const consolidationParams = z.object({
   roomId: z.uuid({ version: 'v4' }).transform((s) => s.toLowerCase()),
 });
@@ -126,17 +127,18 @@ export const billsSummarySchema = z.object({
 export type BillsSummary = z.infer<typeof billsSummarySchema>;
 export const billsSummaryResponse = successEnvelope(billsSummarySchema);
 
-export const transactionsQuery = z.object({
-  isPaid: z
-    .enum(['true', 'false'], { error: 'isPaid must be true or false' })
-    .default('false')
-    .transform((v) => v === 'true'),
-  /** Only the transactions of this status (an addition: `isPaid=true&status=paid` is what awaits confirmation). */
-  status: z
-    .enum(['unpaid', 'paid', 'confirmed'], { error: 'status must be unpaid, paid or confirmed' })
-    .optional(),
-  ...cursorQuery.shape,
-});
+export const transactionsQuery = z
+  .object({
+    isPaid: z
+      .enum(['true', 'false'], { error: 'isPaid must be true or false' })
+      .default('false')
+      .transform((v) => v === 'true'),
+    /** Only the transactions of this status (an addition: `isPaid=true&status=paid` is what awaits confirmation). */
+    status: z
+      .enum(['unpaid', 'paid', 'confirmed'], { error: 'status must be unpaid, paid or confirmed' })
+      .optional(),
+  })
+  .extend(cursorFields);
 export const transactionIdParams = billIdParams;
 
 /** `GET /balances` (api-contract §10.5): what the caller owes and is owed, per currency and per person. */

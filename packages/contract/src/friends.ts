@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope.js';
-import { cursorQuery, nextCursorField } from './pages.js';
+import { cursorFields, cursorQuery, nextCursorField } from './pages.js';
 import { idParam, userIdInput } from './primitives.js';
 import {
   friendRequestSchema,
@@ -29,7 +29,7 @@ export const friendRequestResponse = successEnvelope(friendRequestSchema);
 
 export const friendRequestsQuery = z
   .object({ status: friendRequestStatus.default('pending') })
-  .extend(cursorQuery.shape);
+  .extend(cursorFields);
 export const friendRequestsResponse = successEnvelope(z.array(friendRequestSchema)).extend(nextCursorField);
 
 export const friendRequestActions = ['accept', 'reject'] as const;
@@ -45,7 +45,7 @@ export const pageQuery = z
     page: z.coerce.number().int().min(1).optional(),
     pageSize: z.coerce.number().int().min(1).max(100).optional(),
   })
-  .extend(cursorQuery.shape);
+  .extend(cursorFields);
 /** `GET /notifications`; `nextCursor` only with `limit` (issue #21: null on the last page). */
 export const notificationsResponse = successEnvelope(z.array(notificationSchema)).extend({
   nextCursor: z.string().nullable().optional(),

@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+import { tokenClaimsSchema } from '@outing/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { makeToken, testClaims } from '../test/tokens';
 import {
@@ -25,6 +27,48 @@ describe('decodeTokenClaims', () => {
     ['JSON but not an object', `a.${btoa('42')}.c`],
   ])('rejects %s with "Invalid token format"', (_name, token) => {
     expect(() => decodeTokenClaims(token)).toThrow(INVALID_TOKEN_MESSAGE);
+  });
+
+  it('accepts exactly what the contract’s claims schema accepts, and keeps what it keeps', () => {
+    const encode = (body: unknown) =>
+      `a.${btoa(unescape(encodeURIComponent(JSON.stringify(body))))
+        .replace(/=+$/, '')
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')}.c`;
+    const anything = fc.oneof(
+      fc.integer({ min: -3, max: 2_147_483_650 }),
+      fc.double({ noNaN: true, noDefaultInfinity: true }),
+      fc.string(),
+      fc.boolean(),
+      fc.constant(null),
+    );
+    const field = <T>(good: fc.Arbitrary<T>) => fc.option(fc.oneof(good, good, anything), { nil: undefined });
+    const body = fc.record(
+      {
+        user_id: field(fc.integer({ min: 1, max: 2_147_483_647 })),
+        user_email: field(fc.emailAddress()),
+        username: field(fc.string()),
+        picture_url: field(fc.string()),
+        exp: field(fc.integer()),
+        iat: field(fc.integer()),
+        jti: field(fc.string()),
+        extra: field(fc.string()),
+      },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(body, (claims) => {
+        const expected = tokenClaimsSchema.safeParse(JSON.parse(JSON.stringify(claims)));
+        let got: unknown;
+        try {
+          got = decodeTokenClaims(encode(claims));
+        } catch {
+          got = null;
+        }
+        expect(got).toEqual(expected.success ? expected.data : null);
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 

@@ -1,8 +1,9 @@
-import { tokenClaimsSchema, type TokenClaims, type User } from '@outing/contract';
+import { maxId, type TokenClaims, type User } from '@outing/contract';
 import { clearStoredToken, getStoredToken } from './token-storage';
 import { readTokenPayload } from './token-payload';
 
-// Loaded on demand (it brings zod): at start only when a token is stored, and by login.
+// Loaded on demand: at start only when a token is stored, and by login. The claims are read by hand, without zod,
+// which the signed-in screens then never need at start (decision 015).
 
 // A developer's message (logged, product-spec §5), never shown on a screen.
 export const INVALID_TOKEN_MESSAGE = 'Invalid token format'; // i18n-ignore
@@ -22,9 +23,26 @@ export class InvalidTokenError extends Error {
 export function decodeTokenClaims(token: string): TokenClaims {
   const body = readTokenPayload(token);
   if (body === undefined) throw new InvalidTokenError();
-  const claims = tokenClaimsSchema.safeParse(body);
-  if (!claims.success) throw new InvalidTokenError();
-  return claims.data;
+  const claims = readClaims(body);
+  if (!claims) throw new InvalidTokenError();
+  return claims;
+}
+
+const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
+
+/** The contract's `tokenClaimsSchema`, checked field by field (unknown fields dropped, as the schema does). */
+function readClaims(body: unknown): TokenClaims | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  const { user_id, user_email, username, picture_url, exp, iat, jti } = body as Record<string, unknown>;
+  if (!isInt(user_id) || user_id < 1 || user_id > maxId || !isInt(exp)) return null;
+  if (typeof user_email !== 'string' || typeof username !== 'string' || typeof picture_url !== 'string')
+    return null;
+  if ((iat !== undefined && typeof iat !== 'number') || (jti !== undefined && typeof jti !== 'string'))
+    return null;
+  const claims: TokenClaims = { user_id, user_email, username, picture_url, exp };
+  if (iat !== undefined) claims.iat = iat;
+  if (jti !== undefined) claims.jti = jti;
+  return claims;
 }
 
 /** `exp` is in seconds, `now` in milliseconds (product-spec §9). */

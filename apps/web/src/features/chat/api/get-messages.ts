@@ -4,10 +4,11 @@ import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { chatKeys } from './chat-keys';
 
-const messagesPageSchema = messagesPageResponse.shape.data;
-
-/** `{ messages (newest first), page, pageCount }` (api-contract §8). */
-export type MessagesPage = z.infer<typeof messagesPageSchema>;
+/**
+ * `{ messages (newest first), page, pageCount }` (api-contract §8). The schema is read where it is used: a top-level
+ * read of it would keep it in the production bundle (decision 015).
+ */
+export type MessagesPage = z.infer<typeof messagesPageResponse.shape.data>;
 
 /**
  * GET /v1/rooms/{id}/messages?page=1&asc=false&pageSize=20[&before=id]: the newest page, or with `before` the page
@@ -20,7 +21,7 @@ export function getMessages(
 ): Promise<MessagesPage> {
   return api.get(`/rooms/${encodeURIComponent(roomId)}/messages`, {
     query: { page: 1, asc: false, pageSize: CHAT_PAGE_SIZE, before: before ?? undefined },
-    schema: messagesPageSchema,
+    schema: messagesPageResponse.shape.data,
     signal,
   });
 }

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { pictureSchema } from '@outing/contract';
 import { ApiError, genericErrorMessage } from '../../../lib/api-error';
 import { buildHeaders, buildUrl } from '../../../lib/api-url';
-import { readErrorEnvelope } from '../../../lib/envelopes';
+import { readErrorEnvelope, readSuccessEnvelope } from '../../../lib/envelopes';
 import { reportServerReachable, reportServerUnreachable } from '../../../lib/connectivity';
 import { notifySessionRejected } from '../../../lib/session-events';
 import { getStoredToken } from '../../../lib/token-storage';
@@ -94,13 +93,14 @@ export function uploadPicture({
         );
         return;
       }
-      const data = pictureSchema.safeParse((payload as { data?: unknown } | undefined)?.data);
-      if (!data.success) {
+      // The envelope and the two fields used, read by hand (the API client's way, decision 015).
+      const data = readSuccessEnvelope(payload)?.data as { id?: unknown; url?: unknown } | null | undefined;
+      if (typeof data?.id !== 'string' || typeof data.url !== 'string') {
         reject(new ApiError({ status: 0, code: 'INVALID_RESPONSE', message: genericErrorMessage() }));
         return;
       }
       onProgress?.(1);
-      resolve({ id: data.data.id, url: data.data.url });
+      resolve({ id: data.id, url: data.url });
     };
     if (signal) {
       if (signal.aborted) {
