@@ -28,7 +28,8 @@ export function decodeTokenClaims(token: string): TokenClaims {
   return claims;
 }
 
-const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
+// Safe integers, as zod's `int()`.
+const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
 
 /** The contract's `tokenClaimsSchema`, checked field by field (unknown fields dropped, as the schema does). */
 function readClaims(body: unknown): TokenClaims | null {
