@@ -12,7 +12,6 @@ import type { Plugin } from 'vite';
 export type Node = { type: string; start: number; end: number; [key: string]: unknown };
 
 const CONTRACT = /\/packages\/contract\/src\/[^/]+\.ts$/;
-const ZOD = /\/node_modules\/zod\//;
 const APP = /\/apps\/web\/src\/(?!.*\.test\.tsx?$).+\.tsx?$/;
 const FUNCTION = new Set(['ArrowFunctionExpression', 'FunctionExpression', 'FunctionDeclaration']);
 /** The calls whose options carry `schema` (lib/api-client.ts, lib/cursor-pages.ts). */
@@ -139,15 +138,6 @@ export function productionSchemas(): Plugin {
   return {
     name: 'outing:production-schemas',
     apply: 'build',
-    // zod's own set-up (its English messages, its registries) is kept only if a schema is left to use it: every
-    // other module keeps the bundler's own judgement (undefined).
-    config: () => ({
-      build: {
-        rolldownOptions: {
-          treeshake: { moduleSideEffects: (id: string) => (ZOD.test(id) ? false : undefined) },
-        },
-      },
-    }),
     transform(code, id) {
       const file = id.split('?')[0]!;
       const contract = CONTRACT.test(file);
