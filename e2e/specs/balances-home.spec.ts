@@ -106,7 +106,10 @@ test('Home totals and nets per person across rooms and currencies; a closed room
   // It opens read-only: the outing is over, its Money and attendees stay, nothing can be added.
   await past.click();
   await expect(page.getByRole('region', { name: 'This outing is over' })).toBeVisible();
-  await expect(page.getByRole('region', { name: /^Money/ })).toContainText('Lunch');
+  const money = page.getByRole('region', { name: /^Money/ });
+  // Its settled round is collapsed; opened, it shows the bills it closed.
+  await money.getByTestId('round').getByText(/Round 1/).click();
+  await expect(money.getByRole('list', { name: 'Bills of round 1' })).toContainText('Lunch');
   await expect(page.getByRole('list', { name: /Attendees/ })).toContainText(cal.username);
   for (const name of ['Add bill', 'Create bill', 'Invite friends', 'Close room'])
     await expect(page.getByRole('link', { name }).or(page.getByRole('button', { name }))).toHaveCount(0);
