@@ -108,7 +108,10 @@ test('Home totals and nets per person across rooms and currencies; a closed room
   await expect(page.getByRole('region', { name: 'This outing is over' })).toBeVisible();
   const money = page.getByRole('region', { name: /^Money/ });
   // Its settled round is collapsed; opened, it shows the bills it closed.
-  await money.getByTestId('round').getByText(/Round 1/).click();
+  await money
+    .getByTestId('round')
+    .getByText(/Round 1/)
+    .click();
   await expect(money.getByRole('list', { name: 'Bills of round 1' })).toContainText('Lunch');
   await expect(page.getByRole('list', { name: /Attendees/ })).toContainText(cal.username);
   for (const name of ['Add bill', 'Create bill', 'Invite friends', 'Close room'])
