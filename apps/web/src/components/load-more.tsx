@@ -86,7 +86,7 @@ function LoadedAnnouncer({ count }: { count: number | undefined }) {
 }
 
 /** The parts of a `useInfiniteQuery` result that the end of a list needs. */
-interface InfiniteListState {
+export interface InfiniteListState {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   isFetchNextPageError: boolean;

@@ -1,28 +1,21 @@
 import { ChevronDownIcon } from '@heroicons/react/24/outline';
 import type { Bill, Round } from '@outing/contract';
 import { useState } from 'react';
-import { ListMore, LoadMore } from '../../../components/load-more';
+import { ListMore, LoadMore, type InfiniteListState } from '../../../components/load-more';
 import { useT } from '../../../i18n/use-t';
 import { formatAmount } from '../../../lib/money';
 import { MoneyBillList, newestFirst } from './money-bill-list';
 import { formatDay } from './money-labels';
 
-interface ListPages {
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  isFetchNextPageError: boolean;
-  fetchNextPage: () => Promise<unknown>;
-}
-
 interface RoundsProps {
   /** The rounds loaded so far, newest first. */
   rounds: Round[];
   /** Their pages: the list ends with "Load more" (asked for as it scrolls into view) while there are older ones. */
-  roundPages: ListPages;
+  roundPages: InfiniteListState;
   /** The bills loaded so far (pages of the room's bills, newest first). */
   bills: Bill[];
   /** The room's bill pages: a round whose bills are not all loaded yet asks for the next ones. */
-  more: ListPages;
+  more: InfiniteListState;
   currency: string;
   meId: number;
   label: (id: number) => string;
