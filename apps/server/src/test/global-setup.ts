@@ -31,7 +31,8 @@ export default async function setup(project: TestProject) {
     embedded = await startEmbeddedPostgres(tmp, quiet);
     adminUrl = embedded.url;
   }
-  const template = `outing_template_${process.pid}`;
+  // One per project of the run (the server's files run in two projects, decision 016).
+  const template = `outing_template_${process.pid}_${project.name.replace(/\W/g, '_')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${template}`);

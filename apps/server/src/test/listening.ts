@@ -25,12 +25,15 @@ export function listeningApp(env: Env = { PUBLIC_URL: 'http://localhost:3000' })
       if (!app) throw new Error('listeningApp: read `t` inside a test or hook');
       return app;
     },
-    /** A device of `u`: its socket open and past its first frames. */
-    async device(u: TestUser): Promise<TestSocket> {
+    /**
+     * A device of `u`: its socket open and past its first frames; with `{ settled: false }` as soon as it opens
+     * (the server may still be checking its token).
+     */
+    async device(u: TestUser, { settled = true } = {}): Promise<TestSocket> {
       const s = connect(base, u.token);
       sockets.push(s);
       await s.opened;
-      await settle();
+      if (settled) await settle();
       return s;
     },
   };

@@ -148,6 +148,30 @@ describe('VIEWING', () => {
     expect((await unreadOf(ann))[0]!.unread).toBe(1);
   });
 
+  it('acts on a VIEWING sent the moment the socket opens, while its token is still being checked', async () => {
+    const [host, ann] = await createUsers(t, 2);
+    const { room } = await createRoom(t, host);
+    await as(t, ann)('PATCH', `/v1/rooms/${room.id}/join`);
+    const first = await send(host, room.id, 'before');
+    const phone = await device(ann);
+    // The token check waits on the users table, held by another transaction, while the frame arrives.
+    const locker = await t.database.pool.connect();
+    try {
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE users IN ACCESS EXCLUSIVE MODE');
+      t.app.sessions.forget(ann.id);
+      const laptop = await device(ann, { settled: false });
+      laptop.ws.send(JSON.stringify({ type: 'VIEWING', data: { roomId: room.id } }));
+      await settle();
+      expect(t.app.hub.viewersOf(room.id)).toEqual([]);
+    } finally {
+      await locker.query('COMMIT');
+      locker.release();
+    }
+    expect((await phone.next('CHAT_READ')).data).toEqual({ roomId: room.id, lastReadId: first, unread: 0 });
+    expect(t.app.hub.viewersOf(room.id)).toEqual([ann.id]);
+  });
+
   it('ignores what is not a VIEWING frame, a room the user is not in, and binary frames', async () => {
     const [host, ann] = await createUsers(t, 2);
     const { room } = await createRoom(t, host);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
+import type { RawData } from 'ws';
 import { sql } from 'drizzle-orm';
 import { socketCloseCodes } from '@outing/contract';
 import { verifySession } from '../auth.js';
@@ -14,6 +15,9 @@ declare module 'fastify' {
     hub: RealtimeHub;
   }
 }
+
+/** Text frames held while a socket's token is checked; more are dropped (a client sends one `VIEWING` on open). */
+const EARLY_FRAMES = 8;
 
 /** Room members, to address a frame to a room. */
 export async function roomMemberIds(app: FastifyInstance, roomId: string): Promise<number[]> {
@@ -77,6 +81,13 @@ export async function registerRealtime(app: FastifyInstance, opts: { pingInterva
     },
   });
   app.get('/v1/ws', { websocket: true, schema: { hide: true } }, async (socket, req) => {
+    // What the client says while its token is checked (a chat screen's `VIEWING` on open) is held, then handed to
+    // the hub with the socket; a few frames at most, so an unauthenticated socket cannot pile up memory.
+    const early: string[] = [];
+    const hold = (data: RawData, isBinary: boolean) => {
+      if (!isBinary && early.length < EARLY_FRAMES) early.push(String(data));
+    };
+    socket.on('message', hold);
     const origin = req.headers.origin;
     if (origin && !allowedOrigins.has(origin)) {
       socket.close(socketCloseCodes.badOrigin, 'Origin not allowed');
@@ -90,8 +101,10 @@ export async function registerRealtime(app: FastifyInstance, opts: { pingInterva
     try {
       if (typeof token !== 'string' || !token) throw new Error('no token');
       const session = await verifySession(db, app.tokens, token);
-      hub.add(socket, session.user.id, session.issuedAtMs, session.expiresAtMs, req.ip, session.jti);
+      socket.off('message', hold);
+      hub.add(socket, session.user.id, session.issuedAtMs, session.expiresAtMs, req.ip, session.jti, early);
     } catch {
+      socket.off('message', hold);
       socket.close(socketCloseCodes.unauthorized, 'Unauthorized');
     }
   });
