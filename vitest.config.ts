@@ -10,7 +10,7 @@ export default defineConfig({
   test: {
     // Vitest's default on a 2-core machine is one worker (cores − 1), which ran every file in turn. Server test
     // files wait on PostgreSQL, Redis and child processes most of the time, so three at once keep both cores busy;
-    // `npm run test:unit` runs the web project on its own with two (see apps/web/vitest.config.ts).
+    // `npm run test:unit` runs the web projects on their own with two (see apps/web/vitest.config.ts).
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 3),
     projects: [
       {
@@ -54,6 +54,7 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts',
+      'apps/web/vitest.isolated.config.ts',
     ],
   },
 });

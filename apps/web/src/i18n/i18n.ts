@@ -63,21 +63,25 @@ export function applyCatalogue(lang: Language, messages: Catalogue, locale?: str
 let loading: Promise<void> | null = null;
 let loadingFor: Language | null = null;
 
-/** Downloads the catalogue of `lang` (once per switch) and switches to it. */
+/**
+ * Downloads the catalogue of `lang` and switches to it; a second call for the same language while the first is
+ * under way shares it. Once settled, a later call switches again (whatever switched the language meanwhile).
+ */
 export function loadLanguage(lang: Language = resolveLanguage()): Promise<void> {
   if (loading && loadingFor === lang) return loading;
   loadingFor = lang;
-  loading = loaders[lang]().then(
-    (module) => {
+  const load: Promise<void> = loaders[lang]()
+    .then((module) => {
       if (loadingFor === lang) applyCatalogue(lang, module.default);
-    },
-    (error: unknown) => {
-      loading = null;
-      loadingFor = null;
-      throw error;
-    },
-  );
-  return loading;
+    })
+    .finally(() => {
+      if (loading === load) {
+        loading = null;
+        loadingFor = null;
+      }
+    });
+  loading = load;
+  return load;
 }
 
 /** Keeps the choice on this device and switches; rejects (and keeps the current language) when offline. */

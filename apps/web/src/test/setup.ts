@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { reportServerReachable } from '../lib/connectivity';
 import { markReturningVisitor } from '../lib/returning-visitor';
 import { setMockDelay } from '../mocks/delay';
 import { resetTestLanguage } from './i18n';
@@ -29,7 +30,12 @@ afterEach(() => {
   server.resetHandlers();
   vi.useRealTimers();
   vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // A worker runs many files in one window (vitest.config.ts): what a test added to the browser, or left the app's
+  // module state in, does not reach the next test. jsdom has neither `navigator.share` nor `navigator.clipboard`.
+  for (const key of ['share', 'clipboard'] as const) Reflect.deleteProperty(navigator, key);
+  reportServerReachable();
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -296,11 +296,12 @@ describe('Money section: Export CSV', () => {
       if (request.url.endsWith('/export.csv')) auth = request.headers.get('Authorization');
     });
     const created: Blob[] = [];
-    const createObjectURL = vi.fn((blob: Blob) => {
-      created.push(blob);
+    const createObjectURL = vi.fn((blob: Blob | MediaSource) => {
+      created.push(blob as Blob);
       return 'blob:csv';
     });
-    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(createObjectURL);
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     const clicked: HTMLAnchorElement[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this);

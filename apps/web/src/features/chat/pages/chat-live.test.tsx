@@ -87,6 +87,8 @@ describe('chat page: live messages', () => {
       }),
     );
     const { log } = await openChat();
+    // The screen's effects (its catch-up on connect among them) have run before the socket opens.
+    await act(async () => {});
     await socket();
     await waitFor(() => expect(calls).toBe(2));
     release();

@@ -287,12 +287,12 @@ describe('sign out everywhere', () => {
 describe('download my data', () => {
   it('saves the export as outing-<username>-<date>.json', async () => {
     let saved: Blob | undefined;
-    const createObjectURL = vi.fn((blob: Blob) => {
-      saved = blob;
+    const createObjectURL = vi.fn((blob: Blob | MediaSource) => {
+      saved = blob as Blob;
       return 'blob:export';
     });
-    Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
-    Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(createObjectURL);
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     const clicked: HTMLAnchorElement[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this);
