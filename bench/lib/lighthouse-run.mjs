@@ -105,6 +105,12 @@ export async function audit(browser, url, token = null) {
   if (process.env.LH_DUMP) {
     const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`;
     await writeFile(path.join(process.env.LH_DUMP, name), JSON.stringify(result.lhr));
+    // The unthrottled trace the simulation starts from (bench/lh-tasks.mjs lists its long tasks).
+    if (process.env.LH_TRACE)
+      await writeFile(
+        path.join(process.env.LH_DUMP, name.replace(/\.json$/, '.trace.json')),
+        JSON.stringify(result.artifacts.Trace),
+      );
   }
   return summarise(result.lhr);
 }

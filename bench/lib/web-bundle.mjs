@@ -46,7 +46,8 @@ export function readRoutes(source = readFileSync(routerFile, 'utf8')) {
     const rest = source.slice(m.index);
     const end = Math.min(...['}', 'children:'].map((s) => rest.indexOf(s)).filter((i) => i >= 0));
     const body = rest.slice(0, end);
-    const lazy = /lazy:\s*page\(\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)\s*\)/.exec(body);
+    // `page(() => import('…'))`, or with a second argument (what runs once the chunk has arrived).
+    const lazy = /lazy:\s*page\(\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)\s*[,)]/.exec(body);
     const path = m[1] === undefined ? '/' : `/${m[1]}`;
     routes.push({ path, module: lazy ? lazy[1].split('/').pop() : null });
   }

@@ -10,10 +10,28 @@ import { RouteError } from './pages/route-error';
 import { ProtectedRoute } from './routes/protected-route';
 import { PublicOnlyRoute } from './routes/public-only-route';
 
-/** Every screen is its own chunk, fetched when its route is first matched. */
-function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
-  return async () => ({ Component: (await load()).default });
+/**
+ * Every screen is its own chunk, fetched when its route is first matched; `prepare` runs once the chunk has
+ * arrived, before the route renders.
+ */
+function page<M extends { default: ComponentType }>(
+  load: () => Promise<M>,
+  prepare?: (module: M) => Promise<void>,
+): RouteObject['lazy'] {
+  return async () => {
+    const module = await load();
+    await prepare?.(module);
+    return { Component: module.default };
+  };
 }
+
+/**
+ * /room/{id} renders the room or its preview: the one a stored session most likely shows is loaded with the route,
+ * so that it renders at once (routes/room-or-preview-route.tsx); a chunk that fails here is tried again, and
+ * reported, by the route itself.
+ */
+const loadLikelyScreen = (route: typeof import('./routes/room-or-preview-route')) =>
+  route.loadScreen(getStoredToken() ? 'room' : 'preview').catch(() => {});
 
 /** The routes of product-spec §2. */
 export const routes: RouteObject[] = [
@@ -100,7 +118,10 @@ export const routes: RouteObject[] = [
             path: 'room/:roomId/preview',
             lazy: page(() => import('../features/preview/pages/room-preview-page')),
           },
-          { path: 'room/:roomId', lazy: page(() => import('./routes/room-or-preview-route')) },
+          {
+            path: 'room/:roomId',
+            lazy: page(() => import('./routes/room-or-preview-route'), loadLikelyScreen),
+          },
         ],
       },
       {
