@@ -6,6 +6,7 @@ import { useT } from '../../../i18n/use-t';
 import { formatAmount } from '../../../lib/money';
 import { MoneyBillList, newestFirst } from './money-bill-list';
 import { formatDay } from './money-labels';
+import { PaidBadge } from './paid-badge';
 
 interface RoundsProps {
   /** The rounds loaded so far, newest first. */
@@ -139,15 +140,7 @@ function RoundItem({
                       <span className="shrink-0 font-semibold tabular-nums text-slate-900">
                         {formatAmount(p.amount, p.currency)}
                       </span>
-                      <span
-                        className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${
-                          p.isPaid
-                            ? 'bg-emerald-100 dark:bg-emerald-950/40 text-emerald-800 dark:text-emerald-300'
-                            : 'bg-amber-100 dark:bg-amber-950/40 text-amber-900 dark:text-amber-300'
-                        }`}
-                      >
-                        {p.isPaid ? t('bills.paid') : t('bills.unpaid')}
-                      </span>
+                      <PaidBadge isPaid={p.isPaid} />
                     </li>
                   );
                 })}

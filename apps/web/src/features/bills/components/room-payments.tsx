@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/spinner';
 import { useT } from '../../../i18n/use-t';
 import { formatMoney, toMinor } from '../../../lib/money';
 import { transferLine } from './money-labels';
+import { PaidBadge } from './paid-badge';
 
 export interface RoomPayment extends Transfer {
   /** The transaction's id (a pair of people may pay each other again in a later round). */
@@ -95,17 +96,7 @@ export function RoomPayments({ payments, meId, nameOf, currency, list }: RoomPay
                 <span className="shrink-0 font-semibold text-slate-900 tabular-nums">
                   {formatMoney(p.cents, currency)}
                 </span>
-                {p.isPaid !== null && (
-                  <span
-                    className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${
-                      p.isPaid
-                        ? 'bg-emerald-100 dark:bg-emerald-950/40 text-emerald-800 dark:text-emerald-300'
-                        : 'bg-amber-100 dark:bg-amber-950/40 text-amber-900 dark:text-amber-300'
-                    }`}
-                  >
-                    {p.isPaid ? t('bills.paid') : t('bills.unpaid')}
-                  </span>
-                )}
+                {p.isPaid !== null && <PaidBadge isPaid={p.isPaid} />}
               </li>
             );
           })}
