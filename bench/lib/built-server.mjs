@@ -20,6 +20,9 @@ export function serverEnv(dataDir, port, extra = {}) {
     PATH: process.env.PATH,
     HOST: '127.0.0.1',
     PORT: String(port),
+    // The address benches open pages at: the socket accepts only this Origin (without it the server expects
+    // http://localhost:PORT, refuses the pages' sockets with 1008, and they reconnect and re-fetch again and again).
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     ...extra,
