@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useEffect, useState } from 'react';
+import { memo, startTransition, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { ClockIcon, ExclamationTriangleIcon, LockClosedIcon } from '@heroicons/react/24/outline';
@@ -48,6 +48,25 @@ const PlanActionsPart = memo(PlanActions);
 const DatePollPart = memo(DatePollSection);
 const MoneyPart = memo(MoneySection);
 const LeavePart = memo(LeaveOrClose);
+
+/**
+ * The steps in which a member's parts mount: the actions; then the date poll, the guests and Leave; then Money (the
+ * largest, with its four calls).
+ */
+const MEMBER_STEPS = 3;
+
+/**
+ * How many of `count` steps have mounted since `ready`: one step per transition, each started once the step before
+ * has committed. Each step's commit, and the calls its parts start, is then a task of its own instead of one long
+ * one when the member list arrives (Lighthouse TBT, issue #21); transitions yield to the user's input.
+ */
+function useSteps(ready: boolean, count: number): number {
+  const [step, setStep] = useState(0);
+  useEffect(() => {
+    if (ready && step < count) startTransition(() => setStep((s) => s + 1));
+  }, [ready, step, count]);
+  return ready ? step : 0;
+}
 
 function RoomNotFound() {
   const t = useT();
@@ -179,10 +198,9 @@ function RoomScreen({ roomId }: { roomId: string }) {
   const notMember = isApiError(attendees.error) && attendees.error.status === 403;
   // An answer kept from before (the offline cache) still counts when a re-fetch fails.
   const member = attendees.data !== undefined && !notMember;
-  // The member-only parts under the actions (date poll, guests, Money, leave) mount in a second render that React
-  // splits into slices between other work, instead of one long task with the parts above (Lighthouse TBT, issue
-  // #21); they are below the fold, and they ask for their own data once mounted.
-  const memberBelow = useDeferredValue(member);
+  // The member-only parts mount a step at a time (the parts below the actions are below the fold, and each asks for
+  // its own data once mounted); until the actions have, the members' loading line stays.
+  const step = useSteps(member, MEMBER_STEPS);
   const consolidation = useConsolidation(roomId, member && room.data?.isClosed === false);
   const join = useJoinRoom();
   const open = member && room.data?.isClosed === false;
@@ -249,16 +267,20 @@ function RoomScreen({ roomId }: { roomId: string }) {
       />
       <div className="flex flex-col gap-5 px-4 py-5">
         <InfoPart room={data} />
-        {open && !started && <RsvpPart room={data} waitlistPlace={waitlistPlace(guests.data, user.id)} />}
-        {open && started && <PassedNote />}
-        {open && <PlanActionsPart room={data} canDownload />}
-        {attendees.isPending && <LoadingState label={t('rooms.room.loadingMembers')} />}
+        {open && step >= 1 && !started && (
+          <RsvpPart room={data} waitlistPlace={waitlistPlace(guests.data, user.id)} />
+        )}
+        {open && step >= 1 && started && <PassedNote />}
+        {open && step >= 1 && <PlanActionsPart room={data} canDownload />}
+        {(attendees.isPending || (member && step < 1)) && (
+          <LoadingState label={t('rooms.room.loadingMembers')} />
+        )}
         {notMember && <JoinPanel room={data} busy={join.isPending} onJoin={() => joinRoom(false)} />}
         {attendees.isError && !notMember && !member && (
           <ErrorState message={t('rooms.room.attendeesFailed')} onRetry={() => void attendees.refetch()} />
         )}
-        {member && data.isClosed && <OutingOver roomId={data.id} chatCount={unread} />}
-        {member && !data.isClosed && (
+        {member && step >= 1 && data.isClosed && <OutingOver roomId={data.id} chatCount={unread} />}
+        {member && step >= 1 && !data.isClosed && (
           <RoomActions
             room={data}
             meId={user.id}
@@ -268,16 +290,16 @@ function RoomScreen({ roomId }: { roomId: string }) {
             chatCount={unread}
           />
         )}
-        {memberBelow && open && !started && <DatePollPart room={data} meId={user.id} />}
-        {memberBelow && member && (
+        {step >= 2 && open && !started && <DatePollPart room={data} meId={user.id} />}
+        {member && step >= 2 && (
           <GuestList
             room={data}
             meId={user.id}
             fallback={<AttendeeList attendees={attendees.data} hostId={data.hostId} meId={user.id} />}
           />
         )}
-        {memberBelow && member && <MoneyPart room={data} meId={user.id} attendees={attendees.data} />}
-        {memberBelow && member && !data.isClosed && <LeavePart room={data} isHost={isHost} />}
+        {member && step >= 3 && <MoneyPart room={data} meId={user.id} attendees={attendees.data} />}
+        {member && step >= 2 && !data.isClosed && <LeavePart room={data} isHost={isHost} />}
       </div>
       {inviting && <InviteDialog room={data} onClose={() => setInviting(false)} />}
       {askToJoin && (
