@@ -34,7 +34,7 @@ export function bootManifest(root: string, bundle: Rolldown.OutputBundle): BootM
   const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('index.html'));
   if (!entry) throw new Error('boot script: no entry chunk');
   // The chunk groups (`chunkGroups`) must leave the entry alone: the entry importing one would load it first.
-  const grouped = entry.imports.filter((file) => /^assets\/(auth|common|data|forms)-/.test(file));
+  const grouped = entry.imports.filter((file) => /^assets\/(auth|common|data|forms|shared)-/.test(file));
   if (grouped.length > 0) throw new Error(`the entry imports the chunk groups ${grouped.join(', ')}`);
   const visit = (file: string, into: Set<string>) => {
     if (into.has(file)) return;

@@ -8,6 +8,8 @@ const webRoot = fileURLToPath(new URL('..', import.meta.url));
 /** The first screen of a new visitor (and what the boot script preloads for one, build/boot.ts). */
 export const FIRST_SCREEN = 'src/features/auth/pages/login-page.tsx';
 const CONFIG_CALL = 'src/features/system/api/get-config.ts';
+/** The screens a signed-in visit opens on most (Lighthouse's / and /room/{id}; what the boot script prefetches). */
+const SIGNED_IN_FIRST = ['src/features/home/pages/home-page.tsx', 'src/features/rooms/pages/room-page.tsx'];
 
 /** What a chunk-group `name` function is handed (rolldown's ChunkingContext). */
 interface ChunkingContext {
@@ -21,8 +23,10 @@ interface ChunkingContext {
  * - `auth`: what the first screen (/login) imports beyond the entry, one file preloaded with the entry;
  * - `data`: the API client, zod and the contract's schemas, which the first screen's sign-in options call loads;
  * - `forms`: react-hook-form, its zod resolver and the shared fields built on them, for the screens with forms;
- * - `common`: every other module two or more screens share (the UI kit, the features' calls, icons), one file
- *   the signed-in screens load beside their own chunk and `data`.
+ * - `common`: every other module two or more screens share that Home or the room screen uses (the UI kit, the
+ *   features' calls, icons), one file the signed-in screens load beside their own chunk and `data`;
+ * - `shared`: what two or more of the other screens share and neither Home nor the room uses (the bill and room
+ *   forms' parts, the venue and currency pickers, the QR code), so that the two first screens do without it.
  * The entry's own modules are never moved (the entry keeps what it imports statically).
  */
 export function chunkGroups(): (
@@ -82,6 +86,7 @@ export function chunkGroups(): (
     const config = join(webRoot, CONFIG_CALL);
     for (const id of closure(ctx, config))
       if (!initial.has(id) && !byId.has(id) && id !== config) byId.set(id, 'data');
+    const firstScreens = new Set(SIGNED_IN_FIRST.flatMap((file) => [...closure(ctx, join(webRoot, file))]));
     const shared = new Map<string, number>();
     for (const root of lazy)
       for (const id of closure(ctx, root)) if (id !== root) shared.set(id, (shared.get(id) ?? 0) + 1);
@@ -92,7 +97,9 @@ export function chunkGroups(): (
       if (isFormLibrary(id)) byId.set(id, 'forms');
       else if (count < 2) continue;
       else if ([...closure(ctx, id)].some(isFormLibrary)) byId.set(id, 'forms');
-      else byId.set(id, 'common');
+      // A closure is whole: a `common` module never imports a `shared` one, so the two chunks never import each
+      // other both ways.
+      else byId.set(id, firstScreens.has(id) ? 'common' : 'shared');
     }
     return byId;
   };
