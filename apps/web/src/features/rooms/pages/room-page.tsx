@@ -1,4 +1,4 @@
-import { memo, startTransition, useEffect, useState } from 'react';
+import { memo, startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { ClockIcon, ExclamationTriangleIcon, LockClosedIcon } from '@heroicons/react/24/outline';
@@ -194,6 +194,10 @@ function RoomScreen({ roomId }: { roomId: string }) {
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const room = useRoom(roomId);
+  // An answer re-renders through useSyncExternalStore, which React renders in one go: the room shown is a deferred
+  // copy, so that the screen's largest render (its first, when the room arrives) is built in slices between other
+  // work instead of one long task (Lighthouse TBT, issue #21). Meanwhile the loading line stays.
+  const shown = useDeferredValue(room.data);
   const attendees = useAttendees(roomId, room.isSuccess);
   const notMember = isApiError(attendees.error) && attendees.error.status === 403;
   // An answer kept from before (the offline cache) still counts when a re-fetch fails.
@@ -215,7 +219,6 @@ function RoomScreen({ roomId }: { roomId: string }) {
   const client = useQueryClient();
   useEffect(() => markRoomViewed(client, roomId), [client, roomId]);
 
-  if (room.isPending) return <LoadingState label={t('rooms.loadingRoom')} />;
   if (room.isError && room.data === undefined) {
     if (isApiError(room.error) && room.error.status === 404) return <RoomNotFound />;
     return (
@@ -228,7 +231,8 @@ function RoomScreen({ roomId }: { roomId: string }) {
     );
   }
 
-  const data = room.data;
+  if (shown === undefined) return <LoadingState label={t('rooms.loadingRoom')} />;
+  const data = shown;
   const isHost = data.hostId === user.id;
   const started = hasStarted(data);
   const askToJoin =
