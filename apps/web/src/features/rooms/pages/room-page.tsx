@@ -1,4 +1,4 @@
-import { memo, startTransition, useDeferredValue, useEffect, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { ClockIcon, ExclamationTriangleIcon, LockClosedIcon } from '@heroicons/react/24/outline';
@@ -6,6 +6,7 @@ import type { Room } from '@outing/contract';
 import { ButtonSpinner, primaryButtonClass } from '../../../components/form/submit-button';
 import { PageHeader } from '../../../components/page-header';
 import { useAuth } from '../../../hooks/use-auth';
+import { useSteps } from '../../../hooks/use-steps';
 import { useToast } from '../../../hooks/use-toast';
 import { useI18n, useT } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api-error';
@@ -54,19 +55,6 @@ const LeavePart = memo(LeaveOrClose);
  * largest, with its four calls).
  */
 const MEMBER_STEPS = 3;
-
-/**
- * How many of `count` steps have mounted since `ready`: one step per transition, each started once the step before
- * has committed. Each step's commit, and the calls its parts start, is then a task of its own instead of one long
- * one when the member list arrives (Lighthouse TBT, issue #21); transitions yield to the user's input.
- */
-function useSteps(ready: boolean, count: number): number {
-  const [step, setStep] = useState(0);
-  useEffect(() => {
-    if (ready && step < count) startTransition(() => setStep((s) => s + 1));
-  }, [ready, step, count]);
-  return ready ? step : 0;
-}
 
 function RoomNotFound() {
   const t = useT();
