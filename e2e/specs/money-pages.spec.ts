@@ -41,6 +41,9 @@ test('a room with more bills than a page: the open round scrolls on, a settled r
     }
   });
   await page.reload();
+  // Which pages were asked for: a page read again (the socket's catch-up once it connects re-reads what was fetched
+  // before: realtime/cache-sync.ts) is the same page, so pages are told apart by their cursor.
+  const pages = () => [...new Set(asked)];
 
   // The newest 20 first; the round's count comes from the server's balances, not from the page.
   await expect(openBills(page)).toHaveCount(20);
@@ -52,14 +55,14 @@ test('a room with more bills than a page: the open round scrolls on, a settled r
   await money(page).getByRole('button', { name: 'Export CSV' }).scrollIntoViewIfNeeded();
   await expect(openBills(page)).toHaveCount(22);
   await expect(openBills(page).last()).toContainText('New 1');
-  expect(asked).toHaveLength(2);
+  expect(pages()).toHaveLength(2);
   expect(asked[0]).toBeNull();
-  expect(asked[1]).toBeTruthy();
+  expect(pages()[1]).toBeTruthy();
 
   // A closed round never asks for more, however far the page scrolls.
   await page.mouse.wheel(0, 5000);
   await page.waitForTimeout(1000);
-  expect(asked).toHaveLength(2);
+  expect(pages()).toHaveLength(2);
 
   // Opened, its list shows the 18 loaded and asks for its last 5 as its end comes into view.
   const round = money(page).getByTestId('round');
@@ -70,7 +73,7 @@ test('a room with more bills than a page: the open round scrolls on, a settled r
   await expect(roundBills).toHaveCount(23);
   await expect(roundBills.last()).toContainText('Old 1');
   await expect(round.getByRole('button', { name: 'Load more' })).toHaveCount(0);
-  expect(asked).toHaveLength(3);
+  expect(pages()).toHaveLength(3);
 
   // ben adds a bill: it appears first without a reload, the loaded pages read again (nothing lost or repeated).
   await addBill(request, ben, {
