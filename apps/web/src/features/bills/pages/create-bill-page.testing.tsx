@@ -31,6 +31,12 @@ export function capture(method: 'post' | 'patch', respond: (body: unknown) => Re
   return bodies;
 }
 
+/** Shares of ada and ben (an edited bill's split, in its fields' order). */
+export const half = (a: number, b: number) => [
+  { userId: ada.id, amount: a },
+  { userId: ben.id, amount: b },
+];
+
 export const nameField = () => screen.getByLabelText('Bill name');
 export const amountField = () => screen.getByLabelText('Amount');
 export const review = () => userEvent.click(screen.getByRole('button', { name: 'Review' }));

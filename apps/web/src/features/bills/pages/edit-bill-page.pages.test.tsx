@@ -1,12 +1,12 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { http } from 'msw';
 import type { Bill } from '@outing/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../../lib/api-client';
 import { okPage } from '../../../mocks/cursor-page';
 import { server } from '../../../test/server';
 import { ROOM_ID, ada, ben, renderBillScreen, serveBills } from '../test-support';
-import { billOf, nameField, renderForm } from './create-bill-page.testing';
+import { billOf, half, nameField, renderForm } from './create-bill-page.testing';
 import { setTestLanguage } from '../../../test/i18n';
 
 // Amounts in these tests are written the en-US way ($12.50); dates are whatever the tests say.
@@ -14,23 +14,11 @@ beforeEach(() => setTestLanguage('en', 'en-US'));
 
 // Issue #18/#22: the bill to edit is found among the room's pages of bills, then its settled rounds.
 
-configure({ asyncUtilTimeout: 5000 });
-// A whole bill typed key by key takes seconds in jsdom on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
-
 const PATH = `/room/${ROOM_ID}/bill/61/edit`;
 
 beforeEach(() => {
   serveBills();
 });
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
-const half = (a: number, b: number) => [
-  { userId: ada.id, amount: a },
-  { userId: ben.id, amount: b },
-];
 
 describe('edit bill: the bill among the room’s pages (docs/pagination.md)', () => {
   const equal = {

@@ -21,6 +21,7 @@ import {
   review,
   reviewShares,
   type,
+  half,
 } from './create-bill-page.testing';
 import { setTestLanguage } from '../../../test/i18n';
 
@@ -45,11 +46,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-const half = (a: number, b: number) => [
-  { userId: ada.id, amount: a },
-  { userId: ben.id, amount: b },
-];
 
 describe('edit bill: pre-filled from the bill', () => {
   it('equal', async () => {
