@@ -159,13 +159,18 @@ export function expectAcknowledgedPresent(stored: Ack[], acked: Ack[], sentPrefi
 
 /** Live postmasters (not their backends, whose titles are rewritten) serving `pgDir`, from /proc. */
 export async function postmastersOf(pgDir: string): Promise<number[]> {
-  const found: number[] = [];
+  // A backend the postmaster has just forked has its parent's command line until it renames itself: a process
+  // whose parent is one of these is a child, not a second postmaster.
+  const found = new Map<number, number>(); // pid → parent pid
   for (const entry of await readdir('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const argv = (await readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '')).split('\0');
-    if (path.basename(argv[0] ?? '') === 'postgres' && argv.includes(pgDir)) found.push(Number(entry));
+    if (path.basename(argv[0] ?? '') !== 'postgres' || !argv.includes(pgDir)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    // `pid (comm) state ppid …`; comm may hold spaces and parentheses, so read after the last ')'.
+    found.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
   }
-  return found;
+  return [...found].filter(([, parent]) => !found.has(parent)).map(([pid]) => pid);
 }
 
 export async function postmasterPidFile(pgDir: string): Promise<number | undefined> {

@@ -274,6 +274,6 @@ export const matrix: readonly Row[] = [
  */
 export const excluded: Record<string, string> = {
   'GET /v1/ws':
-    'the socket upgrade: it authenticates after the upgrade and refuses with close code 4401, which an HTTP ' +
+    'the socket upgrade: it authenticates before the upgrade completes and refuses after it with close code 4401, which an HTTP ' +
     'status cannot express (covered by the socket tests)',
 };

@@ -20,20 +20,23 @@ export function listeningApp(env: Env = { PUBLIC_URL: 'http://localhost:3000' })
     for (const s of sockets) s.ws.close();
     await app?.close();
   });
+  const opening = (u: TestUser): TestSocket => {
+    const s = connect(base, u.token);
+    sockets.push(s);
+    return s;
+  };
   return {
     get t(): TestApp {
       if (!app) throw new Error('listeningApp: read `t` inside a test or hook');
       return app;
     },
-    /**
-     * A device of `u`: its socket open and past its first frames; with `{ settled: false }` as soon as it opens
-     * (the server may still be checking its token).
-     */
-    async device(u: TestUser, { settled = true } = {}): Promise<TestSocket> {
-      const s = connect(base, u.token);
-      sockets.push(s);
+    /** A device of `u` whose socket is being opened (not waited for). */
+    opening,
+    /** A device of `u`: its socket open and past its first frames. */
+    async device(u: TestUser): Promise<TestSocket> {
+      const s = opening(u);
       await s.opened;
-      if (settled) await settle();
+      await settle();
       return s;
     },
   };

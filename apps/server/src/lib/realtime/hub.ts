@@ -75,8 +75,7 @@ export class RealtimeHub {
    * Registers an authenticated socket until it closes, its token expires, or the token is revoked; or, when the
    * user or the address already holds its cap of sockets, closes it with 4429 and returns false. The newest socket
    * is the one refused, so that two tabs never take each other's place in turn. Check and insert are synchronous:
-   * parallel upgrades cannot all slip under the cap. `early`: the text frames the client sent while its token was
-   * being checked, acted on now, in order (a `VIEWING` sent on open is not lost).
+   * parallel upgrades cannot all slip under the cap.
    */
   add(
     socket: WebSocket,
@@ -85,7 +84,6 @@ export class RealtimeHub {
     expiresAtMs: number,
     ip = '',
     jti?: string,
-    early: readonly string[] = [],
   ): boolean {
     const held = this.#byUser.get(userId)?.size ?? 0;
     if ((this.limits.perUser > 0 && held >= this.limits.perUser) || this.ipFull(ip)) {
@@ -117,7 +115,6 @@ export class RealtimeHub {
     socket.on('close', () => this.#remove(conn));
     socket.on('error', () => socket.terminate());
     if (first) this.#setPresence(userId, true);
-    for (const text of early) this.#clientFrame(conn, text, false);
     return true;
   }
 

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import type { RawData } from 'ws';
 import { sql } from 'drizzle-orm';
 import { socketCloseCodes } from '@outing/contract';
 import { verifySession } from '../auth.js';
@@ -14,10 +13,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     hub: RealtimeHub;
   }
+  interface FastifyRequest {
+    /** `GET /v1/ws`: what its checks before the upgrade decided. */
+    socketAdmission?: Admission;
+  }
 }
-
-/** Text frames held while a socket's token is checked; more are dropped (a client sends one `VIEWING` on open). */
-const EARLY_FRAMES = 8;
 
 /** Room members, to address a frame to a room. */
 export async function roomMemberIds(app: FastifyInstance, roomId: string): Promise<number[]> {
@@ -28,8 +28,8 @@ export async function roomMemberIds(app: FastifyInstance, roomId: string): Promi
 }
 
 /**
- * `GET /v1/ws?token=…`: the socket. The token is checked after the upgrade so that a refusal is a close code the
- * client can read (4401; 1008 for a foreign Origin; 4429 over the per-user or per-address cap of sockets). Frames come from the hub; every feature publishes through it.
+ * `GET /v1/ws?token=…`: the socket. The token is checked before the upgrade, and a refusal told after it as a close
+ * code the client can read (4401; 1008 for a foreign Origin; 4429 over the per-user or per-address cap of sockets). Frames come from the hub; every feature publishes through it.
  */
 export async function registerRealtime(app: FastifyInstance, opts: { pingIntervalMs?: number } = {}) {
   const { db, config, events, redis } = app.deps;
@@ -80,32 +80,48 @@ export async function registerRealtime(app: FastifyInstance, opts: { pingInterva
       socket.terminate();
     },
   });
-  app.get('/v1/ws', { websocket: true, schema: { hide: true } }, async (socket, req) => {
-    // What the client says while its token is checked (a chat screen's `VIEWING` on open) is held, then handed to
-    // the hub with the socket; a few frames at most, so an unauthenticated socket cannot pile up memory.
-    const early: string[] = [];
-    const hold = (data: RawData, isBinary: boolean) => {
-      if (!isBinary && early.length < EARLY_FRAMES) early.push(String(data));
-    };
-    socket.on('message', hold);
-    const origin = req.headers.origin;
-    if (origin && !allowedOrigins.has(origin)) {
-      socket.close(socketCloseCodes.badOrigin, 'Origin not allowed');
-      return;
-    }
-    if (hub.ipFull(req.ip)) {
-      socket.close(CLOSE_TOO_MANY_SOCKETS, 'Too many sockets');
-      return;
-    }
-    const token = (req.query as { token?: unknown }).token;
+  // The checks run before the upgrade (route hooks run before @fastify/websocket answers 101), so the socket is in
+  // the hub before the client can see it open: a client that catches up on `open` cannot miss a frame published
+  // between its upgrade and its registration. A refusal is still told after the upgrade, as a close code.
+  app.get(
+    '/v1/ws',
+    {
+      websocket: true,
+      schema: { hide: true },
+      preValidation: async (req) => {
+        if (!req.ws) return;
+        req.socketAdmission = await admit(
+          req.ip,
+          req.headers.origin,
+          (req.query as { token?: unknown }).token,
+        );
+      },
+    },
+    (socket, req) => {
+      const admission = req.socketAdmission ?? REFUSED;
+      if ('code' in admission) {
+        socket.close(admission.code, admission.reason);
+        return;
+      }
+      const { session } = admission;
+      hub.add(socket, session.user.id, session.issuedAtMs, session.expiresAtMs, req.ip, session.jti);
+    },
+  );
+
+  /** Whether a socket may open, decided from the upgrade request: its session, or the close code that refuses it. */
+  async function admit(ip: string, origin: string | undefined, token: unknown): Promise<Admission> {
+    if (origin && !allowedOrigins.has(origin))
+      return { code: socketCloseCodes.badOrigin, reason: 'Origin not allowed' };
+    // Before the token, to spare the database; `hub.add` checks again when it registers the socket.
+    if (hub.ipFull(ip)) return { code: CLOSE_TOO_MANY_SOCKETS, reason: 'Too many sockets' };
+    if (typeof token !== 'string' || !token) return REFUSED;
     try {
-      if (typeof token !== 'string' || !token) throw new Error('no token');
-      const session = await verifySession(db, app.tokens, token);
-      socket.off('message', hold);
-      hub.add(socket, session.user.id, session.issuedAtMs, session.expiresAtMs, req.ip, session.jti, early);
+      return { session: await verifySession(db, app.tokens, token) };
     } catch {
-      socket.off('message', hold);
-      socket.close(socketCloseCodes.unauthorized, 'Unauthorized');
+      return REFUSED;
     }
-  });
+  }
 }
+
+type Admission = { session: Awaited<ReturnType<typeof verifySession>> } | { code: number; reason: string };
+const REFUSED: Admission = { code: socketCloseCodes.unauthorized, reason: 'Unauthorized' };

@@ -35,6 +35,33 @@ describe('authentication at upgrade', () => {
     }
   });
 
+  it('registers a socket before its client sees it open: a frame published on `open` reaches it', async () => {
+    const u = await createUser(t);
+    // The token check waits on the users table, held by another transaction: the client must not see the socket
+    // open meanwhile, or what it catches up on at `open` could miss a frame published before its registration.
+    const locker = await t.database.pool.connect();
+    let s: ReturnType<typeof connect>;
+    let opened = false;
+    try {
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE users IN ACCESS EXCLUSIVE MODE');
+      t.app.sessions.forget(u.id);
+      s = connect(base, u.token);
+      s.ws.on('open', () => {
+        opened = true;
+        void t.app.hub.toUsers([u.id], { type: 'ROOM_UPDATED', data: { roomId: 'published-on-open' } });
+      });
+      await settle();
+      expect(opened).toBe(false);
+    } finally {
+      await locker.query('COMMIT');
+      locker.release();
+    }
+    await s.opened;
+    expect((await s.next('ROOM_UPDATED')).data).toEqual({ roomId: 'published-on-open' });
+    s.ws.close();
+  });
+
   it('closes with 1008 for a foreign Origin and accepts the app’s own', async () => {
     const u = await createUser(t);
     expect(await connect(base, u.token, 'https://evil.example').closed).toBe(1008);
