@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { catchDownloads, readText } from '../../../test/downloads';
 import { server } from '../../../test/server';
 import { ada, ben, chloe, ROOM_ID, roomSeed } from '../test-support';
 import { dinnerAndTaxi, renderMoney } from './money-testing';
@@ -136,23 +137,13 @@ describe('Money section: Export CSV', () => {
     server.events.on('request:start', ({ request }) => {
       if (request.url.endsWith('/export.csv')) auth = request.headers.get('Authorization');
     });
-    const created: Blob[] = [];
-    const createObjectURL = vi.fn((blob: Blob | MediaSource) => {
-      created.push(blob as Blob);
-      return 'blob:csv';
-    });
-    vi.spyOn(URL, 'createObjectURL').mockImplementation(createObjectURL);
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    const clicked: HTMLAnchorElement[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this);
-    });
+    const downloads = catchDownloads();
     renderMoney();
     await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(clicked).toHaveLength(1));
-    expect(clicked[0]!.download).toBe('board-game-night-bills.csv');
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(downloads[0]!.name).toBe('board-game-night-bills.csv');
     expect(auth).toMatch(/^Bearer /);
-    const text = await created[0]!.text();
+    const text = await readText(downloads[0]!.blob!);
     expect(text.split('\r\n')[0]).toBe('Record,Round,Date,Bill,Person,Paid by / to,Amount,Currency,Status');
     expect(text).toContain('Share,Open,');
     server.events.removeAllListeners();

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_BASE } from '../../../lib/api-client';
 import { fail } from '../../../mocks/envelope';
 import { renderApp } from '../../../test/render-app';
+import { catchDownloads, readText } from '../../../test/downloads';
 import { server } from '../../../test/server';
 import { makeToken } from '../../../test/tokens';
 import { serveRooms } from '../testing';
@@ -18,33 +19,6 @@ const roomUrl = `${window.location.origin}/room/${ROOM_ID}`;
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'share');
 });
-
-/** jsdom's Blob has no text(). */
-function readText(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsText(blob);
-  });
-}
-
-/** Catches the `<a download>` the page clicks, with the blob behind its object URL. */
-function catchDownloads() {
-  const blobs = new Map<string, Blob>();
-  let n = 0;
-  const downloads: { name: string; blob: Blob | undefined }[] = [];
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    const url = `blob:test/${n++}`;
-    blobs.set(url, blob as Blob);
-    return url;
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    downloads.push({ name: this.download, blob: blobs.get(this.href) });
-  });
-  return downloads;
-}
 
 describe('room page: share', { timeout: 30_000 }, () => {
   it('uses the share sheet when the device has one', async () => {
