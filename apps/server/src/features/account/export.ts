@@ -37,7 +37,7 @@ const after = <K extends Key>(column: string, key: K | undefined, cast = '') =>
 /**
  * An item built by PostgreSQL: `json` (not `jsonb`) keeps the fields in the order written here, which is the order
  * the file has always had. Dates come out as 'YYYY-MM-DD', numbers and booleans as themselves; timestamps go
- * through `iso` and amounts through `amount`. The names are this file's own constants, so they are inlined.
+ * through `iso` and amounts through `amountInSql`. The names are this file's own constants, so they are inlined.
  */
 function json<T>(fields: Fields<T>): SQL {
   const pairs = Object.entries<string | SQL>(fields).map(
@@ -55,7 +55,7 @@ const EXPONENTS = JSON.stringify(CURRENCIES);
  * `numeric`, which the JSON text carries digit for digit and `JSON.parse` turns into the same double. A currency
  * outside the table (the API never stores one) would give null where `currencyExponent` throws.
  */
-const amount = (minor: string, currency: string) =>
+export const amountInSql = (minor: string, currency: string) =>
   sql`${sql.raw(minor)}::numeric / 10::numeric ^ (${EXPONENTS}::jsonb ->> ${sql.raw(currency)})::int`;
 
 async function rows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
@@ -107,7 +107,7 @@ function lists(db: Db, me: number): [ListName, Page<Key>][] {
   const share = json<Item<'bills'>['shares'][number]>({
     userId: 's.user_id',
     username: 'su.username',
-    amount: amount('s.amount_minor', 'r.currency'),
+    amount: amountInSql('s.amount_minor', 'r.currency'),
   });
 
   return [
@@ -192,7 +192,7 @@ function lists(db: Db, me: number): [ListName, Page<Key>][] {
         roomId: 'b.room_id',
         roomName: 'r.name',
         name: 'b.name',
-        amount: amount('b.amount_cents', 'r.currency'),
+        amount: amountInSql('b.amount_cents', 'r.currency'),
         currency: 'r.currency',
         createdAt: iso('b.created_at'),
         paidBy: person('ow'),
@@ -215,7 +215,7 @@ function lists(db: Db, me: number): [ListName, Page<Key>][] {
         roomName: 'r.name',
         payer: person('pa'),
         payee: person('pe'),
-        amount: amount('t.amount_cents', 'r.currency'),
+        amount: amountInSql('t.amount_cents', 'r.currency'),
         currency: 'r.currency',
         status: 't.status',
         createdAt: iso('t.created_at'),
