@@ -46,6 +46,9 @@ function reads(seeded, bigRoomPages, middleMessageId) {
     ['friends count', `/v1/users/${me}/friends/count`],
     ['friend search, a name (`mo_4`)', `/v1/users/${me}/friends/search?query=mo_4`],
     ['user search, digits (`4242`)', `/v1/users/${me}/friends/search?query=4242`],
+    // Texts inside a large share of the names that few or none start with: ranked among a bounded set of candidates.
+    ['user search, one digit (`4`)', `/v1/users/${me}/friends/search?query=4`],
+    ['user search, two digits (`42`)', `/v1/users/${me}/friends/search?query=42`],
     ['friend requests (all)', `/v1/users/${me}/friends/requests`],
     ['friend requests, a page of 20', `/v1/users/${me}/friends/requests?limit=20`],
     ['friend requests count', `/v1/users/${me}/friends/requests/count`],
@@ -58,6 +61,7 @@ function reads(seeded, bigRoomPages, middleMessageId) {
     ['public rooms (all)', '/v1/rooms/public'],
     ['explore, first page', '/v1/rooms/public?limit=20'],
     ['explore search (`cafe 12`)', '/v1/rooms/public?q=cafe%2012&limit=20'],
+    ['explore search, a common word (`caf`)', '/v1/rooms/public?q=caf&limit=20'],
     ['invites', '/v1/rooms/invites'],
     ['invites count', '/v1/rooms/invites/count'],
     ['room detail', `/v1/rooms/${big}`],
@@ -82,6 +86,8 @@ function reads(seeded, bigRoomPages, middleMessageId) {
     ['notifications, a page of 30', '/v1/notifications?limit=30'],
     ['notifications unread-count', '/v1/notifications/unread-count'],
     ['venue search (`Cafe 12`)', '/v1/rooms/venues/search?query=Cafe%2012'],
+    // What the web app sends once three letters are typed: a seventh of the rooms' venues contain it.
+    ['venue search, three letters (`Caf`)', '/v1/rooms/venues/search?query=Caf'],
   ];
 }
 
