@@ -3,7 +3,8 @@ import { exploreResponse } from '@outing/contract';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { as, createRoom, startedRoom } from '../../test/rooms.js';
 import { createUser, makeFriends, type TestUser } from '../../test/users.js';
-import { exploreWhere, likePattern } from './explore.js';
+import { containsPattern } from '../../lib/like.js';
+import { exploreWhere } from './explore.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -100,6 +101,6 @@ describe('Explore: GET /rooms/public', () => {
       await client.query('ROLLBACK');
       client.release();
     }
-    expect(likePattern('a%b_c\\')).toBe('%a\\%b\\_c\\\\%');
+    expect(containsPattern('a%b_c\\')).toBe('%a\\%b\\_c\\\\%');
   });
 });

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Room } from '@outing/contract';
 import { badRequest } from '../../lib/errors.js';
+import { containsPattern } from '../../lib/like.js';
 import { selectRooms, type Runner } from './queries.js';
 
 /**
@@ -41,9 +42,6 @@ export function decodeCursor(raw: string): Cursor {
   return { startsAt: new Date(parsed[0]).toISOString(), id: parsed[1] };
 }
 
-/** `%` and `_` (and the escape itself) match literally in the search. */
-export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The WHERE of Explore for `viewerId`: exactly the index's predicate plus the caller's filters. */
 export function exploreWhere(viewerId: number, q?: string, cursor?: Cursor): SQL {
   const parts: SQL[] = [
@@ -51,7 +49,7 @@ export function exploreWhere(viewerId: number, q?: string, cursor?: Cursor): SQL
     sql`NOT EXISTS (SELECT 1 FROM room_members m WHERE m.room_id = r.id AND m.user_id = ${viewerId})`,
     sql`NOT EXISTS (SELECT 1 FROM invites i WHERE i.room_id = r.id AND i.user_id = ${viewerId} AND i.status = 'pending')`,
   ];
-  if (q) parts.push(sql`(r.name ILIKE ${likePattern(q)} OR r.venue ILIKE ${likePattern(q)})`);
+  if (q) parts.push(sql`(r.name ILIKE ${containsPattern(q)} OR r.venue ILIKE ${containsPattern(q)})`);
   if (cursor) parts.push(sql`(r.starts_at, r.id) > (${cursor.startsAt}::timestamptz, ${cursor.id}::uuid)`);
   return sql.join(parts, sql` AND `);
 }

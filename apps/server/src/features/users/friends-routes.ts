@@ -26,9 +26,9 @@ import {
   receivedRequests,
   removeFriend,
   respondToRequest,
-  searchUsers,
   sendFriendRequest,
 } from './friends.js';
+import { searchUsers } from './search.js';
 import { findUserById } from './service.js';
 
 const ok = <T>(data: T, message = 'OK') => ({ status: 'success' as const, message, data });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createUser } from '../../test/users.js';
-import { SEARCH_CANDIDATES } from './friends.js';
+import { SEARCH_CANDIDATES } from './search.js';
 
 /**
  * User search reads the usernames that start with the text from an index before sorting every substring match

@@ -3,6 +3,7 @@ import type { Venue } from '@outing/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/pool.js';
 import { badGateway } from '../../lib/errors.js';
+import { containsPattern } from '../../lib/like.js';
 import { version } from '../../version.js';
 
 export const MAX_VENUES = 5;
@@ -29,7 +30,7 @@ export function slug(text: string): string {
 export function localProvider(db: Db): VenueProvider {
   return {
     async search(query, viewerId) {
-      const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = containsPattern(query);
       // Ranked among the first VENUE_CANDIDATES rooms found (the trigram index's order, or the table's for a text
       // under three characters): a text that a hundred thousand rooms' venues contain ("caf") costs milliseconds,
       // not a sort of them all (issue #22); a smaller database ranks every match.
