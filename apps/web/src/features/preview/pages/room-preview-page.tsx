@@ -1,8 +1,8 @@
 import { Link, useParams } from 'react-router';
-import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
 import type { RoomPreview } from '@outing/contract';
 import { primaryButtonClass } from '../../../components/form/submit-button';
 import { ErrorState, LoadingState } from '../../../components/list-states';
+import { NotFoundState } from '../../../components/not-found-state';
 import { PageHeader } from '../../../components/page-header';
 import { useAuth } from '../../../hooks/use-auth';
 import { useT } from '../../../i18n/use-t';
@@ -16,21 +16,17 @@ import { SignedOutActions } from '../components/signed-out-actions';
 function NotFound({ signedIn }: { signedIn: boolean }) {
   const t = useT();
   return (
-    <>
-      <PageHeader title={t('preview.room')} back={signedIn} />
-      <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-        <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 dark:bg-brand-950/40">
-          <ExclamationTriangleIcon aria-hidden="true" className="size-7 text-brand-700 dark:text-brand-300" />
-        </span>
-        <p role="alert" className="text-base font-semibold text-slate-900">
-          {t('preview.notFound')}
-        </p>
-        <p className="text-sm text-slate-600">{t('preview.notFoundDetail')}</p>
+    <NotFoundState
+      header={t('preview.room')}
+      back={signedIn}
+      title={t('preview.notFound')}
+      detail={t('preview.notFoundDetail')}
+      action={
         <Link to={signedIn ? '/explore' : '/login'} className={`${primaryButtonClass} mt-2 max-w-60`}>
           {signedIn ? t('preview.exploreOutings') : t('preview.logIn')}
         </Link>
-      </div>
-    </>
+      }
+    />
   );
 }
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { ClockIcon, ExclamationTriangleIcon, LockClosedIcon } from '@heroicons/react/24/outline';
+import { ClockIcon, LockClosedIcon } from '@heroicons/react/24/outline';
 import type { Room } from '@outing/contract';
 import { ButtonSpinner, primaryButtonClass } from '../../../components/form/submit-button';
-import { PageHeader } from '../../../components/page-header';
+import { NotFoundState } from '../../../components/not-found-state';
 import { useI18n, useT } from '../../../i18n/use-t';
 import { CapacityLine } from '../../plans/components/capacity-line';
 import { RsvpControl } from '../../plans/components/rsvp-control';
@@ -15,21 +15,17 @@ import { ChatButton } from './chat-button';
 export function RoomNotFound() {
   const t = useT();
   return (
-    <>
-      <PageHeader title={t('rooms.room.title')} back />
-      <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-        <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 dark:bg-brand-950/40">
-          <ExclamationTriangleIcon aria-hidden="true" className="size-7 text-brand-700 dark:text-brand-300" />
-        </span>
-        <p role="alert" className="text-base font-semibold text-slate-900">
-          {t('rooms.room.notFound')}
-        </p>
-        <p className="text-sm text-slate-600">{t('rooms.room.notFoundText')}</p>
+    <NotFoundState
+      header={t('rooms.room.title')}
+      back
+      title={t('rooms.room.notFound')}
+      detail={t('rooms.room.notFoundText')}
+      action={
         <Link to="/" className={`${primaryButtonClass} mt-2 max-w-60`}>
           {t('rooms.goHome')}
         </Link>
-      </div>
-    </>
+      }
+    />
   );
 }
 
