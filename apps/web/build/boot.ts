@@ -7,6 +7,7 @@ import type { BootManifest, BootRoute } from '../src/boot/plan.ts';
 import { FIRST_SCREEN } from './chunks.ts';
 
 const BOOT_ENTRY = 'src/boot/boot.ts';
+const FORMAT_WORKER_ENTRY = 'src/boot/format-worker.ts';
 const SESSION = 'src/lib/token.ts';
 const PREFETCH = 'src/app/prefetch.ts';
 
@@ -69,6 +70,44 @@ export function bootManifest(root: string, bundle: Rolldown.OutputBundle): BootM
   return manifest;
 }
 
+/** `entry` built on its own into one classic script (no imports, no chunks shared with the app). */
+async function classicScript(options: {
+  root: string;
+  mode: string;
+  minify: boolean;
+  entry: string;
+  define: Record<string, string>;
+}): Promise<string> {
+  const { root, mode, minify, entry, define } = options;
+  const result = await build({
+    configFile: false,
+    root,
+    mode,
+    logLevel: 'warn',
+    publicDir: false,
+    define,
+    build: {
+      write: false,
+      emptyOutDir: false,
+      minify,
+      sourcemap: false,
+      modulePreload: false,
+      rolldownOptions: {
+        input: join(root, entry),
+        output: { format: 'iife', codeSplitting: false, entryFileNames: 'script.js' },
+      },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  const code = outputs
+    .flatMap((o) => o.output)
+    .find((o): o is Chunk => o.type === 'chunk' && o.fileName === 'script.js')?.code;
+  if (!code) throw new Error(`${entry}: the build gave no script`);
+  if (/\bimport\s*\(|^\s*import\s|\bexport\s*\{/m.test(code))
+    throw new Error(`${entry}: must be a classic script without imports`);
+  return code;
+}
+
 export function bootScript(): Plugin {
   let root = '';
   let mode = '';
@@ -83,36 +122,19 @@ export function bootScript(): Plugin {
       minify = Boolean(config.build.minify);
     },
     async generateBundle(_options, bundle) {
-      const manifest = bootManifest(root, bundle);
-      const result = await build({
-        configFile: false,
-        root,
-        mode,
-        logLevel: 'warn',
-        publicDir: false,
-        define: { __OUTING_BOOT_MANIFEST__: JSON.stringify(manifest) },
-        build: {
-          write: false,
-          emptyOutDir: false,
-          minify,
-          sourcemap: false,
-          modulePreload: false,
-          rolldownOptions: {
-            input: join(root, BOOT_ENTRY),
-            output: { format: 'iife', codeSplitting: false, entryFileNames: 'boot.js' },
-          },
-        },
+      const build = (entry: string, define: Record<string, string> = {}) =>
+        classicScript({ root, mode, minify, entry, define });
+      // The format warm-up's worker (src/boot/format-worker.ts): a file of its own (the CSP lets workers come from
+      // the app's origin only), named by its content, which the boot script starts.
+      const worker = this.emitFile({
+        type: 'asset',
+        name: 'format-worker.js',
+        source: await build(FORMAT_WORKER_ENTRY),
       });
-      const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-      const code = outputs
-        .flatMap((o) => o.output)
-        .find((o): o is Chunk => o.type === 'chunk' && o.fileName === 'boot.js')?.code;
-      if (!code) throw new Error('boot script: the build gave no boot.js');
-      if (/\bimport\s*\(|^\s*import\s|\bexport\s*\{/m.test(code))
-        throw new Error('boot script: must be a classic script without imports');
+      const manifest = { ...bootManifest(root, bundle), formatWorker: `/${this.getFileName(worker)}` };
+      bootCode = await build(BOOT_ENTRY, { __OUTING_BOOT_MANIFEST__: JSON.stringify(manifest) });
       // Inline: a `</script` or `<!--` inside would end or change the element early.
-      if (/<\/script|<!--/i.test(code)) throw new Error('boot script: cannot be inlined as it is');
-      bootCode = code;
+      if (/<\/script|<!--/i.test(bootCode)) throw new Error('boot script: cannot be inlined as it is');
     },
     // Vite writes index.html after the plugins' generateBundle, through this hook.
     transformIndexHtml: {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeToken } from '../test/tokens';
 import { takeEarlyCall } from '../lib/early-calls';
 import { TOKEN_STORAGE_KEY } from '../lib/token-storage';
+import { LANGUAGE_KEY } from '../i18n/language';
 import { boot } from './boot';
 import type { BootManifest } from './plan';
 
@@ -122,42 +123,41 @@ describe('boot', () => {
     expect(links('link[rel=preload]')).toEqual([]);
   });
 
-  it('signed in, makes the first date and money formats in a task of their own; signed out, none', async () => {
-    // Real formats that record how they were made.
-    const made: { kind: string; args: unknown[] }[] = [];
-    const { DateTimeFormat, NumberFormat } = Intl;
-    class Dates extends DateTimeFormat {
-      constructor(...args: ConstructorParameters<typeof DateTimeFormat>) {
-        super(...args);
-        made.push({ kind: 'date', args });
+  it('signed in, starts the format warm-up’s worker with the interface’s language; signed out, none', () => {
+    const started: { url: string; name?: string; posted: unknown[] }[] = [];
+    class FakeWorker {
+      posted: unknown[] = [];
+      constructor(url: string, options?: WorkerOptions) {
+        started.push({ url, name: options?.name, posted: this.posted });
+      }
+      postMessage(message: unknown) {
+        this.posted.push(message);
       }
     }
-    class Numbers extends NumberFormat {
-      constructor(...args: ConstructorParameters<typeof NumberFormat>) {
-        super(...args);
-        made.push({ kind: 'number', args });
-      }
-    }
-    Intl.DateTimeFormat = Dates as typeof Intl.DateTimeFormat;
-    Intl.NumberFormat = Numbers as typeof Intl.NumberFormat;
-    try {
-      window.history.replaceState(null, '', '/');
-      boot(manifest);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      expect(made).toEqual([]);
+    vi.stubGlobal('Worker', FakeWorker);
+    const withWorker = { ...manifest, formatWorker: '/assets/format-worker-f.js' };
+    fetchMock.mockResolvedValue(envelope({ id: 'r1' }));
 
-      localStorage.setItem(TOKEN_STORAGE_KEY, makeToken());
+    window.history.replaceState(null, '', '/');
+    boot(withWorker);
+    expect(started).toEqual([]);
+
+    localStorage.setItem(TOKEN_STORAGE_KEY, makeToken());
+    localStorage.setItem(LANGUAGE_KEY, 'zh');
+    try {
+      // A signed-in screen without early calls formats too.
+      window.history.replaceState(null, '', '/notifications');
+      boot(withWorker);
+      expect(started).toEqual([{ url: '/assets/format-worker-f.js', name: 'formats', posted: ['zh'] }]);
+      expect(fetchMock).not.toHaveBeenCalled();
+
+      // A build without the worker: nothing started, the screen's calls still are.
       window.history.replaceState(null, '', '/room/r1');
-      fetchMock.mockResolvedValue(envelope({ id: 'r1', imageUrl: '/imgs/party.png' }));
       boot(manifest);
-      // Not inside the boot script's own task, which runs before anything paints.
-      expect(made).toEqual([]);
-      await expect.poll(() => made.map((m) => m.kind)).toEqual(['date', 'number']);
-      expect(made[0]!.args[1]).toMatchObject({ timeZone: 'UTC', weekday: 'short' });
-      expect(made[1]!.args[1]).toEqual({ style: 'currency', currency: 'EUR' });
+      expect(started).toHaveLength(1);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
     } finally {
-      Intl.DateTimeFormat = DateTimeFormat;
-      Intl.NumberFormat = NumberFormat;
+      localStorage.removeItem(LANGUAGE_KEY);
     }
   });
 });

@@ -5,10 +5,10 @@
 // Whatever fails here only leaves the app to do the work itself.
 import { buildHeaders } from '../lib/api-url';
 import { leaveEarlyCalls } from '../lib/early-calls';
-import { resolveFormatLocale, resolveLanguage, resolveNumberLocale } from '../i18n/language';
+import { resolveLanguage } from '../i18n/language';
 import { applyTheme } from '../lib/theme';
 import { getStoredToken } from '../lib/token-storage';
-import { picturePreload, planBoot, type BootManifest, type PicturePreload } from './plan';
+import { picturePreload, planBoot, type BootManifest, type BootPlan, type PicturePreload } from './plan';
 
 declare const __OUTING_BOOT_MANIFEST__: BootManifest;
 
@@ -32,32 +32,16 @@ function preloadPicture(picture: PicturePreload): void {
 }
 
 /**
- * The engine's first date and money formats cost a phone ~150 ms of main thread (its locale data, the date patterns
- * of the locale: web-profile bench, issue #21), paid by the first screen's first render after it has painted. Made
- * here once, in a task of their own while the entry downloads, they cost the screen nothing: the engine keeps what
- * it built per locale. The formats themselves are thrown away (i18n/format.ts makes the app's).
+ * A signed-in screen formats dates and amounts: the engine's locale data for them is loaded now, by a worker on
+ * another thread, while the entry downloads (format-worker.ts).
  */
-export function warmFormats(): void {
-  const lang = resolveLanguage();
-  const locale = resolveFormatLocale(lang);
-  new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(0);
-  new Intl.NumberFormat(resolveNumberLocale(lang), { style: 'currency', currency: 'EUR' }).format(1);
-  new Intl.PluralRules(locale).select(1);
+function startFormatWorker(url: string | undefined): void {
+  if (!url || typeof Worker !== 'function') return;
+  new Worker(url, { name: 'formats' }).postMessage(resolveLanguage());
 }
 
-export function boot(manifest: BootManifest): void {
-  const token = getStoredToken();
-  const plan = planBoot(window.location.pathname, token, Date.now(), manifest);
-  const catalogue = manifest.catalogues?.[resolveLanguage()] ?? [];
-  for (const href of [...catalogue, ...plan.modules])
-    addLink({ rel: 'modulepreload', crossorigin: '', href });
-  if (token === null || plan.calls.length === 0) return;
+/** The screen's first reads, left for the API client to adopt, and its main picture once an answer names it. */
+function startCalls(token: string, plan: BootPlan): void {
   const headers = buildHeaders(token, false);
   const calls: Record<string, Promise<Response>> = {};
   for (const call of plan.calls) {
@@ -76,14 +60,18 @@ export function boot(manifest: BootManifest): void {
     else response.catch(() => {}); // the app reports a failure when it adopts the call
   }
   leaveEarlyCalls({ token, startedAt: Date.now(), calls });
-  // A signed-in screen that formats dates and amounts: their cost now, while nothing else can run.
-  setTimeout(() => {
-    try {
-      warmFormats();
-    } catch {
-      // The app formats without it.
-    }
-  }, 0);
+}
+
+export function boot(manifest: BootManifest): void {
+  const token = getStoredToken();
+  const plan = planBoot(window.location.pathname, token, Date.now(), manifest);
+  const catalogue = manifest.catalogues?.[resolveLanguage()] ?? [];
+  for (const href of [...catalogue, ...plan.modules])
+    addLink({ rel: 'modulepreload', crossorigin: '', href });
+  // No usable session: the sign-in screen, which neither reads nor formats.
+  if (token === null || plan.route === 'login') return;
+  if (plan.calls.length > 0) startCalls(token, plan);
+  startFormatWorker(manifest.formatWorker);
 }
 
 try {
