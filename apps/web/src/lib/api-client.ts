@@ -5,6 +5,7 @@ import { notifySessionRejected } from './session-events';
 import { getStoredToken } from './token-storage';
 import { buildHeaders, buildUrl, type QueryParams } from './api-url';
 import { takeEarlyCall } from './early-calls';
+import { nextTask } from './next-task';
 import { readErrorEnvelope, readSuccessEnvelope } from './envelopes';
 
 export { ApiError, genericErrorMessage, isApiError, type ApiErrorCode } from './api-error';
@@ -78,6 +79,9 @@ export async function apiRequest<T = unknown>(
   const early = method === 'GET' && body === undefined ? takeEarlyCall(url, token) : undefined;
   let response: Response;
   try {
+    // A call of its own starts in a task of its own: a screen's queries start together, in the one task that runs
+    // its effects, and a fetch() costs a phone a few milliseconds each (web-profile bench, issue #21).
+    if (!early) await nextTask();
     response = await (early ??
       fetch(url, {
         method,

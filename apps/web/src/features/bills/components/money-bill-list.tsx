@@ -3,6 +3,7 @@ import type { Bill } from '@outing/contract';
 import { useT } from '../../../i18n/use-t';
 import { formatAmount } from '../../../lib/money';
 import { splitLabel } from './money-labels';
+import { compareCodeUnits } from '../../../lib/compare';
 
 interface BillListProps {
   bills: Bill[];
@@ -15,7 +16,7 @@ interface BillListProps {
 
 /** Newest first: the date the bill was added, then its id. */
 export function newestFirst(bills: readonly Bill[]): Bill[] {
-  return [...bills].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+  return [...bills].sort((a, b) => compareCodeUnits(b.date, a.date) || b.id - a.id);
 }
 
 /** Bills as tappable rows: name and amount, who paid and how it splits, who added it when not the payer. */

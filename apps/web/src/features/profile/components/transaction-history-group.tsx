@@ -3,6 +3,7 @@ import { Avatar } from '../../../components/avatar';
 import { dateTimeFormat } from '../../../i18n/format';
 import { useI18n } from '../../../i18n/use-t';
 import { formatMoney, toMinor } from '../../../lib/money';
+import { compareCodeUnits } from '../../../lib/compare';
 
 export interface HistoryDay {
   /** `YYYY-MM-DD` of the local day. */
@@ -19,7 +20,7 @@ const dayKey = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)
 export function groupByPaidDay(transactions: readonly Transaction[], now: Date = new Date()): HistoryDay[] {
   const paid = transactions
     .filter((t): t is Transaction & { paidOn: string } => t.paidOn !== null)
-    .sort((a, b) => b.paidOn.localeCompare(a.paidOn) || b.id - a.id);
+    .sort((a, b) => compareCodeUnits(b.paidOn, a.paidOn) || b.id - a.id);
   const days = new Map<string, HistoryDay>();
   for (const t of paid) {
     const date = new Date(t.paidOn);
