@@ -42,6 +42,8 @@ test('signed in, / starts its reads and its first picture from the boot script, 
   await page.addInitScript((token) => window.localStorage.setItem('accessToken', token), ann.token);
   const sent = await recordRequests(page);
   const refusals = cspRefusals(page);
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
 
   await page.goto('/');
   const tile = page.getByRole('link', { name: /Newest party/ });
@@ -77,6 +79,8 @@ test('signed in, / starts its reads and its first picture from the boot script, 
   const preload = page.locator('link[rel="preload"][as="image"]');
   await expect(preload).toHaveAttribute('imagesrcset', new RegExp(`${shown}\\b`));
   expect(refusals).toEqual([]);
+  // The format warm-up (apps/web decision 017) ran in a worker made from the boot script's blob.
+  expect(workers.filter((url) => url.startsWith('blob:'))).toHaveLength(1);
 });
 
 test('signed in, /room/{id} reads the room and preloads its header picture from the boot script', async ({

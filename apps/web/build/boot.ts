@@ -124,15 +124,14 @@ export function bootScript(): Plugin {
     async generateBundle(_options, bundle) {
       const build = (entry: string, define: Record<string, string> = {}) =>
         classicScript({ root, mode, minify, entry, define });
-      // The format warm-up's worker (src/boot/format-worker.ts): a file of its own (the CSP lets workers come from
-      // the app's origin only), named by its content, which the boot script starts.
-      const worker = this.emitFile({
-        type: 'asset',
-        name: 'format-worker.js',
-        source: await build(FORMAT_WORKER_ENTRY),
+      // The format warm-up's worker (src/boot/format-worker.ts), carried by the boot script as text: started from
+      // a blob, it runs at once instead of waiting for a low-priority download of its own (decision 017).
+      const formatWorker = await build(FORMAT_WORKER_ENTRY);
+      const manifest = bootManifest(root, bundle);
+      bootCode = await build(BOOT_ENTRY, {
+        __OUTING_BOOT_MANIFEST__: JSON.stringify(manifest),
+        __OUTING_FORMAT_WORKER__: JSON.stringify(formatWorker),
       });
-      const manifest = { ...bootManifest(root, bundle), formatWorker: `/${this.getFileName(worker)}` };
-      bootCode = await build(BOOT_ENTRY, { __OUTING_BOOT_MANIFEST__: JSON.stringify(manifest) });
       // Inline: a `</script` or `<!--` inside would end or change the element early.
       if (/<\/script|<!--/i.test(bootCode)) throw new Error('boot script: cannot be inlined as it is');
     },

@@ -9,7 +9,7 @@ describe('security headers', () => {
     expect(h['content-security-policy']).toBe(
       "default-src 'self';base-uri 'self';font-src 'self';form-action 'self';frame-ancestors 'none';" +
         "img-src 'self' data: blob: https:;object-src 'none';script-src 'self';script-src-attr 'none';" +
-        "style-src 'self';connect-src 'self';manifest-src 'self';worker-src 'self'",
+        "style-src 'self';connect-src 'self';manifest-src 'self';worker-src 'self' blob:",
     );
     expect(h).toMatchObject({
       'referrer-policy': 'strict-origin-when-cross-origin',

@@ -39,7 +39,8 @@ export function securityHeaderOptions(
         baseUri: ["'self'"],
         formAction: ["'self'"],
         manifestSrc: ["'self'"],
-        workerSrc: ["'self'"],
+        // blob: the boot script's format warm-up worker (apps/web decision 017), made from its own inline code.
+        workerSrc: ["'self'", 'blob:'],
         upgradeInsecureRequests: null,
       },
     },

@@ -3,7 +3,7 @@ import { makeToken } from '../test/tokens';
 import { takeEarlyCall } from '../lib/early-calls';
 import { TOKEN_STORAGE_KEY } from '../lib/token-storage';
 import { LANGUAGE_KEY } from '../i18n/language';
-import { boot } from './boot';
+import { boot, startFormatWorker } from './boot';
 import type { BootManifest } from './plan';
 
 const manifest: BootManifest = {
@@ -123,11 +123,12 @@ describe('boot', () => {
     expect(links('link[rel=preload]')).toEqual([]);
   });
 
-  it('signed in, starts the format warm-up’s worker with the interface’s language; signed out, none', () => {
+  it('signed in, starts the format warm-up’s worker from its code with the interface’s language; signed out, none', () => {
     const started: { url: string; name?: string; posted: unknown[] }[] = [];
-    class FakeWorker {
+    class FakeWorker extends EventTarget {
       posted: unknown[] = [];
       constructor(url: string, options?: WorkerOptions) {
+        super();
         started.push({ url, name: options?.name, posted: this.posted });
       }
       postMessage(message: unknown) {
@@ -135,11 +136,17 @@ describe('boot', () => {
       }
     }
     vi.stubGlobal('Worker', FakeWorker);
-    const withWorker = { ...manifest, formatWorker: '/assets/format-worker-f.js' };
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return `blob:${origin}/formats`;
+    });
+    const revoked = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const code = 'addEventListener("message", () => close())';
     fetchMock.mockResolvedValue(envelope({ id: 'r1' }));
 
     window.history.replaceState(null, '', '/');
-    boot(withWorker);
+    boot(manifest, code);
     expect(started).toEqual([]);
 
     localStorage.setItem(TOKEN_STORAGE_KEY, makeToken());
@@ -147,17 +154,48 @@ describe('boot', () => {
     try {
       // A signed-in screen without early calls formats too.
       window.history.replaceState(null, '', '/notifications');
-      boot(withWorker);
-      expect(started).toEqual([{ url: '/assets/format-worker-f.js', name: 'formats', posted: ['zh'] }]);
+      boot(manifest, code);
+      expect(started).toEqual([{ url: `blob:${origin}/formats`, name: 'formats', posted: ['zh'] }]);
+      expect(blobs).toHaveLength(1);
+      expect(blobs[0]!.type).toBe('text/javascript');
       expect(fetchMock).not.toHaveBeenCalled();
 
-      // A build without the worker: nothing started, the screen's calls still are.
+      // A worker that cannot start leaves the screen's preloads and calls as they were.
+      vi.stubGlobal(
+        'Worker',
+        class {
+          constructor() {
+            throw new DOMException('refused', 'SecurityError');
+          }
+        },
+      );
       window.history.replaceState(null, '', '/room/r1');
-      boot(manifest);
-      expect(started).toHaveLength(1);
+      boot(manifest, code);
       expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(links('link[rel=modulepreload]').map((l) => l.href)).toContain('/assets/room-page-e.js');
+      expect(revoked).not.toHaveBeenCalled();
     } finally {
       localStorage.removeItem(LANGUAGE_KEY);
     }
+  });
+
+  it('lets the worker’s blob go once the worker has started', () => {
+    const workers: EventTarget[] = [];
+    vi.stubGlobal(
+      'Worker',
+      class extends EventTarget {
+        constructor() {
+          super();
+          workers.push(this);
+        }
+        postMessage() {}
+      },
+    );
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:x');
+    const revoked = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    startFormatWorker('close()');
+    expect(revoked).not.toHaveBeenCalled();
+    workers[0]!.dispatchEvent(new MessageEvent('message', { data: 'done' }));
+    expect(revoked).toHaveBeenCalledWith('blob:x');
   });
 });

@@ -11,6 +11,8 @@ import { getStoredToken } from '../lib/token-storage';
 import { picturePreload, planBoot, type BootManifest, type BootPlan, type PicturePreload } from './plan';
 
 declare const __OUTING_BOOT_MANIFEST__: BootManifest;
+/** The format warm-up worker's code (format-worker.ts, built by build/boot.ts). */
+declare const __OUTING_FORMAT_WORKER__: string;
 
 function addLink(attrs: Record<string, string>): void {
   const link = document.createElement('link');
@@ -33,11 +35,17 @@ function preloadPicture(picture: PicturePreload): void {
 
 /**
  * A signed-in screen formats dates and amounts: the engine's locale data for them is loaded now, by a worker on
- * another thread, while the entry downloads (format-worker.ts).
+ * another thread, while the entry downloads (format-worker.ts, decision 017). Started from a blob of its code, it
+ * runs at once: a file of its own waited for a low-priority download behind the screen's.
  */
-function startFormatWorker(url: string | undefined): void {
-  if (!url || typeof Worker !== 'function') return;
-  new Worker(url, { name: 'formats' }).postMessage(resolveLanguage());
+export function startFormatWorker(code: string | undefined): void {
+  if (!code || typeof Worker !== 'function' || typeof URL.createObjectURL !== 'function') return;
+  const url = URL.createObjectURL(new Blob([code], { type: 'text/javascript' }));
+  const worker = new Worker(url, { name: 'formats' });
+  const done = () => URL.revokeObjectURL(url);
+  worker.addEventListener('message', done, { once: true });
+  worker.addEventListener('error', done, { once: true });
+  worker.postMessage(resolveLanguage());
 }
 
 /** The screen's first reads, left for the API client to adopt, and its main picture once an answer names it. */
@@ -62,16 +70,21 @@ function startCalls(token: string, plan: BootPlan): void {
   leaveEarlyCalls({ token, startedAt: Date.now(), calls });
 }
 
-export function boot(manifest: BootManifest): void {
+export function boot(manifest: BootManifest, formatWorker?: string): void {
   const token = getStoredToken();
   const plan = planBoot(window.location.pathname, token, Date.now(), manifest);
+  // No usable session: the sign-in screen, which neither reads nor formats.
+  const signedIn = token !== null && plan.route !== 'login';
+  if (signedIn)
+    try {
+      startFormatWorker(formatWorker);
+    } catch {
+      // The app formats without it.
+    }
   const catalogue = manifest.catalogues?.[resolveLanguage()] ?? [];
   for (const href of [...catalogue, ...plan.modules])
     addLink({ rel: 'modulepreload', crossorigin: '', href });
-  // No usable session: the sign-in screen, which neither reads nor formats.
-  if (token === null || plan.route === 'login') return;
-  if (plan.calls.length > 0) startCalls(token, plan);
-  startFormatWorker(manifest.formatWorker);
+  if (signedIn && plan.calls.length > 0) startCalls(token, plan);
 }
 
 try {
@@ -82,7 +95,7 @@ try {
 }
 
 try {
-  boot(__OUTING_BOOT_MANIFEST__);
+  boot(__OUTING_BOOT_MANIFEST__, __OUTING_FORMAT_WORKER__);
 } catch {
   // Never in the way of the app.
 }

@@ -2,7 +2,8 @@
 // load its locale data: 40–100 ms of main thread on a phone, paid by the first screen's first render after it has
 // painted (web-profile bench, issue #21). That data is kept per process, not per thread: made here, in a worker the
 // boot script starts while the entry downloads, the page's own first formats cost it about a millisecond.
-// Built on its own as a classic script (build/boot.ts); the boot script posts the interface's language.
+// Built on its own as a classic script whose text the boot script carries (build/boot.ts) and starts from a blob;
+// the boot script posts the interface's language, and the worker says when it is done (its blob can go).
 import { warmFormats } from './warm-formats';
 
 addEventListener('message', (event: MessageEvent<unknown>) => {
@@ -11,6 +12,7 @@ addEventListener('message', (event: MessageEvent<unknown>) => {
   } catch {
     // The app formats without it.
   } finally {
+    postMessage('done');
     close();
   }
 });

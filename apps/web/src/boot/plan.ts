@@ -16,11 +16,7 @@ export type BootRoute = 'login' | 'home' | 'room';
  * The build's answer (build/boot.ts): the chunks each route needs beyond the entry, as `/assets/…` paths, and the
  * chunk of each language's catalogue (the entry waits for the active one before its first render).
  */
-export type BootManifest = Record<BootRoute, string[]> & {
-  catalogues?: Record<string, string[]>;
-  /** The format warm-up's worker (format-worker.ts), as an `/assets/…` path. */
-  formatWorker?: string;
-};
+export type BootManifest = Record<BootRoute, string[]> & { catalogues?: Record<string, string[]> };
 
 /** The screen's main picture, named by the answer of the call that carries it. */
 export type PictureSource = 'first-room' | 'room';
