@@ -1,7 +1,8 @@
 // The boot script: a small classic script that index.html runs before the app's entry has downloaded (it is built
 // on its own by build/boot.ts, with the manifest of route chunks written into it). For a signed-in visit of / or
 // /room/{id} it starts the screen's chunks, its first API calls and, once an answer names it, its main picture, all
-// alongside the entry instead of one after the other; the API client adopts the calls (lib/early-calls.ts).
+// alongside the entry instead of one after the other; the API client adopts the calls (lib/early-calls.ts). Any
+// signed-in visit also starts the worker that loads the engine's locale data off the main thread (decision 017).
 // Whatever fails here only leaves the app to do the work itself.
 import { buildHeaders } from '../lib/api-url';
 import { leaveEarlyCalls } from '../lib/early-calls';
