@@ -47,6 +47,8 @@ export default defineConfig({
               test: (id) => !id.includes('/src/sw/'),
               priority: 3,
             },
+            // The QR code drawer, loaded when a code is first shown (components/qr-code.tsx).
+            { name: 'qr-code', test: /\/node_modules\/qrcode\.react\//, priority: 2 },
             // Before the others, which would otherwise take it along as their dependency.
             { name: chunkName((group) => group === 'data'), priority: 2 },
             { name: chunkName((group) => group !== 'data'), priority: 1 },

@@ -184,6 +184,10 @@ describe('RealtimeProvider: frames and reconnects into the query cache', () => {
     );
     const socket = await connected();
     await vi.waitFor(() => expect(calls).toBeGreaterThan(0));
+    // The first connect's own catch-up (the list's first call may have been under way when the socket opened)
+    // re-fetches one query per task: let it run and settle before counting.
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
     seed(queryClient, [['bills', ROOM], chatKeys.messages(ROOM)]);
     const before = calls;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { QRCodeSVG } from 'qrcode.react';
 import { ArrowTopRightOnSquareIcon, DocumentDuplicateIcon } from '@heroicons/react/24/outline';
 import type { PaymentOption } from '@outing/contract';
 import type { MessageKey } from '../../../i18n/keys';
 import { useT } from '../../../i18n/use-t';
 import { copyTextOf } from '../lib/copy-text';
+import { QrCode } from '../../../components/qr-code';
 
 const QR_KINDS = new Set(['paynow', 'iban', 'upi']);
 const OPEN_LABELS: Partial<Record<PaymentOption['kind'], MessageKey>> = {
@@ -46,9 +46,10 @@ export function PayOption({ option, amount }: { option: PaymentOption; amount: s
       {hasQr && (
         // White around the code is its quiet zone (4 modules): scanners need it.
         <div className="rounded-xl bg-surface p-1 ring-1 ring-slate-200">
-          <QRCodeSVG
+          <QrCode
             value={option.payload}
             size={240}
+            boxClassName="size-60"
             marginSize={4}
             level="M"
             role="img"

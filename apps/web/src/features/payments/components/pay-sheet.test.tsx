@@ -79,7 +79,7 @@ describe('pay sheet', () => {
       ['iban', EPC],
       ['upi', UPI],
     ] as const) {
-      const qr = screen.getByTestId(`qr-${kind}`);
+      const qr = await screen.findByTestId(`qr-${kind}`);
       expect(qr).toHaveAttribute('role', 'img');
       expect(Number(qr.getAttribute('width'))).toBeGreaterThanOrEqual(220);
       const expected = qrPath(payload);

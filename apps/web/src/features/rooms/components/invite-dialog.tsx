@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { ClipboardDocumentIcon, QrCodeIcon, XMarkIcon } from '@heroicons/react/24/outline';
-import { QRCodeSVG } from 'qrcode.react';
 import type { Room } from '@outing/contract';
 import { FormAlert } from '../../../components/form/form-alert';
 import { primaryButtonClass, ButtonSpinner } from '../../../components/form/submit-button';
@@ -12,6 +11,7 @@ import { useUninvited } from '../api/get-uninvited';
 import { useInviteFriends } from '../api/invite-friends';
 import { inviteErrorMessage } from '../messages';
 import { FriendPicker } from './friend-picker';
+import { QrCode } from '../../../components/qr-code';
 
 /** The room link that opens the Confirm Join modal (product-spec §2). */
 export function joinLink(room: Pick<Room, 'url'>): string {
@@ -27,9 +27,10 @@ function QrPanel({ room, onClose }: { room: Room; onClose: () => void }) {
   return (
     <div className="flex flex-col items-center gap-4 px-5 pt-2 pb-5">
       <div className="rounded-2xl bg-surface p-4 ring-1 ring-slate-200">
-        <QRCodeSVG
+        <QrCode
           value={joinLink(room)}
           size={208}
+          boxClassName="size-52"
           marginSize={0}
           title={label}
           role="img"
