@@ -222,4 +222,14 @@ describe('api client: calls the boot script started (src/boot)', () => {
     stop();
     expect(listener).toHaveBeenCalledTimes(1);
   });
+
+  it('starts a call in a task of its own, after the task that asked', async () => {
+    answer('get', '/rooms/count', { status: 'success', message: 'ok', data: { count: 2 } });
+    const fetched = vi.spyOn(globalThis, 'fetch');
+    const calls = [api.get('/rooms/count'), api.get('/rooms/count')];
+    await Promise.resolve();
+    expect(fetched).not.toHaveBeenCalled();
+    await expect(Promise.all(calls)).resolves.toEqual([{ count: 2 }, { count: 2 }]);
+    expect(fetched).toHaveBeenCalledTimes(2);
+  });
 });
