@@ -29,7 +29,9 @@ test('settings: theme and language stay after a reload, the password changes, th
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  // Two axe scans, four tall screenshots, four reloads and ~60 steps: 23 s on a quiet machine, past 90 s once on
+  // CI's busy two cores (its last step, the deletion, had done its work when the time ran out).
+  test.setTimeout(180_000);
   const account = await createAccount(request, 'settings', 'first-secret1');
   await openWithToken(page, account.token, '/');
   await expect(page.getByRole('heading', { name: `Welcome, ${account.username}!` })).toBeVisible();
