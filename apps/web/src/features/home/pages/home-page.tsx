@@ -6,6 +6,7 @@ import { Logo } from '../../../components/logo';
 import { QuickActionButton } from '../../../components/quick-action-button';
 import { Spinner } from '../../../components/spinner';
 import { useAuth } from '../../../hooks/use-auth';
+import { useSteps } from '../../../hooks/use-steps';
 import { useT } from '../../../i18n/use-t';
 import { useInviteCount } from '../../rooms/api/get-invite-count';
 import { balancesQueryOptions } from '../../balances/api/get-balances';
@@ -23,6 +24,22 @@ const card = 'overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-slate
 const firstAnswerComing = (query: UseQueryResult) =>
   query.isPending && query.fetchStatus === 'fetching' && query.failureCount === 0;
 
+/** What stands for the money cards until their first answers. */
+function MoneySkeleton() {
+  const t = useT();
+  return (
+    <div className="flex flex-col gap-3 px-4">
+      <div className={card}>
+        <p className="px-4 pt-3 pb-2 text-sm font-semibold text-slate-800">{t('balances.heading')}</p>
+        <BalancesSkeleton />
+      </div>
+      <div className={card}>
+        <LoadingState label={t('transactions.loading')} />
+      </div>
+    </div>
+  );
+}
+
 /**
  * Home's body shows once its money cards have their first answers (the boot script asks for them with the page):
  * the cards' heights depend on the answers (balances; payments to pay, to receive and awaiting confirmation), and
@@ -32,24 +49,13 @@ const firstAnswerComing = (query: UseQueryResult) =>
  * answers arriving do not render them again here.
  */
 function WhenMoneyAnswered({ children }: { children: ReactNode }) {
-  const t = useT();
   const balances = useQuery(balancesQueryOptions());
   const unpaid = useQuery(transactionsQueryOptions(false));
   const awaiting = useQuery(awaitingQueryOptions());
   const ready = ![balances, unpaid, awaiting].some(firstAnswerComing);
   return (
     <>
-      {!ready && (
-        <div className="flex flex-col gap-3 px-4">
-          <div className={card}>
-            <p className="px-4 pt-3 pb-2 text-sm font-semibold text-slate-800">{t('balances.heading')}</p>
-            <BalancesSkeleton />
-          </div>
-          <div className={card}>
-            <LoadingState label={t('transactions.loading')} />
-          </div>
-        </div>
-      )}
+      {!ready && <MoneySkeleton />}
       <div hidden={!ready} className="flex flex-col gap-5">
         {children}
       </div>
@@ -63,6 +69,9 @@ export default function HomePage() {
   const name = user.username || t('home.guest');
   const { data: inviteCount = 0 } = useInviteCount();
   const [confirmingLogout, setConfirmingLogout] = useState(false);
+  // The header, the screen's largest text, commits and paints first; the body (its cards, their calls and rows)
+  // mounts in a transition after it, not in the same long first render (Lighthouse LCP and TBT, issue #21).
+  const step = useSteps(true, 1);
 
   return (
     <>
@@ -96,28 +105,31 @@ export default function HomePage() {
         )}
       </header>
       <div className="-mt-3 flex flex-col gap-5 pb-6">
-        <WhenMoneyAnswered>
-          <div className="flex flex-col gap-3 px-4">
-            <BalancesCard />
-            <TransactionsPanel />
-          </div>
-          <div className="grid grid-cols-2 gap-3 px-4">
-            <QuickActionButton
-              icon={PlusCircleIcon}
-              title={t('home.createRoom')}
-              to="/rooms/create"
-              state={{ from: '/' }}
-            />
-            <QuickActionButton
-              icon={EnvelopeIcon}
-              title={t('home.roomInvites')}
-              to="/rooms/invites"
-              state={{ from: '/' }}
-              count={inviteCount}
-            />
-          </div>
-          <RecentRooms />
-        </WhenMoneyAnswered>
+        {step < 1 && <MoneySkeleton />}
+        {step >= 1 && (
+          <WhenMoneyAnswered>
+            <div className="flex flex-col gap-3 px-4">
+              <BalancesCard />
+              <TransactionsPanel />
+            </div>
+            <div className="grid grid-cols-2 gap-3 px-4">
+              <QuickActionButton
+                icon={PlusCircleIcon}
+                title={t('home.createRoom')}
+                to="/rooms/create"
+                state={{ from: '/' }}
+              />
+              <QuickActionButton
+                icon={EnvelopeIcon}
+                title={t('home.roomInvites')}
+                to="/rooms/invites"
+                state={{ from: '/' }}
+                count={inviteCount}
+              />
+            </div>
+            <RecentRooms />
+          </WhenMoneyAnswered>
+        )}
       </div>
     </>
   );
