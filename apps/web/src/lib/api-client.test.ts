@@ -52,6 +52,16 @@ describe('api client', () => {
     await expect(request.json()).resolves.toEqual({ name: 'Picnic' });
   });
 
+  it('starts a call in a task of its own, after the task that asked', async () => {
+    answer('get', '/rooms/count', { status: 'success', message: 'ok', data: { count: 2 } });
+    const fetched = vi.spyOn(globalThis, 'fetch');
+    const calls = [api.get('/rooms/count'), api.get('/rooms/count')];
+    await Promise.resolve();
+    expect(fetched).not.toHaveBeenCalled();
+    await expect(Promise.all(calls)).resolves.toEqual([{ count: 2 }, { count: 2 }]);
+    expect(fetched).toHaveBeenCalledTimes(2);
+  });
+
   it('sends no authorization header without a token', async () => {
     const seen = answer('get', '/rooms', { status: 'success', message: 'ok', data: [] });
     await api.get('/rooms');
@@ -221,15 +231,5 @@ describe('api client: calls the boot script started (src/boot)', () => {
     expect(await rejection(api.get('/rooms'))).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
     stop();
     expect(listener).toHaveBeenCalledTimes(1);
-  });
-
-  it('starts a call in a task of its own, after the task that asked', async () => {
-    answer('get', '/rooms/count', { status: 'success', message: 'ok', data: { count: 2 } });
-    const fetched = vi.spyOn(globalThis, 'fetch');
-    const calls = [api.get('/rooms/count'), api.get('/rooms/count')];
-    await Promise.resolve();
-    expect(fetched).not.toHaveBeenCalled();
-    await expect(Promise.all(calls)).resolves.toEqual([{ count: 2 }, { count: 2 }]);
-    expect(fetched).toHaveBeenCalledTimes(2);
   });
 });
