@@ -142,32 +142,44 @@ export function applyFrame(
   }
 }
 
+/** When each query last started a call (its `fetch` action), for the catch-up after a connect. */
+const callsStartedAt = new WeakMap<Query, number>();
+
+/** Records when each query of `queryClient` starts a call, from now on; returns the way to stop. */
+export function trackCallStarts(queryClient: QueryClient): () => void {
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'fetch')
+      callsStartedAt.set(event.query, Date.now());
+  });
+}
+
 /**
- * After a (re)connect: everything a frame could have changed while there was no socket, i.e. what was fetched
- * before this connection attempt began, or is being fetched (its answer may predate the socket). Data fetched since
- * is newer than anything missed: re-fetching it would only repeat calls (and, on a form, re-render under the user).
+ * The newest moment a query's data can reflect: when its last call started, or, for data never asked for while
+ * tracked (restored from the offline cache, set by hand), when it was set.
+ */
+const readAt = (query: Query) => callsStartedAt.get(query) ?? query.state.dataUpdatedAt;
+
+/**
+ * After a (re)connect, at `openedAt`: everything a frame could have changed while there was no socket. The server
+ * registers a socket before its client sees it open, so a call started after that sees every change the socket
+ * would not have carried; a call started before it (answered or not) may have been answered before the socket was
+ * there, and missed a frame published in between. So: everything read by a call started before the open.
  *
  * All of it is marked stale at once (a screen that mounts meanwhile fetches afresh); the queries on screen then
  * re-fetch one per task, not all in the socket's `open` task: each re-fetch starts a call and notifies its screen,
  * and together they held a phone's main thread for 40 ms when a room opened (web-profile bench, issue #21). One
- * fetched afresh since the socket opened (a call that started after it) is left alone.
+ * whose call started after the open meanwhile is left alone.
  */
 export function invalidateAfterConnect(
   queryClient: QueryClient,
   userId: number,
-  attemptStartedAt: number,
+  openedAt: number = Date.now(),
 ): void {
-  const openedAt = Date.now();
-  const fetchingAtOpen = new Set<Query>();
-  const missable = (query: Query) =>
-    query.state.dataUpdatedAt <= attemptStartedAt || query.state.fetchStatus === 'fetching';
+  const missable = (query: Query) => readAt(query) <= openedAt;
   const stale = new Set<Query>();
   const collect = (queryKey: QueryKey, extra: (query: Query) => boolean = () => true) => {
     for (const query of queryClient.getQueryCache().findAll({ queryKey }))
-      if (missable(query) && extra(query)) {
-        stale.add(query);
-        if (query.state.fetchStatus === 'fetching') fetchingAtOpen.add(query);
-      }
+      if (missable(query) && extra(query)) stale.add(query);
   };
 
   collect(notificationKeys.all(userId));
@@ -188,7 +200,7 @@ export function invalidateAfterConnect(
     const query = queue.shift();
     if (!query) return;
     // As invalidateQueries would: only a query on screen, cancelling a call under way (it predates the socket).
-    if (fetchingAtOpen.has(query) || query.state.dataUpdatedAt <= openedAt)
+    if (missable(query))
       void queryClient
         .refetchQueries({ predicate: (q) => q === query, type: 'active' }, { cancelRefetch: true })
         .catch(() => {});

@@ -43,11 +43,6 @@ export type SocketClass = new (url: string) => SocketLike;
 
 export type FrameHandler = (frame: SocketFrame) => void;
 
-/** An open, with when its attempt began: data fetched since then cannot have missed a frame of this socket. */
-export interface OpenInfo {
-  attemptStartedAt: number;
-}
-
 export interface RealtimeClientOptions {
   /** The socket constructor, looked up at each attempt (null: no socket, e.g. component tests). */
   socketClass: () => SocketClass | null;
@@ -77,7 +72,7 @@ export class RealtimeClient {
   #refusedWaitMs = TOO_MANY_FIRST_WAIT_MS;
   readonly #handlers = new Map<string, Set<FrameHandler>>();
   readonly #frameListeners = new Set<FrameHandler>();
-  readonly #openListeners = new Set<(info: OpenInfo) => void>();
+  readonly #openListeners = new Set<() => void>();
   readonly #unauthorizedListeners = new Set<() => void>();
   readonly #stateListeners = new Set<() => void>();
   /** The room whose chat this device shows (lowercase), told to the server on every (re)connect. */
@@ -154,7 +149,7 @@ export class RealtimeClient {
   }
 
   /** After every successful (re)connect. */
-  onOpen(listener: (info: OpenInfo) => void): () => void {
+  onOpen(listener: () => void): () => void {
     return this.#listen(this.#openListeners, listener);
   }
 
@@ -186,7 +181,6 @@ export class RealtimeClient {
     const Socket = this.#options.socketClass();
     if (token === null || !Socket) return;
     this.#detach();
-    const attemptStartedAt = Date.now();
     let socket: SocketLike;
     try {
       socket = new Socket(this.#options.url(token));
@@ -196,13 +190,12 @@ export class RealtimeClient {
       return;
     }
     this.#socket = socket;
-    const info: OpenInfo = { attemptStartedAt };
     socket.onopen = () => {
       if (this.#socket !== socket) return;
       this.#refusedWaitMs = TOO_MANY_FIRST_WAIT_MS;
       this.#setState('open');
       if (this.#viewing !== null) this.#send({ type: 'VIEWING', data: { roomId: this.#viewing } });
-      this.#emit(this.#openListeners, info);
+      this.#emit(this.#openListeners, undefined);
     };
     socket.onmessage = (event) => {
       if (this.#socket !== socket) return;

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useQuery } from '@tanstack/react-query';
+import { QueryObserver, useQuery } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -201,14 +201,37 @@ describe('RealtimeProvider: frames and reconnects into the query cache', () => {
     expect(invalidated(queryClient, chatKeys.messages(ROOM))).toBe(true);
   });
 
-  it('on connecting re-fetches only what was fetched before the attempt began', async () => {
+  it('on connecting re-reads what a call started before the open read, even one answered after it', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const { queryClient } = renderProviders();
     await vi.waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
-    queryClient.setQueryData(['transactions', 'old'], [], { updatedAt: Date.now() - 60_000 });
-    queryClient.setQueryData(['transactions', 'new'], [], { updatedAt: Date.now() + 1 });
-    act(() => FakeWebSocket.latest().open());
-    expect(invalidated(queryClient, ['transactions', 'old'])).toBe(true);
-    expect(invalidated(queryClient, ['transactions', 'new'])).toBe(false);
+    const calls: string[] = [];
+    let answer: (value: string[]) => void = () => {};
+    const observer = new QueryObserver(queryClient, {
+      queryKey: ['transactions', 'list'],
+      queryFn: () => {
+        calls.push('list');
+        return new Promise<string[]>((resolve) => (answer = resolve));
+      },
+    });
+    const off = observer.subscribe(() => {});
+    try {
+      // Asked before the socket opens, answered just after it (before the catch-up's turn).
+      act(() => FakeWebSocket.latest().open());
+      answer([]);
+      await vi.waitFor(() => expect(calls).toEqual(['list', 'list']));
+      // Data it saw no call for is judged by when it was set.
+      queryClient.setQueryData(['transactions', 'old'], [], { updatedAt: Date.now() - 60_000 });
+      queryClient.setQueryData(['transactions', 'new'], [], { updatedAt: Date.now() + 60_000 });
+      act(() => FakeWebSocket.latest().serverClose(1006));
+      act(() => vi.advanceTimersByTime(5000));
+      expect(FakeWebSocket.instances).toHaveLength(2);
+      act(() => FakeWebSocket.latest().open());
+      expect(invalidated(queryClient, ['transactions', 'old'])).toBe(true);
+      expect(invalidated(queryClient, ['transactions', 'new'])).toBe(false);
+    } finally {
+      off();
+    }
   });
 
   it('useRealtime delivers the data of its key until unmounted', async () => {
