@@ -159,6 +159,8 @@ describe('boot', () => {
       expect(blobs).toHaveLength(1);
       expect(blobs[0]!.type).toBe('text/javascript');
       expect(fetchMock).not.toHaveBeenCalled();
+      // Kept until the worker answers (it fetches its script from the blob after starting).
+      expect(revoked).not.toHaveBeenCalled();
 
       // A worker that cannot start leaves the screen's preloads and calls as they were.
       vi.stubGlobal(
@@ -173,7 +175,8 @@ describe('boot', () => {
       boot(manifest, code);
       expect(fetchMock).toHaveBeenCalledTimes(1);
       expect(links('link[rel=modulepreload]').map((l) => l.href)).toContain('/assets/room-page-e.js');
-      expect(revoked).not.toHaveBeenCalled();
+      // …and its blob does not outlive it.
+      expect(revoked).toHaveBeenCalledWith(`blob:${origin}/formats`);
     } finally {
       localStorage.removeItem(LANGUAGE_KEY);
     }

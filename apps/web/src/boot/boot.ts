@@ -42,8 +42,14 @@ function preloadPicture(picture: PicturePreload): void {
 export function startFormatWorker(code: string | undefined): void {
   if (!code || typeof Worker !== 'function' || typeof URL.createObjectURL !== 'function') return;
   const url = URL.createObjectURL(new Blob([code], { type: 'text/javascript' }));
-  const worker = new Worker(url, { name: 'formats' });
   const done = () => URL.revokeObjectURL(url);
+  let worker: Worker;
+  try {
+    worker = new Worker(url, { name: 'formats' });
+  } catch (error) {
+    done();
+    throw error;
+  }
   worker.addEventListener('message', done, { once: true });
   worker.addEventListener('error', done, { once: true });
   worker.postMessage(resolveLanguage());
