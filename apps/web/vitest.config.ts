@@ -3,9 +3,11 @@ import viteConfig from './vite.config.ts';
 
 /**
  * Files that run in the `web-isolated` project, each on its own: those that replace one of the app's modules
- * (`vi.mock`), and the build's tests (a production build in the test's process).
+ * (`vi.mock`), the build's tests (a production build in the test's process), and those that need a module not yet
+ * loaded (a lazy component's first load).
  */
 export const isolatedTests = [
+  'src/components/qr-code.test.tsx',
   'src/features/auth/google-sign-in.test.ts',
   'src/features/auth/pages/login-page.test.tsx',
   'build/**/*.test.ts',
