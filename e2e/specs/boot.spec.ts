@@ -117,3 +117,23 @@ test('signed out, the boot script preloads the sign-in screen and reads nothing'
   await expect(page.locator('link[rel="modulepreload"][href*="/assets/login-page-"]')).toHaveCount(1);
   expect(sent.filter((s) => s.url.startsWith('/v1/') && !s.script?.startsWith('/assets/'))).toEqual([]);
 });
+
+test('the first paint shows a loading state while the scripts download, not a blank page', async ({ page }) => {
+  // The app's entry is held back: what the page shows then is index.html and its stylesheet alone.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  const spinner = page.locator('#root svg.animate-spin');
+  await expect(spinner).toBeVisible();
+  const box = await spinner.boundingBox();
+  expect(box?.width).toBe(40);
+
+  release();
+  // The app's first render replaces it.
+  await expect(page.getByRole('textbox', { name: 'Username' })).toBeVisible();
+  await expect(page.locator('#root > div > svg.animate-spin')).toHaveCount(0);
+});
