@@ -118,7 +118,9 @@ test('signed out, the boot script preloads the sign-in screen and reads nothing'
   expect(sent.filter((s) => s.url.startsWith('/v1/') && !s.script?.startsWith('/assets/'))).toEqual([]);
 });
 
-test('the first paint shows a loading state while the scripts download, not a blank page', async ({ page }) => {
+test('the first paint shows a loading state while the scripts download, not a blank page', async ({
+  page,
+}) => {
   // The app's entry is held back: what the page shows then is index.html and its stylesheet alone.
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -127,7 +129,7 @@ test('the first paint shows a loading state while the scripts download, not a bl
     await route.continue();
   });
   await page.goto('/login', { waitUntil: 'commit' });
-  const spinner = page.locator('#root svg.animate-spin');
+  const spinner = page.locator('#root .animate-spin');
   await expect(spinner).toBeVisible();
   const box = await spinner.boundingBox();
   expect(box?.width).toBe(40);
@@ -135,5 +137,5 @@ test('the first paint shows a loading state while the scripts download, not a bl
   release();
   // The app's first render replaces it.
   await expect(page.getByRole('textbox', { name: 'Username' })).toBeVisible();
-  await expect(page.locator('#root > div > svg.animate-spin')).toHaveCount(0);
+  await expect(page.locator('#root > div > span.animate-spin')).toHaveCount(0);
 });
