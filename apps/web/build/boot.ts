@@ -14,7 +14,7 @@ const PREFETCH = 'src/app/prefetch.ts';
 /** The modules each route needs before its screen shows: its page, and for the signed-in ones the session check and the calls. */
 const ROUTE_MODULES: Record<BootRoute, string[]> = {
   login: [FIRST_SCREEN],
-  home: ['src/features/home/pages/home-page.tsx', SESSION, PREFETCH],
+  home: ['src/app/layouts/tab-layout.tsx', 'src/features/home/pages/home-page.tsx', SESSION, PREFETCH],
   // The route's own chunk (it picks the room or its preview), then the room page it shows a signed-in user.
   room: [
     'src/app/routes/room-or-preview-route.tsx',

@@ -42,3 +42,19 @@ describe('the production bundle', () => {
       expect(scripts.filter(({ code }) => code.includes(text)).map((s) => s.file)).toEqual([]);
   });
 });
+
+describe('the tab bar', () => {
+  // The tab bar's layout is no part of the signed-out first screen: it is its own chunk, which Home's start
+  // preloads, and which needs nothing Home does not load anyway (not the screens' `shared` or `forms` chunks).
+  it('loads as a chunk of its own, with Home, importing only what Home loads', async () => {
+    const tabBar = scripts.find(({ file }) => file.startsWith('tab-layout-'));
+    expect(tabBar).toBeDefined();
+    const entry = scripts.find(({ code }) => code.includes('Missing #root element'));
+    expect(entry?.code).not.toMatch(/common\.nav\.notifications/);
+    const imported = [...tabBar!.code.matchAll(/from\s*"\.\/([\w-]+)-[\w-]+\.js"/g)].map(([, name]) => name);
+    expect(new Set(imported)).toEqual(new Set(['index', 'common']));
+    const html = await readFile(path.join(outDir, 'index.html'), 'utf8');
+    const home = /home:\[([^\]]*)\]/.exec(html)?.[1] ?? '';
+    expect(home).toContain(`/assets/${tabBar!.file}`);
+  });
+});

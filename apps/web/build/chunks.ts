@@ -8,8 +8,15 @@ const webRoot = fileURLToPath(new URL('..', import.meta.url));
 /** The first screen of a new visitor (and what the boot script preloads for one, build/boot.ts). */
 export const FIRST_SCREEN = 'src/features/auth/pages/login-page.tsx';
 const CONFIG_CALL = 'src/features/system/api/get-config.ts';
-/** The screens a signed-in visit opens on most (Lighthouse's / and /room/{id}; what the boot script prefetches). */
-const SIGNED_IN_FIRST = ['src/features/home/pages/home-page.tsx', 'src/features/rooms/pages/room-page.tsx'];
+/**
+ * The screens a signed-in visit opens on most (Lighthouse's / and /room/{id}; what the boot script prefetches), and
+ * the tab bar's layout, which Home loads with it.
+ */
+const SIGNED_IN_FIRST = [
+  'src/features/home/pages/home-page.tsx',
+  'src/features/rooms/pages/room-page.tsx',
+  'src/app/layouts/tab-layout.tsx',
+];
 
 /** What a chunk-group `name` function is handed (rolldown's ChunkingContext). */
 interface ChunkingContext {

@@ -5,7 +5,6 @@ import { getStoredToken } from '../lib/token-storage';
 import { FullPageSpinner } from '../components/spinner';
 import { RootLayout } from './layouts/root-layout';
 import { StackLayout } from './layouts/stack-layout';
-import { TabLayout } from './layouts/tab-layout';
 import { RouteError } from './pages/route-error';
 import { ProtectedRoute } from './routes/protected-route';
 import { PublicOnlyRoute } from './routes/public-only-route';
@@ -44,7 +43,9 @@ export const routes: RouteObject[] = [
         element: <ProtectedRoute />,
         children: [
           {
-            element: <TabLayout />,
+            // The tab bar is no part of the signed-out screens: it loads with the first tab screen (the boot script
+            // preloads it for /).
+            lazy: page(() => import('./layouts/tab-layout')),
             children: [
               { index: true, lazy: page(() => import('../features/home/pages/home-page')) },
               { path: 'explore', lazy: page(() => import('../features/explore/pages/explore-page')) },
