@@ -139,3 +139,15 @@ test('the first paint shows a loading state while the scripts download, not a bl
   await expect(page.getByRole('textbox', { name: 'Username' })).toBeVisible();
   await expect(page.locator('#root > div > span.animate-spin')).toHaveCount(0);
 });
+
+test('without JavaScript the page says it needs it, and shows no spinner', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/login');
+  // (Playwright's text queries skip <noscript>: its paragraph is found by tag.)
+  const message = page.locator('noscript > p[lang="en"]');
+  await expect(message).toBeVisible();
+  await expect(message).toHaveText('Outing needs JavaScript to run.');
+  await expect(page.locator('#root .animate-spin')).toBeHidden();
+  await context.close();
+});
