@@ -5,12 +5,18 @@ import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
+import { trackCallStarts } from '../lib/call-starts';
 import { TOKEN_STORAGE_KEY } from '../lib/token-storage';
 
 type Entry = string | { pathname: string; search?: string; hash?: string; state?: unknown };
 
+/** As the app's (lib/query-client.ts) without retries: it records when each query's calls start. */
 export function createTestQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  trackCallStarts(client);
+  return client;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { friendKeys } from '../../features/friends/api/friend-keys';
-import { invalidateAfterConnect, trackCallStarts } from './cache-sync';
+import { trackCallStarts } from '../call-starts';
+import { invalidateAfterConnect } from './cache-sync';
 
 const USER = 7;
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -4,6 +4,7 @@ import type { Notification, RoomUnread } from '@outing/contract';
 import { chatKeys, roomsUnreadKey } from '../../features/chat/api/chat-keys';
 import { friendKeys } from '../../features/friends/api/friend-keys';
 import { notificationKeys } from '../../features/notifications/api/notification-keys';
+import { readAt } from '../call-starts';
 import type { SocketFrame } from './frames';
 
 // The one place where socket frames become cache work (DESIGN principle 3). Keys of the rooms, bills and
@@ -141,23 +142,6 @@ export function applyFrame(
       return;
   }
 }
-
-/** When each query last started a call (its `fetch` action), for the catch-up after a connect. */
-const callsStartedAt = new WeakMap<Query, number>();
-
-/** Records when each query of `queryClient` starts a call, from now on; returns the way to stop. */
-export function trackCallStarts(queryClient: QueryClient): () => void {
-  return queryClient.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'fetch')
-      callsStartedAt.set(event.query, Date.now());
-  });
-}
-
-/**
- * The newest moment a query's data can reflect: when its last call started, or, for data never asked for while
- * tracked (restored from the offline cache, set by hand), when it was set.
- */
-const readAt = (query: Query) => callsStartedAt.get(query) ?? query.state.dataUpdatedAt;
 
 /**
  * After a (re)connect, at `openedAt`: everything a frame could have changed while there was no socket. The server

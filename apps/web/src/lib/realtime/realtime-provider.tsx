@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../hooks/use-auth';
 import { tokenChangeSettled } from '../session-events';
-import { applyFrame, invalidateAfterConnect, trackCallStarts } from './cache-sync';
+import { applyFrame, invalidateAfterConnect } from './cache-sync';
 import { RealtimeClient } from './realtime-client';
 import { RealtimeContext } from './realtime-context';
 import { realtimeSocketClass, realtimeUrl } from './socket-class';
@@ -36,9 +36,6 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   );
   const userId = user.id;
   const activeToken = status === 'authenticated' && userId !== -1 ? token : null;
-
-  // From the start: what each query read before a connect is what the connect's catch-up re-reads.
-  useEffect(() => trackCallStarts(queryClient), [queryClient]);
 
   useEffect(() => {
     if (activeToken === null) return;
