@@ -55,6 +55,7 @@ export default defineConfig({
       },
       'apps/web/vitest.config.ts',
       'apps/web/vitest.isolated.config.ts',
+      'apps/web/vitest.server.config.ts',
     ],
   },
 });

@@ -7,6 +7,7 @@
 // Besides req/s it reads the CPU time each request cost the server and PostgreSQL, which the other processes
 // on a shared machine disturb far less than req/s.
 // Usage: node bench/api.mjs   (BENCH_REPS=3, BENCH_SECONDS=4 to change the repeats and the length of a run)
+import { reconcileSeeded } from './lib/ledger-reconcile.mjs';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,6 +41,7 @@ await runSuite(async () => {
   ensureBuild();
   const database = await createDatabase('api');
   const data = await seed(database.pool, { users: 1000, rooms: 200, messages: 5000, drivers: 10 });
+  await reconcileSeeded(database.pool);
   // The server runs with its default pool size (read from its own configuration), and the query floor with the same.
   const { loadConfig } = await import(path.join(serverDist, 'config.js'));
   const poolSize = loadConfig({}).databasePoolSize;

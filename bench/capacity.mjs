@@ -12,6 +12,7 @@
 // rooms, 5M messages; about a minute); CAPACITY_DATABASE_URL uses an existing one; else a fresh one seeded like the
 // api suite with CAPACITY_USERS users (20,000).
 // Usage: node bench/capacity.mjs
+import { reconcileSeeded } from './lib/ledger-reconcile.mjs';
 import { fork } from 'node:child_process';
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -65,6 +66,7 @@ async function prepare() {
     const database = await createDatabase('capacity');
     ({ url, pool } = database);
     await scaleSeed(pool, { factor, log: console.log });
+    await reconcileSeeded(pool, { log: console.log });
     await pool.query('VACUUM ANALYZE');
     const { rows } = await pool.query(
       'SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM rooms)::int AS rooms, (SELECT count(*) FROM messages)::bigint AS messages',

@@ -3,6 +3,7 @@
 // at a time on the built server, for a user in 300 rooms with 3,000 transactions and 100 open rounds.
 // Target (#19): GET /v1/balances ≤ 20 ms median. Writes the `money` section of docs/performance.md.
 // Usage: npm run build && node bench/money.mjs [calls per read = 200]
+import { reconcileSeeded } from './lib/ledger-reconcile.mjs';
 import os from 'node:os';
 import { median, percentile, writeSection } from './lib/report.mjs';
 import { seedMoney, SHAPE } from './lib/money-seed.mjs';
@@ -29,6 +30,7 @@ await runSuite(async () => {
   const db = await createDatabase('money');
   const t0 = performance.now();
   const { me, openRoom, settledRoom } = await seedMoney(db.pool);
+  await reconcileSeeded(db.pool);
   const seedS = (performance.now() - t0) / 1000;
   const server = await startServer({ databaseUrl: db.url });
   const token = await (

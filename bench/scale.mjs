@@ -7,6 +7,7 @@
 // Usage: node bench/scale.mjs          (SCALE_SIZES=10k,1m by default; SCALE_SIZES=10k for a quick run;
 //                                        SCALE_CALLS=20 calls per read; SCALE_EXPLAIN=1 logs each plan over 5 ms to
 //                                        PostgreSQL's log through auto_explain; SCALE_KEEP=1 keeps the databases)
+import { reconcileSeeded } from './lib/ledger-reconcile.mjs';
 import os from 'node:os';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
@@ -76,6 +77,13 @@ function reads(seeded, bigRoomPages, middleMessageId) {
     ['bills of a room (all 200)', `/v1/bills?roomId=${bills}`],
     ['bills of a room, a page of 50', `/v1/bills?roomId=${bills}&limit=50`],
     ['room balances', `/v1/rooms/${bills}/balances`],
+    ['room bills summary', `/v1/rooms/${bills}/bills/summary`],
+    ['room activity, a page of 20', `/v1/rooms/${bills}/activity?limit=20`],
+    ['payments awaiting confirmation (all)', '/v1/transactions?isPaid=true&status=paid'],
+    // What Home reads (issue #33): a page of each side and of what awaits confirmation, totals from /balances.
+    ['Home: awaiting confirmation, a page of 20', '/v1/transactions?isPaid=true&status=paid&limit=20'],
+    ['Home: To pay, a page of 20', '/v1/transactions?isPaid=false&role=payer&limit=20'],
+    ['Home: To receive, a page of 20', '/v1/transactions?isPaid=false&role=payee&limit=20'],
     ['room rounds', `/v1/rooms/${bills}/rounds`],
     ['balances (all rooms)', '/v1/balances'],
     ['transactions unpaid (all)', '/v1/transactions?isPaid=false'],
@@ -161,6 +169,7 @@ async function prepareSize(size) {
     console.log(`${size}: seeding (factor ${factor})`);
     const t0 = Date.now();
     const seeded = await scaleSeed(pool, { factor, log: console.log });
+    await reconcileSeeded(pool, { log: console.log });
     const seedSeconds = (Date.now() - t0) / 1000;
     // The seed's writes flushed before measuring: a checkpoint running during the reads would measure the disk.
     await pool.query('CHECKPOINT');

@@ -44,7 +44,9 @@ export default defineConfig({
     timezoneId: 'UTC',
     // Screens are checked at rest: no toast caught mid-fade by an accessibility scan or a screenshot.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // A failure keeps its trace (DOM snapshots, network, console, timings) but no screencast: encoding a frame on
+    // every paint of every spec cost both cores' time on CI, for the one trace in a hundred runs that is read.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -13,6 +13,9 @@ export const isolatedTests = [
   'build/**/*.test.ts',
 ];
 
+/** Files that run against the real server, in the `web-server` project (vitest.server.config.ts). */
+export const realServerTests = ['src/**/*.server.test.{ts,tsx}'];
+
 export const webTest = {
   environment: 'jsdom',
   setupFiles: ['./src/test/setup.ts'],
@@ -30,7 +33,7 @@ export default mergeConfig(
       ...webTest,
       name: 'web',
       include: ['src/**/*.test.{ts,tsx}'],
-      exclude: isolatedTests,
+      exclude: [...isolatedTests, ...realServerTests],
       // A worker imports the app once and runs its files one after the other in one window (decision 016): a
       // fresh window and module graph per file was most of this project's time. The set-up file resets what tests
       // change in the window between tests.

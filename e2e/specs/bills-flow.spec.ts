@@ -23,7 +23,7 @@ async function createBillOnScreen(
   screenshot?: string,
 ) {
   await page.goto(`/room/${roomId}/bill/create`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Create bill' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Add bill' })).toBeVisible();
   await page.getByLabel('Bill name').fill(bill.name);
   await page.getByLabel('Amount', { exact: true }).fill(bill.amount);
   if (!bill.includeMyself)
@@ -34,19 +34,64 @@ async function createBillOnScreen(
   return async () => {
     if (screenshot) await page.screenshot({ path: screenshot, fullPage: true });
     await page.getByRole('button', { name: 'Review' }).click();
-    await page.getByRole('button', { name: 'Create bill' }).click();
+    await page.getByRole('button', { name: 'Add bill' }).click();
     await expect(page.getByText('Bill created successfully!')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/room/${roomId}$`));
   };
 }
 
-const payments = (page: Page) => page.getByRole('list', { name: 'Payments' }).getByTestId('payment');
+// The room's Money section (the room page's, where the bills and payments are).
+const money = (page: Page) => page.getByRole('region', { name: /^Money/ });
+const mine = (page: Page) => money(page).getByLabel('Your money in this room');
+/** Who pays whom now: the room's unpaid transactions. */
+const transfers = (page: Page) => money(page).getByTestId('transfer');
+const bills = (page: Page) =>
+  money(page).getByRole('list', { name: 'Bills of this room' }).getByTestId('money-bill');
 
-test('three people: two bills on the create screen, consolidated by the host, reminded, settled, in the history', async ({
+/** The room page loaded afresh, its Money section answered (a first room page on a busy host may take long). */
+async function openMoney(page: Page, roomId: string) {
+  await page.goto(`/room/${roomId}`);
+  await expect(mine(page)).toBeVisible({ timeout: 45_000 });
+}
+
+/** Opens a bill's breakdown from the Money section's list. */
+async function openBill(page: Page, name: string) {
+  await money(page)
+    .getByRole('button', { name: new RegExp(`^${name}`) })
+    .click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** A bill's shares, one per person who shares it (ascending user id), as `expected`; their texts. */
+async function expectShares(page: Page, name: string, expected: (string | RegExp)[]) {
+  const dialog = await openBill(page, name);
+  await expect(dialog.getByTestId('share')).toHaveText(expected);
+  const texts = await dialog.getByTestId('share').allTextContents();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  return texts;
+}
+
+/** Which transfers are the signed-in person's own (highlighted, with what they can do about them). */
+async function expectMine(page: Page, own: boolean[]) {
+  for (const [i, isMine] of own.entries()) {
+    const transfer = transfers(page).nth(i);
+    if (isMine) await expect(transfer).toHaveAttribute('data-mine', 'true');
+    else await expect(transfer).not.toHaveAttribute('data-mine');
+  }
+}
+
+/** "US$3.16" (or a share's text ending in it) in cents. */
+const cents = (text: string) => Math.round(Number(/(\d+\.\d\d)$/.exec(text)![1]) * 100);
+const usd = (minor: number) => `US$${(minor / 100).toFixed(2)}`;
+
+test('three people: two bills on the create screen, payments at once, settled up by the host, reminded, paid, in the history', async ({
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000); // three people’s pages, each bill’s breakdown opened
   const ann = await createAccount(request, 'ann');
   const ben = await createAccount(request, 'ben');
   const cal = await createAccount(request, 'cal');
@@ -83,67 +128,88 @@ test('three people: two bills on the create screen, consolidated by the host, re
   await expect(pageB.getByTestId('share')).toHaveText([`${ann.username}US$3.50`, `${cal.username}US$3.50`]);
   await submitTaxi();
 
-  // The host's split screen: by owner (ben's bill is the newest), with each total and the room's.
-  await pageA.goto(`/room/${room.id}/bill/split`);
-  await expect(pageA.getByTestId('room-total')).toHaveText('US$17.00');
-  const groups = pageA.getByTestId('bill-group');
-  await expect(groups).toHaveCount(2);
-  await groups
-    .nth(0)
-    .getByRole('button', { name: new RegExp(ben.username) })
-    .click();
-  await groups
-    .nth(1)
-    .getByRole('button', { name: new RegExp(ann.username) })
-    .click();
-  await expect(groups.nth(0).getByTestId('bill')).toContainText(
-    `TaxiUS$7.00Split between ${ann.username}, ${cal.username} (${ben.username} not included)`,
-  );
-  await expect(groups.nth(1).getByTestId('bill')).toContainText(
-    `DinnerUS$10.00Split between ${ann.username}, ${ben.username}, ${cal.username}`,
-  );
-  await pageA.screenshot({ path: 'screenshots/bill-split.png', fullPage: true });
-
-  // Ben, not the host, sees no Consolidate button.
-  await pageB.goto(`/room/${room.id}/bill/split`);
-  await expect(pageB.getByTestId('room-total')).toHaveText('US$17.00');
-  await expect(pageB.getByRole('button', { name: 'Consolidate' })).toHaveCount(0);
-
-  await pageA.getByRole('button', { name: 'Consolidate' }).click();
-  await pageA.getByRole('alertdialog').getByRole('button', { name: 'Consolidate' }).click();
-  await expect(pageA.getByText('Bill consolidated successfully')).toBeVisible();
-  await expect(pageA).toHaveURL(new RegExp(`/room/${room.id}$`));
-
-  // Exactly the expected payments, to the cent, for each of the three.
+  // One live ledger: cal owes at once, with no Settle up; the server's unpaid transactions are cal's two.
   const dinner = (await billsOf(request, ann, room.id)).find((b) => b.name === 'Dinner')!;
   const { calToAnn, calToBen } = expectedPayments(dinner.id);
-  await pageA.goto(`/room/${room.id}/bill/split`);
-  // Each payment: the names with an arrow between them (seen), the sentence (read out), the amount, paid or not.
-  await expect(payments(pageA)).toHaveText([
-    `${cal.username}You${cal.username} pays you${calToAnn}Unpaid`,
-    `${cal.username}${ben.username}${cal.username} pays ${ben.username}${calToBen}`,
-  ]);
-  await expect(pageA.getByRole('button', { name: 'Consolidate' })).toHaveCount(0);
-  await expect(pageA.getByRole('button', { name: /^Delete / })).toHaveCount(0);
-  await pageA.screenshot({ path: 'screenshots/bill-split-consolidated.png', fullPage: true });
-  await pageB.goto(`/room/${room.id}/bill/split`);
-  await expect(payments(pageB)).toHaveText([
-    `${cal.username}${ann.username}${cal.username} pays ${ann.username}${calToAnn}`,
-    `${cal.username}You${cal.username} pays you${calToBen}Unpaid`,
-  ]);
-  await pageC.goto(`/room/${room.id}/bill/split`);
-  await expect(payments(pageC)).toHaveText([
-    `You${ann.username}You pay ${ann.username}${calToAnn}Unpaid`,
-    `You${ben.username}You pay ${ben.username}${calToBen}Unpaid`,
-  ]);
-
-  // The server agrees: cal's two unpaid transactions, nobody else pays anything.
   const calOwes = await transactionsOf(request, cal, false);
   expect(calOwes.map((t) => [t.payeeId, `US$${t.amount.toFixed(2)}`]).sort()).toEqual(
     [
       [ann.id, calToAnn],
       [ben.id, calToBen],
     ].sort(),
+  );
+
+  // The host's Money section: each bill, newest first (ben's taxi), with who paid it and how it splits; what each
+  // member paid adds up to the room's 17.00.
+  await openMoney(pageA, room.id);
+  await expect(bills(pageA)).toHaveText([
+    `TaxiUS$7.00Paid by ${ben.username} · Split equally among 2`,
+    'DinnerUS$10.00Paid by you · Split equally among 3',
+  ]);
+  await expect(mine(pageA)).toContainText('You paidUS$10.00');
+  await expect(mine(pageA)).toContainText(`You are owed${calToAnn}`);
+  // The taxi is ann's and cal's, 3.50 each (ben not included); the dinner is everyone's, 10.00 to the cent.
+  await expectShares(pageA, 'Taxi', ['YouUS$3.50', `${cal.username}US$3.50`]);
+  const dinnerShares = await expectShares(pageA, 'Dinner', [
+    /^YouUS\$3\.3[34]$/,
+    new RegExp(`^${ben.username}US\\$3\\.3[34]$`),
+    new RegExp(`^${cal.username}US\\$3\\.3[34]$`),
+  ]);
+  expect(dinnerShares.map(cents).reduce((a, b) => a + b, 0)).toBe(1000);
+  await pageA.screenshot({ path: 'screenshots/bill-room-money.png', fullPage: true });
+
+  // The payments are there before any Settle up.
+  await expect(transfers(pageA)).toHaveCount(2);
+
+  // Ben, not the host, sees his own money and no Settle up button.
+  await openMoney(pageB, room.id);
+  await expect(mine(pageB)).toContainText('You paidUS$7.00');
+  await expect(mine(pageB)).toContainText(`You are owed${calToBen}`);
+  await expect(transfers(pageB)).toHaveCount(2);
+  await expect(money(pageB).getByRole('button', { name: 'Tell everyone' })).toHaveCount(0);
+
+  await money(pageA).getByRole('button', { name: 'Tell everyone' }).click();
+  await pageA
+    .getByRole('alertdialog', { name: 'Tell everyone what they owe?' })
+    .getByRole('button', { name: 'Tell everyone' })
+    .click();
+  await expect(pageA.getByText('Everyone was told what they owe')).toBeVisible();
+  await expect(pageA).toHaveURL(new RegExp(`/room/${room.id}$`));
+
+  // Exactly the expected payments, to the cent, for each of the three, each one's own marked; the bills stay
+  // deletable (nothing frozen).
+  await openMoney(pageA, room.id);
+  // Each payment: who pays, who is paid ("You" for oneself) and the amount.
+  await expect(transfers(pageA)).toHaveText([
+    `${cal.username}You${calToAnn}`,
+    `${cal.username}${ben.username}${calToBen}`,
+  ]);
+  await expectMine(pageA, [true, false]);
+  for (const name of ['Taxi', 'Dinner']) {
+    const dialog = await openBill(pageA, name);
+    await expect(dialog.getByRole('button', { name: 'Delete' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  }
+  await pageA.screenshot({ path: 'screenshots/bill-room-money-settled.png', fullPage: true });
+  await openMoney(pageB, room.id);
+  await expect(transfers(pageB)).toHaveText([
+    `${cal.username}${ann.username}${calToAnn}`,
+    `${cal.username}You${calToBen}`,
+  ]);
+  await expectMine(pageB, [false, true]);
+  await openMoney(pageC, room.id);
+  await expect(mine(pageC)).toContainText('You paidUS$0.00');
+  await expect(mine(pageC)).toContainText(`You owe${usd(cents(calToAnn) + cents(calToBen))}`);
+  await expect(transfers(pageC)).toHaveText([
+    `You${ann.username}${calToAnn}`,
+    `You${ben.username}${calToBen}`,
+  ]);
+  await expectMine(pageC, [true, true]);
+
+  // The Settle up changed nothing on the server: still cal's two unpaid transactions, the same ones.
+  expect((await transactionsOf(request, cal, false)).map((t) => t.id).sort()).toEqual(
+    calOwes.map((t) => t.id).sort(),
   );
 
   // The reminder and the settle are the home panel's (bills-home.spec.ts drives them there); here through the
@@ -168,13 +234,11 @@ test('three people: two bills on the create screen, consolidated by the host, re
   await pageA.screenshot({ path: 'screenshots/bill-history.png', fullPage: true });
   await expectHistory(pageC, ann, `−${calToAnn}`, RED);
 
-  // The split screen shows ann's payment as paid now.
-  await pageA.goto(`/room/${room.id}/bill/split`);
-  await expect(payments(pageA).first()).toHaveText(
-    `${cal.username}You${cal.username} pays you${calToAnn}Paid`,
-  );
+  // The Money section lists what is left to pay: ann's payment has left the ledger, cal still owes ben.
+  await openMoney(pageA, room.id);
+  await expect(transfers(pageA)).toHaveText([`${cal.username}${ben.username}${calToBen}`]);
 
-  // Consolidated bills no longer stop the host from closing the room.
+  // A room with debts left can be closed by the host.
   const closed = await request.patch(`/v1/rooms/${room.id}/close`, { headers: auth(ann) });
   expect(closed.status()).toBe(200);
 });

@@ -69,10 +69,10 @@ test('the home panel: To Pay and To Receive, a reminder, a settle, then the hist
 
   // cal settles with ann through the pay sheet (issue #19): the row goes once the server has answered.
   await pageC.goto('/');
-  await pageC.getByRole('button', { name: `Settle ${calToAnn} to ${ann.username}` }).click();
+  await pageC.getByRole('button', { name: `Pay ${calToAnn} to ${ann.username}` }).click();
   await pageC.getByRole('button', { name: 'I’ve paid' }).click();
   await pageC.getByRole('button', { name: 'Yes, I’ve paid' }).click();
-  await expect(pageC.getByText('Transaction settled successfully!')).toBeVisible();
+  await expect(pageC.getByText(`Marked as paid — waiting for ${ann.username} to confirm`)).toBeVisible();
   await expect(calToPay.getByRole('listitem')).toHaveCount(1);
   await expect(calToPay.getByRole('listitem')).toContainText(ben.username);
   await pageA.reload();

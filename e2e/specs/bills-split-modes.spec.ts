@@ -64,7 +64,7 @@ test('an itemised restaurant bill with service then tax: reviewed, saved exactly
   const cal = await createAccount(request, 'cal');
   const room = await createRoomWith(request, ann, [ben, cal], 'Birthday dinner');
   const page = await personPage(browser, ann, `/room/${room.id}/bill/create`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Create bill' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Add bill' })).toBeVisible();
   await expect(page.getByLabel('Paid by')).toHaveValue(String(ann.id));
 
   // Equally, among everyone by default.
@@ -139,7 +139,7 @@ test('an itemised restaurant bill with service then tax: reviewed, saved exactly
   expect(reviewed[2]).toMatch(new RegExp(`^${cal.username}US\\$17\\.9[89]$`));
   await shot(page, 'bill-review');
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Create bill' }).click();
+  await page.getByRole('button', { name: 'Add bill' }).click();
   await expect(page.getByText('Bill created successfully!')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/room/${room.id}$`));
 
@@ -212,7 +212,7 @@ test.describe('in a de-DE browser', () => {
       `${ben.username}6,25\u00a0$`,
     ]);
     await page.getByRole('button', { name: 'Review' }).click();
-    await page.getByRole('button', { name: 'Create bill' }).click();
+    await page.getByRole('button', { name: 'Add bill' }).click();
     await expect(page.getByText('Bill created successfully!')).toBeVisible();
     const res = await request.get(`/v1/bills?roomId=${room.id}`, { headers: auth(ann) });
     const [bill] = ((await res.json()) as { data: StoredBill[] }).data;

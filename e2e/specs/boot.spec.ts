@@ -53,11 +53,12 @@ test('signed in, / starts its reads and its first picture from the boot script, 
     .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeTruthy();
 
-  // The five first reads were sent once each by the boot script, and the app asked for none of them itself
+  // The six first reads were sent once each by the boot script, and the app asked for none of them itself
   // before the socket's catch-up (which re-reads what was fetched before it connected).
   for (const path of [
-    '/v1/transactions?isPaid=false',
-    '/v1/transactions?isPaid=true&status=paid',
+    '/v1/transactions?isPaid=false&role=payer&limit=20',
+    '/v1/transactions?isPaid=false&role=payee&limit=20',
+    '/v1/transactions?isPaid=true&status=paid&limit=20',
     '/v1/rooms?limit=20',
     '/v1/rooms/invites/count',
     '/v1/balances',

@@ -2,6 +2,8 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount } from '../support/accounts.js';
 import { openWithToken, screenshot } from '../support/auth.js';
+import { auth } from '../support/bills.js';
+import { addBill } from '../support/money.js';
 import { befriend, createRoomViaApi } from '../support/rooms.js';
 
 /** axe's colour-contrast rule only: every text on its background, as rendered in the current theme. */
@@ -64,7 +66,6 @@ const SCREENS = (roomId: string) => [
   `/room/${roomId}/chat`,
   `/room/${roomId}/edit`,
   `/room/${roomId}/bill/create`,
-  `/room/${roomId}/bill/split`,
 ];
 
 for (const theme of ['light', 'dark'] as const) {
@@ -78,6 +79,15 @@ for (const theme of ['light', 'dark'] as const) {
     const friend = await createAccount(request, `screens_f_${theme}`);
     await befriend(request, account, friend);
     const room = await createRoomViaApi(request, account, { name: `Screens ${theme}`, venue: 'Hyde Park' });
+    // Money for the room's Money section: the friend joins and owes the host half of a bill.
+    const joined = await request.patch(`/v1/rooms/${room.id}/join`, { headers: auth(friend) });
+    expect(joined.ok()).toBe(true);
+    await addBill(request, account, {
+      roomId: room.id,
+      name: 'Picnic',
+      amount: 24,
+      split: { mode: 'equal', userIds: [account.id, friend.id] },
+    });
     await page.addInitScript((choice) => localStorage.setItem('outing.theme', choice), theme);
     await openWithToken(page, account.token, '/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
@@ -90,6 +100,24 @@ for (const theme of ['light', 'dark'] as const) {
       const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
       for (const v of results.violations) problems.push(`${path}: ${v.nodes.map((n) => n.target).join(' ')}`);
     }
+
+    // The room's Money section (where the bills and payments of the old split page are now), loaded, with the
+    // host's net, who pays whom, the bill and the host's Settle up.
+    await page.goto(`/room/${room.id}#money`);
+    const money = page.getByRole('region', { name: /^Money/ });
+    await expect(money.getByLabel('Your money in this room')).toContainText('You are owed');
+    await expect(money.getByTestId('transfer')).toHaveCount(1);
+    await expect(money.getByTestId('money-bill')).toHaveText([/^Picnic/]);
+    await expect(money.getByRole('button', { name: 'Tell everyone' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0);
+    await page.evaluate(() => document.getElementById('money')?.scrollIntoView({ block: 'start' }));
+    const moneyScan = await new AxeBuilder({ page })
+      .include('#money')
+      .withRules(['color-contrast'])
+      .analyze();
+    for (const v of moneyScan.violations) problems.push(`#money: ${v.nodes.map((n) => n.target).join(' ')}`);
+    await screenshot(page, `theme-${theme}-room-money`);
     expect(problems).toEqual([]);
 
     // Signed out: the welcome, login and sign-up screens.

@@ -9,21 +9,22 @@ import { addBill, createRoomIn, editBill } from '../support/money.js';
 /** The repository's docs/screenshots, wherever the specs are run from. */
 const shot = (name: string) => fileURLToPath(new URL(`../../docs/screenshots/${name}.png`, import.meta.url));
 
-// The room's Money section (issue #18): every member sees the open round's bills, their own net and who pays whom,
-// live as bills change; the host settles up, the settled round stays, a new bill starts the next one; CSV export.
+// The room's Money section (issue #18, one live ledger): every member sees the bills, their own net and who pays whom
+// over the whole ledger, live as bills change; the host's Settle up tells everyone what they owe and freezes nothing
+// (bills stay editable, a later bill moves the same transfers); CSV export.
 
 const money = (page: Page) => page.getByRole('region', { name: /^Money/ });
-const mine = (page: Page) => page.getByLabel('Your money in the open round');
-/** The open round's bills (a settled round's are listed inside it). */
+const mine = (page: Page) => page.getByLabel('Your money in this room');
+/** The bills since the last Settle up (earlier ones are listed inside it). */
 const openBills = (page: Page) =>
-  money(page).getByRole('list', { name: 'Bills of the open round' }).getByTestId('money-bill');
+  money(page).getByRole('list', { name: 'Bills of this room' }).getByTestId('money-bill');
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }
 
-test('two members see the money of a EUR room live, settle up, start a new round and export it', async ({
+test('two members see the money of a EUR room live, settle up, keep adding bills and export it', async ({
   browser,
   request,
 }) => {
@@ -50,6 +51,10 @@ test('two members see the money of a EUR room live, settle up, start a new round
 
   const pageA = await personPage(browser, ann, `/room/${room.id}`);
   const pageB = await personPage(browser, ben, `/room/${room.id}`);
+  // A page's first screen on a busy host: CI's trace showed ben's page asking for its money 23 s after it opened
+  // (each answer then took under 0.4 s), past the 7 s a step has. Its first load gets longer; every step after it
+  // keeps the default.
+  for (const page of [pageA, pageB]) await expect(mine(page)).toBeVisible({ timeout: 45_000 });
   await expect(mine(pageA)).toContainText('You are owed€10.00');
   await expect(mine(pageB)).toContainText('You owe€10.00');
   await expect(money(pageA).getByTestId('transfer')).toHaveText([`${ben.username}You€10.00`]);
@@ -65,11 +70,9 @@ test('two members see the money of a EUR room live, settle up, start a new round
   await expect(openBills(pageA).first()).toContainText('Taxi€20.00');
   await expect(money(pageA).getByTestId('transfer')).toHaveText([`${ben.username}You€5.00`]);
 
-  // A transfer shows the bills behind it; a bill its breakdown (a link that survives a reload).
-  await money(pageA).getByTestId('transfer').getByRole('button').click();
-  const why = pageA.getByRole('dialog', { name: `${ben.username} pays you` });
-  await expect(why.getByTestId('transfer-part')).toHaveText(['Dinner€5.00']);
-  await why.getByRole('button', { name: 'Close' }).click();
+  // A transfer settles the whole ledger: the server names no bills behind it, so it opens nothing; a bill opens its
+  // breakdown (a link that survives a reload).
+  await expect(money(pageA).getByTestId('transfer').getByRole('button')).toHaveCount(0);
 
   await money(pageA)
     .getByRole('heading', { name: /^Money/ })
@@ -103,42 +106,43 @@ test('two members see the money of a EUR room live, settle up, start a new round
   await expect(dinnerB.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   await dinnerB.getByRole('button', { name: 'Close' }).click();
 
-  // The host settles up from the room page; ben sees the round close live.
-  await money(pageA).getByRole('button', { name: 'Settle up' }).click();
+  // The host settles up from the room page: everyone is told what they owe; the transfers stay as they were (the
+  // ledger already had them), and ben sees the settle-up live.
+  await money(pageA).getByRole('button', { name: 'Tell everyone' }).click();
   await pageA
-    .getByRole('alertdialog', { name: 'Settle up this round?' })
-    .getByRole('button', { name: 'Settle up' })
+    .getByRole('alertdialog', { name: 'Tell everyone what they owe?' })
+    .getByRole('button', { name: 'Tell everyone' })
     .click();
-  await expect(pageA.getByText('Bill consolidated successfully')).toBeVisible();
-  for (const page of [pageA, pageB]) {
-    await expect(money(page).getByTestId('round')).toHaveCount(1);
-    await expect(money(page).getByTestId('round')).toContainText('Round 1');
-    await expect(money(page).getByTestId('round')).toContainText('€50.00');
-    await expect(money(page).getByTestId('round')).toContainText('0 of 1 payment paid');
-    await expect(money(page).getByText('No bills yet')).toBeVisible();
-  }
+  await expect(pageA.getByText('Everyone was told what they owe')).toBeVisible();
+  await expect(money(pageA).getByTestId('transfer')).toHaveText([`${ben.username}You€5.00`]);
+  await expect(money(pageB).getByTestId('transfer')).toHaveText([`You${ann.username}€5.00`]);
+  // Nothing is frozen or hidden: every bill stays in the one list, the host can still edit or delete the dinner,
+  // and settle up again.
+  await expect(openBills(pageB)).toHaveCount(2);
+  await money(pageA)
+    .getByRole('button', { name: /^Dinner/ })
+    .click();
+  const dinnerAfter = pageA.getByRole('dialog', { name: 'Dinner' });
+  await expect(dinnerAfter.getByRole('link', { name: 'Edit' })).toBeVisible();
+  await expect(dinnerAfter.getByRole('button', { name: 'Delete' })).toBeVisible();
+  await dinnerAfter.getByRole('button', { name: 'Close' }).click();
+  await expect(money(pageA).getByRole('button', { name: 'Tell everyone' })).toBeVisible();
 
-  // A bill added afterwards forms the next round; the settled one stays.
+  // A bill added afterwards moves the same ledger: ben's breakfast for both takes €4.20 off what he owes ann.
   await addBill(request, ben, {
     roomId: room.id,
     name: 'Breakfast',
     amount: 8.4,
     split: { mode: 'equal', userIds: [ann.id, ben.id] },
   });
-  await expect(openBills(pageA)).toHaveText([
+  await expect(openBills(pageA).first()).toHaveText(
     `Breakfast€8.40Paid by ${ben.username} · Split equally among 2`,
-  ]);
-  await expect(mine(pageA)).toContainText('You owe€4.20');
-  await expect(money(pageA).getByTestId('round')).toHaveCount(1);
-  await money(pageA).getByTestId('round').getByText('Round 1').click();
-  await expect(money(pageA).getByTestId('round-payment')).toHaveText([`${ben.username} pays you€5.00Unpaid`]);
-  await expect(pageA.getByText('Bill consolidated successfully')).toBeHidden({ timeout: 10_000 });
-  await money(pageA).getByTestId('round').scrollIntoViewIfNeeded();
-  await pageA.evaluate(() =>
-    document.querySelector('[data-testid="round"]')?.scrollIntoView({ block: 'center' }),
   );
-  await pageA.screenshot({ path: shot('money-rounds') });
-  await expectNoAxeViolations(pageA);
+  await expect(openBills(pageA)).toHaveCount(3);
+  await expect(mine(pageA)).toContainText('You are owed€0.80');
+  await expect(money(pageA).getByTestId('transfer')).toHaveText([`${ben.username}You€0.80`]);
+  await expect(mine(pageB)).toContainText('You owe€0.80');
+  await expect(pageA.getByText('Everyone was told what they owe')).toBeHidden({ timeout: 10_000 });
 
   // Export CSV: the server's file under the server's name.
   const [download] = await Promise.all([
@@ -147,15 +151,15 @@ test('two members see the money of a EUR room live, settle up, start a new round
   ]);
   expect(download.suggestedFilename()).toMatch(/\.csv$/);
   const csv = await readFile((await download.path())!, 'utf8');
-  expect(csv.split('\r\n')[0]).toBe('Record,Round,Date,Bill,Person,Paid by / to,Amount,Currency,Status');
+  expect(csv.split('\r\n')[0]).toBe('Record,Settle-up,Date,Bill,Person,Paid by / to,Amount,Currency,Status');
   expect(csv).toContain('Dinner');
   expect(csv).toContain('Breakfast');
   expect(csv).toContain('EUR');
 
-  // A second settle-up through the API: both rounds stay, newest first.
+  // A second settle-up through the API is allowed, and the debt is unchanged.
   await consolidateViaApi(request, ann, room.id);
-  await expect(money(pageB).getByTestId('round')).toHaveCount(2);
-  await expect(money(pageB).getByTestId('round').first()).toContainText('Round 2');
+  await expect(mine(pageB)).toContainText('You owe€0.80');
+  await expect(openBills(pageB)).toHaveCount(3);
 });
 
 /** Shares are listed in ascending user id. */

@@ -1,9 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount } from '../support/accounts.js';
 import { consolidateViaApi, createBillViaApi, personPage, transactionsOf } from '../support/bills.js';
-import { createRoomIn, decodeQr, paymentOptionsOf, transactionOf } from '../support/payments.js';
+import { createRoomIn, decodeQr, decodeQrPng, paymentOptionsOf, transactionOf } from '../support/payments.js';
 
 // Issue #19: pay from the app (the payee's handles as a PayNow QR and a PayPal link), and both sides agree
 // (mark paid, undo, not received, confirm), live on both screens; statuses checked through the API.
@@ -17,12 +18,12 @@ async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }
 
-/** Settle → the pay sheet → "I've paid" → "Yes, I've paid"; done when the server says `paid`. */
+/** Pay → the pay sheet → "I've paid" → "Yes, I've paid"; done when the server says `paid`. */
 async function markPaid(page: Page, settleName: RegExp, status: () => Promise<string>) {
   await page.getByRole('button', { name: settleName }).click();
   await page.getByRole('button', { name: 'I’ve paid' }).click();
   await page.getByRole('button', { name: 'Yes, I’ve paid' }).click();
-  await expect(page.getByText('Transaction settled successfully!').last()).toBeVisible();
+  await expect(page.getByText(/^Marked as paid — waiting for .+ to confirm$/).last()).toBeVisible();
   await expect.poll(status).toBe('paid');
 }
 
@@ -72,8 +73,20 @@ test('pay with the PayNow QR, undo, pay again, not received, pay again, confirme
 
   // ben opens the pay sheet: the PayNow QR holds exactly the server's payload; PayPal is a link.
   const pageB = await personPage(browser, ben, '/');
+  // Linux Chromium has no Web Share: a stand-in that keeps what it is handed, so that Share shows (and is tried).
+  await pageB.evaluate(() => {
+    const shared: ShareData[] = [];
+    Object.assign(window, { shared });
+    Object.assign(navigator, {
+      canShare: (data: ShareData) => (data.files ?? []).every((f) => f.type === 'image/png'),
+      share: (data: ShareData) => {
+        shared.push(data);
+        return Promise.resolve();
+      },
+    });
+  });
   // Intl puts a no-break space between the currency code and the amount.
-  const settle = new RegExp(`^Settle SGD\\s24\\.60 to ${ann.username}$`);
+  const settle = new RegExp(`^Pay SGD\\s24\\.60 to ${ann.username}$`);
   await pageB.getByRole('button', { name: settle }).click();
   const sheet = pageB.getByRole('dialog', { name: `Pay ${ann.username}` });
   const qr = sheet.getByTestId('qr-paynow');
@@ -88,6 +101,43 @@ test('pay with the PayNow QR, undo, pay again, not received, pay again, confirme
   await expect(sheet).toContainText('Outing Hawker dinner');
   await expectNoAxeViolations(pageB);
   await pageB.screenshot({ path: shot('pay-sheet') });
+
+  // Save QR code downloads a PNG whose code is the payload (issue 33); Share hands the same picture over.
+  const [download] = await Promise.all([
+    pageB.waitForEvent('download'),
+    sheet.getByRole('button', { name: 'Save QR code' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`paynow-${ann.username}-SGD24.60.png`);
+  const saved = decodeQrPng(await readFile(await download.path()));
+  expect(saved.text).toBe(paynow.payload);
+  expect(saved.width).toBeGreaterThanOrEqual(600);
+  await download.saveAs(shot('pay-sheet-qr-picture')); // what lands in the gallery
+  await expect(sheet.getByRole('status').first()).toHaveText(
+    'QR code saved. In your banking app, scan it from the picture.',
+  );
+  await sheet.getByRole('button', { name: 'Share' }).click();
+  await expect
+    .poll(() => pageB.evaluate(() => (window as unknown as { shared: unknown[] }).shared.length))
+    .toBe(1);
+  const shared = await pageB.evaluate(async () => {
+    const [data] = (window as unknown as { shared: ShareData[] }).shared;
+    const file = data!.files![0]!;
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    return { title: data!.title, name: file.name, type: file.type, bytes: Array.from(bytes) };
+  });
+  expect(shared).toMatchObject({
+    title: `Pay ${ann.username}`,
+    name: `paynow-${ann.username}-SGD24.60.png`,
+    type: 'image/png',
+  });
+  expect(decodeQrPng(Buffer.from(shared.bytes)).text).toBe(paynow.payload);
+  await sheet.getByRole('button', { name: 'Save QR code' }).scrollIntoViewIfNeeded();
+  await pageB.mouse.move(0, 0); // no button drawn hovered
+  await pageB.screenshot({ path: shot('pay-sheet-save-share') });
+  await pageB.emulateMedia({ colorScheme: 'dark' });
+  await expectNoAxeViolations(pageB);
+  await pageB.screenshot({ path: shot('pay-sheet-save-share-dark') });
+  await pageB.emulateMedia({ colorScheme: 'light' });
   await pageB.keyboard.press('Escape');
 
   // Marks paid, then undoes.

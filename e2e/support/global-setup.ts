@@ -36,6 +36,10 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
       RATE_LIMITS: 'off',
+      // Every browser of the run connects from 127.0.0.1, and the contexts a spec opens stay open until its worker
+      // ends: the per-address socket cap (100, a production defence tested in lib/realtime/limits.test.ts) would
+      // refuse a late spec's socket (close 4429, then a 30 s wait) as if one client held them all.
+      WS_MAX_SOCKETS_PER_IP: '0',
       OIDC_ISSUER: oidc.issuer,
       GOOGLE_CLIENT_ID: oidc.clientId,
       GOOGLE_CLIENT_SECRET: oidc.clientSecret,

@@ -77,9 +77,14 @@ export async function paymentOptionsOf(
   );
 }
 
+/** The text the QR code in a PNG holds, decoded with jsQR; with the picture's size. */
+export function decodeQrPng(bytes: Buffer): { text: string | null; width: number; height: number } {
+  const png = PNG.sync.read(bytes);
+  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+  return { text: code?.data ?? null, width: png.width, height: png.height };
+}
+
 /** The text a QR code on screen holds: a screenshot of its element, decoded with jsQR. */
 export async function decodeQr(qr: Locator): Promise<string | null> {
-  const png = PNG.sync.read(await qr.screenshot());
-  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
-  return code?.data ?? null;
+  return decodeQrPng(await qr.screenshot()).text;
 }

@@ -80,6 +80,7 @@ describe('error envelope', () => {
     expect(body).toEqual({
       status: 'error',
       code: 'INTERNAL',
+      reason: 'INTERNAL_ERROR',
       data: null,
       message: 'Something went wrong on our side. Please try again later.',
     });

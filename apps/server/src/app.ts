@@ -29,6 +29,7 @@ import { preferenceRoutes } from './features/notifications/preferences-routes.js
 import { paymentRoutes } from './features/payments/routes.js';
 import { calendarRoutes } from './features/calendar/routes.js';
 import { pollRoutes } from './features/polls/routes.js';
+import type { DecodeQueueLimits } from './features/pictures/decode-queue.js';
 import { pictureRoutes } from './features/pictures/routes.js';
 import { previewRoutes } from './features/preview/routes.js';
 import { roomPageRoute } from './features/preview/room-page.js';
@@ -41,6 +42,7 @@ import { registerAuth, SessionCache } from './lib/auth.js';
 import { AnswerCache, registerAnswerCache } from './lib/answer-cache.js';
 import { observeWrites } from './db/write-observer.js';
 import { clientErrorHandler, registerHostCheck } from './lib/client-errors.js';
+import { releaseConnectionsOnClose } from './lib/closing-connections.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { fastifyTrustProxy, registerRateLimits } from './lib/rate-limit.js';
 import { inlineScriptSources, registerSecurityHeaders } from './lib/security-headers.js';
@@ -72,6 +74,8 @@ export type AppDeps = {
   /** When a room's new messages are numbered (`features/chat/numbering.ts`); `null`: only ever on demand (tests
    * whose every statement must come from a request, such as the contract fuzzer). */
   messageNumbering?: NumberingPolicy | null;
+  /** Picture decoding: its time limit and the decode queue's bounds (features/pictures; tests shorten them). */
+  pictures?: { decodeTimeLimitMs?: number; queue?: DecodeQueueLimits };
   /** Push delivery tuning (tests shorten the backoff). */
   pushOptions?: { backoffMs?: number; maxAttempts?: number; timeoutMs?: number };
   /** Logger options (tests pass `false` or a stream to capture it); defaults to the configured ones. */
@@ -181,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerErrorHandling(app);
   registerHostCheck(app);
+  releaseConnectionsOnClose(app);
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = existsSync(indexHtml);
@@ -251,8 +256,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const urlPath = request.url.split('?')[0] ?? '/';
     if (urlPath === '/v1' || urlPath.startsWith('/v1/')) return sendNotFound(reply);
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.posix.extname(urlPath);
-    if (!isPage) return sendNotFound(reply, 'Not found.');
-    if (!hasWeb) return sendNotFound(reply, 'The web app is not built. Run `npm run build`.');
+    if (!isPage) return sendNotFound(reply, 'Not found.', 'NOT_FOUND');
+    if (!hasWeb)
+      return sendNotFound(reply, 'The web app is not built. Run `npm run build`.', 'WEB_APP_NOT_BUILT');
     // SPA fallback: the client router decides what a deep link shows.
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -2,7 +2,7 @@ import MagicString from 'magic-string';
 import { rolldown } from 'rolldown';
 import { parseAst } from 'rolldown/parseAst';
 import { describe, expect, it } from 'vitest';
-import { dropAnswerSchemas, markPure, productionSchemas, type Node } from './schemas';
+import { dropAnswerSchemas, dropEndpointSchemas, markPure, productionSchemas, type Node } from './schemas';
 
 const program = (code: string) => parseAst(code) as unknown as Node;
 const mark = (code: string) => {
@@ -112,5 +112,35 @@ describe('answer schemas taken out of API calls', () => {
     expect(code).not.toContain('answerMarker');
     expect(code).toContain('formMarker');
     expect(code).toContain('usedMarker');
+  });
+});
+
+describe('endpoint declarations', () => {
+  it('keep only their method and path', () => {
+    const code = `export const a = endpoint({ method: 'GET', path: '/x/{id}', params: p, data: z.array(b), summary: 'S' });`;
+    const s = new MagicString(code);
+    markPure(s, program(code), undefined, dropEndpointSchemas(s, program(code)));
+    expect(s.toString()).toBe(
+      `export const a = (/* @__PURE__ */ endpoint({ method: 'GET', path: '/x/{id}',  }));`,
+    );
+  });
+
+  it('so a called endpoint’s schemas leave the bundle, and an endpoint nothing calls leaves whole', async () => {
+    const code = await bundle({
+      contract: [
+        contract,
+        `function endpoint(e) { return e; }`,
+        `export const ends = {`,
+        `  used: endpoint({ method: 'GET', path: '/usedPath', data: answerSchema, summary: 'usedSummary' }),`,
+        `};`,
+        `export const unused = endpoint({ method: 'GET', path: '/unusedPath', data: usedSchema });`,
+      ].join('\n'),
+      entry: `import { ends } from '@outing/contract'; console.log(ends.used.path, ends.used.method);`,
+    });
+    expect(code).toContain('/usedPath');
+    expect(code).not.toContain('answerMarker');
+    expect(code).not.toContain('usedSummary');
+    expect(code).not.toContain('unusedPath');
+    expect(code).not.toContain('usedMarker');
   });
 });

@@ -6,14 +6,18 @@
 //   a call has no effect: every schema declared was built on every load, used or not. The calls of the contract's
 //   top-level declarations, and of the app's own declarations of schemas, are marked pure, so that the bundle keeps
 //   a schema only when something still uses it.
+// - An endpoint's declaration (`endpoint({…})` in packages/contract/src/endpoints, decision 020) keeps only its
+//   `method` and `path`, all the app's calls need: its schemas (and summary, errors, access) leave the bundle.
 import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
 
 export type Node = { type: string; start: number; end: number; [key: string]: unknown };
 
-const CONTRACT = /\/packages\/contract\/src\/[^/]+\.ts$/;
+const CONTRACT = /\/packages\/contract\/src\/(?!.*\.test\.ts$).+\.ts$/;
 const APP = /\/apps\/web\/src\/(?!.*\.test\.tsx?$).+\.tsx?$/;
 const FUNCTION = new Set(['ArrowFunctionExpression', 'FunctionExpression', 'FunctionDeclaration']);
+/** What a production bundle keeps of an endpoint's declaration. */
+const ENDPOINT_KEEPS = new Set(['method', 'path']);
 /** The calls whose options carry `schema` (lib/api-client.ts, lib/cursor-pages.ts). */
 const API_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
 const CURSOR_PAGE = 'getCursorPage';
@@ -63,7 +67,12 @@ function contractImports(program: Node): Set<string> {
  * `(/* @__PURE__ *\/ call)`: the parentheses let a call inside a chain (`z.string()` of `z.string().max(5)`) carry its
  * own annotation. With `only`, just the declarations whose value `only` accepts. Nothing that runs changes.
  */
-export function markPure(s: MagicString, program: Node, only?: (init: Node) => boolean): void {
+export function markPure(
+  s: MagicString,
+  program: Node,
+  only?: (init: Node) => boolean,
+  removed: readonly Node[] = [],
+): void {
   for (const statement of program.body as Node[]) {
     const declaration =
       statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
@@ -72,6 +81,8 @@ export function markPure(s: MagicString, program: Node, only?: (init: Node) => b
       const init = declarator.init as Node | null;
       if (!init || (only && !only(init))) continue;
       for (const call of topLevelCalls(init)) {
+        // Nothing to annotate in what was taken out (dropEndpointSchemas).
+        if (removed.some((r) => r.start <= call.start && call.end <= r.end)) continue;
         s.appendLeft(call.start, '(/* @__PURE__ */ ');
         s.prependRight(call.end, ')');
       }
@@ -133,6 +144,36 @@ export function dropAnswerSchemas(s: MagicString, program: Node): number {
   return dropped;
 }
 
+/**
+ * Takes out of every `endpoint({…})` call of `program` all properties but `method` and `path` (the schemas, the
+ * summary, the errors, the access level). Returns the properties taken out.
+ */
+export function dropEndpointSchemas(s: MagicString, program: Node): Node[] {
+  const removed: Node[] = [];
+  for (const call of walk(program)) {
+    if (call.type !== 'CallExpression') continue;
+    const callee = call.callee as Node;
+    const [arg] = call.arguments as Node[];
+    if (callee.type !== 'Identifier' || callee.name !== 'endpoint' || arg?.type !== 'ObjectExpression')
+      continue;
+    const props = arg.properties as Node[];
+    props.forEach((prop, i) => {
+      const key = prop.key as Node | undefined;
+      if (
+        prop.type === 'Property' &&
+        !prop.computed &&
+        key?.type === 'Identifier' &&
+        ENDPOINT_KEEPS.has(key.name as string)
+      )
+        return;
+      const end = i + 1 < props.length ? props[i + 1]!.start : prop.end;
+      s.remove(prop.start, end);
+      removed.push({ type: 'Removed', start: prop.start, end });
+    });
+  }
+  return removed;
+}
+
 /** The production build's handling of schemas (see the top of this file). */
 export function productionSchemas(): Plugin {
   return {
@@ -146,7 +187,7 @@ export function productionSchemas(): Plugin {
         return null;
       const program = this.parse(code) as unknown as Node;
       const s = new MagicString(code);
-      if (contract) markPure(s, program);
+      if (contract) markPure(s, program, undefined, dropEndpointSchemas(s, program));
       else {
         dropAnswerSchemas(s, program);
         const fromContract = contractImports(program);

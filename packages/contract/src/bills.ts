@@ -4,13 +4,12 @@ import { cursorFields, cursorQuery, nextCursorField } from './pages.js';
 import { id, idParam, isoDateTime, maxId, roomId, userIdInput } from './primitives.js';
 import { billSchema, transactionSchema, userSchema } from './shapes.js';
 import { shareSchema, splitInput } from './split.js';
+import { oneLineText } from './text.js';
 
 /** An amount as JSON carries it: a number; its cents are checked exactly by the ledger. */
 export const amountInput = z.number({ error: 'amount is required' });
 
-const billName = z
-  .string({ error: 'Bill Name is required' })
-  .trim()
+const billName = oneLineText('Bill Name', { params: { error: 'Bill Name is required' } })
   .min(1, 'Bill Name is required')
   .max(60, 'Bill Name must be at most 60 characters');
 
@@ -51,7 +50,7 @@ export const billsQuery = z.object({
 export const consolidateBody = billsQuery;
 /**
  * `GET /bills?roomId=`: with `limit`/`cursor`, keyset pages (docs/pagination.md); with `ownerId`, only the bills that
- * member paid (an addition: one owner's group of the split page, a page at a time).
+ * member paid (an addition kept for clients that group bills by payer; the web app no longer reads it).
  */
 export const billsListQuery = billsQuery
   .extend({
@@ -75,20 +74,37 @@ export const consolidationStatusResponse = successEnvelope(z.object({ isConsolid
 
 const money = z.number();
 
-/** `GET /rooms/{id}/balances` (api-contract §10.3): the open round, as if it were settled now. */
+/**
+ * `GET /rooms/{id}/balances` (docs/money.md): the whole ledger, every bill and every payment. Each
+ * member's `paid` (bills) and `owes` (shares), `sent` and `received` (payments) and `net = paid − owes + sent −
+ * received` (they add up to zero); `transfers`, the fewest that settle the nets now, are the room's unpaid
+ * transactions.
+ */
 export const balancesSchema = z.object({
   currency: z.string(),
-  members: z.array(z.object({ userId: id, paid: money, owes: money, net: money })),
+  members: z.array(
+    z.object({
+      userId: id,
+      paid: money,
+      owes: money,
+      net: money,
+      sent: money.optional(),
+      received: money.optional(),
+    }),
+  ),
   transfers: z.array(
     z.object({
       payerId: id,
       payeeId: id,
       amount: money,
-      /** Which bills make up the transfer (extra to the contract): parts that add up to `amount`. */
-      bills: z.array(z.object({ billId: id, amount: money })),
+      /** The unpaid transaction that carries this transfer (an addition). */
+      transactionId: id.optional(),
+      /** Which bills make up the transfer: no longer answered (a transfer settles the whole ledger). */
+      bills: z.array(z.object({ billId: id, amount: money })).optional(),
     }),
   ),
-  bills: z.array(z.object({ billId: id, shares: z.array(shareSchema) })),
+  /** The bills not in any Settle up yet with their shares (kept for clients of the rounds model). */
+  bills: z.array(z.object({ billId: id, shares: z.array(shareSchema) })).optional(),
 });
 export type Balances = z.infer<typeof balancesSchema>;
 export const balancesResponse = successEnvelope(balancesSchema);
@@ -114,8 +130,8 @@ export const roundsResponse = successEnvelope(z.array(roundSchema)).extend(nextC
 const count = z.number().int().nonnegative();
 
 /**
- * `GET /rooms/{id}/bills/summary` (members; an addition, docs/pagination.md): what the split page shows of every bill
- * of the room without reading them: how many and their total, and the same per member who paid (`ownerId`), the
+ * `GET /rooms/{id}/bills/summary` (members; an addition, docs/pagination.md, kept for clients that read it): every bill
+ * of the room summed without reading them: how many and their total, and the same per member who paid (`ownerId`), the
  * owner of the newest bill first. Amounts in major units of the room's currency.
  */
 export const billsSummarySchema = z.object({
@@ -137,13 +153,21 @@ export const transactionsQuery = z
     status: z
       .enum(['unpaid', 'paid', 'confirmed'], { error: 'status must be unpaid, paid or confirmed' })
       .optional(),
+    /** Only those where the caller is the payer (Home's To pay) or the payee (To receive); both when left out. */
+    role: z.enum(['payer', 'payee'], { error: 'role must be payer or payee' }).optional(),
   })
   .extend(cursorFields);
 export const transactionIdParams = billIdParams;
 
 /** `GET /balances` (api-contract §10.5): what the caller owes and is owed, per currency and per person. */
 export const overallBalancesSchema = z.object({
-  totals: z.array(z.object({ currency: z.string(), owe: money, owed: money })),
+  /**
+   * Per currency: `owe`/`owed` sum the people's nets; `toPay`/`toReceive` (additions) sum the unpaid transactions
+   * themselves, room by room (Home's To pay and To receive totals, whichever page of them is shown).
+   */
+  totals: z.array(
+    z.object({ currency: z.string(), owe: money, owed: money, toPay: money, toReceive: money }),
+  ),
   people: z.array(
     z.object({
       userId: id,
@@ -157,3 +181,72 @@ export const overallBalancesSchema = z.object({
 });
 export type OverallBalances = z.infer<typeof overallBalancesSchema>;
 export const overallBalancesResponse = successEnvelope(overallBalancesSchema);
+
+const note = oneLineText('note').max(500, 'A note must be at most 500 characters').optional();
+
+/**
+ * `POST /transactions` (docs/money.md): a payment between two members of the room, recorded by the
+ * payer (status `paid`, awaiting the payee) or by the payee ("I received it": `confirmed` at once).
+ */
+export const createTransactionBody = z.object({
+  roomId: z.uuid({ version: 'v4', error: 'roomId must be a room id' }).transform((s) => s.toLowerCase()),
+  payerId: userIdInput,
+  payeeId: userIdInput,
+  amount: amountInput,
+  note,
+});
+export type CreateTransactionBody = z.infer<typeof createTransactionBody>;
+
+/** `POST /users/{id}/settle` (self): pay `userId` up to `amount` across the rooms of `currency`, oldest room first. */
+export const settleWithBody = z.object({
+  userId: userIdInput,
+  currency: z.string().regex(/^[A-Z]{3}$/, 'currency must be an ISO 4217 code'),
+  amount: amountInput,
+  note,
+});
+export type SettleWithBody = z.infer<typeof settleWithBody>;
+
+export const activityKinds = [
+  'bill_created',
+  'bill_edited',
+  'bill_deleted',
+  'bill_restored',
+  'payment_recorded',
+  'payment_received',
+  'payment_confirmed',
+  'payment_disputed',
+  'payment_undone',
+  'member_joined',
+  'member_left',
+  'room_moved',
+] as const;
+
+/** One line of a room's or a bill's activity, newest first (`GET /rooms/{id}/activity`, `GET /bills/{id}/activity`). */
+export const activitySchema = z.object({
+  id,
+  at: isoDateTime,
+  actor: userSchema,
+  kind: z.enum(activityKinds),
+  billId: id.optional(),
+  /** The bill's name now (or when it was deleted). */
+  billName: z.string().optional(),
+  transactionId: id.optional(),
+  /** A payment's sides and amount, in the room's currency (payment kinds). */
+  payerId: id.optional(),
+  payeeId: id.optional(),
+  amount: money.optional(),
+  currency: z.string(),
+  /** What an edit changed (`bill_edited`), a move (`room_moved`): amounts in major units, names as text. */
+  changes: z
+    .array(
+      z.object({
+        field: z.string(),
+        before: z.union([z.string(), z.number()]).nullable(),
+        after: z.union([z.string(), z.number()]).nullable(),
+      }),
+    )
+    .optional(),
+});
+export type Activity = z.infer<typeof activitySchema>;
+export const activityQuery = cursorQuery;
+export const activityResponse = successEnvelope(z.array(activitySchema)).extend(nextCursorField);

@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { successEnvelope } from './envelope.js';
 import { idParam } from './primitives.js';
 import { messageSchema } from './shapes.js';
+import { multiLineText } from './text.js';
 
 export const CHAT_PAGE_SIZE = 20;
 export const CHAT_MAX_LENGTH = 2000;
 
 export const sendMessageBody = z.object({
-  content: z.string().trim().min(1, 'Invalid message').max(CHAT_MAX_LENGTH, 'Invalid message'),
+  /** Multi-line (api-contract §11): line breaks kept, CRLF and CR stored as LF, other control characters refused. */
+  content: multiLineText('Message').min(1, 'Invalid message').max(CHAT_MAX_LENGTH, 'Invalid message'),
   /**
    * Exactly-once sending (issue #21): an id the client makes for the message (a UUID, say). The same `clientId`
    * from the same sender in the same room stores nothing new: the first message comes back, and no frame goes out.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorReasonSchema } from './error-reasons.js';
 
 /** Stable machine codes carried by every error envelope (api-contract §1). */
 export const errorCodes = [
@@ -28,6 +29,8 @@ export const errorEnvelopeSchema = z.object({
   status: z.literal('error'),
   message: z.string(),
   code: errorCodeSchema,
+  /** Which refusal, when a code covers several (error-reasons.ts); absent on a 400 whose issues name the fields. */
+  reason: errorReasonSchema.optional(),
   data: z.null(),
   issues: z.array(issueSchema).optional(),
 });

@@ -9,6 +9,7 @@ import {
   notificationSchema,
   userSearchResultSchema,
 } from './shapes.js';
+import { multiLineText, oneLineText } from './text.js';
 
 const positiveId = idParam;
 
@@ -54,6 +55,8 @@ export const notificationResponse = successEnvelope(notificationSchema);
 
 export const reminderBody = z.object({
   userId: userIdInput,
-  title: z.string().trim().min(1, 'title is required').max(60, 'title must be at most 60 characters'),
-  content: z.string().trim().min(1, 'content is required').max(280, 'content must be at most 280 characters'),
+  title: oneLineText('Title').min(1, 'title is required').max(60, 'title must be at most 60 characters'),
+  content: multiLineText('Content')
+    .min(1, 'content is required')
+    .max(280, 'content must be at most 280 characters'),
 });

@@ -22,6 +22,10 @@ export const notificationKinds = [
   'transaction_disputed',
   'transaction_undone',
   'payment_reminder',
+  'bill_added',
+  'bill_changed',
+  'bill_deleted',
+  'bill_restored',
   'other',
 ] as const;
 export const notificationKind = z.enum(notificationKinds);
@@ -54,6 +58,10 @@ export const notificationCategoryOf: Record<NotificationKind, NotifyCategory | n
   transaction_disputed: 'money',
   transaction_undone: 'money',
   payment_reminder: 'money',
+  bill_added: 'money',
+  bill_changed: 'money',
+  bill_deleted: 'money',
+  bill_restored: 'money',
   other: null,
 };
 
@@ -95,6 +103,9 @@ export const notificationParamsSchema = z.object({
   /** `date_set`: the room's new wall-clock date (YYYY-MM-DD) and time (HH:MM). */
   date: z.string().optional(),
   time: z.string().optional(),
+  /** `bill_*`: the bill's name, and for `bill_changed` what changed (`amount` above is the new amount). */
+  billName: z.string().optional(),
+  previousAmount: z.number().optional(),
   /** `reminder`: the day before (`day`) or two hours before (`hours`). */
   reminder: z.enum(['day', 'hours']).optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope.js';
+import { oneLineText } from './text.js';
 
 /**
  * Payment handles and "pay from the app" (api-contract §10.5). The shape lives here; whether a value is a real
@@ -21,9 +22,8 @@ export const paymentMethodInput = z.object({
     .trim()
     .min(1, 'Enter the handle')
     .max(500, 'This handle is too long (at most 500 characters)'),
-  name: z
-    .string({ error: 'The name must be text' })
-    .trim()
+  /** The account holder's or payee's name: one line, and no invisible characters (it reaches QR codes and labels). */
+  name: oneLineText('The name', { invisible: true, params: { error: 'The name must be text' } })
     .max(70, 'The name may be at most 70 characters')
     .optional(),
 });

@@ -3,6 +3,7 @@ import { successEnvelope } from './envelope.js';
 import { nextCursorField } from './pages.js';
 import { currencyCode, roomImageUrl, timeOfDay, userIdInput } from './primitives.js';
 import { inviteSchema, roomSchema, userSchema, venueSchema } from './shapes.js';
+import { multiLineText, oneLineText } from './text.js';
 
 /** A calendar day, `YYYY-MM-DD` or a full ISO instant (its UTC day is taken). */
 export const roomDate = z
@@ -15,17 +16,15 @@ export const roomDate = z
   )
   .transform((s) => new Date(s.length === 10 ? `${s}T00:00:00Z` : s).toISOString().slice(0, 10));
 
-const venueName = z
-  .string()
-  .trim()
+const venueName = oneLineText('Venue')
   .min(1, 'Venue is required')
   .max(200, 'Venue must be at most 200 characters');
 const placeId = z.string().trim().min(1, 'Please select a venue.').max(300);
-const description = z.string().trim().max(500, 'Description must be at most 500 characters').default('');
+const description = multiLineText('Description')
+  .max(500, 'Description must be at most 500 characters')
+  .default('');
 
-const roomName = z
-  .string()
-  .trim()
+const roomName = oneLineText('Room Name')
   .min(1, 'Room Name is required')
   .max(60, 'Room Name must be at most 60 characters');
 /** Places for `going` members (api-contract §10.4); null removes the limit. */

@@ -137,6 +137,8 @@ export const transactionSchema = z.object({
   /** unpaid → paid (the payer says so) → confirmed (the payee says it arrived); api-contract §10.5. */
   status: transactionStatus,
   confirmedOn: isoDateTime.nullable(),
+  /** What the person who recorded a payment wrote with it ("" when nothing). */
+  note: z.string().optional(),
   /** Who did what when (single-transaction answers only). */
   history: z.array(transactionEventSchema).optional(),
   /** The bills of its round it comes from (single-transaction answers only). */

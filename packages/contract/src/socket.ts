@@ -25,6 +25,16 @@ export const billUpdatedFrame = z.object({
   type: z.literal('BILL_UPDATED'),
   data: z.object({ roomId, billId: id }),
 });
+/** A bill was deleted (it can be restored for 30 days; api reference, "One live ledger"). */
+export const billDeletedFrame = z.object({
+  type: z.literal('BILL_DELETED'),
+  data: z.object({ roomId, billId: id }),
+});
+/** Anything of the room's ledger changed: a bill, a payment, a confirmation, a dispute, an undo. */
+export const balancesChangedFrame = z.object({
+  type: z.literal('BALANCES_CHANGED'),
+  data: z.object({ roomId }),
+});
 export const billsConsolidatedFrame = z.object({
   type: z.literal('BILLS_CONSOLIDATED'),
   data: z.object({ roomId }),
@@ -63,6 +73,8 @@ export const socketFrameSchema = z.discriminatedUnion('type', [
   roomUpdatedFrame,
   billCreatedFrame,
   billUpdatedFrame,
+  billDeletedFrame,
+  balancesChangedFrame,
   billsConsolidatedFrame,
   transactionSettledFrame,
   transactionUpdatedFrame,

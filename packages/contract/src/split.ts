@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userIdInput } from './primitives.js';
+import { oneLineText } from './text.js';
 
 /**
  * How a bill splits (api-contract §10.2). Amounts travel in major units of the room's currency and percents with at
@@ -61,9 +62,7 @@ export const itemsSplit = z.object({
   items: z
     .array(
       z.object({
-        name: z
-          .string({ error: 'Item name is required' })
-          .trim()
+        name: oneLineText('Item name', { params: { error: 'Item name is required' } })
           .min(1, 'Item name is required')
           .max(60, 'Item name must be at most 60 characters'),
         amount: splitAmount,
@@ -75,9 +74,7 @@ export const itemsSplit = z.object({
   charges: z
     .array(
       z.object({
-        name: z
-          .string({ error: 'Charge name is required' })
-          .trim()
+        name: oneLineText('Charge name', { params: { error: 'Charge name is required' } })
           .min(1, 'Charge name is required')
           .max(40, 'Charge name must be at most 40 characters'),
         percent: percentInput,

@@ -17,11 +17,5 @@ export {
   type SplitSpec,
 } from './split-input.js';
 export { computeSplit, exactSplit, type SplitInput, type SplitResult } from './modes.js';
-export {
-  explainTransfers,
-  roomBalances,
-  splitDebts,
-  type MemberBalance,
-  type RoundBill,
-} from './balances.js';
+export { roomBalances, splitDebts, type MemberBalance, type RoundBill } from './balances.js';
 export { specFromJson, specToJson, specUserIds, type SplitJson } from './split-json.js';

@@ -2,6 +2,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import { Logger, runMigrations as runJobQueueMigrations } from 'graphile-worker';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { drainLedgerQueue } from '../features/bills/ledger.js';
+import type { Runner } from '../features/rooms/queries.js';
 
 const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
 /** Any constant: serialises concurrent migrators (several instances starting at once). */
@@ -53,6 +56,21 @@ export async function migrate(pool: pg.Pool): Promise<MigrationResult> {
         throw new Error(`migration ${file} failed: ${(err as Error).message}`, { cause: err });
       }
       applied.push(file);
+    }
+    // Rooms a migration queued for their ledger (0020): their unpaid transactions brought to the fewest transfers
+    // by the ledger package, in one transaction, before anything serves them.
+    const { rows: queue } = await client.query<{ exists: boolean }>(
+      "SELECT to_regclass('ledger_queue') IS NOT NULL AS exists",
+    );
+    if (queue[0]?.exists) {
+      await client.query('BEGIN');
+      try {
+        await drainLedgerQueue(drizzle({ client }) as unknown as Runner);
+        await client.query('COMMIT');
+      } catch (err) {
+        await client.query('ROLLBACK');
+        throw new Error(`bringing rooms to their ledger failed: ${(err as Error).message}`, { cause: err });
+      }
     }
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [LOCK_KEY]).catch(() => {});

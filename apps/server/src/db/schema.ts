@@ -1,6 +1,7 @@
 // Drizzle view of migrations/*.sql (the SQL is the source of truth; schema.test.ts checks the two agree).
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   integer,
@@ -208,6 +209,8 @@ export const consolidations = pgTable('consolidations', {
   roomId: uuid('room_id').notNull(),
   createdBy: integer('created_by').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
+  /** 'round' (a Settle up) or 'ledger' (the room's live unpaid transactions and recorded payments). */
+  kind: text('kind').notNull().default('round'),
 });
 
 export const bills = pgTable('bills', {
@@ -222,6 +225,8 @@ export const bills = pgTable('bills', {
   createdBy: integer('created_by').notNull(),
   split: jsonb('split'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  deletedAt: ts('deleted_at'),
+  deletedBy: integer('deleted_by'),
 });
 
 export const billShares = pgTable(
@@ -255,7 +260,27 @@ export const transactions = pgTable('transactions', {
   createdAt: ts('created_at').notNull().defaultNow(),
   status: text('status').notNull().default('unpaid'),
   confirmedOn: ts('confirmed_on'),
+  note: text('note').notNull().default(''),
 });
+
+/** A room's activity (migration 0020): bills and payments, members, moves. */
+export const roomActivity = pgTable('room_activity', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  roomId: uuid('room_id').notNull(),
+  at: ts('at').notNull().defaultNow(),
+  actorId: integer('actor_id').notNull(),
+  kind: text('kind').notNull(),
+  billId: integer('bill_id'),
+  transactionId: integer('transaction_id'),
+  billName: text('bill_name'),
+  amountMinor: bigint('amount_minor', { mode: 'number' }),
+  payerId: integer('payer_id'),
+  payeeId: integer('payee_id'),
+  changes: jsonb('changes'),
+});
+
+/** Rooms waiting to be brought to their ledger by migrate() (migration 0020). */
+export const ledgerQueue = pgTable('ledger_queue', { roomId: uuid('room_id').primaryKey() });
 
 export const transactionEvents = pgTable('transaction_events', {
   id: identity(),
@@ -311,6 +336,13 @@ export const pictures = pgTable('pictures', {
   uploaderId: integer('uploader_id'),
   width: integer('width').notNull(),
   height: integer('height').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** Every upload whose body was read, for the hourly quota (issue 32, migration 0018). */
+export const pictureUploads = pgTable('picture_uploads', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer('user_id').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 

@@ -68,9 +68,9 @@ async function readSessionRow(db: Db, userId: number): Promise<SessionRow | unde
 }
 
 function checkSession(row: SessionRow | undefined, iat: number, jti: string | undefined): AuthUser {
-  if (!row || !row.isEmailValid) throw unauthenticated();
+  if (!row || !row.isEmailValid) throw unauthenticated('Please sign in again.', 'SESSION_INVALID');
   if (iat * 1000 < row.tokensValidAfter.getTime() || (jti !== undefined && row.revokedJtis.includes(jti))) {
-    throw unauthenticated('Your session has ended. Please sign in again.');
+    throw unauthenticated('Your session has ended. Please sign in again.', 'SESSION_ENDED');
   }
   return { id: row.id, username: row.username, email: row.email, pictureUrl: row.pictureUrl };
 }
@@ -188,7 +188,7 @@ export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenService,
   app.decorateRequest('user', null as unknown as AuthUser);
   app.decorate('authenticate', async (req: FastifyRequest, reply: FastifyReply) => {
     const token = bearerToken(req);
-    if (!token) throw unauthenticated('Please sign in.');
+    if (!token) throw unauthenticated('Please sign in.', 'SIGN_IN_REQUIRED');
     const claims = await tokens.verify(token);
     const row = await sessions.load(claims.user_id, () => readSessionRow(db, claims.user_id));
     req.user = checkSession(row, claims.iat, claims.jti);
@@ -199,5 +199,5 @@ export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenService,
 
 /** Every `/users/{id}/…` route is about the caller only. */
 export function requireSelf(req: FastifyRequest, id: number) {
-  if (req.user.id !== id) throw forbidden('You can only do that for your own account.');
+  if (req.user.id !== id) throw forbidden('You can only do that for your own account.', 'NOT_SELF');
 }

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ErrorEnvelope } from '@outing/contract';
-import { AppError } from './errors.js';
+import { AppError, badRequest } from './errors.js';
 
 /**
  * What Node's HTTP parser refuses before Fastify sees a request (issue #17 §5): Fastify's default answer to it is
@@ -15,12 +15,22 @@ function answerFor(code: string | undefined): AppError {
         431,
         'HEADERS_TOO_LARGE',
         'The request headers (or its address) are too large. Send a shorter request.',
+        undefined,
+        { reason: 'HEADERS_TOO_LARGE' },
       );
     case 'ERR_HTTP_REQUEST_TIMEOUT':
     case 'ERR_HTTP_HEADERS_TIMEOUT':
-      return new AppError(408, 'REQUEST_TIMEOUT', 'The request took too long to arrive. Please try again.');
+      return new AppError(
+        408,
+        'REQUEST_TIMEOUT',
+        'The request took too long to arrive. Please try again.',
+        undefined,
+        {
+          reason: 'REQUEST_TIMEOUT',
+        },
+      );
     default:
-      return new AppError(400, 'VALIDATION', 'The request is not valid HTTP. Please check how it is sent.');
+      return badRequest('The request is not valid HTTP. Please check how it is sent.', 'MALFORMED_REQUEST');
   }
 }
 
@@ -36,6 +46,7 @@ export function clientErrorHandler(
   // A client's fault: no stack, and below the default level, so that a flood of bad requests cannot fill the log.
   this.log.debug({ code: err.code, status: answer.status }, 'refused a request Node could not parse');
   const body: ErrorEnvelope = { status: 'error', message: answer.message, code: answer.code, data: null };
+  if (answer.reason) body.reason = answer.reason;
   const text = JSON.stringify(body);
   if (socket.writable)
     socket.write(
@@ -55,7 +66,7 @@ export function clientErrorHandler(
 export function registerHostCheck(app: FastifyInstance) {
   app.addHook('onRequest', (req, _reply, done) => {
     if (req.raw.httpVersion === '1.1' && !req.headers.host)
-      return done(new AppError(400, 'VALIDATION', 'The request has no Host header; HTTP/1.1 requires one.'));
+      return done(badRequest('The request has no Host header; HTTP/1.1 requires one.', 'MISSING_HOST'));
     done();
   });
 }

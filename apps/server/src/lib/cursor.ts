@@ -38,9 +38,11 @@ export function decodeCursor<const T extends readonly CursorKind[]>(
     parsed = undefined;
   }
   if (!Array.isArray(parsed) || parsed.length !== kinds.length || !kinds.every((k, i) => valid[k](parsed[i])))
-    throw badRequest(`This page of ${list} is out of date; start again from the first page.`, [
-      { path: 'cursor', message: 'Not a cursor this server gave out' },
-    ]);
+    throw badRequest(
+      `This page of ${list} is out of date; start again from the first page.`,
+      [{ path: 'cursor', message: 'Not a cursor this server gave out' }],
+      'STALE_CURSOR',
+    );
   return parsed as CursorValues<T>;
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorEnvelope, Issue } from '@outing/contract';
+import type { ErrorEnvelope, ErrorReason, Issue } from '@outing/contract';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, isDatabaseUnavailable, unavailable } from './errors.js';
+import { AppError, badRequest, isDatabaseUnavailable, notFound, unavailable } from './errors.js';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again later.';
 
@@ -13,6 +13,7 @@ function send(reply: FastifyReply, err: AppError) {
     code: err.code,
     data: null,
   };
+  if (err.reason) body.reason = err.reason;
   if (err.issues?.length) body.issues = err.issues;
   for (const [name, value] of Object.entries(err.extra?.headers ?? {})) reply.header(name, value);
   return reply.status(err.status).type('application/json; charset=utf-8').send(body);
@@ -40,7 +41,7 @@ export function toAppError(err: unknown): AppError | undefined {
   if (err instanceof AppError) return err;
   if (hasZodFastifySchemaValidationErrors(err)) {
     // A malformed id in the path names nothing that exists (api-contract §1 status rules).
-    if (err.validationContext === 'params') return new AppError(404, 'NOT_FOUND', 'Not found.');
+    if (err.validationContext === 'params') return notFound('Not found.', 'NOT_FOUND');
     const issues: Issue[] = err.validation.map((v) => ({
       path: pathOf(err.validationContext, v.instancePath),
       message: v.message ?? 'Is not a valid value.',
@@ -54,30 +55,42 @@ export function toAppError(err: unknown): AppError | undefined {
     return new AppError(400, 'VALIDATION', message, issues);
   }
   if (isDatabaseUnavailable(err)) return unavailable();
-  if (isUnstorableText(err)) return new AppError(400, 'VALIDATION', 'Text may not contain NUL characters.');
+  if (isUnstorableText(err)) return badRequest('Text may not contain NUL characters.', 'NUL_CHARACTER');
   const fe = err as Partial<FastifyError>;
   switch (fe.code) {
     // A path that cannot be decoded, or a path parameter over the router's length limit, names nothing.
     case 'FST_ERR_BAD_URL':
     case 'FST_ERR_MAX_PARAM_LENGTH':
-      return new AppError(404, 'NOT_FOUND', 'Not found.');
+      return notFound('Not found.', 'NOT_FOUND');
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new AppError(400, 'VALIDATION', 'The request body is not valid JSON.');
+      return badRequest('The request body is not valid JSON.', 'INVALID_JSON');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return new AppError(400, 'VALIDATION', 'Send the request body as application/json.');
+      return badRequest('Send the request body as application/json.', 'UNSUPPORTED_MEDIA_TYPE');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new AppError(413, 'VALIDATION', 'The request body is too large.');
+      return new AppError(413, 'VALIDATION', 'The request body is too large.', undefined, {
+        reason: 'BODY_TOO_LARGE',
+      });
   }
   if (typeof fe.statusCode === 'number' && fe.statusCode === 429) {
-    return new AppError(429, 'RATE_LIMITED', 'Too many requests. Please wait a moment and try again.');
+    return new AppError(
+      429,
+      'RATE_LIMITED',
+      'Too many requests. Please wait a moment and try again.',
+      undefined,
+      {
+        reason: 'TOO_MANY_REQUESTS',
+      },
+    );
   }
   // A file server's refusal (a name too long or with NUL, the API docs' files included) names no file: 404.
-  if (fe.statusCode === 403 || fe.statusCode === 404) return new AppError(404, 'NOT_FOUND', 'Not found.');
+  if (fe.statusCode === 403 || fe.statusCode === 404) return notFound('Not found.', 'NOT_FOUND');
   if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
     // A client error raised by Fastify itself (e.g. a malformed URL); its message names no internals.
-    return new AppError(fe.statusCode, 'VALIDATION', 'Bad request, please check the request.');
+    return new AppError(fe.statusCode, 'VALIDATION', 'Bad request, please check the request.', undefined, {
+      reason: 'MALFORMED_REQUEST',
+    });
   }
   return undefined;
 }
@@ -93,13 +106,20 @@ export function handleError(err: unknown, request: FastifyRequest, reply: Fastif
     return send(reply, known);
   }
   request.log.error({ err }, 'unhandled error');
-  return send(reply, new AppError(500, 'INTERNAL', INTERNAL_MESSAGE));
+  return send(
+    reply,
+    new AppError(500, 'INTERNAL', INTERNAL_MESSAGE, undefined, { reason: 'INTERNAL_ERROR' }),
+  );
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler(handleError);
 }
 
-export function sendNotFound(reply: FastifyReply, message = 'There is no such API route.') {
-  return send(reply, new AppError(404, 'NOT_FOUND', message));
+export function sendNotFound(
+  reply: FastifyReply,
+  message = 'There is no such API route.',
+  reason: ErrorReason = 'ROUTE_NOT_FOUND',
+) {
+  return send(reply, notFound(message, reason));
 }

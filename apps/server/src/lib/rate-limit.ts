@@ -62,7 +62,15 @@ export class LocalWindows {
 
 function tooMany(reply: FastifyReply, ttlSeconds: number): never {
   reply.header('retry-after', String(Math.max(1, ttlSeconds)));
-  throw new AppError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.');
+  throw new AppError(
+    429,
+    'RATE_LIMITED',
+    'Too many attempts. Please wait a minute and try again.',
+    undefined,
+    {
+      reason: 'TOO_MANY_ATTEMPTS',
+    },
+  );
 }
 
 /**

@@ -34,7 +34,9 @@ describe('response writer', () => {
   it('compiles a writer for every response schema but the unions', () => {
     const responses = schemas.filter(([name]) => name.endsWith('Response'));
     const fallback = responses.filter(([, s]) => !isPlainSchema(s)).map(([name]) => name);
+    // The activity's `changes` hold text or amounts (a union): rare reads, not worth a schema of their own.
     expect(fallback.sort()).toEqual([
+      'activityResponse',
       'answerInviteResponse',
       'billResponse',
       'billsResponse',

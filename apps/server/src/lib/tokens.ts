@@ -47,15 +47,15 @@ export function createTokenService(secret: string): TokenService {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const claims = tokenClaimsSchema.parse(payload);
-        if (typeof claims.iat !== 'number') throw unauthenticated();
+        if (typeof claims.iat !== 'number') throw unauthenticated('Please sign in again.', 'SESSION_INVALID');
         const result = { ...claims, iat: claims.iat };
         if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
         verified.set(token, result);
         return { ...result };
       } catch (err) {
         if (err instanceof joseErrors.JWTExpired)
-          throw unauthenticated('Your session has expired. Please sign in again.');
-        throw unauthenticated();
+          throw unauthenticated('Your session has expired. Please sign in again.', 'SESSION_EXPIRED');
+        throw unauthenticated('Please sign in again.', 'SESSION_INVALID');
       }
     },
   };

@@ -55,6 +55,12 @@ export type World = {
     undo: number;
     pay: number;
   };
+  /**
+   * A room of the host where the payer owes the payee, made the oldest of the payer's debts to the payee (so that
+   * settling with the payee pays here first): for recording payments (POST /transactions, POST /users/{id}/settle)
+   * without changing any other row's transaction.
+   */
+  ledgerRoom: string;
   /** the payee's payment handles (personal data: only the payee and the payer of `transactions.pay` see them) */
   payeeMethods: { kind: string; value: string; name?: string }[];
   /** the payer's "Bills consolidated" notification */
@@ -198,6 +204,11 @@ export async function buildWorld(t: TestApp): Promise<World> {
     undo: await paidDebt(`Debts five ${tag}`),
     pay: await debt(`Debts six ${tag}`),
   };
+  const ledgerRoom = await room(`Ledger ${tag}`, false, [payer, payee]);
+  await bill(payee, ledgerRoom.id, `Debt ledger ${tag}`, [payer.id]);
+  await t.database.pool.query(`UPDATE rooms SET created_at = now() - interval '1 day' WHERE id = $1`, [
+    ledgerRoom.id,
+  ]);
   const payeeMethods = [
     { kind: 'paypal', value: `Payee${tag}` },
     { kind: 'link', value: `https://pay.example.com/payee-${tag}` },
@@ -248,6 +259,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     rooms,
     bills,
     transactions,
+    ledgerRoom: ledgerRoom.id,
     payeeMethods,
     notification: notification.id,
     friendRequest: request.data.id,

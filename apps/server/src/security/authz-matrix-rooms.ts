@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { nextWeek, roomPayload } from '../test/rooms.js';
 import type { World } from './authz-fixtures.js';
-import { NO_ID, get, membersOnly, r, signedIn, type Method, type Row } from './authz-kinds.js';
+import { NO_ID, get, membersOnly, r, selfOnly, signedIn, type Method, type Row } from './authz-kinds.js';
 
 /** Matrix rows of rooms, chat, bills and transactions (api-contract §6–§8). */
 
@@ -177,6 +177,61 @@ export const bills: Row[] = [
     // Its creator, its payer or the host (all the host here); the member shares it but may not edit it.
     expect: signedIn(403, { host: 200 }),
     missing: { status: 404, request: () => r('PATCH', `/v1/bills/${NO_ID}`, { name: 'x' }) },
+  },
+  {
+    method: 'POST',
+    route: '/v1/bills/:id/restore',
+    variant: 'a bill that is not deleted',
+    request: (w) => r('POST', `/v1/bills/${w.bills.toEdit}/restore`),
+    // Its creator, its payer or the host may restore it (409: it is not deleted); the member shares it only.
+    expect: signedIn(403, { host: 409 }),
+    missing: { status: 404, request: () => r('POST', `/v1/bills/${NO_ID}/restore`) },
+  },
+  {
+    method: 'GET',
+    route: '/v1/rooms/:id/activity',
+    request: (w) => get(`/v1/rooms/${P(w)}/activity`),
+    expect: membersOnly(),
+    missing: noRoom('GET', '/activity'),
+  },
+  {
+    method: 'GET',
+    route: '/v1/bills/:id/activity',
+    request: (w) => get(`/v1/bills/${w.bills.toEdit}/activity`),
+    expect: membersOnly(),
+    missing: { status: 404, request: () => get(`/v1/bills/${NO_ID}/activity`) },
+  },
+  {
+    method: 'POST',
+    route: '/v1/transactions',
+    request: (w) =>
+      r('POST', '/v1/transactions', {
+        roomId: w.ledgerRoom,
+        payerId: w.users.payer.id,
+        payeeId: w.users.payee.id,
+        amount: 0.01,
+      }),
+    // Its payer (paid) or its payee (confirmed at once); the host is in the room but neither side.
+    expect: signedIn(403, { payer: 200, payee: 200 }),
+    missing: {
+      status: 404,
+      request: (w, c) =>
+        r('POST', '/v1/transactions', {
+          roomId: randomUUID(),
+          payerId: c.me.id,
+          payeeId: c.me.id === w.users.host.id ? w.users.member.id : w.users.host.id,
+          amount: 0.01,
+        }),
+    },
+  },
+  {
+    method: 'POST',
+    route: '/v1/users/:id/settle',
+    scope: 'self',
+    request: (w, c) =>
+      r('POST', `/v1/users/${c.id}/settle`, { userId: w.users.payee.id, currency: 'USD', amount: 0.01 }),
+    // Only the payer owes the payee; anyone else owes them nothing (400), the payee cannot settle with themself.
+    expect: selfOnly(400, { payer: 200 }),
   },
   {
     method: 'GET',

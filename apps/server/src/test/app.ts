@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { buildApp } from '../app.js';
+import { buildApp, type AppDeps } from '../app.js';
 import { loadConfig, type Env } from '../config.js';
 import { loggerOptions } from '../lib/logger.js';
 import { createTestDatabase, type TestDatabase } from './db.js';
@@ -32,6 +32,7 @@ export async function createTestApp(
     vapid?: { publicKey: string; privateKey: string };
     pushOptions?: { backoffMs?: number; maxAttempts?: number; timeoutMs?: number };
     chatPushDelayMs?: number;
+    pictures?: AppDeps['pictures'];
     messageNumbering?: NumberingPolicy | null;
   } = {},
 ): Promise<TestApp> {
@@ -63,6 +64,7 @@ export async function createTestApp(
     vapid: opts.vapid,
     pushOptions: opts.pushOptions,
     chatPushDelayMs: opts.chatPushDelayMs,
+    pictures: opts.pictures,
     messageNumbering: opts.messageNumbering,
     logger: loggerOptions(config, stream),
   });

@@ -1,26 +1,8 @@
 import { expect } from 'vitest';
+import { settle } from '@outing/ledger';
 import { as, createRoom } from './rooms.js';
 import { createUser, type TestUser } from './users.js';
 import type { TestApp } from './app.js';
-
-/**
- * How far from settled each person of a consolidation would be after its transfers: for every bill of the round the
- * payer is owed the amount and each participant owes their share; applying the round's transactions must bring
- * everyone to exactly 0. Returns the people who are not (an empty list when the round conserves every unit).
- */
-export async function unbalancedAfterRound(t: TestApp, consolidationId: number) {
-  const { rows } = await t.database.pool.query<{ user_id: number; net: string }>(
-    `SELECT user_id, sum(v)::text AS net FROM (
-       SELECT b.owner_id AS user_id, b.amount_cents AS v FROM bills b WHERE b.consolidation_id = $1
-       UNION ALL SELECT s.user_id, -s.amount_minor FROM bill_shares s JOIN bills b ON b.id = s.bill_id
-         WHERE b.consolidation_id = $1
-       UNION ALL SELECT payer_id, amount_cents FROM transactions WHERE consolidation_id = $1
-       UNION ALL SELECT payee_id, -amount_cents FROM transactions WHERE consolidation_id = $1
-     ) x GROUP BY user_id HAVING sum(v) <> 0`,
-    [consolidationId],
-  );
-  return rows;
-}
 
 /** Every bill whose stored shares do not add up to its amount. */
 export async function billsNotAddingUp(t: TestApp, roomId: string) {
@@ -46,4 +28,51 @@ export function moneyHelpers(app: () => TestApp) {
   const equal = (u: TestUser, roomId: string, amount: number, userIds: number[], name = 'Dinner') =>
     as(app(), u)('POST', '/v1/bills', { name, roomId, amount, split: { mode: 'equal', userIds } });
   return { roomOf, people, equal };
+}
+
+/**
+ * A room's whole ledger (docs/money.md), read straight from the database: per person net = paid (live bills) −
+ * owes (their shares of live bills) + sent − received (payments: transactions paid or confirmed), in minor units;
+ * and the room's unpaid transactions. Computed here on its own, not with the server's ledger.ts.
+ */
+export async function ledgerOf(t: TestApp, roomId: string) {
+  const { rows } = await t.database.pool.query<{ user_id: number; net: string }>(
+    `SELECT user_id, sum(v)::text AS net FROM (
+       SELECT b.owner_id AS user_id, b.amount_cents::bigint AS v FROM bills b
+         WHERE b.room_id = $1 AND b.deleted_at IS NULL
+       UNION ALL SELECT s.user_id, -s.amount_minor FROM bill_shares s JOIN bills b ON b.id = s.bill_id
+         WHERE b.room_id = $1 AND b.deleted_at IS NULL
+       UNION ALL SELECT payer_id, amount_cents FROM transactions WHERE room_id = $1 AND status <> 'unpaid'
+       UNION ALL SELECT payee_id, -amount_cents FROM transactions WHERE room_id = $1 AND status <> 'unpaid'
+     ) x GROUP BY user_id`,
+    [roomId],
+  );
+  const nets = new Map(rows.map((r) => [r.user_id, Number(r.net)]));
+  const unpaid = (
+    await t.database.pool.query<{ id: number; payer_id: number; payee_id: number; amount_cents: number }>(
+      `SELECT id, payer_id, payee_id, amount_cents FROM transactions WHERE room_id = $1 AND status = 'unpaid'
+       ORDER BY id`,
+      [roomId],
+    )
+  ).rows.map((r) => ({ id: r.id, from: r.payer_id, to: r.payee_id, cents: r.amount_cents }));
+  return { nets, unpaid };
+}
+
+/**
+ * The live ledger's rule: the nets add up to zero, no pair has two unpaid transactions, and the room's unpaid
+ * transactions are exactly the fewest transfers that settle the nets (packages/ledger `settle`). Returns the
+ * ledger for further checks.
+ */
+export async function expectLedgerSettled(t: TestApp, roomId: string) {
+  const ledger = await ledgerOf(t, roomId);
+  expect([...ledger.nets.values()].reduce((a, b) => a + b, 0)).toBe(0);
+  const pairs = ledger.unpaid.map((u) => `${u.from}>${u.to}`);
+  expect(new Set(pairs).size, `two unpaid transactions for one pair: ${pairs.join(' ')}`).toBe(pairs.length);
+  const byPair = (a: { from: number; to: number }, b: { from: number; to: number }) =>
+    a.from - b.from || a.to - b.to;
+  const expected = settle(ledger.nets)
+    .transfers.map((x) => ({ from: x.from, to: x.to, cents: x.cents }))
+    .sort(byPair);
+  expect(ledger.unpaid.map(({ from, to, cents }) => ({ from, to, cents })).sort(byPair)).toEqual(expected);
+  return ledger;
 }

@@ -67,7 +67,7 @@ describe('the interface in Chinese', () => {
     expect(await screen.findByRole('link', { name: '创建聚会' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '退出登录' })).toBeInTheDocument();
     const toPay = await screen.findByRole('region', { name: '待付款' });
-    expect(await within(toPay).findByRole('button', { name: '向 dev_patel 结清 US$1,234.50' })).toBeVisible();
+    expect(await within(toPay).findByRole('button', { name: '付给 dev_patel US$1,234.50' })).toBeVisible();
     expect(screen.getByRole('region', { name: '待收款' })).toHaveTextContent('没有待收的账单');
     expect(screen.getByRole('navigation', { name: '主导航' })).toHaveTextContent('首页');
   });

@@ -3,10 +3,7 @@ import { balancesQueryOptions } from '../features/balances/api/get-balances';
 import { inviteCountQueryOptions } from '../features/rooms/api/get-invite-count';
 import { roomQueryOptions } from '../features/rooms/api/get-room';
 import { roomsQueryOptions } from '../features/rooms/api/get-rooms';
-import {
-  awaitingQueryOptions,
-  transactionsQueryOptions,
-} from '../features/transactions/api/get-transactions';
+import { awaitingQueryOptions, unpaidQueryOptions } from '../features/transactions/api/get-transactions';
 
 // The first calls of the screens a signed-in visit opens on most (Lighthouse's / and /room/{id}), asked for by
 // the router while the screen's chunk loads (router.tsx, `withPrefetch`): the screen then finds them in the cache
@@ -14,8 +11,9 @@ import {
 // the screens' own hooks, so the answers land where the hooks read.
 
 export function prefetchHome(client: QueryClient): void {
-  void client.prefetchQuery(transactionsQueryOptions(false));
-  void client.prefetchQuery(awaitingQueryOptions());
+  void client.prefetchInfiniteQuery(unpaidQueryOptions('payer'));
+  void client.prefetchInfiniteQuery(unpaidQueryOptions('payee'));
+  void client.prefetchInfiniteQuery(awaitingQueryOptions());
   void client.prefetchInfiniteQuery(roomsQueryOptions());
   void client.prefetchQuery(inviteCountQueryOptions());
   // Home shows its body once its money cards have their first answers (home-page.tsx): the balances and the

@@ -1,5 +1,5 @@
-import { act, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { AuthContextValue } from './auth/auth-context';
 import { useAuth } from '../hooks/use-auth';
 import { REDIRECT_PATH_STORAGE_KEY, saveRedirectPath } from '../lib/redirect-path';
@@ -21,9 +21,8 @@ const protectedScreens: [string, string][] = [
   ['/settings/calendar', 'Calendar & reminders'],
   ['/room/r1/chat', 'Chat'],
   ['/room/r1/edit', 'Edit room'],
-  ['/room/r1/bill/create', 'Create bill'],
+  ['/room/r1/bill/create', 'Add bill'],
   ['/room/r1/bill/5/edit', 'Edit bill'],
-  ['/room/r1/bill/split', 'Split bill'],
 ];
 
 const publicScreens: [string, string][] = [
@@ -163,6 +162,38 @@ describe('a room link', () => {
     const { router } = renderApp(`${football}/chat`);
     await findLoginScreen();
     expect(router.state.location.pathname).toBe('/login');
+  });
+});
+
+describe('the old split page', () => {
+  const football = `/room/${MOCK_ROOM_IDS.football}`;
+
+  it('sends its links to the room’s Money section, in place of the old entry', async () => {
+    const scrolledTo: Element[] = [];
+    // jsdom has no scrollIntoView: record what the app asks to scroll into view.
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      scrolledTo.push(this);
+    });
+    try {
+      const { router } = renderApp(`${football}/bill/split`, { token: makeToken() });
+      const money = await screen.findByRole('region', { name: /^Money/ });
+      expect(screen.getByRole('heading', { level: 1, name: 'Sunday Football' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(football);
+      expect(router.state.location.hash).toBe('#money');
+      expect(router.state.historyAction).toBe('REPLACE');
+      expect(money).toHaveAttribute('id', 'money');
+      await waitFor(() => expect(scrolledTo).toContain(money));
+    } finally {
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    }
+  });
+
+  it('sends a signed-out visitor to the room link (its preview), not the login screen', async () => {
+    const { router } = renderApp(`${football}/bill/split`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sunday Football' })).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.hash).toBe(`${football}#money`);
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(sessionStorage.getItem(REDIRECT_PATH_STORAGE_KEY)).toBeNull();
   });
 });
 

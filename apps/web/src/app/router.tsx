@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { createBrowserRouter, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { getStoredToken } from '../lib/token-storage';
 import { FullPageSpinner } from '../components/spinner';
 import { RootLayout } from './layouts/root-layout';
@@ -31,6 +31,9 @@ function page<M extends { default: ComponentType }>(
  */
 const loadLikelyScreen = (route: typeof import('./routes/room-or-preview-route')) =>
   route.loadScreen(getStoredToken() ? 'room' : 'preview').catch(() => {});
+
+/** The room page's Money section (its `id="money"`, features/bills/components/money-section.tsx). */
+const roomMoneyPath = (roomId: string) => `/room/${encodeURIComponent(roomId)}#money`;
 
 /** The routes of product-spec §2. */
 export const routes: RouteObject[] = [
@@ -103,10 +106,6 @@ export const routes: RouteObject[] = [
                 path: 'room/:roomId/bill/:billId/edit',
                 lazy: page(() => import('../features/bills/pages/edit-bill-page')),
               },
-              {
-                path: 'room/:roomId/bill/split',
-                lazy: page(() => import('../features/bills/pages/split-bill-page')),
-              },
             ],
           },
         ],
@@ -122,6 +121,14 @@ export const routes: RouteObject[] = [
           {
             path: 'room/:roomId',
             lazy: page(() => import('./routes/room-or-preview-route'), loadLikelyScreen),
+          },
+          {
+            // The split page is gone: the room's Money section shows its bills and payments. Its old links (bookmarks,
+            // history) land there, in place of the old entry, so that Back does not come back to it.
+            path: 'room/:roomId/bill/split',
+            loader: ({ params }) => replace(roomMoneyPath(params.roomId ?? '')),
+            // Nothing to render: the loader has always redirected.
+            element: null,
           },
         ],
       },

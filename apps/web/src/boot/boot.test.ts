@@ -63,8 +63,9 @@ describe('boot', () => {
 
     expect(links('link[rel=modulepreload]').map((l) => l.href)).toEqual(manifest.home);
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
-      `${origin}/v1/transactions?isPaid=false`,
-      `${origin}/v1/transactions?isPaid=true&status=paid`,
+      `${origin}/v1/transactions?isPaid=false&role=payer&limit=20`,
+      `${origin}/v1/transactions?isPaid=false&role=payee&limit=20`,
+      `${origin}/v1/transactions?isPaid=true&status=paid&limit=20`,
       `${origin}/v1/rooms?limit=20`,
       `${origin}/v1/rooms/invites/count`,
       `${origin}/v1/balances`,

@@ -48,13 +48,14 @@ describe('planBoot', () => {
     }
   });
 
-  it('signed in on /, preloads the home chunks and starts its five reads, the rooms naming the picture', () => {
+  it('signed in on /, preloads the home chunks and starts its six reads, the rooms naming the picture', () => {
     expect(planBoot('/', valid, now, manifest)).toEqual({
       route: 'home',
       modules: manifest.home,
       calls: [
-        { url: `${origin}/v1/transactions?isPaid=false` },
-        { url: `${origin}/v1/transactions?isPaid=true&status=paid` },
+        { url: `${origin}/v1/transactions?isPaid=false&role=payer&limit=20` },
+        { url: `${origin}/v1/transactions?isPaid=false&role=payee&limit=20` },
+        { url: `${origin}/v1/transactions?isPaid=true&status=paid&limit=20` },
         { url: `${origin}/v1/rooms?limit=20`, picture: 'first-room' },
         { url: `${origin}/v1/rooms/invites/count` },
         { url: `${origin}/v1/balances` },
@@ -94,7 +95,7 @@ describe('planBoot', () => {
       }),
     );
     prefetchHome(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-    await expect.poll(() => asked.length).toBe(5);
+    await expect.poll(() => asked.length).toBe(6);
     expect([...asked].sort()).toEqual(
       planBoot('/', valid, now, manifest)
         .calls.map((c) => c.url)

@@ -73,9 +73,11 @@ export function planBoot(
       route: 'home',
       modules: manifest.home,
       calls: [
-        { url: buildUrl('/transactions', { isPaid: false }) },
-        // The payments awaiting confirmation, a section of the same card.
-        { url: buildUrl('/transactions', { isPaid: true, status: 'paid' }) },
+        // The first pages of To pay, To receive and, a section of the same card, the payments awaiting confirmation
+        // (the query strings as lib/cursor-pages' getCursorPage writes them; plan.test.ts checks they agree).
+        { url: buildUrl('/transactions', { isPaid: false, role: 'payer', limit: 20 }) },
+        { url: buildUrl('/transactions', { isPaid: false, role: 'payee', limit: 20 }) },
+        { url: buildUrl('/transactions', { isPaid: true, status: 'paid', limit: 20 }) },
         // Home's first page of rooms (lib/cursor-pages LIST_PAGE_SIZE; plan.test.ts checks they agree).
         { url: buildUrl('/rooms', { limit: 20 }), picture: 'first-room' },
         { url: buildUrl('/rooms/invites/count') },

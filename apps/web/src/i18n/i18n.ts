@@ -104,6 +104,9 @@ export function subscribeLanguage(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Whether the active catalogue has `key`: for a key made at run time (a server's reason, `lib/api-error.ts`). */
+export const hasMessage = (key: string): boolean => Object.hasOwn(catalogue, key);
+
 function formatter(key: string): IntlMessageFormat | null {
   let format = formats.get(key);
   if (format) return format;

@@ -3,6 +3,7 @@
 
 import type commonMessages from './locales/en/common.json';
 import type errorsMessages from './locales/en/errors.json';
+import type activityMessages from './locales/en/activity.json';
 import type authMessages from './locales/en/auth.json';
 import type balancesMessages from './locales/en/balances.json';
 import type billsMessages from './locales/en/bills.json';
@@ -15,6 +16,7 @@ import type paymentsMessages from './locales/en/payments.json';
 import type plansMessages from './locales/en/plans.json';
 import type previewMessages from './locales/en/preview.json';
 import type profileMessages from './locales/en/profile.json';
+import type reasonsMessages from './locales/en/reasons.json';
 import type roomsMessages from './locales/en/rooms.json';
 import type settingsMessages from './locales/en/settings.json';
 import type transactionsMessages from './locales/en/transactions.json';
@@ -22,6 +24,7 @@ import type transactionsMessages from './locales/en/transactions.json';
 interface Namespaces {
   common: typeof commonMessages;
   errors: typeof errorsMessages;
+  activity: typeof activityMessages;
   auth: typeof authMessages;
   balances: typeof balancesMessages;
   bills: typeof billsMessages;
@@ -34,6 +37,7 @@ interface Namespaces {
   plans: typeof plansMessages;
   preview: typeof previewMessages;
   profile: typeof profileMessages;
+  reasons: typeof reasonsMessages;
   rooms: typeof roomsMessages;
   settings: typeof settingsMessages;
   transactions: typeof transactionsMessages;

@@ -1,4 +1,12 @@
 import type { z } from 'zod';
+import {
+  fillPath,
+  type EndpointBodyInput,
+  type EndpointData,
+  type EndpointDeclaration,
+  type EndpointQueryInput,
+  type PathParamNames,
+} from '@outing/contract';
 import { ApiError, genericErrorMessage } from './api-error';
 import { reportServerReachable, reportServerUnreachable } from './connectivity';
 import { notifySessionRejected } from './session-events';
@@ -44,7 +52,7 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-const ENVELOPE_KEYS = new Set(['status', 'message', 'code', 'data', 'issues']);
+const ENVELOPE_KEYS = new Set(['status', 'message', 'code', 'reason', 'data', 'issues']);
 
 /** Top-level fields of an error body beyond the envelope (api-contract §3: `email` of `EMAIL_NOT_VERIFIED`). */
 function extraFields(payload: unknown): Record<string, unknown> {
@@ -106,6 +114,7 @@ export async function apiRequest<T = unknown>(
       status: response.status,
       code: envelope.code,
       message: envelope.message,
+      reason: envelope.reason,
       issues: envelope.issues,
       details: extraFields(payload),
       retryAfterSeconds: retryAfterSeconds(response),
@@ -137,6 +146,60 @@ export async function apiRequest<T = unknown>(
 
 type ReadOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
 
+type QueryValue = QueryParams[string];
+
+/**
+ * What a call of a declared endpoint sends (packages/contract/src/endpoints, decision 020): a value for each of
+ * its path's `{name}`s, its query (the declared names; values as the URL carries them), its body as the contract's
+ * schema takes it.
+ */
+export type CallInput<E extends EndpointDeclaration> = { signal?: AbortSignal } & ([
+  PathParamNames<E['path']>,
+] extends [never]
+  ? { params?: undefined }
+  : { params: Record<PathParamNames<E['path']>, string | number> }) &
+  (E['query'] extends z.ZodType
+    ? { query?: { [K in keyof EndpointQueryInput<E>]?: QueryValue } }
+    : { query?: undefined }) &
+  (E['body'] extends z.ZodType ? { body: EndpointBodyInput<E> } : { body?: undefined });
+
+/** The arguments after the endpoint: the input may be left out when nothing in it is required. */
+type CallArgs<E extends EndpointDeclaration> =
+  object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+
+/** An endpoint's path with its parameters filled in, e.g. `/rooms/{id}/balances` → `/rooms/abc/balances`. */
+export function endpointPath<E extends EndpointDeclaration>(
+  endpoint: E,
+  params?: Readonly<Record<string, string | number>>,
+): string {
+  return fillPath(endpoint.path, params);
+}
+
+/**
+ * Calls a declared endpoint: its method, its path with `params` filled in (each URI-encoded), `query` and `body`;
+ * `data` is checked with the declared schema in development and tests (the production build keeps only `method`
+ * and `path` of a declaration, build/schemas.ts). Resolves like `apiRequest`: `data`, `message`, and the envelope's
+ * other fields (a page's `nextCursor`) in `extra`.
+ */
+export function callEndpoint<E extends EndpointDeclaration>(
+  endpoint: E,
+  ...[input]: CallArgs<E>
+): Promise<ApiResponse<EndpointData<E>>> {
+  const { params, query, body, signal } = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: QueryParams;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  return apiRequest<EndpointData<E>>(endpointPath(endpoint, params), {
+    method: endpoint.method,
+    body,
+    query,
+    schema: endpoint.data as z.ZodType<EndpointData<E>> | undefined,
+    signal,
+  });
+}
+
 /** Shorthands resolving with `data` only. */
 export const api = {
   get: <T = unknown>(path: string, options?: ReadOptions<T>) =>
@@ -149,4 +212,7 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'PATCH', body }).then((r) => r.data),
   delete: <T = unknown>(path: string, options?: ReadOptions<T>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }).then((r) => r.data),
+  /** A declared endpoint's `data` (`callEndpoint` for the whole answer). */
+  call: <E extends EndpointDeclaration>(endpoint: E, ...args: CallArgs<E>): Promise<EndpointData<E>> =>
+    callEndpoint(endpoint, ...args).then((r) => r.data),
 };

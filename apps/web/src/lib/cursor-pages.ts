@@ -5,7 +5,8 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest, type QueryParams } from './api-client';
+import type { EndpointData, EndpointDeclaration, PathParamNames } from '@outing/contract';
+import { apiRequest, callEndpoint, type CallInput, type QueryParams } from './api-client';
 
 /**
  * Bounded lists (issue #22 item 2, docs/pagination.md): every list the web app reads comes one keyset page at a
@@ -46,6 +47,37 @@ export async function getCursorPage<T>(
   if (cursor) params.cursor = cursor;
   const answer = await apiRequest(path, { query: params, schema: z.array(itemSchema), signal });
   return { data: answer.data, nextCursor: nextCursorOf(answer) };
+}
+
+/** A declared list endpoint (its `data` an array, `nextCursor` beside it). */
+type ListEndpoint = EndpointDeclaration & { data: z.ZodArray };
+type ItemOf<E extends ListEndpoint> = EndpointData<E> extends (infer T)[] ? T : never;
+
+/**
+ * One page of a declared list endpoint: `query` plus `limit` and, after the first page, `cursor` (in that order in
+ * the URL, as `getCursorPage` writes it).
+ */
+export async function getEndpointPage<E extends ListEndpoint>(
+  endpoint: E,
+  {
+    params,
+    cursor,
+    query = {},
+    limit = LIST_PAGE_SIZE,
+    signal,
+  }: {
+    cursor: string | null;
+    query?: CallInput<E>['query'];
+    limit?: number;
+    signal?: AbortSignal;
+  } & ([PathParamNames<E['path']>] extends [never]
+    ? { params?: undefined }
+    : { params: Record<PathParamNames<E['path']>, string | number> }),
+): Promise<CursorPage<ItemOf<E>>> {
+  const page: QueryParams = { ...(query as QueryParams), limit };
+  if (cursor) page.cursor = cursor;
+  const answer = await callEndpoint(endpoint, { params, query: page, signal } as unknown as CallInput<E>);
+  return { data: answer.data as ItemOf<E>[], nextCursor: nextCursorOf(answer) };
 }
 
 /** The infinite query of one cursor list: first page without a cursor, then each page's `nextCursor`. */

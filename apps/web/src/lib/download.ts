@@ -28,7 +28,7 @@ export async function fetchDownload(path: string): Promise<Response> {
     const envelope = readErrorEnvelope(payload);
     throw new ApiError(
       envelope
-        ? { status: response.status, code: envelope.code, message: envelope.message }
+        ? { status: response.status, code: envelope.code, message: envelope.message, reason: envelope.reason }
         : { status: response.status, code: 'INVALID_RESPONSE', message: genericErrorMessage() },
     );
   }

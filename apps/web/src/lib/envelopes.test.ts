@@ -17,6 +17,21 @@ describe('reading envelopes by hand', () => {
     });
   });
 
+  it('keeps a reason as sent, a reason this app does not know included; a malformed one is dropped', () => {
+    const ok = { status: 'error', message: 'This room is closed.', code: 'CONFLICT', data: null };
+    expect(readErrorEnvelope({ ...ok, reason: 'ROOM_CLOSED' })).toEqual({
+      code: 'CONFLICT',
+      message: 'This room is closed.',
+      reason: 'ROOM_CLOSED',
+    });
+    expect(readErrorEnvelope({ ...ok, reason: 'ROOM_FLOODED' })?.reason).toBe('ROOM_FLOODED');
+    for (const reason of [42, 'room closed', '', null])
+      expect(readErrorEnvelope({ ...ok, reason })).toEqual({
+        code: 'CONFLICT',
+        message: 'This room is closed.',
+      });
+  });
+
   it('refuses what is not one: another status, an unknown code, data, malformed issues, no object', () => {
     const ok = { status: 'error', message: 'No', code: 'NOT_FOUND', data: null };
     for (const bad of [

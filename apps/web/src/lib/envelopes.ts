@@ -13,21 +13,25 @@ const isIssue = (value: unknown): value is Issue =>
 export interface ErrorEnvelope {
   code: ErrorCode;
   message: string;
+  /** Which refusal (decision 021): kept as sent, a reason this app does not know included (a newer server's). */
+  reason?: string;
   issues?: Issue[];
 }
 
-/** `{status: "error", message, code, data: null, issues?}` with a code of the contract, else null. */
+/** A reason as the contract writes them (SCREAMING_SNAKE); anything else is ignored. */
+const REASON = /^[A-Z][A-Z0-9_]{0,63}$/;
+
+/** `{status: "error", message, code, reason?, data: null, issues?}` with a code of the contract, else null. */
 export function readErrorEnvelope(payload: unknown): ErrorEnvelope | null {
   if (!isRecord(payload) || payload.status !== 'error' || payload.data !== null) return null;
-  const { message, code, issues } = payload;
+  const { message, code, issues, reason } = payload;
   if (typeof message !== 'string' || typeof code !== 'string' || !CODES.has(code)) return null;
-  if (issues === undefined) return { code: code as ErrorCode, message };
+  const envelope: ErrorEnvelope = { code: code as ErrorCode, message };
+  if (typeof reason === 'string' && REASON.test(reason)) envelope.reason = reason;
+  if (issues === undefined) return envelope;
   if (!Array.isArray(issues) || !issues.every(isIssue)) return null;
-  return {
-    code: code as ErrorCode,
-    message,
-    issues: issues.map(({ path, message: m }) => ({ path, message: m })),
-  };
+  envelope.issues = issues.map(({ path, message: m }) => ({ path, message: m }));
+  return envelope;
 }
 
 export interface SuccessEnvelope {

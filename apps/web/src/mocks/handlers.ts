@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'msw';
+import { activityHandlers } from '../features/activity/api/mocks';
 import { balancesHandlers } from '../features/balances/api/mocks';
 import { authHandlers } from '../features/auth/api/mocks';
 import { friendsHandlers } from '../features/friends/api/mocks';
@@ -20,6 +21,7 @@ import { settingsHandlers } from '../features/settings/api/mocks';
  */
 export const handlers: RequestHandler[] = [
   ...systemHandlers,
+  ...activityHandlers,
   ...authHandlers,
   ...profileHandlers,
   ...friendsHandlers,

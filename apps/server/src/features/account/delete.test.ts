@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendeeSchema, deleteAccountResponse, roomResponse, successEnvelope } from '@outing/contract';
 import { z } from 'zod';
@@ -21,6 +22,8 @@ let base: string;
 let dan: TestUser, ann: TestUser, ben: TestUser, cat: TestUser, eve: TestUser;
 const rooms = {} as Record<'r1' | 'r2' | 'r3' | 'r4' | 'r5', string>;
 let before: Record<string, unknown>;
+/** Dan's uploads: one is R5's cover, the other no room uses. */
+const pictures = {} as Record<'cover' | 'unused', string>;
 
 const ok = async (res: Promise<{ statusCode: number; body: string }>) => {
   const r = await res;
@@ -105,6 +108,20 @@ beforeAll(async () => {
     as(t, dan)('POST', '/v1/subscriptions', { endpoint: 'https://push.example.test/dan', ...browserKeys() }),
   );
   await t.database.pool.query(`INSERT INTO reminders (payee_id, payer_id) VALUES ($1, $2)`, [dan.id, ben.id]);
+  for (const which of ['cover', 'unused'] as const) {
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/pictures',
+      headers: { authorization: `Bearer ${dan.token}`, 'content-type': 'image/png' },
+      payload: png,
+    });
+    pictures[which] = (res.json() as { data: { url: string } }).data.url;
+  }
+  const coverId = pictures.cover.split('/').pop()!.replace('.webp', '');
+  await t.database.pool.query('UPDATE rooms SET picture_id = $1 WHERE id = $2', [coverId, rooms.r5]);
   before = await moneyViews();
 });
 afterAll(() => t.close());
@@ -167,6 +184,11 @@ describe('DELETE /v1/users/{id}', () => {
     expect(mail[0].n).toBe(0);
   });
 
+  it('deletes the pictures no room uses; a room’s cover stays, no longer his (issue 32)', async () => {
+    expect((await t.app.inject({ method: 'GET', url: pictures.unused })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: pictures.cover })).statusCode).toBe(200);
+  });
+
   it('keeps every money answer of the others identical but for Dan’s name', async () => {
     const after = await moneyViews();
     expect(withoutDansName(after)).toEqual(withoutDansName(before));
@@ -223,7 +245,7 @@ describe('DELETE /v1/users/{id}', () => {
     });
   });
 
-  it('lets the others settle the open rounds he is in, and never puts him in a new bill', async () => {
+  it('lets the others settle what he owes in the ledger, and never puts him in a new bill', async () => {
     const refused = await as(t, ann)('POST', '/v1/bills', {
       name: 'After',
       roomId: rooms.r1,
@@ -242,14 +264,16 @@ describe('DELETE /v1/users/{id}', () => {
       payers: [dan.id],
     });
     expect(legacy.statusCode).toBe(400);
-    // What Dan owes in the open round, as the server splits it (60.01 three ways: who takes the extra cent depends
-    // on the users' ids, which the concurrent sign-ups above hand out in any order).
+    // What Dan owes over the room's whole ledger (one live ledger): his share of the mains, as the server splits
+    // it (60.01 three ways: who takes the extra cent depends on the users' ids, which the concurrent sign-ups above
+    // hand out in any order), less the 30.00 starters he paid, less his own 10.00 of them, less the 10.00 Ann paid
+    // him back; Ben's 10.00 for the starters is still owed to him.
     const open = (await ok(as(t, ann)('GET', `/v1/rooms/${rooms.r1}/balances`))).data as {
       members: { userId: number; net: number }[];
     };
     const owed = -open.members.find((m) => m.userId === dan.id)!.net;
-    expect([20, 20.01]).toContain(owed);
-    // Ann, the new host, consolidates the open round: Dan's debt becomes a transaction to her, never lost.
+    expect([10, 10.01]).toContain(owed);
+    // Ann, the new host, presses Settle up: Dan's debt is an unpaid transaction to her, never lost.
     const txs = (await ok(as(t, ann)('POST', '/v1/bills/consolidate', { roomId: rooms.r1 }))).data as {
       payerId: number;
       payeeId: number;

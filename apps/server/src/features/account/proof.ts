@@ -19,7 +19,7 @@ export type Proof = { password?: string; code?: string };
 /** The signed-in user's live row (a deleted one never gets this far: its tokens are refused). */
 export async function liveUser(db: Db, userId: number): Promise<UserRow> {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
-  if (!row || row.deletedAt) throw notFound('User not found.');
+  if (!row || row.deletedAt) throw notFound('User not found.', 'USER_NOT_FOUND');
   return row;
 }
 

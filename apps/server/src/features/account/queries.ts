@@ -25,6 +25,7 @@ export const ERASED_USER_REFERENCES = [
   'oauth_identities.user_id',
   'otp_codes.user_id',
   'payment_methods.user_id',
+  'picture_uploads.user_id',
   'pictures.uploader_id',
   'push_subscriptions.user_id',
   'reminders.payee_id',
@@ -39,6 +40,7 @@ export const KEPT_USER_REFERENCES = [
   'bill_payers.user_id',
   'bill_shares.user_id',
   'bills.created_by',
+  'bills.deleted_by',
   'bills.owner_id',
   'consolidations.created_by',
   'invites.inviter_id',
@@ -47,6 +49,8 @@ export const KEPT_USER_REFERENCES = [
   'room_members.user_id',
   // Handed to another member; kept only on a room left with nobody else in it (closed).
   'rooms.host_id',
+  // The room's history keeps who did what, as "Deleted user".
+  'room_activity.actor_id',
   'transaction_events.actor_id',
   'transactions.payee_id',
   'transactions.payer_id',
@@ -88,8 +92,11 @@ export async function erasePersonalData(tx: Tx, userId: number, email: string): 
     sql`DELETE FROM date_votes WHERE user_id = ${id}`,
     // Invites they received; the pending ones they sent stay valid (the room is still there to join).
     sql`DELETE FROM invites WHERE user_id = ${id}`,
-    // Covers they uploaded stay on their rooms, no longer theirs.
+    // Their uploads go with them, but for the covers of rooms (others' rooms too): those stay, no longer theirs.
+    sql`DELETE FROM pictures p WHERE p.uploader_id = ${id}
+      AND NOT EXISTS (SELECT 1 FROM rooms r WHERE r.picture_id = p.id)`,
     sql`UPDATE pictures SET uploader_id = NULL WHERE uploader_id = ${id}`,
+    sql`DELETE FROM picture_uploads WHERE user_id = ${id}`,
     // Someone who signed up through their link and has not verified yet gets no request from a deleted account.
     sql`UPDATE users SET invited_by = NULL WHERE invited_by = ${id}`,
   ])

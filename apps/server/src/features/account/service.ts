@@ -3,6 +3,7 @@ import type { ChangePasswordBody, DeleteAccountBody } from '@outing/contract';
 import { resetTokens, users } from '../../db/schema.js';
 import type { AppEvents } from '../../lib/events.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { revokeFeedWithTokens } from '../calendar/service.js';
 import type { UserRow } from '../users/service.js';
 import { eraseAccount } from './erase.js';
 import { liveUser, requireProof, type ProofContext } from './proof.js';
@@ -16,7 +17,8 @@ export type AccountContext = ProofContext & { events: AppEvents };
 /**
  * `PATCH /users/{id}/password`: a new password once the caller proved it is them (the current password, or a
  * mailed code: the only way for an account without one). Every token issued before now stops working, this
- * device's included; the caller signs the answer's fresh token for this device. Pending reset links die too.
+ * device's included; the caller signs the answer's fresh token for this device. Pending reset links die too, and
+ * the calendar feed link (issue 32).
  */
 export async function changePassword(
   ctx: AccountContext,
@@ -34,6 +36,7 @@ export async function changePassword(
       .set({ passwordHash, tokensValidAfter: revokedAt })
       .where(eq(users.id, userId))
       .returning();
+    await revokeFeedWithTokens(tx, userId);
     return row!;
   });
   return { user: changed, revokedAtMs: revokedAt.getTime() };

@@ -70,6 +70,8 @@ export function createGoogleSignIn(config: Config, log: FastifyBaseLogger): Goog
           502,
           'BAD_GATEWAY',
           'Google sign-in is unavailable right now. Please try again later.',
+          undefined,
+          { reason: 'GOOGLE_UNAVAILABLE' },
         );
       }
       const callback = new URL(redirectUri);
@@ -88,7 +90,7 @@ export function createGoogleSignIn(config: Config, log: FastifyBaseLogger): Goog
         };
       } catch (err) {
         log.info({ err: { message: (err as Error).message } }, 'authorisation code exchange failed');
-        throw unauthenticated('Google sign-in failed. Please try again.');
+        throw unauthenticated('Google sign-in failed. Please try again.', 'GOOGLE_SIGN_IN_FAILED');
       }
     },
   };
@@ -98,7 +100,8 @@ export function createGoogleSignIn(config: Config, log: FastifyBaseLogger): Goog
 export function checkRedirectUri(config: Config, redirectUri: string | undefined): string {
   const uri = redirectUri ?? `${config.publicUrl}/auth/google/callback`;
   const allowed = new Set([new URL(config.publicUrl).origin, ...config.corsOrigins]);
-  if (!allowed.has(new URL(uri).origin)) throw badRequest('redirectUri must be on this app’s own origin.');
+  if (!allowed.has(new URL(uri).origin))
+    throw badRequest('redirectUri must be on this app’s own origin.', 'REDIRECT_URI_FOREIGN');
   return uri;
 }
 
@@ -122,7 +125,10 @@ export function usernameBase(name: string | undefined, email: string | undefined
  */
 export async function userForGoogleProfile(db: Db, p: GoogleProfile): Promise<UserRow> {
   if (!p.email || !p.emailVerified) {
-    throw unauthenticated('Your Google account has no verified email address we can use.');
+    throw unauthenticated(
+      'Your Google account has no verified email address we can use.',
+      'GOOGLE_EMAIL_UNVERIFIED',
+    );
   }
   const email = p.email;
   const picture = p.picture?.startsWith('https://') ? p.picture : '';
@@ -180,6 +186,6 @@ export async function userForGoogleProfile(db: Db, p: GoogleProfile): Promise<Us
 }
 
 export function requireGoogle(google: GoogleSignIn | undefined): GoogleSignIn {
-  if (!google) throw notFound('Google sign-in is not configured on this server.');
+  if (!google) throw notFound('Google sign-in is not configured on this server.', 'GOOGLE_NOT_CONFIGURED');
   return google;
 }

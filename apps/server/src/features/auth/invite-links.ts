@@ -90,6 +90,7 @@ export async function findInviter(
  */
 export async function inviterOf(db: Db, code: string): Promise<Inviter> {
   const inviter = await findInviter(db, code);
-  if (!inviter) throw notFound('This invite link does not work any more. You can still sign up.');
+  if (!inviter)
+    throw notFound('This invite link does not work any more. You can still sign up.', 'INVITE_LINK_INVALID');
   return { username: inviter.username, pictureUrl: inviter.pictureUrl };
 }

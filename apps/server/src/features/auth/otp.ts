@@ -43,11 +43,16 @@ export async function reserveSend(tx: Tx, email: string, purpose: CodePurpose): 
   if (recent && recent.waitSeconds > 0) {
     throw tooMany(
       `Please wait ${Math.ceil(recent.waitSeconds)} seconds before asking for a new code.`,
+      'CODE_SENT_RECENTLY',
       recent.waitSeconds,
     );
   }
   if (recent && recent.count >= OTP_SENDS_PER_HOUR) {
-    throw tooMany('Too many codes were requested. Please try again later.', recent.hourWaitSeconds);
+    throw tooMany(
+      'Too many codes were requested. Please try again later.',
+      'TOO_MANY_CODES',
+      recent.hourWaitSeconds,
+    );
   }
   await tx.insert(otpSends).values({ email, purpose });
   // Keep the send log short: only the last hour matters.

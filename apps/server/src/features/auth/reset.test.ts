@@ -100,6 +100,7 @@ describe('forgot password → code → reset', () => {
     expect(unknown.json()).toEqual({
       status: 'error',
       code: 'VALIDATION',
+      reason: 'RESET_EXPIRED',
       message: 'This reset has expired or was already used. Please start again.',
       data: null,
     });

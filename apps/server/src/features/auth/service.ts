@@ -15,6 +15,7 @@ import {
   type UserRow,
 } from '../users/service.js';
 // Sign-up through an invite link sends the inviter's request the one way requests are sent.
+import { revokeFeedWithTokens } from '../calendar/service.js';
 import { sendFriendRequest } from '../users/friends.js';
 import { findInviter } from './invite-links.js';
 import {
@@ -66,9 +67,9 @@ export async function signup(ctx: AuthContext, body: SignupBody): Promise<UserDe
         .for('update');
       for (const c of clashes) {
         if (c.isEmailValid || !c.stale) {
-          throw conflict(
-            c.sameUsername ? 'That username is already taken.' : 'An account with that email already exists.',
-          );
+          throw c.sameUsername
+            ? conflict('That username is already taken.', 'USERNAME_TAKEN')
+            : conflict('An account with that email already exists.', 'EMAIL_TAKEN');
         }
       }
       // Their pending codes go too (otp_codes.user_id cascades): none of them can verify the new account.
@@ -87,7 +88,8 @@ export async function signup(ctx: AuthContext, body: SignupBody): Promise<UserDe
       return created!;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict('Username or email already exists.');
+    if (isUniqueViolation(err))
+      throw conflict('Username or email already exists.', 'USERNAME_OR_EMAIL_TAKEN');
     throw err;
   }
   if (code) ctx.mailer.send(codeMail(body.email, code, 'verify-email'));
@@ -97,9 +99,10 @@ export async function signup(ctx: AuthContext, body: SignupBody): Promise<UserDe
 export async function login(ctx: AuthContext, loginName: string, password: string): Promise<UserRow> {
   const row = await findUserByLogin(ctx.db, loginName);
   const ok = await verifyPassword(row?.passwordHash, password);
-  if (!row || !ok) throw unauthenticated('Invalid username or password.');
+  if (!row || !ok) throw unauthenticated('Invalid username or password.', 'WRONG_CREDENTIALS');
   if (!row.isEmailValid) {
     throw new AppError(403, 'EMAIL_NOT_VERIFIED', 'Please verify your email address first.', undefined, {
+      reason: 'EMAIL_NOT_VERIFIED',
       body: { email: row.email },
     });
   }
@@ -110,12 +113,13 @@ export async function login(ctx: AuthContext, loginName: string, password: strin
 export async function requestCode(ctx: AuthContext, email: string, purpose: OtpPurpose): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   if (!user) {
-    if (purpose === 'verify-email') throw notFound('User not found.');
+    if (purpose === 'verify-email') throw notFound('User not found.', 'USER_NOT_FOUND');
     // No enumeration: the same rules and answers as for a real account, only no mail.
     await ctx.db.transaction((tx) => reserveSend(tx, email, purpose));
     return;
   }
-  if (purpose === 'verify-email' && user.isEmailValid) throw conflict('User already verified.');
+  if (purpose === 'verify-email' && user.isEmailValid)
+    throw conflict('User already verified.', 'ALREADY_VERIFIED');
   const code = await ctx.db.transaction((tx) => issueCode(tx, ctx.secret, user.id, email, purpose));
   ctx.mailer.send(codeMail(email, code, purpose));
 }
@@ -153,17 +157,15 @@ export async function verifyCode(
     case 'none':
     case 'no-user':
       // One answer whether or not the email has an account.
-      throw notFound('There is no code waiting for this email. Ask for a new one.');
+      throw notFound('There is no code waiting for this email. Ask for a new one.', 'NO_CODE_WAITING');
     case 'void':
-      throw badRequest('Too many wrong tries. Ask for a new code.');
+      throw badRequest('Too many wrong tries. Ask for a new code.', 'CODE_USED_UP');
     case 'expired':
-      throw badRequest('That code has expired. Ask for a new one.');
+      throw badRequest('That code has expired. Ask for a new one.', 'CODE_EXPIRED');
     case 'wrong':
-      throw badRequest(
-        outcome.nowVoid
-          ? 'Too many wrong tries. Ask for a new code.'
-          : 'That code is not right. Check it and try again.',
-      );
+      throw outcome.nowVoid
+        ? badRequest('Too many wrong tries. Ask for a new code.', 'CODE_USED_UP')
+        : badRequest('That code is not right. Check it and try again.', 'CODE_WRONG');
     case 'verified':
       if (outcome.invitedBy !== null) await requestFromInviter(ctx, outcome.invitedBy, outcome.user.id);
       return { user: outcome.user };
@@ -202,16 +204,24 @@ export async function resetPassword(
       .returning({ userId: resetTokens.userId });
     if (!used || !user) return false;
     await tx.update(users).set({ passwordHash, tokensValidAfter: revokedAt }).where(eq(users.id, user.id));
+    await revokeFeedWithTokens(tx, user.id);
     return true;
   });
-  if (!done || !user) throw badRequest('This reset has expired or was already used. Please start again.');
+  if (!done || !user)
+    throw badRequest('This reset has expired or was already used. Please start again.', 'RESET_EXPIRED');
   return { userId: user.id, revokedAtMs: revokedAt.getTime() };
 }
 
-/** Revokes every token the user holds; returns the moment (ms) from which tokens are valid again. */
+/**
+ * Revokes every token the user holds, and their calendar feed link with them; returns the moment (ms) from which
+ * tokens are valid again.
+ */
 export async function revokeTokens(db: Db, userId: number): Promise<number> {
   const at = new Date();
-  await db.update(users).set({ tokensValidAfter: at }).where(eq(users.id, userId));
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ tokensValidAfter: at }).where(eq(users.id, userId));
+    await revokeFeedWithTokens(tx, userId);
+  });
   return at.getTime();
 }
 

@@ -18,7 +18,7 @@ export async function roomMembers(db: Db | Tx, roomId: string): Promise<number[]
 /** 404 for no such room, 403 for someone who is not a member. */
 export async function requireMemberOf(db: Db, roomId: string, userId: number) {
   const { rows } = await db.execute(sql`SELECT 1 FROM rooms WHERE id = ${roomId}`);
-  if (rows.length === 0) throw notFound('Room not found.');
+  if (rows.length === 0) throw notFound('Room not found.', 'ROOM_NOT_FOUND');
   if (!(await isMember(db, roomId, userId)))
-    throw forbidden('You are not a member of this room.', 'NOT_MEMBER');
+    throw forbidden('You are not a member of this room.', 'NOT_MEMBER', 'NOT_MEMBER');
 }

@@ -31,7 +31,7 @@ export async function billsSummary(ctx: BillsContext, me: Me, roomId: string): P
     FROM (
       SELECT b.owner_id, count(*)::int AS n, sum(b.amount_cents)::float8 AS total,
         max(b.created_at) AS newest, max(b.id) AS newest_id
-      FROM bills b WHERE b.room_id = ${roomId} GROUP BY b.owner_id
+      FROM bills b WHERE b.room_id = ${roomId} AND b.deleted_at IS NULL GROUP BY b.owner_id
     ) s
       JOIN users u ON u.id = s.owner_id
       JOIN rooms r ON r.id = ${roomId}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billResponse, billsResponse, transactionsResponse } from '@outing/contract';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { billsNotAddingUp, unbalancedAfterRound } from '../../test/ledger.js';
+import { billsNotAddingUp, expectLedgerSettled } from '../../test/ledger.js';
 import { as, createRoom } from '../../test/rooms.js';
 import { createUser, makeFriends, type TestUser } from '../../test/users.js';
 
@@ -94,7 +94,7 @@ describe('POST /v1/bills', () => {
 });
 
 describe('consolidation', () => {
-  it('turns the bills into the fewest payments with exact cents, tells each payer, then locks the bills', async () => {
+  it('answers the fewest payments with exact cents and tells each payer; freezes nothing, may be pressed again', async () => {
     const [ann, ben, cat] = await Promise.all([
       createUser(t, { username: 'ann_bill' }),
       createUser(t, { username: 'ben_bill' }),
@@ -123,7 +123,7 @@ describe('consolidation', () => {
       ),
     ).toBe(true);
     const notes = await t.database.pool.query(
-      'SELECT content FROM notifications WHERE user_id = $1 ORDER BY id',
+      `SELECT content FROM notifications WHERE user_id = $1 AND kind = 'bills_consolidated' ORDER BY id`,
       [cat.id],
     );
     expect(notes.rows.map((r) => r.content).sort()).toEqual([
@@ -134,22 +134,56 @@ describe('consolidation', () => {
     expect((await as(t, cat)('GET', `/v1/bills/consolidate/${room.id}`)).json().data).toEqual({
       isConsolidated: true,
     });
-    expect((await as(t, ann)('POST', '/v1/bills/consolidate', { roomId: room.id })).statusCode).toBe(409);
+    // A second Settle up is fine: the same unpaid transactions.
+    const again = await as(t, ann)('POST', '/v1/bills/consolidate', { roomId: room.id });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(
+      transactionsResponse
+        .parse(again.json())
+        .data.map((x) => x.id)
+        .sort(),
+    ).toEqual(transfers.map((x) => x.id).sort());
     const bills = billsResponse.parse((await as(t, ann)('GET', `/v1/bills?roomId=${room.id}`)).json()).data;
-    expect(bills.every((b) => b.consolidationId === transfers[0]!.consolidationId)).toBe(true);
-    expect((await as(t, ann)('DELETE', `/v1/bills/${bills[0]!.id}`)).statusCode).toBe(409);
-    // A bill after consolidation opens the next round (api-contract §10.3), which again blocks leaving until it
-    // is consolidated or gone.
+    // The first Settle up named both bills; the second named none.
+    const { rows: rounds } = await t.database.pool.query<{ id: number }>(
+      `SELECT id FROM consolidations WHERE room_id = $1 AND kind = 'round' ORDER BY id`,
+      [room.id],
+    );
+    expect(rounds).toHaveLength(2);
+    expect(bills.map((b) => b.consolidationId)).toEqual([rounds[0]!.id, rounds[0]!.id]);
+    // Nothing frozen: a consolidated bill can be deleted (and restored), the debts following at once.
+    const ann30 = bills.find((b) => b.ownerId === ann.id)!;
+    expect((await as(t, ann)('DELETE', `/v1/bills/${ann30.id}`)).statusCode).toBe(200);
+    expect((await expectLedgerSettled(t, room.id)).unpaid.map((u) => [u.from, u.to, u.cents])).toEqual([
+      [ann.id, ben.id, 1200],
+    ]);
+    expect((await as(t, ann)('GET', `/v1/bills/consolidate/${room.id}`)).json().data).toEqual({
+      isConsolidated: false,
+    });
+    expect((await as(t, ann)('POST', `/v1/bills/${ann30.id}/restore`)).statusCode).toBe(200);
+    const restored = (await expectLedgerSettled(t, room.id)).unpaid;
+    expect(restored.map((u) => [u.from, u.to, u.cents]).sort()).toEqual(
+      [
+        [cat.id, ann.id, 800],
+        [cat.id, ben.id, 200],
+      ].sort(),
+    );
+    // A bill after a Settle up is in no round yet, and counts at once.
     const next = await bill(ben, room.id, 1, [cat.id]);
     expect(next.statusCode).toBe(200);
     expect(next.json().data.consolidationId).toBeNull();
     expect((await as(t, ann)('GET', `/v1/bills/consolidate/${room.id}`)).json().data).toEqual({
       isConsolidated: false,
     });
-    expect((await as(t, ben)('PATCH', `/v1/rooms/${room.id}/leave`)).statusCode).toBe(409);
+    // Ben is owed: he cannot leave until he is square.
+    const refused = await as(t, ben)('PATCH', `/v1/rooms/${room.id}/leave`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('You can leave once you are square here: cat_bill owes you $2.50.');
     expect((await as(t, ben)('DELETE', `/v1/bills/${next.json().data.id}`)).statusCode).toBe(200);
-    // Consolidated bills no longer block closing or leaving.
+    const toBen = restored.find((u) => u.to === ben.id)!;
+    expect((await as(t, cat)('PATCH', `/v1/transactions/${toBen.id}/settle`)).statusCode).toBe(200);
     expect((await as(t, ben)('PATCH', `/v1/rooms/${room.id}/leave`)).statusCode).toBe(200);
+    // Debts do not block closing.
     expect((await as(t, ann)('PATCH', `/v1/rooms/${room.id}/close`)).statusCode).toBe(200);
   });
 
@@ -159,20 +193,29 @@ describe('consolidation', () => {
     expect((await as(t, ann)('POST', '/v1/bills/consolidate', { roomId: room.id })).statusCode).toBe(409);
   });
 
-  it('50 simultaneous consolidations: exactly one consolidation and one set of transactions', async () => {
+  it('50 simultaneous consolidations: all answered, one set of transactions, the bills named by one round', async () => {
     const [ann, ben, cat] = await Promise.all([createUser(t), createUser(t), createUser(t)]);
     const room = await roomOf(ann, ben, cat);
     await bill(ann, room.id, 99.99, [ben.id, cat.id]);
     const results = await Promise.all(
       Array.from({ length: 50 }, () => as(t, ann)('POST', '/v1/bills/consolidate', { roomId: room.id })),
     );
-    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(49);
+    expect(results.map((r) => r.statusCode)).toEqual(Array.from({ length: 50 }, () => 200));
+    const answered = results.map((r) =>
+      transactionsResponse
+        .parse(r.json())
+        .data.map((x) => x.id)
+        .sort(),
+    );
+    expect(new Set(answered.map((ids) => ids.join(',')))).toEqual(new Set([answered[0]!.join(',')]));
     const { rows } = await t.database.pool.query(
-      'SELECT (SELECT count(*)::int FROM consolidations WHERE room_id = $1) AS c, (SELECT count(*)::int FROM transactions WHERE room_id = $1) AS t',
+      `SELECT (SELECT count(*)::int FROM consolidations WHERE room_id = $1 AND kind = 'round') AS c,
+        (SELECT count(*)::int FROM transactions WHERE room_id = $1) AS t,
+        (SELECT count(DISTINCT consolidation_id)::int FROM bills WHERE room_id = $1) AS named`,
       [room.id],
     );
-    expect(rows[0]).toEqual({ c: 1, t: 2 });
+    expect(rows[0]).toEqual({ c: 50, t: 2, named: 1 });
+    expect((await expectLedgerSettled(t, room.id)).unpaid.map((u) => u.id).sort()).toEqual(answered[0]);
   });
 
   it('a bill created while consolidating is either inside the consolidation or in the next round, never lost', async () => {
@@ -193,9 +236,14 @@ describe('consolidation', () => {
       amount_cents: number;
     }>('SELECT id, consolidation_id, amount_cents FROM bills WHERE room_id = $1', [room.id]);
     for (const id of accepted) expect(rows.map((r) => r.id)).toContain(id);
-    // The consolidation's transfers settle exactly the bills inside it; the rest form the open round.
-    const round = consolidated.json().data[0]?.consolidationId as number;
-    expect(await unbalancedAfterRound(t, round)).toEqual([]);
+    // The unpaid transactions settle every bill, inside the round or not; the round named some of them.
+    await expectLedgerSettled(t, room.id);
+    const { rows: rounds } = await t.database.pool.query<{ id: number }>(
+      `SELECT id FROM consolidations WHERE room_id = $1 AND kind = 'round'`,
+      [room.id],
+    );
+    expect(rounds).toHaveLength(1);
+    const round = rounds[0]!.id;
     expect(await billsNotAddingUp(t, room.id)).toEqual([]);
     expect(rows.every((r) => r.consolidation_id === null || r.consolidation_id === round)).toBe(true);
     expect(rows.some((r) => r.consolidation_id === round)).toBe(true);
@@ -238,10 +286,15 @@ describe('transactions', () => {
     expect(paid.map((x) => x.id)).toEqual([tx.id]);
     expect((await as(t, payee)('GET', '/v1/transactions')).json().data).toEqual([]);
     const note = await t.database.pool.query(
-      'SELECT title, content FROM notifications WHERE user_id = $1 AND title = $2',
-      [payee.id, 'Settled'],
+      `SELECT title, content FROM notifications WHERE user_id = $1 AND kind = 'transaction_paid'`,
+      [payee.id],
     );
-    expect(note.rows).toEqual([{ title: 'Settled', content: `${payer.username} paid you $25.50!` }]);
+    expect(note.rows).toEqual([
+      {
+        title: 'Payment to confirm',
+        content: `${payer.username} says they paid you $25.50 for ${tx.roomName}. Confirm it when it arrives.`,
+      },
+    ]);
   });
 
   it('shows the email of the caller and of the caller’s friends only', async () => {
@@ -288,6 +341,8 @@ describe('transactions', () => {
       userId: payer.id,
       title: 'Reminder',
       content: `Pay $25.50 to ${payee.username}!\nYou owe ${payee.username} $25.50 for ${tx.roomName}.`,
+      // What a client writes the reminder from in another language (docs/notifications.md).
+      params: { username: payee.username, amount: 25.5, currency: tx.currency },
     });
     const handles = await as(t, payee)('PUT', `/v1/users/${payee.id}/payment-methods`, [
       { kind: 'paypal', value: 'payeepaypal' },
@@ -303,9 +358,10 @@ describe('transactions', () => {
     );
     const second = await remind(payee, payer);
     expect(second.statusCode).toBe(200);
+    // With handles, where to see how to pay them (never the handles themselves: issue 32, the next test).
     expect(second.json().data.content).toBe(
       `Pay $25.50 to ${payee.username}!\nYou owe ${payee.username} $25.50 for ${tx.roomName}.\n` +
-        'Pay with PayPal payeepaypal · PayNow +6591234567.',
+        `Open "To pay" in Outing to see how to pay ${payee.username}.`,
     );
     await as(t, payer)('PATCH', `/v1/transactions/${tx.id}/settle`);
     await t.database.pool.query(
@@ -319,5 +375,74 @@ describe('transactions', () => {
       content: 'c',
     });
     expect(long.statusCode).toBe(400);
+  });
+
+  it('a reminder’s params: the payee and all that is owed to them in one currency; in several, the payee only', async () => {
+    const { payee, payer, tx } = await consolidatedPair();
+    const second = await roomOf(payee, payer);
+    expect((await bill(payee, second.id, 10, [payer.id], false)).statusCode).toBe(200);
+    await as(t, payee)('POST', '/v1/bills/consolidate', { roomId: second.id });
+    const remind = () =>
+      as(t, payee)('POST', '/v1/notifications', { userId: payer.id, title: 'Reminder', content: 'Please!' });
+    const both = await remind();
+    expect(both.statusCode, both.body).toBe(200);
+    expect(both.json().data.params).toEqual({
+      username: payee.username,
+      amount: 35.5,
+      currency: tx.currency,
+    });
+    const { room: yen } = await createRoom(t, payee, { currency: 'JPY' });
+    expect((await as(t, payer)('PATCH', `/v1/rooms/${yen.id}/join`)).statusCode).toBe(200);
+    expect((await bill(payee, yen.id, 1200, [payer.id], false)).statusCode).toBe(200);
+    await as(t, payee)('POST', '/v1/bills/consolidate', { roomId: yen.id });
+    await t.database.pool.query(
+      `UPDATE reminders SET created_at = now() - interval '61 minutes' WHERE payee_id = $1`,
+      [payee.id],
+    );
+    const mixed = await remind();
+    expect(mixed.statusCode, mixed.body).toBe(200);
+    // Owed in two currencies: no one amount, so a client keeps the English text, which names each.
+    expect(mixed.json().data.params).toEqual({ username: payee.username });
+    expect(mixed.json().data.content).toContain(`¥1,200 for ${yen.name}`);
+  });
+
+  it('a reminder never shows handles the payee has since changed: it points to the pay sheet, which reads them now', async () => {
+    const { payee, payer, tx } = await consolidatedPair();
+    const setHandles = async (methods: object[]) =>
+      expect((await as(t, payee)('PUT', `/v1/users/${payee.id}/payment-methods`, methods)).statusCode).toBe(
+        200,
+      );
+    await setHandles([
+      { kind: 'paynow', value: '+6591234567' },
+      { kind: 'iban', value: 'DE89370400440532013000', name: 'Old Name' },
+    ]);
+    const reminded = await as(t, payee)('POST', '/v1/notifications', {
+      userId: payer.id,
+      title: 'Reminder',
+      content: 'Pay me back!',
+    });
+    expect(reminded.statusCode, reminded.body).toBe(200);
+    // The payee changes their handles after the reminder.
+    await setHandles([{ kind: 'paypal', value: 'NewPaypalName' }]);
+    const read = await as(t, payer)('GET', '/v1/notifications');
+    const reminder = (read.json().data as { kind: string; content: string }[]).find(
+      (n) => n.kind === 'payment_reminder',
+    )!;
+    // How much and for which room, and where to see how to pay; no handle, old or new, is in the stored text.
+    expect(reminder.content).toBe(
+      `Pay me back!\nYou owe ${payee.username} $25.50 for ${tx.roomName}.\n` +
+        `Open "To pay" in Outing to see how to pay ${payee.username}.`,
+    );
+    for (const stale of ['6591234567', 'DE89', '370400440532013000', 'Old Name'])
+      expect(read.body).not.toContain(stale);
+    const { rows } = await t.database.pool.query(`SELECT content FROM notifications WHERE user_id = $1`, [
+      payer.id,
+    ]);
+    expect(JSON.stringify(rows)).not.toContain('6591234567');
+    // The pay sheet it points to has the current handle.
+    const options = await as(t, payer)('GET', `/v1/transactions/${tx.id}/payment-options`);
+    expect(options.statusCode, options.body).toBe(200);
+    expect(options.body).toContain('NewPaypalName');
+    expect(options.body).not.toContain('6591234567');
   });
 });

@@ -64,9 +64,14 @@ describe('PATCH /v1/bills/{id}', () => {
     expect(bad.statusCode).toBe(400);
     expect((await as(t, host!)('GET', `/v1/bills?roomId=${room.id}`)).json().data[0].amount).toBe(31);
 
-    // Once consolidated it is part of a settled round: 409 for edit and delete.
+    // A Settle up freezes nothing (one live ledger): still editable and deletable while the room is open.
     expect((await as(t, host!)('POST', '/v1/bills/consolidate', { roomId: room.id })).statusCode).toBe(200);
-    expect((await patch(creator!, { name: 'Late' })).statusCode).toBe(409);
+    expect((await patch(creator!, { name: 'Late' })).statusCode).toBe(200);
+    expect((await as(t, creator!)('DELETE', `/v1/bills/${id}`)).statusCode).toBe(200);
+    // Once the room is closed, bills no longer change: 409 for edit, delete and restore.
+    expect((await as(t, creator!)('POST', `/v1/bills/${id}/restore`)).statusCode).toBe(200);
+    expect((await as(t, host!)('PATCH', `/v1/rooms/${room.id}/close`)).statusCode).toBe(200);
+    expect((await patch(creator!, { name: 'Later' })).statusCode).toBe(409);
     expect((await as(t, creator!)('DELETE', `/v1/bills/${id}`)).statusCode).toBe(409);
   });
 
@@ -85,5 +90,166 @@ describe('PATCH /v1/bills/{id}', () => {
     expect(b.shares.reduce((s, x) => s + x.amount, 0)).toBeCloseTo(0.02, 9);
     const edited = await as(t, ann!)('PATCH', `/v1/bills/${b.id}`, { amount: 3 });
     expect(Object.values(sharesOf(edited))).toEqual([1, 1, 1]);
+  });
+});
+
+/**
+ * Issue 32 item 4: a deleted account stays in the rooms whose money names it ("Deleted user"), and no write may put
+ * more of a bill on it. The attack: the host moved their share onto a deleted member with an edit, and the round's
+ * consolidation made "Deleted user pays ann 45", a debt nobody can ever pay.
+ */
+describe('a deleted account in a bill edit', () => {
+  /** Ann hosts; Dan is in a small bill of Ben's (so he stays a member), then deletes his account. */
+  async function roomWithDeletedDan() {
+    const [ann, ben, dan] = await people(3);
+    const room = await roomOf([ann!, ben!, dan!]);
+    const dinner = await post(ann!, {
+      roomId: room.id,
+      amount: 90,
+      split: { mode: 'equal', userIds: [ann!.id, ben!.id] },
+    });
+    expect(dinner.statusCode, dinner.body).toBe(200);
+    const coffee = await post(ben!, {
+      roomId: room.id,
+      name: 'Coffee',
+      amount: 10,
+      split: { mode: 'equal', userIds: [ben!.id, dan!.id] },
+    });
+    expect(coffee.statusCode, coffee.body).toBe(200);
+    const gone = await as(t, dan!)('DELETE', `/v1/users/${dan!.id}`, { password: dan!.password });
+    expect(gone.statusCode, gone.body).toBe(200);
+    return {
+      ann: ann!,
+      ben: ben!,
+      dan: dan!,
+      room,
+      dinner: dinner.json().data.id as number,
+      coffee: coffee.json().data.id as number,
+    };
+  }
+
+  it('refuses the attack as written: the host moves their share onto the deleted member (400, nothing changes)', async () => {
+    const { ann, ben, dan, room, dinner } = await roomWithDeletedDan();
+    const moved = await as(t, ann)('PATCH', `/v1/bills/${dinner}`, {
+      split: {
+        mode: 'exact',
+        amounts: [
+          { userId: ben.id, amount: 45 },
+          { userId: dan.id, amount: 45 },
+        ],
+      },
+    });
+    expect(moved.statusCode, moved.body).toBe(400);
+    expect(moved.json().issues).toEqual([
+      { path: 'split', message: 'A deleted account cannot take on more of a bill: nobody could settle it.' },
+    ]);
+    // The consolidation settles what the bills said before: Dan owes his half of the coffee (5), nothing more.
+    const txs = await as(t, ann)('POST', '/v1/bills/consolidate', { roomId: room.id });
+    expect(txs.statusCode, txs.body).toBe(200);
+    const fromDan = (txs.json().data as { payerId: number; amount: number }[])
+      .filter((x) => x.payerId === dan.id)
+      .reduce((sum, x) => sum + x.amount, 0);
+    expect(fromDan).toBe(5);
+  });
+
+  it('refuses every way of naming the deleted account anew: payer, equal, shares, percent, item', async () => {
+    const { ann, ben, dan, dinner } = await roomWithDeletedDan();
+    const patch = (body: object) => as(t, ann)('PATCH', `/v1/bills/${dinner}`, body);
+    const cases: [object, string][] = [
+      [{ paidBy: dan.id }, 'paidBy'],
+      [{ split: { mode: 'equal', userIds: [ann.id, ben.id, dan.id] } }, 'split'],
+      [
+        {
+          split: {
+            mode: 'shares',
+            shares: [
+              { userId: ann.id, shares: 1 },
+              { userId: dan.id, shares: 1 },
+            ],
+          },
+        },
+        'split',
+      ],
+      [
+        {
+          split: {
+            mode: 'percent',
+            percents: [
+              { userId: ann.id, percent: 50 },
+              { userId: dan.id, percent: 50 },
+            ],
+          },
+        },
+        'split',
+      ],
+      [
+        {
+          amount: 90,
+          split: {
+            mode: 'items',
+            items: [
+              { name: 'Pasta', amount: 45, userIds: [ann.id] },
+              { name: 'Steak', amount: 45, userIds: [ben.id, dan.id] },
+            ],
+            charges: [],
+          },
+        },
+        'split',
+      ],
+    ];
+    for (const [body, path] of cases) {
+      const res = await patch(body);
+      expect(res.statusCode, `${JSON.stringify(body)}: ${res.body}`).toBe(400);
+      expect(res.json().issues[0].path).toBe(path);
+    }
+    const after = billResponse.parse((await patch({ name: 'Dinner' })).json()).data;
+    expect(after.ownerId).toBe(ann.id);
+    expect(after.shares.map((s) => s.userId).sort()).toEqual([ann.id, ben.id].sort());
+  });
+
+  it('a bill he is already in can still be edited, as long as his part does not grow', async () => {
+    const { ben, dan, coffee } = await roomWithDeletedDan();
+    const patch = (body: object) => as(t, ben)('PATCH', `/v1/bills/${coffee}`, body);
+    expect((await patch({ name: 'Coffees' })).statusCode).toBe(200);
+    const grown = await patch({ amount: 12 });
+    expect(grown.statusCode, grown.body).toBe(400);
+    expect(grown.json().issues[0].path).toBe('split');
+    const smaller = await patch({ amount: 8 });
+    expect(smaller.statusCode, smaller.body).toBe(200);
+    expect(sharesOf(smaller)).toEqual({ [ben.id]: 4, [dan.id]: 4 });
+    const out = await patch({ split: { mode: 'equal', userIds: [ben.id] } });
+    expect(out.statusCode, out.body).toBe(200);
+    expect(sharesOf(out)).toEqual({ [ben.id]: 8 });
+    // Once out, he cannot be put back.
+    expect((await patch({ split: { mode: 'equal', userIds: [ben.id, dan.id] } })).statusCode).toBe(400);
+  });
+
+  it('a bill deleted before he left cannot be restored onto him; one without him can', async () => {
+    const [ann, ben, dan] = await people(3);
+    const room = await roomOf([ann!, ben!, dan!]);
+    const bill = async (userIds: number[]) =>
+      billResponse.parse(
+        (await post(ben!, { roomId: room.id, amount: 10, split: { mode: 'equal', userIds } })).json(),
+      ).data.id;
+    const withDan = await bill([ben!.id, dan!.id]);
+    const withoutDan = await bill([ann!.id, ben!.id]);
+    for (const id of [withDan, withoutDan])
+      expect((await as(t, ben!)('DELETE', `/v1/bills/${id}`)).statusCode).toBe(200);
+    const gone = await as(t, dan!)('DELETE', `/v1/users/${dan!.id}`, { password: dan!.password });
+    expect(gone.statusCode, gone.body).toBe(200);
+
+    const refused = await as(t, ben!)('POST', `/v1/bills/${withDan}/restore`);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'CONFLICT',
+      reason: 'DELETED_ACCOUNT_IN_BILL',
+      message: 'This bill names a deleted account: restored, it would leave a debt nobody can settle.',
+    });
+    const { rows } = await t.database.pool.query(
+      'SELECT deleted_at IS NOT NULL AS deleted FROM bills WHERE id = $1',
+      [withDan],
+    );
+    expect(rows).toEqual([{ deleted: true }]);
+    expect((await as(t, ben!)('POST', `/v1/bills/${withoutDan}/restore`)).statusCode).toBe(200);
   });
 });

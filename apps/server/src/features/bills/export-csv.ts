@@ -2,23 +2,43 @@ import { sql } from 'drizzle-orm';
 import { currencyExponent, formatMinor } from '@outing/ledger';
 import { requireMemberOf, type BillsContext, type Me } from './access.js';
 
+/** An amount the export formats itself (`formatMinor`): written as a number, a minus sign and all. */
+export type CsvNumber = { number: string };
+export type CsvValue = string | CsvNumber;
+
 /**
- * A cell of RFC 4180 CSV. Text that a spreadsheet would run as a formula (starting with `=`, `+`, `-`, `@`, a tab
- * or a carriage return) is neutralised with a leading apostrophe (OWASP's advice); a cell with a comma, quote or
- * line break is quoted, its quotes doubled.
+ * What a spreadsheet runs as a formula (OWASP CSV injection): a cell starting with `=`, `+`, `-`, `@`, a tab or a
+ * carriage return, also after white space (spreadsheets skip it), and the full-width and small forms of those
+ * signs (＝ ＋ － ＠, ﹦ ﹢ ﹣ ﹫), which spreadsheets in East Asian locales read as the ASCII ones (issue 32).
  */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+const FORMULA_START = /^(?:[\t\r]|\s*[=+\-@\uff1d\uff0b\uff0d\uff20\ufe66\ufe62\ufe63\ufe6b])/;
+/**
+ * What makes a cell quoted: RFC 4180's comma, quote, CR and LF, and the semicolon and tab, which Excel takes as
+ * the separator in many locales (`x;=1+1` unquoted is two cells there, the second a formula).
+ */
+const NEEDS_QUOTES = /[",;\t\r\n]/;
+
+/**
+ * A cell of RFC 4180 CSV. Text a spreadsheet would run as a formula is neutralised with a leading apostrophe
+ * (OWASP's advice); a cell with a separator, quote, tab or line break is quoted, its quotes doubled. An amount the
+ * export formats itself is written as it is, so that a spreadsheet reads `-12.50` as a number: user text never is.
+ */
+export function csvCell(value: CsvValue): string {
+  if (typeof value !== 'string') {
+    if (/^-?\d+(\.\d+)?$/.test(value.number)) return value.number;
+    return csvCell(value.number);
+  }
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-export function csvRows(rows: string[][]): string {
+export function csvRows(rows: CsvValue[][]): string {
   return rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
 export const CSV_HEADER = [
   'Record',
-  'Round',
+  'Settle-up',
   'Date',
   'Bill',
   'Person',
@@ -43,12 +63,13 @@ export async function exportRoomCsv(
   );
   const room = roomRows[0]!;
   const exponent = currencyExponent(room.currency);
-  const money = (minor: number) => formatMinor(minor, exponent);
+  const money = (minor: number): CsvNumber => ({ number: formatMinor(minor, exponent) });
   const { rows: rounds } = await ctx.db.execute<{ id: number }>(
-    sql`SELECT id FROM consolidations WHERE room_id = ${roomId} ORDER BY id`,
+    sql`SELECT id FROM consolidations WHERE room_id = ${roomId} AND kind = 'round' ORDER BY id`,
   );
-  const roundName = new Map(rounds.map((r, i) => [r.id, `Round ${i + 1}`]));
-  const label = (id: number | null) => (id === null ? 'Open' : (roundName.get(id) ?? ''));
+  const roundName = new Map(rounds.map((r, i) => [r.id, `Settle-up ${i + 1}`]));
+  // Bills no Settle up named, and the live debts and payments of the room's ledger, are "Open".
+  const label = (id: number | null) => (id === null ? 'Open' : (roundName.get(id) ?? 'Open'));
 
   const { rows: bills } = await ctx.db.execute<{
     id: number;
@@ -64,7 +85,7 @@ export async function exportRoomCsv(
       COALESCE((SELECT json_agg(json_build_array(su.username, s.amount_minor) ORDER BY su.username)
         FROM bill_shares s JOIN users su ON su.id = s.user_id WHERE s.bill_id = b.id), '[]') AS shares
     FROM bills b JOIN users u ON u.id = b.owner_id
-    WHERE b.room_id = ${roomId} ORDER BY b.consolidation_id NULLS LAST, b.id`);
+    WHERE b.room_id = ${roomId} AND b.deleted_at IS NULL ORDER BY b.consolidation_id NULLS LAST, b.id`);
   const { rows: payments } = await ctx.db.execute<{
     consolidation_id: number;
     created_at: string;
@@ -79,7 +100,7 @@ export async function exportRoomCsv(
     FROM transactions t JOIN users a ON a.id = t.payer_id JOIN users e ON e.id = t.payee_id
     WHERE t.room_id = ${roomId} ORDER BY t.consolidation_id, t.id`);
 
-  const rows: string[][] = [CSV_HEADER];
+  const rows: CsvValue[][] = [CSV_HEADER];
   for (const b of bills) {
     const round = label(b.consolidation_id);
     rows.push(['Bill', round, b.created_at, b.name, b.payer, '', money(b.amount_cents), room.currency, '']);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { currencyExponent, minorToAmount, settle } from '@outing/ledger';
+import { currencyExponent, minorToAmount } from '@outing/ledger';
 import type { OverallBalances } from '@outing/contract';
 import { executePrepared } from '../../db/prepared.js';
 import type { BillsContext, Me } from './access.js';
@@ -7,11 +7,10 @@ import type { BillsContext, Me } from './access.js';
 type Line = { userId: number; currency: string; roomId: string; roomName: string; minor: number };
 
 /**
- * `GET /balances` (api-contract §10.5): per person and currency, what the caller is owed (> 0) or owes (< 0) across
- * every room: the unpaid transactions between the two, plus the transfers between them that each room's open round
- * would make if it were settled now (§10.3). Two queries whatever the number of rooms: the unpaid transactions, and
- * the open-round nets of everyone in only the rooms where the caller's own net is not zero (a person with a zero net is in no
- * transfer of the fewest, so their other rooms need no settling).
+ * `GET /balances` (docs/money.md): per person and currency, what the caller is owed (> 0) or owes
+ * (< 0) across every room: the sum of the unpaid transactions between the two, which the server keeps equal to each
+ * room's fewest transfers (bills/ledger.ts), so that Home, To pay and the room say the same number. One query on
+ * the caller's unpaid transactions (their indexes), whatever the number of rooms or their history.
  */
 export async function overallBalances(ctx: BillsContext, me: Me): Promise<OverallBalances> {
   const lines: Line[] = [];
@@ -41,56 +40,6 @@ export async function overallBalances(ctx: BillsContext, me: Me): Promise<Overal
       minor: Number(u.minor),
     });
 
-  // Open rounds where the caller's net is not zero: every member's net there (what they paid less their shares,
-  // summed in SQL: a row per person and room, not per share), to settle room by room.
-  const { rows: nets } = await executePrepared<{
-    room_id: string;
-    room_name: string;
-    currency: string;
-    user_id: number;
-    net: string;
-  }>(
-    ctx.db,
-    sql`
-    WITH open AS (
-      SELECT b.id, b.room_id, b.owner_id, b.amount_cents
-      FROM room_members m JOIN bills b ON b.room_id = m.room_id AND b.consolidation_id IS NULL
-      WHERE m.user_id = ${me.id}
-    ), mine AS (
-      SELECT o.room_id FROM open o LEFT JOIN bill_shares s ON s.bill_id = o.id AND s.user_id = ${me.id}
-      GROUP BY o.room_id
-      HAVING sum(CASE WHEN o.owner_id = ${me.id} THEN o.amount_cents ELSE 0 END) <> COALESCE(sum(s.amount_minor), 0)
-    ), parts AS (
-      SELECT b.room_id, b.owner_id AS user_id, b.amount_cents::bigint AS v
-      FROM mine JOIN bills b ON b.room_id = mine.room_id AND b.consolidation_id IS NULL
-      UNION ALL
-      SELECT b.room_id, s.user_id, -s.amount_minor::bigint
-      FROM mine JOIN bills b ON b.room_id = mine.room_id AND b.consolidation_id IS NULL
-        JOIN bill_shares s ON s.bill_id = b.id
-    ), nets AS (
-      SELECT p.room_id, p.user_id, sum(p.v) AS net FROM parts p GROUP BY p.room_id, p.user_id HAVING sum(p.v) <> 0
-    )
-    -- The rooms' names looked up for the few rooms in the answer, by key: joined to every room instead, a planner
-    -- with stale statistics (bills added since the last ANALYZE) hashed all of them (300 ms at 100,000 rooms).
-    SELECT n.room_id, r.name AS room_name, r.currency, n.user_id, n.net::text AS net
-    FROM nets n CROSS JOIN LATERAL (SELECT r.name, r.currency FROM rooms r WHERE r.id = n.room_id OFFSET 0) r`,
-  );
-  const rooms = new Map<string, { name: string; currency: string; nets: Map<number, number> }>();
-  for (const n of nets) {
-    let room = rooms.get(n.room_id);
-    if (!room) rooms.set(n.room_id, (room = { name: n.room_name, currency: n.currency, nets: new Map() }));
-    room.nets.set(n.user_id, Number(n.net));
-  }
-  for (const [roomId, room] of rooms) {
-    const { transfers } = settle(room.nets);
-    for (const t of transfers) {
-      if (t.to === me.id)
-        lines.push({ userId: t.from, currency: room.currency, roomId, roomName: room.name, minor: t.cents });
-      else if (t.from === me.id)
-        lines.push({ userId: t.to, currency: room.currency, roomId, roomName: room.name, minor: -t.cents });
-    }
-  }
-
   // Per person and currency, with the rooms behind it; totals per currency.
   const people = new Map<
     string,
@@ -116,21 +65,36 @@ export async function overallBalances(ctx: BillsContext, me: Me): Promise<Overal
   const userOf = new Map(
     users.map((u) => [u.id, { id: u.id, username: u.username, email: u.email, pictureUrl: u.picture_url }]),
   );
-  const totals = new Map<string, { owe: number; owed: number }>();
+  const totals = new Map<string, { owe: number; owed: number; toPay: number; toReceive: number }>();
+  const totalOf = (currency: string) => {
+    let t = totals.get(currency);
+    if (!t) totals.set(currency, (t = { owe: 0, owed: 0, toPay: 0, toReceive: 0 }));
+    return t;
+  };
   const list = [...people.values()].filter(
     (p) => p.net !== 0 || [...p.rooms.values()].some((r) => r.net !== 0),
   );
   for (const p of list) {
-    const t = totals.get(p.currency) ?? { owe: 0, owed: 0 };
+    const t = totalOf(p.currency);
     if (p.net < 0) t.owe -= p.net;
     else t.owed += p.net;
-    totals.set(p.currency, t);
+    // A pair has at most one unpaid transaction a room (the fewest transfers), so a room's net is that transaction.
+    for (const r of p.rooms.values()) {
+      if (r.net < 0) t.toPay -= r.net;
+      else t.toReceive += r.net;
+    }
   }
   const amount = (minor: number, currency: string) => minorToAmount(minor, currencyExponent(currency));
   return {
     totals: [...totals]
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([currency, t]) => ({ currency, owe: amount(t.owe, currency), owed: amount(t.owed, currency) })),
+      .map(([currency, t]) => ({
+        currency,
+        owe: amount(t.owe, currency),
+        owed: amount(t.owed, currency),
+        toPay: amount(t.toPay, currency),
+        toReceive: amount(t.toReceive, currency),
+      })),
     people: list
       .sort(
         (a, b) =>
@@ -141,8 +105,10 @@ export async function overallBalances(ctx: BillsContext, me: Me): Promise<Overal
         user: userOf.get(p.userId) ?? { id: p.userId, username: '', email: '', pictureUrl: '' },
         currency: p.currency,
         net: amount(p.net, p.currency),
+        // The largest first, then by room id: one order whatever order the rows came in.
         rooms: [...p.rooms]
           .filter(([, r]) => r.net !== 0)
+          .sort(([aId, a], [bId, b]) => Math.abs(b.net) - Math.abs(a.net) || (aId < bId ? -1 : 1))
           .map(([roomId, r]) => ({ roomId, roomName: r.name, net: amount(r.net, p.currency) })),
       })),
   };

@@ -109,6 +109,7 @@ type TxRow = {
   currency: string;
   status: Transaction['status'];
   confirmed_on: string | null;
+  note: string;
   payer_username: string;
   /** '' unless the payer is the viewer or the viewer's friend; the same for the payee. */
   payer_email: string;
@@ -133,7 +134,7 @@ export async function selectTransactions(
     db,
     sql`
     SELECT t.id, t.consolidation_id, t.room_id, t.payer_id, t.payee_id, t.amount_cents, t.is_paid, t.paid_on,
-      t.status, t.confirmed_on,
+      t.status, t.confirmed_on, t.note,
       r.name AS room_name, r.currency,
       a.username AS payer_username, ${email(sql`t.payer_id`, sql`a`)} AS payer_email, a.picture_url AS payer_picture_url,
       e.username AS payee_username, ${email(sql`t.payee_id`, sql`e`)} AS payee_email, e.picture_url AS payee_picture_url
@@ -176,6 +177,7 @@ export async function selectTransactions(
     currency: t.currency,
     status: t.status,
     confirmedOn: t.confirmed_on ? isoTimestamp(t.confirmed_on) : null,
+    note: t.note,
     ...(page ? { keyUs: t.key_us } : {}),
   }));
 }

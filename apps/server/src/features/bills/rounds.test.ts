@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balancesResponse, roundsResponse, transactionsResponse } from '@outing/contract';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { billsNotAddingUp, unbalancedAfterRound, moneyHelpers } from '../../test/ledger.js';
+import { billsNotAddingUp, expectLedgerSettled, moneyHelpers } from '../../test/ledger.js';
 import { as } from '../../test/rooms.js';
 import { connect, settle } from '../../test/sockets.js';
 import { createUser, type TestUser } from '../../test/users.js';
@@ -19,7 +19,7 @@ const balances = async (u: TestUser, roomId: string) =>
   balancesResponse.parse((await as(t, u)('GET', `/v1/rooms/${roomId}/balances`)).json()).data;
 
 describe('GET /v1/rooms/{id}/balances', () => {
-  it('any member sees what each paid, owes and nets, and the fewest transfers with the bills behind them', async () => {
+  it('any member sees what each paid, owes, sent, received and nets, and the fewest transfers with their transactions', async () => {
     const [ann, ben, cat, dan] = await people(4);
     const room = await roomOf([ann!, ben!, cat!, dan!], { currency: 'EUR' });
     const empty = await balances(dan!, room.id);
@@ -31,10 +31,11 @@ describe('GET /v1/rooms/{id}/balances', () => {
     await equal(ben!, room.id, 12, [ann!.id]); // ben +12, ann −12
     const b = await balances(dan!, room.id);
     const byUser = Object.fromEntries(b.members.map((m) => [m.userId, m]));
-    expect(byUser[ann!.id]).toEqual({ userId: ann!.id, paid: 30, owes: 22, net: 8 });
-    expect(byUser[ben!.id]).toEqual({ userId: ben!.id, paid: 12, owes: 10, net: 2 });
-    expect(byUser[cat!.id]).toEqual({ userId: cat!.id, paid: 0, owes: 10, net: -10 });
-    expect(byUser[dan!.id]).toEqual({ userId: dan!.id, paid: 0, owes: 0, net: 0 });
+    const none = { sent: 0, received: 0 };
+    expect(byUser[ann!.id]).toEqual({ userId: ann!.id, paid: 30, owes: 22, net: 8, ...none });
+    expect(byUser[ben!.id]).toEqual({ userId: ben!.id, paid: 12, owes: 10, net: 2, ...none });
+    expect(byUser[cat!.id]).toEqual({ userId: cat!.id, paid: 0, owes: 10, net: -10, ...none });
+    expect(byUser[dan!.id]).toEqual({ userId: dan!.id, paid: 0, owes: 0, net: 0, ...none });
     expect(b.members.reduce((s, m) => s + Math.round(m.net * 100), 0)).toBe(0);
     expect(b.transfers.map((x) => [x.payerId, x.payeeId, x.amount])).toEqual(
       [
@@ -42,9 +43,26 @@ describe('GET /v1/rooms/{id}/balances', () => {
         [cat!.id, ben!.id, 2],
       ].sort((x, y) => x[1]! - y[1]!),
     );
-    for (const x of b.transfers)
-      expect(x.bills.reduce((s, p) => s + Math.round(p.amount * 100), 0)).toBe(Math.round(x.amount * 100));
-    expect(b.bills).toHaveLength(2);
+    // Each transfer is carried by the room's unpaid transaction for that pair (one live ledger).
+    const { unpaid } = await expectLedgerSettled(t, room.id);
+    expect(b.transfers.map((x) => x.transactionId).sort()).toEqual(unpaid.map((u) => u.id).sort());
+    // Its size follows the members, not the room's history: no bill's shares in it (they are in the bills' answers).
+    expect(b).not.toHaveProperty('bills');
+    expect(b.transfers.every((x) => !('bills' in x))).toBe(true);
+    // A payment is in the ledger at once: cat pays ann 8, ann's and cat's sent/received and nets follow.
+    const paid = await as(t, cat!)('POST', '/v1/transactions', {
+      roomId: room.id,
+      payerId: cat!.id,
+      payeeId: ann!.id,
+      amount: 8,
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const after = Object.fromEntries((await balances(dan!, room.id)).members.map((m) => [m.userId, m]));
+    expect(after[ann!.id]).toEqual({ userId: ann!.id, paid: 30, owes: 22, sent: 0, received: 8, net: 0 });
+    expect(after[cat!.id]).toEqual({ userId: cat!.id, paid: 0, owes: 10, sent: 8, received: 0, net: -2 });
+    expect((await balances(dan!, room.id)).transfers.map((x) => [x.payerId, x.payeeId, x.amount])).toEqual([
+      [cat!.id, ben!.id, 2],
+    ]);
 
     const outsider = await createUser(t);
     expect((await as(t, outsider)('GET', `/v1/rooms/${room.id}/balances`)).statusCode).toBe(403);
@@ -63,40 +81,75 @@ describe('rounds (api-contract §10.3)', () => {
       (await as(t, ann!)('POST', '/v1/bills/consolidate', { roomId: room.id })).json(),
     ).data;
     expect(first).toHaveLength(2);
-    expect((await balances(ben!, room.id)).transfers).toEqual([]); // the open round is empty
+    const isConsolidated = async () =>
+      (await as(t, ann!)('GET', `/v1/bills/consolidate/${room.id}`)).json().data.isConsolidated as boolean;
+    expect(await isConsolidated()).toBe(true);
+    // The answer is the room's unpaid transactions: the whole ledger's fewest transfers, which stay live.
+    const transfersNow = async () =>
+      (await balances(ben!, room.id)).transfers
+        .map((x) => [x.payerId, x.payeeId, x.amount, x.transactionId])
+        .sort();
+    expect(await transfersNow()).toEqual(first.map((x) => [x.payerId, x.payeeId, x.amount, x.id]).sort());
 
+    // Nothing is frozen: the forgotten taxi joins the same debts (ids kept, amounts following).
     const taxi = await equal(cat!, room.id, 9, [ann!.id, ben!.id, cat!.id], 'Taxi');
     expect(taxi.statusCode, taxi.body).toBe(200);
-    expect((await balances(ben!, room.id)).transfers.map((x) => x.amount)).toEqual([3, 3]);
-    expect((await as(t, ann!)('GET', `/v1/bills/consolidate/${room.id}`)).json().data.isConsolidated).toBe(
-      false,
+    const debtOf = (u: TestUser) => first.find((x) => x.payerId === u.id)!.id;
+    expect(await transfersNow()).toEqual(
+      [
+        [ben!.id, ann!.id, 13, debtOf(ben!)],
+        [cat!.id, ann!.id, 4, debtOf(cat!)],
+      ].sort(),
     );
+    expect(await isConsolidated()).toBe(false);
     const second = transactionsResponse.parse(
       (await as(t, ann!)('POST', '/v1/bills/consolidate', { roomId: room.id })).json(),
     ).data;
-    expect(second.map((x) => x.payeeId)).toEqual([cat!.id, cat!.id]);
-    expect(second[0]!.consolidationId).not.toBe(first[0]!.consolidationId);
-    expect((await as(t, ann!)('POST', '/v1/bills/consolidate', { roomId: room.id })).statusCode).toBe(409);
+    expect(second.map((x) => [x.payerId, x.amount, x.id]).sort()).toEqual(
+      [
+        [ben!.id, 13, debtOf(ben!)],
+        [cat!.id, 4, debtOf(cat!)],
+      ].sort(),
+    );
+    expect(await isConsolidated()).toBe(true);
+    // A third call is fine too (nothing new): the same unpaid transactions.
+    const third = await as(t, ann!)('POST', '/v1/bills/consolidate', { roomId: room.id });
+    expect(third.statusCode, third.body).toBe(200);
+    expect(
+      transactionsResponse
+        .parse(third.json())
+        .data.map((x) => x.id)
+        .sort(),
+    ).toEqual(second.map((x) => x.id).sort());
+    // Each payer is told what they owe now, at each Settle up.
+    const { rows: told } = await t.database.pool.query(
+      `SELECT user_id, content FROM notifications WHERE kind = 'bills_consolidated' AND room_id = $1 ORDER BY id`,
+      [room.id],
+    );
+    expect(told.filter((n) => n.user_id === ben!.id).at(-1)?.content).toBe(
+      `You owe $13.00 to ${ann!.username} for ${room.name}.`,
+    );
+    expect(told.filter((n) => n.user_id === ann!.id)).toEqual([]);
 
-    // Ben settles one of the first round's.
-    const mine = first.find((x) => x.payerId === ben!.id)!;
-    expect((await as(t, ben!)('PATCH', `/v1/transactions/${mine.id}/settle`)).statusCode).toBe(200);
+    // Ben settles his debt: it leaves the unpaid ones.
+    expect((await as(t, ben!)('PATCH', `/v1/transactions/${debtOf(ben!)}/settle`)).statusCode).toBe(200);
+    expect(await transfersNow()).toEqual([[cat!.id, ann!.id, 4, debtOf(cat!)]]);
 
+    // The rounds list: only the Settle ups (kind 'round'), newest first, with the bills each named first.
     const rounds = roundsResponse.parse(
       (await as(t, cat!)('GET', `/v1/rooms/${room.id}/rounds`)).json(),
     ).data;
-    expect(rounds.map((r) => r.id)).toEqual([second[0]!.consolidationId, first[0]!.consolidationId]);
-    expect(rounds.map((r) => r.number)).toEqual([2, 1]);
-    expect(rounds[0]).toMatchObject({ total: 9, billIds: [taxi.json().data.id] });
-    expect(rounds[1]!.total).toBe(30);
-    expect(rounds[1]!.transactions.map((x) => [x.payerId, x.isPaid]).sort()).toEqual(
-      [
-        [ben!.id, true],
-        [cat!.id, false],
-      ].sort(),
+    const { rows: made } = await t.database.pool.query<{ id: number }>(
+      `SELECT id FROM consolidations WHERE room_id = $1 AND kind = 'round' ORDER BY id DESC`,
+      [room.id],
     );
-    // Every member sees every transfer of the room, not only their own.
-    expect(rounds[0]!.transactions).toHaveLength(2);
+    expect(rounds.map((r) => r.id)).toEqual(made.map((r) => r.id));
+    expect(rounds.map((r) => r.number)).toEqual([3, 2, 1]);
+    expect(rounds[0]).toMatchObject({ total: 0, billIds: [] });
+    expect(rounds[1]).toMatchObject({ total: 9, billIds: [taxi.json().data.id] });
+    expect(rounds[2]!.total).toBe(30);
+    // The room's 'ledger' consolidation, which holds the live transactions, is no round.
+    expect(rounds.map((r) => r.id)).not.toContain(first[0]!.consolidationId);
     const outsider = await createUser(t);
     expect((await as(t, outsider)('GET', `/v1/rooms/${room.id}/rounds`)).statusCode).toBe(403);
   });
@@ -141,16 +194,15 @@ describe('concurrency: no cent lost or doubled', () => {
       results.every((r) => [200, 404, 409].includes(r.statusCode)),
       [...results.map((r) => r.body), ...t.logs.filter((l) => l.includes('"level":50'))].join('\n'),
     ).toBe(true);
-    const { rows: rounds } = await t.database.pool.query<{ id: number }>(
-      'SELECT id FROM consolidations WHERE room_id = $1',
-      [room.id],
-    );
-    expect(rounds.length).toBeGreaterThanOrEqual(1);
-    for (const r of rounds) expect(await unbalancedAfterRound(t, r.id)).toEqual([]);
+    // Both Settle ups are 200 (nothing is frozen, a second call is fine).
+    expect(results.slice(13, 15).map((r) => r.statusCode)).toEqual([200, 200]);
+    // The unpaid transactions are the whole ledger's fewest transfers, one per pair; the nets add up to zero.
+    const { unpaid } = await expectLedgerSettled(t, room.id);
     expect(await billsNotAddingUp(t, room.id)).toEqual([]);
-    // Whatever stayed open still balances to zero.
+    // The room's balances say the same.
     const open = await balances(cat!, room.id);
     expect(open.members.reduce((s, m) => s + Math.round(m.net * 100), 0)).toBe(0);
+    expect(open.transfers.map((x) => x.transactionId).sort()).toEqual(unpaid.map((u) => u.id).sort());
   });
 });
 
@@ -167,15 +219,18 @@ describe('GET /v1/rooms/{id}/export.csv', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="outing-trip-day-1.csv"');
     const lines = res.body.split('\r\n');
     expect(lines.at(-1)).toBe('');
-    expect(lines[0]).toBe('Record,Round,Date,Bill,Person,Paid by / to,Amount,Currency,Status');
+    expect(lines[0]).toBe('Record,Settle-up,Date,Bill,Person,Paid by / to,Amount,Currency,Status');
     const bills = lines.filter((l) => l.startsWith('Bill,'));
     expect(bills).toHaveLength(2);
     expect(bills[0]).toContain(`"'=HYPERLINK(""http://evil"",""x"")"`);
     expect(bills[0]).toContain(',10.00,SGD,');
     expect(bills[1]).toMatch(/^Bill,Open,.*,'\+1 taxi,/);
     expect(lines.filter((l) => l.startsWith('Share,'))).toHaveLength(4);
-    expect(lines.filter((l) => l.startsWith('Payment,Round 1,'))).toHaveLength(1);
-    expect(lines.find((l) => l.startsWith('Payment,'))).toMatch(/,5\.00,SGD,Unpaid$/);
+    expect(bills[0]).toMatch(/^Bill,Settle-up 1,/);
+    // One live debt over the whole ledger (ben's shares 5.00 + 1.50 less the 3.00 he paid: he owes ann 3.50), not one per round.
+    const payments = lines.filter((l) => l.startsWith('Payment,'));
+    expect(payments).toHaveLength(1);
+    expect(payments[0]).toMatch(/^Payment,Open,.*,3\.50,SGD,Unpaid$/);
     const outsider = await createUser(t);
     const denied = await as(t, outsider)('GET', `/v1/rooms/${room.id}/export.csv`);
     expect(denied.statusCode).toBe(403);

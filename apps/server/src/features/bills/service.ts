@@ -3,8 +3,12 @@ import { computeSplit, currencyExponent, type SplitResult, type SplitSpec } from
 import type { Bill, CreateBillBody, CursorQuery, EditBillBody } from '@outing/contract';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { decodeCursor, keysetPage, pageLimit, usTimestamp, wantsPage } from '../../lib/cursor.js';
+import { deliver } from '../notifications/service.js';
 import { isMember, lockRoom, type Tx } from '../rooms/queries.js';
-import { requireMemberOf, roomMembers, type BillsContext, type Me } from './access.js';
+import { ledgerChanged, reconcile, recordActivity, type ActivityChange } from './ledger.js';
+import { requireMemberOf, type BillsContext, type Me } from './access.js';
+import { tellOfBill } from './bill-notices.js';
+import { namesDeleted, refuseMoreForDeleted, storedParts } from './deleted-account-guard.js';
 import { selectBills, type StoredSpec } from './queries.js';
 import { amountOrBadRequest, specUserIds, splitOrBadRequest, toSpec } from './split-input.js';
 
@@ -13,15 +17,16 @@ export type { BillsContext, Me } from './access.js';
 export { consolidate, consolidationStatus, roomBalances, roomRounds } from './rounds.js';
 export { exportRoomCsv } from './export-csv.js';
 export { billsSummary } from './bills-summary.js';
-export { listTransactions, remind, settleTransaction } from './transactions.js';
+export { listTransactions, settleTransaction } from './transactions.js';
+export { remind } from './payment-reminders.js';
 
 /** Room lock, existence (404), membership (403), open (409): the checks every bill change makes. */
 async function lockOpenRoomAsMember(tx: Tx, roomId: string, userId: number) {
   const room = await lockRoom(tx, roomId);
-  if (!room) throw notFound('Room not found.');
+  if (!room) throw notFound('Room not found.', 'ROOM_NOT_FOUND');
   if (!(await isMember(tx, roomId, userId)))
-    throw forbidden('You are not a member of this room.', 'NOT_MEMBER');
-  if (room.is_closed) throw conflict('This room is closed.');
+    throw forbidden('You are not a member of this room.', 'NOT_MEMBER', 'NOT_MEMBER');
+  if (room.is_closed) throw conflict('This room is closed.', 'ROOM_CLOSED');
   return room;
 }
 
@@ -72,7 +77,7 @@ async function planCreate(tx: Tx, roomId: string, body: CreateBillBody, ownerId:
   const { rows } = await tx.execute<{ id: number; member: boolean }>(sql`
     SELECT u.id, EXISTS (SELECT 1 FROM room_members m WHERE m.room_id = ${roomId} AND m.user_id = u.id) AS member
     FROM users u WHERE u.id = ANY(${list})`);
-  if (rows.length !== payers.length) throw notFound('Room or user not found');
+  if (rows.length !== payers.length) throw notFound('Room or user not found', 'USER_NOT_FOUND');
   if (rows.some((r) => !r.member))
     throw badRequest('Every payer must be a member of the room.', [
       { path: 'payers', message: 'Every payer must be a member of the room' },
@@ -122,31 +127,21 @@ async function paidByOrBadRequest(tx: Tx, roomId: string, paidBy: number | undef
   return id;
 }
 
-/**
- * A deleted account stays a member ("Deleted user", declined) of the rooms whose money names it, so that its bills
- * and debts read right (docs/accounts.md); it takes part in no new bill: nobody could ever settle that debt.
- */
-async function refuseDeletedAccounts(tx: Tx, ids: number[], path: string) {
-  const { rows } = await tx.execute(sql`
-    SELECT 1 FROM users WHERE id = ANY(${sql.raw(`ARRAY[${ids.map(Number).join(',')}]::int[]`)}) AND deleted_at IS NOT NULL`);
-  if (rows.length > 0) {
-    const message = 'A deleted account cannot take part in a new bill.';
-    throw badRequest(message, [{ path, message }]);
-  }
-}
-
 export async function createBill(ctx: BillsContext, me: Me, body: CreateBillBody): Promise<Bill> {
   const bill = await ctx.db.transaction(async (tx) => {
     const room = await lockOpenRoomAsMember(tx, body.roomId, me.id);
     const exponent = currencyExponent(room.currency);
     const ownerId = await paidByOrBadRequest(tx, body.roomId, body.paidBy, me.id);
     const plan = await planCreate(tx, body.roomId, body, ownerId, exponent);
-    await refuseDeletedAccounts(tx, [ownerId], 'paidBy');
-    await refuseDeletedAccounts(tx, specUserIds(plan.spec), body.split ? 'split' : 'payers');
     // The total does not depend on the bill id (only who gets a leftover unit does): check it before the insert.
-    const { total } = splitOrBadRequest(() =>
+    const planned = splitOrBadRequest(() =>
       computeSplit({ billId: 0, total: plan.total, exponent, split: plan.spec }),
     );
+    const { total } = planned;
+    await refuseMoreForDeleted(tx, { ownerId, total, shares: planned.shares }, null, {
+      payer: 'paidBy',
+      shares: body.split ? 'split' : 'payers',
+    });
     const inserted = await tx.execute<{ id: number }>(sql`
       INSERT INTO bills (room_id, owner_id, created_by, name, amount_cents, include_owner, split)
       VALUES (${body.roomId}, ${ownerId}, ${me.id}, ${body.name}, ${total}, ${body.includeOwner}, ${null}) RETURNING id`);
@@ -156,50 +151,86 @@ export async function createBill(ctx: BillsContext, me: Me, body: CreateBillBody
       sql`UPDATE bills SET split = ${JSON.stringify(stored(plan.spec, result))}::jsonb WHERE id = ${id}`,
     );
     await writeShares(tx, id, ownerId, result, plan.legacy);
+    await recordActivity(tx, { roomId: body.roomId, actorId: me.id, kind: 'bill_created', billId: id });
+    const ledger = await reconcile(tx, body.roomId, me.id);
     // Read inside the transaction: a delete right after the commit must not leave this answer without its bill.
-    return (await selectBills(tx, me.id, sql`b.id = ${id}`))[0]!;
+    const made = (await selectBills(tx, me.id, sql`b.id = ${id}`))[0]!;
+    const pending = await tellOfBill(tx, me, room, made, 'bill_added');
+    return { made, pending, ledger };
   });
-  await ctx.hub.toUsers(await roomMembers(ctx.db, body.roomId), {
-    type: 'BILL_CREATED',
-    data: { roomId: body.roomId },
-  });
-  return bill;
+  deliver(ctx.events, bill.pending);
+  await ledgerChanged(ctx, body.roomId, bill.ledger, { type: 'BILL_CREATED', data: { roomId: body.roomId } });
+  return bill.made;
 }
 
 type BillForChange = {
   room_id: string;
   owner_id: number;
   created_by: number;
-  consolidation_id: number | null;
+  name: string;
+  split: StoredSpec | null;
+  amount_cents: number;
+  /** Deleted this long ago, in seconds; null for a live bill. */
+  deleted_for: number | null;
 };
 
+/** How long a deleted bill can be restored. */
+export const RESTORE_DAYS = 30;
+
 /**
- * The bill under its room's lock, for a change by `me`: 404 when there is no such bill, 403 for someone who is not
- * a member or is neither its creator, its payer nor the host, 409 once consolidated or the room is closed.
+ * The bill under its room's lock, for a change by `me`: 404 when there is no such bill (or, unless restoring, a
+ * deleted one), 403 for someone who is not a member or is neither its creator, its payer nor the host, 409 when the
+ * room is closed. Bills are never frozen by a Settle up (docs/money.md).
  */
-async function lockBillForChange(tx: Tx, billId: number, me: Me, verb: string) {
+async function lockBillForChange(tx: Tx, billId: number, me: Me, verb: string, deleted = false) {
   const first = await tx.execute<{ room_id: string }>(sql`SELECT room_id FROM bills WHERE id = ${billId}`);
-  if (!first.rows[0]) throw notFound('Bill not found.');
+  if (!first.rows[0]) throw notFound('Bill not found.', 'BILL_NOT_FOUND');
   const room = await lockRoom(tx, first.rows[0].room_id);
-  // Read again under the lock: a consolidation or a delete may have committed meanwhile.
-  const { rows } = await tx.execute<BillForChange & { split: StoredSpec | null; amount_cents: number }>(
-    sql`SELECT room_id, owner_id, created_by, consolidation_id, split, amount_cents FROM bills WHERE id = ${billId}`,
-  );
+  // Read again under the lock: a delete may have committed meanwhile.
+  const { rows } = await tx.execute<BillForChange>(sql`
+    SELECT room_id, owner_id, created_by, name, split, amount_cents,
+      extract(epoch FROM now() - deleted_at)::float8 AS deleted_for
+    FROM bills WHERE id = ${billId}`);
   const bill = rows[0];
-  if (!bill || !room) throw notFound('Bill not found.');
+  if (!bill || !room) throw notFound('Bill not found.', 'BILL_NOT_FOUND');
   if (!(await isMember(tx, bill.room_id, me.id)))
-    throw forbidden('You are not a member of this room.', 'NOT_MEMBER');
+    throw forbidden('You are not a member of this room.', 'NOT_MEMBER', 'NOT_MEMBER');
+  if (!deleted && bill.deleted_for !== null) throw notFound('Bill not found.', 'BILL_NOT_FOUND');
   if (bill.owner_id !== me.id && bill.created_by !== me.id && room.host_id !== me.id)
-    throw forbidden(`Only the person who added the bill, who paid it or the host can ${verb} it.`);
-  if (bill.consolidation_id !== null) throw conflict('This bill is already consolidated.');
-  if (room.is_closed) throw conflict('This room is closed.');
+    throw forbidden(
+      `Only the person who added the bill, who paid it or the host can ${verb} it.`,
+      'BILL_NOT_YOURS',
+    );
+  if (room.is_closed) throw conflict('This room is closed.', 'ROOM_CLOSED');
   return { bill, room };
+}
+
+/** What an edit changed, for the activity: amounts in major units, the payer and participants by id. */
+function billChanges(before: Bill, after: Bill): ActivityChange[] {
+  const changes: ActivityChange[] = [];
+  if (before.name !== after.name) changes.push({ field: 'name', before: before.name, after: after.name });
+  if (before.amount !== after.amount)
+    changes.push({ field: 'amount', before: before.amount, after: after.amount });
+  if (before.ownerId !== after.ownerId)
+    changes.push({ field: 'paidBy', before: before.ownerId, after: after.ownerId });
+  if (before.split.mode !== after.split.mode)
+    changes.push({ field: 'splitMode', before: before.split.mode, after: after.split.mode });
+  // By person, so an order the read happened to return is never told as a change.
+  const shares = (b: Bill) =>
+    [...b.shares]
+      .sort((x, y) => x.userId - y.userId)
+      .map((x) => `${x.userId}:${x.amount}`)
+      .join(',');
+  if (shares(before) !== shares(after))
+    changes.push({ field: 'shares', before: shares(before), after: shares(after) });
+  return changes;
 }
 
 /** `PATCH /bills/{id}` (api-contract §10.2): what is left out stays; the shares are computed again. */
 export async function editBill(ctx: BillsContext, me: Me, billId: number, body: EditBillBody): Promise<Bill> {
-  const edited = await ctx.db.transaction(async (tx) => {
+  const done = await ctx.db.transaction(async (tx) => {
     const { bill, room } = await lockBillForChange(tx, billId, me, 'edit');
+    const was = (await selectBills(tx, me.id, sql`b.id = ${billId}`))[0]!;
     const exponent = currencyExponent(room.currency);
     const ownerId = await paidByOrBadRequest(tx, bill.room_id, body.paidBy, bill.owner_id);
     let spec: SplitSpec;
@@ -220,18 +251,32 @@ export async function editBill(ctx: BillsContext, me: Me, billId: number, body: 
     // An itemised bill's amount follows its items unless a new amount is given to be checked against them.
     if (total === undefined && spec.mode !== 'items') total = bill.amount_cents;
     const result = splitOrBadRequest(() => computeSplit({ billId, total, exponent, split: spec }));
+    await refuseMoreForDeleted(
+      tx,
+      { ownerId, total: result.total, shares: result.shares },
+      await storedParts(tx, billId, bill.owner_id, bill.amount_cents),
+      { payer: 'paidBy', shares: 'split' },
+    );
     await tx.execute(sql`
       UPDATE bills SET name = COALESCE(${body.name ?? null}, name), owner_id = ${ownerId}, amount_cents = ${result.total},
         split = ${JSON.stringify(stored(spec, result))}::jsonb, updated_at = now()
       WHERE id = ${billId}`);
     await writeShares(tx, billId, ownerId, result);
-    return (await selectBills(tx, me.id, sql`b.id = ${billId}`))[0]!;
+    const edited = (await selectBills(tx, me.id, sql`b.id = ${billId}`))[0]!;
+    const changes = billChanges(was, edited);
+    if (changes.length === 0) return { edited, pending: [], ledger: null };
+    await recordActivity(tx, { roomId: bill.room_id, actorId: me.id, kind: 'bill_edited', billId, changes });
+    const ledger = await reconcile(tx, bill.room_id, me.id);
+    const pending = await tellOfBill(tx, me, room, edited, 'bill_changed', {
+      amount: was.amount,
+      people: [was.ownerId, ...was.shares.map((x) => x.userId)],
+    });
+    return { edited, pending, ledger };
   });
-  await ctx.hub.toUsers(await roomMembers(ctx.db, edited.roomId), {
-    type: 'BILL_UPDATED',
-    data: { roomId: edited.roomId, billId },
-  });
-  return edited;
+  deliver(ctx.events, done.pending);
+  const { roomId } = done.edited;
+  await ledgerChanged(ctx, roomId, done.ledger, { type: 'BILL_UPDATED', data: { roomId, billId } });
+  return done.edited;
 }
 
 async function equalOfParticipants(tx: Tx, billId: number): Promise<SplitSpec> {
@@ -241,17 +286,66 @@ async function equalOfParticipants(tx: Tx, billId: number): Promise<SplitSpec> {
   return { mode: 'equal', userIds: rows.map((r) => r.user_id) };
 }
 
-/** Its creator, its payer or the host, before consolidation. */
+/**
+ * Its creator, its payer or the host, while the room is open: the bill leaves every list and balance at once and
+ * can be restored for 30 days (`restoreBill`).
+ */
 export async function deleteBill(ctx: BillsContext, me: Me, billId: number): Promise<void> {
-  const roomId = await ctx.db.transaction(async (tx) => {
-    const { bill } = await lockBillForChange(tx, billId, me, 'delete');
-    await tx.execute(sql`DELETE FROM bills WHERE id = ${billId}`);
-    return bill.room_id;
+  const done = await ctx.db.transaction(async (tx) => {
+    const { bill, room } = await lockBillForChange(tx, billId, me, 'delete');
+    const was = (await selectBills(tx, me.id, sql`b.id = ${billId}`))[0]!;
+    await tx.execute(sql`UPDATE bills SET deleted_at = now(), deleted_by = ${me.id} WHERE id = ${billId}`);
+    await recordActivity(tx, { roomId: bill.room_id, actorId: me.id, kind: 'bill_deleted', billId });
+    const ledger = await reconcile(tx, bill.room_id, me.id);
+    const pending = await tellOfBill(tx, me, room, was, 'bill_deleted');
+    return { roomId: bill.room_id, ledger, pending };
   });
-  const members = await roomMembers(ctx.db, roomId);
+  deliver(ctx.events, done.pending);
+  const { roomId } = done;
   // BILL_CREATED is what the original client refreshes its bills on; BILL_UPDATED names the bill.
-  await ctx.hub.toUsers(members, { type: 'BILL_CREATED', data: { roomId } });
-  await ctx.hub.toUsers(members, { type: 'BILL_UPDATED', data: { roomId, billId } });
+  await ledgerChanged(
+    ctx,
+    roomId,
+    done.ledger,
+    { type: 'BILL_DELETED', data: { roomId, billId } },
+    { type: 'BILL_CREATED', data: { roomId } },
+    { type: 'BILL_UPDATED', data: { roomId, billId } },
+  );
+}
+
+/** `POST /bills/{id}/restore`: who could delete it, within 30 days of the delete; 409 when it is not deleted. */
+export async function restoreBill(ctx: BillsContext, me: Me, billId: number): Promise<Bill> {
+  const done = await ctx.db.transaction(async (tx) => {
+    const { bill, room } = await lockBillForChange(tx, billId, me, 'restore', true);
+    if (bill.deleted_for === null) throw conflict('This bill is not deleted.', 'BILL_NOT_DELETED');
+    if (bill.deleted_for > RESTORE_DAYS * 86_400)
+      throw conflict(
+        `A bill can be restored for ${RESTORE_DAYS} days after it was deleted.`,
+        'RESTORE_EXPIRED',
+      );
+    // Deleted before someone in it deleted their account: back in the ledger, their part could never be settled.
+    if (await namesDeleted(tx, await storedParts(tx, billId, bill.owner_id, bill.amount_cents)))
+      throw conflict(
+        'This bill names a deleted account: restored, it would leave a debt nobody can settle.',
+        'DELETED_ACCOUNT_IN_BILL',
+      );
+    await tx.execute(sql`UPDATE bills SET deleted_at = NULL, deleted_by = NULL WHERE id = ${billId}`);
+    await recordActivity(tx, { roomId: bill.room_id, actorId: me.id, kind: 'bill_restored', billId });
+    const ledger = await reconcile(tx, bill.room_id, me.id);
+    const restored = (await selectBills(tx, me.id, sql`b.id = ${billId}`))[0]!;
+    const pending = await tellOfBill(tx, me, room, restored, 'bill_restored');
+    return { restored, ledger, pending };
+  });
+  deliver(ctx.events, done.pending);
+  const { roomId } = done.restored;
+  await ledgerChanged(
+    ctx,
+    roomId,
+    done.ledger,
+    { type: 'BILL_CREATED', data: { roomId } },
+    { type: 'BILL_UPDATED', data: { roomId, billId } },
+  );
+  return done.restored;
 }
 
 /**
@@ -268,8 +362,8 @@ export async function listBills(
   // With `ownerId`, one payer's bills (bills_room_owner_idx serves them in the list's order, migration 0017).
   const inRoom =
     q.ownerId === undefined
-      ? sql`b.room_id = ${roomId}`
-      : sql`b.room_id = ${roomId} AND b.owner_id = ${q.ownerId}`;
+      ? sql`b.room_id = ${roomId} AND b.deleted_at IS NULL`
+      : sql`b.room_id = ${roomId} AND b.owner_id = ${q.ownerId} AND b.deleted_at IS NULL`;
   if (!wantsPage(q)) return { bills: await selectBills(ctx.db, me.id, inRoom) };
   const before = q.cursor ? decodeCursor(q.cursor, ['us', 'int'], 'bills') : undefined;
   const limit = pageLimit(q);

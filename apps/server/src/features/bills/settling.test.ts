@@ -30,15 +30,28 @@ const notes = async (u: TestUser) =>
       u.id,
     ])
   ).rows;
+/** Where the user's newest notification opens (its `url`). */
+const opens = async (u: TestUser) =>
+  (
+    await t.database.pool.query<{ url: string }>(
+      'SELECT url FROM notifications WHERE user_id = $1 ORDER BY id DESC LIMIT 1',
+      [u.id],
+    )
+  ).rows[0]?.url;
 
 describe('settling both ways (api-contract §10.5)', () => {
-  it('pay → confirm: both sides told, history kept, the bills behind it shown', async () => {
+  it('pay → confirm: both sides told, history kept', async () => {
     const { payee, payer, tx } = await debt();
     expect(tx).toMatchObject({ status: 'unpaid', confirmedOn: null, isPaid: false });
     expect((await step(payee, tx.id, 'settle')).statusCode).toBe(403);
     const paid = transactionResponse.parse((await step(payer, tx.id, 'settle')).json()).data;
     expect(paid).toMatchObject({ status: 'paid', isPaid: true, confirmedOn: null });
-    expect((await notes(payee)).at(-1)).toMatchObject({ title: 'Settled' });
+    expect((await notes(payee)).at(-1)).toEqual({
+      title: 'Payment to confirm',
+      content: `${payer.username} says they paid you $10.00 for ${tx.roomName}. Confirm it when it arrives.`,
+    });
+    // It opens where Confirm is: Home's payments waiting for confirmation.
+    expect(await opens(payee)).toBe('/');
 
     expect((await step(payer, tx.id, 'confirm')).statusCode).toBe(403);
     const confirmed = transactionResponse.parse((await step(payee, tx.id, 'confirm')).json()).data;
@@ -48,6 +61,7 @@ describe('settling both ways (api-contract §10.5)', () => {
       title: 'Payment confirmed',
       content: `${payee.username} confirmed receiving $10.00 for ${tx.roomName}.`,
     });
+    expect(await opens(payer)).toBe(`/room/${tx.roomId}`);
     expect((await step(payee, tx.id, 'confirm')).statusCode).toBe(409);
     expect((await step(payee, tx.id, 'dispute')).statusCode).toBe(409);
     expect((await step(payer, tx.id, 'undo')).statusCode).toBe(409);
@@ -59,7 +73,8 @@ describe('settling both ways (api-contract §10.5)', () => {
       ['settled', payer.id],
       ['confirmed', payee.id],
     ]);
-    expect(detail.bills).toEqual([{ billId: expect.any(Number), name: 'Dinner', amount: 10 }]);
+    // A debt of the live ledger settles the whole ledger, not the bills of one round: no bills behind it.
+    expect(detail.bills).toEqual([]);
     const stranger = await createUser(t);
     expect((await as(t, stranger)('GET', `/v1/transactions/${tx.id}`)).statusCode).toBe(403);
     expect((await as(t, stranger)('GET', '/v1/transactions/2000000000')).statusCode).toBe(404);
@@ -190,21 +205,23 @@ describe('GET /v1/balances', () => {
 
     const b = overallBalancesResponse.parse((await as(t, me!)('GET', '/v1/balances')).json()).data;
     expect(b.totals).toEqual([
-      { currency: 'EUR', owe: 0, owed: 6 },
-      { currency: 'USD', owe: 0, owed: 11 },
+      { currency: 'EUR', owe: 0, owed: 6, toPay: 0, toReceive: 6 },
+      // To pay and To receive count Ben's two rooms apart: 4 to pay in one, 15 to receive in the other.
+      { currency: 'USD', owe: 0, owed: 11, toPay: 4, toReceive: 15 },
     ]);
     const ofBen = b.people.find((p) => p.userId === ben!.id)!;
     expect(ofBen).toMatchObject({ currency: 'USD', net: 11, user: { id: ben!.id, username: ben!.username } });
-    expect(ofBen.rooms.sort((x, y) => x.net - y.net)).toEqual([
-      { roomId: r2.id, roomName: r2.name, net: -4 },
+    // The largest first, whatever order the database grouped them in.
+    expect(ofBen.rooms).toEqual([
       { roomId: r1.id, roomName: r1.name, net: 15 },
+      { roomId: r2.id, roomName: r2.name, net: -4 },
     ]);
     expect(b.people.find((p) => p.userId === cat!.id)).toMatchObject({ currency: 'EUR', net: 6 });
     expect(b.people.filter((p) => p.userId === ben!.id)).toHaveLength(1); // no zero EUR line for Ben
 
     // Ben sees the mirror image.
     const mirror = overallBalancesResponse.parse((await as(t, ben!)('GET', '/v1/balances')).json()).data;
-    expect(mirror.totals).toEqual([{ currency: 'USD', owe: 11, owed: 0 }]);
+    expect(mirror.totals).toEqual([{ currency: 'USD', owe: 11, owed: 0, toPay: 15, toReceive: 4 }]);
     expect(mirror.people[0]).toMatchObject({ userId: me!.id, net: -11 });
     // Someone with nothing: empty lists.
     const [nobody] = await people(1);

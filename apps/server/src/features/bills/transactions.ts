@@ -1,16 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { currencyExponent, minorToAmount } from '@outing/ledger';
-import type { CursorQuery, Transaction } from '@outing/contract';
+import type { CursorQuery, ErrorReason, Transaction } from '@outing/contract';
 import { isoTimestamp } from '../../db/timestamps.js';
-import { conflict, forbidden, notFound, tooMany } from '../../lib/errors.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { decodeCursor, keysetPage, pageLimit, usTimestamp, wantsPage } from '../../lib/cursor.js';
 import { formatMoney } from '../../lib/money.js';
 import { deliver, readResolved, storeNotifications } from '../notifications/service.js';
-import { handlesLine } from '../payments/service.js';
+import { lockRoom } from '../rooms/queries.js';
+import { ledgerChanged, reconcile, recordActivity } from './ledger.js';
 import type { BillsContext, Me } from './access.js';
 import { selectTransactions } from './queries.js';
-
-const REMINDER_WINDOW = '1 hour';
 
 /**
  * The caller's transactions: unpaid newest first, paid by paidOn newest first; with `status`, only those of that
@@ -21,12 +20,17 @@ export async function listTransactions(
   ctx: BillsContext,
   me: Me,
   isPaid: boolean,
-  q: CursorQuery & { status?: Transaction['status'] } = {},
+  q: CursorQuery & { status?: Transaction['status']; role?: 'payer' | 'payee' } = {},
 ): Promise<{ transactions: Transaction[]; nextCursor?: string | null }> {
   // With `status`, only those: what awaits confirmation is a handful, read from its own partial indexes (0015).
-  const mine = sql`(t.payer_id = ${me.id} OR t.payee_id = ${me.id}) AND t.is_paid = ${isPaid}${
-    q.status ? sql` AND t.status = ${q.status}` : sql``
-  }`;
+  // With `role`, one side: a page of it is a range of that side's index (payer_id or payee_id, is_paid, created_at).
+  const side =
+    q.role === 'payer'
+      ? sql`t.payer_id = ${me.id}`
+      : q.role === 'payee'
+        ? sql`t.payee_id = ${me.id}`
+        : sql`(t.payer_id = ${me.id} OR t.payee_id = ${me.id})`;
+  const mine = sql`${side} AND t.is_paid = ${isPaid}${q.status ? sql` AND t.status = ${q.status}` : sql``}`;
   if (!wantsPage(q))
     return {
       transactions: await selectTransactions(
@@ -61,6 +65,8 @@ type Change = {
   set: ReturnType<typeof sql>;
   when: ReturnType<typeof sql>;
   conflict: string;
+  /** The reason of the 409 when the transaction is not in a state the change starts from. */
+  conflictReason: ErrorReason;
   action: (from: Transaction['status']) => 'settled' | 'undone' | 'confirmed' | 'received' | 'disputed';
   /** The kind of the notification the other side gets. */
   kind: 'transaction_paid' | 'transaction_undone' | 'transaction_confirmed' | 'transaction_disputed';
@@ -73,15 +79,20 @@ const changes = {
     set: sql`status = 'paid', is_paid = true, paid_on = now()`,
     when: sql`status = 'unpaid'`,
     conflict: 'This transaction is already settled.',
+    conflictReason: 'ALREADY_SETTLED',
     action: () => 'settled',
     kind: 'transaction_paid',
-    notice: (t, money) => ({ title: 'Settled', content: `${t.payer.username} paid you ${money}!` }),
+    notice: (t, money) => ({
+      title: 'Payment to confirm',
+      content: `${t.payer.username} says they paid you ${money} for ${t.roomName}. Confirm it when it arrives.`,
+    }),
   },
   undo: {
     by: 'payer',
     set: sql`status = 'unpaid', is_paid = false, paid_on = NULL`,
     when: sql`status = 'paid' AND paid_on > now() - interval '${sql.raw(UNDO_WINDOW)}'`,
     conflict: 'This payment can no longer be undone.',
+    conflictReason: 'UNDO_TOO_LATE',
     action: () => 'undone',
     kind: 'transaction_undone',
     notice: (t, money) => ({
@@ -95,6 +106,7 @@ const changes = {
     set: sql`status = 'confirmed', is_paid = true, paid_on = COALESCE(paid_on, now()), confirmed_on = now()`,
     when: sql`status IN ('unpaid', 'paid')`,
     conflict: 'This payment is already confirmed.',
+    conflictReason: 'ALREADY_CONFIRMED',
     action: (from) => (from === 'unpaid' ? 'received' : 'confirmed'),
     kind: 'transaction_confirmed',
     notice: (t, money) => ({
@@ -107,11 +119,12 @@ const changes = {
     set: sql`status = 'unpaid', is_paid = false, paid_on = NULL`,
     when: sql`status = 'paid'`,
     conflict: 'Only a payment marked as paid can be reported as not received.',
+    conflictReason: 'NOT_MARKED_PAID',
     action: () => 'disputed',
     kind: 'transaction_disputed',
     notice: (t, money) => ({
       title: 'Payment not received',
-      content: `${t.payee.username} has not received the ${money} for ${t.roomName}. It is unpaid again.`,
+      content: `${t.payee.username} says the ${money} for ${t.roomName} has not arrived. It is owed again.`,
     }),
   },
 } satisfies Record<string, Change>;
@@ -138,17 +151,24 @@ export async function changeTransaction(
   const change: Change = changes[kind];
   const [existing] = await selectTransactions(ctx.db, me.id, sql`t.id = ${transactionId}`);
   // A transaction that exists but is not yours is a 403 (api-contract §1 status rules, docs/security.md).
-  if (!existing) throw notFound('Transaction not found.');
+  if (!existing) throw notFound('Transaction not found.', 'TRANSACTION_NOT_FOUND');
   const actor = change.by === 'payer' ? existing.payerId : existing.payeeId;
-  if (actor !== me.id) throw forbidden(forbiddenText[kind]);
+  if (actor !== me.id)
+    throw forbidden(forbiddenText[kind], change.by === 'payer' ? 'NOT_PAYER' : 'NOT_PAYEE');
   const other = change.by === 'payer' ? existing.payeeId : existing.payerId;
-  const { pending, status } = await ctx.db.transaction(async (tx) => {
+  const { pending, status, ledger } = await ctx.db.transaction(async (tx) => {
+    // The room first, as every change to its ledger (bills/ledger.ts): they are serial, and its unpaid
+    // transactions are brought to its fewest transfers after this one.
+    await lockRoom(tx, existing.roomId);
+    // A debt the ledger no longer has (its pair settled or turned around meanwhile) is gone: 404, not a conflict.
+    const { rows: still } = await tx.execute(sql`SELECT 1 FROM transactions WHERE id = ${transactionId}`);
+    if (still.length === 0) throw notFound('Transaction not found.', 'TRANSACTION_NOT_FOUND');
     const { rows } = await tx.execute<{ amount_cents: number; before: Transaction['status'] }>(sql`
       UPDATE transactions t SET ${change.set}
       FROM (SELECT id, status AS before FROM transactions WHERE id = ${transactionId} FOR UPDATE) old
       WHERE t.id = old.id AND ${change.when}
       RETURNING t.amount_cents, old.before`);
-    if (rows.length === 0) throw conflict(change.conflict);
+    if (rows.length === 0) throw conflict(change.conflict, change.conflictReason);
     const { amount_cents: minor, before } = rows[0]!;
     await tx.execute(sql`
       INSERT INTO transaction_events (transaction_id, actor_id, action)
@@ -161,7 +181,9 @@ export async function changeTransaction(
         userId: other,
         kind: change.kind,
         ...notice,
-        url: `/room/${existing.roomId}`,
+        // Where the next action is: a payment to confirm is confirmed from Home's "Waiting for you to confirm";
+        // the rest (pay again after a dispute or an undo, see what was confirmed) from the room's money.
+        url: change.kind === 'transaction_paid' ? '/' : `/room/${existing.roomId}`,
         roomId: existing.roomId,
         transactionIds: [transactionId],
         actorId: me.id,
@@ -179,7 +201,15 @@ export async function changeTransaction(
         sql`SELECT status FROM transactions WHERE id = ${transactionId}`,
       )
     ).rows[0]!.status;
-    return { pending, status: after };
+    await recordActivity(tx, {
+      roomId: existing.roomId,
+      actorId: me.id,
+      kind: activityOf[change.action(before)],
+      transactionId,
+    });
+    // A payment disputed or undone leaves the ledger at once; a debt paid or received leaves it owed no more.
+    const ledger = await reconcile(tx, existing.roomId, me.id);
+    return { pending, status: after, ledger };
   });
   deliver(ctx.events, pending);
   const people = [existing.payerId, existing.payeeId];
@@ -192,8 +222,22 @@ export async function changeTransaction(
     type: 'TRANSACTION_UPDATED',
     data: { transactionId, roomId: existing.roomId, status },
   });
-  return getTransaction(ctx, me, transactionId);
+  await ledgerChanged(ctx, existing.roomId, ledger);
+  if (!ledger.removed.includes(transactionId)) return getTransaction(ctx, me, transactionId);
+  // Disputed or undone while the pair already had an unpaid transaction (or no longer owes): that one carries the
+  // debt now (the pair keeps one unpaid transaction); this answer is the pair's, else the change as it was made.
+  const pair = ledger.unpaid.find((u) => u.payerId === existing.payerId && u.payeeId === existing.payeeId);
+  if (pair) return getTransaction(ctx, me, pair.id);
+  return { ...existing, status: 'unpaid', isPaid: false, paidOn: null, confirmedOn: null };
 }
+
+const activityOf = {
+  settled: 'payment_recorded',
+  received: 'payment_received',
+  confirmed: 'payment_confirmed',
+  disputed: 'payment_disputed',
+  undone: 'payment_undone',
+} as const;
 
 /** Only the payer; of any number of simultaneous settles exactly one succeeds. */
 export function settleTransaction(ctx: BillsContext, me: Me, transactionId: number): Promise<Transaction> {
@@ -203,8 +247,9 @@ export function settleTransaction(ctx: BillsContext, me: Me, transactionId: numb
 /** `GET /transactions/{id}`: its payer or payee; with its history and the bills it comes from. */
 export async function getTransaction(ctx: BillsContext, me: Me, transactionId: number): Promise<Transaction> {
   const [t] = await selectTransactions(ctx.db, me.id, sql`t.id = ${transactionId}`);
-  if (!t) throw notFound('Transaction not found.');
-  if (t.payerId !== me.id && t.payeeId !== me.id) throw forbidden('This transaction is not yours.');
+  if (!t) throw notFound('Transaction not found.', 'TRANSACTION_NOT_FOUND');
+  if (t.payerId !== me.id && t.payeeId !== me.id)
+    throw forbidden('This transaction is not yours.', 'TRANSACTION_NOT_YOURS');
   const [{ rows: history }, { rows: bills }] = await Promise.all([
     ctx.db.execute<{
       action: NonNullable<Transaction['history']>[number]['action'];
@@ -227,66 +272,4 @@ export async function getTransaction(ctx: BillsContext, me: Me, transactionId: n
       amount: minorToAmount(b.amount_minor, exponent),
     })),
   };
-}
-
-/**
- * The reminder (api-contract §4, safety): only the payee of an unpaid transaction may remind its payer, at most
- * once an hour per pair. Stored and delivered like every notification. Its text is the client's, followed by what
- * is owed for which room (formatted in each room's currency) and how to pay the payee (their payment handles: the
- * payer owes them money, so may see them; issue #19).
- */
-export async function remind(ctx: BillsContext, me: Me, payerId: number, title: string, content: string) {
-  const pending = await ctx.db.transaction(async (tx) => {
-    const { rows: owed } = await tx.execute<{
-      room_name: string;
-      currency: string;
-      minor: string;
-      ids: number[];
-    }>(sql`
-      SELECT r.name AS room_name, r.currency, sum(t.amount_cents)::text AS minor, array_agg(t.id ORDER BY t.id) AS ids
-      FROM transactions t JOIN rooms r ON r.id = t.room_id
-      WHERE t.payee_id = ${me.id} AND t.payer_id = ${payerId} AND NOT t.is_paid
-      GROUP BY r.id, r.name, r.currency ORDER BY min(t.created_at)`);
-    if (owed.length === 0) throw forbidden('You can only remind someone who owes you money.');
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`reminder:${me.id}:${payerId}`}))`);
-    const { rows: recent } = await tx.execute<{ wait: number }>(sql`
-      SELECT extract(epoch FROM max(created_at) + interval '${sql.raw(REMINDER_WINDOW)}' - now())::float8 AS wait
-      FROM reminders WHERE payee_id = ${me.id} AND payer_id = ${payerId} AND created_at > now() - interval '${sql.raw(REMINDER_WINDOW)}'`);
-    const wait = recent[0]?.wait;
-    if (wait && wait > 0) throw tooMany('You already reminded them in the last hour.', wait);
-    await tx.execute(sql`INSERT INTO reminders (payee_id, payer_id) VALUES (${me.id}, ${payerId})`);
-    const text = [content, await reminderContext(ctx, me, owed)].join('\n').slice(0, 1000);
-    return storeNotifications(tx, [
-      {
-        userId: payerId,
-        kind: 'payment_reminder',
-        title,
-        content: text,
-        // Home: its To Pay list has every debt the reminder is about, whatever the room.
-        url: '/',
-        transactionIds: owed.flatMap((o) => o.ids),
-        actorId: me.id,
-        params: { username: me.username },
-      },
-    ]);
-  });
-  deliver(ctx.events, pending);
-  // A reminder is stored whatever the payer's preferences say (kinds.ts, NOTIFY_EXEMPT).
-  const [stored] = pending;
-  if (!stored || !('notification' in stored)) throw new Error('the reminder was not stored');
-  return stored.notification;
-}
-
-async function reminderContext(
-  ctx: BillsContext,
-  me: Me,
-  owed: { room_name: string; currency: string; minor: string }[],
-): Promise<string> {
-  const parts = owed.slice(0, 5).map((o) => `${formatMoney(Number(o.minor), o.currency)} for ${o.room_name}`);
-  const more = owed.length > 5 ? ` and ${owed.length - 5} more` : '';
-  const handles = await handlesLine({ db: ctx.db }, me.id);
-  return [
-    `You owe ${me.username} ${parts.join(', ')}${more}.`,
-    ...(handles ? [`Pay with ${handles}.`] : []),
-  ].join('\n');
 }

@@ -18,6 +18,23 @@ export type CalendarRoom = {
 /** A room has no end time; calendar apps need one. Two hours is what a dinner or a film takes (decision 007). */
 export const EVENT_DURATION_MS = 2 * 3_600_000;
 
+/**
+ * RFC 5545 TEXT (§3.3.11) holds no control character (CONTROL, §3.1: U+0000–U+0008, U+000A–U+001F, U+007F) but as
+ * the escaped `\n` ical-generator writes for a line break, and strict parsers refuse a whole feed for one raw VT, FF,
+ * ESC, BEL or DEL (issue 32). Rooms stored before the contract refused them may hold any, so every text property is
+ * cleaned here: each run of control characters (HTAB and the C1 controls too) becomes one space. A one-line text (a
+ * name, a venue, the calendar's name) loses its line breaks the same way; a description keeps them.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f]+/g;
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]+/g;
+
+function icsText(text: string, lines: 'one' | 'many'): string {
+  const clean = lines === 'one' ? text.replace(CONTROL, ' ') : text.replace(CONTROL_BUT_LINE_BREAKS, ' ');
+  return clean.trim();
+}
+
 /** The room's page, the one link every client opens. */
 export const roomLink = (publicUrl: string, roomId: string) => `${publicUrl}/room/${roomId}`;
 
@@ -39,19 +56,20 @@ export function roomsCalendar(
   const calendar = ical({
     prodId: { company: 'Outing', product: 'Outing', language: 'EN' },
     method: ICalCalendarMethod.PUBLISH,
-    ...(opts.name ? { name: opts.name } : {}),
+    ...(opts.name ? { name: icsText(opts.name, 'one') } : {}),
     ...(opts.ttlSeconds ? { ttl: opts.ttlSeconds } : {}),
   });
   for (const room of rooms) {
     const link = roomLink(opts.publicUrl, room.id);
+    const description = icsText(room.description, 'many');
     calendar.createEvent({
       id: `${room.id}@${host}`,
       sequence: room.scheduleSeq + (room.isClosed ? 1 : 0),
       start: room.startsAt,
       end: new Date(room.startsAt.getTime() + EVENT_DURATION_MS),
-      summary: room.name,
-      location: room.venue,
-      description: room.description ? `${room.description}\n\n${link}` : link,
+      summary: icsText(room.name, 'one'),
+      location: icsText(room.venue, 'one'),
+      description: description ? `${description}\n\n${link}` : link,
       url: link,
       status: room.isClosed ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
       created: room.createdAt,

@@ -75,7 +75,9 @@ export async function selectFeed(db: Db, userId: number) {
   return rows[0] && { createdAt: isoTimestamp(rows[0].created_at) };
 }
 
-export async function deleteFeed(db: Db, userId: number) {
+export type Runner = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export async function deleteFeed(db: Runner, userId: number) {
   await db.execute(sql`DELETE FROM calendar_feeds WHERE user_id = ${userId}`);
 }
 

@@ -9,6 +9,7 @@ import {
   selectFeed,
   selectFeedRooms,
   upsertFeed,
+  type Runner,
 } from './queries.js';
 
 export type CalendarContext = { db: Db; publicUrl: string; feeds: FeedCache };
@@ -19,8 +20,8 @@ export const FEED_REFRESH_SECONDS = 3600;
 /** `GET /rooms/{id}/calendar.ics`: members only (403), unknown room 404. */
 export async function roomIcs(ctx: CalendarContext, userId: number, roomId: string) {
   const found = await selectCalendarRoom(ctx.db, roomId, userId);
-  if (!found) throw notFound('Room not found.');
-  if (!found.isMember) throw forbidden('You are not a member of this room.', 'NOT_MEMBER');
+  if (!found) throw notFound('Room not found.', 'ROOM_NOT_FOUND');
+  if (!found.isMember) throw forbidden('You are not a member of this room.', 'NOT_MEMBER', 'NOT_MEMBER');
   return {
     body: roomsCalendar([found.room], { publicUrl: ctx.publicUrl }),
     disposition: icsDisposition(found.room.name),
@@ -49,6 +50,16 @@ export async function feedStatus(ctx: CalendarContext, userId: number) {
 
 export async function revokeFeed(ctx: CalendarContext, userId: number) {
   await deleteFeed(ctx.db, userId);
+}
+
+/**
+ * The feed link goes with the user's tokens (issue 32): signing out everywhere, changing or resetting the password
+ * (and deleting the account, `features/account`) call this in the transaction that raises `tokens_valid_after`.
+ * The link lists private rooms, and whoever made the user sign out everywhere may have copied it; the user makes a
+ * new one afterwards (the secret is never stored, so there is nothing to hand back).
+ */
+export async function revokeFeedWithTokens(tx: Runner, userId: number) {
+  await deleteFeed(tx, userId);
 }
 
 /**
@@ -86,7 +97,8 @@ export class FeedCache {
  */
 export async function feedIcs(ctx: CalendarContext, secret: string): Promise<string> {
   const owner = secretShape.test(secret) ? await feedOwner(ctx.db, hashSecret(secret)) : undefined;
-  if (owner === undefined) throw notFound('This calendar link does not exist or was revoked.');
+  if (owner === undefined)
+    throw notFound('This calendar link does not exist or was revoked.', 'CALENDAR_LINK_INVALID');
   const rooms = await selectFeedRooms(ctx.db, owner);
   return ctx.feeds.get(rooms, () =>
     roomsCalendar(rooms, { publicUrl: ctx.publicUrl, name: 'Outing', ttlSeconds: FEED_REFRESH_SECONDS }),

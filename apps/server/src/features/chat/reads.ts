@@ -34,7 +34,7 @@ export async function markChatRead(
   const row = await advanceReadMarker(ctx.db, roomId, me.id, messageId ?? null);
   if (!row) {
     await requireMember(ctx, me, roomId); // 404 or 403
-    throw conflict('The room changed meanwhile. Please try again.'); // joined just now
+    throw conflict('The room changed meanwhile. Please try again.', 'ROOM_CHANGED'); // joined just now
   }
   const read = { roomId, lastReadId: row.last_read_id, unread: row.unread };
   if (row.changed) await tell(ctx.hub, me.id, read);

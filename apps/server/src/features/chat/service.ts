@@ -54,9 +54,9 @@ export async function sendMessage(
     }
     // Nothing stored: the room's own checks say why (404, 403 or 409).
     const room = await requireMember(ctx, me, roomId);
-    if (room.isClosed) throw conflict('This room is closed.');
+    if (room.isClosed) throw conflict('This room is closed.', 'ROOM_CLOSED');
     // Joined or reopened in between: the caller may simply send again.
-    throw conflict('The room changed while sending. Please try again.');
+    throw conflict('The room changed while sending. Please try again.', 'ROOM_CHANGED');
   }
   ctx.numbering.sent(roomId);
   const message = toMessage(row, roomId);

@@ -207,7 +207,9 @@ describe('a debt', () => {
       ['bills_consolidated', true, 'paid', true],
     ]);
     const frame = await phone.next('NOTIFICATIONS_READ');
-    expect(frame.data).toMatchObject({ all: false, unread: 0 });
+    // What stays unread is the bill's own notice ('New bill'): it tells of the bill, not of a debt to pay.
+    expect(frame.data).toMatchObject({ all: false, unread: 1 });
+    expect((await listOf(ann)).filter((n) => !n.isRead).map((n) => n.kind)).toEqual(['bill_added']);
     expect((frame.data as { ids: number[] }).ids.sort()).toEqual([debt.id, reminder.id].sort());
 
     const paid = await one(host, 'transaction_paid');

@@ -33,7 +33,16 @@ export const ROOM_INFO_KINDS: readonly NotificationKind[] = [
   'reminder',
 ];
 
-const list = (values: readonly string[]) =>
+/**
+ * Kinds about a room that only say what changed, and that a host can raise again and again (issue 32): a new one
+ * within COLLAPSE_HOURS of the last of the same kind, room and person replaces that one's text and makes it unread
+ * again, without a new row or a push. So one room sends a person at most one of each an hour, however often its
+ * host proposes dates, fixes one or moves the outing; the notification always says the latest.
+ */
+export const COLLAPSED_KINDS: readonly NotificationKind[] = ['room_changed', 'date_poll', 'date_set'];
+export const COLLAPSE_HOURS = 1;
+
+export const list = (values: readonly string[]) =>
   sql.join(
     values.map((v) => sql`${v}`),
     sql`, `,

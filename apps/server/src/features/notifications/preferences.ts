@@ -23,7 +23,7 @@ function toPreferences(r: PreferencesRow): Preferences {
 
 export async function getPreferences(db: Db, userId: number): Promise<Preferences> {
   const row = await selectPreferences(db, userId);
-  if (!row) throw notFound('User not found.');
+  if (!row) throw notFound('User not found.', 'USER_NOT_FOUND');
   return toPreferences(row);
 }
 
@@ -46,6 +46,6 @@ export async function setPreferences(db: Db, userId: number, body: PreferencesBo
     notify: split(body.notify, 'reminders'),
     push: split(body.push),
   });
-  if (!row) throw notFound('User not found.');
+  if (!row) throw notFound('User not found.', 'USER_NOT_FOUND');
   return toPreferences(row);
 }

@@ -4,6 +4,9 @@ import type { Db } from '../../db/pool.js';
 import { executePrepared } from '../../db/prepared.js';
 import {
   answerColumns,
+  COLLAPSE_HOURS,
+  COLLAPSED_KINDS,
+  list,
   notifyAllowed,
   pushAllowed,
   stateJoin,
@@ -39,14 +42,17 @@ const ints = (values: number[]) => sql.raw(`ARRAY[${values.map((v) => Number(v))
 
 /**
  * Stores the notifications whose users want them (the `notify` switches, in the same statement), and answers them
- * with their subject's state and whether each may be pushed (the `push` switches).
+ * with their subject's state and whether each may be pushed (the `push` switches). One of COLLAPSED_KINDS whose
+ * person had one of the same kind about the same room in the last COLLAPSE_HOURS updates that row instead (the new
+ * text, unread again) and is answered with `push` false: it still reaches the person's open sockets.
  */
 export async function insertNotifications(
   tx: Runner,
   items: NewNotification[],
 ): Promise<(NotificationRow & { push: boolean })[]> {
   const input = JSON.stringify(
-    items.map((i) => ({
+    items.map((i, ord) => ({
+      ord,
       user_id: i.userId,
       kind: i.kind,
       title: i.title,
@@ -60,18 +66,35 @@ export async function insertNotifications(
     })),
   );
   const { rows } = await tx.execute<NotificationRow & { push: boolean }>(sql`
-    WITH ins AS (
+    WITH x AS (
+      SELECT x.* FROM jsonb_to_recordset(${input}::jsonb) AS x(ord int, user_id int, kind text, title text,
+             content text, url text, room_id uuid, friend_request_id int, transaction_ids int[], actor_id int,
+             params jsonb)
+      JOIN users u ON u.id = x.user_id
+      WHERE ${notifyAllowed(sql`x.kind`, 'u')}),
+    prev AS (
+      SELECT DISTINCT ON (x.ord) x.ord, n.id
+      FROM x JOIN notifications n ON n.user_id = x.user_id AND n.room_id = x.room_id AND n.kind = x.kind
+      WHERE x.kind IN (${list(COLLAPSED_KINDS)})
+        AND n.created_at > now() - make_interval(hours => ${COLLAPSE_HOURS})
+      ORDER BY x.ord, n.id DESC),
+    upd AS (
+      UPDATE notifications n SET title = x.title, content = x.content, url = x.url, actor_id = x.actor_id,
+        params = x.params, is_read = false
+      FROM prev JOIN x ON x.ord = prev.ord
+      WHERE n.id = prev.id
+      RETURNING n.*),
+    ins AS (
       INSERT INTO notifications (user_id, kind, title, content, url, room_id, friend_request_id, transaction_ids,
                                  actor_id, params)
       SELECT x.user_id, x.kind, x.title, x.content, x.url, x.room_id, x.friend_request_id, x.transaction_ids,
              x.actor_id, x.params
-      FROM jsonb_to_recordset(${input}::jsonb) AS x(user_id int, kind text, title text, content text, url text,
-             room_id uuid, friend_request_id int, transaction_ids int[], actor_id int, params jsonb)
-      JOIN users u ON u.id = x.user_id
-      WHERE ${notifyAllowed(sql`x.kind`, 'u')}
+      FROM x WHERE NOT EXISTS (SELECT 1 FROM prev WHERE prev.ord = x.ord)
+      ORDER BY x.ord
       RETURNING *)
-    SELECT ${answerColumns('n', sql`s.state`)}, ${pushAllowed(sql`n.kind`, 'u')} AS push
-    FROM ins n JOIN users u ON u.id = n.user_id
+    SELECT ${answerColumns('n', sql`s.state`)}, n.fresh AND ${pushAllowed(sql`n.kind`, 'u')} AS push
+    FROM (SELECT ins.*, true AS fresh FROM ins UNION ALL SELECT upd.*, false AS fresh FROM upd) n
+    JOIN users u ON u.id = n.user_id
     ${stateJoin('n')}
     ORDER BY n.id`);
   return rows;

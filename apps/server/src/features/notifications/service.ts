@@ -126,9 +126,11 @@ const encodeCursor = (c: Cursor) => Buffer.from(`${c.us}.${c.id}`).toString('bas
 function decodeCursor(raw: string): Cursor {
   const m = /^(\d{1,19})\.(\d{1,10})$/.exec(Buffer.from(raw, 'base64url').toString('utf8'));
   if (!m || Number(m[2]) > 2_147_483_647)
-    throw badRequest('This page of notifications is out of date; start again from the first page.', [
-      { path: 'cursor', message: 'Not a cursor this server gave out' },
-    ]);
+    throw badRequest(
+      'This page of notifications is out of date; start again from the first page.',
+      [{ path: 'cursor', message: 'Not a cursor this server gave out' }],
+      'STALE_CURSOR',
+    );
   return { us: m[1]!, id: Number(m[2]) };
 }
 
@@ -167,7 +169,7 @@ export async function markRead(
   notificationId: number,
 ): Promise<Notification> {
   const row = await markOneRead(db, userId, notificationId);
-  if (!row) throw notFound('Notification not found.');
+  if (!row) throw notFound('Notification not found.', 'NOTIFICATION_NOT_FOUND');
   if (!row.was_read) events.emitNotificationsRead({ userId, ids: [row.id], all: false });
   return toNotification(row);
 }

@@ -3,7 +3,8 @@ import { currencyExponent, formatMinor } from '@outing/ledger';
 import type { PaymentKind, PaymentMethod, PaymentOption } from '@outing/contract';
 import { payNowPayload } from './encoders/emv.js';
 import { epcPayload } from './encoders/epc.js';
-import { payPalLink, revolutLink } from './encoders/links.js';
+import { linkPayload, payPalLink, revolutLink } from './encoders/links.js';
+import { fieldText } from './encoders/text.js';
 import { upiLink } from './encoders/upi.js';
 import { isPayNowMobile } from './validate.js';
 
@@ -30,7 +31,7 @@ export const kindLabels: Record<PaymentKind, string> = {
 function payloadOf(m: PaymentMethod, p: Payment): string | undefined {
   const amount = formatMinor(p.amountMinor, currencyExponent(p.currency));
   const reference = `Outing ${p.roomName}`;
-  const payee = m.name ?? p.payeeName;
+  const payee = fieldText(m.name ?? '') || p.payeeName;
   switch (m.kind) {
     case 'paynow':
       if (p.currency !== 'SGD') return undefined;
@@ -54,8 +55,13 @@ function payloadOf(m: PaymentMethod, p: Payment): string | undefined {
     case 'revolut':
       return revolutLink(m.value);
     case 'link':
-      return m.value;
+      return linkPayload(m.value);
   }
+}
+
+/** Who or what a handle's label names, as one line without hidden characters (the stored row may hold any). */
+function labelName(m: PaymentMethod): string {
+  return fieldText(m.name ?? '') || fieldText(m.value);
 }
 
 /** What the payer of a transaction is offered: each of the payee's handles that can pay it, as a QR payload or link. */
@@ -71,7 +77,7 @@ export function paymentOptions(p: Payment): PaymentOption[] {
       throw err;
     }
     if (payload !== undefined)
-      out.push({ kind: m.kind, label: `${kindLabels[m.kind]} · ${m.name ?? m.value}`, payload });
+      out.push({ kind: m.kind, label: `${kindLabels[m.kind]} · ${labelName(m)}`, payload });
   }
   return out;
 }

@@ -89,13 +89,35 @@ describe('PUT and GET /v1/users/{id}/payment-methods', () => {
     expect(await stored(ann)).toEqual([]);
   });
 
+  it('takes a PayNow mobile written locally and stores and answers it as +65 and the digits (§11.5)', async () => {
+    const ann = await createUser(t);
+    for (const value of ['9123 4567', '91234567', '+65 9123 4567']) {
+      const res = await put(ann, [{ kind: 'paynow', value }]);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(paymentMethodsResponse.parse(res.json()).data).toEqual([
+        { kind: 'paynow', value: '+6591234567' },
+      ]);
+      expect(await stored(ann)).toEqual([{ position: 0, kind: 'paynow', value: '+6591234567', name: null }]);
+      const got = await call(ann, 'GET', `/v1/users/${ann.id}/payment-methods`);
+      expect(paymentMethodsResponse.parse(got.json()).data).toEqual([
+        { kind: 'paynow', value: '+6591234567' },
+      ]);
+    }
+    const refused = await put(ann, [{ kind: 'paynow', value: '7123 4567' }]);
+    expect(refused.statusCode).toBe(400);
+    expect(errorEnvelopeSchema.parse(refused.json()).issues).toEqual([
+      { path: '0.value', message: 'Enter a Singapore mobile number as +65 followed by 8 digits' },
+    ]);
+    expect(await stored(ann)).toEqual([{ position: 0, kind: 'paynow', value: '+6591234567', name: null }]);
+  });
+
   it('refuses a bad list with 400 naming each field, and keeps the stored one', async () => {
     const ann = await createUser(t);
     await put(ann, [{ kind: 'paypal', value: 'AnnLee' }]);
     const before = await stored(ann);
     const res = await put(ann, [
       { kind: 'paypal', value: 'AnnLee' },
-      { kind: 'paynow', value: '91234567' },
+      { kind: 'paynow', value: '7123 4567' },
       { kind: 'iban', value: 'DE88370400440532013000' },
     ]);
     expect(res.statusCode).toBe(400);
@@ -109,7 +131,8 @@ describe('PUT and GET /v1/users/{id}/payment-methods', () => {
       { path: '2.value', message: 'The check digits of this IBAN do not match: look for a typo' },
       { path: '2.name', message: 'Enter the account holder’s name, as the bank knows it' },
     ]);
-    expect(res.body).not.toContain('91234567');
+    expect(res.body).not.toContain('7123 4567');
+    expect(res.body).not.toContain('71234567');
     expect(await stored(ann)).toEqual(before);
   });
 

@@ -1,7 +1,7 @@
 import type { PaymentMethod, PaymentMethodInput, PaymentOption } from '@outing/contract';
 import type { Db } from '../../db/pool.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { kindLabels, paymentOptions } from './options.js';
+import { paymentOptions } from './options.js';
 import { replaceMethods, selectMethods, selectPayable } from './queries.js';
 import { checkPaymentMethods } from './validate.js';
 
@@ -9,17 +9,6 @@ export type PaymentsContext = { db: Db };
 
 export function getPaymentMethods(ctx: PaymentsContext, userId: number): Promise<PaymentMethod[]> {
   return selectMethods(ctx.db, userId);
-}
-
-/**
- * A user's handles as one line of text for someone who owes them money (a reminder): "PayNow +6591234567 · PayPal
- * ann". Only ever given to the payer of an unpaid transaction to that user; empty when they have none.
- */
-export async function handlesLine(ctx: PaymentsContext, userId: number): Promise<string> {
-  const methods = await selectMethods(ctx.db, userId);
-  return methods
-    .map((m) => `${kindLabels[m.kind]} ${m.value}${m.kind === 'iban' && m.name ? ` (${m.name})` : ''}`)
-    .join(' · ');
 }
 
 /** Checks and normalises the whole list (400 naming every bad field), then replaces the stored one. */
@@ -43,9 +32,10 @@ export async function transactionPaymentOptions(
   transactionId: number,
 ): Promise<PaymentOption[]> {
   const t = await selectPayable(ctx.db, transactionId);
-  if (!t) throw notFound('Transaction not found.');
-  if (t.payer_id !== meId) throw forbidden('Only the payer can see how to pay this transaction.');
-  if (t.is_paid) throw forbidden('This transaction is already paid.');
+  if (!t) throw notFound('Transaction not found.', 'TRANSACTION_NOT_FOUND');
+  if (t.payer_id !== meId)
+    throw forbidden('Only the payer can see how to pay this transaction.', 'NOT_PAYER');
+  if (t.is_paid) throw forbidden('This transaction is already paid.', 'ALREADY_PAID');
   return paymentOptions({
     methods: await selectMethods(ctx.db, t.payee_id),
     amountMinor: t.amount_cents,

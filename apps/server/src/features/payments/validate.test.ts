@@ -28,8 +28,13 @@ describe('PayNow', () => {
     expect(stored('paynow', 'T09LL0001B')).toBe('T09LL0001B');
     expect(stored('paynow', '201543956D002')).toBe('201543956D002');
   });
+  it('takes a Singapore mobile written locally, 8 digits from 8 or 9, as +65 and the digits (§11.5)', () => {
+    expect(stored('paynow', '9123 4567')).toBe('+6591234567');
+    expect(stored('paynow', '91234567')).toBe('+6591234567');
+    expect(stored('paynow', '8123-4567')).toBe('+6581234567');
+  });
   it('says what a mobile number or a UEN looks like', () => {
-    for (const v of ['91234567', '+6591234', '+44 7911 123456', '6591234567'])
+    for (const v of ['71234567', '7123 4567', '9123456', '+6591234', '+44 7911 123456', '6591234567'])
       expect(refusal('paynow', v)).toEqual({
         path: '0.value',
         message: 'Enter a Singapore mobile number as +65 followed by 8 digits',

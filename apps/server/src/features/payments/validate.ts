@@ -1,5 +1,12 @@
 import { countrySpecs, validateIBAN, ValidationErrorsIBAN } from 'ibantools';
-import type { Issue, PaymentKind, PaymentMethod, PaymentMethodInput } from '@outing/contract';
+import {
+  checkPayNow,
+  PAYNOW_MOBILE,
+  type Issue,
+  type PaymentKind,
+  type PaymentMethod,
+  type PaymentMethodInput,
+} from '@outing/contract';
 import { badRequest } from '../../lib/errors.js';
 
 /**
@@ -8,18 +15,15 @@ import { badRequest } from '../../lib/errors.js';
  */
 type Checked = { value: string } | { message: string };
 
-const MOBILE = /^\+65\d{8}$/;
-/** A UEN (9 or 10 characters, ending with a check letter), or one with a 3-character suffix as PayNow QRs carry. */
-const UEN = /^(?=.*[A-Z])[0-9A-Z]{9,13}$/;
-
 export function isPayNowMobile(value: string): boolean {
-  return MOBILE.test(value);
+  return PAYNOW_MOBILE.test(value);
 }
 
+/** A mobile number (`+65 9123 4567`, or written locally: `9123 4567`) or a UEN; the rule is the contract's. */
 function payNow(raw: string): Checked {
-  const value = raw.replace(/[\s-]/g, '').toUpperCase();
-  if (MOBILE.test(value) || UEN.test(value)) return { value };
-  if (/^\+?\d+$/.test(value))
+  const checked = checkPayNow(raw);
+  if ('value' in checked) return checked;
+  if (checked.problem === 'mobile')
     return { message: 'Enter a Singapore mobile number as +65 followed by 8 digits' };
   return { message: 'Enter a mobile number as +65 and 8 digits, or a UEN of 9 to 13 letters and digits' };
 }

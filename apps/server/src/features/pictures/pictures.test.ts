@@ -1,11 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import exifReader from 'exif-reader';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema, MAX_PICTURE_BYTES, pictureResponse } from '@outing/contract';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createUser, type TestUser } from '../../test/users.js';
-import { gpsExif, jpegWithGps, pixels, pngClaiming, sampleHeic } from './test-images.js';
+import { gpsExif, jpegWithGps, pixels, sampleHeic } from './test-images.js';
+import {
+  heicClaiming,
+  interlacedPngClaiming,
+  jpegClaiming,
+  pngClaiming,
+  webpClaiming,
+} from './bomb-images.js';
+import { TOO_ELONGATED, TOO_HEAVY, TOO_WIDE } from './limits.js';
 import { UPLOADS_PER_HOUR } from './service.js';
 
 let t: TestApp;
@@ -15,6 +23,9 @@ beforeAll(async () => {
   alice = await createUser(t);
 });
 afterAll(() => t.close());
+// Every upload counts toward the hourly quota, stored or refused: each test starts with Alice's hour empty (the
+// quota has its own tests).
+beforeEach(() => t.database.pool.query('DELETE FROM picture_uploads WHERE user_id = $1', [alice.id]));
 
 const upload = (body: Buffer | string, type: string | undefined, user: TestUser | null = alice) =>
   t.app.inject({
@@ -105,6 +116,53 @@ describe('POST /v1/pictures', () => {
     expect([picture.width, picture.height]).toEqual([200, 400]);
     const served = await sharp((await fetchPicture(picture.url)).rawPayload).metadata();
     expect([served.width, served.height, served.orientation]).toEqual([200, 400, undefined]);
+  });
+
+  it('turns every EXIF orientation upright as libvips would, decoding the large picture only unrotated', async () => {
+    // Each corner a different colour, so that every rotation and mirror shows; 300×180, so that it is reduced too.
+    const corners = await sharp({ create: { width: 300, height: 180, channels: 3, background: '#808080' } })
+      .composite(
+        (['#ff0000', '#00ff00', '#0000ff', '#ffff00'] as const).map((background, i) => ({
+          input: { create: { width: 60, height: 40, channels: 3, background } },
+          left: i % 2 ? 240 : 0,
+          top: i < 2 ? 0 : 140,
+        })),
+      )
+      .png()
+      .toBuffer();
+    for (let orientation = 1; orientation <= 8; orientation++) {
+      const input = await sharp(corners).jpeg({ quality: 95 }).withMetadata({ orientation }).toBuffer();
+      // What libvips' own autoOrient makes of it, at the size Outing keeps.
+      const expected = await sharp(input)
+        .autoOrient()
+        .resize({ width: 160 })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const picture = await uploaded(input, 'image/jpeg');
+      const served = await sharp((await fetchPicture(`${picture.url}?w=160`)).rawPayload)
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      expect([served.info.width, served.info.height], `orientation ${orientation}`).toEqual([
+        expected.info.width,
+        expected.info.height,
+      ]);
+      // Each corner's colour, within what two lossy encodings change.
+      const at = (img: typeof served, x: number, y: number) =>
+        [0, 1, 2].map((c) => img.data[(y * img.info.width + x) * img.info.channels + c]!);
+      const { width: w, height: h } = served.info;
+      for (const [x, y] of [
+        [4, 4],
+        [w - 5, 4],
+        [4, h - 5],
+        [w - 5, h - 5],
+      ] as const)
+        at(served, x, y).forEach((v, c) =>
+          expect(
+            Math.abs(v - at(expected, x, y)[c]!),
+            `orientation ${orientation} at ${x},${y}`,
+          ).toBeLessThan(40),
+        );
+    }
   });
 
   it('reads PNG and WebP, and never enlarges a small picture', async () => {
@@ -219,6 +277,34 @@ describe('POST /v1/pictures', () => {
     expect(performance.now() - started).toBeLessThan(2000);
   });
 
+  it('refuses a picture whose header claims a shape or a decoder memory Outing does not take (issue 32)', async () => {
+    const cases: [string, Buffer, string, string][] = [
+      ['a PNG 49,000,000 × 1', await pngClaiming(49_000_000, 1), 'image/png', TOO_WIDE],
+      ['a PNG 16,384 × 2,000', await pngClaiming(16_384, 2_000), 'image/png', TOO_WIDE],
+      ['a PNG 16,000 × 1,000', await pngClaiming(16_000, 1_000), 'image/png', TOO_ELONGATED],
+      ['a JPEG 65,500 × 700', await jpegClaiming(65_500, 700), 'image/jpeg', TOO_WIDE],
+      ['a JPEG 12,000 × 1,000', await jpegClaiming(12_000, 1_000), 'image/jpeg', TOO_ELONGATED],
+      ['a WebP 16,383 × 1', await webpClaiming(16_383, 1), 'image/webp', TOO_ELONGATED],
+      ['a HEIC 49,000,000 × 1', heicClaiming(49_000_000, 1), 'image/heic', TOO_WIDE],
+      ['a HEIC 12,000 × 1,000', heicClaiming(12_000, 1_000), 'image/heic', TOO_ELONGATED],
+      ['a HEIC of 48 MP', heicClaiming(8_064, 6_048), 'image/heic', TOO_HEAVY],
+      [
+        'an interlaced 16-bit PNG of 48 MP',
+        await interlacedPngClaiming(8_000, 6_000),
+        'image/png',
+        TOO_HEAVY,
+      ],
+    ];
+    for (const [what, bytes, type, message] of cases) {
+      const started = performance.now();
+      const res = await upload(bytes, type);
+      expect(res.statusCode, `${what}: ${res.body}`).toBe(400);
+      expect(error(res).message, what).toBe(message);
+      // Refused from the header: nothing of the claimed pixels was decoded.
+      expect(performance.now() - started, what).toBeLessThan(3000);
+    }
+  });
+
   it('answers 413 for a picture over 10 MB, in the envelope', async () => {
     const big = Buffer.alloc(11 * 1024 * 1024, 0xff);
     const res = await upload(big, 'image/jpeg');
@@ -237,9 +323,8 @@ describe('POST /v1/pictures', () => {
   it(`allows ${UPLOADS_PER_HOUR} uploads an hour per user, then 429 with Retry-After`, async () => {
     const bob = await createUser(t);
     await t.database.pool.query(
-      `INSERT INTO pictures (id, uploader_id, width, height, created_at)
-       SELECT gen_random_uuid(), $1, 10, 10, now() - interval '50 minutes' + i * interval '1 second'
-       FROM generate_series(1, $2::int) i`,
+      `INSERT INTO picture_uploads (user_id, created_at)
+       SELECT $1, now() - interval '50 minutes' + i * interval '1 second' FROM generate_series(1, $2::int) i`,
       [bob.id, UPLOADS_PER_HOUR - 1],
     );
     const png = await pixels(40, 40).png().toBuffer();

@@ -18,13 +18,26 @@ export async function insertPicture(
   });
 }
 
-/** How many pictures the user uploaded since `since`, and when the oldest of those was. */
-export async function recentUploads(db: Db, userId: number, since: Date) {
-  const { rows } = await db.execute<{ n: number; oldest: number | null }>(
-    sql`SELECT count(*)::int AS n, (extract(epoch FROM min(created_at)) * 1000)::float8 AS oldest FROM pictures
-      WHERE uploader_id = ${userId} AND created_at > ${since.toISOString()}`,
-  );
-  return { count: rows[0]!.n, oldestMs: rows[0]!.oldest ?? undefined };
+/**
+ * Counts one upload of the user toward the hourly quota, unless `limit` were counted in the last hour: then nothing is
+ * written, and the answer says when the oldest of those leaves the hour. Under a lock per user, so that parallel
+ * uploads are counted one after the other (each sees the others' rows).
+ */
+export async function countUpload(db: Db, userId: number, limit: number, windowMs: number) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`picture-uploads:${userId}`}))`);
+    const since = sql`now() - make_interval(secs => ${windowMs / 1000})`;
+    await tx.execute(sql`DELETE FROM picture_uploads WHERE user_id = ${userId} AND created_at <= ${since}`);
+    const { rows } = await tx.execute<{ n: number; oldest: number | null; now: number }>(
+      sql`SELECT count(*)::int AS n, (extract(epoch FROM min(created_at)) * 1000)::float8 AS oldest,
+        (extract(epoch FROM now()) * 1000)::float8 AS now
+        FROM picture_uploads WHERE user_id = ${userId}`,
+    );
+    const { n, oldest, now } = rows[0]!;
+    if (n >= limit) return { counted: false as const, retryAfterMs: (oldest ?? now) + windowMs - now };
+    await tx.execute(sql`INSERT INTO picture_uploads (user_id) VALUES (${userId})`);
+    return { counted: true as const };
+  });
 }
 
 /**

@@ -2,11 +2,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelopeSchema as e, MAX_PICTURE_BYTES, pictureResponse, pictureTypes } from '@outing/contract';
-import { AppError, badRequest } from '../../lib/errors.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { handleError } from '../../lib/error-handler.js';
 import { ok } from '../../lib/envelope.js';
-import { NOT_A_PICTURE } from './process.js';
-import { checkUploadQuota, pictureRendition, uploadPicture } from './service.js';
+import { DecodeQueue, type DecodePlace } from './decode-queue.js';
+import { NOT_A_PICTURE } from './limits.js';
+import { countUploadOrRefuse, pictureRendition, uploadPicture } from './service.js';
 
 const TOO_LARGE = 'The picture is larger than 10 MB.';
 const UNSUPPORTED =
@@ -28,14 +29,35 @@ const mediaType = (req: FastifyRequest) =>
  */
 async function checkUploadHeaders(req: FastifyRequest) {
   if (!(pictureTypes as readonly string[]).includes(mediaType(req)))
-    throw new AppError(415, 'VALIDATION', UNSUPPORTED);
+    throw new AppError(415, 'VALIDATION', UNSUPPORTED, undefined, { reason: 'PICTURE_TYPE_UNSUPPORTED' });
   const length = Number(req.headers['content-length']);
-  if (length > MAX_PICTURE_BYTES) throw new AppError(413, 'VALIDATION', TOO_LARGE);
+  if (length > MAX_PICTURE_BYTES)
+    throw new AppError(413, 'VALIDATION', TOO_LARGE, undefined, { reason: 'PICTURE_TOO_LARGE' });
 }
 
 /** Own cover pictures (issue #20 item 5, decision 009). */
 export const pictureRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
+  const queue = new DecodeQueue(app.deps.pictures?.queue);
+  // Each upload's place in the decode queue, from before its body is read until it is answered.
+  const places = new WeakMap<FastifyRequest, DecodePlace>();
+  const release = async (req: FastifyRequest) => {
+    places.get(req)?.release();
+  };
+  /**
+   * Before the body is read (issue 32): a place in the decode queue (so that bodies waiting to be decoded are
+   * bounded), then the upload is counted toward the hourly quota, whatever becomes of it.
+   */
+  const admitUpload = async (req: FastifyRequest) => {
+    const place = queue.admit(req.user.id);
+    places.set(req, place);
+    try {
+      await countUploadOrRefuse(db, req.user.id);
+    } catch (err) {
+      place.release();
+      throw err;
+    }
+  };
 
   // The body is the picture itself, up to 10 MB, for these types only (in this plugin's scope).
   app.addContentTypeParser(
@@ -47,11 +69,19 @@ export const pictureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.setErrorHandler((err: unknown, req: FastifyRequest, reply: FastifyReply) => {
     const code = (err as { code?: string }).code;
     if (code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-      return handleError(new AppError(413, 'VALIDATION', TOO_LARGE), req, reply);
+      return handleError(
+        new AppError(413, 'VALIDATION', TOO_LARGE, undefined, { reason: 'PICTURE_TOO_LARGE' }),
+        req,
+        reply,
+      );
     if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
-      return handleError(new AppError(415, 'VALIDATION', UNSUPPORTED), req, reply);
+      return handleError(
+        new AppError(415, 'VALIDATION', UNSUPPORTED, undefined, { reason: 'PICTURE_TYPE_UNSUPPORTED' }),
+        req,
+        reply,
+      );
     if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH')
-      return handleError(badRequest(NOT_A_PICTURE), req, reply);
+      return handleError(badRequest(NOT_A_PICTURE, 'PICTURE_UNREADABLE'), req, reply);
     return handleError(err, req, reply);
   });
 
@@ -62,8 +92,11 @@ export const pictureRoutes: FastifyPluginAsyncZod = async (app) => {
         app.authenticate,
         ...app.limiter('pictures', 10, (req) => (req.user ? String(req.user.id) : undefined)),
         checkUploadHeaders,
-        (req) => checkUploadQuota(db, req.user.id),
+        admitUpload,
       ],
+      // Answered, refused while its body was read, or abandoned by the client: the place is given back.
+      onResponse: release,
+      onRequestAbort: release,
       bodyLimit: MAX_PICTURE_BYTES,
       schema: {
         tags: ['pictures'],
@@ -77,7 +110,10 @@ export const pictureRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      const picture = await uploadPicture(db, req.user.id, bytes);
+      const picture = await uploadPicture(db, req.user.id, bytes, {
+        place: places.get(req)!,
+        decodeTimeLimitMs: app.deps.pictures?.decodeTimeLimitMs,
+      });
       return reply.send(ok(picture, 'Picture uploaded'));
     },
   );
@@ -99,7 +135,7 @@ export const pictureRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { id } = req.params;
       const rendition = await pictureRendition(db, id, Number(req.query.w ?? 960));
-      if (!rendition) throw new AppError(404, 'NOT_FOUND', 'There is no such picture.');
+      if (!rendition) throw notFound('There is no such picture.', 'PICTURE_NOT_FOUND');
       const etag = `"${id}-${rendition.width}"`;
       reply
         .header('cache-control', 'public, max-age=31536000, immutable')

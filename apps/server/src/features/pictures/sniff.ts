@@ -18,3 +18,18 @@ export function sniffPicture(bytes: Uint8Array): PictureKind | undefined {
   if (ascii(bytes, 4, 8) === 'ftyp' && heifBrands.has(ascii(bytes, 8, 12))) return 'heif';
   return undefined;
 }
+
+/**
+ * Whether a WebP holds a lossless (VP8L) picture, which libwebp decodes whole before scaling it: its chunks are
+ * walked (a simple file starts with it; an extended one, VP8X, has it after its ICC, animation or alpha chunks).
+ */
+export function webpIsLossless(bytes: Uint8Array): boolean {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let at = 12; at + 8 <= bytes.length;) {
+    const fourcc = ascii(bytes, at, at + 4);
+    if (fourcc === 'VP8L') return true;
+    if (fourcc === 'VP8 ') return false;
+    at += 8 + view.getUint32(at + 4, true) + (view.getUint32(at + 4, true) % 2);
+  }
+  return false;
+}

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 
-/** Pictures for the tests, made with sharp (and one HEIC made once with libheif's heif-enc, in fixtures/). */
+/**
+ * Pictures for the tests, made with sharp (and HEICs made once with libheif's heif-enc, in fixtures/); pictures that
+ * claim more than they are, in bomb-images.ts.
+ */
 
 /** A colourful (hard to compress) RGB picture, so that sizes and crops are visible in the renditions. */
 export function pixels(width: number, height: number) {
@@ -33,21 +36,5 @@ export const jpegWithGps = (width = 1200, height = 800) =>
 /** 640×360, HEVC-coded (as an iPhone writes them): `heif-enc -q 40 src.png` from libheif 1.15. */
 export const sampleHeic = () => readFileSync(new URL('./fixtures/sample.heic', import.meta.url));
 
-/** A valid PNG whose header claims `width`×`height` pixels (a decompression bomb's first bytes). */
-export async function pngClaiming(width: number, height: number) {
-  const png = await pixels(8, 8).png().toBuffer();
-  // IHDR is the first chunk: length (4) type (4) at 8, width and height at 16 and 20, its CRC at 29.
-  png.writeUInt32BE(width, 16);
-  png.writeUInt32BE(height, 20);
-  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
-  return png;
-}
-
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const b of bytes) {
-    c ^= b;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  }
-  return (c ^ 0xffffffff) >>> 0;
-}
+/** 5,000 × 5,000 black, HEVC-coded (25 MP, the largest HEIC Outing decodes): `heif-enc -q 50` from libheif 1.15. */
+export const largeHeic = () => readFileSync(new URL('./fixtures/black-5000x5000.heic', import.meta.url));

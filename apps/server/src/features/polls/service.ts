@@ -25,11 +25,11 @@ const roomPath = (roomId: string) => `/room/${roomId}`;
 
 /** 404 for no room, 403 for a caller who is not a member (or not the host, when `host`), 409 once closed. */
 function check(room: PollRoom | undefined, me: Me, need: 'member' | 'host', closedToo = false): PollRoom {
-  if (!room) throw notFound('Room not found.');
+  if (!room) throw notFound('Room not found.', 'ROOM_NOT_FOUND');
   if (need === 'host' && room.hostId !== me.id)
-    throw forbidden('Only the host can plan the date.', 'NOT_HOST');
-  if (!room.isMember) throw forbidden('You are not a member of this room.', 'NOT_MEMBER');
-  if (!closedToo && room.isClosed) throw conflict('This room is closed.');
+    throw forbidden('Only the host can plan the date.', 'NOT_HOST', 'NOT_HOST');
+  if (!room.isMember) throw forbidden('You are not a member of this room.', 'NOT_MEMBER', 'NOT_MEMBER');
+  if (!closedToo && room.isClosed) throw conflict('This room is closed.', 'ROOM_CLOSED');
   return room;
 }
 
@@ -115,7 +115,7 @@ export async function vote(
   const result = await ctx.db.transaction(async (tx) => {
     check(await selectPollRoom(tx, roomId, me.id), me, 'member');
     if (!(await lockOption(tx, roomId, optionId)))
-      throw notFound('This date is not proposed in this room (any more).');
+      throw notFound('This date is not proposed in this room (any more).', 'DATE_NOT_PROPOSED');
     await upsertVote(tx, optionId, me.id, answer);
     return poll(tx, roomId, me.id);
   });
@@ -132,8 +132,8 @@ export async function fixDate(ctx: PollsContext, me: Me, roomId: string, optionI
   const pending = await ctx.db.transaction(async (tx) => {
     const room = check(await selectPollRoom(tx, roomId, me.id, true), me, 'host');
     const option = await lockOption(tx, roomId, optionId);
-    if (!option) throw notFound('This date is not proposed in this room (any more).');
-    if (option.date < yesterday()) throw conflict('This date has passed. Propose new dates.');
+    if (!option) throw notFound('This date is not proposed in this room (any more).', 'DATE_NOT_PROPOSED');
+    if (option.date < yesterday()) throw conflict('This date has passed. Propose new dates.', 'DATE_PASSED');
     await setRoomDate(tx, roomId, option.date, option.time);
     await deleteOptions(tx, roomId);
     const to = await recipients(tx, roomId, me.id, true);

@@ -46,6 +46,6 @@ export async function findPreview(db: Db, publicUrl: string, roomId: string) {
 
 export async function getPreview(db: Db, publicUrl: string, roomId: string): Promise<RoomPreview> {
   const preview = await findPreview(db, publicUrl, roomId);
-  if (!preview) throw notFound('There is no such room.');
+  if (!preview) throw notFound('There is no such room.', 'ROOM_NOT_FOUND');
   return preview;
 }

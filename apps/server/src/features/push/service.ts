@@ -29,13 +29,13 @@ export async function checkEndpoint(
   const url = new URL(endpoint);
   if (allowPrivate) {
     if (url.protocol !== 'https:' && url.protocol !== 'http:')
-      throw badRequest('endpoint must be an https URL');
+      throw badRequest('endpoint must be an https URL', 'PUSH_ENDPOINT_NOT_HTTPS');
     return;
   }
-  if (url.protocol !== 'https:') throw badRequest('endpoint must be an https URL');
+  if (url.protocol !== 'https:') throw badRequest('endpoint must be an https URL', 'PUSH_ENDPOINT_NOT_HTTPS');
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (net.isIP(host) ? !isPublicAddress(host) : isLocalName(host))
-    throw badRequest('endpoint must be on a public host');
+    throw badRequest('endpoint must be on a public host', 'PUSH_ENDPOINT_NOT_PUBLIC');
   if (net.isIP(host)) return;
   let resolved: { address: string }[];
   try {
@@ -47,7 +47,7 @@ export async function checkEndpoint(
     return; // not resolvable now: checked again at send time
   }
   if (resolved.some((a) => !isPublicAddress(a.address)))
-    throw badRequest('endpoint must be on a public host');
+    throw badRequest('endpoint must be on a public host', 'PUSH_ENDPOINT_NOT_PUBLIC');
 }
 
 /** Upsert by endpoint: the same browser subscribing again (or for another account) is re-bound to the caller. */
@@ -58,7 +58,7 @@ export async function subscribe(
   allowPrivate: boolean,
 ) {
   if (body.userId !== undefined && body.userId !== userId)
-    throw forbidden('You can only subscribe yourself.');
+    throw forbidden('You can only subscribe yourself.', 'NOT_SELF');
   await checkEndpoint(body.endpoint, allowPrivate);
   const { rows } = await db.execute<Row>(sql`
     INSERT INTO push_subscriptions (user_id, endpoint, auth, p256dh) VALUES (${userId}, ${body.endpoint}, ${body.auth}, ${body.p256dh})
@@ -70,7 +70,7 @@ export async function subscribe(
 export async function findByEndpoint(db: Db, userId: number, endpoint: string) {
   const { rows } = await db.execute<Row>(sql`
     SELECT id, user_id, endpoint, auth, p256dh FROM push_subscriptions WHERE endpoint = ${endpoint} AND user_id = ${userId}`);
-  if (!rows[0]) throw notFound('Subscription not found.');
+  if (!rows[0]) throw notFound('Subscription not found.', 'SUBSCRIPTION_NOT_FOUND');
   return toSubscription(rows[0]);
 }
 
@@ -78,7 +78,7 @@ export async function unsubscribe(db: Db, userId: number, id: number) {
   const { rows } = await db.execute(
     sql`DELETE FROM push_subscriptions WHERE id = ${id} AND user_id = ${userId} RETURNING id`,
   );
-  if (rows.length === 0) throw notFound('Subscription not found.');
+  if (rows.length === 0) throw notFound('Subscription not found.', 'SUBSCRIPTION_NOT_FOUND');
 }
 
 export async function subscriptionsOf(db: Db, userId: number): Promise<Row[]> {

@@ -126,6 +126,40 @@ describe('capacity and waitlist', () => {
     await consistent(room.id);
   });
 
+  it('over a lowered capacity nobody going is removed and every way in waits until fewer than it are going', async () => {
+    const [host, ann, ben, cat, dan, eve, fay] = await users(7);
+    await makeFriends(t, host, fay);
+    const { room } = await createRoom(t, host, { capacity: 10 }, [fay.id]);
+    await joinInTurn(room.id, [ann, ben, cat, dan]);
+    await as(t, dan)('PATCH', `/v1/rooms/${room.id}/rsvp`, { status: 'maybe' });
+    const p = roomPayload().room;
+    const lowered = await as(t, host)('PATCH', `/v1/rooms/${room.id}/edit`, {
+      venue: p.venue,
+      placeId: p.venuePlaceId,
+      date: p.date,
+      time: p.time,
+      description: p.description,
+      capacity: 2,
+    });
+    expect(lowered.json().data).toMatchObject({ capacity: 2, goingCount: 4, waitlistCount: 0 });
+    expect((await going(room.id)).sort((a, b) => a - b)).toEqual(
+      [host.id, ann.id, ben.id, cat.id].sort((a, b) => a - b),
+    );
+    // A join, an accepted invite and a maybe answering Going all wait.
+    await joinInTurn(room.id, [eve]);
+    await as(t, fay)('PATCH', `/v1/rooms/${room.id}`, { accept: true });
+    const maybe = await as(t, dan)('PATCH', `/v1/rooms/${room.id}/rsvp`, { status: 'going' });
+    expect(maybe.json().data.rsvp).toBe('waitlisted');
+    expect(await waitlist(room.id)).toEqual([eve.id, fay.id, dan.id]);
+    // Two of four going step back: still as many as the capacity, nobody comes in; a third frees a place.
+    await as(t, ann)('PATCH', `/v1/rooms/${room.id}/rsvp`, { status: 'maybe' });
+    await as(t, ben)('PATCH', `/v1/rooms/${room.id}/leave`);
+    expect(await waitlist(room.id)).toEqual([eve.id, fay.id, dan.id]);
+    await as(t, cat)('PATCH', `/v1/rooms/${room.id}/rsvp`, { status: 'declined' });
+    expect(await waitlist(room.id)).toEqual([fay.id, dan.id]);
+    expect((await consistent(room.id)).going).toBe(2);
+  });
+
   it('60 people joining a room of 10 at once (the host holds a place): exactly 10 going, 51 waitlisted, counts exact', async () => {
     const host = await createUser(t);
     const people = await users(60);

@@ -13,7 +13,7 @@ export const STARTED = 'This outing has already started.';
 
 /** Joining (link, accepted invite, an invitee's going/maybe) needs the room not to have started. */
 export function checkNotStarted(room: LockedRoom) {
-  if (room.has_started) throw conflict(STARTED, 'CONFLICT');
+  if (room.has_started) throw conflict(STARTED, 'ALREADY_STARTED');
 }
 
 /** Places left for `going` members; Infinity without a capacity. Lowering the capacity bumps nobody: 0, not less. */

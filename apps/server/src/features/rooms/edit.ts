@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { EditRoomBody, Room } from '@outing/contract';
 import { conflict, forbidden } from '../../lib/errors.js';
 import { deliver, storeNotifications, type NewNotification } from '../notifications/service.js';
+import { recordActivity } from '../bills/ledger.js';
 import { venueUrl } from '../venues/providers.js';
 import { promoteWaitlisted } from './capacity.js';
 import { checkCurrency, checkDate, checkPicture, checkPlace, checkTimeZone } from './checks.js';
@@ -30,8 +31,8 @@ async function guestsToTell(tx: Tx, roomId: string, editorId: number): Promise<n
 
 export async function editRoom(ctx: RoomsContext, me: Me, roomId: string, body: EditRoomBody): Promise<Room> {
   const room = await getRoom(ctx, me, roomId);
-  if (room.hostId !== me.id) throw forbidden('Only the host can edit this room.', 'NOT_HOST');
-  if (room.isClosed) throw conflict('This room is closed.');
+  if (room.hostId !== me.id) throw forbidden('Only the host can edit this room.', 'NOT_HOST', 'NOT_HOST');
+  if (room.isClosed) throw conflict('This room is closed.', 'ROOM_CLOSED');
   // A room dated yesterday may still be renamed; moving it needs a date from yesterday on.
   if (body.date !== room.date.slice(0, 10)) checkDate(body.date);
   checkPlace(body.placeId, 'placeId');
@@ -43,7 +44,8 @@ export async function editRoom(ctx: RoomsContext, me: Me, roomId: string, body: 
     // The currency of amounts already entered cannot change under them (api-contract §10.1).
     if (currency !== undefined && currency !== room.currency) {
       const { rows } = await tx.execute(sql`SELECT 1 FROM bills WHERE room_id = ${roomId} LIMIT 1`);
-      if (rows.length > 0) throw conflict('The currency cannot change once the room has bills.');
+      if (rows.length > 0)
+        throw conflict('The currency cannot change once the room has bills.', 'CURRENCY_LOCKED');
     }
     const before = await schedule(tx, roomId);
     const optional: SQL[] = [];
@@ -59,6 +61,13 @@ export async function editRoom(ctx: RoomsContext, me: Me, roomId: string, body: 
         currency = ${currency ?? room.currency}, ${sql.join([...optional, sql`updated_at = now()`], sql`, `)}
       WHERE id = ${roomId} AND is_closed = false`);
     const after = await schedule(tx, roomId);
+    const moves = [
+      { field: 'date', before: room.date.slice(0, 10), after: body.date },
+      { field: 'time', before: room.time, after: body.time },
+      { field: 'venue', before: room.venue, after: body.venue },
+    ].filter((c) => c.before !== c.after);
+    if (moves.length > 0)
+      await recordActivity(tx, { roomId, actorId: me.id, kind: 'room_moved', changes: moves });
     const text = moveText(
       after.name,
       { startsAt: new Date(before.starts_ms), venue: before.venue },

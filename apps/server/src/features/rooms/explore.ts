@@ -19,9 +19,11 @@ export const encodeCursor = (c: Cursor) =>
   Buffer.from(JSON.stringify([c.startsAt, c.id])).toString('base64url');
 
 const badCursor = () =>
-  badRequest('This page of Explore is out of date; start again from the first page.', [
-    { path: 'cursor', message: 'Not a cursor this server gave out' },
-  ]);
+  badRequest(
+    'This page of Explore is out of date; start again from the first page.',
+    [{ path: 'cursor', message: 'Not a cursor this server gave out' }],
+    'STALE_CURSOR',
+  );
 
 export function decodeCursor(raw: string): Cursor {
   let parsed: unknown;

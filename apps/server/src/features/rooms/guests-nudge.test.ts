@@ -4,7 +4,14 @@ import { guestsResponse, nudgeResponse, NUDGE_INTERVAL_HOURS } from '@outing/con
 import { generateVapidKeys } from '../../lib/push-sender.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { browserKeys, startPushEndpoint } from '../../test/push-endpoint.js';
-import { as, createUsers, createRoom, notificationTexts, roomPayload } from '../../test/rooms.js';
+import {
+  as,
+  createUsers,
+  createRoom,
+  notificationTexts,
+  roomPayload,
+  startedRoom,
+} from '../../test/rooms.js';
 import { makeFriends, type TestUser } from '../../test/users.js';
 
 let t: TestApp;
@@ -158,6 +165,25 @@ describe('POST /rooms/{id}/nudge', () => {
     const none = await as(t, host)('POST', `/v1/rooms/${room.id}/nudge`, {});
     expect(none.statusCode).toBe(409);
     expect(none.json().message).toBe('Everyone invited has already answered.');
+  });
+
+  it('refuses to nudge once the outing has started (409, the join sentence) or closed; nobody is told', async () => {
+    const [host, ann] = await people(2);
+    await makeFriends(t, host, ann);
+    const { room } = await createRoom(t, host, { name: 'Too late', isPrivate: true }, [ann.id]);
+    const before = await notificationTexts(t, ann.id);
+    await startedRoom(t, room.id);
+    const started = await as(t, host)('POST', `/v1/rooms/${room.id}/nudge`, {});
+    expect(started.statusCode, started.body).toBe(409);
+    expect(started.json()).toMatchObject({ code: 'CONFLICT', message: 'This outing has already started.' });
+    const named = await as(t, host)('POST', `/v1/rooms/${room.id}/nudge`, { userIds: [ann.id] });
+    expect(named.statusCode).toBe(409);
+    expect(await notificationTexts(t, ann.id)).toEqual(before);
+    expect((await as(t, host)('PATCH', `/v1/rooms/${room.id}/close`)).statusCode).toBe(200);
+    const closed = await as(t, host)('POST', `/v1/rooms/${room.id}/nudge`, {});
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().message).toBe('This room is closed.');
+    expect(await notificationTexts(t, ann.id)).toEqual(before);
   });
 
   it('ten nudges at once: one 200, nine 429s, one notification', async () => {

@@ -3,6 +3,7 @@ import { NUDGE_INTERVAL_HOURS } from '@outing/contract';
 import { badRequest, conflict, forbidden, notFound, tooMany } from '../../lib/errors.js';
 import { isoTimestamp } from '../../db/timestamps.js';
 import { deliver, storeNotifications } from '../notifications/service.js';
+import { checkNotStarted } from './capacity.js';
 import { lockRoom } from './queries.js';
 import type { Me, RoomsContext } from './service.js';
 
@@ -19,14 +20,16 @@ export function waitText(seconds: number): string {
 /**
  * `POST /rooms/{id}/nudge` (host): reminds pending invitees to answer, each at most once in NUDGE_INTERVAL_HOURS
  * (invites.nudged_at, under the room lock so that two nudges at once notify once). 404 → 403 (not the host) → 409
- * (closed, or nobody to nudge) → 400 (a named user without a pending invite) → 429 (all nudged too recently).
+ * (closed, started, or nobody to nudge) → 400 (a named user without a pending invite) → 429 (all nudged too recently).
  */
 export async function nudge(ctx: RoomsContext, me: Me, roomId: string, userIds?: number[]): Promise<Nudged> {
   const { result, pending } = await ctx.db.transaction(async (tx) => {
     const room = await lockRoom(tx, roomId);
-    if (!room) throw notFound('Room not found.');
-    if (room.host_id !== me.id) throw forbidden('Only the host can nudge invitees.', 'NOT_HOST');
-    if (room.is_closed) throw conflict('This room is closed.');
+    if (!room) throw notFound('Room not found.', 'ROOM_NOT_FOUND');
+    if (room.host_id !== me.id) throw forbidden('Only the host can nudge invitees.', 'NOT_HOST', 'NOT_HOST');
+    if (room.is_closed) throw conflict('This room is closed.', 'ROOM_CLOSED');
+    // Nobody can join an outing that has started (capacity.ts): asking them to answer would only be noise.
+    checkNotStarted(room);
     const { rows: invites } = await tx.execute<{
       id: number;
       user_id: number;
@@ -37,7 +40,7 @@ export async function nudge(ctx: RoomsContext, me: Me, roomId: string, userIds?:
         (nudged_at IS NULL OR nudged_at <= now() - make_interval(hours => ${NUDGE_INTERVAL_HOURS})) AS due,
         coalesce(extract(epoch FROM nudged_at + make_interval(hours => ${NUDGE_INTERVAL_HOURS}) - now()), 0)::float8 AS wait_s
       FROM invites WHERE room_id = ${roomId} AND status = 'pending' ORDER BY user_id`);
-    if (invites.length === 0) throw conflict('Everyone invited has already answered.');
+    if (invites.length === 0) throw conflict('Everyone invited has already answered.', 'ALL_ANSWERED');
     let targets = invites;
     if (userIds) {
       const byUser = new Map(invites.map((i) => [i.user_id, i]));
@@ -57,6 +60,7 @@ export async function nudge(ctx: RoomsContext, me: Me, roomId: string, userIds?:
       const wait = Math.min(...skipped.map((i) => i.wait_s));
       throw tooMany(
         `You nudged ${skipped.length === 1 ? 'them' : 'everyone'} recently. You can nudge again ${waitText(wait)}.`,
+        'NUDGED_RECENTLY',
         wait,
       );
     }

@@ -192,13 +192,6 @@ export async function isMember(db: Runner, roomId: string, userId: number): Prom
   return rows.length > 0;
 }
 
-export async function hasUnconsolidatedBills(db: Runner, roomId: string): Promise<boolean> {
-  const { rows } = await db.execute(
-    sql`SELECT 1 FROM bills WHERE room_id = ${roomId} AND consolidation_id IS NULL LIMIT 1`,
-  );
-  return rows.length > 0;
-}
-
 /** Members with their answer, host first, then by username; emails for the viewer and the viewer's friends only. */
 export async function attendees(db: Runner, roomId: string, viewerId: number): Promise<Attendee[]> {
   const { rows } = await executePrepared<{

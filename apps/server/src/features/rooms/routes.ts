@@ -280,7 +280,9 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...base,
       schema: {
-        ...doc('Invite friends (any member of a public room; the host of a private one)'),
+        ...doc(
+          'Invite friends (any member of a public room; the host of a private one); 409 for someone who declined an invite to the room in the last day',
+        ),
         params: roomIdParams,
         body: inviteBody,
         response: { 200: invitesResponse, 400: e, 401: e, 403: e, 404: e, 409: e },

@@ -98,7 +98,11 @@ describe('PATCH /rooms/{id}/rsvp', () => {
     for (const status of ['going', 'maybe']) {
       const res = await as(t, ann)('PATCH', `/v1/rooms/${room.id}/rsvp`, { status });
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe('This outing has already started.');
+      expect(res.json()).toMatchObject({
+        code: 'CONFLICT',
+        reason: 'ALREADY_STARTED',
+        message: 'This outing has already started.',
+      });
     }
     expect(await rsvpOf(room.id, ann.id)).toBeUndefined();
     expect((await as(t, ben)('PATCH', `/v1/rooms/${room.id}/rsvp`, { status: 'maybe' })).statusCode).toBe(
@@ -111,7 +115,11 @@ describe('PATCH /rooms/{id}/rsvp', () => {
     await as(t, host)('PATCH', `/v1/rooms/${room.id}/close`);
     const closed = await as(t, ben)('PATCH', `/v1/rooms/${room.id}/rsvp`, { status: 'going' });
     expect(closed.statusCode).toBe(409);
-    expect(closed.json().message).toBe('This room is closed.');
+    expect(closed.json()).toMatchObject({
+      code: 'CONFLICT',
+      reason: 'ROOM_CLOSED',
+      message: 'This room is closed.',
+    });
   });
 
   it('past rooms: join and accepting an invite answer 409 with the same sentence', async () => {
@@ -121,10 +129,17 @@ describe('PATCH /rooms/{id}/rsvp', () => {
     await startedRoom(t, room.id);
     const join = await as(t, ben)('PATCH', `/v1/rooms/${room.id}/join`);
     expect(join.statusCode).toBe(409);
-    expect(join.json()).toMatchObject({ status: 'error', message: 'This outing has already started.' });
+    expect(join.json()).toMatchObject({
+      status: 'error',
+      reason: 'ALREADY_STARTED',
+      message: 'This outing has already started.',
+    });
     const accept = await as(t, ann)('PATCH', `/v1/rooms/${room.id}`, { accept: true });
     expect(accept.statusCode).toBe(409);
-    expect(accept.json().message).toBe('This outing has already started.');
+    expect(accept.json()).toMatchObject({
+      reason: 'ALREADY_STARTED',
+      message: 'This outing has already started.',
+    });
     // Declining still works.
     expect((await as(t, ann)('PATCH', `/v1/rooms/${room.id}`, { accept: false })).statusCode).toBe(200);
     expect((await countsOf(t, room.id)).going).toBe(1);

@@ -25,20 +25,20 @@ export async function setRsvp(
 ): Promise<{ room: Room; rsvp: RsvpStatus }> {
   const { rsvp, pending } = await ctx.db.transaction(async (tx): Promise<Answered> => {
     const room = await lockRoom(tx, roomId);
-    if (!room) throw notFound('Room not found.');
+    if (!room) throw notFound('Room not found.', 'ROOM_NOT_FOUND');
     const { rows } = await tx.execute<{ rsvp: RsvpStatus }>(
       sql`SELECT rsvp FROM room_members WHERE room_id = ${roomId} AND user_id = ${me.id}`,
     );
     const current = rows[0]?.rsvp;
     if (current) {
-      if (room.is_closed) throw conflict('This room is closed.');
+      if (room.is_closed) throw conflict('This room is closed.', 'ROOM_CLOSED');
       return changeAnswer(tx, room, me.id, current, status);
     }
     const { rows: invites } = await tx.execute<{ id: number }>(sql`
       SELECT id FROM invites WHERE room_id = ${roomId} AND user_id = ${me.id} AND status = 'pending' FOR UPDATE`);
     const invite = invites[0];
-    if (!invite) throw forbidden('Only members and invitees can answer.', 'NOT_MEMBER');
-    if (room.is_closed) throw conflict('This room is closed.');
+    if (!invite) throw forbidden('Only members and invitees can answer.', 'NOT_INVITED', 'NOT_MEMBER');
+    if (room.is_closed) throw conflict('This room is closed.', 'ROOM_CLOSED');
     if (status === 'declined') {
       await tx.execute(
         sql`UPDATE invites SET status = 'declined', responded_at = now() WHERE id = ${invite.id}`,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { outstandingSentence, recordActivity } from '../bills/ledger.js';
 import { sql } from 'drizzle-orm';
 import type { Attendee, CreateRoomBody, Invite, Room, RsvpStatus } from '@outing/contract';
 import type { Db } from '../../db/pool.js';
@@ -15,9 +16,9 @@ import {
 import { venueUrl } from '../venues/providers.js';
 import { checkNotStarted, goingOrWaitlisted, promoteWaitlisted } from './capacity.js';
 import { checkCurrency, checkDate, checkPicture, checkPlace, checkTimeZone } from './checks.js';
+import { waitText } from './nudge.js';
 import {
   attendees,
-  hasUnconsolidatedBills,
   isMember,
   lockRoom,
   selectInvites,
@@ -50,8 +51,10 @@ async function checkInvitees(tx: Tx, inviterId: number, ids: number[]): Promise<
   const { rows } = await tx.execute<{ id: number; friend: boolean }>(sql`
     SELECT u.id, EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = ${inviterId} AND f.friend_id = u.id) AS friend
     FROM users u WHERE u.id IN (${list}) AND u.is_email_valid`);
-  if (rows.length !== wanted.length) throw notFound('User not found, please try again later.');
-  if (rows.some((r) => !r.friend)) throw badRequest('You can only invite your friends.');
+  if (rows.length !== wanted.length)
+    throw notFound('User not found, please try again later.', 'USER_NOT_FOUND');
+  if (rows.some((r) => !r.friend))
+    throw badRequest('You can only invite your friends.', 'INVITEE_NOT_FRIEND');
   return wanted;
 }
 
@@ -115,14 +118,14 @@ export async function createRoom(
 
 export async function getRoom(ctx: RoomsContext, me: Me, roomId: string): Promise<Room> {
   const room = await selectRoom(ctx.db, me.id, ctx.publicUrl, roomId);
-  if (!room) throw notFound('Room not found.');
+  if (!room) throw notFound('Room not found.', 'ROOM_NOT_FOUND');
   return room;
 }
 
 export async function requireMember(ctx: RoomsContext, me: Me, roomId: string): Promise<Room> {
   const { room, isMember } = await selectRoomAndMembership(ctx.db, me.id, ctx.publicUrl, roomId);
-  if (!room) throw notFound('Room not found.');
-  if (!isMember) throw forbidden('You are not a member of this room.', 'NOT_MEMBER');
+  if (!room) throw notFound('Room not found.', 'ROOM_NOT_FOUND');
+  if (!isMember) throw forbidden('You are not a member of this room.', 'NOT_MEMBER', 'NOT_MEMBER');
   return room;
 }
 
@@ -144,6 +147,7 @@ export async function joinLocked(
     UPDATE invites SET status = 'accepted', responded_at = now()
     WHERE room_id = ${roomId} AND user_id = ${userId} AND status = 'pending'`);
   await tx.execute(sql`UPDATE rooms SET updated_at = now() WHERE id = ${roomId}`);
+  await recordActivity(tx, { roomId, actorId: userId, kind: 'member_joined' });
   return readResolved(tx, { inviteOf: { roomId, userId } });
 }
 
@@ -163,13 +167,14 @@ export async function joinRoom(ctx: RoomsContext, me: Me, roomId: string) {
   try {
     pending = await ctx.db.transaction(async (tx) => {
       const room = await lockRoom(tx, roomId);
-      if (!room || room.is_closed) throw notFound('Room not found, please try again later.');
-      if (await isMember(tx, roomId, me.id)) throw conflict('User already in room!');
+      if (!room || room.is_closed)
+        throw notFound('Room not found, please try again later.', 'ROOM_NOT_FOUND');
+      if (await isMember(tx, roomId, me.id)) throw conflict('User already in room!', 'ALREADY_MEMBER');
       checkNotStarted(room);
       return joinLocked(tx, roomId, me.id, goingOrWaitlisted(room));
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict('User already in room!');
+    if (isUniqueViolation(err)) throw conflict('User already in room!', 'ALREADY_MEMBER');
     throw err;
   }
   deliver(ctx.events, pending);
@@ -183,8 +188,9 @@ export async function answerInvite(ctx: RoomsContext, me: Me, roomId: string, ac
     const { rows } = await tx.execute<{ id: number }>(
       sql`SELECT id FROM invites WHERE room_id = ${roomId} AND user_id = ${me.id} AND status = 'pending' FOR UPDATE`,
     );
-    if (!room || rows.length === 0) throw notFound('Room not found, please try again later.');
-    if (room.is_closed) throw notFound('Room not found, please try again later.');
+    if (!room || rows.length === 0)
+      throw notFound('Room not found, please try again later.', 'ROOM_NOT_FOUND');
+    if (room.is_closed) throw notFound('Room not found, please try again later.', 'ROOM_NOT_FOUND');
     if (accept) {
       if (await isMember(tx, roomId, me.id)) {
         await tx.execute(
@@ -206,6 +212,30 @@ export async function answerInvite(ctx: RoomsContext, me: Me, roomId: string, ac
   return accept ? roomWithAttendees(ctx, me, roomId) : null;
 }
 
+/** How long an invitee who declined is not invited to the same room again (issue 32; docs/notifications.md). */
+export const REINVITE_AFTER_DECLINE_HOURS = 24;
+
+/**
+ * 409 naming them and saying when, if any of `list` declined an invite to this room in the last
+ * REINVITE_AFTER_DECLINE_HOURS: declining and being invited again at once would notify them every time.
+ */
+async function refuseRecentlyDeclined(tx: Tx, roomId: string, list: ReturnType<typeof sql.join>) {
+  const { rows } = await tx.execute<{ username: string; wait_s: number }>(sql`
+    SELECT u.username,
+      extract(epoch FROM max(i.responded_at) + make_interval(hours => ${REINVITE_AFTER_DECLINE_HOURS}) - now())::float8 AS wait_s
+    FROM invites i JOIN users u ON u.id = i.user_id
+    WHERE i.room_id = ${roomId} AND i.user_id IN (${list}) AND i.status = 'declined'
+      AND i.responded_at > now() - make_interval(hours => ${REINVITE_AFTER_DECLINE_HOURS})
+    GROUP BY u.id, u.username ORDER BY lower(u.username)`);
+  if (rows.length === 0) return;
+  const wait = Math.max(...rows.map((r) => r.wait_s));
+  const who = rows.map((r) => r.username).join(', ');
+  throw conflict(
+    `${who} declined an invite to this outing less than a day ago. You can invite them again ${waitText(wait)}.`,
+    'DECLINED_RECENTLY',
+  );
+}
+
 export async function invite(
   ctx: RoomsContext,
   me: Me,
@@ -214,17 +244,19 @@ export async function invite(
 ): Promise<Invite[]> {
   const room = await getRoom(ctx, me, roomId);
   if (!(await isMember(ctx.db, roomId, me.id)))
-    throw forbidden('You are not a member of this room.', 'NOT_MEMBER');
+    throw forbidden('You are not a member of this room.', 'NOT_MEMBER', 'NOT_MEMBER');
   if (room.isPrivate && room.hostId !== me.id)
-    throw new AppError(401, 'NOT_HOST', 'Only hosts can invite other users');
+    throw new AppError(401, 'NOT_HOST', 'Only hosts can invite other users', undefined, {
+      reason: 'NOT_HOST',
+    });
   let invited: number[] = [];
   let pending;
   try {
     pending = await ctx.db.transaction(async (tx) => {
       const locked = await lockRoom(tx, roomId);
-      if (!locked || locked.is_closed) throw conflict('This room is closed.');
+      if (!locked || locked.is_closed) throw conflict('This room is closed.', 'ROOM_CLOSED');
       invited = await checkInvitees(tx, me.id, userIds);
-      if (invited.length === 0) throw badRequest('Invitees are required');
+      if (invited.length === 0) throw badRequest('Invitees are required', 'NO_INVITEES');
       const list = sql.join(
         invited.map((id) => sql`${id}::int`),
         sql`, `,
@@ -232,7 +264,9 @@ export async function invite(
       const { rows } = await tx.execute(sql`
         SELECT 1 FROM room_members WHERE room_id = ${roomId} AND user_id IN (${list})
         UNION ALL SELECT 1 FROM invites WHERE room_id = ${roomId} AND user_id IN (${list}) AND status = 'pending'`);
-      if (rows.length > 0) throw conflict('Some of them are already in the room or invited.');
+      if (rows.length > 0)
+        throw conflict('Some of them are already in the room or invited.', 'ALREADY_MEMBER_OR_INVITED');
+      await refuseRecentlyDeclined(tx, roomId, list);
       await insertInvites(tx, roomId, me.id, invited);
       return storeNotifications(
         tx,
@@ -240,7 +274,8 @@ export async function invite(
       );
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict('Some of them are already in the room or invited.');
+    if (isUniqueViolation(err))
+      throw conflict('Some of them are already in the room or invited.', 'ALREADY_MEMBER_OR_INVITED');
     throw err;
   }
   deliver(ctx.events, pending);
@@ -256,34 +291,34 @@ export async function invite(
   );
 }
 
-/** 404 → 403 (not the host) → 409 (unconsolidated bills); closing twice is fine. Pending invites go away. */
+/**
+ * 404 → 403 (not the host); closing twice is fine. Pending invites go away. Debts may be outstanding: bills can no
+ * longer change, but payments, confirmations and reminders go on (docs/money.md).
+ */
 export async function closeRoom(ctx: RoomsContext, me: Me, roomId: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const room = await lockRoom(tx, roomId);
-    if (!room) throw notFound('Room not found!');
-    if (room.host_id !== me.id) throw forbidden('You are not the host of this room!', 'NOT_HOST');
+    if (!room) throw notFound('Room not found!', 'ROOM_NOT_FOUND');
+    if (room.host_id !== me.id) throw forbidden('You are not the host of this room!', 'NOT_HOST', 'NOT_HOST');
     if (room.is_closed) return;
-    if (await hasUnconsolidatedBills(tx, roomId)) {
-      throw conflict('Cannot close room with unconsolidated bills!', 'BILLS_UNCONSOLIDATED');
-    }
     await tx.execute(sql`UPDATE rooms SET is_closed = true, updated_at = now() WHERE id = ${roomId}`);
     await tx.execute(sql`DELETE FROM invites WHERE room_id = ${roomId} AND status = 'pending'`);
   });
   ctx.events.emitRoomUpdated(roomId);
 }
 
-/** 404 → 403 (not a member) → 409 (the host) → 409 (unconsolidated bills). */
+/** 404 → 403 (not a member) → 409 (the host) → 409 (what they owe or are owed here, named: their net is not 0). */
 export async function leaveRoom(ctx: RoomsContext, me: Me, roomId: string): Promise<void> {
   const pending = await ctx.db.transaction(async (tx) => {
     const room = await lockRoom(tx, roomId);
-    if (!room) throw notFound('Room not found!');
+    if (!room) throw notFound('Room not found!', 'ROOM_NOT_FOUND');
     if (!(await isMember(tx, roomId, me.id)))
-      throw forbidden('You are not a member of this room.', 'NOT_MEMBER');
-    if (room.host_id === me.id) throw conflict('Host cannot leave room');
-    if (await hasUnconsolidatedBills(tx, roomId)) {
-      throw conflict('Cannot leave room with unconsolidated bills!', 'BILLS_UNCONSOLIDATED');
-    }
+      throw forbidden('You are not a member of this room.', 'NOT_MEMBER', 'NOT_MEMBER');
+    if (room.host_id === me.id) throw conflict('Host cannot leave room', 'HOST_CANNOT_LEAVE');
+    const outstanding = await outstandingSentence(tx, roomId, me.id, room.currency);
+    if (outstanding) throw conflict(outstanding, 'NET_NOT_ZERO');
     await tx.execute(sql`DELETE FROM room_members WHERE room_id = ${roomId} AND user_id = ${me.id}`);
+    await recordActivity(tx, { roomId, actorId: me.id, kind: 'member_left' });
     await tx.execute(sql`UPDATE rooms SET updated_at = now() WHERE id = ${roomId}`);
     // A going member's place goes to the first on the waitlist.
     return storeNotifications(tx, await promoteWaitlisted(tx, roomId));

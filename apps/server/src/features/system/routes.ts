@@ -17,7 +17,8 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      if (!(await databaseIsUp(app.deps.pool))) throw unavailable('The database is not reachable.');
+      if (!(await databaseIsUp(app.deps.pool)))
+        throw unavailable('The database is not reachable.', 'DATABASE_UNAVAILABLE');
       return ok({ ok: true, database: 'up' as const, version, uptimeSeconds: Math.round(process.uptime()) });
     },
   );

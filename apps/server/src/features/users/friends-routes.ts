@@ -41,7 +41,8 @@ export const friendRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = { onRequest: [app.authenticate], schema: { tags: ['friends'], security: [{ bearer: [] }] } };
   const self = (req: FastifyRequest & { params: { id: number } }) => requireSelf(req, req.params.id);
   const me = async (req: FastifyRequest) =>
-    (await findUserById(db, req.user.id)) ?? Promise.reject(unauthenticated());
+    (await findUserById(db, req.user.id)) ??
+    Promise.reject(unauthenticated('Please sign in again.', 'SESSION_INVALID'));
 
   app.get(
     '/users/:id/friends',

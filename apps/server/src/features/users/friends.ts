@@ -146,12 +146,13 @@ export async function sendFriendRequest(
   me: UserRow,
   friendId: number,
 ): Promise<FriendRequest> {
-  if (friendId === me.id) throw conflict('You cannot send a friend request to yourself.');
+  if (friendId === me.id)
+    throw conflict('You cannot send a friend request to yourself.', 'FRIEND_REQUEST_TO_SELF');
   const [target] = await ctx.db
     .select()
     .from(users)
     .where(and(eq(users.id, friendId), eq(users.isEmailValid, true)));
-  if (!target) throw notFound('User not found.');
+  if (!target) throw notFound('User not found.', 'USER_NOT_FOUND');
   let requestId: number;
   let pending;
   try {
@@ -160,7 +161,7 @@ export async function sendFriendRequest(
         .select({ x: friendships.userId })
         .from(friendships)
         .where(and(eq(friendships.userId, me.id), eq(friendships.friendId, friendId)));
-      if (friends) throw conflict(`You are already friends with ${target.username}.`);
+      if (friends) throw conflict(`You are already friends with ${target.username}.`, 'ALREADY_FRIENDS');
       const [open] = await tx
         .select({ senderId: friendRequests.senderId })
         .from(friendRequests)
@@ -174,11 +175,15 @@ export async function sendFriendRequest(
           ),
         );
       if (open) {
-        throw conflict(
-          open.senderId === me.id
-            ? `You have already sent ${target.username} a friend request.`
-            : `${target.username} has already sent you a friend request. Accept it in your requests.`,
-        );
+        throw open.senderId === me.id
+          ? conflict(
+              `You have already sent ${target.username} a friend request.`,
+              'FRIEND_REQUEST_ALREADY_SENT',
+            )
+          : conflict(
+              `${target.username} has already sent you a friend request. Accept it in your requests.`,
+              'FRIEND_REQUEST_ALREADY_RECEIVED',
+            );
       }
       const [created] = await tx
         .insert(friendRequests)
@@ -200,7 +205,10 @@ export async function sendFriendRequest(
     }));
   } catch (err) {
     if (isUniqueViolation(err))
-      throw conflict(`A friend request between you and ${target.username} is already pending.`);
+      throw conflict(
+        `A friend request between you and ${target.username} is already pending.`,
+        'FRIEND_REQUEST_PENDING',
+      );
     throw err;
   }
   deliver(ctx.events, pending);
@@ -221,8 +229,10 @@ export async function respondToRequest(
       .from(friendRequests)
       .where(eq(friendRequests.id, requestId))
       .for('update');
-    if (!request || request.receiverId !== me.id) throw notFound('Friend request not found.');
-    if (request.status !== 'pending') throw conflict('This friend request was already answered.');
+    if (!request || request.receiverId !== me.id)
+      throw notFound('Friend request not found.', 'FRIEND_REQUEST_NOT_FOUND');
+    if (request.status !== 'pending')
+      throw conflict('This friend request was already answered.', 'FRIEND_REQUEST_ANSWERED');
     await tx
       .update(friendRequests)
       .set({ status: action === 'accept' ? 'accepted' : 'rejected', respondedAt: sql`now()` })
@@ -266,5 +276,5 @@ export async function removeFriend(db: Db, userId: number, friendId: number): Pr
       ),
     )
     .returning({ userId: friendships.userId });
-  if (removed.length === 0) throw notFound('You are not friends with this user.');
+  if (removed.length === 0) throw notFound('You are not friends with this user.', 'NOT_FRIENDS');
 }

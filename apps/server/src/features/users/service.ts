@@ -43,13 +43,14 @@ export async function findUserByLogin(db: Db, login: string): Promise<UserRow | 
 
 export async function changeUsername(db: Db, userId: number, value: string): Promise<UserRow> {
   const current = await findUserById(db, userId);
-  if (!current) throw notFound('User not found.');
-  if (current.username === value) throw badRequest('Username must be different from current username');
+  if (!current) throw notFound('User not found.', 'USER_NOT_FOUND');
+  if (current.username === value)
+    throw badRequest('Username must be different from current username', 'SAME_USERNAME');
   try {
     const [row] = await db.update(users).set({ username: value }).where(eq(users.id, userId)).returning();
     return row!;
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict('That username is already taken.');
+    if (isUniqueViolation(err)) throw conflict('That username is already taken.', 'USERNAME_TAKEN');
     throw err;
   }
 }

@@ -56,16 +56,23 @@ async function fetchJson(url: string, init: RequestInit, provider: string): Prom
   try {
     res = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
   } catch {
-    throw badGateway('Venue search is unavailable right now. Please try again in a moment.');
+    throw badGateway(
+      'Venue search is unavailable right now. Please try again in a moment.',
+      'VENUE_SEARCH_UNAVAILABLE',
+    );
   }
   if (!res.ok)
     throw badGateway(
       `Venue search failed (${provider} answered ${res.status}). Please try again in a moment.`,
+      'VENUE_SEARCH_UNAVAILABLE',
     );
   try {
     return await res.json();
   } catch {
-    throw badGateway('Venue search returned something unreadable. Please try again in a moment.');
+    throw badGateway(
+      'Venue search returned something unreadable. Please try again in a moment.',
+      'VENUE_SEARCH_UNAVAILABLE',
+    );
   }
 }
 
@@ -84,7 +91,10 @@ export function nominatimProvider(baseUrl: string, publicUrl: string): VenueProv
         'OpenStreetMap',
       );
       if (!Array.isArray(body))
-        throw badGateway('Venue search returned something unreadable. Please try again in a moment.');
+        throw badGateway(
+          'Venue search returned something unreadable. Please try again in a moment.',
+          'VENUE_SEARCH_UNAVAILABLE',
+        );
       return (body as NominatimPlace[])
         .filter((p) => p.osm_type && p.osm_id && p.display_name)
         .slice(0, MAX_VENUES)
@@ -119,7 +129,10 @@ export function googleProvider(baseUrl: string, apiKey: string): VenueProvider {
       );
       const places = (body as { places?: GooglePlace[] }).places ?? [];
       if (!Array.isArray(places))
-        throw badGateway('Venue search returned something unreadable. Please try again in a moment.');
+        throw badGateway(
+          'Venue search returned something unreadable. Please try again in a moment.',
+          'VENUE_SEARCH_UNAVAILABLE',
+        );
       return places
         .filter((p) => p.id && p.displayName?.text)
         .slice(0, MAX_VENUES)

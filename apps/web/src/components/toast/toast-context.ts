@@ -2,9 +2,19 @@ import { createContext } from 'react';
 
 export type ToastVariant = 'success' | 'error';
 
+/** A button in the toast, e.g. Undo after a delete: pressing it runs `onAction` and closes the toast. */
+export interface ToastAction {
+  label: string;
+  onAction: () => void;
+}
+
+export interface ToastOptions {
+  action?: ToastAction;
+}
+
 export interface ToastApi {
-  success: (message: string) => void;
-  error: (message: string) => void;
+  success: (message: string, options?: ToastOptions) => void;
+  error: (message: string, options?: ToastOptions) => void;
 }
 
 export const ToastContext = createContext<ToastApi | null>(null);

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ToastContext, type ToastApi, type ToastVariant } from './toast-context';
+import { ToastContext, type ToastApi, type ToastOptions, type ToastVariant } from './toast-context';
 import { ToastViewport, type ToastItem } from './toast-viewport';
 
 /** Product-spec §9: shown 3000 ms, then a 300 ms fade. */
 export const TOAST_DURATION_MS = 3000;
 export const TOAST_FADE_MS = 300;
+/** A toast with a button (Undo) stays long enough to reach it. */
+export const ACTION_TOAST_DURATION_MS = 8000;
 const MAX_VISIBLE = 3;
 
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -21,18 +23,25 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const show = useCallback(
-    (variant: ToastVariant, message: string) => {
+    (variant: ToastVariant, message: string, options: ToastOptions = {}) => {
       const id = ++nextId.current;
+      const remove = () => setToasts((current) => current.filter((t) => t.id !== id));
+      const action = options.action && {
+        label: options.action.label,
+        onAction: () => {
+          remove();
+          options.action!.onAction();
+        },
+      };
       setToasts((current) => [
         ...current.slice(-(MAX_VISIBLE - 1)),
-        { id, variant, message, leaving: false },
+        { id, variant, message, leaving: false, action },
       ]);
-      schedule(TOAST_DURATION_MS, () =>
+      const duration = action ? ACTION_TOAST_DURATION_MS : TOAST_DURATION_MS;
+      schedule(duration, () =>
         setToasts((current) => current.map((t) => (t.id === id ? { ...t, leaving: true } : t))),
       );
-      schedule(TOAST_DURATION_MS + TOAST_FADE_MS, () =>
-        setToasts((current) => current.filter((t) => t.id !== id)),
-      );
+      schedule(duration + TOAST_FADE_MS, remove);
     },
     [schedule],
   );
@@ -47,8 +56,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const api = useMemo<ToastApi>(
     () => ({
-      success: (message) => show('success', message),
-      error: (message) => show('error', message),
+      success: (message, options) => show('success', message, options),
+      error: (message, options) => show('error', message, options),
     }),
     [show],
   );

@@ -1,11 +1,12 @@
 import { CheckCircleIcon, ExclamationCircleIcon } from '@heroicons/react/20/solid';
-import type { ToastVariant } from './toast-context';
+import type { ToastAction, ToastVariant } from './toast-context';
 
 export interface ToastItem {
   id: number;
   variant: ToastVariant;
   message: string;
   leaving: boolean;
+  action?: ToastAction;
 }
 
 const variantClasses: Record<ToastVariant, string> = {
@@ -33,6 +34,15 @@ export function ToastViewport({ toasts }: { toasts: ToastItem[] }) {
           >
             <Icon aria-hidden="true" className="mt-px size-5 shrink-0" />
             <span className="break-words">{toast.message}</span>
+            {toast.action && (
+              <button
+                type="button"
+                onClick={toast.action.onAction}
+                className="-my-1.5 -mr-2 ml-1 min-h-9 shrink-0 rounded-lg px-2.5 font-semibold underline underline-offset-2 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
+              >
+                {toast.action.label}
+              </button>
+            )}
           </div>
         );
       })}

@@ -1,12 +1,17 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useToast } from '../../hooks/use-toast';
-import { TOAST_DURATION_MS, TOAST_FADE_MS, ToastProvider } from './toast-provider';
+import { ACTION_TOAST_DURATION_MS, TOAST_DURATION_MS, TOAST_FADE_MS, ToastProvider } from './toast-provider';
+
+const undo = vi.fn();
 
 function Trigger() {
   const toast = useToast();
   return (
     <>
+      <button onClick={() => toast.success('Bill deleted', { action: { label: 'Undo', onAction: undo } })}>
+        delete
+      </button>
       <button onClick={() => toast.success('Link copied to clipboard!')}>ok</button>
       <button onClick={() => toast.error('Failed to copy link to clipboard!')}>fail</button>
     </>
@@ -22,6 +27,25 @@ function renderToasts() {
 }
 
 describe('toast', () => {
+  it('with an action: a button that runs it once and closes the toast; it stays 8 s', () => {
+    vi.useFakeTimers();
+    undo.mockClear();
+    renderToasts();
+    fireEvent.click(screen.getByRole('button', { name: 'delete' }));
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS + TOAST_FADE_MS));
+    const toast = screen.getByRole('status');
+    expect(toast).toHaveAttribute('data-state', 'open');
+    fireEvent.click(within(toast).getByRole('button', { name: 'Undo' }));
+    expect(undo).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'delete' }));
+    act(() => vi.advanceTimersByTime(ACTION_TOAST_DURATION_MS + TOAST_FADE_MS));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(undo).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+  });
+
   it('shows a message for 3 s, then fades for 300 ms and is gone', () => {
     vi.useFakeTimers();
     renderToasts();

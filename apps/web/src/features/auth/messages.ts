@@ -1,12 +1,12 @@
 import { t } from '../../i18n/i18n';
-import { genericErrorMessage, isApiError } from '../../lib/api-error';
+import { genericErrorMessage, isApiError, refusalText } from '../../lib/api-error';
 import { badRequestMessage } from '../../lib/error-messages';
 
 export { accountErrorMessage } from '../../lib/error-messages';
 
 // What each screen shows for a failed call: product-spec §8, word for word in English (the catalogue's `auth.errors`
-// and `errors`). Where the catalogue only says "bad request", the server's own message is shown (see
-// `badRequestMessage`), e.g. "That code has expired. Ask for a new one.".
+// and `errors`). Where the catalogue only says "bad request", the refusal is said from its reason (see
+// `badRequestMessage`), e.g. "That code has expired. Ask for a new one." (CODE_EXPIRED).
 
 function statusOf(error: unknown): number | null {
   return isApiError(error) ? error.status : null;
@@ -23,7 +23,7 @@ export function loginErrorMessage(error: unknown): string {
 export function googleLoginErrorMessage(error: unknown): string {
   const status = statusOf(error);
   if (status === 400) return t('errors.badRequest');
-  if (status === 401 && isApiError(error)) return error.message;
+  if (status === 401 && isApiError(error)) return refusalText(error);
   return genericErrorMessage();
 }
 
@@ -47,6 +47,6 @@ export function requestCodeErrorMessage(error: unknown): string {
   if (status === 400) return badRequestMessage(error);
   if (status === 404) return t('errors.userNotFound');
   if (status === 409) return t('auth.errors.alreadyVerified');
-  if (status === 429 && isApiError(error)) return error.message;
+  if (status === 429 && isApiError(error)) return refusalText(error);
   return genericErrorMessage();
 }

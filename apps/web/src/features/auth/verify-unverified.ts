@@ -1,4 +1,4 @@
-import { isApiError, type ApiError } from '../../lib/api-error';
+import { isApiError, refusalText, type ApiError } from '../../lib/api-error';
 import { requestCodeErrorMessage } from './messages';
 import { resendAtAfter, saveOtpFlow } from './otp-flow';
 
@@ -15,7 +15,7 @@ export async function startVerifyAfterLogin(error: ApiError, typedLogin: string)
   const named = error.details.email;
   const email =
     typeof named === 'string' && named ? named : typedLogin.includes('@') ? typedLogin.trim() : '';
-  if (!email) return error.message;
+  if (!email) return refusalText(error);
   let resendAt: number;
   try {
     const { requestCode } = await loadRequestCode();

@@ -1,4 +1,4 @@
-import { genericErrorMessage, isApiError } from '../../lib/api-error';
+import { genericErrorMessage, isApiError, refusalText } from '../../lib/api-error';
 import { t } from '../../i18n/i18n';
 
 // Product-spec §5 (create bill), §7 and §8 (create bill, split bill): the texts are in the `bills` catalogue
@@ -19,7 +19,7 @@ export function createBillErrorMessage(error: unknown): string {
 export function saveBillErrorMessage(error: unknown, editing: boolean): string {
   if (editing && isApiError(error)) {
     if (error.status === 409) return t('bills.billConsolidatedMeanwhile');
-    if (error.status === 403 || error.status === 404) return error.message;
+    if (error.status === 403 || error.status === 404) return refusalText(error);
   }
   return createBillErrorMessage(error);
 }

@@ -71,10 +71,6 @@ export const billRoutes: RouteObject[] = [
         path: 'room/:roomId/bill/:billId/edit',
         lazy: async () => ({ Component: (await import('./pages/edit-bill-page')).default }),
       },
-      {
-        path: 'room/:roomId/bill/split',
-        lazy: async () => ({ Component: (await import('./pages/split-bill-page')).default }),
-      },
       { path: 'room/:roomId', element: <h1>Room page</h1> },
     ],
   },

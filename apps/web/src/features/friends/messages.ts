@@ -1,9 +1,9 @@
 import { t } from '../../i18n/i18n';
-import { genericErrorMessage, isApiError } from '../../lib/api-error';
+import { genericErrorMessage, isApiError, refusalText } from '../../lib/api-error';
 
 // Product-spec §8 ("Friend actions"); the texts are the catalogue's `friends.errors.*`.
 
-/** Send, answer or remove: 400 and 404 have fixed texts; a 409 shows the server's message (it says why). */
+/** Send, answer or remove: 400 and 404 have fixed texts; a 409 says why (from its reason). */
 export function friendActionErrorMessage(error: unknown): string {
   if (!isApiError(error)) return genericErrorMessage();
   switch (error.status) {
@@ -12,7 +12,7 @@ export function friendActionErrorMessage(error: unknown): string {
     case 404:
       return t('friends.errors.notFound');
     case 409:
-      return error.message || genericErrorMessage();
+      return refusalText(error);
     default:
       return genericErrorMessage();
   }

@@ -75,6 +75,21 @@ describe('notifications about an outing, in Chinese', () => {
     expect(localizeNotification(poll, 'zh', t).content).toBe('ann 为 火锅 提议了几个日期：选出你方便的吧。');
   });
 
+  it('a payment reminder: who reminded and all that is owed to them; owed in several currencies, the server’s text', () => {
+    setTestLanguage('zh');
+    const reminder = notification({
+      kind: 'payment_reminder',
+      params: { username: 'ann', amount: 35.5, currency: 'USD' },
+    });
+    expect(localizeNotification(reminder, 'zh', t)).toEqual({
+      title: '付款提醒',
+      content: 'ann 提醒你付款：你共欠对方 US$35.50。',
+    });
+    // The server gives no amount when the debts are in more than one currency (and rows stored before had none).
+    const mixed = notification({ kind: 'payment_reminder', params: { username: 'ann' } });
+    expect(localizeNotification(mixed, 'zh', t)).toEqual({ title: 'Server title', content: 'Server text' });
+  });
+
   it('keeps the server’s text in English, and when a param is missing', () => {
     setTestLanguage('zh');
     const partial = notification({ kind: 'room_changed', params: { roomName: '火锅' } });

@@ -23,6 +23,12 @@ const templates: Partial<Record<NotificationKind, Needs>> = {
   transaction_undone: ['username', 'roomName', 'amount', 'currency'],
   transaction_confirmed: ['username', 'roomName', 'amount', 'currency'],
   transaction_disputed: ['username', 'roomName', 'amount', 'currency'],
+  // The payee and all that is owed to them, present only when it is in one currency (docs/notifications.md).
+  payment_reminder: ['username', 'amount', 'currency'],
+  bill_added: ['username', 'roomName', 'billName', 'amount', 'currency'],
+  bill_changed: ['username', 'roomName', 'billName', 'amount', 'currency'],
+  bill_deleted: ['username', 'roomName', 'billName', 'amount', 'currency'],
+  bill_restored: ['username', 'roomName', 'billName', 'amount', 'currency'],
   date_poll: ['username', 'roomName'],
   date_set: ['roomName', 'date', 'time'],
   room_changed: ['roomName', 'startsAt', 'venue'],
@@ -79,6 +85,7 @@ export function localizeNotification(
     roomName: params.roomName ?? '',
     money: params.amount !== undefined && params.currency ? formatAmount(params.amount, params.currency) : '',
     venue: params.venue ?? '',
+    billName: params.billName ?? '',
     reminder: params.reminder ?? 'day',
     when: kind === 'date_set' || kind === 'room_changed' || kind === 'reminder' ? when(params) : '',
   };

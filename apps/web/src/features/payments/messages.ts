@@ -1,4 +1,4 @@
-import { genericErrorMessage, isApiError } from '../../lib/api-error';
+import { genericErrorMessage, isApiError, refusalText } from '../../lib/api-error';
 import { t } from '../../i18n/i18n';
 import type { MessageKey } from '../../i18n/keys';
 import type { TransactionChange } from './api/change-transaction';
@@ -12,16 +12,16 @@ export const CHANGE_SUCCESS: Record<TransactionChange, MessageKey> = {
   undo: 'payments.changed.undo',
 };
 
-/** A refused step: an undo too late has its own text; otherwise the server's message, which says why. */
+/** A refused step: an undo too late has its own text; otherwise why, from the refusal's reason. */
 export function changeErrorMessage(change: TransactionChange, error: unknown): string {
   if (!isApiError(error) || error.status === 0) return genericErrorMessage();
   if (change === 'undo' && error.status === 409) return t('payments.undoTooLate');
   if (error.status >= 500) return genericErrorMessage();
-  return error.message || genericErrorMessage();
+  return refusalText(error);
 }
 
 /** A save refused as a whole (not a field's 400). */
 export function saveErrorMessage(error: unknown): string {
   if (!isApiError(error) || error.status === 0 || error.status >= 500) return genericErrorMessage();
-  return error.message || genericErrorMessage();
+  return refusalText(error);
 }

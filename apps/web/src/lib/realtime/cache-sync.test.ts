@@ -1,8 +1,9 @@
 import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { friendKeys } from '../../features/friends/api/friend-keys';
+import { notificationKeys } from '../../features/notifications/api/notification-keys';
 import { trackCallStarts } from '../call-starts';
-import { invalidateAfterConnect } from './cache-sync';
+import { applyFrame, invalidateAfterConnect } from './cache-sync';
 
 const USER = 7;
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -99,6 +100,34 @@ describe('invalidateAfterConnect', () => {
     await expect.poll(() => calls).toEqual(['balances', 'balances']);
   });
 
+  it('re-reads with a new call a query whose first call is still under way at its turn', async () => {
+    // TanStack cancels a call under way for a refetch only when the query has data: a first call would be joined,
+    // and its answer (the server may have given it before the socket was registered) kept.
+    const calls: string[] = [];
+    const answers: ((value: number) => void)[] = [];
+    onScreen(
+      notificationKeys.unreadCount(USER),
+      calls,
+      () => new Promise((resolve) => answers.push(resolve)),
+    );
+    expect(calls).toHaveLength(1);
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 10);
+    invalidateAfterConnect(client, USER);
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    // The first call's answer, read before the socket was there, arrives last: the new call's answer stays.
+    answers[1]!(1);
+    answers[0]!(0);
+    await vi.waitFor(() =>
+      expect(client.getQueryState(notificationKeys.unreadCount(USER))?.fetchStatus).toBe('idle'),
+    );
+    expect(client.getQueryData(notificationKeys.unreadCount(USER))).toBe(1);
+    await nextTask();
+    expect(client.getQueryData(notificationKeys.unreadCount(USER))).toBe(1);
+  });
+
   it('leaves alone a query whose call started after the open, before its turn', async () => {
     const calls: string[] = [];
     onScreen(['bills', 'r1'], calls);
@@ -124,5 +153,52 @@ describe('invalidateAfterConnect', () => {
     invalidateAfterConnect(client, USER);
     expect(client.getQueryState(['rooms', 'list'])?.isInvalidated).toBe(true);
     expect(client.getQueryState(['rooms', 'count'])?.isInvalidated).toBe(false);
+  });
+});
+
+describe('applyFrame', () => {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const unsubscribe: (() => void)[] = [];
+  afterEach(() => {
+    unsubscribe.splice(0).forEach((off) => off());
+    client.clear();
+  });
+
+  it('a NOTIFICATION re-reads the badge with a new call even while its first call is under way', async () => {
+    // The tab bar's first read of the count may have been answered before the notification was stored, and reach
+    // the page after its frame: a refetch that joined that call (TanStack's, for a query without data) kept 0.
+    const calls: number[] = [];
+    const answers: ((value: number) => void)[] = [];
+    const observer = new QueryObserver(client, {
+      queryKey: notificationKeys.unreadCount(USER),
+      queryFn: () => {
+        calls.push(calls.length);
+        return new Promise<number>((resolve) => answers.push(resolve));
+      },
+    });
+    unsubscribe.push(observer.subscribe(() => {}));
+    expect(calls).toHaveLength(1);
+
+    applyFrame(
+      client,
+      {
+        type: 'NOTIFICATION',
+        data: {
+          id: 1,
+          userId: USER,
+          title: 't',
+          content: 'c',
+          isRead: false,
+          createdAt: '2025-11-28T10:00:00.000Z',
+        },
+      },
+      USER,
+    );
+    expect(calls).toHaveLength(2);
+    answers[1]!(1);
+    answers[0]!(0);
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe(1));
+    await nextTask();
+    expect(observer.getCurrentResult()).toMatchObject({ data: 1, fetchStatus: 'idle', status: 'success' });
   });
 });

@@ -6,14 +6,16 @@ import { friendKeys } from '../../features/friends/api/friend-keys';
 import { notificationKeys } from '../../features/notifications/api/notification-keys';
 import { readAt } from '../call-starts';
 import type { SocketFrame } from './frames';
+import { invalidateAfresh, refetchActiveAfresh } from './reread';
 
 // The one place where socket frames become cache work (DESIGN principle 3). Keys of the rooms, bills and
 // transactions screens (features/rooms/api/room-keys.ts, bills/api/bill-keys.ts, transactions/api/...):
 // `['rooms', 'detail' | 'attendees' | 'uninvited', roomId]`, `['rooms', 'list' | 'public' | 'count' | 'invites']`,
 // `['bills', roomId, ...]`, `['bills', 'consolidated', roomId]`, `['transactions', ...]`.
 
+/** Marked stale; on screen, re-fetched by a call started now (not one under way, which may predate the change). */
 const invalidate = (queryClient: QueryClient, queryKey: QueryKey) =>
-  void queryClient.invalidateQueries({ queryKey });
+  void invalidateAfresh(queryClient, { queryKey });
 
 /** A page of the notifications list (features/notifications/api/get-notifications.ts). */
 interface NotificationsPage {
@@ -82,14 +84,22 @@ export function applyFrame(
       invalidate(queryClient, ['users', userId, 'rooms']);
       return;
     }
+    case 'BALANCES_CHANGED':
+      // The room's ledger changed (a bill or a payment): its balances, its unpaid transactions (the server keeps
+      // them equal to the fewest transfers) and Home's balances all follow (docs/money.md).
+      invalidate(queryClient, ['bills', frame.data.roomId]);
+      invalidate(queryClient, ['transactions']);
+      invalidate(queryClient, ['balances']);
+      return;
     case 'BILL_CREATED':
     case 'BILL_UPDATED':
+    case 'BILL_DELETED':
     case 'BILLS_CONSOLIDATED': {
-      // The room's bills, its open round's balances and its settled rounds all live under ['bills', roomId].
+      // The room's bills and its balances live under ['bills', roomId].
       const { roomId } = frame.data;
       invalidate(queryClient, ['bills', roomId]);
       invalidate(queryClient, ['bills', 'consolidated', roomId]);
-      // Home's Balances count each room's open round and every unpaid transaction.
+      // Home's Balances sum the unpaid transactions, which follow the bills.
       invalidate(queryClient, ['balances']);
       // Consolidation creates the room's transactions.
       if (frame.type === 'BILLS_CONSOLIDATED') invalidate(queryClient, ['transactions']);
@@ -98,8 +108,8 @@ export function applyFrame(
     case 'TRANSACTION_SETTLED':
       invalidate(queryClient, ['transactions']);
       invalidate(queryClient, ['balances']);
-      // A settled round shows which of its payments are paid.
-      invalidate(queryClient, ['bills', frame.data.roomId, 'rounds']);
+      // The room's debts show what was sent and received (the server also sends BALANCES_CHANGED for the ledger).
+      invalidate(queryClient, ['bills', frame.data.roomId, 'balances']);
       return;
     case 'NOTIFICATIONS_READ': {
       // Read on another device, by "Mark all as read", or because what they asked was done (docs/notifications.md).
@@ -134,10 +144,10 @@ export function applyFrame(
       return;
     case 'TRANSACTION_UPDATED':
       // Undone, confirmed, received or disputed (issue #19): the lists, an open detail and pay sheet re-fetch,
-      // a settled round's payments show their new state, and an unpaid payment counts in the balances again, or
+      // the room's debts show the payment's new state, and an unpaid payment counts in the balances again, or
       // no longer.
       invalidate(queryClient, ['transactions']);
-      invalidate(queryClient, ['bills', frame.data.roomId, 'rounds']);
+      invalidate(queryClient, ['bills', frame.data.roomId, 'balances']);
       invalidate(queryClient, ['balances']);
       return;
   }
@@ -183,11 +193,10 @@ export function invalidateAfterConnect(
   const next = () => {
     const query = queue.shift();
     if (!query) return;
-    // As invalidateQueries would: only a query on screen, cancelling a call under way (it predates the socket).
+    // As invalidateQueries would: only a query on screen, cancelling a call under way (it predates the socket),
+    // even a first call (which invalidateQueries would join).
     if (missable(query))
-      void queryClient
-        .refetchQueries({ predicate: (q) => q === query, type: 'active' }, { cancelRefetch: true })
-        .catch(() => {});
+      void refetchActiveAfresh(queryClient, { predicate: (q) => q === query }).catch(() => {});
     if (queue.length > 0) setTimeout(next, 0);
   };
   setTimeout(next, 0);

@@ -93,13 +93,12 @@ describe('RealtimeProvider: frames and reconnects into the query cache', () => {
     expect(invalidated(queryClient, ['transactions'])).toBe(true);
   });
 
-  it('BILL_UPDATED and TRANSACTION_SETTLED refresh the room’s Money section (bills, balances, rounds)', async () => {
+  it('BILL_UPDATED refreshes the room’s Money section; a payment frame its debts, not its bills', async () => {
     const { queryClient } = renderProviders();
     const socket = await connected();
     const money = {
       list: ['bills', ROOM, 'list'],
       balances: ['bills', ROOM, 'balances'],
-      rounds: ['bills', ROOM, 'rounds'],
       consolidated: ['bills', 'consolidated', ROOM],
       otherBalances: ['bills', OTHER_ROOM, 'balances'],
     };
@@ -107,15 +106,20 @@ describe('RealtimeProvider: frames and reconnects into the query cache', () => {
     act(() => socket.receive({ type: 'BILL_UPDATED', data: { roomId: ROOM, billId: 4 } }));
     expect(invalidated(queryClient, money.list)).toBe(true);
     expect(invalidated(queryClient, money.balances)).toBe(true);
-    expect(invalidated(queryClient, money.rounds)).toBe(true);
     expect(invalidated(queryClient, money.consolidated)).toBe(true);
     expect(invalidated(queryClient, money.otherBalances)).toBe(false);
 
-    seed(queryClient, [money.rounds, money.balances, ['transactions']]);
-    act(() => socket.receive({ type: 'TRANSACTION_SETTLED', data: { transactionId: 9, roomId: ROOM } }));
-    expect(invalidated(queryClient, money.rounds)).toBe(true);
-    expect(invalidated(queryClient, ['transactions'])).toBe(true);
-    expect(invalidated(queryClient, money.balances)).toBe(false);
+    for (const frame of [
+      { type: 'TRANSACTION_SETTLED', data: { transactionId: 9, roomId: ROOM } },
+      { type: 'TRANSACTION_UPDATED', data: { transactionId: 9, roomId: ROOM, status: 'confirmed' } },
+    ] as const) {
+      seed(queryClient, [money.list, money.balances, money.otherBalances, ['transactions']]);
+      act(() => socket.receive(frame));
+      expect(invalidated(queryClient, money.balances), frame.type).toBe(true);
+      expect(invalidated(queryClient, ['transactions']), frame.type).toBe(true);
+      expect(invalidated(queryClient, money.list), frame.type).toBe(false);
+      expect(invalidated(queryClient, money.otherBalances), frame.type).toBe(false);
+    }
   });
 
   it('every bill and transaction frame refreshes Home’s overall balances; a room update the past outings', async () => {

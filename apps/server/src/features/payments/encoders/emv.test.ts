@@ -113,4 +113,22 @@ describe('payNowPayload', () => {
         }),
       ).toThrow(RangeError);
   });
+
+  it('writes no control, bidi or zero-width character of a name or reference, and checks the proxy', () => {
+    const p = payNowPayload({
+      proxy: '+6591234567',
+      proxyType: 'mobile',
+      amount: '10.00',
+      editable: false,
+      merchantName: 'Bob\u202e\u200b\r\n\u0007X\tY',
+      reference: 'Outing Fri\nday\u2028\u0085',
+    });
+    expect(p).toContain('5907Bob X Y6009');
+    expect(p).toContain('62180114Outing Fri day6304');
+    expect(p).toMatch(/^[\x20-\x7e]+$/);
+    for (const proxy of ['+6591234567\n5405950.00', '201101550Z\r'])
+      expect(() =>
+        payNowPayload({ proxy, proxyType: 'uen', amount: '1.00', editable: false, merchantName: 'A' }),
+      ).toThrow(RangeError);
+  });
 });

@@ -1,3 +1,4 @@
+import { PAYNOW_MOBILE, PAYNOW_UEN } from '@outing/contract';
 import { cut, decimalAmount, toAscii } from './text.js';
 
 /**
@@ -54,6 +55,8 @@ export type PayNowInput = {
 export function payNowPayload(input: PayNowInput): string {
   if (input.amount !== undefined && !decimalAmount.test(input.amount))
     throw new RangeError('a PayNow amount is digits with at most two decimals');
+  if (!(input.proxyType === 'mobile' ? PAYNOW_MOBILE : PAYNOW_UEN).test(input.proxy))
+    throw new RangeError('not a PayNow mobile number or UEN');
   const editable = input.amount === undefined || input.editable;
   const account =
     tlv('00', 'SG.PAYNOW') +

@@ -64,4 +64,34 @@ describe('epcPayload', () => {
     expect(() => epcPayload({ ...base, iban: 'DE89 3704 0044 0532 0130 00' })).toThrow(RangeError);
     expect(() => epcPayload({ ...base, bic: 'BPOT' })).toThrow(RangeError);
   });
+
+  it('carries no line break or control character of a field: the issue 32 name keeps the IBAN and amount lines', () => {
+    const p = epcPayload({
+      name: 'Bob\nDE02120300000000202051\nEUR950.00\n\n\nrefund',
+      iban: 'DE89370400440532013000',
+      amount: '10.00',
+      remittance: 'Outing Fri\r\nday\rBCD\u2028x\u0085y\u000b\u000cz\u001b[0m',
+    });
+    expect(p.split('\n')).toEqual([
+      'BCD',
+      '002',
+      '1',
+      'SCT',
+      '',
+      'Bob DE02120300000000202051 EUR950.00 refund',
+      'DE89370400440532013000',
+      'EUR10.00',
+      '',
+      '',
+      'Outing Fri day BCD x y z [0m',
+    ]);
+  });
+
+  it('drops bidi overrides and zero-width characters from the name, and refuses a name of nothing else', () => {
+    const base = { iban: 'DE89370400440532013000', amount: '1.00' };
+    expect(epcPayload({ ...base, name: '\u202eecilA\u202c B\u200bo\ufeffb' }).split('\n')[5]).toBe(
+      'ecilA Bob',
+    );
+    expect(() => epcPayload({ ...base, name: '\n\u200b\u0007' })).toThrow(RangeError);
+  });
 });

@@ -1,4 +1,4 @@
-import { cut, cutBytes, decimalAmount } from './text.js';
+import { cut, cutBytes, decimalAmount, fieldText } from './text.js';
 
 /**
  * EPC069-12 QR payload ("GiroCode") for a SEPA credit transfer, version 002, UTF-8: one element per line (LF),
@@ -21,7 +21,8 @@ export type EpcInput = {
 export const EPC_MAX_BYTES = 331;
 
 export function epcPayload(input: EpcInput): string {
-  const name = cut(input.name.trim(), 70);
+  // Free text is one line whatever is stored: a line break would move the IBAN and amount to other lines.
+  const name = cut(fieldText(input.name), 70);
   if (!name) throw new RangeError('an EPC payload needs the beneficiary’s name');
   if (!/^[A-Z]{2}\d{2}[A-Z0-9]{1,30}$/.test(input.iban))
     throw new RangeError('not an IBAN in electronic form');
@@ -35,7 +36,7 @@ export function epcPayload(input: EpcInput): string {
   const head = ['BCD', '002', '1', 'SCT', input.bic ?? '', name, input.iban, `EUR${input.amount}`, '', ''];
   // What is left of the 331 bytes for the remittance line (its LF included).
   const room = EPC_MAX_BYTES - Buffer.byteLength(head.join('\n'), 'utf8') - 1;
-  const remittance = cutBytes(cut(input.remittance ?? '', 140), room);
+  const remittance = cutBytes(cut(fieldText(input.remittance ?? ''), 140), room);
   const lines = [...head, remittance];
   while (lines.at(-1) === '') lines.pop();
   return lines.join('\n');

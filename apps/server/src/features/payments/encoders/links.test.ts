@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { payPalLink, revolutLink } from './links.js';
+import { linkPayload, payPalLink, revolutLink } from './links.js';
 import { upiLink } from './upi.js';
-import { cut, cutBytes, toAscii } from './text.js';
+import { cut, cutBytes, fieldText, toAscii } from './text.js';
 
 describe('upiLink', () => {
   it('writes pa, pn, am, cu=INR and tn in that order, each percent-encoded', () => {
@@ -33,6 +33,19 @@ describe('upiLink', () => {
   it('refuses an amount that is not digits with at most two decimals', () => {
     expect(() => upiLink({ vpa: 'x@ybl', name: 'X', amount: '1.234' })).toThrow(RangeError);
   });
+  it('writes no control, bidi or zero-width character of the name or note, and refuses a VPA of another shape', () => {
+    const link = upiLink({
+      vpa: 'ravi@oksbi',
+      name: 'Ravi\r\n\u202eK\u200bumar',
+      amount: '1.00',
+      note: 'Outing\nGoa\u0007',
+    });
+    const params = new URLSearchParams(link.slice('upi://pay?'.length));
+    expect(params.get('pn')).toBe('Ravi Kumar');
+    expect(params.get('tn')).toBe('Outing Goa');
+    expect(() => upiLink({ vpa: 'ravi@oksbi&am=1', name: 'R', amount: '1.00' })).toThrow(RangeError);
+    expect(() => upiLink({ vpa: 'ravi@oksbi\n', name: 'R', amount: '1.00' })).toThrow(RangeError);
+  });
 });
 
 describe('payPalLink and revolutLink', () => {
@@ -49,7 +62,30 @@ describe('payPalLink and revolutLink', () => {
   });
 });
 
+describe('linkPayload', () => {
+  it('offers an https link as the URL parser writes it, without a raw control character', () => {
+    expect(linkPayload('https://pay.example.com/ann')).toBe('https://pay.example.com/ann');
+    expect(linkPayload('https://pay.example.com/a\nb\u0007c d\r')).toBe('https://pay.example.com/ab%07c%20d');
+    for (const bad of [
+      'javascript:alert(1)',
+      'http://pay.example.com/',
+      'https://u:p@pay.example.com/',
+      'pay',
+    ])
+      expect(() => linkPayload(bad)).toThrow(RangeError);
+  });
+});
+
 describe('text helpers', () => {
+  it('fieldText makes one line: controls and line separators become a space, bidi and zero-width go', () => {
+    expect(fieldText('Bob\nDE02\r\nEUR950.00\n\n\nrefund')).toBe('Bob DE02 EUR950.00 refund');
+    expect(fieldText('\u0000a\u0085b\u2028c\u2029d\u007fe\u009ff\t g ')).toBe('a b c d e f g');
+    expect(fieldText('\u202eecilA\u202c \u2066x\u2069 B\u200bo\u200d\u200eb\ufeff\u061c')).toBe(
+      'ecilA x Bob',
+    );
+    expect(fieldText('Café 漢字 😀')).toBe('Café 漢字 😀');
+  });
+
   it('toAscii drops accents and what ASCII cannot hold', () => {
     expect(toAscii('Café  Zoë ☕ 東京 night')).toBe('Cafe Zoe night');
   });

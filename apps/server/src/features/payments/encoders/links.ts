@@ -13,6 +13,23 @@ export function payPalLink(username: string, amount: string, currency: string): 
   return `https://paypal.me/${username}/${amount}${currency}`;
 }
 
+/**
+ * A stored `link` handle as offered to the payer: parsed again and written by the URL parser (which drops tabs and
+ * line breaks and percent-encodes every other control character), https only and without credentials, whatever the
+ * row holds.
+ */
+export function linkPayload(stored: string): string {
+  let url: URL;
+  try {
+    url = new URL(stored);
+  } catch {
+    throw new RangeError('not a link');
+  }
+  if (url.protocol !== 'https:' || url.username || url.password || !url.hostname.includes('.'))
+    throw new RangeError('not a public https link');
+  return url.href;
+}
+
 export function revolutLink(revtag: string): string {
   if (!/^[a-z0-9._-]{3,32}$/.test(revtag)) throw new RangeError('not a Revtag');
   return `https://revolut.me/${revtag}`;

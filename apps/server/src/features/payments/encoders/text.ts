@@ -1,4 +1,26 @@
+import { bidiControl, invisibleCharacter } from '@outing/contract';
+
 /** Text rules shared by the encoders: what each payment format can carry, cut to the length it allows. */
+
+/**
+ * What breaks a line for some reader: C0 controls, DEL, C1 controls (NEL among them) and the Unicode line and
+ * paragraph separators (Python's `splitlines` breaks on several of these, not only on LF and CR).
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+/** Bidi embeddings, overrides and isolates, zero-width characters and direction marks (packages/contract text.ts). */
+const HIDDEN = new RegExp(`${bidiControl.source}|${invisibleCharacter.source}`, 'g');
+
+/**
+ * One field of a payment payload, whatever is stored (issue 32: an IBAN holder's name with line breaks rewrote the
+ * lines of an EPC code; a row stored before the contract refused them may still hold them): every control character
+ * and line separator becomes a space, bidi overrides and invisible characters go (they would make the payee's name
+ * read as someone else's), runs of white space become one space, and the ends are trimmed. Every encoder passes each
+ * free-text field through this where it builds the field.
+ */
+export function fieldText(text: string): string {
+  return text.replace(HIDDEN, '').replace(LINE_BREAKING, ' ').replace(/\s+/g, ' ').trim();
+}
 
 /** At most `max` characters (code points, so a cut never splits a surrogate pair), trailing spaces dropped. */
 export function cut(text: string, max: number): string {
@@ -7,11 +29,11 @@ export function cut(text: string, max: number): string {
 }
 
 /**
- * Printable ASCII only (EMVCo "ans" fields: strict decoders reject anything else): accents are dropped from their
- * letters ("Café" → "Cafe"), other characters removed, runs of spaces collapsed.
+ * Printable ASCII only (EMVCo "ans" fields: strict decoders reject anything else): a `fieldText`, then accents
+ * dropped from their letters ("Café" → "Cafe"), other characters removed, runs of spaces collapsed.
  */
 export function toAscii(text: string): string {
-  return text
+  return fieldText(text)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^\x20-\x7e]/g, '')

@@ -1,4 +1,7 @@
-import { cut, decimalAmount } from './text.js';
+import { cut, decimalAmount, fieldText } from './text.js';
+
+/** The characters a VPA may hold in a payload (the stored handle's shape is `validate.ts`'s check): no others. */
+const VPA_CHARACTERS = /^[A-Za-z0-9._-]{1,256}@[A-Za-z0-9.-]{1,64}$/;
 
 /**
  * A UPI payment intent, `upi://pay?pa=…&pn=…&am=…&cu=INR&tn=…`, every value percent-encoded. The parameter table
@@ -17,12 +20,13 @@ export type UpiInput = {
 export function upiLink(input: UpiInput): string {
   if (!decimalAmount.test(input.amount))
     throw new RangeError('a UPI amount is digits with at most two decimals');
+  if (!VPA_CHARACTERS.test(input.vpa)) throw new RangeError('not a UPI ID');
   const params: [string, string][] = [
     ['pa', input.vpa],
-    ['pn', cut(input.name.trim(), 50) || input.vpa],
+    ['pn', cut(fieldText(input.name), 50) || input.vpa],
     ['am', input.amount],
     ['cu', 'INR'],
-    ['tn', cut(input.note ?? '', 50)],
+    ['tn', cut(fieldText(input.note ?? ''), 50)],
   ];
   const query = params
     .filter(([, v]) => v !== '')

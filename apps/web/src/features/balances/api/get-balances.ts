@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { overallBalancesSchema, type OverallBalances } from '@outing/contract';
+import { transactionEndpoints, type OverallBalances } from '@outing/contract';
 import { api } from '../../../lib/api-client';
 import { balanceKeys } from './balance-keys';
 
@@ -8,7 +8,7 @@ import { balanceKeys } from './balance-keys';
  * the net across rooms (> 0: they owe the caller), with the rooms that make it up.
  */
 export function getBalances(signal?: AbortSignal): Promise<OverallBalances> {
-  return api.get('/balances', { schema: overallBalancesSchema, signal });
+  return api.call(transactionEndpoints.balances, { signal });
 }
 
 export const balancesQueryOptions = () =>

@@ -1,6 +1,7 @@
 import { CheckCircleIcon } from '@heroicons/react/24/outline';
 import type { OverallBalances } from '@outing/contract';
 import { ErrorState } from '../../../components/list-states';
+import { useAuth } from '../../../hooks/use-auth';
 import { useT } from '../../../i18n/use-t';
 import { formatAmount } from '../../../lib/money';
 import { useBalances } from '../api/get-balances';
@@ -54,6 +55,7 @@ export function BalancesSkeleton() {
  */
 export function BalancesCard() {
   const t = useT();
+  const { user } = useAuth();
   const balances = useBalances();
 
   let body;
@@ -92,7 +94,7 @@ export function BalancesCard() {
           className="mt-2 divide-y divide-slate-100 border-t border-slate-100"
         >
           {people.map((p) => (
-            <PersonBalanceRow key={`${p.userId}:${p.currency}`} person={p} />
+            <PersonBalanceRow key={`${p.userId}:${p.currency}`} person={p} meId={user.id} />
           ))}
         </ul>
       </>

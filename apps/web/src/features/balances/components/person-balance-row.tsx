@@ -5,7 +5,10 @@ import type { OverallBalances } from '@outing/contract';
 import { Avatar } from '../../../components/avatar';
 import { t } from '../../../i18n/i18n';
 import { useT } from '../../../i18n/use-t';
+import { useToast } from '../../../hooks/use-toast';
 import { formatAmount } from '../../../lib/money';
+import { useSettleWith } from '../../transactions/api/record-payment';
+import { PaymentDialog } from '../../transactions/components/payment-dialog';
 
 type Person = OverallBalances['people'][number];
 
@@ -22,33 +25,65 @@ const tone = (net: number) =>
  * One person in one currency, a disclosure: the button shows the net, the panel the rooms that make it up, each a
  * link to the room (whose Money section shows the bills).
  */
-export function PersonBalanceRow({ person }: { person: Person }) {
+export function PersonBalanceRow({ person, meId }: { person: Person; meId: number }) {
   useT();
   const [open, setOpen] = useState(false);
+  const [paying, setPaying] = useState(false);
   const panelId = useId();
+  const toast = useToast();
+  const settle = useSettleWith(meId);
   const { user, net, currency, rooms } = person;
   return (
     <li>
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((v) => !v)}
-        className="flex min-h-11 w-full items-center gap-3 px-4 py-2 text-left transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 active:bg-slate-100"
-      >
-        <Avatar username={user.username} pictureUrl={user.pictureUrl} size="sm" />
-        <span className="flex min-w-0 flex-1 flex-col">
-          <span className="truncate font-medium text-slate-900">{user.username}</span>
-          <span className={`truncate text-sm font-semibold tabular-nums ${tone(net)}`}>
-            {netText(net, currency)}
+      <div className="flex items-center">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((v) => !v)}
+          className="flex min-h-11 min-w-0 flex-1 items-center gap-3 px-4 py-2 text-left transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 active:bg-slate-100"
+        >
+          <Avatar username={user.username} pictureUrl={user.pictureUrl} size="sm" />
+          <span className="flex min-w-0 flex-1 flex-col">
+            <span className="truncate font-medium text-slate-900">{user.username}</span>
+            <span className={`break-words text-sm font-semibold tabular-nums ${tone(net)}`}>
+              {netText(net, currency)}
+            </span>
           </span>
-        </span>
-        <span className="sr-only">{t('balances.roomCount', { count: rooms.length })}</span>
-        <ChevronDownIcon
-          aria-hidden="true"
-          className={`size-5 shrink-0 text-slate-400 transition-transform ${open ? 'rotate-180' : ''}`}
+          <span className="sr-only">{t('balances.roomCount', { count: rooms.length })}</span>
+          <ChevronDownIcon
+            aria-hidden="true"
+            className={`size-5 shrink-0 text-slate-400 transition-transform ${open ? 'rotate-180' : ''}`}
+          />
+        </button>
+        {net < 0 && (
+          <button
+            type="button"
+            onClick={() => setPaying(true)}
+            aria-label={t('balances.settle.label', { name: user.username })}
+            className="mr-4 ml-1 min-h-11 shrink-0 rounded-xl bg-brand-600 px-3 text-sm font-semibold text-white transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
+          >
+            {t('balances.settle.button')}
+          </button>
+        )}
+      </div>
+      {paying && (
+        <PaymentDialog
+          side="paid"
+          name={user.username}
+          currency={currency}
+          owed={-net}
+          limit
+          onSubmit={(amount, note) =>
+            settle.mutateAsync({ userId: user.id, currency, amount, ...(note ? { note } : {}) })
+          }
+          onDone={() => {
+            setPaying(false);
+            toast.success(t('balances.record.paidToast', { name: user.username }));
+          }}
+          onClose={() => setPaying(false)}
         />
-      </button>
+      )}
       <ul
         id={panelId}
         hidden={!open}
@@ -65,7 +100,7 @@ export function PersonBalanceRow({ person }: { person: Person }) {
               {/* Name over net: a long room name keeps its room at 390 px. The net is in words, not only in colour. */}
               <span className="flex min-w-0 flex-1 flex-col">
                 <span className="truncate text-slate-800">{room.roomName}</span>
-                <span className={`truncate text-xs tabular-nums ${tone(room.net)}`}>
+                <span className={`break-words text-xs tabular-nums ${tone(room.net)}`}>
                   {netText(room.net, currency)}
                 </span>
               </span>

@@ -1,18 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { transactionSchema, type Transaction } from '@outing/contract';
-import { z } from 'zod';
+import { billEndpoints, type Transaction } from '@outing/contract';
 import { api } from '../../../lib/api-client';
 import { transactionKeys } from '../../transactions/api/transaction-keys';
 import { billKeys, sharedRoomKeys } from './bill-keys';
 
-const transactionsSchema = z.array(transactionSchema);
-
 /** POST /v1/bills/consolidate {roomId}: the host only (403); no bills or already consolidated: 409. */
 export function consolidateBills(roomId: string): Promise<Transaction[]> {
-  return api.post('/bills/consolidate', { roomId }, { schema: transactionsSchema });
+  return api.call(billEndpoints.consolidate, { body: { roomId } });
 }
 
-/** Consolidated at once in the cache (the room page hides Create Bill and Split Bill); the payments are new. */
+/** Consolidated at once in the cache; the payments are new. */
 export function useConsolidateBills(roomId: string) {
   const queryClient = useQueryClient();
   return useMutation({

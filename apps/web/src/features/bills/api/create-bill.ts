@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { billSchema, type Bill, type SplitInput } from '@outing/contract';
+import { billEndpoints, type Bill, type SplitInput } from '@outing/contract';
 import { api } from '../../../lib/api-client';
 import {
   flattenPages,
@@ -37,13 +37,12 @@ export type CreateBillInput = LegacyBillInput | SplitBillInput;
  * unknown, 409 room closed.
  */
 export function createBill(input: CreateBillInput): Promise<Bill> {
-  return api.post('/bills', input, { schema: billSchema });
+  return api.call(billEndpoints.create, { body: input });
 }
 
 /**
  * Shows a saved bill at once: an edited one in its place (its date, and so its place, does not change), a new one
- * first, in the room's loaded pages; then what depends on it (balances, status, the split page's summary and owner
- * groups) is fetched again.
+ * first, in the room's loaded pages; then what depends on it (balances, status) is fetched again.
  */
 export function useBillSaved() {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { billSchema, type Bill, type SplitInput } from '@outing/contract';
+import { billEndpoints, type Bill, type SplitInput } from '@outing/contract';
 import { api } from '../../../lib/api-client';
 import { useBillSaved } from './create-bill';
 
@@ -17,7 +17,7 @@ export interface EditBillInput {
  * bill was consolidated meanwhile.
  */
 export function editBill({ id, ...body }: EditBillInput): Promise<Bill> {
-  return api.patch(`/bills/${id}`, body, { schema: billSchema });
+  return api.call(billEndpoints.edit, { params: { id }, body });
 }
 
 export function useEditBill() {

@@ -1,4 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { billEndpoints } from '@outing/contract';
+import { endpointPath } from '../../../lib/api-client';
 import { fetchDownload, saveBlob } from '../../../lib/download';
 
 export interface CsvFile {
@@ -27,7 +29,7 @@ export function filenameOf(disposition: string | null): string | null {
  * and headers as the API client (the bearer token); an error answer is still an envelope and becomes an ApiError.
  */
 export async function exportRoomCsv(roomId: string): Promise<CsvFile> {
-  const response = await fetchDownload(`/rooms/${encodeURIComponent(roomId)}/export.csv`);
+  const response = await fetchDownload(endpointPath(billEndpoints.exportCsv, { id: roomId }));
   const blob = await response.blob();
   return { filename: filenameOf(response.headers.get('Content-Disposition')) ?? 'outing-bills.csv', blob };
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { balancesSchema, type Balances } from '@outing/contract';
+import { billEndpoints, type Balances } from '@outing/contract';
 import { api } from '../../../lib/api-client';
 import { billKeys } from './bill-keys';
 
@@ -9,7 +9,7 @@ import { billKeys } from './bill-keys';
  * `currency`.
  */
 export function getBalances(roomId: string, signal?: AbortSignal): Promise<Balances> {
-  return api.get(`/rooms/${encodeURIComponent(roomId)}/balances`, { schema: balancesSchema, signal });
+  return api.call(billEndpoints.roomBalances, { params: { id: roomId }, signal });
 }
 
 export const balancesQueryOptions = (roomId: string) =>

@@ -1,14 +1,12 @@
 import { http } from 'msw';
-import { createBillBody, editBillBody, type SplitInput } from '@outing/contract';
-import { AmountError, SplitError, currencyExponent, parseMinor } from '@outing/ledger';
+import { createBillBody, editBillBody, type Bill, type SplitInput } from '@outing/contract';
 import type { z } from 'zod';
 import { API_BASE } from '../../../lib/api-client';
 import { okPage } from '../../../mocks/cursor-page';
 import { fail, ok } from '../../../mocks/envelope';
 import { readJson, signedIn } from '../../../mocks/request';
 import { seedSpec } from './mocks-seed';
-import { specUserIds, splitOf } from './mocks-split';
-import { badRequest, billConsolidated, memberRoom, type BillsStore, type StoredBill } from './mocks-store';
+import { badRequest, memberRoom, type BillsStore, type StoredBill } from './mocks-store';
 
 /** The first issue of a zod failure as the server answers it (400, its path and message). */
 function invalid(error: z.ZodError) {
@@ -17,46 +15,32 @@ function invalid(error: z.ZodError) {
 }
 
 /**
- * Checks the bill's amount and split as the server does (ledger errors become 400 on their field) and that
- * everyone it names is a member; returns a Response on failure.
+ * The bill as answered, its shares from the ledger package (the one implementation, as the server uses); the mock
+ * checks nothing of the split itself (DESIGN principle 7): what the package cannot split is a plain 400.
  */
-function checkSplit(bill: StoredBill, currency: string, members: number[]): Response | null {
+function answerOf(toBill: BillsStore['toBill'], bill: StoredBill): Bill | Response {
   try {
-    const exponent = currencyExponent(currency);
-    const spec = seedSpec(bill, currency);
-    const totalMinor = spec.mode === 'items' ? undefined : parseMinor(bill.amount, exponent);
-    const result = splitOf({ id: bill.id, totalMinor, spec, currency });
-    if (spec.mode === 'items' && bill.amount > 0 && parseMinor(bill.amount, exponent) !== result.total) {
-      return badRequest('amount', 'The amount does not match the items and charges');
-    }
-    if ([bill.ownerId, ...specUserIds(spec)].some((id) => !members.includes(id))) {
-      return badRequest('split', 'Everyone in the split must be a member of the room');
-    }
+    return toBill(bill);
   } catch (error) {
-    if (error instanceof SplitError) return badRequest(error.path, error.message);
-    if (error instanceof AmountError) return badRequest('amount', error.message);
-    throw error;
+    return badRequest('split', error instanceof Error ? error.message : 'Invalid split');
   }
-  return null;
 }
 
-/** GET (with `ownerId`), POST /v1/bills, PATCH and DELETE /v1/bills/{id} (api-contract §7, §10.2). */
+/** GET, POST /v1/bills, PATCH and DELETE /v1/bills/{id} (declared in packages/contract endpoints/bills.ts). */
 export function billHandlers(store: BillsStore) {
   const { people, rooms, state, toBill, findRoom } = store;
+  /** Deleted bills, which POST /bills/{id}/restore brings back (the server keeps them 30 days). */
+  const deleted = new Map<number, StoredBill>();
   return [
     http.get(
       `${API_BASE}/bills`,
       signedIn(({ request, claims }) => {
         const query = new URL(request.url).searchParams;
-        // `ownerId`: only the bills that member paid (the split page's owner groups).
-        const ownerText = query.get('ownerId');
-        if (ownerText !== null && !/^[1-9]\d{0,9}$/.test(ownerText))
-          return badRequest('ownerId', 'ownerId must be a user id');
         const room = memberRoom(rooms, query.get('roomId'), claims.user_id);
         if (room instanceof Response) return room;
         return okPage(
           state.bills
-            .filter((b) => b.roomId === room.id && (ownerText === null || b.ownerId === Number(ownerText)))
+            .filter((b) => b.roomId === room.id)
             .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id)
             .map(toBill),
           request,
@@ -79,7 +63,10 @@ export function billHandlers(store: BillsStore) {
         }
         const room = memberRoom(rooms, body.roomId, claims.user_id);
         if (room instanceof Response) return room;
-        if (room.isClosed) return fail(409, 'CONFLICT', 'This room is closed.');
+        if (room.isClosed)
+          return fail(409, 'CONFLICT', 'This room is closed.', undefined, {
+            body: { reason: 'ROOM_CLOSED' },
+          });
         const unknown = [...(body.payers ?? []), body.paidBy ?? claims.user_id].some(
           (p) => !people.some((person) => person.id === p),
         );
@@ -95,17 +82,16 @@ export function billHandlers(store: BillsStore) {
           ...(body.split ? { split: body.split as SplitInput } : {}),
           createdBy: claims.user_id,
           addedMinutesAgo: 0,
-          consolidationId: null,
           date: new Date().toISOString(),
         };
         if (!body.split && bill.payers.some((p) => !room.members.includes(p))) {
           return badRequest('payers', 'Every payer must be a member of the room');
         }
-        const problem = checkSplit(bill, store.currencyOf(room.id), room.members);
-        if (problem) return problem;
+        const answer = answerOf(toBill, bill);
+        if (answer instanceof Response) return answer;
         state.nextBillId += 1;
         state.bills = [...state.bills, bill];
-        return ok(toBill(bill), 'Bill created');
+        return ok(answer, 'Bill created');
       }),
     ),
 
@@ -121,8 +107,10 @@ export function billHandlers(store: BillsStore) {
         );
         if (!mayChange)
           return fail(403, 'FORBIDDEN', 'Only the bill’s creator, its payer or the host can change it.');
-        if (bill.consolidationId !== null) return billConsolidated();
-        if (room.isClosed) return fail(409, 'CONFLICT', 'This room is closed.');
+        if (room.isClosed)
+          return fail(409, 'CONFLICT', 'This room is closed.', undefined, {
+            body: { reason: 'ROOM_CLOSED' },
+          });
         const parsed = editBillBody.safeParse(await readJson(request));
         if (!parsed.success) return invalid(parsed.error);
         const edit = parsed.data;
@@ -136,10 +124,10 @@ export function billHandlers(store: BillsStore) {
           updatedAt: new Date().toISOString(),
         };
         if (next.split?.mode === 'items' && edit.amount === undefined) next.amount = 0;
-        const problem = checkSplit(next, store.currencyOf(room.id), room.members);
-        if (problem) return problem;
+        const answer = answerOf(toBill, next);
+        if (answer instanceof Response) return answer;
         state.bills = state.bills.map((b) => (b === bill ? next : b));
-        return ok(toBill(next), 'Bill updated');
+        return ok(answer, 'Bill updated');
       }),
     ),
 
@@ -157,9 +145,20 @@ export function billHandlers(store: BillsStore) {
         if (!mayChange) {
           return fail(403, 'FORBIDDEN', 'Only the bill’s creator, its payer or the host can delete it.');
         }
-        if (bill.consolidationId !== null) return billConsolidated();
         state.bills = state.bills.filter((b) => b !== bill);
+        deleted.set(bill.id, bill);
         return ok(null, 'Bill deleted');
+      }),
+    ),
+
+    http.post<{ id: string }>(
+      `${API_BASE}/bills/:id/restore`,
+      signedIn(({ params }) => {
+        const bill = deleted.get(Number(params.id));
+        if (!bill) return fail(409, 'CONFLICT', 'This bill is not deleted.');
+        deleted.delete(bill.id);
+        state.bills = [...state.bills, bill];
+        return ok(toBill(bill), 'Bill restored');
       }),
     ),
   ];

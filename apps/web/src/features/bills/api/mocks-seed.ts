@@ -1,5 +1,5 @@
 import { mockPlanFields } from '../../rooms/api/mocks-plan-fields';
-import type { Bill, Room, SplitInput, User } from '@outing/contract';
+import type { Balances, Bill, Room, SplitInput, User } from '@outing/contract';
 import { currencyExponent, minorToAmount, parseMinor } from '@outing/ledger';
 import { fromSpec, splitOf, toSpec } from './mocks-split';
 import { MOCK_ME, MOCK_MONEY_ROOMS, mockPeople } from '../../transactions/api/mocks';
@@ -13,8 +13,10 @@ export interface MockBillRoom {
   /** Member ids, the host first. */
   members: number[];
   isClosed?: boolean;
-  /** Its seed bills form a settled round (and it counts as consolidated even without bills). */
+  /** GET /bills/consolidate/{roomId} says the room was settled up (a fixed state, nothing computed). */
   consolidated?: boolean;
+  /** GET /rooms/{id}/balances answers this, as written (mock mode computes no money); else everyone is square. */
+  balances?: Balances;
   /** ISO 4217; USD when left out. */
   currency?: string;
 }
@@ -51,12 +53,43 @@ export function defaultBillsSeed(): BillsMockSeed {
   const me = MOCK_ME.id;
   return {
     people: [MOCK_ME, ...Object.values(mockPeople)],
-    // The signed-in user's rooms in the rooms feature's seed; only Board Game Night has bills to consolidate.
+    // The signed-in user's rooms in the rooms feature's seed, with fixed money for the two with bills.
     rooms: [
       { ...MOCK_MONEY_ROOMS.birthday, hostId: ben.id, members: [ben.id, me, chloe.id, dev.id] },
       { ...MOCK_MONEY_ROOMS.football, hostId: me, members: [me, dev.id, emma.id] },
-      { ...MOCK_MONEY_ROOMS.boardGames, hostId: chloe.id, members: [chloe.id, me, ben.id] },
-      { ...MOCK_MONEY_ROOMS.lisbon, hostId: me, members: [me, felix.id], consolidated: true },
+      {
+        ...MOCK_MONEY_ROOMS.boardGames,
+        hostId: chloe.id,
+        members: [chloe.id, me, ben.id],
+        // Fixed demo figures for its four bills (the real ones are the server's).
+        balances: {
+          currency: 'USD',
+          members: [
+            { userId: me, paid: 42, owes: 36.88, net: 5.12 },
+            { userId: ben.id, paid: 10, owes: 20.2, net: -10.2 },
+            { userId: chloe.id, paid: 41.95, owes: 36.87, net: 5.08 },
+          ],
+          transfers: [
+            { payerId: ben.id, payeeId: me, amount: 5.12 },
+            { payerId: ben.id, payeeId: chloe.id, amount: 5.08 },
+          ],
+        },
+      },
+      {
+        ...MOCK_MONEY_ROOMS.lisbon,
+        hostId: me,
+        members: [me, felix.id],
+        consolidated: true,
+        // The flights deposit, as the transactions seed's unpaid transaction 31 says.
+        balances: {
+          currency: 'USD',
+          members: [
+            { userId: me, paid: 240, owes: 120, net: 120 },
+            { userId: felix.id, paid: 0, owes: 120, net: -120 },
+          ],
+          transfers: [{ payerId: felix.id, payeeId: me, amount: 120, transactionId: 31 }],
+        },
+      },
     ],
     bills: [
       {

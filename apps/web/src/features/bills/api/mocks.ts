@@ -6,8 +6,8 @@ import { defaultBillsSeed, type BillsMockSeed } from './mocks-seed';
 import { createBillsStore } from './mocks-store';
 
 // Mock mode for bills (api-contract §7, §10.2, §10.3): the seed (mocks-seed.ts), the state (mocks-store.ts) and one file of
-// handlers a resource. The rooms they belong to are the rooms feature's mock rooms (same ids); consolidating adds
-// the transactions to the shared transactions store, so the home panel shows them.
+// handlers a resource. The rooms they belong to are the rooms feature's mock rooms (same ids). Thin (DESIGN principle
+// 7): the money of a room is fixed demo data; the rules are the server's, tested against it (*.server.test.tsx).
 
 export { createBillRoomHandlers } from './mocks-rooms';
 export {
@@ -20,7 +20,7 @@ export {
 } from './mocks-seed';
 
 /**
- * The bills calls. `transactions` is the store the consolidation adds to (the transactions handlers read it);
+ * The bills calls. `transactions` is the store a Settle up answers from (the transactions handlers read it);
  * each call of this function starts from `seed` afresh.
  */
 export function createBillsHandlers(
@@ -28,11 +28,7 @@ export function createBillsHandlers(
   transactions: TransactionsMockStore = transactionsMockStore,
 ) {
   const store = createBillsStore(seed);
-  return [
-    ...billHandlers(store),
-    ...consolidationHandlers(store, transactions),
-    ...moneyHandlers(store, transactions),
-  ];
+  return [...billHandlers(store), ...consolidationHandlers(store, transactions), ...moneyHandlers(store)];
 }
 
 /** Register in `src/mocks/handlers.ts` (before the rooms handlers, which answer GET /bills/consolidate too). */

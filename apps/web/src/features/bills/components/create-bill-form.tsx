@@ -4,7 +4,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { primaryButtonClass } from '../../../components/form/submit-button';
 import { useSubmitGuard } from '../../../components/form/use-submit-guard';
 import { useT } from '../../../i18n/use-t';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError, refusalText } from '../../../lib/api-error';
 import { isOffline } from '../../../lib/connectivity';
 import { formatMoneyInput, toAmount } from '../../../lib/money';
 import { useCreateBill } from '../api/create-bill';
@@ -127,7 +127,7 @@ export function CreateBillForm(props: BillFormProps) {
           if (field) placed[field] ??= issue.message;
           else unplaced.push(issue.message);
         }
-        if (error.issues.length === 0) unplaced.push(error.message);
+        if (error.issues.length === 0) unplaced.push(refusalText(error));
         setServerErrors(placed);
         setAlert(
           unplaced.length > 0

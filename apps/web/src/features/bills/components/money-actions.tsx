@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { ArrowDownTrayIcon, CalculatorIcon, PlusIcon } from '@heroicons/react/24/outline';
-import type { Room, User } from '@outing/contract';
+import { ArrowDownTrayIcon, CalculatorIcon } from '@heroicons/react/24/outline';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ButtonSpinner } from '../../../components/form/submit-button';
 import { useToast } from '../../../hooks/use-toast';
@@ -39,30 +37,8 @@ export function ExportCsvButton({ roomId }: { roomId: string }) {
   );
 }
 
-export function AddBillLink({ room, meId, attendees }: { room: Room; meId: number; attendees: User[] }) {
-  const t = useT();
-  return (
-    <Link
-      to={`/room/${room.id}/bill/create`}
-      state={{ attendees, roomName: room.name, userId: meId, from: `/room/${room.id}` }}
-      className={`${pill} bg-brand-600 text-white shadow-sm hover:bg-brand-700`}
-    >
-      <PlusIcon aria-hidden="true" className="size-5" />
-      {t('bills.money.addBill')}
-    </Link>
-  );
-}
-
-/** The host's Settle up: asks first, then closes the open round into payments (POST /bills/consolidate). */
-export function SettleUpButton({
-  roomId,
-  billCount,
-  transferCount,
-}: {
-  roomId: string;
-  billCount: number;
-  transferCount: number;
-}) {
+/** The host's Settle up: asks first, then tells everyone what they owe now (POST /bills/consolidate; freezes nothing). */
+export function SettleUpButton({ roomId, transferCount }: { roomId: string; transferCount: number }) {
   const t = useT();
   const toast = useToast();
   const consolidate = useConsolidateBills(roomId);
@@ -92,7 +68,7 @@ export function SettleUpButton({
       {asking && (
         <ConfirmDialog
           title={t('bills.money.settleTitle')}
-          description={t('bills.money.settleDescription', { bills: billCount, payments: transferCount })}
+          description={t('bills.money.settleDescription', { payments: transferCount })}
           confirmLabel={t('bills.money.settleUp')}
           busy={consolidate.isPending}
           onCancel={() => setAsking(false)}

@@ -7,7 +7,9 @@ import { Dialog, DialogCloseButton } from '../../../components/dialog';
 import { useToast } from '../../../hooks/use-toast';
 import { useT } from '../../../i18n/use-t';
 import { formatAmount } from '../../../lib/money';
+import { BillHistory } from '../../activity/components/activity-list';
 import { useDeleteBill } from '../api/delete-bill';
+import { useUndoDelete } from '../api/restore-bill';
 import { listNames } from '../lib/list-format';
 import { canChangeBill, deleteBillErrorMessage, formatWhen, percentNumber, splitLabel } from './money-labels';
 
@@ -27,6 +29,7 @@ export function MoneyBillDialog({ bill, room, meId, label, onClose }: BillDialog
   const t = useT();
   const toast = useToast();
   const remove = useDeleteBill(room.id);
+  const undoDelete = useUndoDelete(room.id);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const money = (amount: number) => formatAmount(amount, bill.currency);
@@ -41,7 +44,7 @@ export function MoneyBillDialog({ bill, room, meId, label, onClose }: BillDialog
       setError(deleteBillErrorMessage(e));
       return;
     }
-    toast.success(t('bills.billDeleted'));
+    toast.success(t('bills.billDeleted'), undoDelete(bill.id));
     onClose();
   };
 
@@ -86,12 +89,6 @@ export function MoneyBillDialog({ bill, room, meId, label, onClose }: BillDialog
           <dd className={dd}>{label(bill.createdBy)}</dd>
           <dt className={dt}>{t('bills.billDialog.date')}</dt>
           <dd className={dd}>{formatWhen(bill.date)}</dd>
-          {bill.consolidationId !== null && (
-            <>
-              <dt className={dt}>{t('bills.billDialog.round')}</dt>
-              <dd className={dd}>{t('bills.billDialog.settled')}</dd>
-            </>
-          )}
         </dl>
 
         {split.mode === 'items' && (
@@ -148,6 +145,8 @@ export function MoneyBillDialog({ bill, room, meId, label, onClose }: BillDialog
             ))}
           </ul>
         </section>
+
+        <BillHistory roomId={room.id} billId={bill.id} meId={meId} nameOf={label} />
 
         {canChange && (
           <div className="flex gap-3">

@@ -1,7 +1,7 @@
 import type { Bill, Room, User } from '@outing/contract';
 import { dateTimeFormat, numberFormat } from '../../../i18n/format';
 import { t } from '../../../i18n/i18n';
-import { genericErrorMessage, isApiError } from '../../../lib/api-error';
+import { genericErrorMessage, isApiError, refusalText } from '../../../lib/api-error';
 import { listWords } from '../lib/list-format';
 
 // Words of the Money section (features/bills/components/money-*.tsx) that are made from data, kept apart from the
@@ -34,7 +34,8 @@ export function splitLabel(bill: Pick<Bill, 'split'>): string {
 
 /** Who may edit or delete a bill (api-contract §10.2): its creator, its payer or the host, in an open round. */
 export function canChangeBill(bill: Bill, room: Pick<Room, 'hostId' | 'isClosed'>, meId: number): boolean {
-  if (bill.consolidationId !== null || room.isClosed) return false;
+  // A bill stays editable after a Settle up (one live ledger): only a closed room freezes it.
+  if (room.isClosed) return false;
   return bill.createdBy === meId || bill.ownerId === meId || room.hostId === meId;
 }
 
@@ -65,19 +66,19 @@ export function namer(meId: number, people: Iterable<User>) {
   return { nameOf, label, transfer };
 }
 
-/** A delete that failed: the 409 of a settled round says why; 403/404 the server's words; the rest generic. */
+/** A delete that failed: a closed room says so, another 409 that the bill cannot change; 403/404 why; else generic. */
 export function deleteBillErrorMessage(error: unknown): string {
   if (!isApiError(error)) return genericErrorMessage();
   if (error.status === 409)
-    return error.message.includes('closed') ? error.message : t('bills.billChangeClosed');
-  if (error.status === 403 || error.status === 404) return error.message;
+    return error.reason === 'ROOM_CLOSED' ? refusalText(error) : t('bills.billChangeClosed');
+  if (error.status === 403 || error.status === 404) return refusalText(error);
   if (error.status === 0) return genericErrorMessage();
   return t('bills.deleteBillFailed');
 }
 
-/** A consolidation that failed: the server's words for 403 and 409, else product-spec's. */
+/** A consolidation that failed: why, for 403 and 409 (from the reason), else product-spec's. */
 export function consolidateErrorMessage(error: unknown): string {
-  if (isApiError(error) && (error.status === 403 || error.status === 409)) return error.message;
+  if (isApiError(error) && (error.status === 403 || error.status === 409)) return refusalText(error);
   if (isApiError(error) && error.status === 0) return genericErrorMessage();
   return t('bills.consolidateFailed');
 }

@@ -7,7 +7,7 @@ import { ada, ben, chloe, ROOM_ID, roomSeed } from '../test-support';
 import { dinnerAndTaxi, renderMoney } from './money-testing';
 import { setTestLanguage } from '../../../test/i18n';
 
-// The Money section's actions: who may edit and delete a bill, settling a round up, and the CSV export (its lists
+// The Money section's actions: who may edit and delete a bill, and the CSV export (its lists
 // and breakdowns are money-section.test.tsx's). Amounts in these tests are written the en-US way ($12.50); dates are whatever the tests say.
 beforeEach(() => setTestLanguage('en', 'en-US'));
 
@@ -22,7 +22,7 @@ describe('Money section: who may edit and delete', () => {
     ['a member who is only a participant', ben, 'Dinner', false],
   ])('%s (%o) on %s', async (_who, me, billName, allowed) => {
     renderMoney({ as: me });
-    await screen.findByRole('list', { name: 'Bills of the open round' });
+    await screen.findByRole('list', { name: 'Bills of this room' });
     await userEvent.click(screen.getByRole('button', { name: new RegExp(`^${billName}`) }));
     const dialog = await screen.findByRole('dialog', { name: billName });
     if (allowed) {
@@ -71,63 +71,8 @@ describe('Money section: who may edit and delete', () => {
       expect(billRows()).toEqual(['Taxi$12.00Paid by ben_k · By shares (1:2)Added by you']),
     );
     await waitFor(() =>
-      expect(screen.getByLabelText('Your money in the open round')).toHaveTextContent('You are square$0.00'),
+      expect(screen.getByLabelText('Your money in this room')).toHaveTextContent('You are square$0.00'),
     );
-  });
-});
-
-describe('Money section: rounds', () => {
-  it('the host settles up: the round stays visible, collapsed, with its payments paid or not', async () => {
-    renderMoney();
-    await userEvent.click(await screen.findByRole('button', { name: 'Settle up' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Settle up this round?' });
-    expect(confirm).toHaveTextContent('The 2 bills of the open round become 2 payments');
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Settle up' }));
-    expect(await screen.findByText('Bill consolidated successfully')).toBeInTheDocument();
-    const rounds = await screen.findByRole('list', { name: 'Settled rounds' });
-    const round = within(rounds).getByTestId('round');
-    expect(round).toHaveTextContent('Round 1');
-    expect(round).toHaveTextContent('0 of 2 payments paid');
-    expect(round).toHaveTextContent('$42.00');
-    expect(round.querySelector('details')).not.toHaveAttribute('open');
-    // Closed, a round renders only its summary (its lists cost the room's first screen a long task).
-    expect(within(round).queryAllByTestId('round-payment')).toHaveLength(0);
-    await userEvent.click(within(round).getByText(/Round 1/));
-    expect(round.querySelector('details')).toHaveAttribute('open');
-    expect(
-      within(round)
-        .getAllByTestId('round-payment')
-        .map((p) => p.textContent),
-    ).toEqual(['ben_k pays you$2.00Unpaid', 'chloe.m pays you$18.00Unpaid']);
-    expect(within(round).getByRole('list', { name: 'Bills of round 1' })).toBeInTheDocument();
-    // The open round is empty again: no Settle up until a new bill.
-    expect(await screen.findByText('No bills yet')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Settle up' })).not.toBeInTheDocument();
-  });
-
-  it('a settled bill opens read-only', async () => {
-    renderMoney({
-      seed: roomSeed({ consolidated: true }, dinnerAndTaxi),
-      transactions: [
-        {
-          id: 70,
-          consolidationId: 3,
-          room: { id: ROOM_ID, name: 'Board Game Night' },
-          payer: chloe,
-          payee: ada,
-          amount: 18,
-          createdMinutesAgo: 5,
-          paidOn: '2026-11-21T10:00:00.000Z',
-        },
-      ],
-    });
-    const round = await screen.findByTestId('round');
-    expect(round).toHaveTextContent('All 1 payment paid');
-    await userEvent.click(within(round).getByText(/Round 1/));
-    await userEvent.click(within(round).getByRole('button', { name: /^Dinner/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Dinner' });
-    expect(dialog).toHaveTextContent('RoundSettled');
-    expect(within(dialog).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 });
 

@@ -5,7 +5,6 @@ import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../../lib/api-client';
 import { applyFrame } from '../../../lib/realtime/cache-sync';
-import { okPage } from '../../../mocks/cursor-page';
 import { fail } from '../../../mocks/envelope';
 import { server } from '../../../test/server';
 import { setTestLanguage } from '../../../test/i18n';
@@ -37,7 +36,7 @@ const billNames = (list: HTMLElement) =>
   within(list)
     .getAllByTestId('money-bill')
     .map((row) => within(row).getByText(/^Lunch \d+$/).textContent);
-const openList = () => screen.findByRole('list', { name: 'Bills of the open round' });
+const openList = () => screen.findByRole('list', { name: 'Bills of this room' });
 
 /** Counts the GET /bills calls and what they asked for, without answering them. */
 function recordBillReads() {
@@ -59,10 +58,10 @@ describe('Money section: the open round a page at a time', () => {
     expect(reads[0]!.get('limit')).toBe('20');
     expect(reads[0]!.get('cursor')).toBeNull();
 
-    // Settle up counts every bill of the open round, loaded or not.
-    await userEvent.click(screen.getByRole('button', { name: 'Settle up' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Settle up this round?' });
-    expect(confirm).toHaveTextContent('The 23 bills of the open round become');
+    // Settle up tells the payments of the whole ledger, whatever is loaded.
+    await userEvent.click(screen.getByRole('button', { name: 'Tell everyone' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Tell everyone what they owe?' });
+    expect(confirm).toHaveTextContent('Everyone is told what they owe now');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
 
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
@@ -110,75 +109,5 @@ describe('Money section: the open round a page at a time', () => {
     renderMoney({ seed: roomSeed({}, manyBills(23)), search: '?bill=2' });
     const dialog = await screen.findByRole('dialog', { name: 'Lunch 2' });
     expect(dialog).toHaveAccessibleDescription('$2.00 · Split equally among 3');
-  });
-
-  it('a transfer names its bills beyond the first page', async () => {
-    renderMoney({ seed: roomSeed({}, manyBills(23)) });
-    await openList();
-    await userEvent.click(screen.getByRole('button', { name: /^ben_k pays you/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'ben_k pays you' });
-    await waitFor(() => expect(within(dialog).getAllByTestId('transfer-part')).toHaveLength(23));
-    // A bill not loaded would be named "Bill 1": each is named as it is once its page is in.
-    await waitFor(() =>
-      expect(
-        within(dialog)
-          .getAllByTestId('transfer-part')
-          .every((part) => /^Lunch \d+/.test(part.textContent ?? '')),
-      ).toBe(true),
-    );
-    expect(within(dialog).getByText('Lunch 1')).toBeInTheDocument();
-  });
-});
-
-describe('Money section: a settled round a page at a time', () => {
-  it('lists the bills loaded so far and asks for the rest inside the round', async () => {
-    renderMoney({ seed: roomSeed({ consolidated: true }, manyBills(23)) });
-    const round = await screen.findByTestId('round');
-    expect(await screen.findByText('No bills yet')).toBeInTheDocument();
-    await userEvent.click(within(round).getByText(/Round 1/));
-    const bills = within(round).getByRole('list', { name: 'Bills of round 1' });
-    expect(billNames(bills)).toHaveLength(20);
-    await userEvent.click(within(round).getByRole('button', { name: 'Load more' }));
-    await waitFor(() => expect(billNames(bills)).toHaveLength(23));
-    expect(within(round).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-    // The open round has no bills and never offered more.
-    expect(screen.queryAllByRole('button', { name: /Load more/ })).toHaveLength(0);
-  });
-});
-
-describe('Money section: the settled rounds a page at a time', () => {
-  it('shows the newest 20 rounds with their numbers, then the older ones with Load more', async () => {
-    const rounds = Array.from({ length: 23 }, (_, i) => ({
-      id: 500 - i,
-      roomId: ROOM_ID,
-      number: 23 - i,
-      createdAt: new Date(Date.UTC(2026, 0, 23 - i)).toISOString(),
-      createdBy: ada.id,
-      total: 23 - i,
-      billIds: [],
-      transactions: [],
-    }));
-    const asked: (string | null)[] = [];
-    // After the seed's own handlers, so that this one answers.
-    renderMoney({ seed: roomSeed({ consolidated: true }, manyBills(1)) });
-    server.use(
-      http.get(`${API_BASE}/rooms/:id/rounds`, ({ request }) => {
-        asked.push(new URL(request.url).searchParams.get('limit'));
-        return okPage(rounds, request);
-      }),
-    );
-    const list = await screen.findByRole('list', { name: 'Settled rounds' });
-    const titles = () =>
-      within(list)
-        .getAllByTestId('round')
-        .map((r) => /Round \d+/.exec(r.textContent ?? '')?.[0]);
-    expect(titles()).toEqual(Array.from({ length: 20 }, (_, i) => `Round ${23 - i}`));
-    // Never the whole list: every read asks for a page.
-    expect(asked.length).toBeGreaterThan(0);
-    expect(asked.every((limit) => limit === '20')).toBe(true);
-    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    await waitFor(() => expect(titles()).toHaveLength(23));
-    expect(titles().at(-1)).toBe('Round 1');
-    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 });

@@ -19,10 +19,11 @@ async function deleteDinner() {
 
 describe('Money section: a delete the server refuses', () => {
   it.each([
+    [409, fail(409, 'CONFLICT', 'This bill is already consolidated.'), 'This bill can no longer be changed.'],
     [
       409,
-      fail(409, 'CONFLICT', 'This bill is already consolidated.'),
-      'This bill was settled in a round, so it can no longer be changed. Add a new bill instead.',
+      fail(409, 'CONFLICT', 'This room is closed.', undefined, { body: { reason: 'ROOM_CLOSED' } }),
+      'This room is closed.',
     ],
     [
       403,
@@ -49,18 +50,18 @@ describe('Money section: a Settle up the server refuses', () => {
       'Only the host can consolidate the bills.',
     ],
     [409, fail(409, 'CONFLICT', 'There are no bills to consolidate.'), 'There are no bills to consolidate.'],
-    [500, fail(500, 'INTERNAL', 'Something went wrong.'), 'Failed to consolidate bill'],
+    [500, fail(500, 'INTERNAL', 'Something went wrong.'), 'Could not tell everyone'],
     [0, HttpResponse.error(), 'An error occurred, please try again later.'],
   ])('%i: a toast says why; the open round stays', async (_status, answer, message) => {
     renderMoney();
     server.use(http.post(`${API_BASE}/bills/consolidate`, () => answer));
-    await userEvent.click(await screen.findByRole('button', { name: 'Settle up' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Settle up this round?' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Settle up' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Tell everyone' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Tell everyone what they owe?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Tell everyone' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Settled rounds' })).not.toBeInTheDocument();
     expect(screen.getAllByTestId('money-bill')).toHaveLength(2);
-    expect(screen.getByRole('button', { name: 'Settle up' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tell everyone' })).toBeInTheDocument();
   });
 });
 

@@ -1,7 +1,9 @@
-import { ArrowLongRightIcon, ChevronRightIcon } from '@heroicons/react/24/outline';
+import { ArrowLongRightIcon } from '@heroicons/react/24/outline';
 import type { Balances } from '@outing/contract';
+import { MoneyText } from '../../../components/money-text';
 import { useT } from '../../../i18n/use-t';
 import { formatAmount, formatMoney, toMinor } from '../../../lib/money';
+import { DebtActions } from '../../transactions/components/debt-actions';
 
 export type Transfer = Balances['transfers'][number];
 
@@ -26,23 +28,23 @@ export function MoneyMine({ balances, meId }: { balances: Balances; meId: number
     <dl aria-label={t('bills.mine.label')} className={`grid grid-cols-3 divide-x divide-slate-100 ${card}`}>
       <div className="px-2 py-3 min-[360px]:px-3">
         <dt className="text-xs font-medium text-slate-600">{t('bills.mine.paid')}</dt>
-        <dd className="mt-0.5 truncate text-sm font-semibold text-slate-900 tabular-nums min-[360px]:text-base">
-          {formatAmount(mine.paid, currency)}
+        <dd className="mt-0.5 text-sm font-semibold text-slate-900 tabular-nums min-[360px]:text-base">
+          <MoneyText>{formatAmount(mine.paid, currency)}</MoneyText>
         </dd>
       </div>
       <div className="px-2 py-3 min-[360px]:px-3">
         <dt className="text-xs font-medium text-slate-600">{t('bills.mine.share')}</dt>
-        <dd className="mt-0.5 truncate text-sm font-semibold text-slate-900 tabular-nums min-[360px]:text-base">
-          {formatAmount(mine.owes, currency)}
+        <dd className="mt-0.5 text-sm font-semibold text-slate-900 tabular-nums min-[360px]:text-base">
+          <MoneyText>{formatAmount(mine.owes, currency)}</MoneyText>
         </dd>
       </div>
       <div className="px-2 py-3 min-[360px]:px-3">
         <dt className="text-xs font-medium text-slate-600">{netText}</dt>
         <dd
           data-testid="my-net"
-          className={`mt-0.5 truncate text-sm font-semibold tabular-nums min-[360px]:text-base ${tone}`}
+          className={`mt-0.5 text-sm font-semibold tabular-nums min-[360px]:text-base ${tone}`}
         >
-          {formatMoney(Math.abs(net), currency)}
+          <MoneyText>{formatMoney(Math.abs(net), currency)}</MoneyText>
         </dd>
       </div>
     </dl>
@@ -50,16 +52,18 @@ export function MoneyMine({ balances, meId }: { balances: Balances; meId: number
 }
 
 interface TransfersProps {
+  roomId: string;
   balances: Balances;
   meId: number;
   label: (id: number) => string;
-  /** A transfer as a sentence ("ben_k pays you"). */
-  transfer: (payerId: number, payeeId: number) => string;
-  onOpen: (transfer: Transfer) => void;
 }
 
-/** "Who pays whom" if the round were settled now; my own lines highlighted; each opens the bills behind it. */
-export function MoneyTransfers({ balances, meId, label, transfer, onOpen }: TransfersProps) {
+/**
+ * Who pays whom now: the room's unpaid transactions, which are its fewest transfers over every bill and payment
+ * (docs/money.md). My own lines are highlighted and carry what I can do: Pay or another amount, or record a payment
+ * I received.
+ */
+export function MoneyTransfers({ roomId, balances, meId, label }: TransfersProps) {
   const t = useT();
   return (
     <section aria-labelledby="money-transfers-heading">
@@ -78,32 +82,40 @@ export function MoneyTransfers({ balances, meId, label, transfer, onOpen }: Tran
           {balances.transfers.map((x) => {
             const mine = x.payerId === meId || x.payeeId === meId;
             const amount = formatAmount(x.amount, balances.currency);
+            const other = x.payerId === meId ? x.payeeId : x.payerId;
             return (
-              <li key={`${x.payerId}-${x.payeeId}`} data-testid="transfer" data-mine={mine || undefined}>
-                <button
-                  type="button"
-                  onClick={() => onOpen(x)}
-                  aria-label={t('bills.transfers.open', { line: transfer(x.payerId, x.payeeId), amount })}
-                  className={`flex min-h-14 w-full items-center gap-2 px-4 py-2.5 text-left transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 ${
-                    mine ? 'bg-brand-50/70 dark:bg-brand-950/40' : ''
-                  }`}
+              <li
+                key={`${x.payerId}-${x.payeeId}`}
+                className={mine ? 'bg-brand-50/70 dark:bg-brand-950/40' : undefined}
+              >
+                <div
+                  data-testid="transfer"
+                  data-mine={mine || undefined}
+                  className="flex min-h-14 w-full items-center gap-2 px-4 py-2.5"
                 >
                   <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-1.5 text-slate-900">
-                    <span
-                      className={`truncate ${mine && x.payerId === meId ? 'font-semibold' : 'font-medium'}`}
-                    >
+                    <span className={`truncate ${x.payerId === meId ? 'font-semibold' : 'font-medium'}`}>
                       {label(x.payerId)}
                     </span>
                     <ArrowLongRightIcon aria-hidden="true" className="size-5 shrink-0 text-slate-500" />
-                    <span
-                      className={`truncate ${mine && x.payeeId === meId ? 'font-semibold' : 'font-medium'}`}
-                    >
+                    <span className={`truncate ${x.payeeId === meId ? 'font-semibold' : 'font-medium'}`}>
                       {label(x.payeeId)}
                     </span>
                   </span>
                   <span className="shrink-0 font-semibold text-slate-900 tabular-nums">{amount}</span>
-                  <ChevronRightIcon aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
-                </button>
+                </div>
+                {mine && (
+                  <DebtActions
+                    roomId={roomId}
+                    meId={meId}
+                    payerId={x.payerId}
+                    payeeId={x.payeeId}
+                    transactionId={x.transactionId}
+                    amount={x.amount}
+                    currency={balances.currency}
+                    name={label(other)}
+                  />
+                )}
               </li>
             );
           })}

@@ -34,7 +34,7 @@ const routes: RouteObject[] = [
     children: [
       { path: 'room/:roomId', element: <Harness /> },
       { path: 'room/:roomId/bill/:billId/edit', element: <h1>Edit bill page</h1> },
-      { path: 'room/:roomId/bill/create', element: <h1>Create bill page</h1> },
+      { path: 'room/:roomId/bill/create', element: <h1>Add bill page</h1> },
     ],
   },
 ];

@@ -58,7 +58,7 @@ describe('exact amounts', () => {
     expect(liveShares()).toEqual(['ada (you)$10.00', 'ben_k$6.50', 'chloe.m$3.50']);
     await review();
     expect(reviewShares()).toEqual(['ada (you)$10.00', 'ben_k$6.50', 'chloe.m$3.50']);
-    await userEvent.click(screen.getByRole('button', { name: 'Create bill' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add bill' }));
     expect(bodies).toEqual([
       {
         name: 'Groceries',
@@ -96,7 +96,7 @@ describe('shares', () => {
     );
     await type(personField('ben_k'), '1');
     await review();
-    await userEvent.click(screen.getByRole('button', { name: 'Create bill' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add bill' }));
     expect((bodies[0] as { split: unknown }).split).toEqual({
       mode: 'shares',
       shares: [
@@ -123,7 +123,7 @@ describe('percentages', () => {
     await type(personField('chloe.m'), '5');
     expect(liveShares()).toEqual(['ada (you)$40.00', 'ben_k$36.00', 'chloe.m$4.00']);
     await review();
-    await userEvent.click(screen.getByRole('button', { name: 'Create bill' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add bill' }));
     expect((bodies[0] as { split: unknown }).split).toEqual({
       mode: 'percent',
       percents: [
@@ -155,7 +155,7 @@ describe('by items with charges', () => {
     const receipt = screen.getAllByTestId('charge').map((li) => li.textContent);
     expect(receipt).toEqual(['Service (10%)$9.50', 'GST (9%)$9.41']);
     expect(reviewShares()).toEqual(live);
-    await userEvent.click(screen.getByRole('button', { name: 'Create bill' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add bill' }));
     expect(bodies).toEqual([
       {
         name: 'Dinner',
@@ -267,7 +267,7 @@ describe('a decimal-comma locale (de-DE)', () => {
     await userEvent.type(personField('ben_k'), '33,33');
     await userEvent.type(personField('chloe.m'), '33,33');
     await review();
-    await userEvent.click(screen.getByRole('button', { name: 'Create bill' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add bill' }));
     expect(bodies[0]).toMatchObject({
       amount: 12.5,
       split: { mode: 'percent', percents: [{ percent: 33.34 }, { percent: 33.33 }, { percent: 33.33 }] },

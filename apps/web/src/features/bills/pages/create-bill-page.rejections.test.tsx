@@ -31,7 +31,7 @@ beforeEach(() => {
   serveBills();
 });
 
-const save = () => userEvent.click(screen.getByRole('button', { name: /^(Create bill|Save changes)$/ }));
+const save = () => userEvent.click(screen.getByRole('button', { name: /^(Add bill|Save changes)$/ }));
 
 /** An itemised restaurant bill with two charges, reviewed. */
 async function fillItemsBill() {
@@ -121,7 +121,7 @@ describe('create bill: rejected input', () => {
     await fillItemsBill();
     await save();
     expect(await screen.findByRole('alert')).toHaveTextContent(genericErrorMessage());
-    expect(screen.getByRole('button', { name: 'Create bill' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Add bill' })).toBeEnabled();
     expect(router.state.location.pathname).toBe(`/room/${ROOM_ID}/bill/create`);
     await back();
     expectItemsKept();
@@ -172,7 +172,7 @@ describe('edit bill: rejected', () => {
     server.use(http.get(`${API_BASE}/bills`, () => ok([bill])));
   });
 
-  it('a 409 (consolidated meanwhile) says so, keeps the form on screen and every value', async () => {
+  it('a 409 (changed meanwhile) says so, keeps the form on screen and every value', async () => {
     server.use(
       http.patch(`${API_BASE}/bills/:id`, () => fail(409, 'CONFLICT', 'Bill already consolidated.')),
     );
@@ -183,7 +183,7 @@ describe('edit bill: rejected', () => {
     await review();
     await save();
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'This bill was consolidated meanwhile, so it can no longer be changed.',
+      'This bill changed meanwhile. Open it again to see it as it is now.',
     );
     await back();
     expect(nameField()).toHaveValue('Dinner for two');

@@ -34,12 +34,12 @@ beforeEach(() => {
   serveBills();
 });
 
-const save = () => userEvent.click(screen.getByRole('button', { name: 'Create bill' }));
+const save = () => userEvent.click(screen.getByRole('button', { name: 'Add bill' }));
 
 describe('create bill: the form', () => {
   it('has who paid (me by default) and an equal split among everyone, the amount typed as text', async () => {
     await renderForm();
-    expect(screen.getByRole('heading', { level: 1, name: 'Create bill' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Add bill' })).toBeInTheDocument();
     expect(screen.getByText('Board Game Night')).toBeInTheDocument();
     const paidBy = screen.getByLabelText('Paid by');
     expect(paidBy).toHaveDisplayValue('ada (you)');
@@ -161,7 +161,7 @@ describe('create bill: equal split, live and reviewed', () => {
     expect(screen.getByLabelText('Paid by')).toHaveDisplayValue('ben_k');
     expect(screen.getByRole('checkbox', { name: 'chloe.m' })).not.toBeChecked();
     await review();
-    const button = await screen.findByRole('button', { name: 'Create bill' });
+    const button = await screen.findByRole('button', { name: 'Add bill' });
     await userEvent.click(button);
     await userEvent.click(button); // a second press while the first is on its way
     expect(await screen.findByText('Bill created successfully!')).toBeInTheDocument();
@@ -199,7 +199,7 @@ describe('create bill: equal split, live and reviewed', () => {
     await review();
     await save();
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(screen.getByRole('button', { name: 'Create bill' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Add bill' })).toBeEnabled();
     await back();
     expect(nameField()).toHaveValue('Taxi');
     expect(amountField()).toHaveValue('7.00');

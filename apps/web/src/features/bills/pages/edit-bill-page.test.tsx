@@ -199,7 +199,7 @@ describe('edit bill: saving', () => {
     expect(await screen.findByText('Bill not found')).toBeInTheDocument();
   });
 
-  it('says so when the bill is already settled', async () => {
+  it('keeps a bill a Settle up included editable (one live ledger)', async () => {
     serveBill(
       billOf({
         amount: 30,
@@ -209,7 +209,7 @@ describe('edit bill: saving', () => {
       }),
     );
     renderBillScreen(PATH);
-    expect(await screen.findByText('This bill is settled')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Review' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Review' })).toBeInTheDocument();
+    expect(screen.queryByText('This bill can no longer be changed')).not.toBeInTheDocument();
   });
 });

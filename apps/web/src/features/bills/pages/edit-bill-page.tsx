@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { ReactNode } from 'react';
 import { ErrorState, LoadingState } from '../../../components/list-states';
@@ -9,7 +9,6 @@ import { useT } from '../../../i18n/use-t';
 import { flattenPages } from '../../../lib/cursor-pages';
 import { userLocale } from '../../../lib/money';
 import { useBillPages } from '../api/get-bills';
-import { useRoundPages } from '../api/get-rounds';
 import { CreateBillForm } from '../components/create-bill-form';
 import { draftFromBill } from '../lib/bill-draft';
 import { readBillNavigationState } from '../lib/navigation-state';
@@ -18,9 +17,7 @@ import { BillPageFrame, Notice, useRoomData } from './create-bill-page-shell';
 /**
  * /room/{roomId}/bill/{billId}/edit: the bill form pre-filled from the bill (its split, in whichever mode). The
  * bill comes from the pages of the room's bills (cached when coming from the room, fetched after a reload; the API
- * reads no single bill). Only a bill of the open round can be edited, and the open round comes first in the list,
- * so pages are read until the bill is found or a settled bill follows the open round: then the settled rounds'
- * bill ids tell a settled bill from one that is gone, without reading the older pages.
+ * reads no single bill). Every bill of an open room can be edited, whether or not a Settle up has included it.
  */
 export default function EditBillPage() {
   const { roomId, billId } = useParams();
@@ -35,18 +32,10 @@ export default function EditBillPage() {
   const bills = useBillPages(roomId);
   const loaded = flattenPages(bills.data);
   const bill = loaded.find((b) => String(b.id) === billId);
-  const openRoundLoaded =
-    bills.isSuccess && (!bills.hasNextPage || loaded.some((b) => b.consolidationId !== null));
-  useLoadPagesUntil(bills, !bill && !openRoundLoaded);
-  // Past the open round, the settled rounds a page at a time until one lists the bill (or none is left).
-  const rounds = useRoundPages(roomId, !bill && openRoundLoaded);
-  const inRound = flattenPages(rounds.data).some((r) => r.billIds.some((id) => String(id) === billId));
-  useLoadPagesUntil(rounds, !bill && openRoundLoaded && !inRound);
-  const looking =
-    !bill &&
-    (!openRoundLoaded ||
-      rounds.isPending ||
-      (!inRound && rounds.hasNextPage && !rounds.isFetchNextPageError));
+  // Any bill of an open room can be edited, Settle up or not (one live ledger): pages are read until it is found
+  // or the list ends.
+  useLoadPagesUntil(bills, !bill);
+  const looking = !bill && (bills.isPending || (bills.hasNextPage && !bills.isFetchNextPageError));
   const t = useT();
   // Amounts are money: read and written in lib/money's locale, like every amount the app shows.
   const locale = userLocale();
@@ -58,12 +47,6 @@ export default function EditBillPage() {
     [bill?.id, data.ready, locale],
   );
 
-  // Whether the bill was settled when the page opened: a consolidation while the form is open must not swap the
-  // form for a notice and lose what was typed (the save then answers 409, said in the form).
-  const [settledOnOpen, setSettledOnOpen] = useState<boolean | null>(null);
-  if (bill && settledOnOpen === null) setSettledOnOpen(bill.consolidationId !== null);
-  if (!bill && inRound && settledOnOpen === null) setSettledOnOpen(true);
-
   let body: ReactNode;
   if (!data.ready) body = data.body;
   else if (bills.isError && !bill)
@@ -74,7 +57,7 @@ export default function EditBillPage() {
       />
     );
   else if (looking) body = <LoadingState label={t('bills.edit.loading')} />;
-  else if (settledOnOpen)
+  else if (data.room.isClosed)
     body = (
       <Notice title={t('bills.edit.settledTitle')} roomPath={roomPath}>
         {t('bills.edit.settledBody')}

@@ -205,7 +205,10 @@ export function createChatMock(seed: ChatMockSeed = defaultChatSeed()) {
             { path: 'content', message: 'Invalid message' },
           ]);
         }
-        if (chat.room.isClosed) return fail(409, 'CONFLICT', 'This room is closed.');
+        if (chat.room.isClosed)
+          return fail(409, 'CONFLICT', 'This room is closed.', undefined, {
+            body: { reason: 'ROOM_CLOSED' },
+          });
         const id = addMessage(chat.room.id, null, trimmed);
         if (dedupeKey !== null) byClientId.set(dedupeKey, id);
         const message = {

@@ -1,9 +1,10 @@
 import { t } from '../../../i18n/i18n';
 
-/** "5 going", "5 of 8 going". */
+/** "5 going", "5 of 8 going"; over a capacity the host lowered, "6 going · capacity 4". */
 export function goingLabel(goingCount: number, capacity: number | null): string {
-  return capacity === null
-    ? t('explore.going', { going: goingCount })
+  if (capacity === null) return t('explore.going', { going: goingCount });
+  return goingCount > capacity
+    ? t('explore.goingOver', { going: goingCount, capacity })
     : t('explore.goingOf', { going: goingCount, capacity });
 }
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ArrowRightStartOnRectangleIcon, EnvelopeIcon, PlusCircleIcon } from '@heroicons/react/24/outline';
 import { LoadingState } from '../../../components/list-states';
 import { Logo } from '../../../components/logo';
@@ -12,7 +12,7 @@ import { useInviteCount } from '../../rooms/api/get-invite-count';
 import { balancesQueryOptions } from '../../balances/api/get-balances';
 import { BalancesCard, BalancesSkeleton } from '../../balances/components/balances-card';
 import { RecentRooms } from '../components/recent-rooms';
-import { awaitingQueryOptions, transactionsQueryOptions } from '../../transactions/api/get-transactions';
+import { awaitingQueryOptions, unpaidQueryOptions } from '../../transactions/api/get-transactions';
 import { TransactionsPanel } from '../../transactions/components/transactions-panel';
 
 // The confirmation is fetched when asked for: the home screen's first load stays as small as it was.
@@ -21,7 +21,7 @@ const LogoutDialog = lazy(() => import('../components/logout-dialog'));
 const card = 'overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-slate-200';
 
 /** Asking for its first answer: not yet failed once, not paused (offline, where waiting would never end). */
-const firstAnswerComing = (query: UseQueryResult) =>
+const firstAnswerComing = (query: { isPending: boolean; fetchStatus: string; failureCount: number }) =>
   query.isPending && query.fetchStatus === 'fetching' && query.failureCount === 0;
 
 /** What stands for the money cards until their first answers. */
@@ -42,7 +42,7 @@ function MoneySkeleton() {
 
 /**
  * Home's body shows once its money cards have their first answers (the boot script asks for them with the page):
- * the cards' heights depend on the answers (balances; payments to pay, to receive and awaiting confirmation), and
+ * the cards' heights depend on the answers (balances; the first pages of payments to pay, to receive and awaiting confirmation), and
  * everything under them (the quick actions, the rooms) would jump as they arrived one after the other (Lighthouse
  * CLS 0.08, issue #21). Meanwhile one placeholder stands for them, and the body is mounted but hidden: its cards
  * hold their own calls and state, and it is laid out once, complete. `children` are made by the caller, so the
@@ -50,9 +50,10 @@ function MoneySkeleton() {
  */
 function WhenMoneyAnswered({ children }: { children: ReactNode }) {
   const balances = useQuery(balancesQueryOptions());
-  const unpaid = useQuery(transactionsQueryOptions(false));
-  const awaiting = useQuery(awaitingQueryOptions());
-  const ready = ![balances, unpaid, awaiting].some(firstAnswerComing);
+  const toPay = useInfiniteQuery(unpaidQueryOptions('payer'));
+  const toReceive = useInfiniteQuery(unpaidQueryOptions('payee'));
+  const awaiting = useInfiniteQuery(awaitingQueryOptions());
+  const ready = ![balances, toPay, toReceive, awaiting].some(firstAnswerComing);
   return (
     <>
       {!ready && <MoneySkeleton />}
@@ -61,6 +62,12 @@ function WhenMoneyAnswered({ children }: { children: ReactNode }) {
       </div>
     </>
   );
+}
+
+/** To pay and To receive, with their totals from the balances Home reads for its Balances card. */
+function TransactionsPanelWithTotals() {
+  const balances = useQuery(balancesQueryOptions());
+  return <TransactionsPanel totals={balances.data?.totals} />;
 }
 
 export default function HomePage() {
@@ -110,7 +117,7 @@ export default function HomePage() {
           <WhenMoneyAnswered>
             <div className="flex flex-col gap-3 px-4">
               <BalancesCard />
-              <TransactionsPanel />
+              <TransactionsPanelWithTotals />
             </div>
             <div className="grid grid-cols-2 gap-3 px-4">
               <QuickActionButton

@@ -4,7 +4,7 @@ import { Avatar } from '../../../components/avatar';
 import { primaryButtonClass } from '../../../components/form/submit-button';
 import { ErrorState, LoadingState } from '../../../components/list-states';
 import { useT } from '../../../i18n/use-t';
-import { genericErrorMessage, isApiError } from '../../../lib/api-error';
+import { genericErrorMessage, isApiError, refusalText } from '../../../lib/api-error';
 import { AuthScreen, FooterLink } from '../../auth/components/auth-screen';
 import { inviterQueryOptions } from '../api/get-inviter';
 
@@ -46,7 +46,7 @@ export default function InvitePage() {
     }
     const message =
       isApiError(inviter.error) && inviter.error.status === 429
-        ? inviter.error.message
+        ? refusalText(inviter.error)
         : genericErrorMessage();
     return (
       <AuthScreen title={t('friends.invite.landingTitleLoading')} footer={footer}>

@@ -60,7 +60,7 @@ describe('notifications in Chinese', () => {
     const debt = list.getByText(/你在 Camden brunch 欠 dev_patel/).closest('li')!;
     expect(debt).toHaveTextContent('18.40');
     expect(debt).toHaveTextContent('已结清');
-    // A person's own words stay as they wrote them.
+    // A reminder without an amount (owed in several currencies, or stored before) keeps the person's own words.
     expect(list.getByText('Pay me back please')).toBeInTheDocument();
 
     const nav = screen.getByRole('navigation', { name: '主导航' });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { transactionSchema, type Transaction } from '@outing/contract';
+import { transactionEndpoints, type Transaction } from '@outing/contract';
 import { api } from '../../../lib/api-client';
 
 /** The steps after settling (api-contract §10.5); `settle` itself is the transactions feature's call. */
@@ -11,7 +11,7 @@ export type TransactionChange = 'confirm' | 'dispute' | 'undo';
  * the transaction's state no longer allows is a 409; the wrong side a 403.
  */
 export function changeTransaction(transactionId: number, change: TransactionChange): Promise<Transaction> {
-  return api.patch(`/transactions/${transactionId}/${change}`, undefined, { schema: transactionSchema });
+  return api.call(transactionEndpoints[change], { params: { id: transactionId } });
 }
 
 export interface ChangeCallbacks {

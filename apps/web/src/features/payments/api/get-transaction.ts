@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { transactionSchema, type Transaction } from '@outing/contract';
+import { transactionEndpoints, type Transaction } from '@outing/contract';
 import { api } from '../../../lib/api-client';
 import { paymentKeys } from './payment-keys';
 
 /** GET /v1/transactions/{id}: its payer or payee only; with `history` (who did what when) and `bills`. */
 export function getTransaction(transactionId: number, signal?: AbortSignal): Promise<Transaction> {
-  return api.get(`/transactions/${transactionId}`, { schema: transactionSchema, signal });
+  return api.call(transactionEndpoints.get, { params: { id: transactionId }, signal });
 }
 
 export const transactionDetailQueryOptions = (transactionId: number) =>
@@ -14,6 +14,6 @@ export const transactionDetailQueryOptions = (transactionId: number) =>
     queryFn: ({ signal }) => getTransaction(transactionId, signal),
   });
 
-export function useTransactionDetail(transactionId: number) {
-  return useQuery(transactionDetailQueryOptions(transactionId));
+export function useTransactionDetail(transactionId: number, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...transactionDetailQueryOptions(transactionId), enabled: options.enabled ?? true });
 }

@@ -1,8 +1,14 @@
 import { http } from 'msw';
-import type { PaymentMethod, Transaction, TransactionEvent } from '@outing/contract';
+import {
+  transactionEndpoints,
+  type PaymentMethod,
+  type Transaction,
+  type TransactionEvent,
+} from '@outing/contract';
 import { API_BASE } from '../../../lib/api-client';
 import { mockDelay } from '../../../mocks/delay';
 import { fail, ok } from '../../../mocks/envelope';
+import { mockOk, mockRoute } from '../../../mocks/route';
 import { claimsOf } from '../../../mocks/token';
 import { transactionsMockStore, type TransactionsMockStore } from '../../transactions/api/mocks';
 import { handleProblem, nameProblem } from '../lib/handle-checks';
@@ -41,7 +47,7 @@ export function createPaymentsHandlers(
   };
 
   const step = (change: 'confirm' | 'dispute' | 'undo') =>
-    http.patch<{ id: string }>(`${API_BASE}/transactions/:id/${change}`, async ({ request, params }) => {
+    mockRoute(transactionEndpoints[change], async ({ request, params }) => {
       await mockDelay();
       const claims = claimsOf(request);
       if (!claims) return fail(401, 'UNAUTHENTICATED', 'Please sign in again.');
@@ -63,7 +69,7 @@ export function createPaymentsHandlers(
         log(t, claims.user_id, change === 'undo' ? 'undone' : 'disputed');
         Object.assign(t, { status: 'unpaid', isPaid: false, paidOn: null });
       }
-      return ok(strip(t));
+      return mockOk(transactionEndpoints[change], strip(t));
     });
 
   return [
@@ -106,10 +112,10 @@ export function createPaymentsHandlers(
       if (t.payerId !== claims.user_id || t.status !== 'unpaid')
         return fail(403, 'FORBIDDEN', 'Only the payer of an unpaid transaction sees how to pay it.');
       const methods = store.methods.get(t.payeeId) ?? DEMO_METHODS;
-      return ok(mockPaymentOptions(methods, t));
+      return ok(mockPaymentOptions(methods));
     }),
 
-    http.get<{ id: string }>(`${API_BASE}/transactions/:id`, async ({ request, params }) => {
+    mockRoute(transactionEndpoints.get, async ({ request, params }) => {
       await mockDelay();
       const claims = claimsOf(request);
       if (!claims) return fail(401, 'UNAUTHENTICATED', 'Please sign in again.');
@@ -120,7 +126,11 @@ export function createPaymentsHandlers(
       const history =
         store.history.get(t.id) ??
         (t.paidOn ? [{ action: 'settled' as const, actorId: t.payerId, at: t.paidOn }] : []);
-      return ok({ ...strip(t), history, bills: [{ billId: 1, name: 'Dinner', amount: t.amount }] });
+      return mockOk(transactionEndpoints.get, {
+        ...strip(t),
+        history,
+        bills: [{ billId: 1, name: 'Dinner', amount: t.amount }],
+      });
     }),
 
     step('confirm'),

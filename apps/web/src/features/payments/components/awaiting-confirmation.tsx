@@ -4,6 +4,8 @@ import { Avatar } from '../../../components/avatar';
 import { useAuth } from '../../../hooks/use-auth';
 import { useT } from '../../../i18n/use-t';
 import { formatAmount } from '../../../lib/money';
+import { ListMore } from '../../../components/load-more';
+import { flattenPages } from '../../../lib/cursor-pages';
 import { useAwaitingConfirmation } from '../../transactions/api/get-transactions';
 import { TransactionActions } from './transaction-actions';
 import { TransactionDetailButton } from './transaction-detail';
@@ -42,13 +44,13 @@ function AwaitingRow({ transaction, userId }: { transaction: Transaction; userId
 
 /**
  * Payments marked paid and not yet confirmed (issue #19): the payee confirms or says "not received"; the payer
- * can undo for 10 minutes. Nothing is shown when there are none.
+ * can undo for 10 minutes. Nothing is shown when there are none; a page at a time when there are many.
  */
 export function AwaitingConfirmation() {
   const t = useT();
   const { user } = useAuth();
   const paid = useAwaitingConfirmation();
-  const waiting = (paid.data ?? []).filter(
+  const waiting = flattenPages(paid.data).filter(
     (t) => t.status === 'paid' && (t.payerId === user.id || t.payeeId === user.id),
   );
   if (waiting.length === 0) return null;
@@ -65,6 +67,7 @@ export function AwaitingConfirmation() {
           <AwaitingRow key={t.id} transaction={t} userId={user.id} />
         ))}
       </ul>
+      <ListMore list={paid} loadedCount={waiting.length} className="mt-1" />
     </section>
   );
 }

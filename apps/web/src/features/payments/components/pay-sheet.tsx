@@ -4,8 +4,10 @@ import type { Transaction } from '@outing/contract';
 import { Dialog } from '../../../components/dialog';
 import { ButtonSpinner, primaryButtonClass } from '../../../components/form/submit-button';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/list-states';
+import { MoneyText } from '../../../components/money-text';
 import { useT } from '../../../i18n/use-t';
-import { formatAmount } from '../../../lib/money';
+import { formatMinor } from '@outing/ledger';
+import { currencyDigits, formatAmount, toMinor } from '../../../lib/money';
 import { usePaymentOptions } from '../api/get-payment-options';
 import { PayOption } from './pay-option';
 
@@ -36,10 +38,19 @@ function Options({ transaction, amount }: { transaction: Transaction; amount: st
         {t('payments.sheet.noOptions', { payee: transaction.payee.username })}
       </EmptyState>
     );
+  const { currency } = transaction;
+  const plainAmount = formatMinor(toMinor(transaction.amount, currency), currencyDigits(currency));
   return (
     <ul aria-label={t('payments.sheet.waysToPay')} className="flex flex-col gap-3">
       {options.data.map((option, i) => (
-        <PayOption key={`${option.kind}-${i}`} option={option} amount={amount} />
+        <PayOption
+          key={`${option.kind}-${i}`}
+          option={option}
+          amount={amount}
+          payee={transaction.payee.username}
+          currency={currency}
+          plainAmount={plainAmount}
+        />
       ))}
     </ul>
   );
@@ -74,7 +85,9 @@ export function PaySheet({ transaction, settling, onPaid, onClose }: PaySheetPro
           <div className="min-h-0 flex-1 overflow-y-auto px-5 pt-3 pb-4">
             <dl className="mb-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-2xl bg-slate-50 px-4 py-3">
               <dt className="text-sm text-slate-600">{t('payments.sheet.amount')}</dt>
-              <dd className="text-right text-xl font-bold text-slate-900 tabular-nums">{amount}</dd>
+              <dd className="text-right text-xl font-bold text-slate-900 tabular-nums">
+                <MoneyText>{amount}</MoneyText>
+              </dd>
               <dt className="text-sm text-slate-600">{t('payments.sheet.reference')}</dt>
               <dd className="truncate text-right text-sm font-medium text-slate-900">
                 {/* The reference the server writes into every payload (payments/options.ts), as the bank shows it. */}

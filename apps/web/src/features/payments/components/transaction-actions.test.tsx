@@ -139,7 +139,7 @@ describe('payer actions', () => {
     expect(await screen.findByText('Payment undone')).toBeInTheDocument();
     expect(store.transactions[0]!.status).toBe('unpaid');
     const toPay = within(screen.getByRole('region', { name: 'To pay' }));
-    expect(await toPay.findByRole('button', { name: 'Settle $18.40 to dev_patel' })).toBeInTheDocument();
+    expect(await toPay.findByRole('button', { name: 'Pay $18.40 to dev_patel' })).toBeInTheDocument();
   });
 
   it('offers no undo after 10 minutes', async () => {
@@ -159,10 +159,10 @@ describe('payer actions', () => {
 
   it('settling through the pay sheet moves the payment to "waiting", with an undo', async () => {
     const store = await renderPanel([seed({ id: 27, payer: ada, payee: dev, amount: 18.4 })]);
-    await userEvent.click(screen.getByRole('button', { name: 'Settle $18.40 to dev_patel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $18.40 to dev_patel' }));
     await userEvent.click(await screen.findByRole('button', { name: 'I’ve paid' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, I’ve paid' }));
-    expect(await screen.findByText('Transaction settled successfully!')).toBeInTheDocument();
+    expect(await screen.findByText('Marked as paid — waiting for dev_patel to confirm')).toBeInTheDocument();
     expect(store.transactions[0]!.status).toBe('paid');
     expect(
       await (await waiting()).findByRole('button', { name: 'Undo $18.40 to dev_patel' }),

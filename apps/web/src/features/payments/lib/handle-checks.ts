@@ -1,10 +1,11 @@
-import type { PaymentKind } from '@outing/contract';
+import { checkPayNow, normalisePayNow, type PaymentKind } from '@outing/contract';
 import { t } from '../../../i18n/i18n';
 import type { MessageKey } from '../../../i18n/keys';
 
 /**
  * The checks the server makes on a payment handle (apps/server/src/features/payments/validate.ts), with its
- * messages, so that a typo is caught before sending. The server stays the judge: an IBAN's country length and BBAN
+ * messages, so that a typo is caught before sending. PayNow's rule is the contract's own (`checkPayNow`), the one the
+ * server applies. The server stays the judge: an IBAN's country length and BBAN
  * format are only checked there (its table is a library's; the mod-97 check digits are checked here too).
  */
 
@@ -107,7 +108,7 @@ export function normaliseHandle(kind: PaymentKind, raw: string): string {
   const value = raw.trim();
   switch (kind) {
     case 'paynow':
-      return value.replace(/[\s-]/g, '').toUpperCase();
+      return normalisePayNow(value);
     case 'iban':
       return value.replace(/\s+/g, '').toUpperCase();
     case 'paypal':
@@ -132,9 +133,10 @@ export function handleProblem(kind: PaymentKind, raw: string): string | null {
   if (raw.trim().length > MAX_VALUE) return MESSAGES.tooLong();
   const value = normaliseHandle(kind, raw);
   switch (kind) {
-    case 'paynow':
-      if (/^\+65\d{8}$/.test(value) || /^(?=.*[A-Z])[0-9A-Z]{9,13}$/.test(value)) return null;
-      return /^\+?\d+$/.test(value) ? MESSAGES.mobile() : MESSAGES.payNow();
+    case 'paynow': {
+      const checked = checkPayNow(value);
+      return 'value' in checked ? null : MESSAGES[checked.problem]();
+    }
     case 'iban':
       if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(value)) return MESSAGES.ibanShape();
       return ibanChecksumOk(value) ? null : MESSAGES.ibanChecksum();

@@ -7,7 +7,7 @@ import { paymentKeys } from '../api/payment-keys';
 // Both sides see a step live (issue #19): TRANSACTION_UPDATED marks every transactions query stale.
 
 describe('TRANSACTION_UPDATED', () => {
-  it('marks the lists, an open detail, a pay sheet’s options and the room’s rounds stale, and nothing else', () => {
+  it('marks the lists, an open detail, a pay sheet’s options and the room’s debts stale, and nothing else', () => {
     const client = new QueryClient();
     const keys = [
       transactionKeys.list(false),
@@ -15,7 +15,8 @@ describe('TRANSACTION_UPDATED', () => {
       paymentKeys.detail(27),
       paymentKeys.options(27),
       paymentKeys.methods(7),
-      ['bills', 'r', 'rounds'],
+      ['bills', 'r', 'balances'],
+      ['bills', 'r', 'list'],
       ['rooms', 'list'],
     ];
     for (const key of keys) client.setQueryData(key, []);
@@ -25,6 +26,6 @@ describe('TRANSACTION_UPDATED', () => {
       7,
     );
     const stale = keys.map((key) => client.getQueryState(key)?.isInvalidated);
-    expect(stale).toEqual([true, true, true, true, false, true, false]);
+    expect(stale).toEqual([true, true, true, true, false, true, false, false]);
   });
 });

@@ -33,6 +33,7 @@ describe('payment handles page', () => {
 
   it.each<[PaymentKind, string, string | undefined]>([
     ['paynow', '+65 9123 4567', undefined],
+    ['paynow', '9123 4567', undefined],
     ['paynow', '201912345K', undefined],
     ['iban', 'DE89 3704 0044 0532 0130 00', 'Ada Lovelace'],
     ['upi', 'ada@okaxis', undefined],
@@ -49,6 +50,7 @@ describe('payment handles page', () => {
 
   it.each<[PaymentKind, string, string]>([
     ['paynow', '+65 9123', MESSAGES.mobile()],
+    ['paynow', '7123 4567', MESSAGES.mobile()],
     ['paynow', 'hello', MESSAGES.payNow()],
     ['iban', '1234 5678', MESSAGES.ibanShape()],
     ['iban', 'DE89 3704 0044 0532 0130 01', MESSAGES.ibanChecksum()],
@@ -68,6 +70,30 @@ describe('payment handles page', () => {
     expect(field).toHaveAccessibleDescription(message);
     expect(field).toHaveValue(value);
     expect(store.methods.get(7)).toEqual([]);
+  });
+
+  it('sends a PayNow mobile written locally, then shows it as the server stored it (+65…)', async () => {
+    await renderHandlesPage();
+    const seen = answer(
+      'put',
+      '/users/7/payment-methods',
+      success([{ kind: 'paynow', value: '+6591234567' }]),
+    );
+    const item = await addHandle('paynow', '9123 4567');
+    expect(item.getByLabelText('Mobile number or UEN')).toHaveAccessibleDescription(
+      'e.g. 9123 4567 or +65 9123 4567, or a UEN',
+    );
+    await save();
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]!.body).toEqual([{ kind: 'paynow', value: '9123 4567' }]);
+    await waitFor(() => expect(handle(1).getByLabelText('Mobile number or UEN')).toHaveValue('+6591234567'));
+  });
+
+  it('counts 9123 4567 and +65 9123 4567 as the same PayNow handle', async () => {
+    await renderHandlesPage([{ kind: 'paynow', value: '+6591234567' }]);
+    const twice = await addHandle('paynow', '9123 4567');
+    await save();
+    expect(await twice.findByText(MESSAGES.duplicate())).toBeInTheDocument();
   });
 
   it('asks for the account holder of an IBAN, and refuses a handle listed twice', async () => {

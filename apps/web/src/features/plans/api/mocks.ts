@@ -68,7 +68,10 @@ export function planHandlers(store: RoomsStore) {
         if (status !== 'going' && status !== 'maybe' && status !== 'declined') {
           return fail(400, 'VALIDATION', 'Answer going, maybe or declined');
         }
-        if (room.isClosed) return fail(409, 'CONFLICT', 'This room is closed.');
+        if (room.isClosed)
+          return fail(409, 'CONFLICT', 'This room is closed.', undefined, {
+            body: { reason: 'ROOM_CLOSED' },
+          });
         const invite = pendingInvite(room.id, me.id);
         if (isMember(room, me.id)) {
           const rsvp = answer(room, me.id, status);
@@ -80,7 +83,8 @@ export function planHandlers(store: RoomsStore) {
           invite.status = 'declined';
           return ok({ room: roomOf(room, me), rsvp: 'declined' }, 'Invite declined');
         }
-        if (isPastRoom(roomOf(room, me))) return fail(409, 'CONFLICT', PAST);
+        if (isPastRoom(roomOf(room, me)))
+          return fail(409, 'CONFLICT', PAST, undefined, { body: { reason: 'ALREADY_STARTED' } });
         const joined = joinWithPlan(store, room, me);
         const rsvp = status === 'maybe' ? answer(room, me.id, 'maybe') : joined;
         return ok({ room: roomOf(room, me), rsvp }, 'Answer saved');
@@ -149,7 +153,10 @@ export function planHandlers(store: RoomsStore) {
       inRoom(async ({ me, room, request }) => {
         if (!isMember(room, me.id)) return notMember();
         if (room.hostId !== me.id) return hostOnly();
-        if (room.isClosed) return fail(409, 'CONFLICT', 'This room is closed.');
+        if (room.isClosed)
+          return fail(409, 'CONFLICT', 'This room is closed.', undefined, {
+            body: { reason: 'ROOM_CLOSED' },
+          });
         const { options } = await readJson(request);
         const list = Array.isArray(options) ? (options as { date?: unknown; time?: unknown }[]) : [];
         if (list.length < 2) return fail(400, 'VALIDATION', 'Propose at least 2 dates');

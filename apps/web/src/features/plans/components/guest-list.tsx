@@ -7,6 +7,7 @@ import { useT } from '../../../i18n/use-t';
 import { MemberName } from '../../rooms/components/member-name';
 import { useGuests } from '../api/get-guests';
 import { firstTab, groupGuests, GUEST_TABS, type GuestTab } from './guest-tabs';
+import { hasStarted } from '../lib/plan-dates';
 import { NudgeAll, NudgeOne } from './nudge-controls';
 
 /** The list's name; "Attendees" names the people going, as the attendee list did (product-spec §2). */
@@ -40,7 +41,8 @@ interface GuestListProps {
 export function GuestList({ room, meId, fallback }: GuestListProps) {
   const t = useT();
   const guests = useGuests(room.id);
-  const isHost = room.hostId === meId;
+  // The host nudges while the outing is open and to come: the server refuses a nudge after the start (409).
+  const canNudge = room.hostId === meId && !room.isClosed && !hasStarted(room);
   if (guests.isError) return fallback;
   return (
     <section aria-labelledby="guests-heading">
@@ -48,7 +50,7 @@ export function GuestList({ room, meId, fallback }: GuestListProps) {
         {t('plans.guests.heading')}
       </h2>
       {guests.isPending && <LoadingState label={t('plans.guests.loading')} />}
-      {guests.isSuccess && <GuestTabs room={room} guests={guests.data} meId={meId} isHost={isHost} />}
+      {guests.isSuccess && <GuestTabs room={room} guests={guests.data} meId={meId} canNudge={canNudge} />}
     </section>
   );
 }
@@ -57,12 +59,13 @@ function GuestTabs({
   room,
   guests,
   meId,
-  isHost,
+  canNudge,
 }: {
   room: Room;
   guests: Guest[];
   meId: number;
-  isHost: boolean;
+  /** the host, of an open room that has not started */
+  canNudge: boolean;
 }) {
   const t = useT();
   const groups = groupGuests(guests);
@@ -130,7 +133,7 @@ function GuestTabs({
         tabIndex={0}
         className="focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
       >
-        {isHost && tab === 'invited' && <NudgeAll roomId={room.id} pending={list} />}
+        {canNudge && tab === 'invited' && <NudgeAll roomId={room.id} pending={list} />}
         {list.length === 0 ? (
           <p className="px-4 py-5 text-center text-sm text-slate-600">{t(EMPTY[tab])}</p>
         ) : (
@@ -146,7 +149,7 @@ function GuestTabs({
                     {t('rooms.member.host')}
                   </span>
                 )}
-                {isHost && guest.rsvp === 'invited' && <NudgeOne roomId={room.id} guest={guest} />}
+                {canNudge && guest.rsvp === 'invited' && <NudgeOne roomId={room.id} guest={guest} />}
               </li>
             ))}
           </ul>

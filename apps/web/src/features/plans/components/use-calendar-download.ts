@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Room } from '@outing/contract';
 import { useToast } from '../../../hooks/use-toast';
 import { useT } from '../../../i18n/use-t';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError, refusalText } from '../../../lib/api-error';
 import { saveBlob } from '../../../lib/download';
 import { calendarFileName, fetchCalendar } from '../api/download-calendar';
 
@@ -18,8 +18,8 @@ export function useCalendarDownload(room: Pick<Room, 'id' | 'name'>) {
       saveBlob(await fetchCalendar(room.id), calendarFileName(room.name));
       toast.success(t('plans.calendar.downloaded'));
     } catch (error) {
-      // A 403 or 404 says why (not a member any more, the room is gone), in the server's words.
-      const said = isApiError(error) && [403, 404].includes(error.status) ? error.message : '';
+      // A 403 or 404 says why (not a member any more, the room is gone), from its reason.
+      const said = isApiError(error) && [403, 404].includes(error.status) ? refusalText(error) : '';
       toast.error(said ? t('plans.calendar.failedBecause', { reason: said }) : t('plans.calendar.failed'));
     } finally {
       setBusy(false);

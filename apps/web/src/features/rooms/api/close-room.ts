@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { forgetRoom } from './cache';
 import { roomKeys } from './room-keys';
 
-/** PATCH /v1/rooms/{id}/close: 404 → 403 (not the host) → 409 (unconsolidated bills). */
+/** PATCH /v1/rooms/{id}/close: 404 → 403 (not the host); debts may be outstanding (they stay payable). */
 export async function closeRoom(roomId: string): Promise<void> {
   await api.patch(`/rooms/${encodeURIComponent(roomId)}/close`, undefined, {
     schema: emptyResponse.shape.data,

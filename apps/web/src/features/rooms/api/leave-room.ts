@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { forgetRoom } from './cache';
 import { roomKeys } from './room-keys';
 
-/** PATCH /v1/rooms/{id}/leave: 404 → 403 (not a member) → 409 (the host, or unconsolidated bills). */
+/** PATCH /v1/rooms/{id}/leave: 404 → 403 (not a member) → 409 (the host, or a net that is not zero: the sentence names what is owed). */
 export async function leaveRoom(roomId: string): Promise<void> {
   await api.patch(`/rooms/${encodeURIComponent(roomId)}/leave`, undefined, {
     schema: emptyResponse.shape.data,

@@ -65,7 +65,10 @@ export function inviteHandlers(store: RoomsStore) {
         if (room.isPrivate && room.hostId !== me.id) {
           return fail(401, 'NOT_HOST', 'Only hosts can invite other users');
         }
-        if (room.isClosed) return fail(409, 'CONFLICT', 'This room is closed.');
+        if (room.isClosed)
+          return fail(409, 'CONFLICT', 'This room is closed.', undefined, {
+            body: { reason: 'ROOM_CLOSED' },
+          });
         const invitees = userIds((await readJson(request)).invitees).filter((id) => id !== me.id);
         if (invitees.length === 0) return fail(400, 'VALIDATION', 'Invitees are required');
         const problem = inviteesProblem(invitees);
@@ -92,7 +95,10 @@ export function inviteHandlers(store: RoomsStore) {
         }
         const current = withPlan(store, toRoom(room, me), room, me);
         if (isMember(room, me.id)) pending.status = 'accepted';
-        else if (isPastRoom(current)) return fail(409, 'CONFLICT', 'This outing has already started.');
+        else if (isPastRoom(current))
+          return fail(409, 'CONFLICT', 'This outing has already started.', undefined, {
+            body: { reason: 'ALREADY_STARTED' },
+          });
         else joinWithPlan(store, room, me);
         return ok(
           { room: withPlan(store, toRoom(room, me), room, me), attendees: attendeesOf(room, me) },

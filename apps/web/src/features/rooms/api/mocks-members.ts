@@ -27,9 +27,14 @@ export function memberHandlers(store: RoomsStore) {
       `${API_BASE}/rooms/:id/join`,
       inRoom(({ me, room }) => {
         if (room.isClosed) return fail(404, 'NOT_FOUND', 'Room not found, please try again later.');
-        if (isMember(room, me.id)) return fail(409, 'CONFLICT', 'User already in room!');
+        if (isMember(room, me.id))
+          return fail(409, 'CONFLICT', 'User already in room!', undefined, {
+            body: { reason: 'ALREADY_MEMBER' },
+          });
         if (isPastRoom(withPlan(store, toRoom(room, me), room, me))) {
-          return fail(409, 'CONFLICT', 'This outing has already started.');
+          return fail(409, 'CONFLICT', 'This outing has already started.', undefined, {
+            body: { reason: 'ALREADY_STARTED' },
+          });
         }
         joinWithPlan(store, room, me);
         return ok(
@@ -45,7 +50,8 @@ export function memberHandlers(store: RoomsStore) {
         if (!isMember(room, me.id)) return notMember();
         if (room.hostId === me.id) return fail(409, 'CONFLICT', 'Host cannot leave room');
         if (state.unconsolidatedBills.has(room.id)) {
-          return fail(409, 'BILLS_UNCONSOLIDATED', 'Cannot leave room with unconsolidated bills!');
+          // Demo state: someone still owes or is owed here (the server names what, to and by whom).
+          return fail(409, 'CONFLICT', 'You can leave once you are square here: you owe $12.00 to chloe.');
         }
         leaveWithPlan(room, me.id);
         touch(room);

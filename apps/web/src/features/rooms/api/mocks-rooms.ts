@@ -164,7 +164,10 @@ export function roomHandlers(store: RoomsStore) {
       `${API_BASE}/rooms/:id/edit`,
       inRoom(async ({ me, room, request }) => {
         if (room.hostId !== me.id) return fail(403, 'NOT_HOST', 'Only the host can edit this room.');
-        if (room.isClosed) return fail(409, 'CONFLICT', 'This room is closed.');
+        if (room.isClosed)
+          return fail(409, 'CONFLICT', 'This room is closed.', undefined, {
+            body: { reason: 'ROOM_CLOSED' },
+          });
         const body = await readJson(request);
         const date = str(body.date).slice(0, 10);
         if (!str(body.venue)) return fail(400, 'VALIDATION', 'Venue is required');
@@ -215,9 +218,7 @@ export function roomHandlers(store: RoomsStore) {
       inRoom(({ me, room }) => {
         if (room.hostId !== me.id) return fail(403, 'NOT_HOST', 'You are not the host of this room!');
         if (room.isClosed) return ok(null, 'Room closed');
-        if (state.unconsolidatedBills.has(room.id)) {
-          return fail(409, 'BILLS_UNCONSOLIDATED', 'Cannot close room with unconsolidated bills!');
-        }
+        // A room closes with debts outstanding: they stay payable (docs/money.md).
         room.isClosed = true;
         state.invites = state.invites.filter((i) => !(i.roomId === room.id && i.status === 'pending'));
         touch(room);

@@ -1,16 +1,27 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '../../../components/form/text-field';
 import { useT } from '../../../i18n/use-t';
+import { parseCapacity, validateCapacity } from '../lib/validation';
 
-/** Optional places for going members (api-contract §10.4): empty is no limit. */
+/**
+ * Optional places for going members (api-contract §10.4): empty is no limit. Editing a room (`goingCount` given), a
+ * capacity below the number going says what happens (docs/plans.md): nobody is removed, new answers wait.
+ */
 export function CapacityField({
   registration,
   error,
+  value,
+  goingCount,
 }: {
   registration: UseFormRegisterReturn;
   error?: string;
+  /** what is typed, to compare with `goingCount` */
+  value?: string;
+  goingCount?: number;
 }) {
   const t = useT();
+  const typed = value !== undefined && validateCapacity(value) === true ? parseCapacity(value) : null;
+  const below = goingCount !== undefined && typed !== null && typed < goingCount;
   return (
     <TextField
       label={t('rooms.field.capacity')}
@@ -18,7 +29,11 @@ export function CapacityField({
       autoComplete="off"
       placeholder={t('rooms.field.capacityPlaceholder')}
       maxLength={12}
-      hint={t('rooms.field.capacityHint')}
+      hint={
+        below
+          ? t('rooms.field.capacityOver', { going: goingCount, capacity: typed })
+          : t('rooms.field.capacityHint')
+      }
       error={error}
       {...registration}
     />

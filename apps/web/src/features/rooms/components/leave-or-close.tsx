@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ArrowRightStartOnRectangleIcon, LockClosedIcon } from '@heroicons/react/24/outline';
 import type { Room } from '@outing/contract';
+import { useAuth } from '../../../hooks/use-auth';
 import { useToast } from '../../../hooks/use-toast';
+import { formatAmount, toMinor } from '../../../lib/money';
+import { useBalances } from '../../bills/api/get-balances';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useT } from '../../../i18n/use-t';
 import { useCloseRoom } from '../api/close-room';
@@ -18,6 +21,12 @@ export function LeaveOrClose({ room, isHost }: { room: Room; isHost: boolean }) 
   const toast = useToast();
   const navigate = useNavigate();
   const busy = close.isPending || leave.isPending;
+  const { user } = useAuth();
+  // Leaving needs a zero net here (docs/money.md): the dialog says what is owed before anyone presses Leave.
+  const balances = useBalances(room.id, confirming && !isHost);
+  const net = balances.data?.members.find((m) => m.userId === user.id)?.net ?? 0;
+  const owing = toMinor(net, room.currency) !== 0;
+  const amount = formatAmount(Math.abs(net), room.currency);
 
   const confirm = () => {
     const done = (message: string) => {
@@ -62,7 +71,15 @@ export function LeaveOrClose({ room, isHost }: { room: Room; isHost: boolean }) 
               ? t('rooms.leave.closeTitle', { room: room.name })
               : t('rooms.leave.leaveTitle', { room: room.name })
           }
-          description={isHost ? t('rooms.leave.closeText') : t('rooms.leave.leaveText')}
+          description={
+            isHost
+              ? t('rooms.leave.closeText')
+              : !owing
+                ? t('rooms.leave.leaveText')
+                : net < 0
+                  ? t('rooms.leave.leaveOwe', { amount })
+                  : t('rooms.leave.leaveOwed', { amount })
+          }
           confirmLabel={label}
           busy={busy}
           onConfirm={confirm}

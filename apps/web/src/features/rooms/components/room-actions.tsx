@@ -1,4 +1,4 @@
-import { BanknotesIcon, CalculatorIcon, UserPlusIcon } from '@heroicons/react/24/outline';
+import { BanknotesIcon, UserPlusIcon } from '@heroicons/react/24/outline';
 import type { Room, User } from '@outing/contract';
 import { useT } from '../../../i18n/use-t';
 import { ActionButton } from './action-button';
@@ -15,9 +15,9 @@ interface RoomActionsProps {
 }
 
 /**
- * The room page buttons of product-spec §2: Create Bill (always: since api-contract §10.3 a consolidation closes a
- * round and new bills start the next one), Split Bill (host, while the open round has bills to consolidate), Chat,
- * Invite Friends (anyone in a public room, only the host in a private one).
+ * The room page buttons of product-spec §2, one entry point per action since issue 33: Add bill (the one way to
+ * add a bill; paying is next to each debt in the Money section), Chat, Invite Friends (anyone in a public room,
+ * only the host in a private one).
  */
 export function RoomActions({ room, meId, attendees, consolidated, onInvite, chatCount }: RoomActionsProps) {
   const t = useT();
@@ -36,14 +36,6 @@ export function RoomActions({ room, meId, attendees, consolidated, onInvite, cha
           label={t('rooms.actions.createBill')}
           to={`/room/${room.id}/bill/create`}
           state={{ attendees, roomName: room.name, userId: meId, from }}
-        />
-      )}
-      {consolidated === false && isHost && (
-        <ActionButton
-          icon={CalculatorIcon}
-          label={t('rooms.actions.splitBill')}
-          to={`/room/${room.id}/bill/split`}
-          state={{ from }}
         />
       )}
       <ChatButton roomId={room.id} count={chatCount} />

@@ -1,4 +1,4 @@
-import { useFormContext, useFormState } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { TextField } from '../../../components/form/text-field';
 import { useT } from '../../../i18n/use-t';
 import type { CoverValues } from '../lib/room-cover';
@@ -24,14 +24,18 @@ export function RoomFormFields({
   timeZone,
   fallbackPreset,
   onUploadingChange,
+  goingCount,
 }: {
   timeZone: string;
   fallbackPreset: string;
   onUploadingChange: (uploading: boolean) => void;
+  /** editing: how many are going now, for what a lower capacity does */
+  goingCount?: number;
 }) {
   const t = useT();
   const { register, control } = useFormContext<RoomFormValues>();
   const { errors } = useFormState({ control, name: ['name', 'capacity'] });
+  const capacity = useWatch({ control, name: 'capacity' });
   return (
     <>
       <TextField
@@ -49,6 +53,8 @@ export function RoomFormFields({
       <CapacityField
         registration={register('capacity', { validate: validateCapacity })}
         error={errors.capacity?.message}
+        value={capacity}
+        goingCount={goingCount}
       />
     </>
   );

@@ -4,7 +4,7 @@ import type { Venue } from '@outing/contract';
 import { FieldError } from '../../../components/form/text-field';
 import { Spinner } from '../../../components/spinner';
 import { useT } from '../../../i18n/use-t';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError, refusalText } from '../../../lib/api-error';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useVenueSearch, VENUE_SEARCH_MIN_LENGTH } from '../api/search-venues';
 
@@ -84,7 +84,7 @@ export function VenueCombobox({ value, onChange, onBlur, error, ref }: VenueComb
   const searchError = asked && search.isError && !search.isFetching;
   const errorText =
     isApiError(search.error) && search.error.status === 502
-      ? search.error.message
+      ? refusalText(search.error)
       : t('rooms.venue.searchFailed');
 
   return (

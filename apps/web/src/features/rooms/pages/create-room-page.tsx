@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { defaultRoomImageUrl } from '@outing/contract';
@@ -7,6 +7,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { useSubmitGuard } from '../../../components/form/use-submit-guard';
 import { PageHeader } from '../../../components/page-header';
 import { Spinner } from '../../../components/spinner';
+import { useAuth } from '../../../hooks/use-auth';
 import { useToast } from '../../../hooks/use-toast';
 import { useI18n, useT } from '../../../i18n/use-t';
 import { regionLocale } from '../../../lib/money';
@@ -14,11 +15,13 @@ import { useFriends } from '../../friends/api/get-friends';
 import { flattenPages } from '../../../lib/cursor-pages';
 import { ListMore } from '../../../components/load-more';
 import { useCreateRoom } from '../api/create-room';
+import { useRooms } from '../api/get-rooms';
 import { FriendPicker } from '../components/friend-picker';
 import { CurrencyPicker } from '../components/currency-picker';
 import { RoomFormFields, type RoomFormValues } from '../components/room-form-fields';
 import { emptyVenue } from '../components/venue-combobox';
-import { defaultCurrency } from '../lib/currencies';
+import { newRoomCurrency } from '../lib/new-room-currency';
+import { lastUsedCurrency, rememberRoomCurrency } from '../lib/last-currency';
 import { browserTimeZone } from '../lib/dates';
 import { coverFields } from '../lib/room-cover';
 import { parseCapacity, roomFormField } from '../lib/validation';
@@ -111,6 +114,15 @@ export default function CreateRoomPage() {
   const [uploading, setUploading] = useState(false);
   // The browser's zone, read once: the room's date and time are wall-clock there (api-contract §10.4).
   const [timeZone] = useState(browserTimeZone);
+  const { user } = useAuth();
+  // The user's open rooms (usually cached from the rooms tab), for the currency of the last one they host.
+  const rooms = useRooms();
+  const hosted = flattenPages(rooms.data);
+  const currency = newRoomCurrency({
+    lastUsed: lastUsedCurrency(user.id, hosted),
+    timeZone,
+    locale: regionLocale(),
+  });
 
   const form = useForm<CreateRoomValues>({
     defaultValues: {
@@ -125,7 +137,7 @@ export default function CreateRoomPage() {
       description: '',
       capacity: '',
       invitees: [],
-      currency: defaultCurrency(regionLocale()),
+      currency,
     },
   });
   const {
@@ -135,6 +147,12 @@ export default function CreateRoomPage() {
     setError,
     formState: { isSubmitting },
   } = form;
+
+  // The rooms list may answer after the form is shown: its newer default goes in unless the host chose one already.
+  useEffect(() => {
+    if (!form.getFieldState('currency').isDirty && form.getValues('currency') !== currency)
+      form.setValue('currency', currency);
+  }, [form, currency]);
 
   const onSubmit = guard(async (values: CreateRoomValues) => {
     if (uploading) {
@@ -166,6 +184,7 @@ export default function CreateRoomPage() {
         },
         invitees: values.invitees,
       });
+      rememberRoomCurrency(user.id, room);
       toast.success(t('rooms.create.created'));
       // The form is not kept in history: Back from the new room goes where the form was opened from.
       await navigate(`/room/${room.id}`, { replace: true, state: from ? { from } : undefined });

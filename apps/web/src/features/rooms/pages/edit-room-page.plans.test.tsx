@@ -59,6 +59,25 @@ beforeEach(() => {
   });
 });
 
+describe('edit room: lowering the capacity below the number going', { timeout: 30_000 }, () => {
+  it('says under the field that nobody is removed and new answers wait', async () => {
+    serveRooms({ rooms: [seedRoom({ inDays: 5, capacity: 20, members: [7, 11, 12, 13, 14] })] });
+    await renderEdit();
+    const over = '5 people are going; nobody is removed, and new answers wait until fewer than 4 are going.';
+    expect(screen.queryByText(over)).not.toBeInTheDocument();
+    await userEvent.clear(capacity());
+    await userEvent.type(capacity(), '4');
+    expect(capacity()).toHaveAccessibleDescription(over);
+    // At or above the number going, the usual hint.
+    await userEvent.clear(capacity());
+    await userEvent.type(capacity(), '5');
+    expect(screen.queryByText(over)).not.toBeInTheDocument();
+    expect(capacity()).toHaveAccessibleDescription(
+      'When it’s full, new people join a waitlist. Leave it empty for no limit.',
+    );
+  });
+});
+
 describe('edit room: everything', { timeout: 30_000 }, () => {
   it('starts from the room: name, privacy, own photo, capacity, and the zone its times are in', async () => {
     await renderEdit();

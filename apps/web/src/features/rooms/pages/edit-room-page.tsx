@@ -142,6 +142,7 @@ function EditRoomForm({ room, cameFromRoom }: { room: Room; cameFromRoom: boolea
           timeZone={room.timeZone}
           fallbackPreset={room.imageUrl}
           onUploadingChange={setUploading}
+          goingCount={room.goingCount}
         />
         <CurrencyPicker value={currency} onChange={setCurrency} disabledHint={currencyHint} />
         <MoveNotice room={room} />

@@ -141,6 +141,17 @@ describe('room page: guests', { timeout: 30_000 }, () => {
     expect(within(panel).queryByRole('button', { name: /Nudge/ })).not.toBeInTheDocument();
   });
 
+  it('no nudges once the outing has started (the server refuses them with 409)', async () => {
+    serveRooms({
+      rooms: [planRoom({ hostId: ME, members: [ME, 11], inDays: -1 })],
+      invites: [pendingInvite(15)],
+    });
+    renderRoom();
+    const panel = await openTab(/^Invited/);
+    expect(within(panel).getByRole('list')).toHaveTextContent('felix');
+    expect(within(panel).queryByRole('button', { name: /Nudge/ })).not.toBeInTheDocument();
+  });
+
   it('falls back to the members when the guests cannot be read', async () => {
     serveRooms({ rooms: [planRoom()] });
     server.use(http.get(`${API_BASE}/rooms/:id/guests`, () => fail(404, 'NOT_FOUND', 'Not found.')));

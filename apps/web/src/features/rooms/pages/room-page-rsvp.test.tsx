@@ -6,6 +6,7 @@ import { API_BASE } from '../../../lib/api-client';
 import { fail } from '../../../mocks/envelope';
 import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
+import { setTestLanguage } from '../../../test/i18n';
 import { makeToken } from '../../../test/tokens';
 import { serveRooms } from '../testing';
 import { pendingInvite, planRoom, ROOM_ID, warmUpRoomPage } from '../testing-plans';
@@ -81,6 +82,26 @@ describe('room page: RSVP', { timeout: 30_000 }, () => {
     expect(pressed(group)).toEqual(['Going']);
   });
 
+  it('says a refusal from its reason in Chinese, and an unknown reason in the server’s words', async () => {
+    setTestLanguage('zh');
+    serveRooms({ rooms: [planRoom({ hostId: HOST, members: [HOST, ME] })] });
+    let reason = 'ROOM_CLOSED';
+    server.use(
+      http.patch(`${API_BASE}/rooms/:id/rsvp`, () =>
+        fail(409, 'CONFLICT', 'This room is closed.', undefined, { body: { reason } }),
+      ),
+    );
+    renderRoom();
+    const group = await screen.findByRole('group', { name: '你对“Picnic in the Park”的回复' });
+    await userEvent.click(within(group).getByRole('button', { name: '不参加' }));
+    expect(await screen.findByText('这个房间已关闭。')).toBeInTheDocument();
+    expect(screen.queryByText('This room is closed.')).not.toBeInTheDocument();
+
+    reason = 'ROOM_FLOODED'; // a newer server's reason this app does not know
+    await userEvent.click(within(group).getByRole('button', { name: '不参加' }));
+    expect(await screen.findByText('This room is closed.')).toBeInTheDocument();
+  });
+
   it('when full, says so; Going puts the member on the waitlist with their place', async () => {
     serveRooms({
       rooms: [planRoom({ hostId: HOST, members: [HOST, ME, 12], capacity: 2, rsvps: { [ME]: 'maybe' } })],
@@ -94,6 +115,20 @@ describe('room page: RSVP', { timeout: 30_000 }, () => {
     expect(await screen.findByText("Picnic in the Park is full: you're on the waitlist")).toBeInTheDocument();
     expect(await within(rsvp).findByText(/You're on the waitlist \(place 1\)/)).toBeInTheDocument();
     expect(rsvp).toHaveTextContent('1 on the waitlist');
+  });
+
+  it('more going than a lowered capacity: "6 going · capacity 4", and that nobody new goes until fewer are going', async () => {
+    serveRooms({
+      rooms: [planRoom({ hostId: HOST, members: [HOST, ME, 12, 13, 14, 15], capacity: 4 })],
+    });
+    renderRoom();
+    await answers();
+    const rsvp = screen.getByRole('region', { name: 'Are you going?' });
+    expect(rsvp).toHaveTextContent('6 going · capacity 4');
+    expect(rsvp).not.toHaveTextContent('6 of 4 going');
+    expect(rsvp).toHaveTextContent(
+      'The host lowered the capacity: nobody was removed, and new answers wait until fewer than 4 are going.',
+    );
   });
 
   it('a waitlisted member sees their place in the queue', async () => {
@@ -135,7 +170,9 @@ describe('room page: RSVP', { timeout: 30_000 }, () => {
     serveRooms({ rooms: [planRoom({ hostId: HOST, members: [HOST] })] });
     server.use(
       http.patch(`${API_BASE}/rooms/:id/join`, () =>
-        fail(409, 'CONFLICT', 'This outing has already started.'),
+        fail(409, 'CONFLICT', 'This outing has already started.', undefined, {
+          body: { reason: 'ALREADY_STARTED' },
+        }),
       ),
     );
     renderRoom();

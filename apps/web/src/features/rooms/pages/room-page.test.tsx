@@ -86,16 +86,16 @@ describe('room page: details', { timeout: 30_000 }, () => {
 
 describe('room page: buttons (product-spec "Room page buttons")', { timeout: 30_000 }, () => {
   it.each([
-    // host, private, consolidated → expected buttons. Create Bill stays once consolidated (api-contract §10.3:
-    // the bills added afterwards form the next round); Split Bill waits for bills in an open round.
-    [true, false, false, ['Create bill', 'Split bill', 'Chat', 'Invite friends']],
-    [true, true, false, ['Create bill', 'Split bill', 'Chat', 'Invite friends']],
-    [true, false, true, ['Create bill', 'Chat', 'Invite friends']],
-    [true, true, true, ['Create bill', 'Chat', 'Invite friends']],
-    [false, false, false, ['Create bill', 'Chat', 'Invite friends']],
-    [false, true, false, ['Create bill', 'Chat']],
-    [false, false, true, ['Create bill', 'Chat', 'Invite friends']],
-    [false, true, true, ['Create bill', 'Chat']],
+    // host, private, consolidated → expected buttons. One Add bill whatever a Settle up did (issue 33: one live
+    // ledger, no Split bill); Invite for anyone in a public room, the host in a private one.
+    [true, false, false, ['Add bill', 'Chat', 'Invite friends']],
+    [true, true, false, ['Add bill', 'Chat', 'Invite friends']],
+    [true, false, true, ['Add bill', 'Chat', 'Invite friends']],
+    [true, true, true, ['Add bill', 'Chat', 'Invite friends']],
+    [false, false, false, ['Add bill', 'Chat', 'Invite friends']],
+    [false, true, false, ['Add bill', 'Chat']],
+    [false, false, true, ['Add bill', 'Chat', 'Invite friends']],
+    [false, true, true, ['Add bill', 'Chat']],
   ])('host %s, private %s, consolidated %s: %j', async (isHost, isPrivate, consolidated, expected) => {
     const hostId = isHost ? ME : OTHER;
     serveRooms({
@@ -131,20 +131,16 @@ describe('room page: buttons (product-spec "Room page buttons")', { timeout: 30_
     server.use(http.get(`${API_BASE}/bills/consolidate/:roomId`, () => fail(404, 'NOT_FOUND', 'Not found.')));
     renderRoom();
     const nav = await actions();
-    expect(await within(nav).findByRole('link', { name: 'Create bill' })).toBeInTheDocument();
-    expect(within(nav).getByRole('link', { name: 'Split bill' })).toBeInTheDocument();
+    expect(await within(nav).findByRole('link', { name: 'Add bill' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Split bill' })).not.toBeInTheDocument();
   });
 
-  it('Create Bill carries attendees, room name and user id; Chat and Split Bill link to their screens', async () => {
+  it('Add bill carries attendees, room name and user id; Chat links to its screen', async () => {
     serveRooms({ rooms: [seedRoom()] });
     const { router } = renderRoom();
     const nav = await actions();
     expect(within(nav).getByRole('link', { name: 'Chat' })).toHaveAttribute('href', `/room/${ID}/chat`);
-    expect(await within(nav).findByRole('link', { name: 'Split bill' })).toHaveAttribute(
-      'href',
-      `/room/${ID}/bill/split`,
-    );
-    await userEvent.click(within(nav).getByRole('link', { name: 'Create bill' }));
+    await userEvent.click(await within(nav).findByRole('link', { name: 'Add bill' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/room/${ID}/bill/create`));
     expect(router.state.location.state).toMatchObject({
       roomName: 'Picnic in the Park',
@@ -246,7 +242,7 @@ describe('room page: close and leave', { timeout: 30_000 }, () => {
   });
 
   it.each([
-    [409, 'Cannot close room with unconsolidated bills!', 'BILLS_UNCONSOLIDATED' as const],
+    [409, 'Server says no.', 'CONFLICT' as const],
     [403, 'You are not the host of this room!', 'NOT_HOST' as const],
     [404, 'Room not found!', 'NOT_FOUND' as const],
     [500, 'An error occurred, please try again later.', 'INTERNAL' as const],
@@ -289,35 +285,37 @@ describe('room page: close and leave', { timeout: 30_000 }, () => {
     expect(await screen.findByText('No rooms to display. Go create or join one!')).toBeInTheDocument();
   });
 
-  it("leaving with unconsolidated bills says 'Cannot leave room with unconsolidated bills!'", async () => {
+  it('leaving while something is owed shows the server’s sentence naming it', async () => {
     serveRooms({ rooms: [seedRoom({ hostId: OTHER, members: [OTHER, ME] })], unconsolidatedBills: [ID] });
     renderRoom();
     await userEvent.click(await screen.findByRole('button', { name: 'Leave room' }));
     await userEvent.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Leave room' }),
     );
-    expect(await screen.findByText('Cannot leave room with unconsolidated bills!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You can leave once you are square here: you owe $12.00 to chloe.'),
+    ).toBeInTheDocument();
   });
 });
 
 describe('room page: the Money section (issue #18)', { timeout: 30_000 }, () => {
   const BOARD_GAMES = 'a4d3f1c2-9e5b-4cad-b3a4-4d5e6f7a8b04';
 
-  it('shows every member the open round’s bills, their net and who pays whom', async () => {
+  it('shows every member the room’s bills, their net and who pays whom (mock mode’s fixed figures)', async () => {
     // The mock mode's own rooms and bills: ada (7) is a member of Board Game Night, hosted by chloe.
     renderApp(`/room/${BOARD_GAMES}`, { token: makeToken() });
     const money = await screen.findByRole('region', { name: /^Money/ });
-    const bills = await within(money).findByRole('list', { name: 'Bills of the open round' });
+    const bills = await within(money).findByRole('list', { name: 'Bills of this room' });
     expect(
       within(bills)
         .getAllByRole('listitem')
         .map((li) => li.textContent?.split('$')[0]),
     ).toEqual(['Taxi home', 'Table booking', 'Pizza', 'Snacks and crisps']);
-    expect(within(money).getByLabelText('Your money in the open round')).toHaveTextContent('You paid$42.00');
+    expect(within(money).getByLabelText('Your money in this room')).toHaveTextContent('You paid$42.00');
     expect(within(money).getAllByTestId('transfer').length).toBeGreaterThan(0);
     expect(within(money).getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
     // Settle up is the host's (chloe's).
-    expect(within(money).queryByRole('button', { name: 'Settle up' })).not.toBeInTheDocument();
+    expect(within(money).queryByRole('button', { name: 'Tell everyone' })).not.toBeInTheDocument();
   });
 
   it('is not shown to a visitor who is not a member', async () => {

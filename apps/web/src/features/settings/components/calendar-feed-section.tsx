@@ -5,11 +5,11 @@ import { ErrorState, LoadingState } from '../../../components/list-states';
 import { useToast } from '../../../hooks/use-toast';
 import { dateTimeFormat } from '../../../i18n/format';
 import { useT } from '../../../i18n/use-t';
-import { genericErrorMessage, isApiError } from '../../../lib/api-error';
+import { genericErrorMessage, isApiError, refusalText } from '../../../lib/api-error';
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from '../api/calendar-feed';
 import { FeedLinkBox } from './feed-link-box';
 
-const errorText = (error: unknown) => (isApiError(error) && error.message) || genericErrorMessage();
+const errorText = (error: unknown) => (isApiError(error) ? refusalText(error) : genericErrorMessage());
 
 const quietButton =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-surface px-4 text-sm font-semibold ring-1 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 aria-disabled:cursor-not-allowed aria-disabled:opacity-70';

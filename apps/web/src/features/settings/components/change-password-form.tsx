@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { FormAlert } from '../../../components/form/form-alert';
 import { PasswordField } from '../../../components/form/password-field';
 import { fieldIssues, topLevelFields } from '../../../components/form/server-issues';
@@ -11,6 +12,7 @@ import { useT } from '../../../i18n/use-t';
 import { OTP_PATTERN, passwordProblem, PASSWORD_MIN_LENGTH } from '../../../lib/validation';
 import { whileTokenChanges } from '../../../lib/session-events';
 import { changePassword, requestConfirmationCode } from '../api/account';
+import { settingsKeys } from '../api/settings-keys';
 import { accountActionError } from '../lib/account-errors';
 
 interface ChangePasswordValues {
@@ -31,6 +33,7 @@ export function ChangePasswordForm() {
   const t = useT();
   const toast = useToast();
   const { user, replaceToken } = useAuth();
+  const queryClient = useQueryClient();
   const [done, setDone] = useState(false);
   // An account without a password (Google sign-in) proves it is theirs with a mailed code instead.
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
@@ -75,6 +78,8 @@ export function ChangePasswordForm() {
       refuse(error, placed ? '' : accountActionError(error), fieldFor);
       return;
     }
+    // The server turned the calendar link off with the old sessions: Settings › Calendar reads it again.
+    void queryClient.invalidateQueries({ queryKey: settingsKeys.calendarFeed(user.id) });
     reset();
     setCodeSentTo(null);
     setDone(true);

@@ -55,7 +55,9 @@ describe('change password', () => {
     await fill(MOCK_PASSWORD, 'brand-new-1');
     expect(await screen.findByText('Password changed')).toBeInTheDocument();
     expect(
-      screen.getByText('Password changed. Your other devices were signed out; this one stays signed in.'),
+      screen.getByText(
+        'Password changed. Your other devices were signed out and any calendar link stopped working (make a new one in Calendar & reminders); this one stays signed in.',
+      ),
     ).toBeInTheDocument();
     expect(calls.find((c) => c.call === 'PATCH /v1/users/7/password')?.body).toEqual({
       currentPassword: MOCK_PASSWORD,
@@ -188,8 +190,8 @@ describe('delete my account', () => {
       '/balances',
       success({
         totals: [
-          { currency: 'USD', owe: 12.5, owed: 0 },
-          { currency: 'EUR', owe: 0, owed: 4 },
+          { currency: 'USD', owe: 12.5, owed: 0, toPay: 12.5, toReceive: 0 },
+          { currency: 'EUR', owe: 0, owed: 4, toPay: 0, toReceive: 4 },
         ],
         people: [],
       }),

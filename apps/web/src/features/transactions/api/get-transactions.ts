@@ -1,62 +1,72 @@
-import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { transactionSchema, type Transaction } from '@outing/contract';
-import { z } from 'zod';
-import { api } from '../../../lib/api-client';
-import { cursorListOptions, getCursorPage, type CursorPage } from '../../../lib/cursor-pages';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { transactionEndpoints, type Transaction } from '@outing/contract';
+import { cursorListOptions, getEndpointPage, type CursorPage } from '../../../lib/cursor-pages';
 import { transactionKeys } from './transaction-keys';
 
-const transactionsSchema = z.array(transactionSchema);
+/** Whose side of a debt a list keeps: To pay (the caller pays) or To receive (the caller is paid). */
+export type Side = 'payer' | 'payee';
 
 /**
- * GET /v1/transactions?isPaid=: the caller's transactions as payer or payee; unpaid newest first, paid by `paidOn`
- * newest first.
+ * GET /v1/transactions?isPaid=false&role&limit&cursor: one page of the caller's unpaid transactions on one side,
+ * newest first. Home's To pay and To receive read a page at a time (a heavy user's list is long); their totals come
+ * from GET /balances (`totals[].toPay`/`toReceive`), the same transactions summed on the server.
  */
-export function getTransactions(isPaid: boolean, signal?: AbortSignal): Promise<Transaction[]> {
-  return api.get('/transactions', { query: { isPaid }, schema: transactionsSchema, signal });
+export function getUnpaidPage(
+  role: Side,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<CursorPage<Transaction>> {
+  return getEndpointPage(transactionEndpoints.list, {
+    cursor,
+    query: { isPaid: false, role },
+    signal,
+  });
 }
 
-export const transactionsQueryOptions = (isPaid: boolean) =>
-  queryOptions({
-    queryKey: transactionKeys.list(isPaid),
-    queryFn: ({ signal }) => getTransactions(isPaid, signal),
+export const unpaidQueryOptions = (role: Side) =>
+  cursorListOptions({
+    queryKey: transactionKeys.unpaid(role),
+    fetchPage: (cursor, signal) => getUnpaidPage(role, cursor, signal),
   });
 
-export function useTransactions(isPaid: boolean, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...transactionsQueryOptions(isPaid), enabled: options.enabled ?? true });
+export function useUnpaid(role: Side) {
+  return useInfiniteQuery(unpaidQueryOptions(role));
 }
 
 /**
- * GET /v1/transactions?isPaid=true&status=paid: the payments marked paid and not yet confirmed, the caller's as payer
- * or payee: a handful, however long the paid history grows (Home's awaiting-confirmation rows).
+ * GET /v1/transactions?isPaid=true&status=paid&limit&cursor: the payments marked paid and not yet confirmed, the
+ * caller's as payer or payee, a page at a time (Home's awaiting-confirmation rows).
  */
-export function getAwaitingConfirmation(signal?: AbortSignal): Promise<Transaction[]> {
-  return api.get('/transactions', {
+export function getAwaitingPage(
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<CursorPage<Transaction>> {
+  return getEndpointPage(transactionEndpoints.list, {
+    cursor,
     query: { isPaid: true, status: 'paid' },
-    schema: transactionsSchema,
     signal,
   });
 }
 
 export const awaitingQueryOptions = () =>
-  queryOptions({
+  cursorListOptions({
     queryKey: transactionKeys.awaiting(),
-    queryFn: ({ signal }) => getAwaitingConfirmation(signal),
+    fetchPage: (cursor, signal) => getAwaitingPage(cursor, signal),
   });
 
 export function useAwaitingConfirmation() {
-  return useQuery(awaitingQueryOptions());
+  return useInfiniteQuery(awaitingQueryOptions());
 }
 
 /**
- * GET /v1/transactions?isPaid=true&limit&cursor: one page of the paid history, by `paidOn` newest first. The
- * profile's history grows without end, so it reads pages; the unpaid list (Home's totals) and a room's split page
- * still read their whole list: they add up every open debt.
+ * GET /v1/transactions?isPaid=true&limit&cursor: one page of the paid history, by `paidOn` newest first (the
+ * profile's history, which grows without end).
  */
 export function getPaidHistoryPage(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<CursorPage<Transaction>> {
-  return getCursorPage('/transactions', transactionSchema, { cursor, query: { isPaid: true }, signal });
+  return getEndpointPage(transactionEndpoints.list, { cursor, query: { isPaid: true }, signal });
 }
 
 export const paidHistoryQueryOptions = () =>

@@ -1,9 +1,9 @@
 import { http } from 'msw';
-import type { Notification, Transaction, User } from '@outing/contract';
+import { transactionEndpoints, type Notification, type Transaction, type User } from '@outing/contract';
 import { API_BASE } from '../../../lib/api-client';
 import { mockDelay } from '../../../mocks/delay';
-import { okPage } from '../../../mocks/cursor-page';
 import { fail, ok } from '../../../mocks/envelope';
+import { mockOk, mockPage, mockRoute } from '../../../mocks/route';
 import { claimsOf } from '../../../mocks/token';
 
 // Mock mode for transactions and the payment reminder (api-contract §4, §7). The store is shared with the bills
@@ -195,7 +195,7 @@ const strip = ({ createdAt: _createdAt, ...t }: Transaction & { createdAt: strin
 export function createTransactionsHandlers(store: TransactionsMockStore = createTransactionsStore()) {
   let nextNotificationId = 500;
   return [
-    http.get(`${API_BASE}/transactions`, async ({ request }) => {
+    mockRoute(transactionEndpoints.list, async ({ request }) => {
       await mockDelay();
       const claims = claimsOf(request);
       if (!claims) return fail(401, 'UNAUTHENTICATED', 'Please sign in again.');
@@ -206,20 +206,25 @@ export function createTransactionsHandlers(store: TransactionsMockStore = create
         ]);
       }
       const status = new URL(request.url).searchParams.get('status');
+      const role = new URL(request.url).searchParams.get('role');
       const mine = store.transactions.filter(
         (t) =>
           t.isPaid === (isPaid === 'true') &&
           (status === null || t.status === status) &&
-          (t.payerId === claims.user_id || t.payeeId === claims.user_id),
+          (role === 'payer'
+            ? t.payerId === claims.user_id
+            : role === 'payee'
+              ? t.payeeId === claims.user_id
+              : t.payerId === claims.user_id || t.payeeId === claims.user_id),
       );
       const sorted =
         isPaid === 'true'
           ? mine.sort((a, b) => (b.paidOn ?? '').localeCompare(a.paidOn ?? '') || b.id - a.id)
           : mine.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
-      return okPage(sorted.map(strip), request);
+      return mockPage(transactionEndpoints.list, sorted.map(strip), request);
     }),
 
-    http.patch<{ id: string }>(`${API_BASE}/transactions/:id/settle`, async ({ request, params }) => {
+    mockRoute(transactionEndpoints.settle, async ({ request, params }) => {
       await mockDelay();
       const claims = claimsOf(request);
       if (!claims) return fail(401, 'UNAUTHENTICATED', 'Please sign in again.');
@@ -234,7 +239,7 @@ export function createTransactionsHandlers(store: TransactionsMockStore = create
       found.isPaid = true;
       found.paidOn = new Date().toISOString();
       found.status = 'paid';
-      return ok(strip(found), 'Transaction settled successfully!');
+      return mockOk(transactionEndpoints.settle, strip(found), 'Transaction settled successfully!');
     }),
 
     http.post(`${API_BASE}/notifications`, async ({ request }) => {

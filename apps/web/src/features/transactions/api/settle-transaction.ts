@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { transactionSchema, type Transaction } from '@outing/contract';
+import { transactionEndpoints, type Transaction } from '@outing/contract';
 import { api } from '../../../lib/api-client';
+import { updateCursorPages } from '../../../lib/cursor-pages';
 import { transactionKeys } from './transaction-keys';
 
 /** PATCH /v1/transactions/{id}/settle: the payer only (403); 404 unknown; 409 already paid. */
 export function settleTransaction(id: number): Promise<Transaction> {
-  return api.patch(`/transactions/${id}/settle`, undefined, { schema: transactionSchema });
+  return api.call(transactionEndpoints.settle, { params: { id } });
 }
 
 /** Run here rather than per `mutate` call: the row that settled is gone by the time the call's own callbacks run. */
@@ -23,10 +24,11 @@ export function useSettleTransaction(callbacks: SettleCallbacks = {}) {
   return useMutation({
     mutationFn: (transaction: Transaction) => settleTransaction(transaction.id),
     onSuccess: (_settled, transaction) => {
-      queryClient.setQueryData<Transaction[]>(transactionKeys.list(false), (list) =>
-        list?.filter((t) => t.id !== transaction.id),
+      // Out of every loaded page of the unpaid lists at once; the rest (pages after it, totals, awaiting) anew.
+      updateCursorPages<Transaction>(queryClient, transactionKeys.list(false), (items) =>
+        items.filter((t) => t.id !== transaction.id),
       );
-      void queryClient.invalidateQueries({ queryKey: transactionKeys.list(true) });
+      void queryClient.invalidateQueries({ queryKey: transactionKeys.all });
       callbacks.onSuccess?.(transaction);
     },
     onError: (error) => {

@@ -5,8 +5,10 @@
 export const transactionKeys = {
   all: ['transactions'] as const,
   list: (isPaid: boolean) => ['transactions', { isPaid }] as const,
+  /** One side of the unpaid list in pages (Home's To pay, To receive); under `list(false)`. */
+  unpaid: (role: 'payer' | 'payee') => ['transactions', { isPaid: false }, 'pages', role] as const,
   /** The paid history in pages (profile); under `list(true)`, so whatever refreshes that refreshes it too. */
   history: () => ['transactions', { isPaid: true }, 'pages'] as const,
-  /** The payments awaiting confirmation (`status=paid`); under `list(true)` like the history. */
+  /** The payments awaiting confirmation (`status=paid`) in pages; under `list(true)` like the history. */
   awaiting: () => ['transactions', { isPaid: true }, 'awaiting'] as const,
 };

@@ -61,7 +61,7 @@ export function ToPayRow({ transaction, onSettled }: { transaction: Transaction;
   const toast = useToast();
   const settle = useSettleTransaction({
     onSuccess: () => {
-      toast.success(t('transactions.settleSuccess'));
+      toast.success(t('transactions.settleSuccess', { name: transaction.payee.username }));
       onSettled();
     },
     onError: (error) => toast.error(settleErrorMessage(error)),

@@ -69,7 +69,7 @@ function servePanel(seed: TransactionSeed[] = unpaid) {
   return store;
 }
 
-/** Settle opens the pay sheet (issue #19): "I’ve paid" and its confirmation send the settle. */
+/** Pay opens the pay sheet (issue #19): "I’ve paid" and its confirmation send the settle. */
 async function confirmPaid() {
   await userEvent.click(await screen.findByRole('button', { name: 'I’ve paid' }));
   await userEvent.click(await screen.findByRole('button', { name: 'Yes, I’ve paid' }));
@@ -102,9 +102,7 @@ describe('transactions panel: lists', () => {
     expect(toPay[0]).toHaveTextContent('dev_patel');
     expect(toPay[0]).toHaveTextContent('Camden Brunch');
     expect(toPay[0]).toHaveTextContent('US$18.40');
-    expect(
-      within(toPay[0]!).getByRole('button', { name: 'Settle US$18.40 to dev_patel' }),
-    ).toBeInTheDocument();
+    expect(within(toPay[0]!).getByRole('button', { name: 'Pay US$18.40 to dev_patel' })).toBeInTheDocument();
 
     const toReceive = section('To receive').getAllByRole('listitem');
     expect(toReceive.map((li) => li.textContent)).toEqual([
@@ -126,9 +124,7 @@ describe('transactions panel: lists', () => {
     ]);
     await renderPanel();
     expect(section('To pay').getByRole('listitem')).toHaveTextContent('JP¥1,800');
-    expect(
-      section('To pay').getByRole('button', { name: 'Settle JP¥1,800 to dev_patel' }),
-    ).toBeInTheDocument();
+    expect(section('To pay').getByRole('button', { name: 'Pay JP¥1,800 to dev_patel' })).toBeInTheDocument();
     expect(section('To receive').getByText('€120.50')).toBeInTheDocument();
     // One total per currency, in the order the payments are listed.
     const totals = screen.getByRole('region', { name: 'To receive' }).querySelector('p span');
@@ -169,7 +165,7 @@ describe('transactions panel: settle', () => {
       }),
     );
     await renderPanel();
-    const button = section('To pay').getByRole('button', { name: 'Settle US$18.40 to dev_patel' });
+    const button = section('To pay').getByRole('button', { name: 'Pay US$18.40 to dev_patel' });
     await userEvent.click(button);
     expect(settled).toEqual([]); // the sheet asks first
     await confirmPaid();
@@ -177,10 +173,10 @@ describe('transactions panel: settle', () => {
     expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Yes, I’ve paid' })); // ignored while in flight
     expect(section('To pay').getByText('dev_patel')).toBeInTheDocument();
-    expect(screen.queryByText('Transaction settled successfully!')).not.toBeInTheDocument();
+    expect(screen.queryByText('Marked as paid — waiting for dev_patel to confirm')).not.toBeInTheDocument();
 
     release();
-    expect(await screen.findByText('Transaction settled successfully!')).toBeInTheDocument();
+    expect(await screen.findByText('Marked as paid — waiting for dev_patel to confirm')).toBeInTheDocument();
     expect(await section('To pay').findByText('No bills to pay')).toBeInTheDocument();
     expect(settled).toEqual(['27']);
     expect(store.transactions.find((t) => t.id === 27)?.isPaid).toBe(true);
@@ -195,18 +191,18 @@ describe('transactions panel: settle', () => {
     servePanel();
     server.use(http.patch(`${API_BASE}/transactions/:id/settle`, () => fail(status, 'CONFLICT', message)));
     await renderPanel();
-    await userEvent.click(section('To pay').getByRole('button', { name: /^Settle / }));
+    await userEvent.click(section('To pay').getByRole('button', { name: /^Pay / }));
     await confirmPaid();
     expect(await screen.findByText(`Failed to settle transaction: ${message}`)).toBeInTheDocument();
     expect(section('To pay').getByText('dev_patel')).toBeInTheDocument();
-    expect(screen.queryByText('Transaction settled successfully!')).not.toBeInTheDocument();
+    expect(screen.queryByText('Marked as paid — waiting for dev_patel to confirm')).not.toBeInTheDocument();
   });
 
   it('a network failure says so too', async () => {
     servePanel();
     server.use(http.patch(`${API_BASE}/transactions/:id/settle`, () => Response.error()));
     await renderPanel();
-    await userEvent.click(section('To pay').getByRole('button', { name: /^Settle / }));
+    await userEvent.click(section('To pay').getByRole('button', { name: /^Pay / }));
     await confirmPaid();
     expect(
       await screen.findByText('Failed to settle transaction: An error occurred, please try again later.'),

@@ -1,31 +1,48 @@
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { ArrowDownLeftIcon, ArrowUpRightIcon } from '@heroicons/react/24/outline';
-import type { Transaction } from '@outing/contract';
-import { useAuth } from '../../../hooks/use-auth';
+import type { OverallBalances, Transaction } from '@outing/contract';
 import { ErrorState, LoadingState } from '../../../components/list-states';
+import { ListMore } from '../../../components/load-more';
+import { flattenPages } from '../../../lib/cursor-pages';
 import { useI18n, useT } from '../../../i18n/use-t';
 import { AwaitingConfirmation } from '../../payments/components/awaiting-confirmation';
-import { useTransactions } from '../api/get-transactions';
+import { useUnpaid, type Side } from '../api/get-transactions';
 import { formatTotals } from '../lib/totals';
 import { ToPayRow, ToReceiveRow } from './transaction-rows';
+
+/** The totals of one side per currency, from GET /balances; none while it is unknown. */
+export type SideTotals = OverallBalances['totals'];
+
+function sideTotal(totals: SideTotals | undefined, side: Side): string | null {
+  if (!totals) return null;
+  const items = totals
+    .map((x) => ({ currency: x.currency, amount: side === 'payer' ? x.toPay : x.toReceive }))
+    .filter((x) => x.amount !== 0);
+  return items.length > 0 ? formatTotals(items) : null;
+}
 
 function PanelSection({
   id,
   title,
   icon,
   tone,
-  transactions,
+  total,
+  count,
   emptyText,
   headingRef,
+  more,
   children,
 }: {
   id: string;
   title: string;
   icon: ReactNode;
   tone: string;
-  transactions: Transaction[];
+  /** The whole side's total (every page), when known. */
+  total: string | null;
+  count: number;
   emptyText: string;
   headingRef?: RefObject<HTMLHeadingElement | null>;
+  more: ReactNode;
   children: ReactNode;
 }) {
   const { tRich } = useI18n();
@@ -41,10 +58,10 @@ function PanelSection({
           <span className={`flex size-6 items-center justify-center rounded-full ${tone}`}>{icon}</span>
           {title}
         </h3>
-        {transactions.length > 0 && (
+        {count > 0 && total !== null && (
           <p className="text-sm text-slate-600">
             {tRich('transactions.total', {
-              amount: formatTotals(transactions),
+              amount: total,
               b: (chunks) => (
                 <span key="b" className="font-semibold text-slate-900 tabular-nums">
                   {chunks}
@@ -54,39 +71,53 @@ function PanelSection({
           </p>
         )}
       </div>
-      {transactions.length === 0 ? (
+      {count === 0 ? (
         <p className="py-2 text-sm text-slate-600">{emptyText}</p>
       ) : (
         <ul aria-labelledby={id} className="mt-1 divide-y divide-slate-100">
           {children}
         </ul>
       )}
+      {more}
     </section>
   );
 }
 
 /**
  * The home screen's unpaid transactions (product-spec §2 "Transactions panel", §4): To Pay, where the signed-in
- * user is the payer, with a Settle button; To Receive, where they are the payee, with a reminder bell.
+ * user is the payer, with a Settle button; To Receive, where they are the payee, with a reminder bell. Each side
+ * reads a page at a time (docs/pagination.md); its total is the whole side's, from GET /balances (`totals`, passed
+ * in by Home, which reads it for its Balances card), so the total never depends on how many pages are shown.
  */
-export function TransactionsPanel({ className = '' }: { className?: string }) {
+export function TransactionsPanel({ className = '', totals }: { className?: string; totals?: SideTotals }) {
   const t = useT();
-  const { user } = useAuth();
-  const transactions = useTransactions(false);
+  const toPay = useUnpaid('payer');
+  const toReceive = useUnpaid('payee');
   const toPayHeading = useRef<HTMLHeadingElement>(null);
 
   let body: ReactNode;
-  if (transactions.isPending) body = <LoadingState label={t('transactions.loading')} />;
-  else if (transactions.isError && transactions.data === undefined) {
+  if (toPay.isPending || toReceive.isPending) body = <LoadingState label={t('transactions.loading')} />;
+  else if (
+    (toPay.isError && toPay.data === undefined) ||
+    (toReceive.isError && toReceive.data === undefined)
+  ) {
     body = (
       <div className="p-3">
-        <ErrorState message={t('transactions.loadFailed')} onRetry={() => void transactions.refetch()} />
+        <ErrorState
+          message={t('transactions.loadFailed')}
+          onRetry={() => {
+            if (toPay.isError) void toPay.refetch();
+            if (toReceive.isError) void toReceive.refetch();
+          }}
+        />
       </div>
     );
   } else {
-    const all = transactions.data ?? [];
-    const toPay = all.filter((t) => t.payerId === user.id);
-    const toReceive = all.filter((t) => t.payeeId === user.id);
+    const pay: Transaction[] = flattenPages(toPay.data);
+    const receive: Transaction[] = flattenPages(toReceive.data);
+    // Every page shown: the rows themselves are the total, whatever GET /balances said (or if it failed).
+    const totalOf = (side: Side, rows: Transaction[], complete: boolean) =>
+      (complete ? formatTotals(rows) : null) ?? sideTotal(totals, side);
     body = (
       <div className="divide-y divide-slate-100">
         <PanelSection
@@ -94,11 +125,13 @@ export function TransactionsPanel({ className = '' }: { className?: string }) {
           title={t('transactions.toPay')}
           icon={<ArrowUpRightIcon aria-hidden="true" className="size-3.5" />}
           tone="bg-red-50 dark:bg-red-950/40 text-red-700 dark:text-red-300"
-          transactions={toPay}
+          total={totalOf('payer', pay, !toPay.hasNextPage)}
+          count={pay.length}
           emptyText={t('transactions.noBillsToPay')}
           headingRef={toPayHeading}
+          more={<ListMore list={toPay} loadedCount={pay.length} className="mt-1" />}
         >
-          {toPay.map((t) => (
+          {pay.map((t) => (
             // The settled row is gone: keep the keyboard user's place at the list's heading.
             <ToPayRow key={t.id} transaction={t} onSettled={() => toPayHeading.current?.focus()} />
           ))}
@@ -108,10 +141,12 @@ export function TransactionsPanel({ className = '' }: { className?: string }) {
           title={t('transactions.toReceive')}
           icon={<ArrowDownLeftIcon aria-hidden="true" className="size-3.5" />}
           tone="bg-emerald-50 dark:bg-emerald-950/40 text-emerald-700 dark:text-emerald-300"
-          transactions={toReceive}
+          total={totalOf('payee', receive, !toReceive.hasNextPage)}
+          count={receive.length}
           emptyText={t('transactions.noBillsToReceive')}
+          more={<ListMore list={toReceive} loadedCount={receive.length} className="mt-1" />}
         >
-          {toReceive.map((t) => (
+          {receive.map((t) => (
             <ToReceiveRow key={t.id} transaction={t} />
           ))}
         </PanelSection>

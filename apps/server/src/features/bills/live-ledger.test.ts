@@ -1,0 +1,451 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  balancesResponse,
+  billResponse,
+  overallBalancesResponse,
+  transactionResponse,
+  transactionsResponse,
+} from '@outing/contract';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { expectLedgerSettled, ledgerOf, moneyHelpers } from '../../test/ledger.js';
+import { as } from '../../test/rooms.js';
+import { createUser, type TestUser } from '../../test/users.js';
+
+/** One live ledger (docs/money.md): a room's unpaid transactions are at every moment its fewest transfers. */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const { roomOf, people, equal } = moneyHelpers(() => t);
+
+const billOf = async (u: TestUser, roomId: string, amount: number, userIds: number[]) => {
+  const res = await equal(u, roomId, amount, userIds);
+  expect(res.statusCode, res.body).toBe(200);
+  return billResponse.parse(res.json()).data;
+};
+const pay = (u: TestUser, roomId: string, payerId: number, payeeId: number, amount: number, note?: string) =>
+  as(t, u)('POST', '/v1/transactions', { roomId, payerId, payeeId, amount, ...(note ? { note } : {}) });
+const paid = async (u: TestUser, roomId: string, payerId: number, payeeId: number, amount: number) => {
+  const res = await pay(u, roomId, payerId, payeeId, amount);
+  expect(res.statusCode, res.body).toBe(200);
+  return transactionResponse.parse(res.json()).data;
+};
+const step = (u: TestUser, id: number, what: string) => as(t, u)('PATCH', `/v1/transactions/${id}/${what}`);
+/** The room's unpaid transactions as payer>payee → cents (checked against the fewest transfers first). */
+const unpaid = async (roomId: string) => {
+  const { unpaid: rows } = await expectLedgerSettled(t, roomId);
+  return Object.fromEntries(rows.map((r) => [`${r.from}>${r.to}`, { id: r.id, cents: r.cents }]));
+};
+const netOf = async (roomId: string, userId: number) => (await ledgerOf(t, roomId)).nets.get(userId) ?? 0;
+
+describe('unpaid transactions follow every bill change', () => {
+  it('create, edit, delete and restore: the fewest transfers each time, a pair keeping its id', async () => {
+    const [a, b, c] = (await people(3)) as [TestUser, TestUser, TestUser];
+    const room = await roomOf([a, b, c]);
+    const bill = await billOf(a, room.id, 30, [a.id, b.id, c.id]);
+    const first = await unpaid(room.id);
+    expect(first).toEqual({
+      [`${b.id}>${a.id}`]: { id: expect.any(Number), cents: 1000 },
+      [`${c.id}>${a.id}`]: { id: expect.any(Number), cents: 1000 },
+    });
+
+    expect((await as(t, a)('PATCH', `/v1/bills/${bill.id}`, { amount: 60 })).statusCode).toBe(200);
+    const edited = await unpaid(room.id);
+    expect(edited).toEqual({
+      [`${b.id}>${a.id}`]: { id: first[`${b.id}>${a.id}`]!.id, cents: 2000 },
+      [`${c.id}>${a.id}`]: { id: first[`${c.id}>${a.id}`]!.id, cents: 2000 },
+    });
+    // What the room's balances say is what its unpaid transactions are, with their ids.
+    const bal = balancesResponse.parse((await as(t, b)('GET', `/v1/rooms/${room.id}/balances`)).json()).data;
+    expect(bal.transfers.map((x) => [x.payerId, x.payeeId, x.amount, x.transactionId]).sort()).toEqual(
+      [
+        [b.id, a.id, 20, edited[`${b.id}>${a.id}`]!.id],
+        [c.id, a.id, 20, edited[`${c.id}>${a.id}`]!.id],
+      ].sort(),
+    );
+    expect(bal.members.find((m) => m.userId === a.id)).toMatchObject({ paid: 60, owes: 20, net: 40 });
+
+    // b's own bill: a's debt to b is netted, not a second pair.
+    const small = await billOf(b, room.id, 9, [a.id, b.id, c.id]);
+    const withSmall = await unpaid(room.id);
+    expect(withSmall).toEqual({
+      [`${b.id}>${a.id}`]: { id: first[`${b.id}>${a.id}`]!.id, cents: 1400 },
+      [`${c.id}>${a.id}`]: { id: first[`${c.id}>${a.id}`]!.id, cents: 2300 },
+    });
+
+    // Deleted: out of the ledger at once; pairs without a transfer lose their row (acting on it is a 404).
+    expect((await as(t, a)('DELETE', `/v1/bills/${bill.id}`)).statusCode).toBe(200);
+    const deleted = await unpaid(room.id);
+    expect(deleted).toEqual({
+      [`${a.id}>${b.id}`]: { id: expect.any(Number), cents: 300 },
+      [`${c.id}>${b.id}`]: { id: expect.any(Number), cents: 300 },
+    });
+    const gone = first[`${c.id}>${a.id}`]!.id;
+    expect((await as(t, c)('GET', `/v1/transactions/${gone}`)).statusCode).toBe(404);
+    expect((await step(c, gone, 'settle')).statusCode).toBe(404);
+    const list = (await as(t, a)('GET', `/v1/bills?roomId=${room.id}`)).json().data as { id: number }[];
+    expect(list.map((x) => x.id)).toEqual([small.id]);
+    const after = balancesResponse.parse(
+      (await as(t, a)('GET', `/v1/rooms/${room.id}/balances`)).json(),
+    ).data;
+    expect(after.members.find((m) => m.userId === a.id)).toMatchObject({ paid: 0, owes: 3, net: -3 });
+
+    // Restored: back in the ledger as before.
+    const restored = await as(t, a)('POST', `/v1/bills/${bill.id}/restore`);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(billResponse.parse(restored.json()).data).toMatchObject({ id: bill.id, amount: 60 });
+    const back = await unpaid(room.id);
+    expect(Object.fromEntries(Object.entries(back).map(([k, v]) => [k, v.cents]))).toEqual({
+      [`${b.id}>${a.id}`]: 1400,
+      [`${c.id}>${a.id}`]: 2300,
+    });
+    // a → b had a transfer while the bill was deleted; it has none now.
+    expect(back[`${a.id}>${b.id}`]).toBeUndefined();
+  }, 60_000);
+});
+
+describe('payments (POST /v1/transactions)', () => {
+  it('a partial payment, then the bill edited: one unpaid transaction per pair, its id kept, amount following', async () => {
+    const [a, b, c] = (await people(3)) as [TestUser, TestUser, TestUser];
+    const room = await roomOf([a, b, c]);
+    const bill = await billOf(a, room.id, 30, [a.id, b.id, c.id]);
+    const debt = (await unpaid(room.id))[`${b.id}>${a.id}`]!;
+
+    const p = await paid(b, room.id, b.id, a.id, 4);
+    expect(p).toMatchObject({ status: 'paid', isPaid: true, amount: 4, payerId: b.id, payeeId: a.id });
+    expect(p.id).not.toBe(debt.id);
+    expect((await unpaid(room.id))[`${b.id}>${a.id}`]).toEqual({ id: debt.id, cents: 600 });
+    expect(await netOf(room.id, b.id)).toBe(-600);
+
+    // The bill grows after the payment: the payment still counts, the debt follows.
+    expect((await as(t, a)('PATCH', `/v1/bills/${bill.id}`, { amount: 60 })).statusCode).toBe(200);
+    expect((await unpaid(room.id))[`${b.id}>${a.id}`]).toEqual({ id: debt.id, cents: 1600 });
+    // The bill shrinks below what b paid (3.00 each): b is owed 1.00, a 2.00, both by c; b's debt row is gone.
+    expect((await as(t, a)('PATCH', `/v1/bills/${bill.id}`, { amount: 9 })).statusCode).toBe(200);
+    const turned = await unpaid(room.id);
+    expect(Object.fromEntries(Object.entries(turned).map(([k, v]) => [k, v.cents]))).toEqual({
+      [`${c.id}>${a.id}`]: 200,
+      [`${c.id}>${b.id}`]: 100,
+    });
+    expect(await netOf(room.id, b.id)).toBe(100);
+    expect((await as(t, b)('GET', `/v1/transactions/${debt.id}`)).statusCode).toBe(404);
+    // The payment is history, kept whatever the bills do.
+    expect(
+      transactionResponse.parse((await as(t, b)('GET', `/v1/transactions/${p.id}`)).json()).data,
+    ).toMatchObject({ status: 'paid', amount: 4 });
+  }, 60_000);
+
+  it('paying more than owed turns the debt around', async () => {
+    const [a, b] = (await people(2)) as [TestUser, TestUser];
+    const room = await roomOf([a, b]);
+    await billOf(a, room.id, 20, [a.id, b.id]);
+    const debt = (await unpaid(room.id))[`${b.id}>${a.id}`]!;
+    expect(debt.cents).toBe(1000);
+    await paid(b, room.id, b.id, a.id, 15);
+    const after = await unpaid(room.id);
+    expect(Object.keys(after)).toEqual([`${a.id}>${b.id}`]);
+    expect(after[`${a.id}>${b.id}`]!.cents).toBe(500);
+    const bal = balancesResponse.parse((await as(t, a)('GET', `/v1/rooms/${room.id}/balances`)).json()).data;
+    expect(bal.members.find((m) => m.userId === b.id)).toMatchObject({
+      paid: 0,
+      owes: 10,
+      sent: 15,
+      received: 0,
+      net: 5,
+    });
+    expect(bal.members.find((m) => m.userId === a.id)).toMatchObject({
+      paid: 20,
+      owes: 10,
+      sent: 0,
+      received: 15,
+      net: -5,
+    });
+    expect(bal.transfers).toEqual([
+      expect.objectContaining({
+        payerId: a.id,
+        payeeId: b.id,
+        amount: 5,
+        transactionId: after[`${a.id}>${b.id}`]!.id,
+      }),
+    ]);
+  }, 60_000);
+
+  it('by the payee it is confirmed at once and tells the payer; by the payer it asks the payee to confirm', async () => {
+    const [a, b] = (await people(2)) as [TestUser, TestUser];
+    const room = await roomOf([a, b]);
+    await billOf(a, room.id, 20, [a.id, b.id]);
+    const received = await paid(a, room.id, b.id, a.id, 3);
+    expect(received).toMatchObject({ status: 'confirmed', isPaid: true, payerId: b.id, payeeId: a.id });
+    expect(received.confirmedOn).not.toBeNull();
+    expect((await unpaid(room.id))[`${b.id}>${a.id}`]!.cents).toBe(700);
+    // Already confirmed: nothing left for the payee to confirm.
+    expect((await step(a, received.id, 'confirm')).statusCode).toBe(409);
+
+    const sent = await paid(b, room.id, b.id, a.id, 2);
+    expect(sent.status).toBe('paid');
+    const kinds = async (u: TestUser) =>
+      (
+        await t.database.pool.query<{ kind: string; title: string }>(
+          'SELECT kind, title FROM notifications WHERE user_id = $1 ORDER BY id',
+          [u.id],
+        )
+      ).rows;
+    expect((await kinds(b)).filter((n) => n.kind.startsWith('transaction_'))).toEqual([
+      { kind: 'transaction_confirmed', title: 'Payment received' },
+    ]);
+    expect((await kinds(a)).filter((n) => n.kind.startsWith('transaction_'))).toEqual([
+      { kind: 'transaction_paid', title: 'Payment to confirm' },
+    ]);
+    expect((await unpaid(room.id))[`${b.id}>${a.id}`]!.cents).toBe(500);
+  }, 60_000);
+
+  it('a disputed or undone payment leaves the ledger at once; the pair keeps one unpaid transaction', async () => {
+    const [a, b] = (await people(2)) as [TestUser, TestUser];
+    const room = await roomOf([a, b]);
+    await billOf(a, room.id, 20, [a.id, b.id]);
+    const debt = (await unpaid(room.id))[`${b.id}>${a.id}`]!;
+
+    // The debt itself settled, then disputed: it is owed again, the same transaction.
+    expect((await step(b, debt.id, 'settle')).statusCode).toBe(200);
+    expect(await unpaid(room.id)).toEqual({});
+    const disputed = await step(a, debt.id, 'dispute');
+    expect(disputed.statusCode, disputed.body).toBe(200);
+    expect(transactionResponse.parse(disputed.json()).data).toMatchObject({
+      id: debt.id,
+      status: 'unpaid',
+      amount: 10,
+    });
+    expect(await unpaid(room.id)).toEqual({ [`${b.id}>${a.id}`]: { id: debt.id, cents: 1000 } });
+
+    // A payment recorded next to the debt, then disputed: the pair's row carries the whole debt again.
+    const p = await paid(b, room.id, b.id, a.id, 4);
+    expect(await unpaid(room.id)).toEqual({ [`${b.id}>${a.id}`]: { id: debt.id, cents: 600 } });
+    const answer = await step(a, p.id, 'dispute');
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(transactionResponse.parse(answer.json()).data).toMatchObject({
+      id: debt.id,
+      status: 'unpaid',
+      amount: 10,
+    });
+    expect(await unpaid(room.id)).toEqual({ [`${b.id}>${a.id}`]: { id: debt.id, cents: 1000 } });
+    expect((await as(t, b)('GET', `/v1/transactions/${p.id}`)).statusCode).toBe(404);
+
+    // The same for an undo by the payer.
+    const q = await paid(b, room.id, b.id, a.id, 7);
+    expect(await unpaid(room.id)).toEqual({ [`${b.id}>${a.id}`]: { id: debt.id, cents: 300 } });
+    const undone = await step(b, q.id, 'undo');
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(transactionResponse.parse(undone.json()).data).toMatchObject({
+      id: debt.id,
+      status: 'unpaid',
+      amount: 10,
+    });
+    expect(await unpaid(room.id)).toEqual({ [`${b.id}>${a.id}`]: { id: debt.id, cents: 1000 } });
+    expect(await netOf(room.id, b.id)).toBe(-1000);
+  }, 60_000);
+
+  it('GET /balances is the sum, per person, of the rooms’ transfers', async () => {
+    const [a, b, c] = (await people(3)) as [TestUser, TestUser, TestUser];
+    const one = await roomOf([a, b, c]);
+    const two = await roomOf([b, a, c]);
+    await billOf(a, one.id, 30, [a.id, b.id, c.id]);
+    await billOf(c, one.id, 12, [b.id, c.id]);
+    await billOf(b, two.id, 9, [a.id, b.id, c.id]);
+    await paid(b, one.id, b.id, a.id, 2.5);
+    const transfers = async (roomId: string) =>
+      balancesResponse.parse((await as(t, b)('GET', `/v1/rooms/${roomId}/balances`)).json()).data.transfers;
+    const expected = new Map<number, number>();
+    for (const roomId of [one.id, two.id]) {
+      const ids = Object.values(await unpaid(roomId)).map((u) => u.id);
+      const tr = await transfers(roomId);
+      expect(tr.map((x) => x.transactionId).sort()).toEqual(ids.sort());
+      for (const x of tr) {
+        if (x.payerId === b.id) expected.set(x.payeeId, (expected.get(x.payeeId) ?? 0) - x.amount);
+        if (x.payeeId === b.id) expected.set(x.payerId, (expected.get(x.payerId) ?? 0) + x.amount);
+      }
+    }
+    const overall = overallBalancesResponse.parse((await as(t, b)('GET', '/v1/balances')).json()).data;
+    const cents = (v: number) => Math.round(v * 100);
+    const got = new Map(overall.people.map((p) => [p.userId, cents(p.net)]));
+    // b owes a 13.50 in one and is owed 3.00 by a in two; c owes b 3.00 in two.
+    expect(got).toEqual(
+      new Map([
+        [a.id, -1050],
+        [c.id, 300],
+      ]),
+    );
+    expect(got).toEqual(new Map([...expected].map(([k, v]) => [k, cents(v)])));
+    const owe = [...expected.values()].filter((v) => v < 0).reduce((s, v) => s - v, 0);
+    const owed = [...expected.values()].filter((v) => v > 0).reduce((s, v) => s + v, 0);
+    // To pay and To receive sum the transactions room by room: b owes a in one and is owed by a in two, so they
+    // are more than the nets (13.50 to pay against 10.50 owed to a).
+    const side = async (role: string) => {
+      const res = await as(t, b)('GET', `/v1/transactions?isPaid=false&role=${role}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return transactionsResponse.parse(res.json()).data;
+    };
+    const toPay = await side('payer');
+    const toReceive = await side('payee');
+    expect(toPay.length).toBeGreaterThan(0);
+    expect(toPay.every((x) => x.payerId === b.id && !x.isPaid)).toBe(true);
+    expect(toReceive.every((x) => x.payeeId === b.id && !x.isPaid)).toBe(true);
+    const all = await as(t, b)('GET', '/v1/transactions?isPaid=false');
+    expect(transactionsResponse.parse(all.json()).data.length).toBe(toPay.length + toReceive.length);
+    const sum = (list: { amount: number }[]) => list.reduce((s, x) => s + cents(x.amount), 0);
+    expect(sum(toPay)).toBe(1350);
+    expect(sum(toReceive)).toBe(600);
+    expect(overall.totals).toEqual([
+      {
+        currency: one.currency,
+        owe: expect.closeTo(owe, 9),
+        owed: expect.closeTo(owed, 9),
+        toPay: expect.closeTo(sum(toPay) / 100, 9),
+        toReceive: expect.closeTo(sum(toReceive) / 100, 9),
+      },
+    ]);
+    // One side a page at a time; a role that is not one: 400 naming it.
+    const page = await as(t, b)('GET', '/v1/transactions?isPaid=false&role=payee&limit=1');
+    expect(page.json()).toMatchObject({ data: [{ payeeId: b.id }], nextCursor: expect.any(String) });
+    const bad = await as(t, b)('GET', '/v1/transactions?role=owner');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('role must be payer or payee');
+  }, 60_000);
+
+  it('who may record what: 403, 404 and 400', async () => {
+    const [a, b, c] = (await people(3)) as [TestUser, TestUser, TestUser];
+    const stranger = await createUser(t);
+    const room = await roomOf([a, b, c]);
+    await billOf(a, room.id, 30, [a.id, b.id, c.id]);
+    const before = await unpaid(room.id);
+    // Neither side of it.
+    expect((await pay(c, room.id, b.id, a.id, 1)).statusCode).toBe(403);
+    // Not a member of the room.
+    const outsider = await pay(stranger, room.id, stranger.id, a.id, 1);
+    expect(outsider.statusCode).toBe(403);
+    // The other side is not a member.
+    expect((await pay(a, room.id, a.id, stranger.id, 1)).statusCode).toBe(400);
+    expect((await pay(a, room.id, stranger.id, a.id, 1)).statusCode).toBe(400);
+    // Oneself.
+    expect((await pay(b, room.id, b.id, b.id, 1)).statusCode).toBe(400);
+    // No amount.
+    expect((await pay(b, room.id, b.id, a.id, 0)).statusCode).toBe(400);
+    expect((await pay(b, room.id, b.id, a.id, -5)).statusCode).toBe(400);
+    // No such room.
+    expect((await pay(b, '6b1f7a0e-4c1d-4e8f-9a2b-3c4d5e6f7a8b', b.id, a.id, 1)).statusCode).toBe(404);
+    expect(await unpaid(room.id)).toEqual(before);
+    const { rows } = await t.database.pool.query(
+      `SELECT 1 FROM transactions WHERE room_id = $1 AND status <> 'unpaid'`,
+      [room.id],
+    );
+    expect(rows).toHaveLength(0);
+  }, 60_000);
+});
+
+describe('restore (POST /v1/bills/{id}/restore)', () => {
+  it('403 for outsiders and other members, 404 for no bill, 409 when not deleted or deleted over 30 days ago', async () => {
+    const [a, b, c] = (await people(3)) as [TestUser, TestUser, TestUser];
+    const stranger = await createUser(t);
+    const room = await roomOf([a, b, c]);
+    const bill = await billOf(b, room.id, 30, [a.id, b.id, c.id]);
+    const restore = (u: TestUser, id = bill.id) => as(t, u)('POST', `/v1/bills/${id}/restore`);
+    const live = await restore(b);
+    expect(live.statusCode).toBe(409);
+    expect(live.json()).toMatchObject({ code: 'CONFLICT', reason: 'BILL_NOT_DELETED' });
+    expect((await restore(b, 2_000_000_000)).json()).toMatchObject({
+      code: 'NOT_FOUND',
+      reason: 'BILL_NOT_FOUND',
+    });
+    expect((await as(t, b)('DELETE', `/v1/bills/${bill.id}`)).statusCode).toBe(200);
+    expect(await unpaid(room.id)).toEqual({});
+    // A deleted bill cannot be edited or deleted again.
+    expect((await as(t, b)('PATCH', `/v1/bills/${bill.id}`, { amount: 5 })).statusCode).toBe(404);
+    expect((await as(t, b)('DELETE', `/v1/bills/${bill.id}`)).statusCode).toBe(404);
+    expect((await restore(stranger)).statusCode).toBe(403);
+    const notTheirs = await restore(c); // neither its creator, its payer nor the host
+    expect(notTheirs.statusCode).toBe(403);
+    expect(notTheirs.json()).toMatchObject({ code: 'FORBIDDEN', reason: 'BILL_NOT_YOURS' });
+
+    await t.database.pool.query(`UPDATE bills SET deleted_at = now() - interval '31 days' WHERE id = $1`, [
+      bill.id,
+    ]);
+    const old = await restore(b);
+    expect(old.statusCode).toBe(409);
+    expect(old.json()).toMatchObject({ code: 'CONFLICT', reason: 'RESTORE_EXPIRED' });
+    expect(await unpaid(room.id)).toEqual({});
+
+    await t.database.pool.query(`UPDATE bills SET deleted_at = now() - interval '29 days' WHERE id = $1`, [
+      bill.id,
+    ]);
+    // The host may restore it.
+    expect((await restore(a)).statusCode).toBe(200);
+    expect(Object.values(await unpaid(room.id)).map((u) => u.cents)).toEqual([1000, 1000]);
+    expect((await restore(a)).statusCode).toBe(409);
+  }, 60_000);
+});
+
+describe('activity permissions', () => {
+  it('outsiders get 403 for a room’s and a bill’s activity; no bill is a 404', async () => {
+    const [a, b] = (await people(2)) as [TestUser, TestUser];
+    const stranger = await createUser(t);
+    const room = await roomOf([a, b]);
+    const bill = await billOf(a, room.id, 20, [a.id, b.id]);
+    expect((await as(t, stranger)('GET', `/v1/rooms/${room.id}/activity`)).statusCode).toBe(403);
+    expect((await as(t, stranger)('GET', `/v1/bills/${bill.id}/activity`)).statusCode).toBe(403);
+    expect((await as(t, b)('GET', `/v1/bills/2000000000/activity`)).statusCode).toBe(404);
+    expect((await as(t, b)('GET', `/v1/bills/${bill.id}/activity`)).statusCode).toBe(200);
+  }, 60_000);
+});
+
+describe('leaving and closing', () => {
+  it('leave is a 409 naming what is owed while the net is not 0, then 200 once square', async () => {
+    const [a, b, c] = (await people(3)) as [TestUser, TestUser, TestUser];
+    const room = await roomOf([a, b, c]);
+    await billOf(a, room.id, 30, [a.id, b.id, c.id]);
+    const leave = (u: TestUser) => as(t, u)('PATCH', `/v1/rooms/${room.id}/leave`);
+    const refused = await leave(b);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: `You can leave once you are square here: you owe $10.00 to ${a.username}.`,
+    });
+    // Partly paid: still not square, the sentence says what is left.
+    await paid(b, room.id, b.id, a.id, 4);
+    expect((await leave(b)).json().message).toBe(
+      `You can leave once you are square here: you owe $6.00 to ${a.username}.`,
+    );
+    // Overpaid by 1.00: owed now (by c, the fewest transfers), still not square.
+    await paid(b, room.id, b.id, a.id, 7);
+    expect((await leave(b)).json().message).toBe(
+      `You can leave once you are square here: ${c.username} owes you $1.00.`,
+    );
+    await paid(c, room.id, c.id, b.id, 1);
+    expect(await netOf(room.id, b.id)).toBe(0);
+    const left = await leave(b);
+    expect(left.statusCode, left.body).toBe(200);
+    // c still owes.
+    expect((await leave(c)).statusCode).toBe(409);
+    expect(await unpaid(room.id)).toEqual({ [`${c.id}>${a.id}`]: { id: expect.any(Number), cents: 900 } });
+  }, 60_000);
+
+  it('a room closes with debts; bills freeze, payments go on', async () => {
+    const [a, b] = (await people(2)) as [TestUser, TestUser];
+    const room = await roomOf([a, b]);
+    const bill = await billOf(a, room.id, 20, [a.id, b.id]);
+    const debt = (await unpaid(room.id))[`${b.id}>${a.id}`]!;
+    const closed = await as(t, a)('PATCH', `/v1/rooms/${room.id}/close`);
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect((await as(t, a)('PATCH', `/v1/bills/${bill.id}`, { amount: 30 })).statusCode).toBe(409);
+    expect((await as(t, a)('DELETE', `/v1/bills/${bill.id}`)).statusCode).toBe(409);
+
+    const p = await paid(b, room.id, b.id, a.id, 6);
+    expect((await step(a, p.id, 'confirm')).statusCode).toBe(200);
+    expect(await unpaid(room.id)).toEqual({ [`${b.id}>${a.id}`]: { id: debt.id, cents: 400 } });
+    expect((await step(b, debt.id, 'settle')).statusCode).toBe(200);
+    expect((await step(a, debt.id, 'confirm')).statusCode).toBe(200);
+    expect(await unpaid(room.id)).toEqual({});
+    expect(await netOf(room.id, b.id)).toBe(0);
+  }, 60_000);
+});

@@ -1,0 +1,111 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
+import { z } from 'zod';
+import {
+  colonPath,
+  errorEnvelopeSchema,
+  successEnvelope,
+  type EndpointBody,
+  type EndpointDeclaration,
+  type EndpointEnvelope,
+  type EndpointParams,
+  type EndpointQuery,
+} from '@outing/contract';
+import { forbidden } from './errors.js';
+
+/**
+ * Routes registered from their declarations in `packages/contract/src/endpoints` (decision 020): the declaration
+ * gives the method, the path, the schemas of the request's parts and of the answer (the success envelope around its
+ * `data`, the error envelope for each error status it declares), the OpenAPI summary, tag and security, and who may
+ * call it: every access level but `public` authenticates first (`app.authenticate`, 401), and `self` refuses another
+ * user's `{id}` (403) before the handler runs. The rest of an access level (a room's members, its host, a bill's
+ * editors, a transaction's sides) needs the database and is the service's check; the authorisation matrix
+ * (security/authz-matrix.test.ts) holds each route to its declared level.
+ */
+
+/** The request a handler gets: its parts as the declaration's schemas give them, and the signed-in `user`. */
+export type EndpointRequest<E extends EndpointDeclaration> = FastifyRequest<{
+  Params: EndpointParams<E>;
+  Querystring: EndpointQuery<E>;
+  Body: EndpointBody<E>;
+}>;
+
+/** A JSON endpoint's handler answers its success envelope; a file endpoint's sends its file on `reply`. */
+export type EndpointHandler<E extends EndpointDeclaration> = (
+  req: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<E extends { file: string } ? FastifyReply : EndpointEnvelope<E>>;
+
+export type RouteExtras = {
+  /** The 403 message of a `self` endpoint called with another user's id (its reason: NOT_SELF). */
+  notSelf?: string;
+};
+
+// Any Fastify instance, whatever its type provider (the features' plugins are typed for zod).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyFastify = FastifyInstance<any, any, any, any, any>;
+
+const schemas = new WeakMap<EndpointDeclaration, FastifySchema>();
+
+/**
+ * Fastify's schema of a declared route, built once per declaration: the same zod objects on every app, so that the
+ * answers' compiled writers are shared too (lib/serializer.ts keeps one per schema).
+ */
+export function routeSchema(endpoint: EndpointDeclaration): FastifySchema {
+  let schema = schemas.get(endpoint);
+  if (schema) return schema;
+  const response: Record<number, z.ZodType> = {};
+  if (endpoint.data) {
+    const envelope = successEnvelope(endpoint.data);
+    response[200] = endpoint.extra ? envelope.extend(endpoint.extra) : envelope;
+  }
+  for (const status of endpoint.errors) response[status] = errorEnvelopeSchema;
+  schema = {
+    tags: [endpoint.tag],
+    ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+    summary: endpoint.summary,
+    ...(endpoint.params ? { params: endpoint.params } : {}),
+    ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    ...(endpoint.body ? { body: endpoint.body } : {}),
+    ...(endpoint.file ? { produces: [endpoint.file] } : {}),
+    response,
+  };
+  schemas.set(endpoint, schema);
+  return schema;
+}
+
+// The routes each app registered through `route`, by `METHOD /v1/path` (the route test reads them).
+const registered = new WeakMap<object, Map<string, EndpointDeclaration>>();
+
+/** `METHOD url` → declaration of every route `app` (any of its plugins) registered through `route`. */
+export function declaredRoutes(app: FastifyInstance): ReadonlyMap<string, EndpointDeclaration> {
+  return registered.get(app.deps) ?? new Map();
+}
+
+/** Registers `endpoint` on `app` (under the plugin's prefix) with `handler`. */
+export function route<E extends EndpointDeclaration>(
+  app: AnyFastify,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  extras: RouteExtras = {},
+): void {
+  const url = colonPath(endpoint.path);
+  const self = endpoint.access === 'self';
+  const notSelf = extras.notSelf ?? 'You can only do that for your own account.';
+  const options: RouteOptions = {
+    method: endpoint.method,
+    url,
+    ...(endpoint.access === 'public' ? {} : { onRequest: [app.authenticate] }),
+    schema: routeSchema(endpoint),
+    handler: self
+      ? async (req: FastifyRequest, reply: FastifyReply) => {
+          if ((req.params as { id: number }).id !== req.user.id) throw forbidden(notSelf, 'NOT_SELF');
+          return handler(req as EndpointRequest<E>, reply);
+        }
+      : (handler as unknown as RouteOptions['handler']),
+  };
+  app.route(options);
+  const deps = app.deps as object;
+  let routes = registered.get(deps);
+  if (!routes) registered.set(deps, (routes = new Map()));
+  routes.set(`${endpoint.method} ${app.prefix}${url}`, endpoint);
+}

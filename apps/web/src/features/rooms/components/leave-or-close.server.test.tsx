@@ -1,0 +1,50 @@
+// Leaving a room needs a zero net there (docs/money.md), against the real server (src/test/real-server.ts): the
+// dialog says what is still owed before Leave is pressed, the server's refusal names it, and once square the member
+// leaves.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { formatAmount } from '../../../lib/money';
+import { realServer } from '../../../test/real-server';
+
+const server = realServer();
+// As the screen reads it (toHaveTextContent folds the no-break space Intl may put after a currency code).
+const sgd = (amount: number) => formatAmount(amount, 'SGD').replace(/\s/g, ' ');
+
+describe('Leave room with money outstanding, against the real server', () => {
+  it('says what is owed, is refused with the server’s sentence, and works once square', async () => {
+    const ann = await server.user({ username: 'ann' });
+    const ben = await server.user({ username: 'ben' });
+    const { room } = await server.room(ann, { name: 'Chilli crab', currency: 'SGD' });
+    await server.api(ben).patch(`/rooms/${room.id}/join`);
+    await server.api(ann).post('/bills', {
+      name: 'Dinner',
+      roomId: room.id,
+      amount: 20,
+      split: { mode: 'equal', userIds: [ann.id, ben.id] },
+    });
+
+    const view = server.render(`/room/${room.id}`, ben);
+    await view.live();
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave room' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await waitFor(() =>
+      expect(dialog).toHaveTextContent(
+        `You still owe ${sgd(10)} in this room. You can leave once you are square`,
+      ),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Leave room' }));
+    expect(
+      await screen.findByText(`You can leave once you are square here: you owe ${sgd(10)} to ann.`),
+    ).toBeInTheDocument();
+
+    // Ann records the 10.00 she received: Ben is square and may leave.
+    await server
+      .api(ann)
+      .post('/transactions', { roomId: room.id, payerId: ben.id, payeeId: ann.id, amount: 10 });
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave room' }));
+    const again = await screen.findByRole('alertdialog');
+    await waitFor(() => expect(again).toHaveTextContent('The room will leave your lists.'));
+    fireEvent.click(within(again).getByRole('button', { name: 'Leave room' }));
+    expect(await screen.findByText('You left the room')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,54 @@
+import { http, type HttpHandler } from 'msw';
+import {
+  colonPath,
+  type EndpointDeclaration,
+  type EndpointEnvelope,
+  type PathParamNames,
+} from '@outing/contract';
+import { API_BASE } from '../lib/api-url';
+import { okPage } from './cursor-page';
+import { ok } from './envelope';
+
+/**
+ * Mock handlers of declared endpoints (packages/contract/src/endpoints, decision 020): the method and the URL come
+ * from the declaration, the path's parameters are typed from its `{name}`s, and `mockOk`/`mockPage` take only the
+ * `data` the endpoint declares. What a handler answers is unchanged: this types it, it does not decide it.
+ */
+
+/** The path parameters MSW gives a handler of `E` (strings, as in the URL). */
+export type MockParams<E extends EndpointDeclaration> = { [K in PathParamNames<E['path']>]: string };
+
+type Resolver<E extends EndpointDeclaration> = (info: {
+  request: Request;
+  params: MockParams<E>;
+}) => Response | Promise<Response>;
+
+/** The URL MSW matches for an endpoint: `/v1/rooms/:id/balances` for `/rooms/{id}/balances`. */
+export const mockUrl = (endpoint: EndpointDeclaration) => `${API_BASE}${colonPath(endpoint.path)}`;
+
+const methods = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete };
+
+/** A handler of `endpoint`: `mockRoute(billEndpoints.list, signedIn(({ request }) => …))`. */
+export function mockRoute<E extends EndpointDeclaration>(endpoint: E, resolver: Resolver<E>): HttpHandler {
+  return methods[endpoint.method](mockUrl(endpoint), resolver as never);
+}
+
+type Data<E extends EndpointDeclaration> = EndpointEnvelope<E>['data'];
+
+/** The success envelope of `endpoint` with `data` as the contract declares it. */
+export function mockOk<E extends EndpointDeclaration>(
+  _endpoint: E,
+  data: Data<E>,
+  message?: string,
+): Response {
+  return ok(data, message);
+}
+
+/** A cursor page (mocks/cursor-page.ts) of a declared list endpoint's items. */
+export function mockPage<E extends EndpointDeclaration>(
+  _endpoint: E,
+  items: Data<E> & unknown[],
+  request: Request,
+): Response {
+  return okPage(items, request);
+}

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import {
+  activityQuery,
+  activitySchema,
+  balancesSchema,
+  billIdParams,
+  billsListQuery,
+  billsSummarySchema,
+  consolidateBody,
+  consolidationParams,
+  createBillBody,
+  editBillBody,
+  roundSchema,
+  roundsQuery,
+} from '../bills.js';
+import { endpoint, resourceRefusals } from '../endpoint.js';
+import { nextCursorField } from '../pages.js';
+import { roomIdParams } from '../rooms.js';
+import { billSchema, transactionSchema } from '../shapes.js';
+
+const errors = resourceRefusals;
+const tag = 'bills';
+
+/** Bills, a room's money reads and its history, Settle up (docs/money.md). */
+export const billEndpoints = {
+  create: endpoint({
+    method: 'POST',
+    path: '/bills',
+    body: createBillBody,
+    data: billSchema,
+    errors,
+    access: 'member',
+    summary: 'Add a bill to the room (members); split equally, by amounts, shares, percents or items',
+    tag,
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/bills',
+    query: billsListQuery,
+    data: z.array(billSchema),
+    extra: nextCursorField,
+    errors,
+    access: 'member',
+    summary: 'The room’s bills, newest first, or those one member paid (ownerId) (members)',
+    tag,
+  }),
+  edit: endpoint({
+    method: 'PATCH',
+    path: '/bills/{id}',
+    params: billIdParams,
+    body: editBillBody,
+    data: billSchema,
+    errors,
+    access: 'billEditor',
+    summary: 'Edit a bill while the room is open (its creator, its payer or the host)',
+    tag,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/bills/{id}',
+    params: billIdParams,
+    data: z.null(),
+    errors,
+    access: 'billEditor',
+    summary:
+      'Delete a bill while the room is open, restorable for 30 days (its creator, its payer or the host)',
+    tag,
+  }),
+  restore: endpoint({
+    method: 'POST',
+    path: '/bills/{id}/restore',
+    params: billIdParams,
+    data: billSchema,
+    errors,
+    access: 'billEditor',
+    summary: 'Restore a deleted bill within 30 days (its creator, its payer or the host; the room open)',
+    tag,
+  }),
+  roomBalances: endpoint({
+    method: 'GET',
+    path: '/rooms/{id}/balances',
+    params: roomIdParams,
+    data: balancesSchema,
+    errors,
+    access: 'member',
+    summary:
+      'The whole ledger: what each member paid, owes, sent, received and nets, and the fewest transfers, which are the room’s unpaid transactions (members)',
+    tag,
+  }),
+  rounds: endpoint({
+    method: 'GET',
+    path: '/rooms/{id}/rounds',
+    params: roomIdParams,
+    query: roundsQuery,
+    data: z.array(roundSchema),
+    extra: nextCursorField,
+    errors,
+    access: 'member',
+    summary:
+      'Every consolidated round of the room, newest first, with its bills and transfers (members); with limit/cursor, a page of rounds',
+    tag,
+  }),
+  summary: endpoint({
+    method: 'GET',
+    path: '/rooms/{id}/bills/summary',
+    params: roomIdParams,
+    data: billsSummarySchema,
+    errors,
+    access: 'member',
+    summary:
+      'How many bills the room has and their total, and the same per member who paid, newest payer first (members)',
+    tag,
+  }),
+  exportCsv: endpoint({
+    method: 'GET',
+    path: '/rooms/{id}/export.csv',
+    params: roomIdParams,
+    file: 'text/csv',
+    errors,
+    access: 'member',
+    summary: 'The room’s bills, shares and payments as CSV (RFC 4180), formulas neutralised (members)',
+    tag,
+  }),
+  roomActivity: endpoint({
+    method: 'GET',
+    path: '/rooms/{id}/activity',
+    params: roomIdParams,
+    query: activityQuery,
+    data: z.array(activitySchema),
+    extra: nextCursorField,
+    errors,
+    access: 'member',
+    summary:
+      'The room’s history, newest first: bills added, changed, deleted, restored; payments recorded, confirmed, disputed, undone; members; moves (members)',
+    tag,
+  }),
+  billActivity: endpoint({
+    method: 'GET',
+    path: '/bills/{id}/activity',
+    params: billIdParams,
+    query: activityQuery,
+    data: z.array(activitySchema),
+    extra: nextCursorField,
+    errors,
+    access: 'member',
+    summary: 'One bill’s history, newest first (members of its room; a deleted bill’s too)',
+    tag,
+  }),
+  consolidate: endpoint({
+    method: 'POST',
+    path: '/bills/consolidate',
+    body: consolidateBody,
+    data: z.array(transactionSchema),
+    extra: nextCursorField,
+    errors,
+    access: 'host',
+    summary:
+      'Tell everyone what they owe now (host): answers the room’s unpaid transactions; freezes nothing',
+    tag,
+  }),
+  consolidation: endpoint({
+    method: 'GET',
+    path: '/bills/consolidate/{roomId}',
+    params: consolidationParams,
+    data: z.object({ isConsolidated: z.boolean() }),
+    errors,
+    access: 'member',
+    summary: 'Whether the room’s bills are consolidated (members)',
+    tag,
+  }),
+};
