@@ -21,7 +21,9 @@ async function main() {
     throw err;
   }
   const log = pino(loggerOptions(config));
-  const launched = config.databaseUrl ? undefined : await launchEmbeddedPostgres(config.dataDir, log);
+  const launched = config.databaseUrl
+    ? undefined
+    : await launchEmbeddedPostgres(config.dataDir, log, { avoidPort: config.port });
   const jwtSecret = config.jwtSecret ?? (await ensureSecret(config.dataDir, 'jwtSecret'));
   const vapid = await vapidKeys(config);
   const redisUrl = config.redisUrl;

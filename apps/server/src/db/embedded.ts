@@ -40,7 +40,12 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
  * The same start in two steps: resolves as soon as the postmaster is spawned, so that the caller can do its own
  * work (the server imports its modules) while PostgreSQL starts up in its own process.
  */
-export async function launchEmbeddedPostgres(dataDir: string, log: Logger): Promise<LaunchedPostgres> {
+export async function launchEmbeddedPostgres(
+  dataDir: string,
+  log: Logger,
+  /** The port the server is about to listen on: free now, so the postmaster must not be given it. */
+  { avoidPort }: { avoidPort?: number } = {},
+): Promise<LaunchedPostgres> {
   const bins = await binaries();
   const pgDir = path.join(dataDir, 'pg');
   const password = await ensureSecret(dataDir, 'pgPassword');
@@ -79,7 +84,8 @@ export async function launchEmbeddedPostgres(dataDir: string, log: Logger): Prom
     }
   }
 
-  const port = await freePort();
+  let port = await freePort();
+  while (port === avoidPort) port = await freePort();
   const logFile = await open(path.join(dataDir, 'postgres.log'), 'a');
   const child = spawn(
     bins.postgres,

@@ -22,9 +22,37 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Runs the real server entry point (`main.ts` through tsx) and waits until /v1/health answers 200. */
+/** How many ports a start tries when the one picked was taken before the server could listen on it. */
+const PORT_ATTEMPTS = 3;
+
+/**
+ * Runs the real server entry point (`main.ts` through tsx) and waits until /v1/health answers 200. A free port is
+ * only free until someone binds it: between `freePort` closing it and the server listening on it, another process
+ * (a concurrent test's server, an embedded PostgreSQL picking its own port) may take it. The server then exits with
+ * EADDRINUSE on that port, and the start is tried again on another one; any other exit is the test's failure.
+ */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    try {
+      return await startOnPort(env, port);
+    } catch (err) {
+      const taken = err instanceof PortTakenError && err.port === port;
+      if (!taken || attempt === PORT_ATTEMPTS) throw err;
+    }
+  }
+}
+
+class PortTakenError extends Error {
+  constructor(
+    readonly port: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function startOnPort(env: Record<string, string>, port: number): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@outing/source', mainTs], {
     env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -34,7 +62,12 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${out}`);
+    if (child.exitCode !== null) {
+      const message = `server exited (${child.exitCode}):\n${out}`;
+      throw out.includes(`EADDRINUSE: address already in use 127.0.0.1:${port}`)
+        ? new PortTakenError(port, message)
+        : new Error(message);
+    }
     try {
       const res = await fetch(`http://127.0.0.1:${port}/v1/health`);
       if (res.status === 200) break;
