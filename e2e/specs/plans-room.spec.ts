@@ -220,7 +220,7 @@ test('pick a date together: the host proposes, a guest votes, the host fixes one
 test('a past outing offers no Join and no answers', async ({ browser, request }) => {
   const host = await createAccount(request, 'past');
   const visitor = await createAccount(request, 'late');
-  // Yesterday is still a valid date (api-contract §6.2), and long started.
+  // Yesterday is still a valid date (docs/api/README.md#rooms), and long started.
   const room = await createPlanRoom(request, host, {
     name: 'Yesterday brunch',
     venue: 'Dishoom',

@@ -108,7 +108,7 @@ export async function transactionsOf(
  * The scenario of the bills specs: `ann` hosts, `ben` and `cal` join (created in that order, so their ids
  * ascend). Dinner 10.00 by ann, shared by all three; Taxi 7.00 by ben, for ann and cal only.
  *
- * Dinner's odd cent goes to the participant at position `dinnerId mod 3` (api-contract §7.1): ann, ben or cal.
+ * Dinner's odd cent goes to the participant at position `dinnerId mod 3` (docs/api/README.md#splitting): ann, ben or cal.
  * Taxi is 3.50 each. The balances leave cal owing both others, so the fewest payments are cal → ann, cal → ben:
  */
 export function expectedPayments(dinnerId: number): { calToAnn: string; calToBen: string } {

@@ -58,7 +58,7 @@ export async function createRoomViaApi(
         imageUrl: `/imgs/${room.image ?? 'gathering'}.png`,
         isPrivate: room.isPrivate ?? false,
         description: room.description ?? '',
-        // Only when asked: the room then waitlists joiners once full (api-contract §10.4).
+        // Only when asked: the room then waitlists joiners once full (docs/api/README.md#plans).
         ...(room.capacity !== undefined ? { capacity: room.capacity } : {}),
       },
       invitees,

@@ -1,6 +1,6 @@
 /**
  * An account that signed up but never verified its email, created before the specs run: a fresh verify code can
- * only be mailed 30 s after the last one (api-contract §3), and by the time the unverified-login spec runs that
+ * only be mailed 30 s after the last one (docs/api/README.md#authentication), and by the time the unverified-login spec runs that
  * wait is over (the spec waits out any rest). Its details reach the specs through the environment.
  */
 export async function seedUnverifiedAccount(baseUrl: string): Promise<void> {

@@ -7,7 +7,7 @@ import { createDb, createPool } from './db/pool.js';
 import { createTestApp, type TestApp } from './test/app.js';
 import { bearer, createUser } from './test/users.js';
 
-// The error envelope (api-contract §1): every failure, whatever raised it, answers the same shape.
+// The error envelope (docs/api/README.md#envelope): every failure, whatever raised it, answers the same shape.
 
 let t: TestApp;
 

@@ -75,7 +75,7 @@ describe('headers', () => {
     expect(pre.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     expect(String(pre.headers['access-control-allow-headers'])).toMatch(/CF-Access-Client-Secret/);
     expect(String(pre.headers['access-control-allow-methods'])).toMatch(/PATCH/);
-    // PUT /users/{id}/payment-methods (api-contract §10.5) is the one PUT.
+    // PUT /users/{id}/payment-methods (docs/api/README.md#payments) is the one PUT.
     expect(String(pre.headers['access-control-allow-methods'])).toMatch(/PUT/);
 
     const other = await t.app.inject({

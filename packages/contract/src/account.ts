@@ -5,12 +5,12 @@ import { id, isoDateTime, password } from './primitives.js';
 
 /**
  * Account settings (issue #21): per-device sign-out, changing the password, a personal invite link, downloading
- * one's data and deleting the account. Everything here is an addition: the §3 calls keep their meaning without it.
+ * one's data and deleting the account. Everything here is an addition: the calls of docs/api/README.md#authentication keep their meaning without it.
  */
 
 /**
  * `POST /auth/logout`, body optional (the route takes it `.nullish()`: a POST without a body reaches the validator as
- * null): without it, or with `everywhere: true`, every token of the caller, as §3 says; `false`: this one only.
+ * null): without it, or with `everywhere: true`, every token of the caller (docs/api/README.md#authentication); `false`: this one only.
  */
 export const logoutBody = z.object({
   everywhere: z.boolean({ error: 'everywhere must be true or false' }).optional(),

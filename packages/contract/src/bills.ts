@@ -14,7 +14,7 @@ const billName = oneLineText('Bill Name', { params: { error: 'Bill Name is requi
   .max(60, 'Bill Name must be at most 60 characters');
 
 /**
- * A bill (api-contract §7, §10.2). Without `split` it splits equally among `payers` (plus the owner with
+ * A bill (docs/api/README.md#bills, #splitting). Without `split` it splits equally among `payers` (plus the owner with
  * `includeOwner`), as the original client sends it; with `split`, `payers` and `includeOwner` are ignored and
  * `amount` may be left out for an itemised bill. `paidBy` (default the caller) is who paid: the bill's owner.
  */
@@ -159,7 +159,7 @@ export const transactionsQuery = z
   .extend(cursorFields);
 export const transactionIdParams = billIdParams;
 
-/** `GET /balances` (api-contract §10.5): what the caller owes and is owed, per currency and per person. */
+/** `GET /balances` (docs/api/README.md#settling): what the caller owes and is owed, per currency and per person. */
 export const overallBalancesSchema = z.object({
   /**
    * Per currency: `owe`/`owed` sum the people's nets; `toPay`/`toReceive` (additions) sum the unpaid transactions

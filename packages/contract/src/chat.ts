@@ -8,7 +8,7 @@ export const CHAT_PAGE_SIZE = 20;
 export const CHAT_MAX_LENGTH = 2000;
 
 export const sendMessageBody = z.object({
-  /** Multi-line (api-contract §11): line breaks kept, CRLF and CR stored as LF, other control characters refused. */
+  /** Multi-line (docs/api/README.md#display-text): line breaks kept, CRLF and CR stored as LF, other control characters refused. */
   content: multiLineText('Message').min(1, 'Invalid message').max(CHAT_MAX_LENGTH, 'Invalid message'),
   /**
    * Exactly-once sending (issue #21): an id the client makes for the message (a UUID, say). The same `clientId`

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errorReasonSchema } from './error-reasons.js';
 
-/** Stable machine codes carried by every error envelope (api-contract §1). */
+/** Stable machine codes carried by every error envelope (docs/api/README.md#envelope). */
 export const errorCodes = [
   'VALIDATION',
   'UNAUTHENTICATED',

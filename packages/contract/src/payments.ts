@@ -3,7 +3,7 @@ import { successEnvelope } from './envelope.js';
 import { oneLineText } from './text.js';
 
 /**
- * Payment handles and "pay from the app" (api-contract §10.5). The shape lives here; whether a value is a real
+ * Payment handles and "pay from the app" (docs/api/README.md#payments). The shape lives here; whether a value is a real
  * PayNow number, IBAN or VPA is the server's check (it answers 400 with the item's field, e.g. `2.value`).
  */
 export const paymentKinds = ['paynow', 'iban', 'upi', 'paypal', 'revolut', 'link'] as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkPayNow, normalisePayNow } from './paynow.js';
 
-describe('PayNow handles (api-contract §11.5)', () => {
+describe('PayNow handles (docs/api/README.md#payments)', () => {
   it('takes a Singapore mobile written locally as +65 and the 8 digits', () => {
     for (const raw of ['9123 4567', '91234567', '9123-4567', ' 9123 4567 ', '+65 9123 4567', '+6591234567'])
       expect(checkPayNow(raw), raw).toEqual({ value: '+6591234567' });

@@ -1,5 +1,5 @@
 /**
- * A PayNow handle (api-contract §10.5, §11.5), one rule for the server that stores it and the web app that checks
+ * A PayNow handle (docs/api/README.md#payments), one rule for the server that stores it and the web app that checks
  * it before sending: `+65` and 8 digits (a mobile), or a UEN of 9 to 13 letters and digits with at least one letter.
  * A Singapore mobile written locally, 8 digits starting with 8 or 9 (`9123 4567`), is that mobile: `+6591234567`.
  */

@@ -5,7 +5,7 @@ import { roomDate } from './rooms.js';
 import { roomSchema, userSchema } from './shapes.js';
 
 /**
- * Planning an outing (api-contract §10.4 and issue #20): RSVPs, capacity and waitlist, nudges, date polls, the
+ * Planning an outing (docs/api/README.md#plans and issue #20): RSVPs, capacity and waitlist, nudges, date polls, the
  * signed-out preview, Explore's search and paging, calendar feeds, reminder preferences and own cover pictures.
  */
 
@@ -78,7 +78,7 @@ export const roomPreviewResponse = successEnvelope(roomPreviewSchema);
 /**
  * `GET /rooms/public` also takes `q` (name or venue contains it, case-insensitive), `limit` (1–50) and `cursor`
  * (from the previous page). Explore lists upcoming open public rooms only, soonest first. With `limit` the envelope
- * carries `nextCursor` (null on the last page); without it the soonest 50 come back in one answer, as in §6.
+ * carries `nextCursor` (null on the last page); without it the soonest 50 come back in one answer, as for the first clients (docs/api/README.md#rooms).
  */
 export const exploreQuery = z.object({
   q: z.string().trim().max(100, 'Search at most 100 characters').optional(),
@@ -134,7 +134,7 @@ export const calendarFeedStatusResponse = successEnvelope(
 
 /**
  * `POST /pictures` (signed in): the body is the image itself (`Content-Type` image/jpeg, image/png, image/webp,
- * image/heic or image/heif, at most `MAX_PICTURE_BYTES`). Answers 200 (api-contract §1: creates too) with the picture's id, to pass as a room's
+ * image/heic or image/heif, at most `MAX_PICTURE_BYTES`). Answers 200 (docs/api/README.md#envelope: creates too) with the picture's id, to pass as a room's
  * `pictureId`, and its URL.
  */
 export const MAX_PICTURE_BYTES = 10 * 1024 * 1024;

@@ -12,7 +12,7 @@ export const id = z.number().int().positive().max(maxId);
 /** An id in a path or query string. */
 export const idParam = z.coerce.number().int().positive().max(maxId);
 
-/** Request-side user id: a number or a numeric string (api-contract §2). */
+/** Request-side user id: a number or a numeric string (docs/api/README.md#shapes). */
 export const userIdInput = z
   .union([z.number(), z.string().regex(/^\d{1,15}$/, 'must be a user id')])
   .transform((v) => Number(v))
@@ -33,7 +33,7 @@ export const defaultRoomImageUrl = '/imgs/birthday.png';
 /** `HH:MM`, 24-hour. */
 export const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM');
 
-/** Usernames: 3–30 of letters, digits, `_` and `.` (api-contract §3). */
+/** Usernames: 3–30 of letters, digits, `_` and `.` (docs/api/README.md#authentication). */
 export const username = z
   .string()
   .trim()
@@ -48,7 +48,7 @@ export const password = z
 
 export const email = z.email('Enter a valid email address').max(254);
 
-/** An ISO 4217 currency code, e.g. `SGD`; whether the server knows it is the server's check (api-contract §10.1). */
+/** An ISO 4217 currency code, e.g. `SGD`; whether the server knows it is the server's check (docs/api/README.md#currency). */
 export const currencyCode = z
   .string({ error: 'Currency must be a 3-letter code such as USD' })
   .trim()

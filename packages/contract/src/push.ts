@@ -29,7 +29,7 @@ export const subscriptionEndpointParams = z.object({
 });
 
 /**
- * What a push message carries (api-contract §5). `tag` (issue #21): a later push with the same tag replaces the
+ * What a push message carries (docs/api/README.md#push). `tag` (issue #21): a later push with the same tag replaces the
  * earlier one on the device (chat pushes: one per room, `chat:<roomId>`).
  */
 export const pushPayloadSchema = z.object({

@@ -27,7 +27,7 @@ const description = multiLineText('Description')
 const roomName = oneLineText('Room Name')
   .min(1, 'Room Name is required')
   .max(60, 'Room Name must be at most 60 characters');
-/** Places for `going` members (api-contract §10.4); null removes the limit. */
+/** Places for `going` members (docs/api/README.md#plans); null removes the limit. */
 export const roomCapacity = z
   .number({ error: 'Capacity must be a whole number from 1 to 10,000' })
   .int('Capacity must be a whole number from 1 to 10,000')

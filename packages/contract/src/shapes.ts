@@ -58,9 +58,9 @@ export const roomSchema = z.object({
   isClosed: z.boolean(),
   isPrivate: z.boolean(),
   url: z.string(),
-  /** ISO 4217 code; amounts of the room's bills and transactions are in its major units (api-contract §10.1). */
+  /** ISO 4217 code; amounts of the room's bills and transactions are in its major units (docs/api/README.md#currency). */
   currency: z.string(),
-  /** IANA zone in which `date` and `time` are wall-clock (api-contract §10.4). */
+  /** IANA zone in which `date` and `time` are wall-clock (docs/api/README.md#plans). */
   timeZone: z.string(),
   /** The start instant, ISO-8601 UTC. */
   startsAt: isoDateTime,
@@ -103,7 +103,7 @@ export const billSchema = z.object({
   ownerId: id,
   owner: userSchema,
   consolidationId: id.nullable(),
-  /** Every participant's share, the payer's own included (api-contract §10.2). */
+  /** Every participant's share, the payer's own included (docs/api/README.md#splitting). */
   shares: z.array(shareSchema),
   split: splitSchema,
   createdBy: id,
@@ -134,7 +134,7 @@ export const transactionSchema = z.object({
   isPaid: z.boolean(),
   paidOn: isoDateTime.nullable(),
   currency: z.string(),
-  /** unpaid → paid (the payer says so) → confirmed (the payee says it arrived); api-contract §10.5. */
+  /** unpaid → paid (the payer says so) → confirmed (the payee says it arrived); docs/api/README.md#settling. */
   status: transactionStatus,
   confirmedOn: isoDateTime.nullable(),
   /** What the person who recorded a payment wrote with it ("" when nothing). */
@@ -147,7 +147,7 @@ export const transactionSchema = z.object({
 export type Transaction = z.infer<typeof transactionSchema>;
 
 /**
- * A notification (api-contract §2). Everything after `createdAt` is the issue #21 addition: always answered by this
+ * A notification (docs/api/README.md#notifications). Everything after `createdAt` is the issue #21 addition: always answered by this
  * server, optional in the schema so that clients and mocks written before it stay valid.
  */
 export const notificationSchema = z.object({
@@ -207,7 +207,7 @@ export const venueSchema = z.object({
 });
 export type Venue = z.infer<typeof venueSchema>;
 
-/** The JWT claims (snake_case, api-contract §3). */
+/** The JWT claims (snake_case, docs/api/README.md#authentication). */
 export const tokenClaimsSchema = z.object({
   user_id: id,
   user_email: z.string(),

@@ -3,7 +3,7 @@ import { id, isoDateTime, roomId } from './primitives.js';
 import { chatReadSchema } from './notifications.js';
 import { notificationSchema } from './shapes.js';
 
-/** Server → client frames on `/v1/ws` (api-contract §8). */
+/** Server → client frames on `/v1/ws` (docs/api/README.md#socket). */
 export const createMessageFrame = z.object({
   type: z.literal('CREATE_MESSAGE'),
   data: z.object({
@@ -20,12 +20,12 @@ export const createMessageFrame = z.object({
 export const notificationFrame = z.object({ type: z.literal('NOTIFICATION'), data: notificationSchema });
 export const roomUpdatedFrame = z.object({ type: z.literal('ROOM_UPDATED'), data: z.object({ roomId }) });
 export const billCreatedFrame = z.object({ type: z.literal('BILL_CREATED'), data: z.object({ roomId }) });
-/** A bill of the open round was edited or deleted (api-contract §10.2). */
+/** A bill of the open round was edited or deleted (docs/api/README.md#socket). */
 export const billUpdatedFrame = z.object({
   type: z.literal('BILL_UPDATED'),
   data: z.object({ roomId, billId: id }),
 });
-/** A bill was deleted (it can be restored for 30 days; api reference, "One live ledger"). */
+/** A bill was deleted (it can be restored for 30 days; docs/api/README.md#bills). */
 export const billDeletedFrame = z.object({
   type: z.literal('BILL_DELETED'),
   data: z.object({ roomId, billId: id }),
@@ -44,7 +44,7 @@ export const transactionSettledFrame = z.object({
   data: z.object({ transactionId: id, roomId }),
 });
 
-/** A transaction changed status: undone, confirmed, received or disputed (api-contract §10.5). */
+/** A transaction changed status: undone, confirmed, received or disputed (docs/api/README.md#socket). */
 export const transactionUpdatedFrame = z.object({
   type: z.literal('TRANSACTION_UPDATED'),
   data: z.object({ transactionId: id, roomId, status: z.enum(['unpaid', 'paid', 'confirmed']) }),

@@ -3,7 +3,7 @@ import { userIdInput } from './primitives.js';
 import { oneLineText } from './text.js';
 
 /**
- * How a bill splits (api-contract §10.2). Amounts travel in major units of the room's currency and percents with at
+ * How a bill splits (docs/api/README.md#splitting). Amounts travel in major units of the room's currency and percents with at
  * most 2 decimals; the server turns both into integers exactly (packages/ledger) and checks that the people are
  * members. Limits: 50 participants, 100 items, 10 charges.
  */

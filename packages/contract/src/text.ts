@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Text stored for display (api-contract §11, issue 32). A one-line text (a user, room, venue, bill, item or charge
+ * Text stored for display (docs/api/README.md#display-text, issue 32). A one-line text (a user, room, venue, bill, item or charge
  * name, a payment handle's name, a title) refuses control characters (U+0000–U+001F, U+007F) and bidirectional
  * embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) with 400: a line break in an IBAN holder's name
  * rewrote the lines of a SEPA QR code, one in a room name added lines to it, and an override makes a name read

@@ -1,4 +1,4 @@
-/** Largest amount one bill may carry, in major units of any currency (api-contract §2, §10.1). */
+/** Largest amount one bill may carry, in major units of any currency (docs/api/README.md#currency). */
 export const MAX_MAJOR = 1_000_000;
 
 export class AmountError extends Error {

@@ -40,7 +40,7 @@ describe('splitDebts', () => {
     ).toEqual([{ from: 3, to: 1, cents: 7 }]);
   });
 
-  it('gives billDebts for §7.1 shares (property)', () => {
+  it('gives billDebts for equally split shares (property)', () => {
     const bill = fc.record({
       billId: fc.integer({ min: 0, max: 1e6 }),
       totalCents: fc.integer({ min: 1, max: 1e8 }),

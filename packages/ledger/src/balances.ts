@@ -5,7 +5,7 @@ export type RoundBill = { billId: number; ownerId: number; shares: ReadonlyMap<n
 
 export type MemberBalance = { paid: number; owes: number; net: number };
 
-/** What each participant owes the one who paid; the payer's own share and zero shares are no debt (§7.1). */
+/** What each participant owes the one who paid; the payer's own share and zero shares are no debt (docs/api/README.md#live-ledger). */
 export function splitDebts(ownerId: number, shares: ReadonlyMap<number, number>): Debt[] {
   const debts: Debt[] = [];
   for (const [id, minor] of shares)

@@ -6,7 +6,7 @@ import { roundShares } from './round.js';
 import { SplitError, type SplitSpec } from './split-input.js';
 import { splitBill } from './split.js';
 
-// Properties of api-contract §10.2 over every mode and exponents 0, 2 and 3: 85,300 cases here, and 15,000 more
+// Properties of the split rules (docs/api/README.md#splitting) over every mode and exponents 0, 2 and 3: 85,300 cases here, and 15,000 more
 // round trips of amounts in amount.test.ts.
 // The exact shares are recomputed here independently, as reduced fractions, the way the contract words each mode
 // (charges applied one by one), and the implementation is checked against them.
@@ -261,7 +261,7 @@ describe('computeSplit (properties)', () => {
     );
   });
 
-  it('equal mode is §7.1 splitBill bit for bit, and exact mode returns its input', () => {
+  it('equal mode is the first equal split, splitBill, bit for bit, and exact mode returns its input', () => {
     fc.assert(
       fc.property(
         exponent.chain((e) => fc.tuple(fc.constant(e), billId, totalFor(e), people())),

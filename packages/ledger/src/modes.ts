@@ -28,7 +28,7 @@ export type SplitResult = {
 export type SplitInput = { billId: number; total?: number; exponent: number; split: SplitSpec };
 
 /**
- * A bill's shares in any split mode of api-contract §10.2: validated (SplitError with the field's path and a
+ * A bill's shares in any split mode (docs/api/README.md#splitting): validated (SplitError with the field's path and a
  * message a person can act on), computed exactly as rationals, rounded once (`roundShares`). `total` is required
  * for every mode but items, where it is optional and, when given, must equal the items plus charges.
  */

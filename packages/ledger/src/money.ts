@@ -4,7 +4,7 @@ import { AmountError, formatMinor, maxMinor, minorToAmount, parseMinor } from '.
 // exponent-2 case of the currency-aware functions in amount.ts.
 export { AmountError };
 
-/** Largest amount one bill may carry: 1,000,000.00 (api-contract §2). */
+/** Largest amount one bill may carry: 1,000,000.00 (docs/api/README.md#currency). */
 export const MAX_AMOUNT_CENTS = maxMinor(2);
 
 /** A user's amount as exact integer cents (see parseMinor): `0.29` → 29, `19.99` → 1999. */

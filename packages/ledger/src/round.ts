@@ -9,9 +9,9 @@ export type ExactShares = {
 };
 
 /**
- * The one rounding of a split (api-contract §10.2): every exact share is floored, then the units left over go
+ * The one rounding of a split (docs/api/README.md#splitting): every exact share is floored, then the units left over go
  * one each to the largest remainders. Equal remainders go in ascending user-id order starting at position
- * `billId mod n` and wrapping (n = participants listed), the §7.1 rule, so an equal split rounds exactly as
+ * `billId mod n` and wrapping (n = participants listed), the tie rule of docs/api/README.md#splitting, so an equal split rounds exactly as
  * `splitBill`. Each share is its exact value rounded down or up, never a whole unit or more away from it, and the
  * shares add up to the exact total, which must be a whole number of units.
  */

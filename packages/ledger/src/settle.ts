@@ -8,7 +8,7 @@ export const EXACT_LIMIT = 20;
 export type Settlement = { transfers: Transfer[]; exact: boolean };
 
 /**
- * Transfers that bring every balance to zero with the fewest transfers possible (api-contract §7.2).
+ * Transfers that bring every balance to zero with the fewest transfers possible (docs/api/README.md#fewest-transfers).
  *
  * The optimum is `n − k`, where `n` counts the non-zero balances and `k` is the largest number of disjoint
  * zero-sum groups they split into: each group settles in `size − 1` transfers and no fewer. Two opposite

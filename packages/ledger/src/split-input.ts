@@ -1,6 +1,6 @@
 import { decimalsMessage, formatMinor, maxMinor } from './amount.js';
 
-/** A split as api-contract §10.2 sends it, with amounts already in minor units and percents in basis points. */
+/** A split as the API sends it (docs/api/README.md#splitting), with amounts already in minor units and percents in basis points. */
 export type SplitSpec =
   | { mode: 'equal'; userIds: number[] }
   | { mode: 'exact'; amounts: { userId: number; minor: number }[] }

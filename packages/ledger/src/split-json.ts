@@ -2,7 +2,7 @@ import { AmountError, minorToAmount, parseMinor } from './amount.js';
 import { SplitError, type SplitSpec } from './split-input.js';
 
 /**
- * A split as it travels in JSON (api-contract §10.2): amounts in major units of the room's currency, percents with
+ * A split as it travels in JSON (docs/api/README.md#splitting): amounts in major units of the room's currency, percents with
  * at most 2 decimals. The same shape as the contract's `Split`, written out here so that the ledger needs no other
  * package. An itemised bill's answer also carries each charge as it was rounded (`amount`).
  */

@@ -9,7 +9,7 @@ export type BillInput = {
 export type Debt = { from: number; to: number; cents: number };
 
 /**
- * One bill's shares (api-contract §7.1). Participants are the payers plus the owner when `includeOwner`, in
+ * One bill's shares (docs/api/README.md#splitting). Participants are the payers plus the owner when `includeOwner`, in
  * ascending user-id order. Each gets `floor(T / n)`; the `T mod n` leftover cents go one each to participants
  * starting at position `billId mod n` and wrapping, so that nobody systematically pays the odd cent.
  */

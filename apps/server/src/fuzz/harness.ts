@@ -83,7 +83,7 @@ function checkResponse(res: {
   if (res.statusCode >= 400) {
     const parsed = errorEnvelopeSchema.safeParse(json);
     if (!parsed.success) problems.push(`not the error envelope: ${parsed.error.message}`);
-    // A malformed path id names nothing: 404, never a validation error (api-contract §1, issue #17); and a
+    // A malformed path id names nothing: 404, never a validation error (docs/api/README.md#status-rules, issue #17); and a
     // validation error is a 400 (or a 413 body, or a 415 body type), never a 403 or anything else.
     else if (parsed.data.issues?.some((i) => i.path === 'params' || i.path.startsWith('params.')))
       problems.push('a malformed path id answered as a validation error');

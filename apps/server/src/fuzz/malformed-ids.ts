@@ -26,7 +26,7 @@ const shapeOf = (route: FuzzRoute) =>
   route.params instanceof z.ZodObject ? (route.params.shape as Record<string, z.ZodType>) : {};
 
 /**
- * api-contract §1: a malformed id names nothing, so it is 404, and only after authentication (401 without a
+ * docs/api/README.md#status-rules: a malformed id names nothing, so it is 404, and only after authentication (401 without a
  * token), on every route and in every path position (issue #17). Returns what went wrong.
  */
 export async function checkMalformedIds(t: TestApp, route: FuzzRoute, token: string): Promise<string[]> {

@@ -6,7 +6,7 @@ import { AppError, badRequest } from './errors.js';
 
 /**
  * What Node's HTTP parser refuses before Fastify sees a request (issue #17 §5): Fastify's default answer to it is
- * not the error envelope of api-contract §1. Node limits the request line and headers together to 16 KiB.
+ * not the error envelope of docs/api/README.md#envelope. Node limits the request line and headers together to 16 KiB.
  */
 function answerFor(code: string | undefined): AppError {
   switch (code) {

@@ -1,4 +1,4 @@
-/** The success envelope of api-contract §1. */
+/** The success envelope of docs/api/README.md#envelope. */
 export function ok<T>(data: T, message = 'OK') {
   return { status: 'success' as const, message, data };
 }

@@ -40,7 +40,7 @@ function isUnstorableText(err: unknown): boolean {
 export function toAppError(err: unknown): AppError | undefined {
   if (err instanceof AppError) return err;
   if (hasZodFastifySchemaValidationErrors(err)) {
-    // A malformed id in the path names nothing that exists (api-contract §1 status rules).
+    // A malformed id in the path names nothing that exists (docs/api/README.md#status-rules).
     if (err.validationContext === 'params') return notFound('Not found.', 'NOT_FOUND');
     const issues: Issue[] = err.validation.map((v) => ({
       path: pathOf(err.validationContext, v.instancePath),

@@ -23,7 +23,7 @@ export const redactPaths = [
  * feed's secret and an invite code in a path are dropped.
  */
 export function safeUrl(url: string): string {
-  // The calendar feed's path is its secret (api-contract §10.4): nothing of it is logged, however it is spelled.
+  // The calendar feed's path is its secret (docs/api/README.md#calendar): nothing of it is logged, however it is spelled.
   const decoded = url.replace(/%([0-9a-f]{2})/gi, (_m, hex: string) =>
     String.fromCharCode(parseInt(hex, 16)),
   );

@@ -12,7 +12,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** A hook allowing `max` requests per minute per key; stackable (per IP and per account on one route). */
     limiter(name: string, max: number, key: KeyFn): Limiter[];
-    /** The general limit per signed-in user (api-contract §3), run by `authenticate`; absent when limits are off. */
+    /** The general limit per signed-in user (docs/api/README.md#rate-limits), run by `authenticate`; absent when limits are off. */
     limitUser: ((req: FastifyRequest, reply: FastifyReply) => Promise<void>) | undefined;
   }
 }
@@ -33,7 +33,7 @@ export function fastifyTrustProxy(
   return [...setting];
 }
 
-/** Requests per minute a signed-in user may make in all (api-contract §3). */
+/** Requests per minute a signed-in user may make in all (docs/api/README.md#rate-limits). */
 export const USER_LIMIT_PER_MINUTE = 300;
 const WINDOW_MS = 60_000;
 

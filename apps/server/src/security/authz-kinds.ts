@@ -51,7 +51,7 @@ export type Row = {
   missing?: { status: number; request: (w: World, c: Call) => Req };
   /**
    * Where the contract itself answers 404 for something that exists but is not the caller's, its words. Without
-   * this, a signed-in cell may not expect 404: what exists and is not yours is 403 (api-contract §1).
+   * this, a signed-in cell may not expect 404: what exists and is not yours is 403 (docs/api/README.md#status-rules).
    */
   hidden?: string;
 };

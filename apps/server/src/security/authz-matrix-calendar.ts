@@ -6,7 +6,7 @@ import { createUser, type TestUser } from '../test/users.js';
 import type { World } from './authz-fixtures.js';
 import { get, membersOnly, open, r, selfOnly, signedIn, type Method, type Row } from './authz-kinds.js';
 
-/** Matrix rows of the room .ics, the calendar feed and date polls (api-contract §10.4, issue #20 items 6 and 8). */
+/** Matrix rows of the room .ics, the calendar feed and date polls (docs/api/README.md#calendar, #plans, issue #20 items 6 and 8). */
 
 /** What the calendar and poll rows need beyond the shared world. */
 export type CalendarWorld = {
@@ -64,7 +64,7 @@ export async function buildCalendarWorld(
 }
 
 const C = (w: World) => w.calendar;
-/** The same call on a room that does not exist: 404 for every signed-in caller (api-contract §1). */
+/** The same call on a room that does not exist: 404 for every signed-in caller (docs/api/README.md#status-rules). */
 const noRoom = (method: Method, suffix: string, payload?: object) => ({
   status: 404,
   request: () => r(method, `/v1/rooms/${randomUUID()}${suffix}`, payload),

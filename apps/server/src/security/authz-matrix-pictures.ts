@@ -27,7 +27,8 @@ export const pictures: Row[] = [
   {
     method: 'GET',
     route: '/v1/rooms/:id/preview',
-    variant: 'the private room: its link lets anyone join (§6), so anyone may preview it',
+    variant:
+      'the private room: its link lets anyone join (docs/api/README.md#rooms), so anyone may preview it',
     request: (w) => get(`/v1/rooms/${w.rooms.priv.id}/preview`),
     expect: open(200),
   },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { World } from './authz-fixtures.js';
 import { get, membersOnly, r, signedIn, type Method, type Row } from './authz-kinds.js';
 
-/** Matrix rows of planning an outing (api-contract §10.4, issue #20): RSVP, guests, nudges. */
+/** Matrix rows of planning an outing (docs/api/README.md#plans, issue #20): RSVP, guests, nudges. */
 
 const P = (w: World) => w.rooms.priv.id;
 const noRoom = (method: Method, suffix: string, payload?: object) => ({

@@ -3,7 +3,7 @@ import { nextWeek, roomPayload } from '../test/rooms.js';
 import type { World } from './authz-fixtures.js';
 import { NO_ID, get, membersOnly, r, selfOnly, signedIn, type Method, type Row } from './authz-kinds.js';
 
-/** Matrix rows of rooms, chat, bills and transactions (api-contract §6–§8). */
+/** Matrix rows of rooms, chat, bills and transactions (docs/api/README.md#rooms, #chat, #bills, #settling). */
 
 const edit = {
   venue: 'Harbour Hall',
@@ -14,7 +14,7 @@ const edit = {
 };
 
 const P = (w: World) => w.rooms.priv.id;
-/** The same call on a room that does not exist: 404 for every signed-in caller (api-contract §1). */
+/** The same call on a room that does not exist: 404 for every signed-in caller (docs/api/README.md#status-rules). */
 const noRoom = (method: Method, suffix = '', payload?: object) => ({
   status: 404,
   request: () => r(method, `/v1/rooms/${randomUUID()}${suffix}`, payload),
@@ -37,7 +37,7 @@ export const rooms: Row[] = [
   {
     method: 'GET',
     route: '/v1/rooms/:id',
-    variant: 'the private room: whoever has its link (§6.1)',
+    variant: 'the private room: whoever has its link (docs/api/README.md#rooms)',
     request: (w) => get(`/v1/rooms/${P(w)}`),
     expect: signedIn(200),
     missing: noRoom('GET'),
@@ -78,14 +78,14 @@ export const rooms: Row[] = [
     request: (w) => r('PATCH', `/v1/rooms/${w.rooms.answer.id}`, { accept: false }),
     expect: signedIn(404, { invitee: 200 }),
     missing: { status: 404, request: () => r('PATCH', `/v1/rooms/${randomUUID()}`, { accept: false }) },
-    hidden: '§6.2: answers the caller’s pending invite (404 if none)',
+    hidden: 'docs/api/README.md#rooms: answers the caller’s pending invite (404 if none)',
   },
   {
     method: 'POST',
     route: '/v1/rooms/:id',
     variant: 'inviting to the private room',
     request: (w) => r('POST', `/v1/rooms/${P(w)}`, { invitees: [w.users.palOfHost.id] }),
-    // §6.3: the one 401 of a signed-in caller.
+    // docs/api/README.md#the-one-401: the one 401 of a signed-in caller.
     expect: signedIn(403, { host: 200, member: 401 }),
     missing: {
       status: 404,
@@ -305,7 +305,7 @@ export const bills: Row[] = [
     method: 'PATCH',
     route: '/v1/transactions/:id/settle',
     request: (w) => r('PATCH', `/v1/transactions/${w.transactions.settle}/settle`),
-    // §7: only the payer (403); unknown 404.
+    // docs/api/README.md#settling: only the payer (403); unknown 404.
     expect: signedIn(403, { payer: 200 }),
     missing: { status: 404, request: () => r('PATCH', `/v1/transactions/${NO_ID}/settle`) },
   },
@@ -314,7 +314,7 @@ export const bills: Row[] = [
     route: '/v1/transactions/:id/payment-options',
     variant: 'unpaid; the payee has handles',
     request: (w) => get(`/v1/transactions/${w.transactions.pay}/payment-options`),
-    // The payee's handles are personal data: the payer of the unpaid transaction only (api-contract §10.5).
+    // The payee's handles are personal data: the payer of the unpaid transaction only (docs/api/README.md#payments).
     expect: signedIn(403, { payer: 200 }),
     missing: { status: 404, request: () => get(`/v1/transactions/${NO_ID}/payment-options`) },
   },

@@ -83,7 +83,7 @@ function leaks(res: { body: string }): string[] {
   return problems;
 }
 
-/** Addresses the caller may not see (§2: the real email only for yourself and your friends). */
+/** Addresses the caller may not see (docs/api/README.md#shapes: the real email only for yourself and your friends). */
 async function hiddenEmails(me: TestUser): Promise<string[]> {
   const { rows } = await t.database.pool.query<{ email: string }>(
     `SELECT email FROM users u WHERE u.id <> $1
@@ -240,7 +240,7 @@ describe('room links', () => {
     expect((await stranger('GET', '/v1/rooms/not-a-room')).statusCode).toBe(404);
   });
 
-  it('a stranger holding the link sees the room as the join screen needs it (§6.1), and nothing more', async () => {
+  it('a stranger holding the link sees the room as the join screen needs it (docs/api/README.md#rooms), and nothing more', async () => {
     const stranger = as(w.users.stranger);
     const res = await stranger('GET', `/v1/rooms/${w.rooms.priv.id}`);
     expect(res.statusCode).toBe(200);

@@ -11,7 +11,7 @@ export * from './authz-kinds.js';
 
 /**
  * The authorisation matrix (issue #10): every route of the app × every kind of caller → the status the contract
- * (api-contract.md §1 status rules, §3–§8) requires. The test runs every cell; every non-2xx cell must leave the
+ * (docs/api/README.md: its status rules and each area's rules) requires. The test runs every cell; every non-2xx cell must leave the
  * database unchanged and answer an error envelope that names nothing private.
  */
 
@@ -142,7 +142,7 @@ const users: Row[] = [
       r('PATCH', `/v1/users/${c.id}/friends/requests`, { requestId: w.friendRequest, action: 'accept' }),
     // Only the receiver answers; the sender cannot accept their own request.
     expect: selfOnly(404, { member: 200 }),
-    hidden: '§4: only the receiver (404 otherwise)',
+    hidden: 'docs/api/README.md#users-and-friends: only the receiver (404 otherwise)',
     missing: {
       status: 404,
       request: (_w, c) =>
@@ -196,7 +196,7 @@ const notifications: Row[] = [
     victim: (w) => w.users.payer,
     request: (w, c) => r('PATCH', `/v1/users/${c.id}/notifications/${w.notification}`),
     expect: selfOnly(404, { payer: 200 }),
-    hidden: '§4: 404 if not the caller’s',
+    hidden: 'docs/api/README.md#notifications: 404 if not the caller’s',
     missing: { status: 404, request: (_w, c) => r('PATCH', `/v1/users/${c.id}/notifications/${NO_ID}`) },
   },
   {
@@ -233,7 +233,7 @@ const push: Row[] = [
     variant: 'the member’s endpoint',
     request: (w) => get(`/v1/subscriptions/endpoint/${encodeURIComponent(w.subscriptions.find.endpoint)}`),
     expect: signedIn(404, { member: 200 }),
-    hidden: '§5: the caller’s subscription with that endpoint, else 404',
+    hidden: 'docs/api/README.md#push: the caller’s subscription with that endpoint, else 404',
     missing: {
       status: 404,
       request: () =>
@@ -246,7 +246,7 @@ const push: Row[] = [
     variant: 'the member’s subscription',
     request: (w) => r('DELETE', `/v1/subscriptions/${w.subscriptions.remove.id}`),
     expect: signedIn(404, { member: 200 }),
-    hidden: '§5: the caller’s own only (404 otherwise)',
+    hidden: 'docs/api/README.md#push: the caller’s own only (404 otherwise)',
     missing: { status: 404, request: () => r('DELETE', `/v1/subscriptions/${NO_ID}`) },
   },
 ];

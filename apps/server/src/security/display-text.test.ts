@@ -4,7 +4,7 @@ import { as, createRoom, nextWeek, roomPayload } from '../test/rooms.js';
 import { createUser, type TestUser } from '../test/users.js';
 
 /**
- * Issue 32, item 3: a stored display text (api-contract §11) refuses control characters and bidi overrides with a
+ * Issue 32, item 3: a stored display text (docs/api/README.md#display-text) refuses control characters and bidi overrides with a
  * 400 naming the field in a sentence, never quoting the value; multi-line texts keep `\n` (CRLF stored as LF).
  */
 

@@ -10,7 +10,7 @@ import { createUser, type TestUser } from '../test/users.js';
 
 /**
  * Requests that Node's HTTP parser, or the router before any route, answers (issue #17 §5): each must still be the
- * error envelope of api-contract §1. Sent over a raw socket to a listening server, because `app.inject` skips
+ * error envelope of docs/api/README.md#envelope. Sent over a raw socket to a listening server, because `app.inject` skips
  * Node's parser; the app serves a web build, as in production, so the static files' catch-all route is there too.
  */
 

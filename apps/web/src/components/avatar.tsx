@@ -39,7 +39,7 @@ function paletteOf(username: string): string {
 
 interface AvatarProps {
   username: string;
-  /** An https URL or "" (api-contract §2): "" or a picture that fails to load draws the initials. */
+  /** An https URL or "" (docs/api/README.md#shapes): "" or a picture that fails to load draws the initials. */
   pictureUrl: string;
   size?: keyof typeof sizes;
   /** Draws a green presence dot; the row says "Online" in words. */

@@ -38,7 +38,7 @@ export interface RequestOptions<T> {
 export interface ApiResponse<T> {
   data: T;
   message: string;
-  /** Present on login-style answers (api-contract §3). */
+  /** Present on login-style answers (docs/api/README.md#authentication). */
   token?: string;
   /** Other top-level fields beside `data`, when there are any (e.g. a page's `nextCursor`). */
   extra?: Record<string, unknown>;
@@ -54,7 +54,7 @@ async function readJson(response: Response): Promise<unknown> {
 
 const ENVELOPE_KEYS = new Set(['status', 'message', 'code', 'reason', 'data', 'issues']);
 
-/** Top-level fields of an error body beyond the envelope (api-contract §3: `email` of `EMAIL_NOT_VERIFIED`). */
+/** Top-level fields of an error body beyond the envelope (docs/api/README.md#authentication: `email` of `EMAIL_NOT_VERIFIED`). */
 function extraFields(payload: unknown): Record<string, unknown> {
   if (typeof payload !== 'object' || payload === null) return {};
   return Object.fromEntries(Object.entries(payload).filter(([key]) => !ENVELOPE_KEYS.has(key)));
@@ -119,7 +119,7 @@ export async function apiRequest<T = unknown>(
       details: extraFields(payload),
       retryAfterSeconds: retryAfterSeconds(response),
     });
-    // Not the 401 "Only hosts can invite other users" (api-contract §6.3), which keeps the session.
+    // Not the 401 "Only hosts can invite other users" (docs/api/README.md#the-one-401), which keeps the session.
     if (response.status === 401 && error.code === 'UNAUTHENTICATED' && token && token === getStoredToken()) {
       notifySessionRejected();
     }

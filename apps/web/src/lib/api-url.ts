@@ -1,7 +1,7 @@
 // Zod-free on purpose: the boot script (src/boot) builds its early calls with these, so that their URLs and headers
 // are exactly those of the API client that later adopts them.
 
-/** Every call goes to the versioned API (api-contract §1). */
+/** Every call goes to the versioned API (docs/api/README.md#transport). */
 export const API_BASE = '/v1';
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;

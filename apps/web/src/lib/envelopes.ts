@@ -1,6 +1,6 @@
 import { errorCodes, type ErrorCode, type Issue } from '@outing/contract';
 
-// The envelope of every answer (api-contract §1), read by hand: the API client needs no zod for it (decision 015).
+// The envelope of every answer (docs/api/README.md#envelope), read by hand: the API client needs no zod for it (decision 015).
 
 const CODES: ReadonlySet<string> = new Set(errorCodes);
 

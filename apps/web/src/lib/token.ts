@@ -18,7 +18,7 @@ export class InvalidTokenError extends Error {
 /**
  * Reads the claims of a JWT without verifying it (the server verifies; the client only needs who is signed in).
  * Throws `InvalidTokenError` ('Invalid token format') unless the token has three dot-separated parts and a
- * base64url JSON body carrying the claims of api-contract §3.
+ * base64url JSON body carrying the claims (docs/api/README.md#authentication).
  */
 export function decodeTokenClaims(token: string): TokenClaims {
   const body = readTokenPayload(token);

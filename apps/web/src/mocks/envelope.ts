@@ -1,12 +1,12 @@
 import { HttpResponse } from 'msw';
 import type { ErrorCode, Issue } from '@outing/contract';
 
-/** A success envelope (api-contract §1). */
+/** A success envelope (docs/api/README.md#envelope). */
 export function ok<T>(data: T, message = 'OK', extra: { token?: string; user?: unknown } = {}) {
   return HttpResponse.json({ status: 'success', message, data, ...extra });
 }
 
-/** An error envelope (api-contract §1), with any extra top-level fields and headers (e.g. Retry-After). */
+/** An error envelope (docs/api/README.md#envelope), with any extra top-level fields and headers (e.g. Retry-After). */
 export function fail(
   status: number,
   code: ErrorCode,

@@ -1,7 +1,7 @@
 // The service worker's decisions, written against small structural types so they run (and are tested) outside a
 // worker. `service-worker.ts` wires them to the worker's events.
 
-/** What the server pushes (api-contract §5). */
+/** What the server pushes (docs/api/README.md#push). */
 export interface PushMessage {
   title: string;
   message: string;

@@ -1,7 +1,7 @@
--- The room ledger (api-contract §10.1–10.3): a currency per room, bills split in any mode with their shares stored
+-- The room ledger (docs/api/README.md#currency, #splitting, #live-ledger): a currency per room, bills split in any mode with their shares stored
 -- beside them, who created a bill apart from who paid it, and rounds (a room may be consolidated again and again).
 -- Every existing room gets USD (the default currency, whose exponent of 2 is what the cents already were); every
--- existing bill keeps its amount and reads as the equal split it was (api-contract §7.1), its shares computed here
+-- existing bill keeps its amount and reads as the equal split it was (docs/api/README.md#splitting), its shares computed here
 -- by the same rule the ledger package applies.
 
 ALTER TABLE rooms ADD COLUMN currency text NOT NULL DEFAULT 'USD' CHECK (currency ~ '^[A-Z]{3}$');
@@ -43,7 +43,7 @@ CREATE TABLE bill_shares (
 );
 CREATE INDEX bill_shares_user_idx ON bill_shares (user_id);
 
--- §7.1 for the bills already there: participants in ascending id, floor(T / n) each, the T mod n leftover units one
+-- The equal split (docs/api/README.md#splitting) for the bills already there: participants in ascending id, floor(T / n) each, the T mod n leftover units one
 -- each starting at position bill id mod n and wrapping.
 INSERT INTO bill_shares (bill_id, user_id, amount_minor)
 SELECT p.bill_id, p.user_id,

@@ -1,4 +1,4 @@
--- Payment handles (api-contract §10.5): each user's list, in the order they set it, replaced whole by
+-- Payment handles (docs/api/README.md#payments): each user's list, in the order they set it, replaced whole by
 -- PUT /users/{id}/payment-methods. Personal data: read only by their owner and by someone paying them an unpaid
 -- transaction (features/payments); gone with the user.
 CREATE TABLE payment_methods (

@@ -1,4 +1,4 @@
--- Settling both ways (api-contract §10.5): a transaction is unpaid, paid (the payer says so) or confirmed (the payee
+-- Settling both ways (docs/api/README.md#settling): a transaction is unpaid, paid (the payer says so) or confirmed (the payee
 -- says it arrived); every step is a history line; a consolidated transaction remembers the bills it comes from.
 -- Existing transactions keep their meaning: paid ones are `paid` (never confirmed), the rest `unpaid`.
 

@@ -1,4 +1,4 @@
--- Plans (api-contract §10.4, issue #20): RSVPs, capacity and waitlist, the room's time zone and start instant,
+-- Plans (docs/api/README.md#plans, issue #20): RSVPs, capacity and waitlist, the room's time zone and start instant,
 -- own cover pictures, calendar feeds, reminders and date polls.
 
 -- The room's wall-clock date and time are in `time_zone` (IANA); `starts_at` is that instant, kept by a trigger so

@@ -1,7 +1,7 @@
 -- One live ledger (docs/money.md): a room's ledger is every bill and every payment; its unpaid
 -- transactions are at every moment the fewest transfers that settle it, kept by the server after each change.
 --
--- consolidations.kind: 'round' is a Settle up pressed by the host (kept for the rounds list and §1–§9 clients);
+-- consolidations.kind: 'round' is a Settle up pressed by the host (kept for the rounds list and the first clients);
 -- 'ledger' is one row per room that owns the room's live unpaid transactions and the payments recorded outside a
 -- round (a transaction always names a consolidation, as the original client expects).
 ALTER TABLE consolidations ADD COLUMN kind text NOT NULL DEFAULT 'round' CHECK (kind IN ('round', 'ledger'));

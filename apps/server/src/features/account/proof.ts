@@ -23,7 +23,7 @@ export async function liveUser(db: Db, userId: number): Promise<UserRow> {
   return row;
 }
 
-/** `POST /users/{id}/confirmation-code`: mails a code (the resend rules of §3 apply: 30 s, five an hour). */
+/** `POST /users/{id}/confirmation-code`: mails a code (the resend rules of docs/api/README.md#authentication apply: 30 s, five an hour). */
 export async function sendConfirmationCode(ctx: ProofContext, userId: number): Promise<{ email: string }> {
   const user = await liveUser(ctx.db, userId);
   const code = await ctx.db.transaction((tx) =>

@@ -150,7 +150,7 @@ export async function setHost(tx: Tx, roomId: string, hostId: number): Promise<v
   await tx.execute(sql`UPDATE rooms SET host_id = ${hostId}, updated_at = now() WHERE id = ${roomId}`);
 }
 
-/** As closing a room does (api-contract §6.2): closed, pending invites gone. */
+/** As closing a room does (docs/api/README.md#rooms): closed, pending invites gone. */
 export async function closeRoom(tx: Tx, roomId: string): Promise<void> {
   await tx.execute(sql`UPDATE rooms SET is_closed = true, updated_at = now() WHERE id = ${roomId}`);
   await tx.execute(sql`DELETE FROM invites WHERE room_id = ${roomId} AND status = 'pending'`);

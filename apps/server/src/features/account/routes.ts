@@ -18,7 +18,7 @@ import { changePassword, deleteAccount, exportAccount, sendConfirmationCode } fr
 
 const ok = <T>(data: T, message = 'OK') => ({ status: 'success' as const, message, data });
 
-/** Password guesses a minute, per address and per account, as for login (api-contract §3). */
+/** Password guesses a minute, per address and per account, as for login (docs/api/README.md#rate-limits). */
 export const PROOF_LIMIT_PER_MINUTE = 10;
 /** Exports a minute per user: each reads everything the user has. */
 export const EXPORTS_PER_MINUTE = 5;

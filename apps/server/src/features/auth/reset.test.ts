@@ -94,7 +94,7 @@ describe('forgot password → code → reset', () => {
       password: 'newpass1',
       resetToken: 'not-the-token',
     });
-    // api-contract §3, amended 2026-11-25: no enumeration.
+    // docs/api/README.md#authentication: no enumeration (since 2026-11-25).
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual(badToken.json());
     expect(unknown.json()).toEqual({

@@ -30,7 +30,7 @@ export const INVITE_LOOKUPS_PER_MINUTE = 20;
 const e = errorEnvelopeSchema;
 const common = { 400: e, 429: e };
 
-/** Accounts: api-contract §3. */
+/** Accounts: docs/api/README.md#authentication. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, mailer, secret, google } = app.deps.auth;
   const ctx = { db, mailer, secret, events: app.deps.events };

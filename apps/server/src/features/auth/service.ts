@@ -42,7 +42,7 @@ export type AuthContext = { db: Db; mailer: Mailer; secret: string };
 const UNVERIFIED_REPLACED_AFTER_HOURS = 24;
 
 /**
- * Creates an unverified account and mails it a code (api-contract §3). An account holding the username or the email
+ * Creates an unverified account and mails it a code (docs/api/README.md#authentication). An account holding the username or the email
  * is a 409, verified or not, unless it is unverified and older than 24 hours: then it is replaced, its codes going
  * with it. (Replacing a fresh one at once let a second sign-up take over the first one's email: issue 17.)
  */
@@ -109,7 +109,7 @@ export async function login(ctx: AuthContext, loginName: string, password: strin
   return row;
 }
 
-/** Issues and mails a code (api-contract §3 `POST /auth/otp`). */
+/** Issues and mails a code (`POST /auth/otp`, docs/api/README.md#authentication). */
 export async function requestCode(ctx: AuthContext, email: string, purpose: OtpPurpose): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   if (!user) {
@@ -247,7 +247,7 @@ async function requestFromInviter(
 }
 
 /**
- * `POST /auth/logout`: every token of the user (api-contract §3), or with `device` (the claims of this request's
+ * `POST /auth/logout`: every token of the user (docs/api/README.md#authentication), or with `device` (the claims of this request's
  * token, issue #21) that token only: its `jti` is refused until the token would have expired anyway. Expired entries
  * of everybody are cleared on the way, so the table holds only tokens that could still be used. A token without a
  * `jti` (none is issued so) cannot be told apart: everything is signed out. Returns what the revocation event needs.

@@ -50,7 +50,7 @@ export async function ledgerSums(db: Runner, roomId: string): Promise<Map<number
   return sums;
 }
 
-/** The fewest transfers that settle the room's ledger now (api-contract §7.2's rule, deterministic). */
+/** The fewest transfers that settle the room's ledger now (the rule of docs/api/README.md#fewest-transfers, deterministic). */
 export function transfersOf(sums: ReadonlyMap<number, MemberSums>) {
   return settle(new Map([...sums].map(([id, s]) => [id, s.net]))).transfers;
 }
@@ -77,7 +77,7 @@ export type Reconciled = {
 };
 
 /**
- * Brings the room's unpaid transactions to exactly its fewest transfers (api-contract, "One number everywhere"):
+ * Brings the room's unpaid transactions to exactly its fewest transfers (docs/api/README.md#live-ledger, "One number everywhere"):
  * a pair's unpaid transaction keeps its id (the oldest, if a dispute or an undo left two) while the pair has a
  * transfer, its amount following the ledger; a pair without one loses it; a new pair gets one in the room's
  * ledger consolidation. Call under the room's lock, after the change, in the change's transaction.

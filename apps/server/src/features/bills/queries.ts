@@ -61,7 +61,7 @@ export async function selectBills(db: Runner, viewerId: number, where: SQL, limi
 
 function toBill(b: BillRow): Bill {
   const exponent = currencyExponent(b.currency);
-  // A bill from before splits reads as the equal split of its participants (api-contract §10.2).
+  // A bill from before splits reads as the equal split of its participants (docs/api/README.md#splitting).
   const split = b.split
     ? fromSpec(
         b.split,

@@ -72,7 +72,7 @@ describe('GET /v1/rooms/{id}/balances', () => {
   });
 });
 
-describe('rounds (api-contract §10.3)', () => {
+describe('rounds (docs/api/README.md#rounds)', () => {
   it('consolidate, add the forgotten taxi, consolidate again; both rounds stay visible', async () => {
     const [ann, ben, cat] = await people(3);
     const room = await roomOf([ann!, ben!, cat!]);

@@ -46,7 +46,7 @@ type Planned = {
 };
 
 /**
- * The split a create asks for: the §10.2 `split`, or the original client's payers + includeOwner (§7.1), which
+ * The split a create asks for: the `split` (docs/api/README.md#splitting), or the original client's payers + includeOwner (docs/api/README.md#bills), which
  * is the equal split of those people.
  */
 async function planCreate(tx: Tx, roomId: string, body: CreateBillBody, ownerId: number, exponent: number) {
@@ -105,7 +105,7 @@ async function writeShares(
   await tx.execute(sql`
     INSERT INTO bill_shares (bill_id, user_id, amount_minor)
     SELECT ${billId}, u, m FROM unnest(${sql.raw(`ARRAY[${users.join(',')}]::int[]`)}, ${sql.raw(`ARRAY[${minors.join(',')}]::int[]`)}) AS t(u, m)`);
-  // §10.2: payers are everyone with a share above 0 but the owner; a §7.1 bill keeps the payers as sent.
+  // docs/api/README.md#bills: payers are everyone with a share above 0 but the owner; a bill without `split` keeps the payers as sent.
   const payers = legacy?.payers ?? users.filter((u) => u !== ownerId && result.shares.get(u)! > 0);
   const includeOwner = legacy?.includeOwner ?? (result.shares.get(ownerId) ?? 0) > 0;
   if (payers.length > 0)
@@ -226,7 +226,7 @@ function billChanges(before: Bill, after: Bill): ActivityChange[] {
   return changes;
 }
 
-/** `PATCH /bills/{id}` (api-contract §10.2): what is left out stays; the shares are computed again. */
+/** `PATCH /bills/{id}` (docs/api/README.md#bills): what is left out stays; the shares are computed again. */
 export async function editBill(ctx: BillsContext, me: Me, billId: number, body: EditBillBody): Promise<Bill> {
   const done = await ctx.db.transaction(async (tx) => {
     const { bill, room } = await lockBillForChange(tx, billId, me, 'edit');

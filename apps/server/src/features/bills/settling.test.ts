@@ -39,7 +39,7 @@ const opens = async (u: TestUser) =>
     )
   ).rows[0]?.url;
 
-describe('settling both ways (api-contract §10.5)', () => {
+describe('settling both ways (docs/api/README.md#settling)', () => {
   it('pay → confirm: both sides told, history kept', async () => {
     const { payee, payer, tx } = await debt();
     expect(tx).toMatchObject({ status: 'unpaid', confirmedOn: null, isPaid: false });

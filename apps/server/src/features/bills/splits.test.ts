@@ -22,7 +22,7 @@ async function billCount(roomId: string) {
   return rows[0].n as number;
 }
 
-describe('POST /v1/bills with a split (api-contract §10.2)', () => {
+describe('POST /v1/bills with a split (docs/api/README.md#splitting)', () => {
   it('equal among chosen people, paid by another member: shares, payers and includeOwner derived', async () => {
     const [ann, ben, cat, dan] = await people(4);
     const room = await roomOf([ann!, ben!, cat!, dan!]);

@@ -55,7 +55,7 @@ export async function listTransactions(
   return { transactions: page.map(({ keyUs: _, ...t }) => t), nextCursor };
 }
 
-/** How long after settling the payer may take it back (api-contract §10.5). */
+/** How long after settling the payer may take it back (docs/api/README.md#settling). */
 export const UNDO_WINDOW = '10 minutes';
 
 type Change = {
@@ -138,7 +138,7 @@ const forbiddenText: Record<TransactionChange, string> = {
 };
 
 /**
- * One step of a transaction's life (api-contract §7, §10.5) by its payer or payee: one conditional update, a history
+ * One step of a transaction's life (docs/api/README.md#settling) by its payer or payee: one conditional update, a history
  * line and a notification to the other side in the same database transaction, then the socket frames. Exactly one of
  * any number of concurrent changes that the rules allow succeeds; the others are 409.
  */
@@ -150,7 +150,7 @@ export async function changeTransaction(
 ): Promise<Transaction> {
   const change: Change = changes[kind];
   const [existing] = await selectTransactions(ctx.db, me.id, sql`t.id = ${transactionId}`);
-  // A transaction that exists but is not yours is a 403 (api-contract §1 status rules, docs/security.md).
+  // A transaction that exists but is not yours is a 403 (docs/api/README.md#status-rules, docs/security.md).
   if (!existing) throw notFound('Transaction not found.', 'TRANSACTION_NOT_FOUND');
   const actor = change.by === 'payer' ? existing.payerId : existing.payeeId;
   if (actor !== me.id)

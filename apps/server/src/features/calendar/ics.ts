@@ -1,6 +1,6 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 
-/** What one VEVENT needs of a room (api-contract §10.4). */
+/** What one VEVENT needs of a room (docs/api/README.md#calendar). */
 export type CalendarRoom = {
   id: string;
   name: string;

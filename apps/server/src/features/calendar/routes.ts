@@ -17,7 +17,7 @@ const ok = <T>(data: T, message = 'OK') => ({ status: 'success' as const, messag
 /** Requests a minute one address may make to feeds: calendar apps poll hourly, a guesser gets nowhere. */
 export const FEED_LIMIT_PER_MINUTE = 120;
 
-/** Add to calendar and the personal calendar feed: api-contract §10.4, decision 007. */
+/** Add to calendar and the personal calendar feed: docs/api/README.md#calendar, decision 007. */
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = { db: app.deps.db, publicUrl: app.deps.config.publicUrl, feeds: new FeedCache() };
   const base = { onRequest: [app.authenticate] };

@@ -19,7 +19,7 @@ import { listMessages, sendMessage, type ChatContext } from './service.js';
 /** How long after a room's first unpushed message its chat push goes out: the burst it groups (issue #21). */
 export const CHAT_PUSH_DELAY_MS = 5_000;
 
-/** Room chat: api-contract §8, and its read markers, unread counts and mutes (issue #21). */
+/** Room chat: docs/api/README.md#chat, and its read markers, unread counts and mutes (issue #21). */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx: ChatContext = {
     db: app.deps.db,

@@ -89,7 +89,7 @@ describe('PUT and GET /v1/users/{id}/payment-methods', () => {
     expect(await stored(ann)).toEqual([]);
   });
 
-  it('takes a PayNow mobile written locally and stores and answers it as +65 and the digits (§11.5)', async () => {
+  it('takes a PayNow mobile written locally and stores and answers it as +65 and the digits', async () => {
     const ann = await createUser(t);
     for (const value of ['9123 4567', '91234567', '+65 9123 4567']) {
       const res = await put(ann, [{ kind: 'paynow', value }]);

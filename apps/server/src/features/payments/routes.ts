@@ -12,7 +12,7 @@ import { getPaymentMethods, setPaymentMethods, transactionPaymentOptions } from 
 
 const ok = <T>(data: T, message = 'OK') => ({ status: 'success' as const, message, data });
 
-/** Payment handles and "pay from the app": api-contract §10.5. Every answer holds personal data: never cached. */
+/** Payment handles and "pay from the app": docs/api/README.md#payments. Every answer holds personal data: never cached. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = { db: app.deps.db };
   const base = { onRequest: [app.authenticate] };

@@ -23,7 +23,7 @@ export async function setPaymentMethods(
 }
 
 /**
- * The payee's handles, ready to pay: only for the payer, only while the transaction is unpaid (api-contract §10.5).
+ * The payee's handles, ready to pay: only for the payer, only while the transaction is unpaid (docs/api/README.md#payments).
  * A transaction that exists is a 403 to anyone else, as for settling (docs/security.md, "403 or 404").
  */
 export async function transactionPaymentOptions(

@@ -28,7 +28,7 @@ describe('PayNow', () => {
     expect(stored('paynow', 'T09LL0001B')).toBe('T09LL0001B');
     expect(stored('paynow', '201543956D002')).toBe('201543956D002');
   });
-  it('takes a Singapore mobile written locally, 8 digits from 8 or 9, as +65 and the digits (§11.5)', () => {
+  it('takes a Singapore mobile written locally, 8 digits from 8 or 9, as +65 and the digits', () => {
     expect(stored('paynow', '9123 4567')).toBe('+6591234567');
     expect(stored('paynow', '91234567')).toBe('+6591234567');
     expect(stored('paynow', '8123-4567')).toBe('+6581234567');

@@ -10,7 +10,7 @@ import {
 import { badRequest } from '../../lib/errors.js';
 
 /**
- * The checks of a payment handle (api-contract §10.5): each returns the value as stored (normalised), or the
+ * The checks of a payment handle (docs/api/README.md#payments): each returns the value as stored (normalised), or the
  * message a person can act on. Messages never repeat the value: a handle is personal data and 400s are logged.
  */
 type Checked = { value: string } | { message: string };

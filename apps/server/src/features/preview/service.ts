@@ -7,7 +7,7 @@ import { selectPreview, type PreviewRow } from './queries.js';
 
 /**
  * The signed-out preview of a room (issue #20 item 9): what anyone holding its link sees before joining. A private
- * room's link is its capability (api-contract §6: anyone with it may join), so its preview is shown too, but never
+ * room's link is its capability (docs/api/README.md#rooms: anyone with it may join), so its preview is shown too, but never
  * more than joining would show at once: no member's name, no email, no user id.
  */
 

@@ -9,7 +9,7 @@ import {
 } from '@outing/contract';
 import { findByEndpoint, subscribe, unsubscribe } from './service.js';
 
-/** Push subscriptions (api-contract §5). */
+/** Push subscriptions (docs/api/README.md#push). */
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
 

@@ -1,4 +1,4 @@
-// Capacity and waitlist on real PostgreSQL (api-contract §10.4): joins and leaves at once keep exactly `capacity`
+// Capacity and waitlist on real PostgreSQL (docs/api/README.md#plans): joins and leaves at once keep exactly `capacity`
 // going, the waitlist in order, and every count equal to its rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';

@@ -4,7 +4,7 @@ import type { NewNotification } from '../notifications/service.js';
 import type { LockedRoom, Tx } from './queries.js';
 
 /**
- * Capacity and waitlist (api-contract §10.4). Every function here runs under `lockRoom` (the room row FOR UPDATE),
+ * Capacity and waitlist (docs/api/README.md#plans). Every function here runs under `lockRoom` (the room row FOR UPDATE),
  * so the going count it reads cannot change before the transaction commits: concurrent joins are exact.
  */
 

@@ -6,7 +6,7 @@ import type { Runner } from './queries.js';
 
 /** Checks of a room's fields that the contract's schemas cannot make (they need the ledger, the clock or the database). */
 
-/** An ISO 4217 code the ledger knows (api-contract §10.1), else a 400 on the field. */
+/** An ISO 4217 code the ledger knows (docs/api/README.md#currency), else a 400 on the field. */
 export function checkCurrency(code: string, path: string): string {
   if (!isCurrency(code))
     throw badRequest('Choose a currency from the list.', [

@@ -41,7 +41,7 @@ export async function editRoom(ctx: RoomsContext, me: Me, roomId: string, body: 
     if (body.timeZone !== undefined) await checkTimeZone(tx, body.timeZone, 'timeZone');
     if (body.pictureId) await checkPicture(tx, me.id, body.pictureId, 'pictureId');
     await lockRoom(tx, roomId);
-    // The currency of amounts already entered cannot change under them (api-contract §10.1).
+    // The currency of amounts already entered cannot change under them (docs/api/README.md#currency).
     if (currency !== undefined && currency !== room.currency) {
       const { rows } = await tx.execute(sql`SELECT 1 FROM bills WHERE room_id = ${roomId} LIMIT 1`);
       if (rows.length > 0)

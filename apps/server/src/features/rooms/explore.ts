@@ -66,7 +66,7 @@ export async function explore(
   const q = query.q || undefined;
   const where = exploreWhere(viewerId, q, cursor);
   if (!query.limit) {
-    // Old clients (api-contract §6): the soonest upcoming rooms in one answer, bounded as it always was.
+    // Old clients (docs/api/README.md#rooms): the soonest upcoming rooms in one answer, bounded as it always was.
     return {
       rooms: await selectRooms(
         db,

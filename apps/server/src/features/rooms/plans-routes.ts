@@ -18,7 +18,7 @@ import { requireMember, type RoomsContext } from './service.js';
 
 const ok = <T>(data: T, message = 'OK') => ({ status: 'success' as const, message, data });
 
-/** Planning an outing (api-contract §10.4, issue #20): RSVP, guests, nudges, Explore. Registered by roomRoutes. */
+/** Planning an outing (docs/api/README.md#plans, issue #20): RSVP, guests, nudges, Explore. Registered by roomRoutes. */
 export const planRoutes = (ctx: RoomsContext): FastifyPluginAsyncZod =>
   async function plans(app) {
     const base = { onRequest: [app.authenticate] };

@@ -50,7 +50,7 @@ const newestFirst = ({ page, pageSize }: { page?: number; pageSize?: number }) =
     ? sql`ORDER BY r.updated_at DESC, r.id LIMIT ${pageSize} OFFSET ${((page ?? 1) - 1) * pageSize}`
     : sql`ORDER BY r.updated_at DESC, r.id`;
 
-/** Rooms: api-contract §6. */
+/** Rooms: docs/api/README.md#rooms. */
 export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
   const ctx = {

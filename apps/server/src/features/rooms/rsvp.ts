@@ -13,7 +13,7 @@ import { lockRoom, selectRoom, type LockedRoom, type Tx } from './queries.js';
 import { joinLocked, type Me, type RoomsContext } from './service.js';
 
 /**
- * `PATCH /rooms/{id}/rsvp` (api-contract §10.4): a member changes their answer; a pending invitee's going or maybe
+ * `PATCH /rooms/{id}/rsvp` (docs/api/README.md#plans): a member changes their answer; a pending invitee's going or maybe
  * accepts the invite (joins, on the waitlist when the room is full), declined declines it. 404 → 403 (neither
  * member nor invitee) → 409 (closed; or started, for an invitee joining).
  */

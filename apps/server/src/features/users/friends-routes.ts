@@ -34,7 +34,7 @@ import { findUserById } from './service.js';
 const ok = <T>(data: T, message = 'OK') => ({ status: 'success' as const, message, data });
 const denied = { 401: e, 403: e };
 
-/** Friends and friend requests: api-contract §4. Every route is about the caller's own `{id}`. */
+/** Friends and friend requests: docs/api/README.md#users-and-friends. Every route is about the caller's own `{id}`. */
 export const friendRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const ctx = { db, events: app.deps.events };

@@ -4,7 +4,7 @@ import type { Db } from '../../db/pool.js';
 import { users } from '../../db/schema.js';
 import { containsPattern, likeEscape } from '../../lib/like.js';
 
-// `GET /users/{id}/friends/search` (api-contract §5): users by a piece of their name, for adding friends.
+// `GET /users/{id}/friends/search` (docs/api/README.md#users-and-friends): users by a piece of their name, for adding friends.
 
 /** How many users containing the text a search ranks at most, when fewer than ten start with it. */
 export const SEARCH_CANDIDATES = 200;

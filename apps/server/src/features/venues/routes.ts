@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema as e, venueSearchQuery, venuesResponse } from '@outing/contract';
 import { createVenueProvider } from './providers.js';
 
-/** Venue search through the configured provider (api-contract §9). */
+/** Venue search through the configured provider (docs/api/README.md#venues). */
 export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = createVenueProvider(app.deps.config, app.deps.db);
   app.get(

@@ -216,7 +216,7 @@ export class RealtimeHub {
   }
 
   /**
-   * What a client says (api-contract socket, issue #21): `VIEWING` sets the room whose chat the socket shows.
+   * What a client says (docs/api/README.md#socket, issue #21): `VIEWING` sets the room whose chat the socket shows.
    * Anything else, or anything malformed, is ignored. The socket's state always follows; the listeners (which write
    * to the database) run at most VIEWING_BURST times per VIEWING_WINDOW_MS, so a flood of frames costs nothing.
    */

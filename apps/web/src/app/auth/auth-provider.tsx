@@ -38,7 +38,7 @@ const loadPush = () => import('../../features/push/push');
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * POST /v1/auth/logout revokes every token of the user (api-contract §3). Best effort: a failure or a slow server
+ * POST /v1/auth/logout revokes every token of the user (docs/api/README.md#authentication). Best effort: a failure or a slow server
  * never keeps the user signed in.
  */
 function revokeOnServer(): Promise<void> {

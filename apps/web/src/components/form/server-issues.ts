@@ -1,7 +1,7 @@
 import { isApiError } from '../../lib/api-error';
 
 /**
- * The messages of a 400's `issues` (api-contract §1) that name one of the form's fields, keyed by that field:
+ * The messages of a 400's `issues` (docs/api/README.md#envelope) that name one of the form's fields, keyed by that field:
  * `fieldFor` maps an issue path (`username`, `room.name`; a leading `body.` is dropped) to the field, or null for
  * an issue the form has no field for. The first issue of a field wins. Empty for any other failure.
  */

@@ -1,7 +1,7 @@
 import { assignLocation } from '../../lib/location';
 import { readItem, removeItem, writeItem } from '../../lib/storage';
 
-// Authorisation-code sign-in (api-contract §3): the server's `googleAuthUrl` already carries client_id,
+// Authorisation-code sign-in (docs/api/README.md#authentication): the server's `googleAuthUrl` already carries client_id,
 // response_type and scope; the app adds where to come back to and a random `state` that it checks on return.
 
 export const GOOGLE_STATE_STORAGE_KEY = 'outing.googleState';

@@ -63,7 +63,7 @@ export function applyFrame(
 ): void {
   switch (frame.type) {
     case 'NOTIFICATION':
-      // Friend request received or accepted, room invite, bills consolidated, settled, reminder (api-contract §4).
+      // Friend request received or accepted, room invite, bills consolidated, settled, reminder (docs/api/README.md#notifications).
       invalidate(queryClient, notificationKeys.all(userId));
       invalidate(queryClient, friendKeys.pendingRequestCount(userId));
       invalidate(queryClient, friendKeys.pendingRequests(userId));

@@ -4,7 +4,7 @@ import { keysOf, parseFrame, type SocketFrame } from './frames';
 /** Reconnect check (product-spec §4, §9). */
 export const RECONNECT_CHECK_MS = 5000;
 
-/** The server closes with this code for a missing, bad, expired or revoked token (api-contract §8). */
+/** The server closes with this code for a missing, bad, expired or revoked token (docs/api/README.md#socket). */
 export const UNAUTHORIZED_CLOSE_CODE = 4401;
 
 /**

@@ -15,7 +15,7 @@ export function realtimeSocketClass(): SocketClass | null {
   return typeof WebSocket === 'function' ? WebSocket : null;
 }
 
-/** `ws(s)://<this host>/v1/ws?token=…` (api-contract §8): the page's own host, `wss:` on https. */
+/** `ws(s)://<this host>/v1/ws?token=…` (docs/api/README.md#socket): the page's own host, `wss:` on https. */
 export function realtimeUrl(
   token: string,
   location: Pick<Location, 'protocol' | 'host'> = window.location,

@@ -6,7 +6,7 @@ export interface SignedIn {
   token: string;
 }
 
-/** The token of a login-style answer (api-contract §3); a success without one is not a sign-in. */
+/** The token of a login-style answer (docs/api/README.md#authentication); a success without one is not a sign-in. */
 export function requireToken(token: string | undefined): string {
   if (!token) throw new Error('The sign-in answer carried no token');
   return token;

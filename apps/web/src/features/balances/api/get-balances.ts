@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { balanceKeys } from './balance-keys';
 
 /**
- * GET /v1/balances (api-contract §10.5): per currency what the caller owes and is owed, and per person and currency
+ * GET /v1/balances (docs/api/README.md#settling): per currency what the caller owes and is owed, and per person and currency
  * the net across rooms (> 0: they owe the caller), with the rooms that make it up.
  */
 export function getBalances(signal?: AbortSignal): Promise<OverallBalances> {

@@ -9,10 +9,10 @@ import {
 } from '../../../lib/cursor-pages';
 import { billKeys } from './bill-keys';
 
-/** The original client's body (api-contract §7.1): the payers share equally, plus the owner with includeOwner. */
+/** The original client's body (docs/api/README.md#bills): the payers share equally, plus the owner with includeOwner. */
 export interface LegacyBillInput {
   name: string;
-  /** A JSON number with at most the currency's decimals (api-contract §2). */
+  /** A JSON number with at most the currency's decimals (docs/api/README.md#currency). */
   amount: number;
   includeOwner: boolean;
   roomId: string;
@@ -20,7 +20,7 @@ export interface LegacyBillInput {
   payers: number[];
 }
 
-/** A bill with its split (api-contract §10.2); `amount` is left out for an itemised bill (derived). */
+/** A bill with its split (docs/api/README.md#splitting); `amount` is left out for an itemised bill (derived). */
 export interface SplitBillInput {
   name: string;
   amount?: number;

@@ -3,7 +3,7 @@ import { billEndpoints, type Bill, type SplitInput } from '@outing/contract';
 import { api } from '../../../lib/api-client';
 import { useBillSaved } from './create-bill';
 
-/** Any of the fields; what is left out stays (api-contract §10.2). */
+/** Any of the fields; what is left out stays (docs/api/README.md#bills). */
 export interface EditBillInput {
   id: number;
   name?: string;

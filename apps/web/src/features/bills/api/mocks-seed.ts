@@ -33,7 +33,7 @@ export interface MockBillSeed {
   addedMinutesAgo: number;
   /** An exact ISO time instead (tests). */
   date?: string;
-  /** A §10.2 split; without it the bill splits equally among `payers` (plus the owner with `includeOwner`). */
+  /** A split (docs/api/README.md#splitting); without it the bill splits equally among `payers` (plus the owner with `includeOwner`). */
   split?: SplitInput;
   /** Who added it, when not its payer. */
   createdBy?: number;
@@ -146,7 +146,7 @@ export function defaultBillsSeed(): BillsMockSeed {
   };
 }
 
-/** The split a seed bill stands for: its own, or the §7.1 equal split of its payers (and owner). */
+/** The split a seed bill stands for: its own, or the equal split of its payers (and owner) of docs/api/README.md#bills. */
 export function seedSpec(seed: MockBillSeed, currency: string) {
   const exponent = currencyExponent(currency);
   if (seed.split) return toSpec(seed.split, exponent);
@@ -154,7 +154,7 @@ export function seedSpec(seed: MockBillSeed, currency: string) {
   return { mode: 'equal' as const, userIds };
 }
 
-/** A bill as the server answers it (api-contract §10.2: shares, split, createdBy, currency). */
+/** A bill as the server answers it (docs/api/README.md#bills: shares, split, createdBy, currency). */
 export function mockBill(
   seed: MockBillSeed,
   people: User[],

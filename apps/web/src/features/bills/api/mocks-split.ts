@@ -8,7 +8,7 @@ import {
   type SplitSpec,
 } from '@outing/ledger';
 
-// The bills mock's splits (api-contract §10.2): a request's split (major units, percents) as the ledger's integers
+// The bills mock's splits (docs/api/README.md#splitting): a request's split (major units, percents) as the ledger's integers
 // and back with the ledger's own conversion, the server's, so the mock's shares equal the server's.
 
 export const toSpec = (split: SplitInput, exponent: number): SplitSpec => specFromJson(split, exponent);

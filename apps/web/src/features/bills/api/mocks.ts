@@ -5,7 +5,7 @@ import { moneyHandlers } from './mocks-money';
 import { defaultBillsSeed, type BillsMockSeed } from './mocks-seed';
 import { createBillsStore } from './mocks-store';
 
-// Mock mode for bills (api-contract §7, §10.2, §10.3): the seed (mocks-seed.ts), the state (mocks-store.ts) and one file of
+// Mock mode for bills (docs/api/README.md#bills, #splitting, #live-ledger): the seed (mocks-seed.ts), the state (mocks-store.ts) and one file of
 // handlers a resource. The rooms they belong to are the rooms feature's mock rooms (same ids). Thin (DESIGN principle
 // 7): the money of a room is fixed demo data; the rules are the server's, tested against it (*.server.test.tsx).
 

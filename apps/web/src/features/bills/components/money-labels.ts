@@ -32,7 +32,7 @@ export function splitLabel(bill: Pick<Bill, 'split'>): string {
   }
 }
 
-/** Who may edit or delete a bill (api-contract §10.2): its creator, its payer or the host, in an open round. */
+/** Who may edit or delete a bill (docs/api/README.md#bills): its creator, its payer or the host, in an open round. */
 export function canChangeBill(bill: Bill, room: Pick<Room, 'hostId' | 'isClosed'>, meId: number): boolean {
   // A bill stays editable after a Settle up (one live ledger): only a closed room freezes it.
   if (room.isClosed) return false;

@@ -246,7 +246,7 @@ function itemsSpec(draft: BillDraft, ctx: EvaluateContext, errors: Record<string
   return { spec, body, complete: complete && draft.items.length > 0 };
 }
 
-/** Whether the rounding's leftover units land on different people depending on the bill's id (§7.1 tie rule). */
+/** Whether the rounding's leftover units land on different people depending on the bill's id (the tie rule of docs/api/README.md#splitting). */
 function dependsOnId(result: SplitResult, split: SplitSpec, exponent: number): boolean {
   const n = result.shares.size;
   for (let billId = 1; billId < n; billId++) {

@@ -14,7 +14,7 @@ import { BillPageFrame, Notice, useRoomData } from './create-bill-page-shell';
 /**
  * /room/{roomId}/bill/create. The room page passes {attendees, roomName, userId} in navigation state; after a
  * reload the room and its attendees are loaded instead. Bills can be added after a consolidation too: they form
- * the room's next round (api-contract §10.3).
+ * the room's next round (docs/api/README.md#rounds).
  */
 export default function CreateBillPage() {
   const { roomId } = useParams();

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { chatKeys } from './chat-keys';
 
 /**
- * `{ messages (newest first), page, pageCount }` (api-contract §8). The schema is read where it is used: a top-level
+ * `{ messages (newest first), page, pageCount }` (docs/api/README.md#chat). The schema is read where it is used: a top-level
  * read of it would keep it in the production bundle (decision 015).
  */
 export type MessagesPage = z.infer<typeof messagesPageResponse.shape.data>;

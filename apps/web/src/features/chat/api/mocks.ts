@@ -7,7 +7,7 @@ import { fail, ok } from '../../../mocks/envelope';
 import { readJson, signedIn } from '../../../mocks/request';
 import { claimsOf } from '../../../mocks/token';
 
-// Mock mode for the chat (api-contract §8). State lives per `createChatMock` call, so tests start afresh with their
+// Mock mode for the chat (docs/api/README.md#chat). State lives per `createChatMock` call, so tests start afresh with their
 // own seed. Messages marked `fromMe` are the signed-in user's, whoever that is.
 
 type Sender = Message['sender'];

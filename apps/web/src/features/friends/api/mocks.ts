@@ -7,7 +7,7 @@ import { fail, ok } from '../../../mocks/envelope';
 import { readJson } from '../../../mocks/request';
 import { claimsOf } from '../../../mocks/token';
 
-// Mock mode for friends and friend requests (api-contract §4). State lives per handler set, so each call of
+// Mock mode for friends and friend requests (docs/api/README.md#users-and-friends). State lives per handler set, so each call of
 // `createFriendsHandlers` starts afresh (tests pass their own seed). Everything is about the signed-in user.
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -80,7 +80,7 @@ export function defaultFriendsSeed(): FriendsMockSeed {
   };
 }
 
-/** `{id}` must be the caller (api-contract §4). */
+/** `{id}` must be the caller (docs/api/README.md#users-and-friends). */
 function caller(request: Request, id: string): TokenClaims | Response {
   const claims = claimsOf(request);
   if (!claims) return fail(401, 'UNAUTHENTICATED', 'Please sign in again.');

@@ -5,7 +5,7 @@ import { mockDelay } from '../../../mocks/delay';
 import { fail, ok } from '../../../mocks/envelope';
 import { claimsOf } from '../../../mocks/token';
 
-// Mock mode for notifications (api-contract §4). State lives per handler set: each call of
+// Mock mode for notifications (docs/api/README.md#notifications). State lives per handler set: each call of
 // `createNotificationsHandlers` starts afresh (tests pass their own list).
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();

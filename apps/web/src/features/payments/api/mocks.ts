@@ -14,7 +14,7 @@ import { transactionsMockStore, type TransactionsMockStore } from '../../transac
 import { handleProblem, nameProblem } from '../lib/handle-checks';
 import { mockPaymentOptions } from './mocks-payloads';
 
-// Mock mode for payment handles, pay options and the steps after settling (api-contract §10.5), on the
+// Mock mode for payment handles, pay options and the steps after settling (docs/api/README.md#payments, #settling), on the
 // transactions feature's store. Every payee without handles of their own gets a PayNow and a PayPal handle.
 
 export interface PaymentsMockStore {

@@ -33,7 +33,7 @@ const BUTTON_LABEL: Record<Action, MessageKey> = {
   undo: 'payments.actionLabel.undo',
 };
 
-/** The steps open to the signed-in user on this transaction (api-contract §10.5). */
+/** The steps open to the signed-in user on this transaction (docs/api/README.md#settling). */
 export function availableActions(transaction: Transaction, userId: number, canUndo: boolean): Action[] {
   if (transaction.payeeId === userId) {
     if (transaction.status === 'unpaid') return ['cash'];

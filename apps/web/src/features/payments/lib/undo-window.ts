@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Transaction } from '@outing/contract';
 
-/** The server allows an undo within 10 minutes of settling and before any confirmation (api-contract §10.5). */
+/** The server allows an undo within 10 minutes of settling and before any confirmation (docs/api/README.md#settling). */
 export const UNDO_WINDOW_MS = 10 * 60_000;
 
 function undoUntil(transaction: Transaction): number | null {

@@ -2,7 +2,7 @@ import type { DatePoll, DateVote, Guest, Room, RsvpStatus, User } from '@outing/
 import type { MockInvite, MockRoom } from '../../rooms/api/mocks-seed';
 import type { RoomsStore } from '../../rooms/api/mocks-store';
 
-// The plan of a mock room (api-contract §10.4) kept on the room and invite objects of the rooms mock's store, as
+// The plan of a mock room (docs/api/README.md#plans) kept on the room and invite objects of the rooms mock's store, as
 // optional fields its seed may set: so a test seeds a full room or a waitlist with `seedRoom({...})`, and the rooms
 // mock needs no change to carry them.
 

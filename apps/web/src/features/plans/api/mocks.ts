@@ -16,7 +16,7 @@ import {
   type PlanInvite,
 } from './mocks-plan-state';
 
-// Mock mode of a room's plan (api-contract §10.4, issue #20): RSVP, guests, nudges, the date poll and the .ics.
+// Mock mode of a room's plan (docs/api/README.md#plans, issue #20): RSVP, guests, nudges, the date poll and the .ics.
 // Registered with the rooms mock (features/rooms/api/mocks-members.ts), whose store holds the state.
 
 type OptionPath = RoomPath & { optionId: string };

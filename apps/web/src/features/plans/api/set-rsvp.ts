@@ -8,7 +8,7 @@ import { roomKeys } from '../../rooms/api/room-keys';
 export type RsvpAnswer = RsvpBody['status'];
 
 /**
- * PATCH /v1/rooms/{id}/rsvp {status} (api-contract §10.4): a member's answer, or a pending invitee's (going and
+ * PATCH /v1/rooms/{id}/rsvp {status} (docs/api/README.md#plans): a member's answer, or a pending invitee's (going and
  * maybe accept the invite, declined declines it). `rsvp` is `waitlisted` when the room was full.
  */
 export function setRsvp(roomId: string, status: RsvpAnswer): Promise<{ room: Room; rsvp: RsvpStatus }> {

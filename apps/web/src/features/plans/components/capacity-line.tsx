@@ -7,8 +7,8 @@ const NOTES = {
 } as const;
 
 /**
- * "12 of 20 going", and, when the room is full, what a newcomer's join (or a member's Going) does (api-contract
- * §10.4). Nothing without a capacity. Over a capacity the host lowered (docs/plans.md: nobody is removed, nobody new
+ * "12 of 20 going", and, when the room is full, what a newcomer's join (or a member's Going) does (docs/api/README.md#plans).
+ * Nothing without a capacity. Over a capacity the host lowered (docs/plans.md: nobody is removed, nobody new
  * goes until fewer are going): "6 going · capacity 4" and what that means.
  */
 export function CapacityLine({ room, full: note }: { room: Room; full: keyof typeof NOTES | null }) {

@@ -69,7 +69,7 @@ interface RsvpControlProps {
 }
 
 /**
- * Going / Maybe / Can't (api-contract §10.4). The pressed answer is the server's: a failed answer leaves the
+ * Going / Maybe / Can't (docs/api/README.md#plans). The pressed answer is the server's: a failed answer leaves the
  * previous one pressed, and the toast says why.
  */
 export function RsvpControl({ room, waitlistPlace, onAnswered, compact = false }: RsvpControlProps) {

@@ -1,7 +1,7 @@
 import type { DateOption, Room } from '@outing/contract';
 import { dateTimeFormat } from '../../../i18n/format';
 
-/** The outing has started (its instant, api-contract §10.4): no more joining or answering. */
+/** The outing has started (its instant, docs/api/README.md#plans): no more joining or answering. */
 export function hasStarted(room: Pick<Room, 'startsAt'>, now = Date.now()): boolean {
   const start = Date.parse(room.startsAt);
   return Number.isFinite(start) && start <= now;

@@ -1,4 +1,4 @@
-// A room's start as its viewer reads it. `startsAt` is the instant (api-contract §10.4); it is shown in the
+// A room's start as its viewer reads it. `startsAt` is the instant (docs/api/README.md#plans); it is shown in the
 // viewer's locale (the interface's) and time zone, and, when the room's own zone puts it at another hour, in the
 // room's zone too: someone in Singapore looking at a London outing sees both.
 import { dateTimeFormat } from '../../../i18n/format';

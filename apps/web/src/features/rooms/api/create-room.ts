@@ -17,11 +17,11 @@ export interface NewRoom {
     imageUrl: string;
     isPrivate: boolean;
     description: string;
-    /** ISO 4217; the server's default when left out (api-contract §10.1). */
+    /** ISO 4217; the server's default when left out (docs/api/README.md#currency). */
     currency?: string;
-    /** Places for going members (1–10,000); null for no limit (api-contract §10.4). */
+    /** Places for going members (1–10,000); null for no limit (docs/api/README.md#plans). */
     capacity?: number | null;
-    /** IANA zone of `date` and `time`: the browser's (api-contract §10.4). */
+    /** IANA zone of `date` and `time`: the browser's (docs/api/README.md#plans). */
     timeZone?: string;
     /** An uploaded cover picture (POST /pictures), shown instead of `imageUrl`. */
     pictureId?: string | null;

@@ -5,7 +5,7 @@ import { readJson } from '../../../mocks/request';
 import { isPastRoom, joinWithPlan, withPlan } from '../../plans/api/mocks-plan-state';
 import { userIds, type RoomPath, type RoomsStore } from './mocks-store';
 
-/** Invitations (api-contract §6): mine and their count, friends not invited yet, invite, accept or decline. */
+/** Invitations (docs/api/README.md#rooms): mine and their count, friends not invited yet, invite, accept or decline. */
 export function inviteHandlers(store: RoomsStore) {
   const {
     asMe,

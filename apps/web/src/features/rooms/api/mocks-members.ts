@@ -6,7 +6,7 @@ import { isPastRoom, joinWithPlan, leaveWithPlan, rsvpOf, withPlan } from '../..
 import type { RoomPath, RoomsStore } from './mocks-store';
 
 /**
- * Who is in a room (api-contract §6, §10.4): the attendees with their answers, join (waitlisted when full, refused
+ * Who is in a room (docs/api/README.md#rooms, #plans): the attendees with their answers, join (waitlisted when full, refused
  * once the outing has started), leave (which frees a place for the waitlist), and the plan's calls.
  */
 export function memberHandlers(store: RoomsStore) {

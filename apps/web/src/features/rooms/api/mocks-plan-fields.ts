@@ -13,7 +13,7 @@ type PlanFields = Pick<
   | 'pictureUrl'
 >;
 
-/** The planning fields of a mock room (api-contract §10.4): everyone going, no limit, in UTC. */
+/** The planning fields of a mock room (docs/api/README.md#plans): everyone going, no limit, in UTC. */
 export function mockPlanFields(date: string, time: string, members: number, isMember = true): PlanFields {
   return {
     timeZone: 'UTC',

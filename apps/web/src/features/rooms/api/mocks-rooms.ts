@@ -36,7 +36,7 @@ function timeZoneProblem(value: unknown, path: string): Response | null {
 }
 
 /**
- * The rooms themselves (api-contract §6): my rooms, their count, public rooms, create, edit, close, and one room.
+ * The rooms themselves (docs/api/README.md#rooms): my rooms, their count, public rooms, create, edit, close, and one room.
  * GET /rooms/{id} comes last: it would answer /rooms/count and the like too.
  */
 export function roomHandlers(store: RoomsStore) {

@@ -23,7 +23,7 @@ export interface MockRoom {
   isClosed?: boolean;
   /** ISO 4217; USD when left out. */
   currency?: string;
-  /** Places for going members; no limit when left out (api-contract §10.4). */
+  /** Places for going members; no limit when left out (docs/api/README.md#plans). */
   capacity?: number | null;
   /** IANA zone of its date and time; UTC when left out. */
   timeZone?: string;
@@ -63,7 +63,7 @@ const person = (id: number, username: string, pictureUrl = ''): User => ({
   pictureUrl,
 });
 
-/** Room ids are UUIDv4 (api-contract §2). */
+/** Room ids are UUIDv4 (docs/api/README.md#shapes). */
 export const MOCK_ROOM_IDS = {
   birthday: '3f8a2c1e-5b7d-4e9a-8c2f-1a2b3c4d5e01',
   football: '6b1d9e2a-7c3f-4a8b-9d1e-2b3c4d5e6f02',

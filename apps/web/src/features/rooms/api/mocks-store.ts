@@ -17,7 +17,7 @@ export const str = (value: unknown) => (typeof value === 'string' ? value.trim()
 export const userIds = (value: unknown) =>
   Array.isArray(value) ? [...new Set(value.map(Number).filter((n) => Number.isInteger(n) && n > 0))] : [];
 
-/** Dates may not lie before yesterday (the server's rule, api-contract §6.2). */
+/** Dates may not lie before yesterday (the server's rule, docs/api/README.md#rooms). */
 export function tooEarly(day: string) {
   return `${day}T00:00:00.000Z` < mockRoomDate(-1);
 }

@@ -3,7 +3,7 @@ import { API_BASE } from '../../../lib/api-client';
 import { fail, ok } from '../../../mocks/envelope';
 import type { RoomsStore } from './mocks-store';
 
-/** GET /v1/rooms/venues/search (api-contract §9): the seed's venues, and the typed text as a venue of its own. */
+/** GET /v1/rooms/venues/search (docs/api/README.md#venues): the seed's venues, and the typed text as a venue of its own. */
 export function venueHandlers({ venues, asMe }: RoomsStore) {
   return [
     http.get(

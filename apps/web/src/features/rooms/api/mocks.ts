@@ -12,7 +12,7 @@ import { previewHandlers } from '../../preview/api/mocks';
 
 export { defaultRoomsSeed, mockRoom, mockRoomDate, MOCK_ROOM_IDS, type RoomsMockSeed } from './mocks-seed';
 
-// Mock mode for rooms and venues (api-contract §6, §9): the seed (mocks-seed.ts), the state (mocks-store.ts) and
+// Mock mode for rooms and venues (docs/api/README.md#rooms, #venues): the seed (mocks-seed.ts), the state (mocks-store.ts) and
 // one file of handlers a resource. Each `createRoomsHandlers` call has its own state, so tests start afresh with
 // their own seed; "me" is whoever the request's token names.
 

@@ -4,7 +4,7 @@ import { useT } from '../../../i18n/use-t';
 import { parseCapacity, validateCapacity } from '../lib/validation';
 
 /**
- * Optional places for going members (api-contract §10.4): empty is no limit. Editing a room (`goingCount` given), a
+ * Optional places for going members (docs/api/README.md#plans): empty is no limit. Editing a room (`goingCount` given), a
  * capacity below the number going says what happens (docs/plans.md): nobody is removed, new answers wait.
  */
 export function CapacityField({

@@ -13,7 +13,7 @@ interface CurrencyPickerProps {
 }
 
 /**
- * The room's currency (api-contract §10.1): the current choice, and Change opens a searchable list of every ISO 4217
+ * The room's currency (docs/api/README.md#currency): the current choice, and Change opens a searchable list of every ISO 4217
  * currency the ledger knows, named in the user's language. A radio group, so arrows, Space and screen readers work.
  */
 export function CurrencyPicker({

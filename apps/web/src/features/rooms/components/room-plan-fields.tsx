@@ -17,7 +17,7 @@ export interface RoomPlanValues {
 /**
  * Venue, date, time and description with their rules (product-spec §5: create and edit room). Rendered inside
  * the form's `FormProvider`, whose values include `RoomPlanValues`. `timeZone`: the zone the times are in, said
- * under them (api-contract §10.4).
+ * under them (docs/api/README.md#plans).
  */
 export function RoomPlanFields({ timeZone }: { timeZone?: string } = {}) {
   const t = useT();

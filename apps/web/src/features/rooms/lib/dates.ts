@@ -1,6 +1,6 @@
 import { dateTimeFormat } from '../../../i18n/format';
 
-// A room's `date` is its calendar day at 00:00 UTC (api-contract §2): read its day in UTC, never shifted by the
+// A room's `date` is its calendar day at 00:00 UTC (docs/api/README.md#shapes): read its day in UTC, never shifted by the
 // time zone. Dates are written in the interface's locale (i18n/format.ts), made when formatting so that a switch of
 // language shows at once.
 
@@ -50,7 +50,7 @@ export function isUpcoming(room: { date: string; time: string }, now = new Date(
   return start.getTime() > now.getTime();
 }
 
-/** The browser's IANA time zone, sent with a new room (api-contract §10.4); UTC when the browser has none. */
+/** The browser's IANA time zone, sent with a new room (docs/api/README.md#plans); UTC when the browser has none. */
 export function browserTimeZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

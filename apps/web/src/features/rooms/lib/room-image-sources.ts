@@ -15,8 +15,8 @@ export const HOME_TILE_SIZES = '(min-width: 356px) 256px, 72vw';
 export const ROOM_HERO_SIZES = '(min-width: 480px) 480px, 100vw';
 
 /**
- * `/imgs/party.png` → the srcset of its WebP copies; null for any other URL (the API names the PNG, api-contract
- * §2: the copies are the web app's own files, chosen by the browser for the box's width and pixel density).
+ * `/imgs/party.png` → the srcset of its WebP copies; null for any other URL (the API names the PNG,
+ * docs/api/README.md#shapes: the copies are the web app's own files, chosen by the browser for the box's width and pixel density).
  */
 export function webpSrcSet(src: string): string | null {
   const match = /^\/imgs\/([a-z]+)\.png$/.exec(src);

@@ -29,7 +29,7 @@ import { createRoomErrorMessage } from '../messages';
 
 interface CreateRoomValues extends RoomFormValues {
   invitees: number[];
-  /** ISO 4217 (api-contract §10.1). */
+  /** ISO 4217 (docs/api/README.md#currency). */
   currency: string;
 }
 
@@ -112,7 +112,7 @@ export default function CreateRoomPage() {
   const create = useCreateRoom();
   const from: unknown = (location.state as { from?: unknown } | null)?.from;
   const [uploading, setUploading] = useState(false);
-  // The browser's zone, read once: the room's date and time are wall-clock there (api-contract §10.4).
+  // The browser's zone, read once: the room's date and time are wall-clock there (docs/api/README.md#plans).
   const [timeZone] = useState(browserTimeZone);
   const { user } = useAuth();
   // The user's open rooms (usually cached from the rooms tab), for the currency of the last one they host.

@@ -73,7 +73,7 @@ function EditRoomForm({ room, cameFromRoom }: { room: Room; cameFromRoom: boolea
   const [serverError, setServerError] = useState<string | null>(null);
   const [currency, setCurrency] = useState(room.currency);
   const [uploading, setUploading] = useState(false);
-  // The currency of amounts already entered cannot change under them (api-contract §10.1): only while no bills.
+  // The currency of amounts already entered cannot change under them (docs/api/README.md#currency): only while no bills.
   // Whether there is one is a one-bill page, not the room's list.
   const bills = useHasBills(room.id);
   const currencyHint = bills.isSuccess

@@ -1,5 +1,5 @@
 // The room's answers against the real server (src/test/real-server.ts): capacity and the waitlist are the server's
-// rule (api-contract §10.4, docs/plans.md), and a place freed reaches the waiting member's open page over the
+// rule (docs/api/README.md#plans, docs/plans.md), and a place freed reaches the waiting member's open page over the
 // socket. The msw side (room-page-rsvp.test.tsx) keeps the screen's states and refusals.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

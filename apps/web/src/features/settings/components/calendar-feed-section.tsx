@@ -15,7 +15,7 @@ const quietButton =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-surface px-4 text-sm font-semibold ring-1 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 aria-disabled:cursor-not-allowed aria-disabled:opacity-70';
 
 /**
- * A personal subscription link (api-contract §10.4): every outing the user is in, kept up to date in their calendar
+ * A personal subscription link (docs/api/README.md#calendar): every outing the user is in, kept up to date in their calendar
  * app, cancelled when a room closes. Creating a new link revokes the earlier one.
  */
 export function CalendarFeedSection() {

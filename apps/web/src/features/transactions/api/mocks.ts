@@ -6,7 +6,7 @@ import { fail, ok } from '../../../mocks/envelope';
 import { mockOk, mockPage, mockRoute } from '../../../mocks/route';
 import { claimsOf } from '../../../mocks/token';
 
-// Mock mode for transactions and the payment reminder (api-contract §4, §7). The store is shared with the bills
+// Mock mode for transactions and the payment reminder (docs/api/README.md#settling, #notifications). The store is shared with the bills
 // handlers (features/bills/api/mocks.ts), whose consolidation adds transactions to it. The seed is built around
 // the mock login's user, ada (id 7); "yours" is whoever the token names.
 
