@@ -179,11 +179,12 @@ describe('citations of the API reference', () => {
   });
 
   it('leave no citation of a contract outside the repository', () => {
+    // Built from parts, so that this file does not cite what it looks for.
+    const outsideContract = new RegExp(`${['api', 'contract'].join('-')}|${['shared', 'spec'].join('/')}/`);
     const outside: string[] = [];
     for (const file of sourceFiles(root)) {
-      if (file === fileURLToPath(import.meta.url)) continue;
       const text = readFileSync(file, 'utf8');
-      if (/api-contract|shared\/spec\//.test(text)) outside.push(path.relative(root, file));
+      if (outsideContract.test(text)) outside.push(path.relative(root, file));
     }
     expect(outside).toEqual([]);
   });
