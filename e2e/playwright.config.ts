@@ -7,6 +7,7 @@ process.env.E2E_SMTP_PORT ??= String(await freePort());
 process.env.E2E_MAIL_API_PORT ??= String(await freePort());
 process.env.E2E_OIDC_PORT ??= String(await freePort());
 
+// run.mjs chose the browser (the headless shell when installed); `npx playwright test` alone uses the full one.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const isRoot = process.getuid?.() === 0;
 
