@@ -7,9 +7,29 @@ process.env.E2E_SMTP_PORT ??= String(await freePort());
 process.env.E2E_MAIL_API_PORT ??= String(await freePort());
 process.env.E2E_OIDC_PORT ??= String(await freePort());
 
-// run.mjs chose the browser (the headless shell when installed); `npx playwright test` alone uses the full one.
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// run.mjs sets both: the full browser, and the headless shell (the full browser when the shell is not installed).
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const shellPath = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? chromiumPath;
+/** Specs that need what only the full browser has: a push service (PushManager.subscribe). */
+const fullBrowserSpecs = /pwa\.spec\.ts$/;
 const isRoot = process.getuid?.() === 0;
+
+const viewport = { width: 390, height: 844 };
+
+function launchOptions(executablePath: string) {
+  return {
+    executablePath,
+    args: [
+      ...(isRoot ? ['--no-sandbox'] : []),
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  };
+}
 
 export default defineConfig({
   testDir: './specs',
@@ -37,7 +57,7 @@ export default defineConfig({
         },
       ],
     },
-    viewport: { width: 390, height: 844 },
+    viewport,
     deviceScaleFactor: 1,
     isMobile: false,
     hasTouch: true,
@@ -53,22 +73,13 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium-390x844',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 390, height: 844 },
-        launchOptions: {
-          executablePath,
-          args: [
-            ...(isRoot ? ['--no-sandbox'] : []),
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
+      testIgnore: fullBrowserSpecs,
+      use: { ...devices['Desktop Chrome'], viewport, launchOptions: launchOptions(shellPath) },
+    },
+    {
+      name: 'chromium-full-390x844',
+      testMatch: fullBrowserSpecs,
+      use: { ...devices['Desktop Chrome'], viewport, launchOptions: launchOptions(chromiumPath) },
     },
   ],
 });
