@@ -1,4 +1,4 @@
-// Draws the six room images (product-spec §3) as SVG and renders them with the system Chromium:
+// Draws the six room images (docs/product.md#room-pictures) as SVG and renders them with the system Chromium:
 //   node scripts/room-images.mjs             → apps/web/public/imgs/<name>.png (800×450, the URL the API names)
 //                                              and <name>-<width>.webp at 160, 480 and 800 px wide
 //   node scripts/room-images.mjs --webp-only → only the WebP copies

@@ -2,10 +2,11 @@ import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastif
 import { safeParse, type $ZodErrorMap, type $ZodType } from 'zod/v4/core';
 
 /**
- * Sentences for the validation issues a schema leaves unworded. The contract's schemas word what the product spec
- * fixes ("Username must be at least 3 characters"); everything else got zod's own text, written for developers
- * ("Invalid input: expected string, received undefined"). Given per parse, this map ranks below every message a
- * schema sets and above zod's locale (issue 17). The envelope puts the field's path in front (error-handler.ts).
+ * Sentences for the validation issues a schema leaves unworded. The contract's schemas word what the product's form
+ * rules fix ("Username must be at least 3 characters", docs/product.md#form-rules); everything else got zod's own
+ * text, written for developers ("Invalid input: expected string, received undefined"). Given per parse, this map
+ * ranks below every message a schema sets and above zod's locale (issue 17). The envelope puts the field's path in
+ * front (error-handler.ts).
  */
 export const readableIssue: $ZodErrorMap = (issue) => {
   switch (issue.code) {

@@ -35,7 +35,7 @@ const loadLikelyScreen = (route: typeof import('./routes/room-or-preview-route')
 /** The room page's Money section (its `id="money"`, features/bills/components/money-section.tsx). */
 const roomMoneyPath = (roomId: string) => `/room/${encodeURIComponent(roomId)}#money`;
 
-/** The routes of product-spec §2. */
+/** The routes of docs/product.md#screens. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

@@ -3,8 +3,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { useT } from '../i18n/use-t';
 
 /**
- * Goes back when navigation state says where the user came from, else to `fallback`: / (product-spec §2), or
- * e.g. the room for its chat.
+ * Goes back when navigation state says where the user came from, else to `fallback`: / (docs/product.md#navigation),
+ * or e.g. the room for its chat.
  */
 export function BackButton({ fallback = '/' }: { fallback?: string }) {
   const t = useT();

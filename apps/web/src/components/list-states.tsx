@@ -5,7 +5,7 @@ import { Spinner } from './spinner';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
-/** Loading, empty and error states shared by the list screens (DESIGN principle 6). */
+/** Loading, empty and error states shared by the list screens (docs/principles.md, principle 6). */
 
 export function LoadingState({ label }: { label: string }) {
   return (

@@ -6,7 +6,7 @@ interface LogoProps {
   withWordmark?: boolean;
 }
 
-/** The mark, named "Outing – the joint-invite app" (product-spec §1) in the interface's language. */
+/** The mark, named "Outing – the joint-invite app" (docs/product.md#what-outing-is) in the interface's language. */
 export function Logo({ className = 'size-16', withWordmark = false }: LogoProps) {
   const t = useT();
   const alt = t('common.logoAlt');

@@ -16,7 +16,7 @@ export type QuickActionButtonProps = CommonProps &
 const classes =
   'relative flex min-h-11 min-w-11 flex-col items-center justify-center gap-1.5 rounded-2xl bg-surface px-3 py-3 text-sm font-medium text-slate-800 shadow-sm ring-1 ring-slate-200 transition hover:bg-brand-50 dark:hover:bg-brand-950/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 active:scale-[0.98]';
 
-/** A generic quick action (product-spec §2): a link when given `to`, else a button. */
+/** A generic quick action (docs/product.md#home): a link when given `to`, else a button. */
 export function QuickActionButton(props: QuickActionButtonProps) {
   const { icon: IconComponent, title, count = 0 } = props;
   const content = (

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, type NavigateOptions, type To } from 'react-router';
 
-/** Post-success redirect delay (product-spec §7, §9). */
+/** Post-success redirect delay (docs/product.md#calls, #constants). */
 export const REDIRECT_DELAY_MS = 1000;
 
 /**

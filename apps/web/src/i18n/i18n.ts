@@ -1,8 +1,8 @@
-// The interface's languages (decision 011): English (the product spec's words, the source) and Simplified Chinese.
-// Messages are ICU MessageFormat (plurals, selects, numbers and dates through Intl), formatted by FormatJS's
-// intl-messageformat from syntax trees the build made (build/i18n.ts), so the browser never parses a message and
-// never downloads the parser. Only the active language's catalogue is downloaded, when the app starts or when the
-// user switches.
+// The interface's languages (decision 011): English (the product's own words, the source; docs/product.md#texts) and
+// Simplified Chinese. Messages are ICU MessageFormat (plurals, selects, numbers and dates through Intl), formatted by
+// FormatJS's intl-messageformat from syntax trees the build made (build/i18n.ts), so the browser never parses a
+// message and never downloads the parser. Only the active language's catalogue is downloaded, when the app starts or
+// when the user switches.
 import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { writeItem } from '../lib/storage';

@@ -18,7 +18,7 @@ export function buildHeaders(token: string | null, hasBody: boolean): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   if (hasBody) headers.set('Content-Type', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`); // i18n-ignore: an HTTP scheme
-  // Access-gateway headers (product-spec §7): only when the deployment configures them.
+  // Access-gateway headers (docs/product.md#calls): only when the deployment configures them.
   const clientId = import.meta.env.VITE_CF_ACCESS_CLIENT_ID;
   const clientSecret = import.meta.env.VITE_CF_ACCESS_CLIENT_SECRET;
   if (clientId) headers.set('CF-Access-Client-Id', clientId);

@@ -1,7 +1,7 @@
 import { t } from '../i18n/i18n';
 import { genericErrorMessage, isApiError, refusalText } from './api-error';
 
-// Shared by the account screens (product-spec §8 "Forgot/reset/edit profile").
+// Shared by the account screens (docs/product.md#failed-calls: forgot / reset password, edit profile).
 
 /**
  * Where the catalogue only says "bad request", the refusal is said from its reason (the server's message for a

@@ -1,8 +1,8 @@
 import { MAX_MAJOR, currencyExponent, formatMinor, isCurrency, maxMinor, parseMinor } from '@outing/ledger';
 import { getNumberLocale, t } from '../i18n/i18n';
 
-// Money in the web app (DESIGN principle 2): server amounts (JSON numbers in the room currency's major units)
-// become integer minor units at once, all arithmetic is on integers, and text is made only at the end by
+// Money in the web app (docs/principles.md, principle 2): server amounts (JSON numbers in the room currency's major
+// units) become integer minor units at once, all arithmetic is on integers, and text is made only at the end by
 // Intl.NumberFormat in the room's currency and the user's locale, grouped ("1,234.50"). Typed amounts are read with
 // the same locale's separators, so "12,50" in a decimal-comma locale is 12.50 and never 1250.
 

@@ -3,10 +3,10 @@ import { readItem, removeItem, writeItem } from './storage';
 
 // Zod-free on purpose: the start-up bundle reads the token without loading the schemas.
 
-/** localStorage key of the access token (product-spec §4). */
+/** localStorage key of the access token (docs/product.md#session). */
 export const TOKEN_STORAGE_KEY = 'accessToken';
 
-/** The signed-out user (product-spec §3). */
+/** The signed-out user (docs/product.md#session). */
 export const EMPTY_USER: User = Object.freeze({ id: -1, username: '', email: '', pictureUrl: '' });
 
 export function getStoredToken(): string | null {

@@ -5,7 +5,7 @@ import { readTokenPayload } from './token-payload';
 // Loaded on demand: at start only when a token is stored, and by login. The claims are read by hand, without zod,
 // which the signed-in screens then never need at start (decision 015).
 
-// A developer's message (logged, product-spec §5), never shown on a screen.
+// A developer's message (logged, docs/product.md#session), never shown on a screen.
 export const INVALID_TOKEN_MESSAGE = 'Invalid token format'; // i18n-ignore
 
 export class InvalidTokenError extends Error {
@@ -46,7 +46,7 @@ function readClaims(body: unknown): TokenClaims | null {
   return claims;
 }
 
-/** `exp` is in seconds, `now` in milliseconds (product-spec §9). */
+/** `exp` is in seconds, `now` in milliseconds (docs/product.md#session). */
 export function isTokenExpired(claims: Pick<TokenClaims, 'exp'>, now: number = Date.now()): boolean {
   return claims.exp * 1000 < now;
 }
@@ -65,7 +65,7 @@ export type RestoredSession =
   | { status: 'anonymous'; reason: 'missing' | 'expired' | 'invalid' };
 
 /**
- * The start-up check of product-spec §4: no token → anonymous; malformed → anonymous ('Invalid token format'
+ * The start-up check of docs/product.md#session: no token → anonymous; malformed → anonymous ('Invalid token format'
  * is logged); expired → logged out (the stale token is removed); otherwise the user comes from the claims.
  */
 export function restoreSession(now: number = Date.now()): RestoredSession {

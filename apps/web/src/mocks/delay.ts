@@ -1,6 +1,6 @@
 import { delay } from 'msw';
 
-/** Every mock answer arrives after 1.5 s (product-spec §7, §9). */
+/** Every mock answer arrives after 1.5 s (docs/product.md#mock-mode, #constants). */
 export const MOCK_DELAY_MS = 1500;
 
 let currentDelayMs = MOCK_DELAY_MS;

@@ -16,8 +16,8 @@ import { systemHandlers } from '../features/system/api/mocks';
 import { settingsHandlers } from '../features/settings/api/mocks';
 
 /**
- * Every call's mock answer (DESIGN principle 7). A feature adds its handlers in
- * `src/features/<name>/api/mocks.ts` and lists them here.
+ * Every call's mock answer (docs/product.md#mock-mode; docs/principles.md, principle 7). A feature adds its handlers
+ * in `src/features/<name>/api/mocks.ts` and lists them here.
  */
 export const handlers: RequestHandler[] = [
   ...systemHandlers,

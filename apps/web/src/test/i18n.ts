@@ -13,7 +13,7 @@ export function setTestLanguage(language: Language, locale = language === 'zh' ?
   applyCatalogue(language, catalogues[language], locale);
 }
 
-/** What every test starts with: English, en-GB formats (the product spec's). */
+/** What every test starts with: English, en-GB formats (docs/product.md#texts). */
 export function resetTestLanguage(): void {
   setTestLanguage('en', 'en-GB');
 }

@@ -1,10 +1,10 @@
 /**
- * Web tests against the real server: the `web-server` project, files named `*.server.test.tsx` (DESIGN principle 7,
- * issues 33 and 34). A screen whose behaviour depends on a business rule (balances, splitting, capacity and the
- * waitlist, payment payloads) is tested here: its calls and its socket go to the real Outing server, started in the
- * test's process on a database of its own cloned from the migrated template (as the server's tests do), and no msw
- * handler answers anything. Loading, empty and error states, and what the server cannot be made to answer, stay in
- * the `web` project on the msw handlers.
+ * Web tests against the real server: the `web-server` project, files named `*.server.test.tsx` (docs/principles.md,
+ * principle 7, issues 33 and 34). A screen whose behaviour depends on a business rule (balances, splitting, capacity
+ * and the waitlist, payment payloads) is tested here: its calls and its socket go to the real Outing server, started
+ * in the test's process on a database of its own cloned from the migrated template (as the server's tests do), and no
+ * msw handler answers anything. Loading, empty and error states, and what the server cannot be made to answer, stay
+ * in the `web` project on the msw handlers.
  *
  *   const server = realServer();                          // at the top level: started before the file's tests
  *

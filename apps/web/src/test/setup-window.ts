@@ -11,7 +11,7 @@ import { resetTestLanguage } from './i18n';
 // findBy/waitFor wait 1 s by default: too little for a lazily loaded screen on a busy 2-core CI machine.
 configure({ asyncUtilTimeout: 5000 });
 
-// Components render in English with en-GB dates and numbers, the product spec's, whatever the machine's locale.
+// Components render in English with en-GB dates and numbers (docs/product.md#texts), whatever the machine's locale.
 resetTestLanguage();
 
 /** Before each test. */

@@ -82,7 +82,7 @@ describe('join', () => {
 });
 
 describe('invite', () => {
-  it('in a private room only the host invites: a member gets the 401 of the product spec', async () => {
+  it('in a private room only the host invites: a member gets the one 401 (docs/api/README.md#the-one-401)', async () => {
     const host = await createUser(t);
     const member = await createUser(t);
     const friend = await createUser(t);

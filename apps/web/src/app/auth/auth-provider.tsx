@@ -15,7 +15,7 @@ import {
 } from '../../lib/token-storage';
 import { AuthContext, type AuthContextValue, type SessionStatus, type SignOutReason } from './auth-context';
 
-/** Logout delay (product-spec §9). */
+/** Logout delay (docs/product.md#session, #constants). */
 export const LOGOUT_DELAY_MS = 500;
 
 /** How long logout waits for the server to revoke the session before it signs out locally anyway. */
@@ -73,7 +73,7 @@ function initialSession(): SessionState {
   return getStoredToken() ? RESTORING : signedOut(null);
 }
 
-/** The session of product-spec §4: token in localStorage `accessToken`, user from its claims. */
+/** The session (docs/product.md#session): token in localStorage `accessToken`, user from its claims. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [session, setSession] = useState<SessionState>(initialSession);

@@ -26,8 +26,8 @@ const tabs: { to: string; label: MessageKey; solid: Icon; outline: Icon }[] = [
 ];
 
 /**
- * Each link says it came from / (product-spec §2); the active icon is solid, the others outline, each with its
- * name under it. With unread ones, Notifications is named by a visually hidden "Notifications, 3 unread", which
+ * Each link says it came from / (docs/product.md#navigation); the active icon is solid, the others outline, each with
+ * its name under it. With unread ones, Notifications is named by a visually hidden "Notifications, 3 unread", which
  * holds the word shown; an aria-label would override the visible "3" and "Notifications" (WCAG 2.5.3).
  */
 export function BottomNav() {

@@ -6,7 +6,7 @@ import { saveRedirectPath } from '../../lib/redirect-path';
 
 /**
  * Lets only signed-in users through. Anyone else goes to /login, and the path they wanted is saved for after
- * login, except right after they logged out themselves (logout clears it, product-spec §2).
+ * login, except right after they logged out themselves (logout clears it, docs/product.md#navigation).
  */
 export function ProtectedRoute() {
   const { status, signOutReason } = useAuth();

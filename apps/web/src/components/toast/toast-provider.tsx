@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { ToastContext, type ToastApi, type ToastOptions, type ToastVariant } from './toast-context';
 import { ToastViewport, type ToastItem } from './toast-viewport';
 
-/** Product-spec §9: shown 3000 ms, then a 300 ms fade. */
+/** Shown 3000 ms, then a 300 ms fade (docs/product.md#constants). */
 export const TOAST_DURATION_MS = 3000;
 export const TOAST_FADE_MS = 300;
 /** A toast with a button (Undo) stays long enough to reach it. */

@@ -13,7 +13,7 @@ const error = (status: number, message = 'Server text.', code: ApiErrorCode = 'V
   new ApiError({ status, code, message });
 const generic = 'An error occurred, please try again later.';
 
-describe('error catalogue (product-spec §8)', () => {
+describe('texts of failed calls (docs/product.md#failed-calls)', () => {
   it.each([
     [400, 'Bad request, please check request body.'],
     [401, 'Invalid username or password.'],

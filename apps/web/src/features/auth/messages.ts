@@ -4,8 +4,8 @@ import { badRequestMessage } from '../../lib/error-messages';
 
 export { accountErrorMessage } from '../../lib/error-messages';
 
-// What each screen shows for a failed call: product-spec §8, word for word in English (the catalogue's `auth.errors`
-// and `errors`). Where the catalogue only says "bad request", the refusal is said from its reason (see
+// What each screen shows for a failed call (docs/product.md#failed-calls), word for word in English (the catalogue's
+// `auth.errors` and `errors`). Where the catalogue only says "bad request", the refusal is said from its reason (see
 // `badRequestMessage`), e.g. "That code has expired. Ask for a new one." (CODE_EXPIRED).
 
 function statusOf(error: unknown): number | null {

@@ -6,7 +6,7 @@ import { readItem, removeItem, writeItem } from '../../lib/storage';
 
 export const OTP_FLOW_STORAGE_KEY = 'outing.otpFlow';
 
-/** Resend wait (product-spec §9). */
+/** Resend wait (docs/product.md#constants). */
 export const OTP_RESEND_WAIT_MS = 30_000;
 
 export interface OtpFlow {

@@ -1,8 +1,8 @@
 import { genericErrorMessage, isApiError, refusalText } from '../../lib/api-error';
 import { t } from '../../i18n/i18n';
 
-// Product-spec §5 (create bill), §7 and §8 (create bill, split bill): the texts are in the `bills` catalogue
-// (bills.billCreated, bills.createInvalid, …); these pick the one that says why a call failed.
+// docs/product.md#form-rules, #calls and #failed-calls (bills and the Money section): the texts are in the `bills`
+// catalogue (bills.billCreated, bills.createInvalid, …); these pick the one that says why a call failed.
 
 /** 400 'Invalid data' (the issues go to their fields), 404 'Room or user not found', anything else generic. */
 export function createBillErrorMessage(error: unknown): string {
@@ -13,8 +13,8 @@ export function createBillErrorMessage(error: unknown): string {
 }
 
 /**
- * A failed save's text. Creating follows product-spec §8 (404 'Room or user not found', anything else generic);
- * editing also says why a 403 or a 409 (consolidated meanwhile) refused it.
+ * A failed save's text. Creating follows docs/product.md#failed-calls (404 'Room or user not found', anything else
+ * generic); editing also says why a 403 or a 409 (consolidated meanwhile) refused it.
  */
 export function saveBillErrorMessage(error: unknown, editing: boolean): string {
   if (editing && isApiError(error)) {

@@ -1,7 +1,7 @@
 import type { Message } from '@outing/contract';
 import { dateTimeFormat } from '../../i18n/format';
 
-// Messages are grouped by weekday, month and day (product-spec §9), in the reader's time zone, written in the
+// Messages are grouped by weekday, month and day (docs/product.md#chat), in the reader's time zone, written in the
 // interface's locale (i18n/format.ts) when formatted.
 
 /** 'Friday 28 November' (en-GB), 'Friday, November 28' (en-US), '11月28日星期五' (zh-CN). */

@@ -1,7 +1,7 @@
 import { t } from '../../i18n/i18n';
 import { isApiError } from '../../lib/api-error';
 
-// Texts of product-spec §8 (chat rows), in the interface's language when called.
+// Texts of docs/product.md#failed-calls (chat), in the interface's language when called.
 
 /** Chat send: 400 'Invalid message', 404 'Room / User not found', anything else 'Failed to send message'. */
 export function sendErrorMessage(error: unknown): string {

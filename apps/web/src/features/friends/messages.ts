@@ -1,7 +1,7 @@
 import { t } from '../../i18n/i18n';
 import { genericErrorMessage, isApiError, refusalText } from '../../lib/api-error';
 
-// Product-spec §8 ("Friend actions"); the texts are the catalogue's `friends.errors.*`.
+// docs/product.md#failed-calls (friends); the texts are the catalogue's `friends.errors.*`.
 
 /** Send, answer or remove: 400 and 404 have fixed texts; a 409 says why (from its reason). */
 export function friendActionErrorMessage(error: unknown): string {

@@ -67,7 +67,7 @@ function when(params: NotificationParams): string {
 }
 
 /**
- * Title and content in the interface's language. English is the server's own text (the product spec's words);
+ * Title and content in the interface's language. English is the server's own text (docs/product.md#texts);
  * another language writes it from the kind and params when it can.
  */
 export function localizeNotification(

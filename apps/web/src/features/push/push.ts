@@ -1,5 +1,5 @@
-// Web Push for the signed-in user (product-spec §4 "Push", docs/api/README.md#push): register the service worker, reuse the
-// browser's push subscription or create one with the server's public key, and keep the server's copy in step.
+// Web Push for the signed-in user (docs/product.md#push, docs/api/README.md#push): register the service worker, reuse
+// the browser's push subscription or create one with the server's public key, and keep the server's copy in step.
 // Every step is best effort: a browser without push, a refused permission or a failing push service leaves the app
 // working as before, with a warning in the console.
 import { subscriptionSchema, type Subscription } from '@outing/contract';

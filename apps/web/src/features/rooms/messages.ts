@@ -1,8 +1,9 @@
 import { t } from '../../i18n/i18n';
 import { genericErrorMessage, isApiError, refusalText, type ApiError } from '../../lib/api-error';
 
-// Product-spec §5 and §8 (rooms): the texts of a failed room call, in the interface's language (the English is the
-// product's own wording, kept exactly in the catalogue, locales/en/rooms.json). Read when called, never at load.
+// docs/product.md#form-rules and #failed-calls (rooms): the texts of a failed room call, in the interface's language
+// (the English is the product's own wording, kept exactly in the catalogue, locales/en/rooms.json). Read when called,
+// never at load.
 
 /**
  * Where the catalogue only says "bad request", the refusal is said from its reason, or the server's message (as on

@@ -1,7 +1,7 @@
 import { t } from '../../i18n/i18n';
 import { genericErrorMessage, isApiError, refusalText } from '../../lib/api-error';
 
-// Product-spec §8 (settle, reminder); the texts are the catalogue's `transactions.*`.
+// docs/product.md#failed-calls (Pay and Remind); the texts are the catalogue's `transactions.*`.
 
 /** 'Failed to settle transaction: {error}', the error being why the server refused (from its reason). */
 export function settleErrorMessage(error: unknown): string {

@@ -8,7 +8,7 @@ import { readAt } from '../call-starts';
 import type { SocketFrame } from './frames';
 import { invalidateAfresh, refetchActiveAfresh } from './reread';
 
-// The one place where socket frames become cache work (DESIGN principle 3). Keys of the rooms, bills and
+// The one place where socket frames become cache work (docs/principles.md, principle 3). Keys of the rooms, bills and
 // transactions screens (features/rooms/api/room-keys.ts, bills/api/bill-keys.ts, transactions/api/...):
 // `['rooms', 'detail' | 'attendees' | 'uninvited', roomId]`, `['rooms', 'list' | 'public' | 'count' | 'invites']`,
 // `['bills', roomId, ...]`, `['bills', 'consolidated', roomId]`, `['transactions', ...]`.

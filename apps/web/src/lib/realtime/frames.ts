@@ -9,8 +9,8 @@ export type { SocketFrame, SocketFrameType };
 export type FrameOf<T extends SocketFrameType> = Extract<SocketFrame, { type: T }>;
 
 /**
- * A handler key (product-spec §4): a frame type (`CREATE_MESSAGE`, e.g. the room page's unread counter) or a type
- * plus a room id (`CREATE_MESSAGE_{roomId}`, e.g. the chat page).
+ * A handler key (docs/product.md#live-updates): a frame type (`CREATE_MESSAGE`, e.g. the room page's unread counter)
+ * or a type plus a room id (`CREATE_MESSAGE_{roomId}`, e.g. the chat page).
  */
 export type RealtimeKey = SocketFrameType | `${SocketFrameType}_${string}`;
 

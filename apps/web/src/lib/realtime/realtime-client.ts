@@ -1,7 +1,7 @@
 import type { ClientFrame } from '@outing/contract';
 import { keysOf, parseFrame, type SocketFrame } from './frames';
 
-/** Reconnect check (product-spec §4, §9). */
+/** Reconnect check (docs/product.md#live-updates, #constants). */
 export const RECONNECT_CHECK_MS = 5000;
 
 /** The server closes with this code for a missing, bad, expired or revoked token (docs/api/README.md#socket). */
@@ -56,10 +56,10 @@ function report(error: unknown) {
 }
 
 /**
- * The one socket of the app (product-spec §4): open while a token is set, closed when it changes or is cleared, a
- * check every 5 s that reconnects a closed socket, no retry after a 4401 until the token changes, a long backoff
- * after a 4429. Frames go to the handlers of their keys; every open (first or re-) is announced so that callers
- * re-fetch what frames may have been missed (the server does not replay them).
+ * The one socket of the app (docs/product.md#live-updates): open while a token is set, closed when it changes or is
+ * cleared, a check every 5 s that reconnects a closed socket, no retry after a 4401 until the token changes, a long
+ * backoff after a 4429. Frames go to the handlers of their keys; every open (first or re-) is announced so that
+ * callers re-fetch what frames may have been missed (the server does not replay them).
  */
 export class RealtimeClient {
   readonly #options: RealtimeClientOptions;

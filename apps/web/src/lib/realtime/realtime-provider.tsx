@@ -25,7 +25,7 @@ async function confirmSession(): Promise<void> {
 }
 
 /**
- * The app's socket (product-spec §4), open while someone is signed in. Inside the query client and auth
+ * The app's socket (docs/product.md#live-updates), open while someone is signed in. Inside the query client and auth
  * providers: frames become cache work, and every (re)connect re-fetches what may have been missed.
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {

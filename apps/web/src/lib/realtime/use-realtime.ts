@@ -10,9 +10,9 @@ export function useRealtimeClient(): RealtimeClient {
 }
 
 /**
- * Calls `handler` with the `data` of every frame of `key` (product-spec §4): a type (`CREATE_MESSAGE`) or a type
- * plus room id (`roomKey('CREATE_MESSAGE', roomId)`). A null key listens to nothing. The latest `handler` is used;
- * it need not be stable.
+ * Calls `handler` with the `data` of every frame of `key` (docs/product.md#live-updates): a type (`CREATE_MESSAGE`)
+ * or a type plus room id (`roomKey('CREATE_MESSAGE', roomId)`). A null key listens to nothing. The latest `handler`
+ * is used; it need not be stable.
  */
 export function useRealtime<K extends RealtimeKey>(key: K | null, handler: (data: FrameDataFor<K>) => void) {
   const client = useRealtimeClient();

@@ -4,7 +4,7 @@ import { mockPage, mockRoute } from '../../../mocks/route';
 
 /**
  * Mock mode's history (GET /v1/rooms/{id}/activity, GET /v1/bills/{id}/activity): nothing has happened yet. Thin
- * (DESIGN principle 7): what the server records is tested against it (activity-list.server.test.tsx).
+ * (docs/principles.md, principle 7): what the server records is tested against it (activity-list.server.test.tsx).
  */
 export const activityHandlers = [
   mockRoute(

@@ -1,7 +1,7 @@
-// The room's history and a bill's history against the real server (src/test/real-server.ts, DESIGN principle 7):
-// what the server recorded (GET /rooms/{id}/activity, GET /bills/{id}/activity) read as sentences, newest first,
-// a page at a time; and a delete's Undo in the toast (POST /bills/{id}/restore) bringing the bill back in the list
-// and the balances (docs/money.md).
+// The room's history and a bill's history against the real server (src/test/real-server.ts, docs/principles.md,
+// principle 7): what the server recorded (GET /rooms/{id}/activity, GET /bills/{id}/activity) read as sentences,
+// newest first, a page at a time; and a delete's Undo in the toast (POST /bills/{id}/restore) bringing the bill back
+// in the list and the balances (docs/money.md).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { billResponse, billsResponse, transactionResponse } from '@outing/contract';

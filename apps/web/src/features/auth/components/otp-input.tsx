@@ -31,8 +31,8 @@ export const emptyCode = (): string[] => Array.from({ length: OTP_LENGTH }, () =
 const onlyDigits = (text: string) => text.replace(/\D/g, '');
 
 /**
- * Six one-digit boxes (product-spec §5): digits only, typing moves to the next box, Backspace on an empty box goes
- * back, a pasted or autofilled code fills the boxes. Each box is labelled "Digit n of 6".
+ * Six one-digit boxes (docs/product.md#form-rules): digits only, typing moves to the next box, Backspace on an empty
+ * box goes back, a pasted or autofilled code fills the boxes. Each box is labelled "Digit n of 6".
  */
 export function OtpInput({ value, onChange, labelledBy, errorId, disabled = false, ref }: OtpInputProps) {
   const t = useT();

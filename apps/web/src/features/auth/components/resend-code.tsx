@@ -14,7 +14,7 @@ export function formatWait(seconds: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-/** "Try again", enabled once the resend countdown (30 s, product-spec §4) has run out. */
+/** "Try again", enabled once the resend countdown (30 s, docs/product.md#account-screens) has run out. */
 export function ResendCode({ resendAt, busy, onResend }: ResendCodeProps) {
   const { t, tRich } = useI18n();
   const secondsLeft = useSecondsLeft(resendAt);

@@ -16,7 +16,7 @@ function invalid(error: z.ZodError) {
 
 /**
  * The bill as answered, its shares from the ledger package (the one implementation, as the server uses); the mock
- * checks nothing of the split itself (DESIGN principle 7): what the package cannot split is a plain 400.
+ * checks nothing of the split itself (docs/principles.md, principle 7): what the package cannot split is a plain 400.
  */
 function answerOf(toBill: BillsStore['toBill'], bill: StoredBill): Bill | Response {
   try {

@@ -6,8 +6,8 @@ import type { TransactionsMockStore } from '../../transactions/api/mocks';
 import { memberRoom, roomNotFound, type BillsStore } from './mocks-store';
 
 /**
- * POST /v1/bills/consolidate and GET /v1/bills/consolidate/{roomId} (docs/money.md: "Tell everyone"), thin (DESIGN
- * principle 7): a Settle up freezes nothing and computes nothing here; it answers the room's unpaid transactions as
+ * POST /v1/bills/consolidate and GET /v1/bills/consolidate/{roomId} (docs/money.md: "Tell everyone"), thin
+ * (docs/principles.md, principle 7): a Settle up freezes nothing and computes nothing here; it answers the room's unpaid transactions as
  * they are in `transactions` (what the server answers: everyone is told what they owe now).
  */
 export function consolidationHandlers(store: BillsStore, transactions: TransactionsMockStore) {

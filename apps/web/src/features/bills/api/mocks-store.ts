@@ -3,9 +3,9 @@ import { fail } from '../../../mocks/envelope';
 import { minutesAgo, mockBill, type BillsMockSeed, type MockBillRoom, type MockBillSeed } from './mocks-seed';
 
 // The state behind the bills mock handlers (mocks.ts): one store per handler set, so tests start afresh. Mock mode
-// stays thin (DESIGN principle 7): it keeps the bills as written and answers the money of a room from fixed data
-// (the seed's `balances`, else everyone square); balances, rounds and Settle up are the server's and tested against
-// it (*.server.test.tsx).
+// stays thin (docs/principles.md, principle 7): it keeps the bills as written and answers the money of a room from
+// fixed data (the seed's `balances`, else everyone square); balances, rounds and Settle up are the server's and
+// tested against it (*.server.test.tsx).
 
 export const notMember = () => fail(403, 'NOT_MEMBER', 'You are not a member of this room.');
 export const roomNotFound = () => fail(404, 'NOT_FOUND', 'Room not found.');

@@ -6,8 +6,9 @@ import { defaultBillsSeed, type BillsMockSeed } from './mocks-seed';
 import { createBillsStore } from './mocks-store';
 
 // Mock mode for bills (docs/api/README.md#bills, #splitting, #live-ledger): the seed (mocks-seed.ts), the state (mocks-store.ts) and one file of
-// handlers a resource. The rooms they belong to are the rooms feature's mock rooms (same ids). Thin (DESIGN principle
-// 7): the money of a room is fixed demo data; the rules are the server's, tested against it (*.server.test.tsx).
+// handlers a resource. The rooms they belong to are the rooms feature's mock rooms (same ids). Thin
+// (docs/principles.md, principle 7): the money of a room is fixed demo data; the rules are the server's, tested
+// against it (*.server.test.tsx).
 
 export { createBillRoomHandlers } from './mocks-rooms';
 export {

@@ -76,7 +76,10 @@ export function deleteBillErrorMessage(error: unknown): string {
   return t('bills.deleteBillFailed');
 }
 
-/** A consolidation that failed: why, for 403 and 409 (from the reason), else product-spec's. */
+/**
+ * A consolidation that failed: why, for 403 and 409 (from the reason), else the fixed text
+ * (docs/product.md#failed-calls).
+ */
 export function consolidateErrorMessage(error: unknown): string {
   if (isApiError(error) && (error.status === 403 || error.status === 409)) return refusalText(error);
   if (isApiError(error) && error.status === 0) return genericErrorMessage();

@@ -1,7 +1,7 @@
-// The room's Money section against the real server (src/test/real-server.ts, DESIGN principle 7): one live ledger
-// (docs/money.md), my net and "Who pays whom" as the server computes them, Pay and Other amount next to my debts,
-// a payment recorded by the payee, a bill edited after payments, and a Settle up that freezes nothing. The msw side
-// (money-section*.test.tsx) keeps the section's loading, empty and error states and its layout.
+// The room's Money section against the real server (src/test/real-server.ts, docs/principles.md, principle 7): one
+// live ledger (docs/money.md), my net and "Who pays whom" as the server computes them, Pay and Other amount next to
+// my debts, a payment recorded by the payee, a bill edited after payments, and a Settle up that freezes nothing. The
+// msw side (money-section*.test.tsx) keeps the section's loading, empty and error states and its layout.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { billResponse, transactionsResponse } from '@outing/contract';

@@ -4,7 +4,7 @@ import type { MessageKey } from '../../../i18n/keys';
 import { formatMoneyInput, separators, toMinor, userLocale } from '../../../lib/money';
 
 // The bill form's state: every field as the person typed it (text), kept per split mode, so switching modes and
-// coming back loses nothing, and a failed save keeps it all (DESIGN principle 5).
+// coming back loses nothing, and a failed save keeps it all (docs/principles.md, principle 5).
 
 export const SPLIT_MODES = ['equal', 'exact', 'shares', 'percent', 'items'] as const;
 export type SplitModeName = (typeof SPLIT_MODES)[number];

@@ -1,6 +1,9 @@
 import type { User } from '@outing/contract';
 
-/** What the room page passes to the bill screens (product-spec §2); a reload loses it, so every field may be absent. */
+/**
+ * What the room page passes to the bill screens (docs/product.md#room-actions); a reload loses it, so every field may
+ * be absent.
+ */
 export interface BillNavigationState {
   attendees?: User[];
   roomName?: string;

@@ -22,7 +22,7 @@ import {
   type,
 } from './create-bill-page.testing';
 
-// Issues #10 and #18: every way a save can fail keeps everything typed (DESIGN principle 5).
+// Issues #10 and #18: every way a save can fail keeps everything typed (docs/principles.md, principle 5).
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });

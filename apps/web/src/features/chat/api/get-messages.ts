@@ -32,7 +32,7 @@ function oldestId(page: MessagesPage): number | undefined {
 }
 
 /**
- * Newest page first; the next page (older) exists while page < pageCount (product-spec §9). Older pages never
+ * Newest page first; the next page (older) exists while page < pageCount (docs/product.md#chat). Older pages never
  * change, and new messages join through the socket, so the pages stay fresh until the realtime module marks a chat
  * that is not on screen stale (a message for it, a reconnect); a chat on screen catches up itself after a
  * reconnect. A re-fetch of every page would re-cut them and drop the oldest ones the reader had loaded.

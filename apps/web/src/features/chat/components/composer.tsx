@@ -14,7 +14,7 @@ interface ComposerProps {
   closed: boolean;
 }
 
-/** Enter sends, Shift+Enter starts a new line; an empty or whitespace-only draft is never sent (product-spec §5). */
+/** Enter sends, Shift+Enter starts a new line; an empty or blank draft is never sent (docs/product.md#chat). */
 export function Composer({ draft, onDraftChange, onSend, closed }: ComposerProps) {
   const t = useT();
   const input = useRef<HTMLTextAreaElement>(null);

@@ -4,8 +4,8 @@ import { useRealtime } from '../../../lib/realtime';
 
 /**
  * Messages of `roomId` from other people that arrived since the calling screen mounted (the room page's Chat
- * button, product-spec §2). Listens by type alone (`CREATE_MESSAGE`, product-spec §4) and keeps that room's; starts
- * again at 0 on a new mount or another room.
+ * button, docs/product.md#room-actions). Listens by type alone (`CREATE_MESSAGE`, docs/product.md#live-updates) and
+ * keeps that room's; starts again at 0 on a new mount or another room.
  */
 export function useRoomUnreadCount(roomId: string | undefined): number {
   const { user } = useAuth();

@@ -94,7 +94,7 @@ function ChatScreen({ roomId }: { roomId: string }) {
   function onSend(content: string) {
     setDraft('');
     send(content).catch((error: unknown) => {
-      // The draft comes back (DESIGN principle 5), before anything typed since.
+      // The draft comes back (docs/principles.md, principle 5), before anything typed since.
       setDraft((current) => (current.trim() === '' ? content : `${content}\n${current}`));
       toast.error(sendErrorMessage(error));
       if (isApiError(error) && error.status === 409) {
@@ -170,7 +170,7 @@ function ChatScreen({ roomId }: { roomId: string }) {
   );
 }
 
-/** /room/{roomId}/chat (product-spec §2): the room's messages, newest at the bottom, and a composer. */
+/** /room/{roomId}/chat (docs/product.md#chat): the room's messages, newest at the bottom, and a composer. */
 export default function ChatPage() {
   const { roomId } = useParams();
   if (!roomId) throw new Error('Missing route parameter: roomId');

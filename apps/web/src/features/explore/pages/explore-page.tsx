@@ -6,7 +6,7 @@ import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useT } from '../../../i18n/use-t';
 import { ExploreResults } from '../components/explore-results';
 
-/** The wait after typing before searching (product-spec §9: room search). */
+/** The wait after typing before searching (docs/product.md#constants). */
 export const EXPLORE_SEARCH_DEBOUNCE_MS = 300;
 
 /**

@@ -8,7 +8,7 @@ import { useT } from '../../../i18n/use-t';
 import { Dialog, DialogCloseButton } from '../../../components/dialog';
 import { SearchResultRow } from './search-result-row';
 
-/** Product-spec §5, §9: the friend search waits for a 300 ms pause in typing. */
+/** docs/product.md#friends, #constants: the friend search waits for a 300 ms pause in typing. */
 export const FRIEND_SEARCH_DEBOUNCE_MS = 300;
 /** The server refuses a longer query (400); no username is longer than 30 anyway. */
 export const FRIEND_SEARCH_MAX_LENGTH = 100;

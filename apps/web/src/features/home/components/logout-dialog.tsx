@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useT } from '../../../i18n/use-t';
 
-/** "Log out?": Cancel keeps the session; Log out runs the logout of product-spec §4. A chunk of its own. */
+/** "Log out?": Cancel keeps the session; Log out runs the logout of docs/product.md#session. A chunk of its own. */
 export default function LogoutDialog({
   onConfirm,
   onCancel,

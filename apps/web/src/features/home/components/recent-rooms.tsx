@@ -76,7 +76,7 @@ function Skeleton() {
   );
 }
 
-/** The user's rooms, newest update first, as a horizontal scroll-snap carousel (product-spec §2). */
+/** The user's rooms, newest update first, as a horizontal scroll-snap carousel (docs/product.md#home). */
 export function RecentRooms() {
   const t = useT();
   const rooms = useRooms();

@@ -1,8 +1,9 @@
 import type { PaymentMethod, PaymentOption } from '@outing/contract';
 
-// Mock mode's payment options, thin (DESIGN principle 7): fixed demo payloads, one per handle, so that the pay sheet
-// shows a QR code, a link or a handle to copy. Nothing is encoded here: the real payloads (EMV PayNow, EPC SEPA, UPI
-// with the amount and reference) are the server's (apps/server/src/features/payments/encoders) and tested there.
+// Mock mode's payment options, thin (docs/principles.md, principle 7): fixed demo payloads, one per handle, so that
+// the pay sheet shows a QR code, a link or a handle to copy. Nothing is encoded here: the real payloads (EMV PayNow,
+// EPC SEPA, UPI with the amount and reference) are the server's (apps/server/src/features/payments/encoders) and
+// tested there.
 
 const LABELS: Record<PaymentMethod['kind'], string> = {
   paynow: 'PayNow',

@@ -10,7 +10,7 @@ import { firstTab, groupGuests, GUEST_TABS, type GuestTab } from './guest-tabs';
 import { hasStarted } from '../lib/plan-dates';
 import { NudgeAll, NudgeOne } from './nudge-controls';
 
-/** The list's name; "Attendees" names the people going, as the attendee list did (product-spec §2). */
+/** The list's name; "Attendees" names the people going, as the attendee list did (docs/product.md#room-page). */
 const LIST_NAMES: Record<GuestTab, MessageKey> = {
   going: 'plans.guests.list.going',
   maybe: 'plans.guests.list.maybe',

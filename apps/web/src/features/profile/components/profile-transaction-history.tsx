@@ -8,8 +8,8 @@ import { usePaidHistory } from '../../transactions/api/get-transactions';
 import { TransactionHistoryGroup, groupByPaidDay } from './transaction-history-group';
 
 /**
- * Paid transactions, a page at a time, grouped by day, newest day first (product-spec §2 /profile); the amount is green when the
- * signed-in user was paid, red when they paid.
+ * Paid transactions, a page at a time, grouped by day, newest day first (docs/product.md#profile); the amount is
+ * green when the signed-in user was paid, red when they paid.
  */
 export function ProfileTransactionHistory() {
   const t = useT();

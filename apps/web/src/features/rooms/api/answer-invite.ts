@@ -23,7 +23,7 @@ export function answerInvite(
   );
 }
 
-/** The invite leaves the list either way; an accepted one puts the room in the user's lists (product-spec §4). */
+/** The invite leaves the list either way; an accepted one puts the room in their lists (docs/product.md#states). */
 export function useAnswerInvite() {
   const { user } = useAuth();
   const queryClient = useQueryClient();

@@ -38,7 +38,7 @@ export function dropInvite(queryClient: QueryClient, roomId: string): void {
   }
 }
 
-/** A closed or left room disappears from every local list at once (product-spec §4). */
+/** A closed or left room disappears from every local list at once (docs/product.md#states). */
 export function forgetRoom(queryClient: QueryClient, userId: number, roomId: string): void {
   updateCursorPages<Room>(queryClient, roomKeys.list(), (rooms) => rooms.filter((r) => r.id !== roomId));
   queryClient.setQueryData<Room[]>(roomKeys.allList(), (rooms) => rooms?.filter((r) => r.id !== roomId));

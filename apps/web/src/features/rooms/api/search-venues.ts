@@ -6,7 +6,7 @@ import { venueKeys } from './room-keys';
 
 const venuesSchema = z.array(venueSchema);
 
-/** Product-spec §5, §9: a venue search starts only when the text is longer than 2 characters. */
+/** docs/product.md#form-rules, #constants: a venue search starts only when the text is longer than 2 characters. */
 export const VENUE_SEARCH_MIN_LENGTH = 3;
 
 /** GET /v1/rooms/venues/search?query=: up to 5 venues; 502 when the provider fails. */

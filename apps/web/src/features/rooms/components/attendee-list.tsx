@@ -9,7 +9,7 @@ interface AttendeeListProps {
   meId: number;
 }
 
-/** The members, the host first and marked (product-spec §2). */
+/** The members, the host first and marked (docs/product.md#room-page). */
 export function AttendeeList({ attendees, hostId, meId }: AttendeeListProps) {
   const t = useT();
   return (

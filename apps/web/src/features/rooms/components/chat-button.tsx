@@ -9,7 +9,7 @@ interface ChatButtonProps {
   count?: number;
 }
 
-/** The room page's Chat action (product-spec §2 "Room page buttons"), with its unread counter. */
+/** The room page's Chat action (docs/product.md#room-actions), with its unread counter. */
 export function ChatButton({ roomId, count = 0 }: ChatButtonProps) {
   const t = useT();
   return (

@@ -11,7 +11,7 @@ interface FriendPickerProps {
   onChange: (ids: number[]) => void;
   error?: string;
   errorId: string;
-  /** The list scrolls inside this height (the invite modal's is about 7.5rem, product-spec §2). */
+  /** The list scrolls inside this height (the invite dialog's is about 7.5rem, docs/product.md#invite-dialog). */
   listClassName?: string;
 }
 

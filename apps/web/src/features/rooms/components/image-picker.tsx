@@ -48,9 +48,9 @@ function Uploading({ state }: { state: UploadState }) {
 }
 
 /**
- * The room's cover (product-spec §3; issue #20 item 5): the host's own photo, uploaded here, or one of the six
- * pictures, as one radio group. Rendered inside the form's `FormProvider`, whose values include `CoverValues`;
- * `fallbackPreset` is the preset a removed photo gives way to.
+ * The room's cover (docs/product.md#room-pictures; issue #20 item 5): the host's own photo, uploaded here, or one of
+ * the six pictures, as one radio group. Rendered inside the form's `FormProvider`, whose values include
+ * `CoverValues`; `fallbackPreset` is the preset a removed photo gives way to.
  */
 export function ImagePicker({
   fallbackPreset,

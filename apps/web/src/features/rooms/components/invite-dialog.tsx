@@ -13,7 +13,7 @@ import { inviteErrorMessage } from '../messages';
 import { FriendPicker } from './friend-picker';
 import { QrCode } from '../../../components/qr-code';
 
-/** The room link that opens the Confirm Join modal (product-spec §2). */
+/** The room link that opens the Confirm Join modal (docs/product.md#joining). */
 export function joinLink(room: Pick<Room, 'url'>): string {
   return `${room.url}?join=true`;
 }
@@ -140,7 +140,7 @@ function InviteForm({ room, onDone }: { room: Room; onDone: () => void }) {
   );
 }
 
-/** Invite friends, show the join QR code, or copy the join link (product-spec §2 "Invite modal"). */
+/** Invite friends, show the join QR code, or copy the join link (docs/product.md#invite-dialog). */
 export function InviteDialog({ room, onClose }: { room: Room; onClose: () => void }) {
   const t = useT();
   const toast = useToast();

@@ -12,7 +12,7 @@ interface JoinDialogProps {
   onNo: () => void;
 }
 
-/** The Confirm Join modal a join link (`?join=true`) opens (product-spec §2). */
+/** The Confirm Join modal a join link (`?join=true`) opens (docs/product.md#joining). */
 export function JoinDialog({ room, busy, onYes, onNo }: JoinDialogProps) {
   const { t, tRich } = useI18n();
   const yesRef = useRef<HTMLButtonElement>(null);

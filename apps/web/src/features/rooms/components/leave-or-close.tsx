@@ -12,7 +12,7 @@ import { useCloseRoom } from '../api/close-room';
 import { useLeaveRoom } from '../api/leave-room';
 import { closeRoomErrorMessage, leaveRoomErrorMessage } from '../messages';
 
-/** Close Room for the host, Leave Room for the others; both ask first (product-spec §2, §8). */
+/** Close Room for the host, Leave Room for the others; both ask first (docs/product.md#room-actions). */
 export function LeaveOrClose({ room, isHost }: { room: Room; isHost: boolean }) {
   const t = useT();
   const [confirming, setConfirming] = useState(false);

@@ -15,9 +15,9 @@ interface RoomActionsProps {
 }
 
 /**
- * The room page buttons of product-spec §2, one entry point per action since issue 33: Add bill (the one way to
- * add a bill; paying is next to each debt in the Money section), Chat, Invite Friends (anyone in a public room,
- * only the host in a private one).
+ * The room page buttons (docs/product.md#room-actions), one entry point per action since issue 33: Add bill (the one
+ * way to add a bill; paying is next to each debt in the Money section), Chat, Invite Friends (anyone in a public
+ * room, only the host in a private one).
  */
 export function RoomActions({ room, meId, attendees, consolidated, onInvite, chatCount }: RoomActionsProps) {
   const t = useT();

@@ -12,7 +12,7 @@ import { formatRoomDate } from '../lib/dates';
 import { PrivacyLabel, TimingLabel } from './room-labels';
 import { DetailRow } from './detail-row';
 
-/** Labels, date, time, venue link, host and description (product-spec §2). */
+/** Labels, date, time, venue link, host and description (docs/product.md#room-page). */
 export function RoomInfo({ room }: { room: Room }) {
   const t = useT();
   return (

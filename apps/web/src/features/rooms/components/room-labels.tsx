@@ -5,7 +5,7 @@ import { isUpcoming } from '../lib/dates';
 
 const chip = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold';
 
-/** 'Public event' / 'Private event' (product-spec §2). */
+/** 'Public event' / 'Private event' (docs/product.md#room-page). */
 export function PrivacyLabel({ isPrivate }: { isPrivate: boolean }) {
   const t = useT();
   const Icon = isPrivate ? LockClosedIcon : GlobeAltIcon;
@@ -19,7 +19,7 @@ export function PrivacyLabel({ isPrivate }: { isPrivate: boolean }) {
   );
 }
 
-/** 'Upcoming' while the event is ahead, else 'Passed' (product-spec §4). */
+/** 'Upcoming' while the event is ahead, else 'Passed' (docs/product.md#states). */
 export function TimingLabel({ room }: { room: Pick<Room, 'date' | 'time'> }) {
   const t = useT();
   const upcoming = isUpcoming(room);

@@ -15,9 +15,9 @@ export interface RoomPlanValues {
 }
 
 /**
- * Venue, date, time and description with their rules (product-spec §5: create and edit room). Rendered inside
- * the form's `FormProvider`, whose values include `RoomPlanValues`. `timeZone`: the zone the times are in, said
- * under them (docs/api/README.md#plans).
+ * Venue, date, time and description with their rules (docs/product.md#form-rules: create and edit room). Rendered
+ * inside the form's `FormProvider`, whose values include `RoomPlanValues`. `timeZone`: the zone the times are in,
+ * said under them (docs/api/README.md#plans).
  */
 export function RoomPlanFields({ timeZone }: { timeZone?: string } = {}) {
   const t = useT();

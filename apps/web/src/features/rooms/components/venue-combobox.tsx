@@ -8,7 +8,7 @@ import { isApiError, refusalText } from '../../../lib/api-error';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useVenueSearch, VENUE_SEARCH_MIN_LENGTH } from '../api/search-venues';
 
-/** Product-spec §5, §9: the venue search waits for a 500 ms pause in typing. */
+/** docs/product.md#form-rules, #constants: the venue search waits for a 500 ms pause in typing. */
 export const VENUE_SEARCH_DEBOUNCE_MS = 500;
 
 /** What the field holds: the typed text, and the venue picked from the results (null until one is). */

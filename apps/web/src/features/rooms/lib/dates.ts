@@ -34,14 +34,14 @@ export function todayInputValue(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** The date rule of product-spec §5: not before today. */
+/** The date rule of docs/product.md#form-rules: not before today. */
 export function isBeforeToday(day: string, now = new Date()): boolean {
   return day < todayInputValue(now);
 }
 
 /**
- * Upcoming while the event's day and time (in the user's time zone) are still ahead, else Passed (product-spec
- * §4). A room without a readable time counts from the end of its day.
+ * Upcoming while the event's day and time (in the user's time zone) are still ahead, else Passed
+ * (docs/product.md#states). A room without a readable time counts from the end of its day.
  */
 export function isUpcoming(room: { date: string; time: string }, now = new Date()): boolean {
   const [year, month, day] = roomDay(room.date).split('-').map(Number);

@@ -2,12 +2,12 @@ import { t } from '../../../i18n/i18n';
 import type { VenueValue } from '../components/venue-combobox';
 import { isBeforeToday } from './dates';
 
-// The rules of product-spec §5 (create and edit room). Each returns its message in the interface's language when
-// called (on validation), so a switch of language takes effect at the next check.
+// The rules of docs/product.md#form-rules (create and edit room). Each returns its message in the interface's
+// language when called (on validation), so a switch of language takes effect at the next check.
 
 export const ROOM_NAME_MAX_LENGTH = 60;
 
-/** Date required and not before today (product-spec §5: create and edit room). */
+/** Date required and not before today (docs/product.md#form-rules: create and edit room). */
 export function validateRoomDate(value: string): string | true {
   if (value === '') return t('rooms.validation.dateRequired');
   if (isBeforeToday(value)) return t('rooms.validation.dateNotPast');

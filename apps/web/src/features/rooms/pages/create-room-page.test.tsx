@@ -106,7 +106,7 @@ describe('create room: venue search', { timeout: 30_000 }, () => {
     fireEvent.change(venueBox(), { target: { value: 'Hyd' } });
     await act(() => vi.advanceTimersByTimeAsync(300));
     fireEvent.change(venueBox(), { target: { value: 'Hyde' } });
-    await act(() => vi.advanceTimersByTimeAsync(499)); // product-spec §9: 500 ms
+    await act(() => vi.advanceTimersByTimeAsync(499)); // docs/product.md#constants: 500 ms
     expect(queries).toEqual([]);
 
     await act(() => vi.advanceTimersByTimeAsync(1));
@@ -209,19 +209,22 @@ describe('create room: sending', { timeout: 30_000 }, () => {
     [404, 'NOT_FOUND' as const, 'User not found.', 'User not found, please try again later.'],
     [500, 'INTERNAL' as const, 'Boom.', 'An error occurred, please try again later.'],
     [400, 'VALIDATION' as const, 'You can only invite your friends.', 'You can only invite your friends.'],
-  ])('toasts the §8 text for a %s and keeps everything typed', async (status, code, message, shown) => {
-    server.use(http.post(ROOMS, () => fail(status, code, message)));
-    const { router } = await renderCreate();
-    await fillValidForm();
-    await submit();
-    expect(await screen.findByText(shown)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/rooms/create');
-    expect(screen.getByLabelText('Room name')).toHaveValue('  Quiz Night  ');
-    expect(venueBox()).toHaveValue('Sky Garden');
-    expect(screen.getByText(/Selected: Sky Garden/)).toBeInTheDocument();
-    expect(screen.getByLabelText('Time')).toHaveValue('19:45');
-    expect(screen.getByRole('button', { name: 'Create room' })).toBeEnabled();
-  });
+  ])(
+    'toasts the failed call’s text (docs/product.md#failed-calls) for a %s and keeps everything typed',
+    async (status, code, message, shown) => {
+      server.use(http.post(ROOMS, () => fail(status, code, message)));
+      const { router } = await renderCreate();
+      await fillValidForm();
+      await submit();
+      expect(await screen.findByText(shown)).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/rooms/create');
+      expect(screen.getByLabelText('Room name')).toHaveValue('  Quiz Night  ');
+      expect(venueBox()).toHaveValue('Sky Garden');
+      expect(screen.getByText(/Selected: Sky Garden/)).toBeInTheDocument();
+      expect(screen.getByLabelText('Time')).toHaveValue('19:45');
+      expect(screen.getByRole('button', { name: 'Create room' })).toBeEnabled();
+    },
+  );
 
   it('sends once however often the button is pressed', async () => {
     const bodies = recordCreates();

@@ -130,7 +130,7 @@ function EditRoomForm({ room, cameFromRoom }: { room: Room; cameFromRoom: boolea
       return;
     }
     toast.success(t('rooms.edit.updated'));
-    // Back to the room after the post-success delay (product-spec §7), without leaving the form in history.
+    // Back to the room after the post-success delay (docs/product.md#calls), without leaving the form in history.
     await navigateLater(cameFromRoom ? -1 : `/room/${room.id}`, { replace: true });
   });
 

@@ -84,7 +84,7 @@ describe('room page: details', { timeout: 30_000 }, () => {
   });
 });
 
-describe('room page: buttons (product-spec "Room page buttons")', { timeout: 30_000 }, () => {
+describe('room page: buttons (docs/product.md#room-actions)', { timeout: 30_000 }, () => {
   it.each([
     // host, private, consolidated → expected buttons. One Add bill whatever a Settle up did (issue 33: one live
     // ledger, no Split bill); Invite for anyone in a public room, the host in a private one.

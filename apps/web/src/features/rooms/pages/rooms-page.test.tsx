@@ -48,7 +48,7 @@ describe('rooms list', () => {
     fireEvent.change(input, { target: { value: 'p' } });
     await act(() => vi.advanceTimersByTimeAsync(200));
     fireEvent.change(input, { target: { value: 'PI' } });
-    await act(() => vi.advanceTimersByTimeAsync(299)); // product-spec §9: 300 ms
+    await act(() => vi.advanceTimersByTimeAsync(299)); // docs/product.md#constants: 300 ms
     expect(names(list)).toHaveLength(4);
 
     await act(() => vi.advanceTimersByTimeAsync(1));

@@ -11,10 +11,10 @@ import { flattenPages } from '../../../lib/cursor-pages';
 import { useRooms } from '../api/get-rooms';
 import { RoomLinkRow } from '../components/room-row';
 
-/** Product-spec §2, §9: the room list is filtered 300 ms after typing stops. */
+/** docs/product.md#rooms, #constants: the room list is filtered 300 ms after typing stops. */
 export const ROOM_SEARCH_DEBOUNCE_MS = 300;
 
-/** Case-insensitive name prefix (product-spec §2). */
+/** Case-insensitive name prefix (docs/product.md#rooms). */
 export function matchesPrefix(name: string, query: string): boolean {
   return name.toLocaleLowerCase().startsWith(query.toLocaleLowerCase());
 }

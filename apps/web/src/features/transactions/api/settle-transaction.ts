@@ -16,8 +16,8 @@ export interface SettleCallbacks {
 }
 
 /**
- * The transaction leaves the unpaid list only once the server has answered 200 (product-spec §4); the paid list
- * (the profile's history) is fetched anew. A refusal refreshes the lists too: a 409 means it was paid elsewhere.
+ * The transaction leaves the unpaid list only once the server has answered 200 (docs/product.md#states); the paid
+ * list (the profile's history) is fetched anew. A refusal refreshes the lists too: a 409 means it was paid elsewhere.
  */
 export function useSettleTransaction(callbacks: SettleCallbacks = {}) {
   const queryClient = useQueryClient();

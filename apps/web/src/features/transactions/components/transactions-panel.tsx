@@ -84,7 +84,7 @@ function PanelSection({
 }
 
 /**
- * The home screen's unpaid transactions (product-spec §2 "Transactions panel", §4): To Pay, where the signed-in
+ * The home screen's unpaid transactions (docs/product.md#home, #states): To Pay, where the signed-in
  * user is the payer, with a Settle button; To Receive, where they are the payee, with a reminder bell. Each side
  * reads a page at a time (docs/pagination.md); its total is the whole side's, from GET /balances (`totals`, passed
  * in by Home, which reads it for its Balances card), so the total never depends on how many pages are shown.
