@@ -12,6 +12,8 @@ import { declaredAccess, routesMarkdown, type OpenApiDocument } from './api-rout
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const routesFile = path.join(root, 'docs/api/routes.md');
 const referenceFile = path.join(root, 'docs/api/README.md');
+const productFile = path.join(root, 'docs/product.md');
+const principlesFile = path.join(root, 'docs/principles.md');
 
 describe('routesMarkdown', () => {
   const doc: OpenApiDocument = {
@@ -152,29 +154,75 @@ function* sourceFiles(dir: string): Generator<string> {
   }
 }
 
-describe('citations of the API reference', () => {
+/** The anchors of a Markdown file's headings. */
+function anchorsOf(file: string): Set<string> {
+  return new Set(
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => /^#{1,6} /.test(line))
+      .map((line) => slug(line.replace(/^#+ /, '').trim())),
+  );
+}
+
+/**
+ * Every anchor cited of `reference` that it does not have. `cite` matches a citation, `<name>#a`, optionally followed
+ * by `, #b` or ` and #c`; inside `reference` itself, `(#a)` links count too.
+ */
+function brokenAnchors(reference: string, cite: RegExp): { cited: number; broken: string[] } {
+  const anchors = anchorsOf(reference);
+  const broken: string[] = [];
+  let cited = 0;
+  for (const file of sourceFiles(root)) {
+    const text = readFileSync(file, 'utf8');
+    const found = [...text.matchAll(cite)].flatMap((m) => [
+      m[1]!,
+      ...[...m[2]!.matchAll(/#([a-z0-9-]+)/g)].map((n) => n[1]!),
+    ]);
+    if (file === reference) found.push(...[...text.matchAll(/\]\(#([a-z0-9-]+)\)/g)].map((m) => m[1]!));
+    cited += found.length;
+    for (const anchor of found)
+      if (!anchors.has(anchor)) broken.push(`${path.relative(root, file)}: #${anchor}`);
+  }
+  return { cited, broken };
+}
+
+const more = String.raw`((?:(?:, | and )#[a-z0-9-]+)*)`;
+
+describe('citations of the repository’s own documents', () => {
   it('name anchors that docs/api/README.md has (`docs/api/README.md#settling`, `#a, #b`, `(#a)` inside it)', () => {
-    const reference = readFileSync(referenceFile, 'utf8');
-    const anchors = new Set(
-      reference
-        .split('\n')
-        .filter((line) => /^#{1,6} /.test(line))
-        .map((line) => slug(line.replace(/^#+ /, '').trim())),
+    const { cited, broken } = brokenAnchors(
+      referenceFile,
+      new RegExp(String.raw`api/README\.md#([a-z0-9-]+)` + more, 'g'),
     );
+    expect(cited).toBeGreaterThan(100);
+    expect(broken).toEqual([]);
+  });
+
+  it('name anchors that docs/product.md has (`docs/product.md#constants`, `#a, #b`, `#a and #b`, `(#a)` inside it)', () => {
+    const { cited, broken } = brokenAnchors(
+      productFile,
+      new RegExp(String.raw`product\.md#([a-z0-9-]+)` + more, 'g'),
+    );
+    expect(cited).toBeGreaterThan(80);
+    expect(broken).toEqual([]);
+  });
+
+  it('name principles that docs/principles.md has (`docs/principles.md, principle 7`)', () => {
+    const numbers = new Set(
+      [...readFileSync(principlesFile, 'utf8').matchAll(/^(\d+)\. \*\*/gm)].map((m) => Number(m[1])),
+    );
+    expect(numbers.size).toBeGreaterThanOrEqual(9);
     const broken: string[] = [];
     let cited = 0;
     for (const file of sourceFiles(root)) {
-      const text = readFileSync(file, 'utf8');
-      const found = [...text.matchAll(/api\/README\.md#([a-z0-9-]+)((?:, #[a-z0-9-]+)*)/g)].flatMap((m) => [
-        m[1]!,
-        ...[...m[2]!.matchAll(/#([a-z0-9-]+)/g)].map((n) => n[1]!),
-      ]);
-      if (file === referenceFile) found.push(...[...text.matchAll(/\]\(#([a-z0-9-]+)\)/g)].map((m) => m[1]!));
-      cited += found.length;
-      for (const anchor of found)
-        if (!anchors.has(anchor)) broken.push(`${path.relative(root, file)}: #${anchor}`);
+      for (const m of readFileSync(file, 'utf8').matchAll(
+        /principles\.md\)?,[\s*/]*principle[\s*/]+(\d+)/g,
+      )) {
+        cited += 1;
+        if (!numbers.has(Number(m[1]))) broken.push(`${path.relative(root, file)}: principle ${m[1]}`);
+      }
     }
-    expect(cited).toBeGreaterThan(100);
+    expect(cited).toBeGreaterThan(15);
     expect(broken).toEqual([]);
   });
 
@@ -185,6 +233,28 @@ describe('citations of the API reference', () => {
     for (const file of sourceFiles(root)) {
       const text = readFileSync(file, 'utf8');
       if (outsideContract.test(text)) outside.push(path.relative(root, file));
+    }
+    expect(outside).toEqual([]);
+  });
+
+  it('cite neither the external specification of the product nor the design file', () => {
+    // Built from parts, as above. The product is docs/product.md, the principles are docs/principles.md. Decision
+    // records (docs/decisions/) are history: three of them say in words what the team read when they were written,
+    // so there only a citation by file name fails.
+    const outsideProduct = new RegExp(['product', 'spec'].join('[-\\s*/#]*'), 'i');
+    const outsideDesign = new RegExp(`${['DESIGN', 'md'].join('\\.')}|DESIGN[\\s*/#]+[Pp]rinciple`);
+    const byFileName = new RegExp(
+      `${['product', 'spec'].join('-')}\\.md|${['DESIGN', 'md'].join('\\.')}`,
+      'i',
+    );
+    const decisions = path.join(root, 'docs', 'decisions') + path.sep;
+    const outside: string[] = [];
+    for (const file of sourceFiles(root)) {
+      const text = readFileSync(file, 'utf8');
+      const cites = file.startsWith(decisions)
+        ? byFileName.test(text)
+        : outsideProduct.test(text) || outsideDesign.test(text);
+      if (cites) outside.push(path.relative(root, file));
     }
     expect(outside).toEqual([]);
   });
