@@ -20,7 +20,8 @@ export const notificationParams = z.object({ id: positiveId, notificationId: pos
 export const friendsQuery = cursorQuery;
 export const friendsResponse = successEnvelope(z.array(friendSchema)).extend(nextCursorField);
 export const friendsCountResponse = successEnvelope(z.object({ numFriends: z.number().int().nonnegative() }));
-export const countResponse = successEnvelope(z.object({ count: z.number().int().nonnegative() }));
+export const countData = z.object({ count: z.number().int().nonnegative() });
+export const countResponse = successEnvelope(countData);
 
 export const friendSearchQuery = z.object({ query: z.string().max(100).default('') });
 export const friendSearchResponse = successEnvelope(z.array(userSearchResultSchema));

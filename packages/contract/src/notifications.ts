@@ -24,9 +24,11 @@ export const notificationsQuery = z.object({
  * opening the room's page does. The body may be left out. Answers how many changed and how many stay unread.
  */
 export const readAllBody = z.object({ roomId: roomId.optional() });
-export const readAllResponse = successEnvelope(
-  z.object({ marked: z.number().int().nonnegative(), unread: z.number().int().nonnegative() }),
-);
+export const readAllData = z.object({
+  marked: z.number().int().nonnegative(),
+  unread: z.number().int().nonnegative(),
+});
+export const readAllResponse = successEnvelope(readAllData);
 
 /** Preferences per group (issue #21); a field left out of a PATCH keeps its value. Everything starts on. */
 const notifyFlags = z.object({

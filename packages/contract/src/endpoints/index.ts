@@ -1,8 +1,10 @@
 import type { EndpointDeclaration } from '../endpoint.js';
 import { billEndpoints } from './bills.js';
+import { notificationEndpoints } from './notifications.js';
 import { transactionEndpoints } from './transactions.js';
 
 export { billEndpoints } from './bills.js';
+export { notificationEndpoints } from './notifications.js';
 export { transactionEndpoints } from './transactions.js';
 
 /**
@@ -11,5 +13,6 @@ export { transactionEndpoints } from './transactions.js';
  */
 export const endpointGroups: Readonly<Record<string, Readonly<Record<string, EndpointDeclaration>>>> = {
   bills: billEndpoints,
+  notifications: notificationEndpoints,
   transactions: transactionEndpoints,
 };

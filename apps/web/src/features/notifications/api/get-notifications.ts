@@ -1,9 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { notificationSchema, type Notification } from '@outing/contract';
-import { z } from 'zod';
+import { notificationEndpoints, type Notification } from '@outing/contract';
 import { useAuth } from '../../../hooks/use-auth';
-import { apiRequest } from '../../../lib/api-client';
-import { nextCursorOf } from '../../../lib/cursor-pages';
+import { getEndpointPage } from '../../../lib/cursor-pages';
 import { notificationKeys } from './notification-keys';
 
 /** Notifications per page (the API allows 1–100). */
@@ -15,8 +13,6 @@ export interface NotificationsPage {
   nextCursor: string | null;
 }
 
-const notificationsSchema = z.array(notificationSchema);
-
 /**
  * GET /v1/notifications?limit&cursor (docs/notifications.md): one keyset page, newest first; `nextCursor` sits beside
  * `data` in the envelope.
@@ -26,10 +22,8 @@ export async function getNotificationsPage(
   signal?: AbortSignal,
   limit = NOTIFICATIONS_PAGE_SIZE,
 ): Promise<NotificationsPage> {
-  const query: Record<string, string | number> = { limit };
-  if (cursor) query.cursor = cursor;
-  const answer = await apiRequest('/notifications', { query, schema: notificationsSchema, signal });
-  return { notifications: answer.data, nextCursor: nextCursorOf(answer) };
+  const page = await getEndpointPage(notificationEndpoints.list, { cursor, limit, signal });
+  return { notifications: page.data, nextCursor: page.nextCursor };
 }
 
 export const notificationsQueryOptions = (userId: number) =>

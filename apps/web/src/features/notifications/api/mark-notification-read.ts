@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { notificationSchema, readAllResponse, type Notification } from '@outing/contract';
+import { notificationEndpoints, type Notification } from '@outing/contract';
 import { useAuth } from '../../../hooks/use-auth';
 import { api } from '../../../lib/api-client';
 import type { NotificationsPage } from './get-notifications';
@@ -8,14 +8,12 @@ import { notificationKeys } from './notification-keys';
 
 /** PATCH /v1/users/{id}/notifications/{notificationId}: marks it read (idempotent); 404 if not yours. */
 export function markNotificationRead(userId: number, notificationId: number): Promise<Notification> {
-  return api.patch(`/users/${userId}/notifications/${notificationId}`, undefined, {
-    schema: notificationSchema,
-  });
+  return api.call(notificationEndpoints.markRead, { params: { id: userId, notificationId } });
 }
 
 /** POST /v1/notifications/read-all: every unread notification of the caller becomes read. */
 export function markAllNotificationsRead(): Promise<{ marked: number; unread: number }> {
-  return api.post('/notifications/read-all', {}, { schema: readAllResponse.shape.data });
+  return api.call(notificationEndpoints.readAll, { body: {} });
 }
 
 function useNotificationCache() {
@@ -92,7 +90,7 @@ export function useReadRoomNotifications(roomId: string, member: boolean) {
   useEffect(() => {
     if (!member) return;
     api
-      .post('/notifications/read-all', { roomId }, { schema: readAllResponse.shape.data })
+      .call(notificationEndpoints.readAll, { body: { roomId } })
       .then(({ marked, unread }) => {
         queryClient.setQueryData(notificationKeys.unreadCount(user.id), unread);
         if (marked > 0) void queryClient.invalidateQueries({ queryKey: notificationKeys.list(user.id) });

@@ -1,8 +1,8 @@
-import { http, HttpResponse } from 'msw';
-import type { Notification } from '@outing/contract';
-import { API_BASE } from '../../../lib/api-client';
+import { HttpResponse } from 'msw';
+import { notificationEndpoints, type Notification } from '@outing/contract';
 import { mockDelay } from '../../../mocks/delay';
-import { fail, ok } from '../../../mocks/envelope';
+import { fail } from '../../../mocks/envelope';
+import { mockOk, mockRoute } from '../../../mocks/route';
 import { claimsOf } from '../../../mocks/token';
 
 // Mock mode for notifications (docs/api/README.md#notifications). State lives per handler set: each call of
@@ -69,13 +69,13 @@ export function createNotificationsHandlers(seed: NotificationSeed[] = defaultNo
   const unreadCount = () => notifications.filter((n) => !n.isRead).length;
 
   return [
-    http.get(`${API_BASE}/notifications/unread-count`, async ({ request }) => {
+    mockRoute(notificationEndpoints.unreadCount, async ({ request }) => {
       await mockDelay();
       if (!claimsOf(request)) return fail(401, 'UNAUTHENTICATED', 'Please sign in again.');
-      return ok({ count: unreadCount() });
+      return mockOk(notificationEndpoints.unreadCount, { count: unreadCount() });
     }),
 
-    http.post(`${API_BASE}/notifications/read-all`, async ({ request }) => {
+    mockRoute(notificationEndpoints.readAll, async ({ request }) => {
       await mockDelay();
       if (!claimsOf(request)) return fail(401, 'UNAUTHENTICATED', 'Please sign in again.');
       const body = (await request.json().catch(() => ({}))) as { roomId?: string } | null;
@@ -87,17 +87,17 @@ export function createNotificationsHandlers(seed: NotificationSeed[] = defaultNo
         n.isRead = true;
         marked += 1;
       }
-      return ok({ marked, unread: unreadCount() });
+      return mockOk(notificationEndpoints.readAll, { marked, unread: unreadCount() });
     }),
 
-    http.get(`${API_BASE}/notifications`, async ({ request }) => {
+    mockRoute(notificationEndpoints.list, async ({ request }) => {
       await mockDelay();
       const claims = claimsOf(request);
       if (!claims) return fail(401, 'UNAUTHENTICATED', 'Please sign in again.');
       const query = new URL(request.url).searchParams;
       const all = newestFirst().map((n) => ({ ...n, userId: claims.user_id }));
       const limit = query.get('limit');
-      if (limit === null) return ok(all);
+      if (limit === null) return mockOk(notificationEndpoints.list, all);
       // Keyset pages: the cursor is the id of the last one shown (the real one carries the instant too).
       const cursor = query.get('cursor');
       const from = cursor === null ? 0 : all.findIndex((n) => String(n.id) === cursor) + 1;
@@ -107,20 +107,21 @@ export function createNotificationsHandlers(seed: NotificationSeed[] = defaultNo
       return HttpResponse.json({ status: 'success', message: 'OK', data: page, nextCursor });
     }),
 
-    http.patch<{ id: string; notificationId: string }>(
-      `${API_BASE}/users/:id/notifications/:notificationId`,
-      async ({ request, params }) => {
-        await mockDelay();
-        const claims = claimsOf(request);
-        if (!claims) return fail(401, 'UNAUTHENTICATED', 'Please sign in again.');
-        if (String(claims.user_id) !== params.id)
-          return fail(403, 'FORBIDDEN', 'You are not allowed to do that.');
-        const notification = notifications.find((n) => String(n.id) === params.notificationId);
-        if (!notification) return fail(404, 'NOT_FOUND', 'Notification not found.');
-        notification.isRead = true;
-        return ok({ ...notification, userId: claims.user_id }, 'Marked as read');
-      },
-    ),
+    mockRoute(notificationEndpoints.markRead, async ({ request, params }) => {
+      await mockDelay();
+      const claims = claimsOf(request);
+      if (!claims) return fail(401, 'UNAUTHENTICATED', 'Please sign in again.');
+      if (String(claims.user_id) !== params.id)
+        return fail(403, 'FORBIDDEN', 'You are not allowed to do that.');
+      const notification = notifications.find((n) => String(n.id) === params.notificationId);
+      if (!notification) return fail(404, 'NOT_FOUND', 'Notification not found.');
+      notification.isRead = true;
+      return mockOk(
+        notificationEndpoints.markRead,
+        { ...notification, userId: claims.user_id },
+        'Marked as read',
+      );
+    }),
   ];
 }
 

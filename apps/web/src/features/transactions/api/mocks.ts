@@ -1,8 +1,12 @@
-import { http } from 'msw';
-import { transactionEndpoints, type Notification, type Transaction, type User } from '@outing/contract';
-import { API_BASE } from '../../../lib/api-client';
+import {
+  notificationEndpoints,
+  transactionEndpoints,
+  type Notification,
+  type Transaction,
+  type User,
+} from '@outing/contract';
 import { mockDelay } from '../../../mocks/delay';
-import { fail, ok } from '../../../mocks/envelope';
+import { fail } from '../../../mocks/envelope';
 import { mockOk, mockPage, mockRoute } from '../../../mocks/route';
 import { claimsOf } from '../../../mocks/token';
 
@@ -242,7 +246,7 @@ export function createTransactionsHandlers(store: TransactionsMockStore = create
       return mockOk(transactionEndpoints.settle, strip(found), 'Transaction settled successfully!');
     }),
 
-    http.post(`${API_BASE}/notifications`, async ({ request }) => {
+    mockRoute(notificationEndpoints.remind, async ({ request }) => {
       await mockDelay();
       const claims = claimsOf(request);
       if (!claims) return fail(401, 'UNAUTHENTICATED', 'Please sign in again.');
@@ -276,7 +280,7 @@ export function createTransactionsHandlers(store: TransactionsMockStore = create
         isRead: false,
         createdAt: new Date().toISOString(),
       };
-      return ok(notification, 'Reminder created successfully!');
+      return mockOk(notificationEndpoints.remind, notification, 'Reminder created successfully!');
     }),
   ];
 }
