@@ -1,10 +1,12 @@
 import type { EndpointDeclaration } from '../endpoint.js';
 import { billEndpoints } from './bills.js';
 import { notificationEndpoints } from './notifications.js';
+import { systemEndpoints } from './system.js';
 import { transactionEndpoints } from './transactions.js';
 
 export { billEndpoints } from './bills.js';
 export { notificationEndpoints } from './notifications.js';
+export { systemEndpoints } from './system.js';
 export { transactionEndpoints } from './transactions.js';
 
 /**
@@ -14,5 +16,6 @@ export { transactionEndpoints } from './transactions.js';
 export const endpointGroups: Readonly<Record<string, Readonly<Record<string, EndpointDeclaration>>>> = {
   bills: billEndpoints,
   notifications: notificationEndpoints,
+  system: systemEndpoints,
   transactions: transactionEndpoints,
 };

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicConfigSchema, type PublicConfig } from '@outing/contract';
+import { systemEndpoints, type PublicConfig } from '@outing/contract';
 import { api } from '../../../lib/api-client';
 
 /** GET /v1/config: push key and sign-in options, read at run time (docs/api/README.md#transport). */
 export function getConfig(signal?: AbortSignal): Promise<PublicConfig> {
-  return api.get('/config', { schema: publicConfigSchema, signal });
+  return api.call(systemEndpoints.config, { signal });
 }
 
 export const configQueryOptions = () =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { healthSchema } from '@outing/contract';
+import { systemEndpoints, type healthSchema } from '@outing/contract';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
@@ -7,7 +7,7 @@ export type Health = z.infer<typeof healthSchema>;
 
 /** GET /v1/health. */
 export function getHealth(signal?: AbortSignal): Promise<Health> {
-  return api.get('/health', { schema: healthSchema, signal });
+  return api.call(systemEndpoints.health, { signal });
 }
 
 export const healthQueryOptions = () =>

@@ -1,8 +1,6 @@
-import { http } from 'msw';
-import type { PublicConfig } from '@outing/contract';
-import { API_BASE } from '../../../lib/api-client';
+import { systemEndpoints, type PublicConfig } from '@outing/contract';
 import { mockDelay } from '../../../mocks/delay';
-import { ok } from '../../../mocks/envelope';
+import { mockOk, mockRoute } from '../../../mocks/route';
 import type { Health } from './get-health';
 
 export const mockConfig: PublicConfig = {
@@ -16,12 +14,12 @@ export const mockConfig: PublicConfig = {
 export const mockHealth: Health = { ok: true, database: 'up', version: '0.0.0-mock', uptimeSeconds: 42 };
 
 export const systemHandlers = [
-  http.get(`${API_BASE}/health`, async () => {
+  mockRoute(systemEndpoints.health, async () => {
     await mockDelay();
-    return ok(mockHealth);
+    return mockOk(systemEndpoints.health, mockHealth);
   }),
-  http.get(`${API_BASE}/config`, async () => {
+  mockRoute(systemEndpoints.config, async () => {
     await mockDelay();
-    return ok(mockConfig);
+    return mockOk(systemEndpoints.config, mockConfig);
   }),
 ];
