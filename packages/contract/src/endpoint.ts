@@ -24,6 +24,7 @@ export const accessLevels = {
   party: 'the payer or the payee of the transaction the request names or records',
   payer: 'the payer of the transaction the request names',
   payee: 'the payee of the transaction the request names',
+  owner: 'the user who owns the record the request names (a push subscription); 404 for anyone else',
 } as const;
 export type Access = keyof typeof accessLevels;
 

@@ -1,11 +1,13 @@
 import type { EndpointDeclaration } from '../endpoint.js';
 import { billEndpoints } from './bills.js';
 import { notificationEndpoints } from './notifications.js';
+import { pushEndpoints } from './push.js';
 import { systemEndpoints } from './system.js';
 import { transactionEndpoints } from './transactions.js';
 
 export { billEndpoints } from './bills.js';
 export { notificationEndpoints } from './notifications.js';
+export { pushEndpoints } from './push.js';
 export { systemEndpoints } from './system.js';
 export { transactionEndpoints } from './transactions.js';
 
@@ -16,6 +18,7 @@ export { transactionEndpoints } from './transactions.js';
 export const endpointGroups: Readonly<Record<string, Readonly<Record<string, EndpointDeclaration>>>> = {
   bills: billEndpoints,
   notifications: notificationEndpoints,
+  push: pushEndpoints,
   system: systemEndpoints,
   transactions: transactionEndpoints,
 };

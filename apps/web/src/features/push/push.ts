@@ -2,7 +2,7 @@
 // the browser's push subscription or create one with the server's public key, and keep the server's copy in step.
 // Every step is best effort: a browser without push, a refused permission or a failing push service leaves the app
 // working as before, with a warning in the console.
-import { subscriptionSchema, type Subscription } from '@outing/contract';
+import { pushEndpoints } from '@outing/contract';
 import { ApiError } from '../../lib/api-error';
 import { api } from '../../lib/api-client';
 import { getConfig } from '../system/api/get-config';
@@ -89,13 +89,9 @@ export async function enablePush(
     }
     const { endpoint, keys } = subscription.toJSON();
     if (!endpoint || !keys?.auth || !keys.p256dh) throw new Error('the subscription has no keys');
-    await api.post(
-      '/subscriptions',
-      { userId, endpoint, auth: keys.auth, p256dh: keys.p256dh },
-      {
-        schema: subscriptionSchema,
-      },
-    );
+    await api.call(pushEndpoints.subscribe, {
+      body: { userId, endpoint, auth: keys.auth, p256dh: keys.p256dh },
+    });
     return 'subscribed';
   } catch (error) {
     console.warn('Push notifications are not available', error);
@@ -115,11 +111,10 @@ export async function disablePush(env: PushEnvironment = browserPushEnvironment(
     const subscription = await registration?.pushManager.getSubscription();
     if (!subscription) return;
     try {
-      const stored = await api.get<Subscription>(
-        `/subscriptions/endpoint/${encodeURIComponent(subscription.endpoint)}`,
-        { schema: subscriptionSchema },
-      );
-      await api.delete(`/subscriptions/${stored.id}`);
+      const stored = await api.call(pushEndpoints.byEndpoint, {
+        params: { endpoint: subscription.endpoint },
+      });
+      await api.call(pushEndpoints.remove, { params: { id: stored.id } });
     } catch (error) {
       // 404: the server no longer has it (removed after a 410, or stored by another account).
       if (!(error instanceof ApiError && error.status === 404))
