@@ -35,7 +35,7 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 
 /** What a signed-in route on a resource may refuse: bad input, no session, not allowed, unknown, conflict. */
 export const resourceRefusals = [400, 401, 403, 404, 409] as const;
 
-export type FileType = 'text/csv';
+export type FileType = 'text/csv' | 'text/calendar';
 
 export interface EndpointDeclaration {
   readonly method: EndpointMethod;
@@ -57,8 +57,8 @@ export interface EndpointDeclaration {
   readonly access: Access;
   /** One line for the OpenAPI document. */
   readonly summary: string;
-  /** The OpenAPI tag. */
-  readonly tag: string;
+  /** The OpenAPI tag, or tags when a route belongs to more than one area (a user's calendar link). */
+  readonly tag: string | readonly [string, ...string[]];
 }
 
 /**

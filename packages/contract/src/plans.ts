@@ -126,11 +126,13 @@ export const dateOptionParams = z.object({
 });
 
 /** `POST /users/{id}/calendar-feed` (self): a new secret feed link, revoking the earlier one. */
-export const calendarFeedResponse = successEnvelope(z.object({ url: z.string() }));
+export const calendarFeedData = z.object({ url: z.string() });
+export const calendarFeedResponse = successEnvelope(calendarFeedData);
 /** `GET /users/{id}/calendar-feed` (self): whether a feed link is active (the secret is shown only once). */
-export const calendarFeedStatusResponse = successEnvelope(
-  z.object({ active: z.boolean(), createdAt: isoDateTime.nullable() }),
-);
+export const calendarFeedStatusData = z.object({ active: z.boolean(), createdAt: isoDateTime.nullable() });
+export const calendarFeedStatusResponse = successEnvelope(calendarFeedStatusData);
+/** `GET /calendar/{secret}.ics`: the feed's secret, as the link carries it. */
+export const calendarFeedParams = z.object({ secret: z.string() });
 
 /**
  * `POST /pictures` (signed in): the body is the image itself (`Content-Type` image/jpeg, image/png, image/webp,

@@ -38,6 +38,8 @@ export type EndpointHandler<E extends EndpointDeclaration> = (
 export type RouteExtras = {
   /** The 403 message of a `self` endpoint called with another user's id (its reason: NOT_SELF). */
   notSelf?: string;
+  /** Runs after authentication and validation, before the handler: a route's own rate limit (`app.limiter`). */
+  preHandler?: RouteOptions['preHandler'];
 };
 
 // Any Fastify instance, whatever its type provider (the features' plugins are typed for zod).
@@ -60,7 +62,7 @@ export function routeSchema(endpoint: EndpointDeclaration): FastifySchema {
   }
   for (const status of endpoint.errors) response[status] = errorEnvelopeSchema;
   schema = {
-    tags: [endpoint.tag],
+    tags: typeof endpoint.tag === 'string' ? [endpoint.tag] : [...endpoint.tag],
     ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }] }),
     summary: endpoint.summary,
     ...(endpoint.params ? { params: endpoint.params } : {}),
@@ -95,6 +97,7 @@ export function route<E extends EndpointDeclaration>(
     method: endpoint.method,
     url,
     ...(endpoint.access === 'public' ? {} : { onRequest: [app.authenticate] }),
+    ...(extras.preHandler ? { preHandler: extras.preHandler } : {}),
     schema: routeSchema(endpoint),
     handler: self
       ? async (req: FastifyRequest, reply: FastifyReply) => {

@@ -11,10 +11,9 @@ import { matrix, roles, tokenKinds, type Row } from './authz-matrix.js';
  * its routes and takes them out; a route added to a feature must be declared, never added here.
  */
 const notMigrated: readonly string[] = [
-  // The routes left of 2026-12-01's 77, in the order Fastify's route tree lists them: calendar feed, auth,
+  // The routes left of 2026-12-01's 77, in the order Fastify's route tree lists them: auth,
   // users (account, friends, handles, preferences, invite link), rooms (venues, chat, date polls, preview),
   // payments, pictures.
-  'GET /v1/calendar/:secret.ics',
   'POST /v1/auth',
   'POST /v1/auth/google',
   'POST /v1/auth/signup',
@@ -26,9 +25,6 @@ const notMigrated: readonly string[] = [
   'PATCH /v1/users/:id',
   'DELETE /v1/users/:id',
   'POST /v1/users/:id/confirmation-code',
-  'POST /v1/users/:id/calendar-feed',
-  'GET /v1/users/:id/calendar-feed',
-  'DELETE /v1/users/:id/calendar-feed',
   'PATCH /v1/users/:id/password',
   'GET /v1/users/:id/payment-methods',
   'PUT /v1/users/:id/payment-methods',
@@ -66,7 +62,6 @@ const notMigrated: readonly string[] = [
   'PATCH /v1/rooms/:id/edit',
   'PATCH /v1/rooms/:id/join',
   'PATCH /v1/rooms/:id/close',
-  'GET /v1/rooms/:id/calendar.ics',
   'PATCH /v1/rooms/:id/leave',
   'POST /v1/rooms/:id/messages',
   'GET /v1/rooms/:id/messages',
@@ -150,7 +145,7 @@ describe('every route is declared in the contract', () => {
       const operation = doc.paths[`/v1${e.path}`]?.[e.method.toLowerCase()];
       expect(operation, name).toBeDefined();
       expect(operation!.summary, name).toBe(e.summary);
-      expect(operation!.tags, name).toEqual([e.tag]);
+      expect(operation!.tags, name).toEqual(typeof e.tag === 'string' ? [e.tag] : e.tag);
       expect(operation!.security, name).toEqual(e.access === 'public' ? undefined : [{ bearer: [] }]);
     }
   });

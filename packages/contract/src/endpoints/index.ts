@@ -1,11 +1,13 @@
 import type { EndpointDeclaration } from '../endpoint.js';
 import { billEndpoints } from './bills.js';
+import { calendarEndpoints } from './calendar.js';
 import { notificationEndpoints } from './notifications.js';
 import { pushEndpoints } from './push.js';
 import { systemEndpoints } from './system.js';
 import { transactionEndpoints } from './transactions.js';
 
 export { billEndpoints } from './bills.js';
+export { calendarEndpoints } from './calendar.js';
 export { notificationEndpoints } from './notifications.js';
 export { pushEndpoints } from './push.js';
 export { systemEndpoints } from './system.js';
@@ -17,6 +19,7 @@ export { transactionEndpoints } from './transactions.js';
  */
 export const endpointGroups: Readonly<Record<string, Readonly<Record<string, EndpointDeclaration>>>> = {
   bills: billEndpoints,
+  calendar: calendarEndpoints,
   notifications: notificationEndpoints,
   push: pushEndpoints,
   system: systemEndpoints,

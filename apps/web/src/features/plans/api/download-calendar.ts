@@ -1,3 +1,5 @@
+import { calendarEndpoints } from '@outing/contract';
+import { endpointPath } from '../../../lib/api-client';
 import { fetchDownload } from '../../../lib/download';
 
 /** A file name a download may carry: the room's name without characters file systems refuse. */
@@ -16,7 +18,7 @@ export function calendarFileName(roomName: string): string {
  * fetched (not a plain link) and handed to the browser as a blob. Rejects with an ApiError.
  */
 export async function fetchCalendar(roomId: string): Promise<Blob> {
-  const response = await fetchDownload(`/rooms/${encodeURIComponent(roomId)}/calendar.ics`);
+  const response = await fetchDownload(endpointPath(calendarEndpoints.roomIcs, { id: roomId }));
   const text = await response.text();
   return new Blob([text], { type: 'text/calendar;charset=utf-8' });
 }

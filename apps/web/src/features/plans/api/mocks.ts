@@ -1,8 +1,9 @@
 import { http, type HttpResponseResolver } from 'msw';
-import { NUDGE_INTERVAL_HOURS } from '@outing/contract';
+import { calendarEndpoints, NUDGE_INTERVAL_HOURS } from '@outing/contract';
 import { API_BASE } from '../../../lib/api-client';
 import { fail, ok } from '../../../mocks/envelope';
 import { readJson } from '../../../mocks/request';
+import { mockRoute } from '../../../mocks/route';
 import type { RoomPath, RoomsStore } from '../../rooms/api/mocks-store';
 import { DAY, TIME, tooEarly } from '../../rooms/api/mocks-store';
 import {
@@ -129,8 +130,8 @@ export function planHandlers(store: RoomsStore) {
       }),
     ),
 
-    http.get<RoomPath>(
-      `${API_BASE}/rooms/:id/calendar.ics`,
+    mockRoute(
+      calendarEndpoints.roomIcs,
       inRoom(({ me, room }) => {
         if (!isMember(room, me.id)) return notMember();
         const answerRoom = roomOf(room, me);

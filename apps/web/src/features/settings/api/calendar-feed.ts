@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { calendarFeedResponse, calendarFeedStatusResponse } from '@outing/contract';
+import { calendarEndpoints } from '@outing/contract';
 import { useAuth } from '../../../hooks/use-auth';
 import { api } from '../../../lib/api-client';
 import { settingsKeys } from './settings-keys';
@@ -8,17 +8,17 @@ export type CalendarFeedStatus = { active: boolean; createdAt: string | null };
 
 /** GET /v1/users/{id}/calendar-feed (self): whether a feed link is active; its secret is shown only once. */
 export function getCalendarFeed(userId: number, signal?: AbortSignal): Promise<CalendarFeedStatus> {
-  return api.get(`/users/${userId}/calendar-feed`, { schema: calendarFeedStatusResponse.shape.data, signal });
+  return api.call(calendarEndpoints.feedStatus, { params: { id: userId }, signal });
 }
 
 /** POST /v1/users/{id}/calendar-feed (self): a new secret link, revoking any earlier one. */
 export function createCalendarFeed(userId: number): Promise<{ url: string }> {
-  return api.post(`/users/${userId}/calendar-feed`, undefined, { schema: calendarFeedResponse.shape.data });
+  return api.call(calendarEndpoints.createFeed, { params: { id: userId } });
 }
 
 /** DELETE /v1/users/{id}/calendar-feed (self): the link stops working. */
 export function revokeCalendarFeed(userId: number): Promise<unknown> {
-  return api.delete(`/users/${userId}/calendar-feed`);
+  return api.call(calendarEndpoints.revokeFeed, { params: { id: userId } });
 }
 
 export const calendarFeedQueryOptions = (userId: number) =>

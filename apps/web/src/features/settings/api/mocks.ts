@@ -1,7 +1,9 @@
 import { http, HttpResponse } from 'msw';
+import { calendarEndpoints } from '@outing/contract';
 import { API_BASE } from '../../../lib/api-client';
 import { fail, ok } from '../../../mocks/envelope';
 import { readJson, signedIn } from '../../../mocks/request';
+import { mockOk, mockRoute } from '../../../mocks/route';
 
 // Mock mode of the settings screens: the calendar feed link, the notification preferences and the account calls
 // (password, export, deletion), per signed-in user. Each `createSettingsHandlers` call has its own state, so tests
@@ -46,29 +48,33 @@ export function createSettingsHandlers() {
   const forbidden = () => fail(403, 'FORBIDDEN', 'You can only change your own settings.');
 
   return [
-    http.get<UserPath>(
-      `${API_BASE}/users/:id/calendar-feed`,
+    mockRoute(
+      calendarEndpoints.feedStatus,
       signedIn<UserPath>(({ claims, params }) => {
         if (String(claims.user_id) !== params.id) return forbidden();
         const feed = feeds.get(claims.user_id);
-        return ok({ active: feed !== undefined, createdAt: feed?.createdAt ?? null });
+        return mockOk(calendarEndpoints.feedStatus, {
+          active: feed !== undefined,
+          createdAt: feed?.createdAt ?? null,
+        });
       }),
     ),
-    http.post<UserPath>(
-      `${API_BASE}/users/:id/calendar-feed`,
+    mockRoute(
+      calendarEndpoints.createFeed,
       signedIn<UserPath>(({ claims, params }) => {
         if (String(claims.user_id) !== params.id) return forbidden();
         const secret = crypto.randomUUID().replace(/-/g, '');
         feeds.set(claims.user_id, { secret, createdAt: new Date().toISOString() });
-        return ok({ url: `${window.location.origin}/v1/calendar/${secret}.ics` }, 'Calendar link created');
+        const url = `${window.location.origin}/v1/calendar/${secret}.ics`;
+        return mockOk(calendarEndpoints.createFeed, { url }, 'Calendar link created');
       }),
     ),
-    http.delete<UserPath>(
-      `${API_BASE}/users/:id/calendar-feed`,
+    mockRoute(
+      calendarEndpoints.revokeFeed,
       signedIn<UserPath>(({ claims, params }) => {
         if (String(claims.user_id) !== params.id) return forbidden();
         feeds.delete(claims.user_id);
-        return ok(null, 'Calendar link revoked');
+        return mockOk(calendarEndpoints.revokeFeed, null, 'Calendar link revoked');
       }),
     ),
     http.get<UserPath>(
