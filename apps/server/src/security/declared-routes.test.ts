@@ -12,7 +12,7 @@ import { matrix, roles, tokenKinds, type Row } from './authz-matrix.js';
  */
 const notMigrated: readonly string[] = [
   // The routes left of 2026-12-01's 77, in the order Fastify's route tree lists them: auth,
-  // users (account, friends, handles, preferences, invite link), rooms (venues, chat, date polls, preview),
+  // users (account, friends, handles, preferences, invite link), rooms (venues, chat, preview),
   // payments, pictures.
   'POST /v1/auth',
   'POST /v1/auth/google',
@@ -67,11 +67,6 @@ const notMigrated: readonly string[] = [
   'GET /v1/rooms/:id/messages',
   'PUT /v1/rooms/:id/messages/read',
   'PATCH /v1/rooms/:id/mute',
-  'GET /v1/rooms/:id/date-poll',
-  'POST /v1/rooms/:id/date-poll',
-  'DELETE /v1/rooms/:id/date-poll',
-  'PUT /v1/rooms/:id/date-poll/:optionId',
-  'POST /v1/rooms/:id/date-poll/:optionId/fix',
   'GET /v1/rooms/:id/preview',
   'GET /v1/transactions/:id/payment-options',
   'POST /v1/pictures',

@@ -2,6 +2,7 @@ import type { EndpointDeclaration } from '../endpoint.js';
 import { billEndpoints } from './bills.js';
 import { calendarEndpoints } from './calendar.js';
 import { notificationEndpoints } from './notifications.js';
+import { pollEndpoints } from './polls.js';
 import { pushEndpoints } from './push.js';
 import { systemEndpoints } from './system.js';
 import { transactionEndpoints } from './transactions.js';
@@ -9,6 +10,7 @@ import { transactionEndpoints } from './transactions.js';
 export { billEndpoints } from './bills.js';
 export { calendarEndpoints } from './calendar.js';
 export { notificationEndpoints } from './notifications.js';
+export { pollEndpoints } from './polls.js';
 export { pushEndpoints } from './push.js';
 export { systemEndpoints } from './system.js';
 export { transactionEndpoints } from './transactions.js';
@@ -21,6 +23,7 @@ export const endpointGroups: Readonly<Record<string, Readonly<Record<string, End
   bills: billEndpoints,
   calendar: calendarEndpoints,
   notifications: notificationEndpoints,
+  polls: pollEndpoints,
   push: pushEndpoints,
   system: systemEndpoints,
   transactions: transactionEndpoints,

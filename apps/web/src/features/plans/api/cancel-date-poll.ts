@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { pollEndpoints } from '@outing/contract';
 import { api } from '../../../lib/api-client';
 import { planKeys } from './plan-keys';
 
 /** DELETE /v1/rooms/{id}/date-poll (host): cancels the open poll. */
 export async function cancelDatePoll(roomId: string): Promise<void> {
-  await api.delete(`/rooms/${encodeURIComponent(roomId)}/date-poll`);
+  await api.call(pollEndpoints.cancel, { params: { id: roomId } });
 }
 
 export function useCancelDatePoll(roomId: string) {

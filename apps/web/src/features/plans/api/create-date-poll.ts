@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DatePoll } from '@outing/contract';
-import { api } from '../../../lib/api-client';
+import { pollEndpoints, type DatePoll } from '@outing/contract';
+import { api, endpointPath } from '../../../lib/api-client';
 import { pollOrNull } from './poll-answer';
 import { planKeys } from './plan-keys';
 
@@ -13,7 +13,7 @@ export interface DateOptionDraft {
 
 /** POST /v1/rooms/{id}/date-poll (host) {options}: starts a poll of 2–5 dates, replacing an open one. */
 export async function createDatePoll(roomId: string, options: DateOptionDraft[]): Promise<DatePoll | null> {
-  return pollOrNull(await api.post(`/rooms/${encodeURIComponent(roomId)}/date-poll`, { options }));
+  return pollOrNull(await api.post(endpointPath(pollEndpoints.start, { id: roomId }), { options }));
 }
 
 export function useCreateDatePoll(roomId: string) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Room } from '@outing/contract';
-import { api } from '../../../lib/api-client';
+import { pollEndpoints, type Room } from '@outing/contract';
+import { api, endpointPath } from '../../../lib/api-client';
 import { roomKeys } from '../../rooms/api/room-keys';
 import { planKeys } from './plan-keys';
 
@@ -9,7 +9,7 @@ import { planKeys } from './plan-keys';
  * and everyone is notified. The answer is read loosely (the room or nothing): the room is fetched anew anyway.
  */
 export async function fixDate(roomId: string, optionId: number): Promise<Room | null> {
-  const data = await api.post(`/rooms/${encodeURIComponent(roomId)}/date-poll/${optionId}/fix`);
+  const data = await api.post(endpointPath(pollEndpoints.fix, { id: roomId, optionId }));
   const room = data as Partial<Room> | null;
   // A room (told apart by its id and name; the server checks its answers, decision 015), or nothing.
   return typeof room === 'object' &&

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { datePollResponse, type DatePoll } from '@outing/contract';
+import { pollEndpoints, type DatePoll } from '@outing/contract';
 import { api } from '../../../lib/api-client';
 import { planKeys } from './plan-keys';
 
 /** GET /v1/rooms/{id}/date-poll (members): the open poll's options in date order, or null when there is none. */
 export function getDatePoll(roomId: string, signal?: AbortSignal): Promise<DatePoll | null> {
-  return api.get(`/rooms/${encodeURIComponent(roomId)}/date-poll`, {
-    schema: datePollResponse.shape.data,
-    signal,
-  });
+  return api.call(pollEndpoints.get, { params: { id: roomId }, signal });
 }
 
 export const datePollQueryOptions = (roomId: string) =>

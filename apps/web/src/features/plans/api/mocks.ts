@@ -1,5 +1,5 @@
 import { http, type HttpResponseResolver } from 'msw';
-import { calendarEndpoints, NUDGE_INTERVAL_HOURS } from '@outing/contract';
+import { calendarEndpoints, NUDGE_INTERVAL_HOURS, pollEndpoints } from '@outing/contract';
 import { API_BASE } from '../../../lib/api-client';
 import { fail, ok } from '../../../mocks/envelope';
 import { readJson } from '../../../mocks/request';
@@ -144,13 +144,13 @@ export function planHandlers(store: RoomsStore) {
       }),
     ),
 
-    http.get<RoomPath>(
-      `${API_BASE}/rooms/:id/date-poll`,
+    mockRoute(
+      pollEndpoints.get,
       inRoom(({ me, room }) => (isMember(room, me.id) ? ok(pollOf(room, me)) : notMember())),
     ),
 
-    http.post<RoomPath>(
-      `${API_BASE}/rooms/:id/date-poll`,
+    mockRoute(
+      pollEndpoints.start,
       inRoom(async ({ me, room, request }) => {
         if (!isMember(room, me.id)) return notMember();
         if (room.hostId !== me.id) return hostOnly();
@@ -175,8 +175,8 @@ export function planHandlers(store: RoomsStore) {
       }),
     ),
 
-    http.delete<RoomPath>(
-      `${API_BASE}/rooms/:id/date-poll`,
+    mockRoute(
+      pollEndpoints.cancel,
       inRoom(({ me, room }) => {
         if (!isMember(room, me.id)) return notMember();
         if (room.hostId !== me.id) return hostOnly();
@@ -185,8 +185,8 @@ export function planHandlers(store: RoomsStore) {
       }),
     ),
 
-    http.put<OptionPath>(
-      `${API_BASE}/rooms/:id/date-poll/:optionId`,
+    mockRoute(
+      pollEndpoints.vote,
       inOption(store, async ({ me, room, request, option }) => {
         const { vote } = await readJson(request);
         if (vote !== 'yes' && vote !== 'maybe' && vote !== 'no') {
@@ -197,8 +197,8 @@ export function planHandlers(store: RoomsStore) {
       }),
     ),
 
-    http.post<OptionPath>(
-      `${API_BASE}/rooms/:id/date-poll/:optionId/fix`,
+    mockRoute(
+      pollEndpoints.fix,
       inOption(store, ({ me, room, option }) => {
         if (room.hostId !== me.id) return hostOnly();
         store.touch(room);
