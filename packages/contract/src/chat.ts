@@ -31,6 +31,9 @@ export const messagesQuery = z.object({
 });
 
 export const messageResponse = successEnvelope(messageSchema);
-export const messagesPageResponse = successEnvelope(
-  z.object({ messages: z.array(messageSchema), page: z.number().int(), pageCount: z.number().int() }),
-);
+export const messagesPageSchema = z.object({
+  messages: z.array(messageSchema),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+});
+export const messagesPageResponse = successEnvelope(messagesPageSchema);

@@ -86,4 +86,5 @@ export const roomsUnreadResponse = successEnvelope(z.array(roomUnreadSchema));
 
 /** `PATCH /rooms/{id}/mute` (members): a muted room's messages are never pushed to the caller. */
 export const muteBody = z.object({ muted: z.boolean() });
-export const muteResponse = successEnvelope(z.object({ roomId, muted: z.boolean() }));
+export const muteSchema = z.object({ roomId, muted: z.boolean() });
+export const muteResponse = successEnvelope(muteSchema);

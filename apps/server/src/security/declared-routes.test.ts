@@ -12,7 +12,7 @@ import { matrix, roles, tokenKinds, type Row } from './authz-matrix.js';
  */
 const notMigrated: readonly string[] = [
   // The routes left of 2026-12-01's 77, in the order Fastify's route tree lists them: auth,
-  // users (account, friends, handles, preferences, invite link), rooms (venues, chat, preview),
+  // users (account, friends, handles, preferences, invite link), rooms (venues, preview),
   // payments, pictures.
   'POST /v1/auth',
   'POST /v1/auth/google',
@@ -50,7 +50,6 @@ const notMigrated: readonly string[] = [
   'GET /v1/rooms/count',
   'GET /v1/rooms/invites',
   'GET /v1/rooms/invites/count',
-  'GET /v1/rooms/unread',
   'GET /v1/rooms/:id',
   'PATCH /v1/rooms/:id',
   'POST /v1/rooms/:id',
@@ -63,10 +62,6 @@ const notMigrated: readonly string[] = [
   'PATCH /v1/rooms/:id/join',
   'PATCH /v1/rooms/:id/close',
   'PATCH /v1/rooms/:id/leave',
-  'POST /v1/rooms/:id/messages',
-  'GET /v1/rooms/:id/messages',
-  'PUT /v1/rooms/:id/messages/read',
-  'PATCH /v1/rooms/:id/mute',
   'GET /v1/rooms/:id/preview',
   'GET /v1/transactions/:id/payment-options',
   'POST /v1/pictures',

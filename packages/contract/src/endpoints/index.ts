@@ -1,6 +1,7 @@
 import type { EndpointDeclaration } from '../endpoint.js';
 import { billEndpoints } from './bills.js';
 import { calendarEndpoints } from './calendar.js';
+import { chatEndpoints } from './chat.js';
 import { notificationEndpoints } from './notifications.js';
 import { pollEndpoints } from './polls.js';
 import { pushEndpoints } from './push.js';
@@ -9,6 +10,7 @@ import { transactionEndpoints } from './transactions.js';
 
 export { billEndpoints } from './bills.js';
 export { calendarEndpoints } from './calendar.js';
+export { chatEndpoints } from './chat.js';
 export { notificationEndpoints } from './notifications.js';
 export { pollEndpoints } from './polls.js';
 export { pushEndpoints } from './push.js';
@@ -22,6 +24,7 @@ export { transactionEndpoints } from './transactions.js';
 export const endpointGroups: Readonly<Record<string, Readonly<Record<string, EndpointDeclaration>>>> = {
   bills: billEndpoints,
   calendar: calendarEndpoints,
+  chat: chatEndpoints,
   notifications: notificationEndpoints,
   polls: pollEndpoints,
   push: pushEndpoints,

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { chatReadResponse, muteResponse, roomsUnreadResponse, type RoomUnread } from '@outing/contract';
+import { chatEndpoints, type RoomUnread } from '@outing/contract';
 import { api } from '../../../lib/api-client';
 import { roomsUnreadKey } from './chat-keys';
 
@@ -8,7 +8,7 @@ import { roomsUnreadKey } from './chat-keys';
 
 /** GET /v1/rooms/unread: each open room of the caller, its chat's unread count (100 = "100 or more") and mute. */
 export function getRoomsUnread(signal?: AbortSignal): Promise<RoomUnread[]> {
-  return api.get('/rooms/unread', { schema: roomsUnreadResponse.shape.data, signal });
+  return api.call(chatEndpoints.unread, { signal });
 }
 
 /** Kept live by the socket (lib/realtime/cache-sync.ts): CREATE_MESSAGE raises a room's count, CHAT_READ sets it. */
@@ -35,7 +35,7 @@ function setEntry(
 
 /** PUT /v1/rooms/{id}/messages/read {messageId}: the marker moves forward to it (never back). */
 export function markChatRead(roomId: string, messageId: number) {
-  return api.put(`/rooms/${roomId}/messages/read`, { messageId }, { schema: chatReadResponse.shape.data });
+  return api.call(chatEndpoints.read, { params: { id: roomId }, body: { messageId } });
 }
 
 /** How long the newest message must stay newest before it is marked read (a burst is one call). */
@@ -76,8 +76,7 @@ export function useMarkChatRead(roomId: string, newestId: number | undefined) {
 export function useMuteChat(roomId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (muted: boolean) =>
-      api.patch(`/rooms/${roomId}/mute`, { muted }, { schema: muteResponse.shape.data }),
+    mutationFn: (muted: boolean) => api.call(chatEndpoints.mute, { params: { id: roomId }, body: { muted } }),
     onSuccess: ({ muted }) => setEntry(queryClient, roomId, (entry) => ({ ...entry, muted })),
   });
 }

@@ -1,14 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { CHAT_PAGE_SIZE, messagesPageResponse } from '@outing/contract';
+import { CHAT_PAGE_SIZE, chatEndpoints, type messagesPageSchema } from '@outing/contract';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { chatKeys } from './chat-keys';
 
-/**
- * `{ messages (newest first), page, pageCount }` (docs/api/README.md#chat). The schema is read where it is used: a top-level
- * read of it would keep it in the production bundle (decision 015).
- */
-export type MessagesPage = z.infer<typeof messagesPageResponse.shape.data>;
+/** `{ messages (newest first), page, pageCount }` (docs/api/README.md#chat). */
+export type MessagesPage = z.infer<typeof messagesPageSchema>;
 
 /**
  * GET /v1/rooms/{id}/messages?page=1&asc=false&pageSize=20[&before=id]: the newest page, or with `before` the page
@@ -19,9 +16,9 @@ export function getMessages(
   before: number | null,
   signal?: AbortSignal,
 ): Promise<MessagesPage> {
-  return api.get(`/rooms/${encodeURIComponent(roomId)}/messages`, {
+  return api.call(chatEndpoints.list, {
+    params: { id: roomId },
     query: { page: 1, asc: false, pageSize: CHAT_PAGE_SIZE, before: before ?? undefined },
-    schema: messagesPageResponse.shape.data,
     signal,
   });
 }

@@ -1,10 +1,18 @@
 import { mockPlanFields } from '../../rooms/api/mocks-plan-fields';
 import { http, ws } from 'msw';
-import { CHAT_MAX_LENGTH, CHAT_PAGE_SIZE, type Message, type Room, type TokenClaims } from '@outing/contract';
+import {
+  CHAT_MAX_LENGTH,
+  CHAT_PAGE_SIZE,
+  chatEndpoints,
+  type Message,
+  type Room,
+  type TokenClaims,
+} from '@outing/contract';
 import { API_BASE } from '../../../lib/api-client';
 import { mockDelay } from '../../../mocks/delay';
 import { fail, ok } from '../../../mocks/envelope';
 import { readJson, signedIn } from '../../../mocks/request';
+import { mockRoute } from '../../../mocks/route';
 import { claimsOf } from '../../../mocks/token';
 
 // Mock mode for the chat (docs/api/README.md#chat). State lives per `createChatMock` call, so tests start afresh with their
@@ -164,8 +172,8 @@ export function createChatMock(seed: ChatMockSeed = defaultChatSeed()) {
   };
 
   const handlers = [
-    http.get<{ id: string }>(
-      `${API_BASE}/rooms/:id/messages`,
+    mockRoute(
+      chatEndpoints.list,
       signedIn(({ request, params, claims }) => {
         const chat = conversation(params.id);
         if (!chat) return fail(404, 'NOT_FOUND', 'Room not found.');
@@ -188,8 +196,8 @@ export function createChatMock(seed: ChatMockSeed = defaultChatSeed()) {
       }),
     ),
 
-    http.post<{ id: string }>(
-      `${API_BASE}/rooms/:id/messages`,
+    mockRoute(
+      chatEndpoints.send,
       signedIn(async ({ request, params, claims }) => {
         const chat = conversation(params.id);
         if (!chat) return fail(404, 'NOT_FOUND', 'Room not found.');

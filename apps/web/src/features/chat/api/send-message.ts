@@ -1,4 +1,4 @@
-import { messageSchema, type Message } from '@outing/contract';
+import { chatEndpoints, type Message } from '@outing/contract';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -6,9 +6,5 @@ import { api } from '../../../lib/api-client';
  * The same `clientId` on every try of one message: the server stores it once and answers the same message.
  */
 export function sendMessage(roomId: string, content: string, clientId: string): Promise<Message> {
-  return api.post(
-    `/rooms/${encodeURIComponent(roomId)}/messages`,
-    { content, clientId },
-    { schema: messageSchema },
-  );
+  return api.call(chatEndpoints.send, { params: { id: roomId }, body: { content, clientId } });
 }
