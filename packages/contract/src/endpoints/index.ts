@@ -3,19 +3,23 @@ import { billEndpoints } from './bills.js';
 import { calendarEndpoints } from './calendar.js';
 import { chatEndpoints } from './chat.js';
 import { notificationEndpoints } from './notifications.js';
+import { paymentEndpoints } from './payments.js';
 import { pollEndpoints } from './polls.js';
 import { pushEndpoints } from './push.js';
 import { systemEndpoints } from './system.js';
 import { transactionEndpoints } from './transactions.js';
+import { venueEndpoints } from './venues.js';
 
 export { billEndpoints } from './bills.js';
 export { calendarEndpoints } from './calendar.js';
 export { chatEndpoints } from './chat.js';
 export { notificationEndpoints } from './notifications.js';
+export { paymentEndpoints } from './payments.js';
 export { pollEndpoints } from './polls.js';
 export { pushEndpoints } from './push.js';
 export { systemEndpoints } from './system.js';
 export { transactionEndpoints } from './transactions.js';
+export { venueEndpoints } from './venues.js';
 
 /**
  * Every declared endpoint, by feature. The server's route test checks that each is registered and that every route
@@ -26,8 +30,10 @@ export const endpointGroups: Readonly<Record<string, Readonly<Record<string, End
   calendar: calendarEndpoints,
   chat: chatEndpoints,
   notifications: notificationEndpoints,
+  payments: paymentEndpoints,
   polls: pollEndpoints,
   push: pushEndpoints,
   system: systemEndpoints,
   transactions: transactionEndpoints,
+  venues: venueEndpoints,
 };

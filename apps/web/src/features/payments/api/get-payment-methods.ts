@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paymentMethodSchema, type PaymentMethod } from '@outing/contract';
-import { z } from 'zod';
+import { paymentEndpoints, type PaymentMethod } from '@outing/contract';
 import { api } from '../../../lib/api-client';
 import { paymentKeys } from './payment-keys';
 
-const methodsSchema = z.array(paymentMethodSchema);
-
 /** GET /v1/users/{id}/payment-methods: the caller's own handles (self only), in the order they are shown. */
 export function getPaymentMethods(userId: number, signal?: AbortSignal): Promise<PaymentMethod[]> {
-  return api.get(`/users/${userId}/payment-methods`, { schema: methodsSchema, signal });
+  return api.call(paymentEndpoints.methods, { params: { id: userId }, signal });
 }
 
 export const paymentMethodsQueryOptions = (userId: number) =>

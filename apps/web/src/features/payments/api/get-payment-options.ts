@@ -1,17 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paymentOptionSchema, type PaymentOption } from '@outing/contract';
-import { z } from 'zod';
+import { paymentEndpoints, type PaymentOption } from '@outing/contract';
 import { api } from '../../../lib/api-client';
 import { paymentKeys } from './payment-keys';
-
-const optionsSchema = z.array(paymentOptionSchema);
 
 /**
  * GET /v1/transactions/{id}/payment-options: the payee's handles as QR payloads and links for this transaction's
  * amount (the payer of an unpaid transaction only; 403 otherwise). Empty when the payee has none for its currency.
  */
 export function getPaymentOptions(transactionId: number, signal?: AbortSignal): Promise<PaymentOption[]> {
-  return api.get(`/transactions/${transactionId}/payment-options`, { schema: optionsSchema, signal });
+  return api.call(paymentEndpoints.options, { params: { id: transactionId }, signal });
 }
 
 export const paymentOptionsQueryOptions = (transactionId: number) =>

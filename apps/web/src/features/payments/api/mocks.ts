@@ -1,11 +1,10 @@
-import { http } from 'msw';
 import {
+  paymentEndpoints,
   transactionEndpoints,
   type PaymentMethod,
   type Transaction,
   type TransactionEvent,
 } from '@outing/contract';
-import { API_BASE } from '../../../lib/api-client';
 import { mockDelay } from '../../../mocks/delay';
 import { fail, ok } from '../../../mocks/envelope';
 import { mockOk, mockRoute } from '../../../mocks/route';
@@ -73,7 +72,7 @@ export function createPaymentsHandlers(
     });
 
   return [
-    http.get<{ id: string }>(`${API_BASE}/users/:id/payment-methods`, async ({ request, params }) => {
+    mockRoute(paymentEndpoints.methods, async ({ request, params }) => {
       await mockDelay();
       const claims = claimsOf(request);
       if (!claims) return fail(401, 'UNAUTHENTICATED', 'Please sign in again.');
@@ -82,7 +81,7 @@ export function createPaymentsHandlers(
       return ok(store.methods.get(claims.user_id) ?? []);
     }),
 
-    http.put<{ id: string }>(`${API_BASE}/users/:id/payment-methods`, async ({ request, params }) => {
+    mockRoute(paymentEndpoints.saveMethods, async ({ request, params }) => {
       await mockDelay();
       const claims = claimsOf(request);
       if (!claims) return fail(401, 'UNAUTHENTICATED', 'Please sign in again.');
@@ -103,7 +102,7 @@ export function createPaymentsHandlers(
       return ok(body, 'Payment methods saved');
     }),
 
-    http.get<{ id: string }>(`${API_BASE}/transactions/:id/payment-options`, async ({ request, params }) => {
+    mockRoute(paymentEndpoints.options, async ({ request, params }) => {
       await mockDelay();
       const claims = claimsOf(request);
       if (!claims) return fail(401, 'UNAUTHENTICATED', 'Please sign in again.');

@@ -1,13 +1,13 @@
-import { http } from 'msw';
-import { API_BASE } from '../../../lib/api-client';
+import { venueEndpoints } from '@outing/contract';
 import { fail, ok } from '../../../mocks/envelope';
+import { mockRoute } from '../../../mocks/route';
 import type { RoomsStore } from './mocks-store';
 
 /** GET /v1/rooms/venues/search (docs/api/README.md#venues): the seed's venues, and the typed text as a venue of its own. */
 export function venueHandlers({ venues, asMe }: RoomsStore) {
   return [
-    http.get(
-      `${API_BASE}/rooms/venues/search`,
+    mockRoute(
+      venueEndpoints.search,
       asMe(({ request }) => {
         const query = (new URL(request.url).searchParams.get('query') ?? '').trim();
         if (query === '') return fail(400, 'VALIDATION', 'query is required');

@@ -1,17 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { venueSchema, type Venue } from '@outing/contract';
-import { z } from 'zod';
+import { venueEndpoints, type Venue } from '@outing/contract';
 import { api } from '../../../lib/api-client';
 import { venueKeys } from './room-keys';
-
-const venuesSchema = z.array(venueSchema);
 
 /** docs/product.md#form-rules, #constants: a venue search starts only when the text is longer than 2 characters. */
 export const VENUE_SEARCH_MIN_LENGTH = 3;
 
 /** GET /v1/rooms/venues/search?query=: up to 5 venues; 502 when the provider fails. */
 export function searchVenues(query: string, signal?: AbortSignal): Promise<Venue[]> {
-  return api.get('/rooms/venues/search', { query: { query }, schema: venuesSchema, signal });
+  return api.call(venueEndpoints.search, { query: { query }, signal });
 }
 
 export const venueSearchQueryOptions = (query: string) =>
