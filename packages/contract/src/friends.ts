@@ -19,7 +19,8 @@ export const notificationParams = z.object({ id: positiveId, notificationId: pos
 /** `GET /users/{id}/friends`: all of them by username; with `limit`/`cursor`, keyset pages (docs/pagination.md). */
 export const friendsQuery = cursorQuery;
 export const friendsResponse = successEnvelope(z.array(friendSchema)).extend(nextCursorField);
-export const friendsCountResponse = successEnvelope(z.object({ numFriends: z.number().int().nonnegative() }));
+export const friendsCountData = z.object({ numFriends: z.number().int().nonnegative() });
+export const friendsCountResponse = successEnvelope(friendsCountData);
 export const countData = z.object({ count: z.number().int().nonnegative() });
 export const countResponse = successEnvelope(countData);
 

@@ -12,7 +12,7 @@ import { matrix, roles, tokenKinds, type Row } from './authz-matrix.js';
  */
 const notMigrated: readonly string[] = [
   // The routes left of 2026-12-01's 77, in the order Fastify's route tree lists them: auth, users (account,
-  // friends, preferences, invite link), rooms (with the preview), pictures.
+  // preferences, invite link), rooms (with the preview), pictures.
   'POST /v1/auth',
   'POST /v1/auth/google',
   'POST /v1/auth/signup',
@@ -31,14 +31,6 @@ const notMigrated: readonly string[] = [
   'GET /v1/users/:id/invite-link',
   'POST /v1/users/:id/invite-link',
   'DELETE /v1/users/:id/invite-link',
-  'GET /v1/users/:id/friends',
-  'GET /v1/users/:id/friends/count',
-  'GET /v1/users/:id/friends/search',
-  'POST /v1/users/:id/friends/requests',
-  'GET /v1/users/:id/friends/requests',
-  'PATCH /v1/users/:id/friends/requests',
-  'GET /v1/users/:id/friends/requests/count',
-  'DELETE /v1/users/:id/friends/:friendId',
   'GET /v1/rooms',
   'POST /v1/rooms',
   'GET /v1/rooms/public',

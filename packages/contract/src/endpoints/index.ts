@@ -2,6 +2,7 @@ import type { EndpointDeclaration } from '../endpoint.js';
 import { billEndpoints } from './bills.js';
 import { calendarEndpoints } from './calendar.js';
 import { chatEndpoints } from './chat.js';
+import { friendEndpoints } from './friends.js';
 import { notificationEndpoints } from './notifications.js';
 import { paymentEndpoints } from './payments.js';
 import { pollEndpoints } from './polls.js';
@@ -13,6 +14,7 @@ import { venueEndpoints } from './venues.js';
 export { billEndpoints } from './bills.js';
 export { calendarEndpoints } from './calendar.js';
 export { chatEndpoints } from './chat.js';
+export { friendEndpoints } from './friends.js';
 export { notificationEndpoints } from './notifications.js';
 export { paymentEndpoints } from './payments.js';
 export { pollEndpoints } from './polls.js';
@@ -29,6 +31,7 @@ export const endpointGroups: Readonly<Record<string, Readonly<Record<string, End
   bills: billEndpoints,
   calendar: calendarEndpoints,
   chat: chatEndpoints,
+  friends: friendEndpoints,
   notifications: notificationEndpoints,
   payments: paymentEndpoints,
   polls: pollEndpoints,

@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { countResponse } from '@outing/contract';
+import { friendEndpoints } from '@outing/contract';
 import { useAuth } from '../../../hooks/use-auth';
 import { api } from '../../../lib/api-client';
 import { friendKeys } from './friend-keys';
 
 /** GET /v1/users/{id}/friends/requests/count: pending requests the signed-in user received. */
 export async function getPendingFriendRequestCount(userId: number, signal?: AbortSignal): Promise<number> {
-  const data = await api.get(`/users/${userId}/friends/requests/count`, {
-    schema: countResponse.shape.data,
-    signal,
-  });
+  const data = await api.call(friendEndpoints.requestsCount, { params: { id: userId }, signal });
   return data.count;
 }
 

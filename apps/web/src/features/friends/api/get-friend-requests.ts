@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { friendRequestSchema, type FriendRequest } from '@outing/contract';
+import { friendEndpoints, type FriendRequest } from '@outing/contract';
 import { useAuth } from '../../../hooks/use-auth';
-import { cursorListOptions, getCursorPage, type CursorPage } from '../../../lib/cursor-pages';
+import { cursorListOptions, getEndpointPage, type CursorPage } from '../../../lib/cursor-pages';
 import { friendKeys } from './friend-keys';
 
 /**
@@ -13,7 +13,8 @@ export function getPendingFriendRequestsPage(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<CursorPage<FriendRequest>> {
-  return getCursorPage(`/users/${userId}/friends/requests`, friendRequestSchema, {
+  return getEndpointPage(friendEndpoints.requests, {
+    params: { id: userId },
     cursor,
     query: { status: 'pending' },
     signal,

@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { friendsCountResponse } from '@outing/contract';
+import { friendEndpoints } from '@outing/contract';
 import { useAuth } from '../../../hooks/use-auth';
 import { api } from '../../../lib/api-client';
 import { friendKeys } from './friend-keys';
 
 /** GET /v1/users/{id}/friends/count: how many friends the signed-in user has. */
 export async function getFriendsCount(userId: number, signal?: AbortSignal): Promise<number> {
-  const data = await api.get(`/users/${userId}/friends/count`, {
-    schema: friendsCountResponse.shape.data,
-    signal,
-  });
+  const data = await api.call(friendEndpoints.count, { params: { id: userId }, signal });
   return data.numFriends;
 }
 

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { friendSchema, type Friend } from '@outing/contract';
+import { friendEndpoints, type Friend } from '@outing/contract';
 import { useAuth } from '../../../hooks/use-auth';
-import { cursorListOptions, getCursorPage, type CursorPage } from '../../../lib/cursor-pages';
+import { cursorListOptions, getEndpointPage, type CursorPage } from '../../../lib/cursor-pages';
 import { friendKeys } from './friend-keys';
 
 /** GET /v1/users/{id}/friends?limit&cursor: one page of the signed-in user's friends, by username. */
@@ -10,7 +10,7 @@ export function getFriendsPage(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<CursorPage<Friend>> {
-  return getCursorPage(`/users/${userId}/friends`, friendSchema, { cursor, signal });
+  return getEndpointPage(friendEndpoints.list, { params: { id: userId }, cursor, signal });
 }
 
 export const friendsQueryOptions = (userId: number) =>

@@ -1,10 +1,15 @@
-import { http } from 'msw';
-import type { Friend, FriendRequest, TokenClaims, User } from '@outing/contract';
-import { API_BASE } from '../../../lib/api-client';
+import {
+  friendEndpoints,
+  type Friend,
+  type FriendRequest,
+  type TokenClaims,
+  type User,
+} from '@outing/contract';
 import { mockDelay } from '../../../mocks/delay';
 import { okPage } from '../../../mocks/cursor-page';
 import { fail, ok } from '../../../mocks/envelope';
 import { readJson } from '../../../mocks/request';
+import { mockRoute } from '../../../mocks/route';
 import { claimsOf } from '../../../mocks/token';
 
 // Mock mode for friends and friend requests (docs/api/README.md#users-and-friends). State lives per handler set, so each call of
@@ -127,21 +132,21 @@ export function createFriendsHandlers(seed: FriendsMockSeed = defaultFriendsSeed
     a.username.localeCompare(b.username);
 
   return [
-    http.get<{ id: string }>(`${API_BASE}/users/:id/friends`, async ({ request, params }) => {
+    mockRoute(friendEndpoints.list, async ({ request, params }) => {
       await mockDelay();
       const claims = caller(request, params.id);
       if (claims instanceof Response) return claims;
       return okPage([...friends].sort(byUsername), request);
     }),
 
-    http.get<{ id: string }>(`${API_BASE}/users/:id/friends/count`, async ({ request, params }) => {
+    mockRoute(friendEndpoints.count, async ({ request, params }) => {
       await mockDelay();
       const claims = caller(request, params.id);
       if (claims instanceof Response) return claims;
       return ok({ numFriends: friends.length });
     }),
 
-    http.get<{ id: string }>(`${API_BASE}/users/:id/friends/search`, async ({ request, params }) => {
+    mockRoute(friendEndpoints.search, async ({ request, params }) => {
       await mockDelay();
       const claims = caller(request, params.id);
       if (claims instanceof Response) return claims;
@@ -157,7 +162,7 @@ export function createFriendsHandlers(seed: FriendsMockSeed = defaultFriendsSeed
       return ok(found);
     }),
 
-    http.post<{ id: string }>(`${API_BASE}/users/:id/friends/requests`, async ({ request, params }) => {
+    mockRoute(friendEndpoints.sendRequest, async ({ request, params }) => {
       await mockDelay();
       const claims = caller(request, params.id);
       if (claims instanceof Response) return claims;
@@ -196,7 +201,7 @@ export function createFriendsHandlers(seed: FriendsMockSeed = defaultFriendsSeed
       return ok(sent, 'Friend request sent');
     }),
 
-    http.get<{ id: string }>(`${API_BASE}/users/:id/friends/requests`, async ({ request, params }) => {
+    mockRoute(friendEndpoints.requests, async ({ request, params }) => {
       await mockDelay();
       const claims = caller(request, params.id);
       if (claims instanceof Response) return claims;
@@ -211,14 +216,14 @@ export function createFriendsHandlers(seed: FriendsMockSeed = defaultFriendsSeed
       );
     }),
 
-    http.get<{ id: string }>(`${API_BASE}/users/:id/friends/requests/count`, async ({ request, params }) => {
+    mockRoute(friendEndpoints.requestsCount, async ({ request, params }) => {
       await mockDelay();
       const claims = caller(request, params.id);
       if (claims instanceof Response) return claims;
       return ok({ count: received.filter((r) => r.status === 'pending').length });
     }),
 
-    http.patch<{ id: string }>(`${API_BASE}/users/:id/friends/requests`, async ({ request, params }) => {
+    mockRoute(friendEndpoints.respond, async ({ request, params }) => {
       await mockDelay();
       const claims = caller(request, params.id);
       if (claims instanceof Response) return claims;
@@ -244,19 +249,16 @@ export function createFriendsHandlers(seed: FriendsMockSeed = defaultFriendsSeed
       );
     }),
 
-    http.delete<{ id: string; friendId: string }>(
-      `${API_BASE}/users/:id/friends/:friendId`,
-      async ({ request, params }) => {
-        await mockDelay();
-        const claims = caller(request, params.id);
-        if (claims instanceof Response) return claims;
-        const friend = friends.find((f) => String(f.id) === params.friendId);
-        if (!friend) return fail(404, 'NOT_FOUND', 'You are not friends with this user.');
-        friends = friends.filter((f) => f !== friend);
-        people = [...people, mockPerson(friend.id, friend.username, friend.pictureUrl)];
-        return ok(null, 'Friend removed');
-      },
-    ),
+    mockRoute(friendEndpoints.remove, async ({ request, params }) => {
+      await mockDelay();
+      const claims = caller(request, params.id);
+      if (claims instanceof Response) return claims;
+      const friend = friends.find((f) => String(f.id) === params.friendId);
+      if (!friend) return fail(404, 'NOT_FOUND', 'You are not friends with this user.');
+      friends = friends.filter((f) => f !== friend);
+      people = [...people, mockPerson(friend.id, friend.username, friend.pictureUrl)];
+      return ok(null, 'Friend removed');
+    }),
   ];
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { removeFriendResponse, type Friend } from '@outing/contract';
+import { friendEndpoints, type Friend } from '@outing/contract';
 import { useAuth } from '../../../hooks/use-auth';
 import { api } from '../../../lib/api-client';
 import { updateCursorPages } from '../../../lib/cursor-pages';
@@ -7,7 +7,7 @@ import { friendKeys } from './friend-keys';
 
 /** DELETE /v1/users/{id}/friends/{friendId}: both ways; 404 when not friends. */
 export async function removeFriend(userId: number, friendId: number): Promise<void> {
-  await api.delete(`/users/${userId}/friends/${friendId}`, { schema: removeFriendResponse.shape.data });
+  await api.call(friendEndpoints.remove, { params: { id: userId, friendId } });
 }
 
 /** The friend leaves the cached list only once the server has removed them; the count is fetched anew. */

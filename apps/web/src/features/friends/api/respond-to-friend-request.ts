@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { friendRequestSchema, type FriendRequest } from '@outing/contract';
+import { friendEndpoints, type FriendRequest } from '@outing/contract';
 import { useAuth } from '../../../hooks/use-auth';
 import { api } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
@@ -19,11 +19,7 @@ export function respondToFriendRequest(
   requestId: number,
   action: FriendRequestAction,
 ): Promise<FriendRequest> {
-  return api.patch(
-    `/users/${userId}/friends/requests`,
-    { requestId, action },
-    { schema: friendRequestSchema },
-  );
+  return api.call(friendEndpoints.respond, { params: { id: userId }, body: { requestId, action } });
 }
 
 /**

@@ -1,11 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { userSearchResultSchema, type UserSearchResult } from '@outing/contract';
-import { z } from 'zod';
+import { friendEndpoints, type UserSearchResult } from '@outing/contract';
 import { useAuth } from '../../../hooks/use-auth';
 import { api } from '../../../lib/api-client';
 import { friendKeys } from './friend-keys';
-
-const resultsSchema = z.array(userSearchResultSchema);
 
 /**
  * GET /v1/users/{id}/friends/search?query=: up to 10 people to befriend (not yourself, not friends), each saying
@@ -16,7 +13,7 @@ export function searchUsers(
   query: string,
   signal?: AbortSignal,
 ): Promise<UserSearchResult[]> {
-  return api.get(`/users/${userId}/friends/search`, { query: { query }, schema: resultsSchema, signal });
+  return api.call(friendEndpoints.search, { params: { id: userId }, query: { query }, signal });
 }
 
 /** A blank query asks nothing: the server would answer [] anyway. */

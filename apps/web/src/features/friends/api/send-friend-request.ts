@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { friendRequestSchema, type FriendRequest, type UserSearchResult } from '@outing/contract';
+import { friendEndpoints, type FriendRequest, type UserSearchResult } from '@outing/contract';
 import { useAuth } from '../../../hooks/use-auth';
 import { api } from '../../../lib/api-client';
 import { friendKeys } from './friend-keys';
 
 /** POST /v1/users/{id}/friends/requests {friendId}: 404 unknown user, 409 (readable message) when not possible. */
 export function sendFriendRequest(userId: number, friendId: number): Promise<FriendRequest> {
-  return api.post(`/users/${userId}/friends/requests`, { friendId }, { schema: friendRequestSchema });
+  return api.call(friendEndpoints.sendRequest, { params: { id: userId }, body: { friendId } });
 }
 
 /** After success every cached search shows that person as pending. */
