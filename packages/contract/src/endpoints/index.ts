@@ -1,4 +1,5 @@
 import type { EndpointDeclaration } from '../endpoint.js';
+import { accountEndpoints } from './account.js';
 import { billEndpoints } from './bills.js';
 import { calendarEndpoints } from './calendar.js';
 import { chatEndpoints } from './chat.js';
@@ -11,6 +12,7 @@ import { systemEndpoints } from './system.js';
 import { transactionEndpoints } from './transactions.js';
 import { venueEndpoints } from './venues.js';
 
+export { accountEndpoints } from './account.js';
 export { billEndpoints } from './bills.js';
 export { calendarEndpoints } from './calendar.js';
 export { chatEndpoints } from './chat.js';
@@ -28,6 +30,7 @@ export { venueEndpoints } from './venues.js';
  * the server registers is one of them, but for the features not migrated yet (its allow-list, decision 020).
  */
 export const endpointGroups: Readonly<Record<string, Readonly<Record<string, EndpointDeclaration>>>> = {
+  account: accountEndpoints,
   bills: billEndpoints,
   calendar: calendarEndpoints,
   chat: chatEndpoints,

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  accountEndpoints,
   changePasswordBody,
   changePasswordResponse,
   confirmationCodeResponse,
   deleteAccountBody,
   deleteAccountResponse,
-  emptyResponse,
   errorEnvelopeSchema as e,
-  inviteLinkResponse,
   userIdParams,
 } from '@outing/contract';
 import type { FastifyRequest } from 'fastify';
 import { requireSelf } from '../../lib/auth.js';
+import { route } from '../../lib/route.js';
 import { byIp } from '../../lib/rate-limit.js';
 import { getInviteLink, replaceInviteLink, revokeInviteLink } from '../auth/service.js';
 import { changePassword, deleteAccount, exportAccount, sendConfirmationCode } from './service.js';
@@ -126,56 +126,18 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/users/:id/invite-link',
-    {
-      ...base,
-      schema: {
-        ...doc(
-          'Your personal invite link (self only): made on first ask, the same until replaced; signing up through it sends your friend request',
-        ),
-        params: userIdParams,
-        response: { 200: inviteLinkResponse, ...errors },
-      },
-    },
-    async (req, reply) => {
-      requireSelf(req, req.params.id);
-      reply.header('cache-control', 'no-store');
-      return ok(await getInviteLink(ctx, req.user.id));
-    },
-  );
+  route(app, accountEndpoints.inviteLink, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok(await getInviteLink(ctx, req.user.id));
+  });
 
-  app.post(
-    '/users/:id/invite-link',
-    {
-      ...base,
-      schema: {
-        ...doc('A new personal invite link; the earlier one stops working (self only)'),
-        params: userIdParams,
-        response: { 200: inviteLinkResponse, ...errors },
-      },
-    },
-    async (req, reply) => {
-      requireSelf(req, req.params.id);
-      reply.header('cache-control', 'no-store');
-      return ok(await replaceInviteLink(ctx, req.user.id), 'Invite link replaced');
-    },
-  );
+  route(app, accountEndpoints.replaceInviteLink, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ok(await replaceInviteLink(ctx, req.user.id), 'Invite link replaced');
+  });
 
-  app.delete(
-    '/users/:id/invite-link',
-    {
-      ...base,
-      schema: {
-        ...doc('Turn your invite link off: links already shared stop working (self only)'),
-        params: userIdParams,
-        response: { 200: emptyResponse, ...errors },
-      },
-    },
-    async (req) => {
-      requireSelf(req, req.params.id);
-      await revokeInviteLink(db, req.user.id);
-      return ok(null, 'Invite link turned off');
-    },
-  );
+  route(app, accountEndpoints.revokeInviteLink, async (req) => {
+    await revokeInviteLink(db, req.user.id);
+    return ok(null, 'Invite link turned off');
+  });
 };

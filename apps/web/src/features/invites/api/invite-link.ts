@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { inviteLinkSchema, type InviteLink } from '@outing/contract';
+import { accountEndpoints, type InviteLink } from '@outing/contract';
 import { api } from '../../../lib/api-client';
 
 /** GET /v1/users/{id}/invite-link: the user's personal invite link, made on first ask and the same afterwards. */
 export function getInviteLink(userId: number, signal?: AbortSignal): Promise<InviteLink> {
-  return api.get(`/users/${userId}/invite-link`, { schema: inviteLinkSchema, signal });
+  return api.call(accountEndpoints.inviteLink, { params: { id: userId }, signal });
 }
 
 export const inviteLinkQueryOptions = (userId: number) =>

@@ -1,7 +1,9 @@
 import { http } from 'msw';
+import { accountEndpoints } from '@outing/contract';
 import { API_BASE } from '../../../lib/api-client';
 import { mockDelay } from '../../../mocks/delay';
 import { fail, ok } from '../../../mocks/envelope';
+import { mockRoute } from '../../../mocks/route';
 
 // Mock mode for invite links: every user's link carries the code "mockinvitecode01"; any other code is a link
 // that does not work (404), as the server answers for unknown, replaced or turned-off links.
@@ -9,7 +11,7 @@ import { fail, ok } from '../../../mocks/envelope';
 export const MOCK_INVITE_CODE = 'mockinvitecode01';
 
 export const invitesHandlers = [
-  http.get(`${API_BASE}/users/:id/invite-link`, async () => {
+  mockRoute(accountEndpoints.inviteLink, async () => {
     await mockDelay();
     return ok({
       url: `http://localhost:3000/signup?invite=${MOCK_INVITE_CODE}`,

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { calendarEndpoints } from '@outing/contract';
+import { accountEndpoints, calendarEndpoints } from '@outing/contract';
 import { API_BASE } from '../../../lib/api-client';
 import { fail, ok } from '../../../mocks/envelope';
 import { readJson, signedIn } from '../../../mocks/request';
@@ -77,15 +77,15 @@ export function createSettingsHandlers() {
         return mockOk(calendarEndpoints.revokeFeed, null, 'Calendar link revoked');
       }),
     ),
-    http.get<UserPath>(
-      `${API_BASE}/users/:id/preferences`,
+    mockRoute(
+      accountEndpoints.preferences,
       signedIn<UserPath>(({ claims, params }) => {
         if (String(claims.user_id) !== params.id) return forbidden();
         return ok(preferencesOf(claims.user_id));
       }),
     ),
-    http.patch<UserPath>(
-      `${API_BASE}/users/:id/preferences`,
+    mockRoute(
+      accountEndpoints.savePreferences,
       signedIn<UserPath>(async ({ claims, params, request }) => {
         if (String(claims.user_id) !== params.id) return forbidden();
         const body = await readJson(request);

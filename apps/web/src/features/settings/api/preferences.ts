@@ -1,17 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { preferencesSchema, type Preferences, type PreferencesBody } from '@outing/contract';
+import { accountEndpoints, type Preferences, type PreferencesBody } from '@outing/contract';
 import { useAuth } from '../../../hooks/use-auth';
 import { api } from '../../../lib/api-client';
 import { settingsKeys } from './settings-keys';
 
 /** GET /v1/users/{id}/preferences (self). */
 export function getPreferences(userId: number, signal?: AbortSignal): Promise<Preferences> {
-  return api.get(`/users/${userId}/preferences`, { schema: preferencesSchema, signal });
+  return api.call(accountEndpoints.preferences, { params: { id: userId }, signal });
 }
 
 /** PATCH /v1/users/{id}/preferences (self): only the fields given change. */
 export function updatePreferences(userId: number, changes: PreferencesBody): Promise<Preferences> {
-  return api.patch(`/users/${userId}/preferences`, changes, { schema: preferencesSchema });
+  return api.call(accountEndpoints.savePreferences, { params: { id: userId }, body: changes });
 }
 
 export const preferencesQueryOptions = (userId: number) =>
