@@ -40,6 +40,15 @@ export type RouteExtras = {
   notSelf?: string;
   /** Runs after authentication and validation, before the handler: a route's own rate limit (`app.limiter`). */
   preHandler?: RouteOptions['preHandler'];
+  /**
+   * Runs before the body is read, after authentication (a signed-in route) or alone (a public one): limits that must
+   * refuse before a byte of the body is accepted (a proof's attempts, the picture upload's queue).
+   */
+  onRequest?: RouteOptions['onRequest'];
+  /** Called when the client goes away before the answer (the picture upload frees its queue place). */
+  onRequestAbort?: RouteOptions['onRequestAbort'];
+  /** The largest body this route reads, in bytes, when it differs from the app's. */
+  bodyLimit?: number;
 };
 
 // Any Fastify instance, whatever its type provider (the features' plugins are typed for zod).
@@ -83,6 +92,13 @@ export function declaredRoutes(app: FastifyInstance): ReadonlyMap<string, Endpoi
   return registered.get(app.deps) ?? new Map();
 }
 
+/** Authentication first (unless the endpoint is public), then the route's own `onRequest` hooks. */
+function onRequestOf(app: AnyFastify, endpoint: EndpointDeclaration, extras: RouteExtras) {
+  const own = extras.onRequest === undefined ? [] : [extras.onRequest].flat();
+  const hooks = [...(endpoint.access === 'public' ? [] : [app.authenticate]), ...own];
+  return hooks.length ? { onRequest: hooks as RouteOptions['onRequest'] } : {};
+}
+
 /** Registers `endpoint` on `app` (under the plugin's prefix) with `handler`. */
 export function route<E extends EndpointDeclaration>(
   app: AnyFastify,
@@ -96,7 +112,9 @@ export function route<E extends EndpointDeclaration>(
   const options: RouteOptions = {
     method: endpoint.method,
     url,
-    ...(endpoint.access === 'public' ? {} : { onRequest: [app.authenticate] }),
+    ...onRequestOf(app, endpoint, extras),
+    ...(extras.onRequestAbort ? { onRequestAbort: extras.onRequestAbort } : {}),
+    ...(extras.bodyLimit !== undefined ? { bodyLimit: extras.bodyLimit } : {}),
     ...(extras.preHandler ? { preHandler: extras.preHandler } : {}),
     schema: routeSchema(endpoint),
     handler: self
