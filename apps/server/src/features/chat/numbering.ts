@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/pool.js';
+import { numberRoomMessages } from './queries.js';
 
 /** When a room's new messages are numbered: after `batch` sends through this instance, or `delayMs` after the first
  * of them, whichever comes first. */
@@ -8,8 +8,7 @@ export const NUMBERING: NumberingPolicy = { batch: 50, delayMs: 30_000 };
 
 /** Numbers the room's messages sent since the last numbering, now; resolves to how many. */
 export async function numberMessages(db: Db, roomId: string): Promise<number> {
-  const { rows } = await db.execute<{ n: number }>(sql`SELECT number_messages(${roomId}::uuid) AS n`);
-  return rows[0]?.n ?? 0;
+  return numberRoomMessages(db, roomId);
 }
 
 /**

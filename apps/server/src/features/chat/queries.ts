@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { CHAT_UNREAD_CAP } from '@outing/contract';
 import type { Db } from '../../db/pool.js';
 import { executePrepared } from '../../db/prepared.js';
+import { row, rows } from '../../db/rows.js';
 
 export type MessageRow = {
   id: number;
@@ -56,6 +57,56 @@ export async function insertMessage(
     FROM m JOIN users u ON u.id = m.sender_id`,
   );
   return rows[0];
+}
+
+/** A row of a chat page: a message, or (a member of a room without messages in that range) one row of nulls. */
+export type MessagePageRow = Omit<MessageRow, 'id' | 'client_id'> & { id: number | null; total: number };
+
+/** A page of a room's messages for a member, with the room's total; no row for a non-member. */
+export async function selectMessagePage(
+  db: Db,
+  roomId: string,
+  userId: number,
+  q: { page: number; asc: boolean; pageSize: number; before?: number },
+): Promise<MessagePageRow[]> {
+  // One round trip, no OFFSET and no count (migrations 0012 and 0014): the room keeps how many of its messages are
+  // numbered (1, 2, 3, … in the order of their ids), and the few sent since come after them, also in the order of
+  // their ids (every numbered id is smaller than every unnumbered one). So a message's place in the room is its number,
+  // or the count plus its rank among the unnumbered, and a page is a range of places: read from
+  // messages_room_seq_idx, and from messages_unnumbered_idx for what the range covers of the unnumbered. With
+  // `before`, the messages older than that id are the first n places, n being the place of the newest of them.
+  const total = q.before
+    ? sql`coalesce((SELECT b.seq FROM messages b WHERE b.room_id = r.id AND b.id < ${q.before}
+          AND b.seq IS NOT NULL ORDER BY b.id DESC LIMIT 1), 0)
+        + (SELECT count(*)::int FROM messages b WHERE b.room_id = r.id AND b.seq IS NULL AND b.id < ${q.before})`
+    : sql`r.message_count + (SELECT count(*)::int FROM messages b WHERE b.room_id = r.id AND b.seq IS NULL)`;
+  const skip = (q.page - 1) * q.pageSize;
+  // The places (lo, hi] of the page.
+  const [lo, hi] = q.asc
+    ? [sql`${skip}::int`, sql`least(n.total, ${skip + q.pageSize}::int)`]
+    : [sql`n.total - ${skip + q.pageSize}::int`, sql`n.total - ${skip}::int`];
+  const order = q.asc ? sql`place ASC` : sql`place DESC`;
+  // A member of a room without messages in that range gets one row of nulls with the total.
+  return rows<MessagePageRow>(
+    db,
+    sql`
+    WITH n AS (
+      SELECT r.message_count AS numbered, ${total} AS total FROM rooms r
+      WHERE r.id = ${roomId}
+        AND EXISTS (SELECT 1 FROM room_members rm WHERE rm.room_id = r.id AND rm.user_id = ${userId}))
+    SELECT p.*, n.total FROM n LEFT JOIN LATERAL (
+      SELECT m.id, m.sender_id, m.content, m.sent_at, u.username, u.picture_url FROM (
+        SELECT m.id, m.sender_id, m.content, m.sent_at, m.seq AS place FROM messages m
+        WHERE m.room_id = ${roomId} AND m.seq > ${lo} AND m.seq <= least(${hi}, n.numbered)
+        UNION ALL
+        SELECT * FROM (
+          SELECT m.id, m.sender_id, m.content, m.sent_at, n.numbered + row_number() OVER (ORDER BY m.id) AS place
+          FROM messages m WHERE m.room_id = ${roomId} AND m.seq IS NULL AND ${hi} > n.numbered
+          ORDER BY m.id LIMIT greatest(${hi} - n.numbered, 0)) t
+        WHERE t.place > ${lo}) m
+      JOIN users u ON u.id = m.sender_id
+      ORDER BY ${order}) p ON true`,
+  );
 }
 
 /** The sender's earlier message with this client id in this room (a retried send). */
@@ -172,4 +223,9 @@ export async function claimChatPushes(db: Db, roomId: string) {
       WHERE m.room_id = ${roomId} AND m.sender_id <> c.user_id AND m.id > c.last_read_message_id
       ORDER BY m.id DESC LIMIT 1) n`);
   return rows;
+}
+
+/** Numbers the room's messages sent since the last numbering (`number_messages`, migration 0014); how many. */
+export async function numberRoomMessages(db: Db, roomId: string): Promise<number> {
+  return (await row<{ n: number }>(db, sql`SELECT number_messages(${roomId}::uuid) AS n`))?.n ?? 0;
 }
