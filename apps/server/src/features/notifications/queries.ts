@@ -3,16 +3,20 @@ import type { NotificationKind } from '@outing/contract';
 import type { Db } from '../../db/pool.js';
 import { executePrepared } from '../../db/prepared.js';
 import {
-  answerColumns,
   COLLAPSE_HOURS,
   COLLAPSED_KINDS,
+  ROOM_INFO_KINDS,
+  type NewNotification,
+  type Subject,
+} from './kinds.js';
+import {
+  answerColumns,
   list,
   notifyAllowed,
   pushAllowed,
   stateJoin,
   subjectStateOf,
-  type NewNotification,
-} from './kinds.js';
+} from './queries-fragments.js';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Runner = Db | Tx;
@@ -123,7 +127,7 @@ export async function selectNotifications(
 }
 
 /** Marks the user's notifications read where `where` holds (about `n`); answers the ids that changed. */
-export async function markReadWhere(db: Runner, userIds: number[], where: SQL): Promise<MarkedRow[]> {
+async function markReadWhere(db: Runner, userIds: number[], where: SQL): Promise<MarkedRow[]> {
   if (userIds.length === 0) return [];
   const { rows } = await db.execute<MarkedRow>(sql`
     UPDATE notifications n SET is_read = true
@@ -157,7 +161,37 @@ export async function countUnread(db: Db, userId: number): Promise<number> {
 }
 
 /** The subject filters acted-on rules mark read by (with `notification_resolved` checking it is resolved now). */
-export const resolvedNow = sql`notification_resolved(n.kind, ${subjectStateOf('n')})`;
+const resolvedNow = sql`notification_resolved(n.kind, ${subjectStateOf('n')})`;
+
+/**
+ * Marks read the unread notifications about `subject` that it resolves now (the same rule as their `resolved`
+ * answer); answers the ids that changed.
+ */
+export async function markResolvedRead(tx: Runner, subject: Subject): Promise<MarkedRow[]> {
+  if ('friendRequestId' in subject)
+    return markReadWhere(
+      tx,
+      [subject.userId],
+      sql`n.friend_request_id = ${subject.friendRequestId} AND n.kind = 'friend_request' AND ${resolvedNow}`,
+    );
+  if ('inviteOf' in subject)
+    return markReadWhere(
+      tx,
+      [subject.inviteOf.userId],
+      sql`n.room_id = ${subject.inviteOf.roomId} AND n.kind IN ('room_invite', 'invite_nudge') AND ${resolvedNow}`,
+    );
+  return markReadWhere(
+    tx,
+    subject.userIds,
+    sql`n.transaction_ids @> ARRAY[${subject.transactionId}::int] AND ${resolvedNow}`,
+  );
+}
+
+/** All the user's notifications marked read; with `roomId`, that room's that only inform (ROOM_INFO_KINDS). */
+export async function markAllReadOf(db: Runner, userId: number, roomId?: string): Promise<MarkedRow[]> {
+  const where = roomId ? sql`n.room_id = ${roomId} AND n.kind IN (${list(ROOM_INFO_KINDS)})` : sql`true`;
+  return markReadWhere(db, [userId], where);
+}
 
 export type PreferencesRow = { event_reminders: boolean; notify_off: string[]; push_off: string[] };
 

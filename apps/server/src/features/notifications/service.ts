@@ -1,23 +1,22 @@
-import { sql } from 'drizzle-orm';
 import { notificationParamsSchema, type Notification, type SubjectState } from '@outing/contract';
 import type { Db } from '../../db/pool.js';
 import { isoTimestamp } from '../../db/timestamps.js';
 import type { AppEvents } from '../../lib/events.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { ROOM_INFO_KINDS, type NewNotification } from './kinds.js';
+import type { NewNotification, Subject } from './kinds.js';
 import {
   countUnread,
   insertNotifications,
+  markAllReadOf,
   markOneRead,
-  markReadWhere,
-  resolvedNow,
+  markResolvedRead,
   selectNotifications,
   type MarkedRow,
   type NotificationRow,
   type Runner,
 } from './queries.js';
 
-export type { NewNotification } from './kinds.js';
+export type { NewNotification, Subject } from './kinds.js';
 export { getPreferences } from './preferences.js';
 
 /**
@@ -65,39 +64,12 @@ export async function storeNotifications(tx: Runner, items: NewNotification[]): 
   }));
 }
 
-/** What a user's action settled: the notifications it announced become read (issue #21, "read when acted on"). */
-export type Subject =
-  /** the receiver answered the friend request */
-  | { friendRequestId: number; userId: number }
-  /** the invitee answered (or joined) the room they were invited to */
-  | { inviteOf: { roomId: string; userId: number } }
-  /** a transaction between these two changed status: debts paid or confirmed, payments confirmed or disputed */
-  | { transactionId: number; userIds: number[] };
-
 /**
  * Marks read, in the caller's transaction, the unread notifications about `subject` that it resolves now (the same
  * rule as their `resolved` answer), and returns them for `deliver`.
  */
 export async function readResolved(tx: Runner, subject: Subject): Promise<Pending[]> {
-  let rows: MarkedRow[];
-  if ('friendRequestId' in subject)
-    rows = await markReadWhere(
-      tx,
-      [subject.userId],
-      sql`n.friend_request_id = ${subject.friendRequestId} AND n.kind = 'friend_request' AND ${resolvedNow}`,
-    );
-  else if ('inviteOf' in subject)
-    rows = await markReadWhere(
-      tx,
-      [subject.inviteOf.userId],
-      sql`n.room_id = ${subject.inviteOf.roomId} AND n.kind IN ('room_invite', 'invite_nudge') AND ${resolvedNow}`,
-    );
-  else
-    rows = await markReadWhere(
-      tx,
-      subject.userIds,
-      sql`n.transaction_ids @> ARRAY[${subject.transactionId}::int] AND ${resolvedNow}`,
-    );
+  const rows = await markResolvedRead(tx, subject);
   return readEvents(rows);
 }
 
@@ -184,13 +156,7 @@ export async function markAllRead(
   userId: number,
   roomId?: string,
 ): Promise<{ marked: number; unread: number }> {
-  const where = roomId
-    ? sql`n.room_id = ${roomId} AND n.kind IN (${sql.join(
-        ROOM_INFO_KINDS.map((k) => sql`${k}`),
-        sql`, `,
-      )})`
-    : sql`true`;
-  const rows = await markReadWhere(db, [userId], where);
+  const rows = await markAllReadOf(db, userId, roomId);
   const unread = await countUnread(db, userId);
   if (rows.length > 0) events.emitNotificationsRead({ userId, ids: rows.map((r) => r.id), all: !roomId });
   return { marked: rows.length, unread };
