@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { roomBalances, splitDebts, type RoundBill } from './balances.js';
+import { roomBalances, type LedgerPayment, type RoundBill } from './balances.js';
 import { computeSplit } from './modes.js';
 import { settle } from './settle.js';
-import { billDebts, netBalances, splitBill } from './split.js';
+import { netBalances, type Debt } from './split.js';
 
 const m = <V>(entries: [number, V][]) => new Map(entries);
 // Ann (1) paid dinner, 90.00 among the three; Bob (2) paid the taxi, 30.00 among the three.
@@ -26,48 +26,33 @@ const taxi: RoundBill = {
   ]),
 };
 
-describe('splitDebts', () => {
-  it('is what each participant owes the payer, without the payer and without zero shares', () => {
-    expect(
-      splitDebts(
-        1,
-        m([
-          [1, 5],
-          [2, 0],
-          [3, 7],
-        ]),
-      ),
-    ).toEqual([{ from: 3, to: 1, cents: 7 }]);
-  });
-
-  it('gives billDebts for equally split shares (property)', () => {
-    const bill = fc.record({
-      billId: fc.integer({ min: 0, max: 1e6 }),
-      totalCents: fc.integer({ min: 1, max: 1e8 }),
-      ownerId: fc.integer({ min: 1, max: 20 }),
-      payerIds: fc.uniqueArray(fc.integer({ min: 1, max: 20 }), { minLength: 1, maxLength: 10 }),
-      includeOwner: fc.boolean(),
-    });
-    fc.assert(
-      fc.property(bill, (b) => {
-        fc.pre(b.includeOwner || b.payerIds.some((p) => p !== b.ownerId));
-        expect(splitDebts(b.ownerId, splitBill(b))).toEqual(billDebts(b));
-      }),
-      { numRuns: 3000 },
-    );
-  });
-});
-
 describe('roomBalances', () => {
   it('paid, owes and net per member', () => {
     expect(roomBalances([dinner, taxi]).members).toEqual(
       m([
-        [1, { paid: 9000, owes: 4000, net: 5000 }],
-        [2, { paid: 3000, owes: 4000, net: -1000 }],
-        [3, { paid: 0, owes: 4000, net: -4000 }],
+        [1, { paid: 9000, owes: 4000, sent: 0, received: 0, net: 5000 }],
+        [2, { paid: 3000, owes: 4000, sent: 0, received: 0, net: -1000 }],
+        [3, { paid: 0, owes: 4000, sent: 0, received: 0, net: -4000 }],
       ]),
     );
     expect(roomBalances([]).members.size).toBe(0);
+  });
+
+  it('counts payments: sent raises the payer’s net, received lowers the payee’s', () => {
+    // Cy paid Ann 40.00 of what he owes her, and Bob sent Cy 5.00 (paying more than owed turns a debt around).
+    const payments: LedgerPayment[] = [
+      { payerId: 3, payeeId: 1, minor: 4000 },
+      { payerId: 2, payeeId: 3, minor: 500 },
+    ];
+    expect(roomBalances([dinner, taxi], payments).members).toEqual(
+      m([
+        [1, { paid: 9000, owes: 4000, sent: 0, received: 4000, net: 1000 }],
+        [2, { paid: 3000, owes: 4000, sent: 500, received: 0, net: -500 }],
+        [3, { paid: 0, owes: 4000, sent: 4000, received: 500, net: -500 }],
+      ]),
+    );
+    expect(roomBalances([], [{ payerId: 1, payeeId: 2, minor: 1 }]).members.get(2)!.net).toBe(-1);
+    expect(() => roomBalances([], [{ payerId: 1, payeeId: 2, minor: 0 }])).toThrow(RangeError);
   });
 });
 
@@ -95,19 +80,39 @@ const toBills = (specs: BillSpec[]) =>
     };
   });
 
+/** Payments among the same 10 people. */
+const paymentsArb = fc.array(
+  fc.record({
+    payerId: fc.integer({ min: 1, max: 10 }),
+    payeeId: fc.integer({ min: 1, max: 10 }),
+    minor: fc.integer({ min: 1, max: 500_000 }),
+  }),
+  { maxLength: 8 },
+);
+
 describe('roomBalances (properties)', () => {
-  it('nets add up to 0 and equal the debts’ net balances', () => {
+  it('nets add up to 0 and equal the net balances of the debts: each share to the payer, each payment back', () => {
     fc.assert(
-      fc.property(round, (specs) => {
+      fc.property(round, paymentsArb, (specs, payments: LedgerPayment[]) => {
         const bills = toBills(specs);
-        const { members } = roomBalances(bills);
+        const { members } = roomBalances(bills, payments);
         const nets = [...members.values()].map((b) => b.net);
         expect(nets.reduce((a, n) => a + n, 0)).toBe(0);
-        const debtNets = netBalances(bills.flatMap((b) => splitDebts(b.ownerId, b.shares)));
+        // Every participant but the payer owes the payer their share; a payment from A to B is B owing A.
+        const debts: Debt[] = [
+          ...bills.flatMap((b) =>
+            [...b.shares]
+              .filter(([id, minor]) => id !== b.ownerId && minor > 0)
+              .map(([id, minor]) => ({ from: id, to: b.ownerId, cents: minor })),
+          ),
+          ...payments.map((p) => ({ from: p.payeeId, to: p.payerId, cents: p.minor })),
+        ];
+        const debtNets = netBalances(debts);
         for (const [id, b] of members) {
           expect(b.net).toBe(debtNets.get(id) ?? 0);
-          expect(b.paid - b.owes).toBe(b.net);
+          expect(b.paid - b.owes + b.sent - b.received).toBe(b.net);
         }
+        expect([...members.keys()]).toEqual([...members.keys()].sort((a, b) => a - b));
       }),
       { numRuns: 2000 },
     );

@@ -1,5 +1,4 @@
-export { AmountError, MAX_AMOUNT_CENTS, centsToAmount, formatCents, parseAmount } from './money.js';
-export { MAX_MAJOR, decimalsMessage, formatMinor, maxMinor, minorToAmount, parseMinor } from './amount.js';
+export { AmountError, MAX_MAJOR, formatMinor, maxMinor, minorToAmount, parseMinor } from './amount.js';
 export { CURRENCIES, currencyExponent, isCurrency } from './currency.js';
 export { billDebts, netBalances, splitBill, type BillInput, type Debt } from './split.js';
 export { EXACT_LIMIT, greedySettle, settle, type Settlement, type Transfer } from './settle.js';
@@ -17,5 +16,5 @@ export {
   type SplitSpec,
 } from './split-input.js';
 export { computeSplit, exactSplit, type SplitInput, type SplitResult } from './modes.js';
-export { roomBalances, splitDebts, type MemberBalance, type RoundBill } from './balances.js';
+export { roomBalances, type LedgerPayment, type MemberBalance, type RoundBill } from './balances.js';
 export { specFromJson, specToJson, specUserIds, type SplitJson } from './split-json.js';
