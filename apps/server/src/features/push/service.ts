@@ -1,13 +1,19 @@
 import net from 'node:net';
-import { sql } from 'drizzle-orm';
 import type { Subscription } from '@outing/contract';
 import type { Db } from '../../db/pool.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { systemResolve, type Resolve } from '../../lib/guarded-request.js';
 import { isLocalName, isPublicAddress } from '../../lib/public-address.js';
+import {
+  deleteSubscription,
+  deleteSubscriptionOf,
+  selectSubscriptionByEndpoint,
+  selectSubscriptionsOf,
+  upsertSubscription,
+  type SubscriptionRow,
+} from './queries.js';
 
-type Row = { id: number; user_id: number; endpoint: string; auth: string; p256dh: string };
-const toSubscription = (r: Row): Subscription => ({
+const toSubscription = (r: SubscriptionRow): Subscription => ({
   id: r.id,
   userId: r.user_id,
   endpoint: r.endpoint,
@@ -60,34 +66,24 @@ export async function subscribe(
   if (body.userId !== undefined && body.userId !== userId)
     throw forbidden('You can only subscribe yourself.', 'NOT_SELF');
   await checkEndpoint(body.endpoint, allowPrivate);
-  const { rows } = await db.execute<Row>(sql`
-    INSERT INTO push_subscriptions (user_id, endpoint, auth, p256dh) VALUES (${userId}, ${body.endpoint}, ${body.auth}, ${body.p256dh})
-    ON CONFLICT (endpoint) DO UPDATE SET user_id = EXCLUDED.user_id, auth = EXCLUDED.auth, p256dh = EXCLUDED.p256dh
-    RETURNING id, user_id, endpoint, auth, p256dh`);
-  return toSubscription(rows[0]!);
+  return toSubscription(await upsertSubscription(db, userId, body));
 }
 
 export async function findByEndpoint(db: Db, userId: number, endpoint: string) {
-  const { rows } = await db.execute<Row>(sql`
-    SELECT id, user_id, endpoint, auth, p256dh FROM push_subscriptions WHERE endpoint = ${endpoint} AND user_id = ${userId}`);
-  if (!rows[0]) throw notFound('Subscription not found.', 'SUBSCRIPTION_NOT_FOUND');
-  return toSubscription(rows[0]);
+  const row = await selectSubscriptionByEndpoint(db, userId, endpoint);
+  if (!row) throw notFound('Subscription not found.', 'SUBSCRIPTION_NOT_FOUND');
+  return toSubscription(row);
 }
 
 export async function unsubscribe(db: Db, userId: number, id: number) {
-  const { rows } = await db.execute(
-    sql`DELETE FROM push_subscriptions WHERE id = ${id} AND user_id = ${userId} RETURNING id`,
-  );
-  if (rows.length === 0) throw notFound('Subscription not found.', 'SUBSCRIPTION_NOT_FOUND');
+  if (!(await deleteSubscriptionOf(db, userId, id)))
+    throw notFound('Subscription not found.', 'SUBSCRIPTION_NOT_FOUND');
 }
 
-export async function subscriptionsOf(db: Db, userId: number): Promise<Row[]> {
-  const { rows } = await db.execute<Row>(
-    sql`SELECT id, user_id, endpoint, auth, p256dh FROM push_subscriptions WHERE user_id = ${userId}`,
-  );
-  return rows;
+export async function subscriptionsOf(db: Db, userId: number): Promise<SubscriptionRow[]> {
+  return selectSubscriptionsOf(db, userId);
 }
 
 export async function removeSubscription(db: Db, id: number) {
-  await db.execute(sql`DELETE FROM push_subscriptions WHERE id = ${id}`);
+  await deleteSubscription(db, id);
 }

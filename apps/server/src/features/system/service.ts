@@ -3,10 +3,11 @@ import type { PublicConfig } from '@outing/contract';
 import type { Config } from '../../config.js';
 import { version } from '../../version.js';
 import type { GoogleSignIn } from '../auth/google.js';
+import { pingDatabase } from './queries.js';
 
 export async function databaseIsUp(pool: pg.Pool): Promise<boolean> {
   try {
-    await pool.query('SELECT 1');
+    await pingDatabase(pool);
     return true;
   } catch {
     return false;

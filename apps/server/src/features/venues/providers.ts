@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { Venue } from '@outing/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/pool.js';
 import { badGateway } from '../../lib/errors.js';
 import { containsPattern } from '../../lib/like.js';
 import { version } from '../../version.js';
+import { selectVenues } from './queries.js';
 
 export const MAX_VENUES = 5;
 /** How many rooms whose venue contains the text a local search ranks at most. */
@@ -31,21 +31,16 @@ export function localProvider(db: Db): VenueProvider {
   return {
     async search(query, viewerId) {
       const pattern = containsPattern(query);
-      // Ranked among the first VENUE_CANDIDATES rooms found (the trigram index's order, or the table's for a text
-      // under three characters): a text that a hundred thousand rooms' venues contain ("caf") costs milliseconds,
-      // not a sort of them all (issue #22); a smaller database ranks every match.
-      const rows = await db.execute<{ venue: string; venue_place_id: string }>(sql`
-        SELECT DISTINCT ON (lower(c.venue)) c.venue, c.venue_place_id
-        FROM (
-          SELECT r.venue, r.venue_place_id, r.updated_at FROM rooms r
-          WHERE r.venue ILIKE ${pattern} AND lower(r.venue) <> lower(${query})
-            AND (r.is_private = false OR EXISTS (SELECT 1 FROM room_members m WHERE m.room_id = r.id AND m.user_id = ${viewerId}))
-          LIMIT ${VENUE_CANDIDATES}) c
-        ORDER BY lower(c.venue), c.updated_at DESC
-        LIMIT ${MAX_VENUES - 1}`);
+      const rows = await selectVenues(db, {
+        pattern,
+        query,
+        viewerId,
+        candidates: VENUE_CANDIDATES,
+        limit: MAX_VENUES - 1,
+      });
       return [
         { name: query, address: '', googleMapsPlaceId: `local:${slug(query)}` },
-        ...rows.rows.map((r) => ({ name: r.venue, address: '', googleMapsPlaceId: r.venue_place_id })),
+        ...rows.map((r) => ({ name: r.venue, address: '', googleMapsPlaceId: r.venue_place_id })),
       ];
     },
   };
