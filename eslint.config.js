@@ -3,6 +3,25 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// Decision 023 (docs/decisions/023-data-access.md): a server feature's SQL lives in its queries.ts (or
+// queries-<topic>.ts beside it), and what several features share in apps/server/src/db/; services, routes and the
+// rest call those functions. The features whose SQL has moved: the rule is an error there.
+const SQL_IN_QUERIES = [
+  'account',
+  'calendar',
+  'chat',
+  'notifications',
+  'polls',
+  'push',
+  'reminders',
+  'system',
+  'venues',
+];
+// Next to move their `sql` templates into queries*.ts (issue 34), then to join the list above: rooms (being moved
+// now), auth, users, pictures, preview, bills, payments. Once every feature is in it, the rule covers
+// apps/server/src/features/** as a whole.
+export const SQL_TO_MOVE = ['rooms', 'auth', 'users', 'pictures', 'preview', 'bills', 'payments'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -30,4 +49,18 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   { files: ['scripts/**', 'bench/**', 'e2e/**', '.ci/**'], rules: { 'no-console': 'off' } },
+  {
+    files: SQL_IN_QUERIES.map((feature) => `apps/server/src/features/${feature}/**/*.ts`),
+    ignores: ['**/queries.ts', '**/queries-*.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql']",
+          message:
+            "SQL goes in the feature's queries.ts (or queries-<topic>.ts), rows read through db/rows.ts: decision 023.",
+        },
+      ],
+    },
+  },
 );
