@@ -181,6 +181,7 @@ await runSuite(async () => {
   await uncached.stop();
 
   const rows = [];
+  const shortRows = [];
   const missed = [];
   const fixed = (x, d = 2) => (Number.isFinite(x) ? x.toFixed(d) : '—');
   for (const name of ['baseline', FLOOR, ...[...cases, ...uncachedCases].map((c) => c.name)]) {
@@ -200,6 +201,11 @@ await runSuite(async () => {
         for (const [what, met] of checks)
           if (!met) missed.push(`${name} at ${connections} connections: ${what}`);
       }
+      shortRows.push(
+        `| ${name} | ${connections} | ${m((r) => r.rps).toFixed(0)} | ${name === 'baseline' ? '1' : m((r) => r.ratio).toFixed(3)} | ` +
+          `${kind ? m((r) => r.floorRatio).toFixed(2) : name === FLOOR ? '1' : '—'} | ${m((r) => r.p99)} | ${errors + non2xx} | ` +
+          `${checks.map(([w, met]) => `${met ? '✅' : '❌'} ${w}`).join(', ') || '—'} |`,
+      );
       rows.push(
         `| ${name} | ${connections} | ${m((r) => r.rps).toFixed(0)} | ${name === 'baseline' ? '1' : m((r) => r.ratio).toFixed(3)} | ` +
           `${kind ? m((r) => r.floorRatio).toFixed(2) : name === FLOOR ? '1' : '—'} | ` +
@@ -242,6 +248,20 @@ await runSuite(async () => {
     `${uncachedCases.map((c) => median(results.get(`${c.name}@50`).map((r) => r.cpuPerReq + r.pgPerReq)).toFixed(2)).join(', ')} ms ` +
     `(server + PostgreSQL, 50 connections; rooms, transactions, messages): what every request of a reader costs ` +
     `when something is written between two of its reads.`;
+  const verdictLine = missed.length
+    ? `**Targets missed:**\n${missed.map((x) => `- ${x}`).join('\n')}`
+    : '**All targets met.**';
+  const summary = `
+autocannon against the production build, ${seconds} s × ${reps} repeats (medians) at 50 and 200 connections, beside a
+hello-world baseline and the query floor (hello-world + \`SELECT 1\`); the reads with the answer cache on (its
+best case, nothing written between them) and, at 50 connections, off. 1-minute load ${loadBefore.toFixed(1)} → ${os.loadavg()[0].toFixed(1)}.
+
+| endpoint | connections | req/s | ratio to baseline | ratio to floor | p99 ms | errors + non-2xx | targets |
+|---|---|---|---|---|---|---|---|
+${shortRows.join('\n')}
+
+${verdictLine}
+`;
   const body = `
 \`node bench/api.mjs\` · production build (\`node ${SERVER_NODE_FLAGS.join(' ')} apps/server/dist/main.js\` as \`npm start\` runs it, \`NODE_ENV=production\`,
 \`LOG_LEVEL=warn\`, \`RATE_LIMITS=off\`) on PostgreSQL at 127.0.0.1 (fresh database, pool of ${poolSize}, the
@@ -278,5 +298,5 @@ Server warnings/errors logged: ${problems}. Suite time: ${Math.round((Date.now()
 ${problemLines(server, uncached)}
 ${missed.length ? `**Targets missed:**\n${missed.map((x) => `- ${x}`).join('\n')}` : '**All targets met.**'}
 `;
-  await writeSection('api', 'API throughput (`node bench/api.mjs`)', body);
+  await writeSection('api', 'API throughput (`node bench/api.mjs`)', summary, body);
 });

@@ -341,6 +341,24 @@ ${l.statements.top
   .slice(0, 10)
   .map((t) => `| ${pct(t.share)} | \`${t.statement.replace(/\|/g, '\\|').replaceAll('\u0060', "'")}\` |`)
   .join('\n')}`;
+  const summary = `
+Active users on a Poisson clock (one action every ${MEAN_GAP_MS / 1000} s on average: Home, a room, its chat, a message, a bill),
+${SECONDS} s per level, ${described}; a level is within target when p99 ≤ ${P99_TARGET_MS} ms and nothing failed
+(1-minute load ${loadBefore.toFixed(1)} → ${os.loadavg()[0].toFixed(1)}).
+
+**One instance**: largest level within target **${best(runs[0]).toLocaleString('en')} active users**.
+
+${table(runs[0])}
+
+**Two instances** (Redis): **${best(runs[1]).toLocaleString('en')} active users**.
+
+${table(runs[1])}
+
+**Idle sockets on one instance**: **${idle.perThousand.toFixed(1)} MB per 1,000**, so ${Number.isFinite(idle.withinGb) ? idle.withinGb.toLocaleString('en') : '—'} within 1 GB by memory;
+${idle.points.at(-1).sockets.toLocaleString('en')} held (${idle.stopReason}; open-file limit ${idle.nofile ?? 'unknown'}).
+
+${missed.length ? `**Targets missed:**\n${missed.map((x) => `- ${x}`).join('\n')}` : '**All targets met.**'}
+`;
   const body = `
 \`node bench/capacity.mjs\` · ${described}. Production instances (rate limits off, no per-user socket cap), each
 active user with its own socket and acting on a Poisson clock once every ${MEAN_GAP_MS / 1000} s on average for
@@ -376,5 +394,5 @@ Suite time: ${Math.round((Date.now() - started) / 1000)} s.
 
 ${missed.length ? `**Targets missed:**\n${missed.map((x) => `- ${x}`).join('\n')}` : '**All targets met.**'}
 `;
-  await writeSection('capacity', 'Capacity (`node bench/capacity.mjs`)', body);
+  await writeSection('capacity', 'Capacity (`node bench/capacity.mjs`)', summary, body);
 });

@@ -74,6 +74,22 @@ const fallbackSame = fallback.reduce((n, r) => n + r.same, 0);
 const fallbackWorse = fallback.reduce((n, r) => n + r.worse, 0);
 const largest = results.at(-1);
 
+const summary = `
+\`settle()\` on ${roomsPerSize} random rooms per size, 50 bills each (\`node bench/ledger.mjs ${roomsPerSize}\`); targets (issue 9):
+≤ 20 people the exact optimum with median ≤ 50 ms and max ≤ 100 ms, any size max ≤ 50 ms.
+
+| people | exact | median ms | max ms | transfers (median) | greedy (median) | target |
+|---|---|---|---|---|---|---|
+${results
+  .map(
+    (r) =>
+      `| ${r.people} | ${r.exact}/${roomsPerSize} | ${median(r.times).toFixed(2)} | ${max(r.times).toFixed(2)} | ${median(r.ours)} | ${median(r.greedy)} | ${verdict(r) ? 'met' : '**missed**'} |`,
+  )
+  .join('\n')}
+
+The fallback (above 20 non-zero balances) beat largest-first greedy in ${fallbackBetter} of ${fallbackRooms} rooms, matched it in ${fallbackSame}${fallbackWorse ? `, did worse in **${fallbackWorse}**` : ''}.
+`;
+
 const body = `
 \`npm run build && node bench/ledger.mjs ${roomsPerSize}\`: \`settle()\` on random rooms with 50 bills of 1.00–300.00
 (1–8 payers each, owner included 80% of the time); ${roomsPerSize} rooms per size from a fixed seed, JIT warmed up.
@@ -96,4 +112,4 @@ The work is well under a millisecond in most rooms, so a maximum far above the m
 of the runtime (garbage collection, compilation), not the algorithm.
 `;
 
-await writeSection('ledger', 'Ledger', body);
+await writeSection('ledger', 'Ledger', summary, body);

@@ -55,17 +55,22 @@ await runSuite(async () => {
       `| ${name} | ${r.median.toFixed(1)} ms | ${r.p99.toFixed(1)} ms | ${r.max.toFixed(1)} ms | ${(r.bytes / 1024).toFixed(1)} kB | ${target ? `≤ ${target} ms median` : '—'} | ${verdict} |`,
     );
   }
+  const table = `| read | median | p99 | max | size | target | |
+|---|---|---|---|---|---|---|
+${rows.join('\n')}`;
   await writeSection(
     'money',
     'Money reads of a heavy user',
+    `A user in ${ROOMS} rooms with ${CONSOLIDATED * TX_PER_ROOM} transactions and ${OPEN} open rounds, one request at a time, ${CALLS} calls per read
+(1-minute load ${os.loadavg()[0].toFixed(1)}).
+
+${table}`,
     `One client, one request at a time (${CALLS} calls per read after 10 to warm up), the built server on this
 machine's PostgreSQL. The user is in ${ROOMS} rooms of ${MEMBERS} people (a third in EUR), with
 ${CONSOLIDATED * TX_PER_ROOM} transactions (a third unpaid) and ${OPEN} open rounds of ${BILLS_PER_OPEN_ROOM} bills; ${OTHERS} other users.
 Seeded by SQL in ${seedS.toFixed(1)} s. Load average at the start: ${os.loadavg()[0].toFixed(1)}.
 
-| read | median | p99 | max | size | target | |
-|---|---|---|---|---|---|---|
-${rows.join('\n')}
+${table}
 
 GET /v1/balances runs two queries whatever the number of rooms (unpaid transactions grouped per person and room;
 open-round shares of only the rooms where the user's own net is not zero) and settles those rooms with the ledger.`,

@@ -189,6 +189,24 @@ await runSuite(async () => {
   ];
   const missed = targets.filter(([, met]) => !met).map(([what]) => what);
   const mb = (x) => x.toFixed(1);
+  const verdictLine = missed.length
+    ? `**Targets missed:**\n${missed.map((x) => `- ${x}`).join('\n')}`
+    : '**All targets met.**';
+  const summary = `
+${SOCKETS} sockets on two instances with Redis, ${MESSAGES} messages to one room at ${PER_SECOND}/s (1-minute load
+${loadBefore.toFixed(1)} → ${os.loadavg()[0].toFixed(1)}).
+
+| measure | value | target |
+|---|---|---|
+| deliveries | ${once} of ${expected} exactly once; ${missing} missing; ${duplicated} duplicated | 100% exactly once |
+| delivery latency (POST → frame) | p50 ${p50.toFixed(1)} ms · p99 ${p99.toFixed(1)} ms · max ${max.toFixed(1)} ms | p99 ≤ 50 ms |
+| memory per 1,000 idle sockets (RSS after a full collection) | ${mb(perThousand)} MB | ≤ 20 MB |
+| posts answered 200; sockets opened | ${MESSAGES - postErrors.length} of ${MESSAGES}; ${SOCKETS - connectFailures} of ${SOCKETS} | all |
+| server CPU per message, A / B | ${(cpu[0] / MESSAGES).toFixed(1)} / ${(cpu[1] / MESSAGES).toFixed(1)} ms | — |
+| server warnings/errors logged | ${problems} | 0 |
+
+${verdictLine}
+`;
   const body = `
 \`node bench/realtime.mjs\` · two production instances (\`REDIS_URL\` set, same PostgreSQL database, rate limits
 off) seeded like the api suite, plus every one of the ${SOCKETS} users a member of one room. ${SOCKETS} sockets
@@ -223,5 +241,5 @@ with (\`--max-semi-space-size=64\`, decision 004), not with sockets; the reading
 
 ${missed.length ? `**Targets missed:**\n${missed.map((x) => `- ${x}`).join('\n')}` : '**All targets met.**'}
 `;
-  await writeSection('realtime', 'Real time (`node bench/realtime.mjs`)', body);
+  await writeSection('realtime', 'Real time (`node bench/realtime.mjs`)', summary, body);
 });

@@ -233,6 +233,21 @@ await runSuite(async () => {
   ];
   const missed = targets.filter(([, met]) => !met).map(([w]) => w);
   const ms = (x) => x.toFixed(1);
+  const allMs = all.flatMap((s) => s.ms);
+  const summary = `
+${USERS} users with a socket each, ${SECONDS} s of mixed calls against one production instance, a full collection
+every ${SAMPLE_EVERY_S} s (1-minute load ${loadBefore.toFixed(1)} → ${os.loadavg()[0].toFixed(1)}).
+
+| measure | value | target |
+|---|---|---|
+| requests; errors | ${total} (${(total / elapsed).toFixed(0)}/s), p50 ${ms(percentile(allMs, 50))} ms, p99 ${ms(percentile(allMs, 99))} ms; ${errors} errors | 0 errors |
+| heap after a full collection, slope from ${WARM_S} s | ${heapSlope.toFixed(2)} MB/min | ≤ ${SLOPE_MB_PER_MIN} MB/min |
+| heap once idle against the ${WARM_S} s sample | ${held >= 0 ? '+' : ''}${held.toFixed(1)} MB | ≤ ${HELD_MB} MB above |
+| messages posted and stored; socket frames dropped | ${posted} of ${postsOk.n - postsOk.errors}; ${socketDrops} | all; 0 |
+| server CPU per request | ${(cpu / total).toFixed(2)} ms | — |
+
+${missed.length ? `**Targets missed:**\n${missed.map((x) => `- ${x}`).join('\n')}` : '**All targets met.**'}
+`;
   const body = `
 \`node bench/soak.mjs\` · one production instance (rate limits off) on PostgreSQL, seeded like the api suite.
 ${USERS} users sign in through \`POST /v1/auth\` (login p50 ${ms(percentile(loginMs, 50))} ms, p99
@@ -296,5 +311,5 @@ pause the server (figures above) and their pauses are in the latencies.
 ${problemLines(server)}
 ${missed.length ? `**Targets missed:**\n${missed.map((x) => `- ${x}`).join('\n')}` : '**All targets met.**'}
 `;
-  await writeSection('soak', 'Soak (`node bench/soak.mjs`)', body);
+  await writeSection('soak', 'Soak (`node bench/soak.mjs`)', summary, body);
 });

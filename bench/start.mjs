@@ -49,19 +49,28 @@ const row = (name, xs, unit, target, limit) =>
     limit === undefined ? '—' : median(xs) <= limit ? 'met' : '**missed**'
   } |`;
 
+const table = `| measure | median | min | max | runs | target | |
+|---|---|---|---|---|---|---|
+${row('first run (initdb + migrate) → first 200', firsts, 'ms', '≤ 5 s', 5000)}
+${row('later run → first 200', laters, 'ms', '≤ 1.5 s', 1500)}
+${row('run after a SIGKILL → first 200', afterKill, 'ms', '—')}
+${row('later run: CPU time of the server process until ready', cpu, 'ms', '—')}
+${row('server RSS when ready (Node process only)', rss, 'MB', '—')}`;
+
+const summary = `
+The built server with its embedded PostgreSQL, process spawn → first \`200\` of \`GET /v1/health\`
+(\`node bench/start.mjs ${laterRuns}\`; 1-minute load ${load.toFixed(2)} → ${os.loadavg()[0].toFixed(2)} on ${os.cpus().length} cores).
+
+${table}
+`;
+
 const body = `
 \`node bench/start.mjs ${laterRuns}\`: the built server (\`npm run build\`) with its embedded PostgreSQL, from process
 spawn to the first \`200\` of \`GET /v1/health\`. A first run initialises the cluster (\`initdb\`) and applies the
 migrations; later runs reuse the data directory. ${dataDirs} fresh data directories, each started once from empty,
 ${Math.ceil(laterRuns / dataDirs)} times more, then killed with SIGKILL and started once again.
 
-| measure | median | min | max | runs | target | |
-|---|---|---|---|---|---|---|
-${row('first run (initdb + migrate) → first 200', firsts, 'ms', '≤ 5 s', 5000)}
-${row('later run → first 200', laters, 'ms', '≤ 1.5 s', 1500)}
-${row('run after a SIGKILL → first 200', afterKill, 'ms', '—')}
-${row('later run: CPU time of the server process until ready', cpu, 'ms', '—')}
-${row('server RSS when ready (Node process only)', rss, 'MB', '—')}
+${table}
 
 After a \`kill -9\` of the server, the next start first shuts down the postmaster the killed server left behind
 (it is found through \`postmaster.pid\`), which is why that row is slower than a later run.
@@ -85,4 +94,4 @@ CPU per start (870 → 790 ms without them; they also load \`yaml\`, 73 files); 
 route validates with zod.
 `;
 
-await writeSection('start', 'Start-up', body);
+await writeSection('start', 'Start-up', summary, body);

@@ -137,6 +137,21 @@ const routeRows = bundle.routes.map(
     `| \`${r.path}\` | ${r.chunk ? `\`${r.chunk.replace(/-[\w-]{8}\.js$/, '')}\`` : '—'} | ${r.lazy ? 'yes' : '**no**'} | ${kB(r.chunkGzip)} | ${kB(r.extraGzip)} |`,
 );
 
+const benchmarkIndex = median(allRuns.map((r) => r.benchmarkIndex));
+const summary = `
+Gzip sizes of the production build and Lighthouse mobile (\`node bench/web.mjs ${runs}\`; median of ${runs} runs per page,
+Lighthouse's CPU benchmark of the host ${benchmarkIndex.toFixed(0)}${benchmarkIndex < 1000 ? ', **below the 1000 its throttling is calibrated for**' : ''}).
+
+| what | figure | target | |
+|---|---|---|---|
+| first screen's JavaScript (\`/login\`: the entry, its static imports, the login chunk) | ${kB(fs.jsGzip)} | ≤ 130 kB | ${verdict(fs.jsGzip <= TARGET.firstScreenJs)} |
+| screens in a lazy chunk of their own | ${bundle.routes.length - notLazy.length} of ${bundle.routes.length} | all | ${verdict(notLazy.length === 0)} |
+
+| page | performance | accessibility | best practices | FCP | LCP | TBT | CLS | Speed Index | target |
+|---|---|---|---|---|---|---|---|---|---|
+${scoreRows.join('\n')}
+`;
+
 const body = `
 \`node bench/web.mjs ${runs}\` after \`npm run build\`. Sizes are gzip at Node's default level of the files in
 \`apps/web/dist/assets\` (kB = 1000 bytes); the import graph is read from the chunks, as
@@ -214,5 +229,5 @@ Suite time: ${((performance.now() - t0) / 1000).toFixed(0)} s; 1-minute load ave
 `;
 
 // LH_DUMP without a section write: WEB_NO_WRITE=1 prints the section instead (trying a change out).
-if (process.env.WEB_NO_WRITE) console.log(body);
-else await writeSection('web', 'Web', body);
+if (process.env.WEB_NO_WRITE) console.log(`${summary}\n${body}`);
+else await writeSection('web', 'Web', summary, body);

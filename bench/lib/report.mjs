@@ -1,12 +1,17 @@
 // Shared by every bench suite: writes one suite's figures into docs/performance.md between the markers
 // `<!-- bench:NAME -->` and `<!-- /bench:NAME -->` (appended at the end the first time), headed with the date,
-// the machine and the commit, so each suite can be re-run alone without touching the others' figures.
+// the machine and the commit, so each suite can be re-run alone without touching the others' figures. The page
+// holds a short summary per suite (the figures against their targets); the suite's full report (every row, the
+// method, the notes) goes to bench/results/NAME.md with the same stamp, which the summary links. Both are replaced
+// by the next run: the history is git's and docs/performance-log.md's.
 import { execFileSync } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 export const perfDoc = fileURLToPath(new URL('../../docs/performance.md', import.meta.url));
+/** The directory of the suites' full reports, one `NAME.md` each. */
+export const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
 
 export function machine() {
   const cpu = os.cpus()[0]?.model?.trim() ?? 'unknown CPU';
@@ -24,14 +29,27 @@ export function commit() {
   }
 }
 
-/** `body` is Markdown without a heading; `title` becomes the section's `##` heading. */
-export async function writeSection(name, title, body) {
+/**
+ * `summary` is Markdown without a heading (a compact table of the figures against their targets); `title` becomes
+ * the section's `##` heading. With `details` (the full report), that goes to bench/results/NAME.md under the same
+ * heading and stamp, and the summary ends with a link to it.
+ */
+export async function writeSection(name, title, summary, details) {
   const start = `<!-- bench:${name} -->`;
   const end = `<!-- /bench:${name} -->`;
   const stamp = `_${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · ${machine()} · commit ${commit()}_`;
-  const section = `${start}\n## ${title}\n\n${stamp}\n\n${body.trim()}\n${end}`;
+  const link = details
+    ? `\n\nFull report (method, every row, notes): [bench/results/${name}.md](../bench/results/${name}.md).`
+    : '';
+  const section = `${start}\n## ${title}\n\n${stamp}\n\n${summary.trim()}${link}\n${end}`;
+  const full = details ? `# ${title}\n\n${stamp}\n\n${details.trim()}\n` : undefined;
   // BENCH_DRY_RUN=1: print the section only (experiments that must not replace the recorded figures).
-  if (process.env.BENCH_DRY_RUN) return void console.log(`${section}\n\n(BENCH_DRY_RUN: not written)`);
+  if (process.env.BENCH_DRY_RUN) {
+    console.log(
+      `${section}${full ? `\n\n--- bench/results/${name}.md ---\n${full}` : ''}\n(BENCH_DRY_RUN: not written)`,
+    );
+    return;
+  }
   let doc = await readFile(perfDoc, 'utf8').catch(() => '# Performance\n');
   const i = doc.indexOf(start);
   const j = doc.indexOf(end);
@@ -40,7 +58,11 @@ export async function writeSection(name, title, body) {
       ? doc.slice(0, i) + section + doc.slice(j + end.length)
       : `${doc.trimEnd()}\n\n${section}\n`;
   await writeFile(perfDoc, doc);
-  console.log(`${section}\n\n(written to docs/performance.md)`);
+  if (full) {
+    await mkdir(resultsDir, { recursive: true });
+    await writeFile(`${resultsDir}${name}.md`, full);
+  }
+  console.log(`${section}\n\n(written to docs/performance.md${full ? ` and bench/results/${name}.md` : ''})`);
 }
 
 /** Median of numbers (NaN for none). */
