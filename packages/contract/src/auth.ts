@@ -15,6 +15,8 @@ export const loginBody = z.object({
   password: z.string().min(1, 'Password is required').max(128),
 });
 export const loginResponse = tokenEnvelope(userDetailSchema);
+/** A login-style answer's top-level `token`, beside `data` (docs/api/README.md#authentication). */
+export const tokenField = { token: z.string() };
 
 export const googleLoginBody = z.object({
   code: z.string().min(1, 'code is required').max(4096),
@@ -42,10 +44,9 @@ export const verifyBody = z.object({ email: emailInput, otp: otpCode });
  * A verify-email code also signs the account in (issue #21): top-level `token` and `user` as a login gives them,
  * `data` staying null. A reset-password code answers `data.resetToken` only and signs nobody in.
  */
-export const verifyResponse = successEnvelope(z.object({ resetToken: z.string() }).nullable()).extend({
-  token: z.string().optional(),
-  user: userDetailSchema.optional(),
-});
+export const verifyData = z.object({ resetToken: z.string() }).nullable();
+export const verifySignIn = { token: z.string().optional(), user: userDetailSchema.optional() };
+export const verifyResponse = successEnvelope(verifyData).extend(verifySignIn);
 
 export const resetBody = z.object({
   email: emailInput,
@@ -62,9 +63,8 @@ export const updateUserBody = z.object({
   field: z.literal('username', { error: 'Only the username can be changed' }),
   value: username,
 });
-export const updateUserResponse = tokenEnvelope(
-  z.object({ field: z.literal('username'), value: z.string() }),
-);
+export const updateUserData = z.object({ field: z.literal('username'), value: z.string() });
+export const updateUserResponse = tokenEnvelope(updateUserData);
 
 export type LoginBody = z.infer<typeof loginBody>;
 export type SignupBody = z.infer<typeof signupBody>;

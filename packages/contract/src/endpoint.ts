@@ -54,6 +54,11 @@ export interface EndpointDeclaration {
   /** A file instead of the envelope (its `data` is then left out). */
   readonly file?: FileType;
   readonly errors: readonly ErrorStatus[];
+  /**
+   * The schema of an error status whose answer carries more than the error envelope (the login's 403
+   * `EMAIL_NOT_VERIFIED` names the account's `email`); every other declared status answers the error envelope.
+   */
+  readonly errorBodies?: { readonly [S in ErrorStatus]?: z.ZodType };
   readonly access: Access;
   /** One line for the OpenAPI document. */
   readonly summary: string;

@@ -69,7 +69,8 @@ export function routeSchema(endpoint: EndpointDeclaration): FastifySchema {
     const envelope = successEnvelope(endpoint.data);
     response[200] = endpoint.extra ? envelope.extend(endpoint.extra) : envelope;
   }
-  for (const status of endpoint.errors) response[status] = errorEnvelopeSchema;
+  for (const status of endpoint.errors)
+    response[status] = endpoint.errorBodies?.[status] ?? errorEnvelopeSchema;
   schema = {
     tags: typeof endpoint.tag === 'string' ? [endpoint.tag] : [...endpoint.tag],
     ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }] }),

@@ -1,5 +1,5 @@
-import { userDetailSchema, type LoginBody, type UserDetail } from '@outing/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { authEndpoints, type LoginBody, type UserDetail } from '@outing/contract';
+import { callEndpoint } from '../../../lib/api-client';
 
 export interface SignedIn {
   user: UserDetail;
@@ -17,6 +17,6 @@ export function requireToken(token: string | undefined): string {
  * The login screen loads this module on demand: it brings the API client and zod.
  */
 export async function login(body: LoginBody): Promise<SignedIn> {
-  const answer = await apiRequest('/auth', { method: 'POST', body, schema: userDetailSchema });
+  const answer = await callEndpoint(authEndpoints.login, { body });
   return { user: answer.data, token: requireToken(answer.token) };
 }

@@ -1,6 +1,7 @@
+import { authEndpoints } from '@outing/contract';
 import { api } from '../../../lib/api-client';
 
-/** POST /v1/auth/logout: revokes every token of the signed-in user. */
+/** POST /v1/auth/logout (no body): revokes every token of the signed-in user. */
 export async function logoutOnServer(): Promise<void> {
-  await api.post('/auth/logout');
+  await api.call(authEndpoints.logout, { body: undefined });
 }

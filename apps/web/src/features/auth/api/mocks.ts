@@ -1,9 +1,8 @@
-import { http } from 'msw';
-import type { OtpPurpose, UserDetail } from '@outing/contract';
-import { API_BASE } from '../../../lib/api-client';
+import { authEndpoints, type OtpPurpose, type UserDetail } from '@outing/contract';
 import { mockDelay } from '../../../mocks/delay';
 import { fail, ok } from '../../../mocks/envelope';
 import { readJson } from '../../../mocks/request';
+import { mockRoute } from '../../../mocks/route';
 import { mockToken } from '../../../mocks/token';
 
 // Mock mode (`npm run dev:mock`) for the account screens. Any username and password sign in, except:
@@ -54,7 +53,7 @@ function verifiedAndSignedIn(email: string) {
 }
 
 export const authHandlers = [
-  http.post(`${API_BASE}/auth`, async ({ request }) => {
+  mockRoute(authEndpoints.login, async ({ request }) => {
     await mockDelay();
     const { username, password } = await readJson(request);
     if (!text(username) || !text(password)) return fail(400, 'VALIDATION', 'Username is required');
@@ -70,12 +69,12 @@ export const authHandlers = [
     );
   }),
 
-  http.post(`${API_BASE}/auth/google`, async () => {
+  mockRoute(authEndpoints.google, async () => {
     await mockDelay();
     return signedIn(mockUser({ id: 8, username: 'grace', email: 'grace@example.com' }));
   }),
 
-  http.post(`${API_BASE}/auth/signup`, async ({ request }) => {
+  mockRoute(authEndpoints.signup, async ({ request }) => {
     await mockDelay();
     const { username, email } = await readJson(request);
     if (username === 'taken') return fail(409, 'CONFLICT', 'That username is already taken.');
@@ -86,7 +85,7 @@ export const authHandlers = [
     );
   }),
 
-  http.post(`${API_BASE}/auth/otp`, async ({ request }) => {
+  mockRoute(authEndpoints.requestCode, async ({ request }) => {
     await mockDelay();
     const { email, purpose } = await readJson(request);
     if (text(email).includes('wait')) {
@@ -98,7 +97,7 @@ export const authHandlers = [
     return ok(null, 'If the account exists, a code is on its way');
   }),
 
-  http.post(`${API_BASE}/auth/verify`, async ({ request }) => {
+  mockRoute(authEndpoints.verify, async ({ request }) => {
     await mockDelay();
     const { email, otp } = await readJson(request);
     if (otp === '000000') return fail(400, 'VALIDATION', 'That code is not right. Check it and try again.');
@@ -109,12 +108,12 @@ export const authHandlers = [
       : verifiedAndSignedIn(text(email));
   }),
 
-  http.patch(`${API_BASE}/auth/reset`, async () => {
+  mockRoute(authEndpoints.reset, async () => {
     await mockDelay();
     return ok(null, 'Password updated');
   }),
 
-  http.post(`${API_BASE}/auth/logout`, async () => {
+  mockRoute(authEndpoints.logout, async () => {
     await mockDelay();
     return ok(null, 'Signed out');
   }),

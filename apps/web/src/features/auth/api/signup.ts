@@ -1,7 +1,7 @@
-import { userDetailSchema, type SignupBody, type UserDetail } from '@outing/contract';
+import { authEndpoints, type SignupBody, type UserDetail } from '@outing/contract';
 import { api } from '../../../lib/api-client';
 
 /** POST /v1/auth/signup: creates an unverified account and mails it a code. */
 export function signup(body: SignupBody): Promise<UserDetail> {
-  return api.post('/auth/signup', body, { schema: userDetailSchema });
+  return api.call(authEndpoints.signup, { body });
 }

@@ -1,7 +1,5 @@
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
-
-const verifyDataSchema = z.object({ resetToken: z.string().min(1) }).nullable();
+import { authEndpoints } from '@outing/contract';
+import { callEndpoint } from '../../../lib/api-client';
 
 export type VerifyResult =
   /** A verify-email code: the account is verified and, from a server of issue #21 on, signed in (`token`). */
@@ -15,7 +13,7 @@ export type VerifyResult =
  * token: the user then logs in as before.
  */
 export async function verifyCode(body: { email: string; otp: string }): Promise<VerifyResult> {
-  const answer = await apiRequest('/auth/verify', { method: 'POST', body, schema: verifyDataSchema });
+  const answer = await callEndpoint(authEndpoints.verify, { body });
   if (answer.data?.resetToken) return { kind: 'reset', resetToken: answer.data.resetToken };
   return { kind: 'verified', token: answer.token ?? null };
 }

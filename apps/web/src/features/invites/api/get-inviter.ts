@@ -1,9 +1,9 @@
-import { inviterSchema, type Inviter } from '@outing/contract';
+import { authEndpoints, type Inviter } from '@outing/contract';
 import { api } from '../../../lib/api-client';
 
 /** GET /v1/auth/invites/{code} (no token): who the invite link belongs to; 404 for any link that does not work. */
 export function getInviter(code: string, signal?: AbortSignal): Promise<Inviter> {
-  return api.get(`/auth/invites/${encodeURIComponent(code)}`, { schema: inviterSchema, signal });
+  return api.call(authEndpoints.inviter, { params: { code }, signal });
 }
 
 export const inviterQueryOptions = (code: string) => ({

@@ -1,6 +1,4 @@
-import { http } from 'msw';
-import { accountEndpoints } from '@outing/contract';
-import { API_BASE } from '../../../lib/api-client';
+import { accountEndpoints, authEndpoints } from '@outing/contract';
 import { mockDelay } from '../../../mocks/delay';
 import { fail, ok } from '../../../mocks/envelope';
 import { mockRoute } from '../../../mocks/route';
@@ -19,7 +17,7 @@ export const invitesHandlers = [
     });
   }),
 
-  http.get(`${API_BASE}/auth/invites/:code`, async ({ params }) => {
+  mockRoute(authEndpoints.inviter, async ({ params }) => {
     await mockDelay();
     if (params.code !== MOCK_INVITE_CODE) return fail(404, 'NOT_FOUND', 'Invite link not found');
     return ok({ username: 'ada', pictureUrl: '' });
