@@ -3,6 +3,7 @@ import { settle } from '@outing/ledger';
 import { formatMoney } from '../../lib/money.js';
 import type { Runner } from '../rooms/queries.js';
 import { roomMembers, type BillsContext } from './access.js';
+import { insertActivity } from './queries-activity.js';
 
 /**
  * One live ledger (docs/money.md): a room's ledger is all of its live bills (not deleted) and all of its payments
@@ -165,27 +166,8 @@ export type ActivityKind =
 export type ActivityChange = { field: string; before: string | number | null; after: string | number | null };
 
 /** One line of a room's activity (GET /rooms/{id}/activity), written in the change's transaction. */
-export async function recordActivity(
-  db: Runner,
-  entry: {
-    roomId: string;
-    actorId: number;
-    kind: ActivityKind;
-    billId?: number;
-    transactionId?: number;
-    changes?: ActivityChange[];
-  },
-): Promise<void> {
-  // The bill's or the payment's name, amount and sides as they are now, so that the line reads the same later.
-  await db.execute(sql`
-    INSERT INTO room_activity (room_id, actor_id, kind, bill_id, transaction_id, changes, bill_name, amount_minor,
-      payer_id, payee_id)
-    SELECT ${entry.roomId}, ${entry.actorId}, ${entry.kind}, ${entry.billId ?? null}, ${entry.transactionId ?? null},
-      ${entry.changes && entry.changes.length > 0 ? JSON.stringify(entry.changes) : null}::jsonb,
-      b.name, COALESCE(t.amount_cents, b.amount_cents), t.payer_id, t.payee_id
-    FROM (SELECT 1) one
-      LEFT JOIN bills b ON b.id = ${entry.billId ?? null}::int
-      LEFT JOIN transactions t ON t.id = ${entry.transactionId ?? null}::int`);
+export async function recordActivity(db: Runner, entry: Parameters<typeof insertActivity>[1]): Promise<void> {
+  await insertActivity(db, entry);
 }
 
 /** Drains ledger_queue (migration 0020): each queued room's unpaid transactions brought to its ledger. */

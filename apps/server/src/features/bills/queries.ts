@@ -3,6 +3,7 @@ import { currencyExponent, minorToAmount, type SplitSpec } from '@outing/ledger'
 import type { Bill, Transaction } from '@outing/contract';
 import { fromSpec } from './split-input.js';
 import { executePrepared } from '../../db/prepared.js';
+import { row } from '../../db/rows.js';
 import type { Runner } from '../rooms/queries.js';
 import { isoTimestamp } from '../../db/timestamps.js';
 import { usOf } from '../../lib/cursor.js';
@@ -180,4 +181,9 @@ export async function selectTransactions(
     note: t.note,
     ...(page ? { keyUs: t.key_us } : {}),
   }));
+}
+
+/** The room of a bill (a deleted one too), or undefined when there is no such bill. */
+export async function billRoomId(db: Runner, billId: number): Promise<string | undefined> {
+  return (await row<{ room_id: string }>(db, sql`SELECT room_id FROM bills WHERE id = ${billId}`))?.room_id;
 }
