@@ -15,11 +15,33 @@ import { transactionsHandlers } from '../features/transactions/api/mocks';
 import { systemHandlers } from '../features/system/api/mocks';
 import { settingsHandlers } from '../features/settings/api/mocks';
 
+/** What `byPath` sorts on: each segment of a handler's path, `0` for a literal, `1` for a parameter or wildcard. */
+function shapeOf(handler: RequestHandler): string {
+  const path = (handler.info as { path?: unknown }).path;
+  if (typeof path !== 'string') return '';
+  return path
+    .split('/')
+    .map((segment) => (/[:*]/.test(segment) ? '1' : '0'))
+    .join('');
+}
+
+/**
+ * Literal segments before parameters, position by position, as the server's router matches: GET /rooms/unread is
+ * answered by its own handler, not by GET /rooms/:id, whichever feature is listed first. Otherwise the order of the
+ * lists below does not matter (handlers.test.ts: no two handlers answer the same method and path).
+ */
+export function byPath(list: readonly RequestHandler[]): RequestHandler[] {
+  return [...list].sort((a, b) => {
+    const [x, y] = [shapeOf(a), shapeOf(b)];
+    return x < y ? -1 : x > y ? 1 : 0;
+  });
+}
+
 /**
  * Every call's mock answer (docs/product.md#mock-mode; docs/principles.md, principle 7). A feature adds its handlers
- * in `src/features/<name>/api/mocks.ts` and lists them here.
+ * in `src/features/<name>/api/mocks.ts` and lists them here, in any order.
  */
-export const handlers: RequestHandler[] = [
+export const handlers: RequestHandler[] = byPath([
   ...systemHandlers,
   ...activityHandlers,
   ...authHandlers,
@@ -27,15 +49,12 @@ export const handlers: RequestHandler[] = [
   ...friendsHandlers,
   ...invitesHandlers,
   ...notificationsHandlers,
-  // Bills before rooms: both answer GET /bills/consolidate/:roomId, and the bills one knows new consolidations.
   ...billsHandlers,
-  // Before rooms: their GET /rooms/:id would answer GET /rooms/unread.
   ...chatReadsHandlers,
-  // Before chat: it answers GET /rooms/:id too, for its own screen's tests.
   ...roomsHandlers,
   ...transactionsHandlers,
   ...paymentsHandlers,
   ...balancesHandlers,
   ...chatHandlers,
   ...settingsHandlers,
-];
+]);

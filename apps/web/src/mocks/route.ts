@@ -1,4 +1,4 @@
-import { http, type HttpHandler } from 'msw';
+import { http, type HttpHandler, type RequestHandler } from 'msw';
 import {
   colonPath,
   type EndpointDeclaration,
@@ -28,9 +28,21 @@ export const mockUrl = (endpoint: EndpointDeclaration) => `${API_BASE}${colonPat
 
 const methods = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete };
 
+const declared = new WeakMap<RequestHandler, EndpointDeclaration>();
+
 /** A handler of `endpoint`: `mockRoute(billEndpoints.list, signedIn(({ request }) => …))`. */
 export function mockRoute<E extends EndpointDeclaration>(endpoint: E, resolver: Resolver<E>): HttpHandler {
-  return methods[endpoint.method](mockUrl(endpoint), resolver as never);
+  const handler = methods[endpoint.method](mockUrl(endpoint), resolver as never);
+  declared.set(handler, endpoint);
+  return handler;
+}
+
+/**
+ * The endpoint a handler was made for by `mockRoute`, if it was: the parity test (mocks/parity.server.test.ts)
+ * replays every such handler against the real server.
+ */
+export function endpointOf(handler: RequestHandler): EndpointDeclaration | undefined {
+  return declared.get(handler);
 }
 
 type Data<E extends EndpointDeclaration> = EndpointEnvelope<E>['data'];
@@ -44,11 +56,12 @@ export function mockOk<E extends EndpointDeclaration>(
   return ok(data, message);
 }
 
-/** A cursor page (mocks/cursor-page.ts) of a declared list endpoint's items. */
-export function mockPage<E extends EndpointDeclaration>(
+/** A cursor page (mocks/cursor-page.ts) of a declared list endpoint's items; `keyOf` an item gives its cursor. */
+export function mockPage<E extends EndpointDeclaration, T extends Data<E> & unknown[]>(
   _endpoint: E,
-  items: Data<E> & unknown[],
+  items: T,
   request: Request,
+  keyOf?: (item: T[number]) => string,
 ): Response {
-  return okPage(items, request);
+  return okPage(items, request, keyOf);
 }

@@ -5,15 +5,12 @@ import {
   type TokenClaims,
   type User,
 } from '@outing/contract';
-import { mockDelay } from '../../../mocks/delay';
-import { okPage } from '../../../mocks/cursor-page';
-import { fail, ok } from '../../../mocks/envelope';
-import { readJson } from '../../../mocks/request';
-import { mockRoute } from '../../../mocks/route';
-import { claimsOf } from '../../../mocks/token';
+import { fail } from '../../../mocks/envelope';
+import { readJson, signedIn } from '../../../mocks/request';
+import { mockOk, mockPage, mockRoute } from '../../../mocks/route';
 
-// Mock mode for friends and friend requests (docs/api/README.md#users-and-friends). State lives per handler set, so each call of
-// `createFriendsHandlers` starts afresh (tests pass their own seed). Everything is about the signed-in user.
+// Mock mode for friends and friend requests (docs/api/README.md#users-and-friends): the demo world's friends, the
+// people its search finds and the requests received, or a test's own. Everything is about the signed-in user.
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
@@ -33,7 +30,7 @@ export function mockFriend(overrides: Partial<Friend> & Pick<Friend, 'id' | 'use
   };
 }
 
-/** A pending request the signed-in user received. */
+/** A pending request the signed-in user received (newest first in the seed). */
 export interface ReceivedRequestSeed {
   id: number;
   sender: User;
@@ -42,10 +39,10 @@ export interface ReceivedRequestSeed {
 
 export interface FriendsMockSeed {
   friends: Friend[];
-  /** Everyone else the search can find (besides the senders of received requests). */
+  /** Everyone the search can find (whose username holds the query). */
   people: User[];
   received: ReceivedRequestSeed[];
-  /** Ids of people the signed-in user has already asked. */
+  /** Ids of the people the signed-in user has already asked (Pending in the search). */
   sentTo: number[];
 }
 
@@ -85,14 +82,6 @@ export function defaultFriendsSeed(): FriendsMockSeed {
   };
 }
 
-/** `{id}` must be the caller (docs/api/README.md#users-and-friends). */
-function caller(request: Request, id: string): TokenClaims | Response {
-  const claims = claimsOf(request);
-  if (!claims) return fail(401, 'UNAUTHENTICATED', 'Please sign in again.');
-  if (String(claims.user_id) !== id) return fail(403, 'FORBIDDEN', 'You are not allowed to do that.');
-  return claims;
-}
-
 const meAsUser = (claims: TokenClaims): User => ({
   id: claims.user_id,
   username: claims.username,
@@ -100,165 +89,89 @@ const meAsUser = (claims: TokenClaims): User => ({
   pictureUrl: claims.picture_url,
 });
 
-const userId = (value: unknown) =>
-  typeof value === 'number' || typeof value === 'string' ? Number(value) : NaN;
-
+/**
+ * Fixed answers from `seed` (docs/principles.md, principle 7): a request sent, answered or a friend removed answers
+ * as the server would and changes nothing; who becomes whose friend, and in which order lists come, is the server's,
+ * tested against it (friends.server.test.tsx).
+ */
 export function createFriendsHandlers(seed: FriendsMockSeed = defaultFriendsSeed()) {
-  let friends = [...seed.friends];
-  let people = [...seed.people];
-  const sentTo = new Set(seed.sentTo);
-  const received = seed.received.map((r) => ({
-    ...r,
-    status: 'pending' as FriendRequest['status'],
-    respondedAt: null as string | null,
-  }));
-  let nextRequestId = 1000;
-
-  const pendingFrom = (senderId: number) =>
-    received.some((r) => r.sender.id === senderId && r.status === 'pending');
-  const findPerson = (id: number) =>
-    people.find((p) => p.id === id) ?? received.find((r) => r.sender.id === id)?.sender;
-  const toRequest = (r: (typeof received)[number], me: User): FriendRequest => ({
+  const { friends, people, received, sentTo } = seed;
+  const requestTo = (me: User, r: ReceivedRequestSeed): FriendRequest => ({
     id: r.id,
     senderId: r.sender.id,
     receiverId: me.id,
-    status: r.status,
+    status: 'pending',
     sender: r.sender,
     receiver: me,
     sentAt: r.sentAt,
-    respondedAt: r.respondedAt,
+    respondedAt: null,
   });
-  const byUsername = (a: { username: string }, b: { username: string }) =>
-    a.username.localeCompare(b.username);
-
   return [
-    mockRoute(friendEndpoints.list, async ({ request, params }) => {
-      await mockDelay();
-      const claims = caller(request, params.id);
-      if (claims instanceof Response) return claims;
-      return okPage([...friends].sort(byUsername), request);
-    }),
-
-    mockRoute(friendEndpoints.count, async ({ request, params }) => {
-      await mockDelay();
-      const claims = caller(request, params.id);
-      if (claims instanceof Response) return claims;
-      return ok({ numFriends: friends.length });
-    }),
-
-    mockRoute(friendEndpoints.search, async ({ request, params }) => {
-      await mockDelay();
-      const claims = caller(request, params.id);
-      if (claims instanceof Response) return claims;
-      const query = (new URL(request.url).searchParams.get('query') ?? '').trim().toLowerCase();
-      if (query === '') return ok([]);
-      const candidates = [...people, ...received.filter((r) => r.status === 'pending').map((r) => r.sender)];
-      const found = candidates
-        .filter((p) => p.id !== claims.user_id && !friends.some((f) => f.id === p.id))
-        .filter((p) => p.username.toLowerCase().includes(query))
-        .sort(byUsername)
-        .slice(0, 10)
-        .map((p) => ({ ...p, email: '', requestPending: sentTo.has(p.id) || pendingFrom(p.id) }));
-      return ok(found);
-    }),
-
-    mockRoute(friendEndpoints.sendRequest, async ({ request, params }) => {
-      await mockDelay();
-      const claims = caller(request, params.id);
-      if (claims instanceof Response) return claims;
-      const friendId = userId((await readJson(request)).friendId);
-      if (!Number.isInteger(friendId) || friendId <= 0) {
-        return fail(400, 'VALIDATION', 'friendId must be a user id');
-      }
-      if (friendId === claims.user_id)
-        return fail(409, 'CONFLICT', 'You cannot send a friend request to yourself.');
-      const friend = friends.find((f) => f.id === friendId);
-      if (friend) return fail(409, 'CONFLICT', `You are already friends with ${friend.username}.`);
-      const target = findPerson(friendId);
-      if (!target) return fail(404, 'NOT_FOUND', 'User not found.');
-      if (sentTo.has(friendId)) {
-        return fail(409, 'CONFLICT', `You have already sent ${target.username} a friend request.`);
-      }
-      if (pendingFrom(friendId)) {
-        return fail(
-          409,
-          'CONFLICT',
-          `${target.username} has already sent you a friend request. Accept it in your requests.`,
+    mockRoute(
+      friendEndpoints.list,
+      signedIn(({ request }) => mockPage(friendEndpoints.list, friends, request)),
+    ),
+    mockRoute(
+      friendEndpoints.count,
+      signedIn(() => mockOk(friendEndpoints.count, { numFriends: friends.length })),
+    ),
+    mockRoute(
+      friendEndpoints.search,
+      signedIn(({ request }) => {
+        const query = (new URL(request.url).searchParams.get('query') ?? '').trim().toLowerCase();
+        const found = query === '' ? [] : people.filter((p) => p.username.toLowerCase().includes(query));
+        return mockOk(
+          friendEndpoints.search,
+          found.map((p) => ({ ...p, requestPending: sentTo.includes(p.id) })),
         );
-      }
-      sentTo.add(friendId);
-      const me = meAsUser(claims);
-      const sent: FriendRequest = {
-        id: nextRequestId++,
-        senderId: me.id,
-        receiverId: target.id,
-        status: 'pending',
-        sender: me,
-        receiver: target,
-        sentAt: new Date().toISOString(),
-        respondedAt: null,
-      };
-      return ok(sent, 'Friend request sent');
-    }),
-
-    mockRoute(friendEndpoints.requests, async ({ request, params }) => {
-      await mockDelay();
-      const claims = caller(request, params.id);
-      if (claims instanceof Response) return claims;
-      const status = new URL(request.url).searchParams.get('status') ?? 'pending';
-      const me = meAsUser(claims);
-      return okPage(
-        received
-          .filter((r) => r.status === status)
-          .sort((a, b) => b.sentAt.localeCompare(a.sentAt))
-          .map((r) => toRequest(r, me)),
-        request,
-      );
-    }),
-
-    mockRoute(friendEndpoints.requestsCount, async ({ request, params }) => {
-      await mockDelay();
-      const claims = caller(request, params.id);
-      if (claims instanceof Response) return claims;
-      return ok({ count: received.filter((r) => r.status === 'pending').length });
-    }),
-
-    mockRoute(friendEndpoints.respond, async ({ request, params }) => {
-      await mockDelay();
-      const claims = caller(request, params.id);
-      if (claims instanceof Response) return claims;
-      const body = await readJson(request);
-      const action = body.action;
-      if (action !== 'accept' && action !== 'reject') {
-        return fail(400, 'VALIDATION', 'action must be accept or reject');
-      }
-      const answered = received.find((r) => r.id === userId(body.requestId));
-      if (!answered) return fail(404, 'NOT_FOUND', 'Friend request not found.');
-      if (answered.status !== 'pending')
-        return fail(409, 'CONFLICT', 'This friend request was already answered.');
-      answered.status = action === 'accept' ? 'accepted' : 'rejected';
-      answered.respondedAt = new Date().toISOString();
-      if (action === 'accept') {
-        const { id, username, pictureUrl } = answered.sender;
-        friends = [...friends, mockFriend({ id, username, pictureUrl, lastSeen: minutesAgo(5) })];
-        people = people.filter((p) => p.id !== answered.sender.id);
-      }
-      return ok(
-        toRequest(answered, meAsUser(claims)),
-        action === 'accept' ? 'Friend request accepted' : 'Friend request rejected',
-      );
-    }),
-
-    mockRoute(friendEndpoints.remove, async ({ request, params }) => {
-      await mockDelay();
-      const claims = caller(request, params.id);
-      if (claims instanceof Response) return claims;
-      const friend = friends.find((f) => String(f.id) === params.friendId);
-      if (!friend) return fail(404, 'NOT_FOUND', 'You are not friends with this user.');
-      friends = friends.filter((f) => f !== friend);
-      people = [...people, mockPerson(friend.id, friend.username, friend.pictureUrl)];
-      return ok(null, 'Friend removed');
-    }),
+      }),
+    ),
+    mockRoute(
+      friendEndpoints.sendRequest,
+      signedIn(async ({ request, claims }) => {
+        const friendId = Number((await readJson(request)).friendId);
+        const receiver = people.find((p) => p.id === friendId) ?? mockPerson(friendId, 'someone');
+        const me = meAsUser(claims);
+        const sent = { id: 1000, sender: me, senderId: me.id, receiver, receiverId: receiver.id };
+        return mockOk(
+          friendEndpoints.sendRequest,
+          { ...sent, status: 'pending', sentAt: new Date().toISOString(), respondedAt: null },
+          'Friend request sent',
+        );
+      }),
+    ),
+    mockRoute(
+      friendEndpoints.requests,
+      signedIn(({ request, claims }) =>
+        mockPage(
+          friendEndpoints.requests,
+          received.map((r) => requestTo(meAsUser(claims), r)),
+          request,
+        ),
+      ),
+    ),
+    mockRoute(
+      friendEndpoints.requestsCount,
+      signedIn(() => mockOk(friendEndpoints.requestsCount, { count: received.length })),
+    ),
+    mockRoute(
+      friendEndpoints.respond,
+      signedIn(async ({ request, claims }) => {
+        const { requestId, action } = await readJson(request);
+        const answered = received.find((r) => r.id === Number(requestId));
+        if (!answered) return fail(404, 'NOT_FOUND', 'Friend request not found.');
+        const status = action === 'accept' ? 'accepted' : 'rejected';
+        return mockOk(
+          friendEndpoints.respond,
+          { ...requestTo(meAsUser(claims), answered), status, respondedAt: new Date().toISOString() },
+          action === 'accept' ? 'Friend request accepted' : 'Friend request rejected',
+        );
+      }),
+    ),
+    mockRoute(
+      friendEndpoints.remove,
+      signedIn(() => mockOk(friendEndpoints.remove, null, 'Friend removed')),
+    ),
   ];
 }
 

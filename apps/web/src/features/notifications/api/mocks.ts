@@ -1,12 +1,9 @@
-import { HttpResponse } from 'msw';
 import { notificationEndpoints, type Notification } from '@outing/contract';
-import { mockDelay } from '../../../mocks/delay';
 import { fail } from '../../../mocks/envelope';
-import { mockOk, mockRoute } from '../../../mocks/route';
-import { claimsOf } from '../../../mocks/token';
+import { signedIn } from '../../../mocks/request';
+import { mockOk, mockPage, mockRoute } from '../../../mocks/route';
 
-// Mock mode for notifications (docs/api/README.md#notifications). State lives per handler set: each call of
-// `createNotificationsHandlers` starts afresh (tests pass their own list).
+// Mock mode for notifications (docs/api/README.md#notifications): the demo list, newest first, or a test's own.
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
@@ -59,69 +56,38 @@ export function defaultNotificationsSeed(): NotificationSeed[] {
   ];
 }
 
-/** Kinds that only inform about a room: what opening its page reads (docs/notifications.md). */
-const roomInfoKinds = new Set(['room_changed', 'date_poll', 'date_set', 'waitlist_promoted', 'reminder']);
-
+/**
+ * Fixed answers from `seed` (docs/principles.md, principle 7): marking one or all read answers as the server would
+ * and stores nothing; what reading changes (the count, the rows) is the server's, tested against it
+ * (notifications.server.test.tsx).
+ */
 export function createNotificationsHandlers(seed: NotificationSeed[] = defaultNotificationsSeed()) {
-  const notifications = seed.map((n) => ({ ...n }));
-  const newestFirst = () =>
-    [...notifications].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
-  const unreadCount = () => notifications.filter((n) => !n.isRead).length;
-
+  const unread = seed.filter((n) => !n.isRead).length;
+  const mine = (userId: number) => seed.map((n) => ({ ...n, userId }));
   return [
-    mockRoute(notificationEndpoints.unreadCount, async ({ request }) => {
-      await mockDelay();
-      if (!claimsOf(request)) return fail(401, 'UNAUTHENTICATED', 'Please sign in again.');
-      return mockOk(notificationEndpoints.unreadCount, { count: unreadCount() });
-    }),
-
-    mockRoute(notificationEndpoints.readAll, async ({ request }) => {
-      await mockDelay();
-      if (!claimsOf(request)) return fail(401, 'UNAUTHENTICATED', 'Please sign in again.');
-      const body = (await request.json().catch(() => ({}))) as { roomId?: string } | null;
-      const roomId = body?.roomId;
-      let marked = 0;
-      for (const n of notifications) {
-        if (n.isRead) continue;
-        if (roomId !== undefined && !(n.roomId === roomId && roomInfoKinds.has(n.kind ?? ''))) continue;
-        n.isRead = true;
-        marked += 1;
-      }
-      return mockOk(notificationEndpoints.readAll, { marked, unread: unreadCount() });
-    }),
-
-    mockRoute(notificationEndpoints.list, async ({ request }) => {
-      await mockDelay();
-      const claims = claimsOf(request);
-      if (!claims) return fail(401, 'UNAUTHENTICATED', 'Please sign in again.');
-      const query = new URL(request.url).searchParams;
-      const all = newestFirst().map((n) => ({ ...n, userId: claims.user_id }));
-      const limit = query.get('limit');
-      if (limit === null) return mockOk(notificationEndpoints.list, all);
-      // Keyset pages: the cursor is the id of the last one shown (the real one carries the instant too).
-      const cursor = query.get('cursor');
-      const from = cursor === null ? 0 : all.findIndex((n) => String(n.id) === cursor) + 1;
-      const page = all.slice(from, from + Number(limit));
-      const last = page.at(-1);
-      const nextCursor = from + page.length < all.length && last ? String(last.id) : null;
-      return HttpResponse.json({ status: 'success', message: 'OK', data: page, nextCursor });
-    }),
-
-    mockRoute(notificationEndpoints.markRead, async ({ request, params }) => {
-      await mockDelay();
-      const claims = claimsOf(request);
-      if (!claims) return fail(401, 'UNAUTHENTICATED', 'Please sign in again.');
-      if (String(claims.user_id) !== params.id)
-        return fail(403, 'FORBIDDEN', 'You are not allowed to do that.');
-      const notification = notifications.find((n) => String(n.id) === params.notificationId);
-      if (!notification) return fail(404, 'NOT_FOUND', 'Notification not found.');
-      notification.isRead = true;
-      return mockOk(
-        notificationEndpoints.markRead,
-        { ...notification, userId: claims.user_id },
-        'Marked as read',
-      );
-    }),
+    mockRoute(
+      notificationEndpoints.unreadCount,
+      signedIn(() => mockOk(notificationEndpoints.unreadCount, { count: unread })),
+    ),
+    mockRoute(
+      notificationEndpoints.readAll,
+      signedIn(() => mockOk(notificationEndpoints.readAll, { marked: unread, unread: 0 })),
+    ),
+    // Keyset pages, newest first: the cursor is the last one's id (the real one carries the instant too).
+    mockRoute(
+      notificationEndpoints.list,
+      signedIn(({ request, claims }) =>
+        mockPage(notificationEndpoints.list, mine(claims.user_id), request, (n) => String(n.id)),
+      ),
+    ),
+    mockRoute(
+      notificationEndpoints.markRead,
+      signedIn(({ params, claims }) => {
+        const found = mine(claims.user_id).find((n) => String(n.id) === params.notificationId);
+        if (!found) return fail(404, 'NOT_FOUND', 'Notification not found.');
+        return mockOk(notificationEndpoints.markRead, { ...found, isRead: true }, 'Marked as read');
+      }),
+    ),
   ];
 }
 

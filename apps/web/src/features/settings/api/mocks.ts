@@ -1,47 +1,30 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { accountEndpoints, calendarEndpoints } from '@outing/contract';
-import { API_BASE } from '../../../lib/api-client';
 import { fail, ok } from '../../../mocks/envelope';
 import { readJson, signedIn } from '../../../mocks/request';
 import { mockOk, mockRoute } from '../../../mocks/route';
 
 // Mock mode of the settings screens: the calendar feed link, the notification preferences and the account calls
-// (password, export, deletion), per signed-in user. Each `createSettingsHandlers` call has its own state, so tests
-// start afresh. The mock password of every account is `MOCK_PASSWORD`.
+// (password, export, deletion). The mock password of every account is `MOCK_PASSWORD`.
 
 type UserPath = { id: string };
 
 export const MOCK_PASSWORD = 'password123';
 const WRONG_PASSWORD = 'That password is not right. Check it and try again.';
 
-const GROUPS = ['friends', 'invites', 'roomChanges', 'money', 'reminders', 'chat'] as const;
-type Group = (typeof GROUPS)[number];
+/** Everything on, as for a new account (docs/notifications.md). */
+const preferencesOn = {
+  eventReminders: true,
+  notify: { friends: true, invites: true, roomChanges: true, money: true, reminders: true },
+  push: { friends: true, invites: true, roomChanges: true, money: true, reminders: true, chat: true },
+};
 
+/**
+ * Fixed answers (docs/principles.md, principle 7): the calendar link is off and the notifications all on; saving
+ * answers what was sent over the defaults and stores nothing. What is saved and read back is the server's, tested
+ * against it (settings.server.test.tsx).
+ */
 export function createSettingsHandlers() {
-  const feeds = new Map<number, { secret: string; createdAt: string }>();
-  // The groups each user switched off, as the server keeps them; reminders = notify.reminders = eventReminders.
-  const notifyOff = new Map<number, Set<Group>>();
-  const pushOff = new Map<number, Set<Group>>();
-  const offOf = (map: Map<number, Set<Group>>, userId: number) => {
-    let set = map.get(userId);
-    if (!set) map.set(userId, (set = new Set()));
-    return set;
-  };
-  const preferencesOf = (userId: number) => {
-    const nOff = offOf(notifyOff, userId);
-    const pOff = offOf(pushOff, userId);
-    return {
-      eventReminders: !nOff.has('reminders'),
-      notify: {
-        friends: !nOff.has('friends'),
-        invites: !nOff.has('invites'),
-        roomChanges: !nOff.has('roomChanges'),
-        money: !nOff.has('money'),
-        reminders: !nOff.has('reminders'),
-      },
-      push: Object.fromEntries(GROUPS.map((group) => [group, !pOff.has(group)])),
-    };
-  };
   const passwords = new Map<number, string>();
   const wrongPassword = (path: string) =>
     fail(400, 'VALIDATION', WRONG_PASSWORD, [{ path, message: WRONG_PASSWORD }]);
@@ -50,68 +33,37 @@ export function createSettingsHandlers() {
   return [
     mockRoute(
       calendarEndpoints.feedStatus,
-      signedIn<UserPath>(({ claims, params }) => {
-        if (String(claims.user_id) !== params.id) return forbidden();
-        const feed = feeds.get(claims.user_id);
-        return mockOk(calendarEndpoints.feedStatus, {
-          active: feed !== undefined,
-          createdAt: feed?.createdAt ?? null,
-        });
-      }),
+      signedIn(() => mockOk(calendarEndpoints.feedStatus, { active: false, createdAt: null })),
     ),
     mockRoute(
       calendarEndpoints.createFeed,
-      signedIn<UserPath>(({ claims, params }) => {
-        if (String(claims.user_id) !== params.id) return forbidden();
-        const secret = crypto.randomUUID().replace(/-/g, '');
-        feeds.set(claims.user_id, { secret, createdAt: new Date().toISOString() });
-        const url = `${window.location.origin}/v1/calendar/${secret}.ics`;
+      signedIn(() => {
+        const url = `${window.location.origin}/v1/calendar/${crypto.randomUUID().replace(/-/g, '')}.ics`;
         return mockOk(calendarEndpoints.createFeed, { url }, 'Calendar link created');
       }),
     ),
     mockRoute(
       calendarEndpoints.revokeFeed,
-      signedIn<UserPath>(({ claims, params }) => {
-        if (String(claims.user_id) !== params.id) return forbidden();
-        feeds.delete(claims.user_id);
-        return mockOk(calendarEndpoints.revokeFeed, null, 'Calendar link revoked');
-      }),
+      signedIn(() => mockOk(calendarEndpoints.revokeFeed, null, 'Calendar link revoked')),
     ),
     mockRoute(
       accountEndpoints.preferences,
-      signedIn<UserPath>(({ claims, params }) => {
-        if (String(claims.user_id) !== params.id) return forbidden();
-        return ok(preferencesOf(claims.user_id));
-      }),
+      signedIn(() => mockOk(accountEndpoints.preferences, preferencesOn)),
     ),
     mockRoute(
       accountEndpoints.savePreferences,
-      signedIn<UserPath>(async ({ claims, params, request }) => {
-        if (String(claims.user_id) !== params.id) return forbidden();
-        const body = await readJson(request);
-        if (body.eventReminders !== undefined && typeof body.eventReminders !== 'boolean') {
-          return fail(400, 'VALIDATION', 'eventReminders must be true or false', [
-            { path: 'eventReminders', message: 'Must be true or false' },
-          ]);
-        }
-        const nOff = offOf(notifyOff, claims.user_id);
-        const pOff = offOf(pushOff, claims.user_id);
-        const apply = (set: Set<Group>, group: Group, on: unknown) => {
-          if (on === true) set.delete(group);
-          else if (on === false) set.add(group);
+      signedIn(async ({ request }) => {
+        const sent = await readJson(request);
+        const saved = {
+          eventReminders: typeof sent.eventReminders === 'boolean' ? sent.eventReminders : true,
+          notify: { ...preferencesOn.notify, ...(sent.notify as object) },
+          push: { ...preferencesOn.push, ...(sent.push as object) },
         };
-        apply(nOff, 'reminders', body.eventReminders);
-        const notify = (body.notify ?? {}) as Record<string, unknown>;
-        const push = (body.push ?? {}) as Record<string, unknown>;
-        for (const group of GROUPS) {
-          if (group !== 'chat') apply(nOff, group, notify[group]);
-          apply(pOff, group, push[group]);
-        }
-        return ok(preferencesOf(claims.user_id), 'Preferences saved');
+        return mockOk(accountEndpoints.savePreferences, saved, 'Preferences saved');
       }),
     ),
-    http.patch<UserPath>(
-      `${API_BASE}/users/:id/password`,
+    mockRoute(
+      accountEndpoints.changePassword,
       signedIn<UserPath>(async ({ claims, params, request }) => {
         if (String(claims.user_id) !== params.id) return forbidden();
         const body = await readJson(request);
@@ -134,8 +86,8 @@ export function createSettingsHandlers() {
         return ok(null, 'Password changed', { token });
       }),
     ),
-    http.get<UserPath>(
-      `${API_BASE}/users/:id/export`,
+    mockRoute(
+      accountEndpoints.export,
       signedIn<UserPath>(({ claims, params }) => {
         if (String(claims.user_id) !== params.id) return forbidden();
         const file = {
@@ -143,7 +95,7 @@ export function createSettingsHandlers() {
           version: 1,
           exportedAt: new Date().toISOString(),
           profile: { id: claims.user_id, username: claims.username, email: claims.user_email },
-          preferences: preferencesOf(claims.user_id),
+          preferences: preferencesOn,
         };
         return HttpResponse.json(file, {
           headers: {
@@ -153,15 +105,15 @@ export function createSettingsHandlers() {
         });
       }),
     ),
-    http.post<UserPath>(
-      `${API_BASE}/users/:id/confirmation-code`,
+    mockRoute(
+      accountEndpoints.confirmationCode,
       signedIn<UserPath>(({ claims, params }) => {
         if (String(claims.user_id) !== params.id) return forbidden();
         return ok({ email: claims.user_email }, 'Code sent');
       }),
     ),
-    http.delete<UserPath>(
-      `${API_BASE}/users/:id`,
+    mockRoute(
+      accountEndpoints.deleteAccount,
       signedIn<UserPath>(async ({ claims, params, request }) => {
         if (String(claims.user_id) !== params.id) return forbidden();
         const body = await readJson(request);

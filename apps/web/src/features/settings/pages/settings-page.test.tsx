@@ -7,7 +7,7 @@ import { fail } from '../../../mocks/envelope';
 import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
 import { makeToken } from '../../../test/tokens';
-import { recordCalls, renderSettings, section, serveSettings } from './settings-page.testing';
+import { renderSettings, section, serveSettings } from './settings-page.testing';
 
 serveSettings();
 
@@ -56,36 +56,8 @@ describe('appearance', () => {
   });
 });
 
+// Preferences saved and read back are the server's: settings.server.test.tsx.
 describe('notifications', () => {
-  it('shows In app and Push per group and saves a switch as it moves', async () => {
-    const calls = recordCalls();
-    await renderSettings();
-    const notifications = section('Notifications');
-    const friendsPush = await within(notifications).findByRole('switch', { name: 'Friends: push' });
-    for (const kind of ['Friends', 'Invites', 'Room changes', 'Money', 'Reminders']) {
-      expect(within(notifications).getByRole('switch', { name: `${kind}: in app` })).toBeChecked();
-      expect(within(notifications).getByRole('switch', { name: `${kind}: push` })).toBeChecked();
-    }
-    // Chat makes no stored notification: push only.
-    expect(within(notifications).queryByRole('switch', { name: 'Chat: in app' })).not.toBeInTheDocument();
-    expect(within(notifications).getByRole('switch', { name: 'Chat: push' })).toBeChecked();
-
-    await userEvent.click(friendsPush);
-    expect(friendsPush).not.toBeChecked();
-    await userEvent.click(within(notifications).getByRole('switch', { name: 'Reminders: in app' }));
-    await waitFor(() =>
-      expect(calls.filter((c) => c.call === 'PATCH /v1/users/7/preferences').map((c) => c.body)).toEqual([
-        { push: { friends: false } },
-        { notify: { reminders: false } },
-      ]),
-    );
-    await waitFor(() =>
-      expect(within(notifications).getByRole('switch', { name: 'Reminders: in app' })).not.toBeChecked(),
-    );
-    expect(friendsPush).not.toBeChecked();
-    expect(within(notifications).getByRole('switch', { name: 'Friends: in app' })).toBeChecked();
-  });
-
   it('puts a switch back and says so when saving fails', async () => {
     server.use(
       http.patch(`${API_BASE}/users/:id/preferences`, () => fail(500, 'INTERNAL', 'Something went wrong')),
