@@ -8,6 +8,13 @@ import type { Runner } from '../rooms/queries.js';
 import { isoTimestamp } from '../../db/timestamps.js';
 import { usOf } from '../../lib/cursor.js';
 
+/**
+ * An `int[]` literal written into the statement's text. A statement holding one has a text per list: run it with
+ * plain `execute`, not as a named prepared statement (db/prepared.ts would name each list's text).
+ */
+export const intArray = (values: readonly number[]) =>
+  sql.raw(`ARRAY[${values.map(Number).join(',')}]::int[]`);
+
 type BillRow = {
   id: number;
   room_id: string;
@@ -186,4 +193,10 @@ export async function selectTransactions(
 /** The room of a bill (a deleted one too), or undefined when there is no such bill. */
 export async function billRoomId(db: Runner, billId: number): Promise<string | undefined> {
   return (await row<{ room_id: string }>(db, sql`SELECT room_id FROM bills WHERE id = ${billId}`))?.room_id;
+}
+
+/** The room's currency (the room exists). */
+export async function roomCurrency(db: Runner, roomId: string): Promise<string> {
+  return (await row<{ currency: string }>(db, sql`SELECT currency FROM rooms WHERE id = ${roomId}`))!
+    .currency;
 }

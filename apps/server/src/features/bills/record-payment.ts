@@ -7,7 +7,8 @@ import { deliver, readResolved, storeNotifications, type Pending } from '../noti
 import { checkCurrency } from '../rooms/checks.js';
 import { isMember, lockRoom, type Tx } from '../rooms/queries.js';
 import type { BillsContext, Me } from './access.js';
-import { ledgerChanged, ledgerConsolidation, reconcile, recordActivity, type Reconciled } from './ledger.js';
+import { ledgerChanged, reconcile, recordActivity, type Reconciled } from './ledger.js';
+import { ledgerConsolidation } from './queries-ledger.js';
 import { selectTransactions } from './queries.js';
 import { amountOrBadRequest } from './split-input.js';
 

@@ -1,13 +1,23 @@
-import { sql } from 'drizzle-orm';
 import { currencyExponent, minorToAmount } from '@outing/ledger';
 import type { Balances, CursorQuery, Round, Transaction } from '@outing/contract';
-import type { Db } from '../../db/pool.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { decodeCursor, keysetPage, pageLimit, wantsPage } from '../../lib/cursor.js';
 import { formatMoney } from '../../lib/money.js';
 import { deliver, storeNotifications } from '../notifications/service.js';
 import { lockRoom } from '../rooms/queries.js';
-import { selectTransactions } from './queries.js';
+import { roomCurrency } from './queries.js';
+import {
+  insertRound,
+  nameBillsInRound,
+  roomHasBills,
+  roomSettled,
+  roundsUpTo,
+  selectRoundTransactions,
+  selectRounds,
+  selectUnpaidByIds,
+  selectUnpaidPairs,
+  usernamesOf,
+} from './queries-ledger.js';
 import { requireMemberOf, roomMembers, type BillsContext, type Me } from './access.js';
 import { ledgerChanged, ledgerSums, reconcile, transfersOf } from './ledger.js';
 
@@ -23,24 +33,13 @@ export async function consolidate(ctx: BillsContext, me: Me, roomId: string): Pr
     if (!room) throw notFound('Room not found.', 'ROOM_NOT_FOUND');
     if (room.host_id !== me.id)
       throw forbidden('Only the host can consolidate the bills.', 'NOT_HOST', 'NOT_HOST');
-    const { rows: any } = await tx.execute(
-      sql`SELECT 1 FROM bills WHERE room_id = ${roomId} AND deleted_at IS NULL LIMIT 1`,
-    );
-    if (any.length === 0) throw conflict('There are no bills to consolidate.', 'NO_BILLS_TO_CONSOLIDATE');
-    const created = await tx.execute<{ id: number }>(
-      sql`INSERT INTO consolidations (room_id, created_by) VALUES (${roomId}, ${me.id}) RETURNING id`,
-    );
-    const consolidationId = created.rows[0]!.id;
-    await tx.execute(sql`
-      UPDATE bills SET consolidation_id = ${consolidationId}
-      WHERE room_id = ${roomId} AND consolidation_id IS NULL AND deleted_at IS NULL`);
+    if (!(await roomHasBills(tx, roomId)))
+      throw conflict('There are no bills to consolidate.', 'NO_BILLS_TO_CONSOLIDATE');
+    const consolidationId = await insertRound(tx, roomId, me.id);
+    await nameBillsInRound(tx, roomId, consolidationId);
     const ledger = await reconcile(tx, roomId, me.id);
     const people = [...new Set(ledger.unpaid.map((t) => t.payeeId))];
-    const { rows: names } = people.length
-      ? await tx.execute<{ id: number; username: string }>(
-          sql`SELECT id, username FROM users WHERE id = ANY(${sql.raw(`ARRAY[${people.join(',')}]::int[]`)})`,
-        )
-      : { rows: [] };
+    const names = await usernamesOf(tx, people);
     const nameOf = new Map(names.map((n) => [n.id, n.username]));
     const pending = await storeNotifications(
       tx,
@@ -67,11 +66,7 @@ export async function consolidate(ctx: BillsContext, me: Me, roomId: string): Pr
   await ledgerChanged(ctx, roomId, ledger, { type: 'BILLS_CONSOLIDATED', data: { roomId } });
   const ids = ledger.unpaid.map((t) => t.id);
   if (ids.length === 0) return [];
-  return selectTransactions(
-    ctx.db,
-    me.id,
-    sql`t.id = ANY(${sql.raw(`ARRAY[${ids.join(',')}]::int[]`)}) AND t.status = 'unpaid'`,
-  );
+  return selectUnpaidByIds(ctx.db, me.id, ids);
 }
 
 /**
@@ -79,18 +74,7 @@ export async function consolidate(ctx: BillsContext, me: Me, roomId: string): Pr
  */
 export async function consolidationStatus(ctx: BillsContext, me: Me, roomId: string): Promise<boolean> {
   await requireMemberOf(ctx.db, roomId, me.id);
-  const { rows } = await ctx.db.execute<{ settled: boolean }>(sql`
-    WITH last AS (
-      SELECT max(created_at) AS at FROM consolidations WHERE room_id = ${roomId} AND kind = 'round'
-    )
-    SELECT EXISTS (SELECT 1 FROM bills WHERE room_id = ${roomId} AND deleted_at IS NULL)
-      AND NOT EXISTS (
-        SELECT 1 FROM bills b, last
-        WHERE b.room_id = ${roomId}
-          AND ((b.deleted_at IS NULL AND b.consolidation_id IS NULL)
-            OR last.at IS NULL OR b.updated_at > last.at OR b.deleted_at > last.at)
-      ) AS settled`);
-  return rows[0]!.settled;
+  return roomSettled(ctx.db, roomId);
 }
 
 /**
@@ -105,14 +89,12 @@ export async function roomBalances(ctx: BillsContext, me: Me, roomId: string): P
     ledgerSums(ctx.db, roomId),
     roomMembers(ctx.db, roomId),
     roomCurrency(ctx.db, roomId),
-    ctx.db.execute<{ id: number; payer_id: number; payee_id: number }>(
-      sql`SELECT id, payer_id, payee_id FROM transactions WHERE room_id = ${roomId} AND status = 'unpaid'`,
-    ),
+    selectUnpaidPairs(ctx.db, roomId),
   ]);
   const exponent = currencyExponent(currency);
   const amount = (minor: number) => minorToAmount(minor, exponent);
   const transfers = transfersOf(sums);
-  const idOf = new Map(unpaid.rows.map((u) => [`${u.payer_id}>${u.payee_id}`, u.id]));
+  const idOf = new Map(unpaid.map((u) => [`${u.payer_id}>${u.payee_id}`, u.id]));
   const ids = [...new Set([...members, ...sums.keys()])].sort((a, b) => a - b);
   return {
     currency,
@@ -139,13 +121,6 @@ export async function roomBalances(ctx: BillsContext, me: Me, roomId: string): P
   };
 }
 
-async function roomCurrency(db: Db, roomId: string): Promise<string> {
-  const { rows } = await db.execute<{ currency: string }>(
-    sql`SELECT currency FROM rooms WHERE id = ${roomId}`,
-  );
-  return rows[0]!.currency;
-}
-
 /**
  * `GET /rooms/{id}/rounds`: every consolidated round, newest first, with its bills and the transfers it made. With
  * `limit`/`cursor` (docs/pagination.md), a keyset page of rounds on their id (consolidations_room_idx) and its
@@ -162,35 +137,19 @@ export async function roomRounds(
   const paged = wantsPage(q);
   const before = q.cursor ? decodeCursor(q.cursor, ['int'], 'rounds')[0] : undefined;
   const limit = pageLimit(q);
-  const { rows: read } = await ctx.db.execute<{
-    id: number;
-    created_at: string;
-    created_by: number;
-    total: number;
-    bill_ids: number[];
-  }>(sql`
-    SELECT c.id, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, c.created_by,
-      COALESCE((SELECT sum(b.amount_cents) FROM bills b WHERE b.consolidation_id = c.id), 0)::bigint::float8 AS total,
-      COALESCE((SELECT array_agg(b.id ORDER BY b.id) FROM bills b WHERE b.consolidation_id = c.id), '{}') AS bill_ids
-    FROM consolidations c WHERE c.room_id = ${roomId} AND c.kind = 'round' ${before === undefined ? sql`` : sql`AND c.id < ${before}`}
-    ORDER BY c.id DESC ${paged ? sql`LIMIT ${limit + 1}` : sql``}`);
+  const read = await selectRounds(ctx.db, roomId, before, paged ? limit + 1 : undefined);
   const { page: rows, nextCursor } = paged
     ? keysetPage(read, limit, (r) => [r.id])
     : { page: read, nextCursor: undefined };
   if (rows.length === 0) return { rounds: [], nextCursor };
   // Rounds are numbered in the order they were made: the page's newest is the count up to it, the others follow
   // down (a page is a run of consecutive rounds), one index count per page.
-  const { rows: counted } = await ctx.db.execute<{ n: number }>(
-    sql`SELECT count(*)::int AS n FROM consolidations WHERE room_id = ${roomId} AND kind = 'round' AND id <= ${rows[0]!.id}`,
-  );
-  const newest = counted[0]!.n;
-  const transactions = await selectTransactions(
+  const newest = await roundsUpTo(ctx.db, roomId, rows[0]!.id);
+  const transactions = await selectRoundTransactions(
     ctx.db,
     me.id,
-    paged
-      ? sql`t.room_id = ${roomId} AND t.consolidation_id = ANY(${sql.raw(`ARRAY[${rows.map((r) => Number(r.id)).join(',')}]::int[]`)})`
-      : sql`t.room_id = ${roomId}`,
-    sql`t.consolidation_id DESC, t.id`,
+    roomId,
+    paged ? rows.map((r) => r.id) : undefined,
   );
   const exponent = currencyExponent(currency);
   const rounds = rows.map((r, i) => ({
