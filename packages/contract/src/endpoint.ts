@@ -25,6 +25,7 @@ export const accessLevels = {
   payer: 'the payer of the transaction the request names',
   payee: 'the payee of the transaction the request names',
   owner: 'the user who owns the record the request names (a push subscription); 404 for anyone else',
+  invitee: 'a user with a pending invite to the room the request names; 404 for anyone else',
 } as const;
 export type Access = keyof typeof accessLevels;
 
@@ -35,7 +36,7 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 
 /** What a signed-in route on a resource may refuse: bad input, no session, not allowed, unknown, conflict. */
 export const resourceRefusals = [400, 401, 403, 404, 409] as const;
 
-export type FileType = 'text/csv' | 'text/calendar';
+export type FileType = 'text/csv' | 'text/calendar' | 'image/webp';
 
 export interface EndpointDeclaration {
   readonly method: EndpointMethod;

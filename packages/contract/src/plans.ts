@@ -19,7 +19,8 @@ export const rsvpBody = z.object({
 });
 export type RsvpBody = z.infer<typeof rsvpBody>;
 /** The room after the answer, and the caller's resulting rsvp (`waitlisted` when the room was full). */
-export const rsvpResponse = successEnvelope(z.object({ room: roomSchema, rsvp: rsvpStatus }));
+export const rsvpData = z.object({ room: roomSchema, rsvp: rsvpStatus });
+export const rsvpResponse = successEnvelope(rsvpData);
 
 /** A member of the room with their answer (`GET /rooms/{id}/attendees` items carry `rsvp` too). */
 export const attendeeSchema = userSchema.extend({ rsvp: rsvpStatus });
@@ -46,9 +47,13 @@ export const guestsResponse = successEnvelope(z.array(guestSchema));
  */
 export const NUDGE_INTERVAL_HOURS = 24;
 export const nudgeBody = z.object({ userIds: z.array(id).max(100).optional() });
-export const nudgeResponse = successEnvelope(
-  z.object({ nudged: z.array(id), skipped: z.array(id), nextNudgeAt: isoDateTime.nullable() }),
-);
+export const nudgeData = z.object({
+  nudged: z.array(id),
+  skipped: z.array(id),
+  nextNudgeAt: isoDateTime.nullable(),
+});
+export type NudgeData = z.infer<typeof nudgeData>;
+export const nudgeResponse = successEnvelope(nudgeData);
 
 /** `GET /rooms/{id}/preview` (no sign-in needed): what a link holder sees before joining; no member names. */
 export const roomPreviewSchema = z.object({
@@ -149,3 +154,10 @@ export const pictureSchema = z.object({
   height: z.number(),
 });
 export const pictureResponse = successEnvelope(pictureSchema);
+/** `GET /pictures/{id}.webp?w=`: a picture's id, and the width of the rendition (960 when left out). */
+export const pictureParams = z.object({
+  id: z.uuid({ version: 'v4' }).transform((s) => s.toLowerCase()),
+});
+export const pictureQuery = z.object({
+  w: z.enum(['160', '480', '960'], { error: 'w must be 160, 480 or 960' }).optional(),
+});

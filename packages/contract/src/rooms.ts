@@ -88,15 +88,15 @@ export const answerInviteBody = z.object({ accept: z.boolean() });
 
 export const roomResponse = successEnvelope(roomSchema);
 export const roomsResponse = successEnvelope(z.array(roomSchema)).extend(nextCursorField);
-export const createRoomResponse = successEnvelope(
-  z.object({ room: roomSchema, invites: z.array(inviteSchema) }),
-);
-export const roomWithAttendeesResponse = successEnvelope(
-  z.object({ room: roomSchema, attendees: z.array(userSchema) }),
-);
-export const answerInviteResponse = successEnvelope(
-  z.object({ room: roomSchema, attendees: z.array(userSchema) }).nullable(),
-);
+/** `POST /rooms`: the new room and the invites it sent. */
+export const createRoomData = z.object({ room: roomSchema, invites: z.array(inviteSchema) });
+export const createRoomResponse = successEnvelope(createRoomData);
+/** `PATCH /rooms/{id}/join`: the room joined and its members. */
+export const roomWithAttendeesData = z.object({ room: roomSchema, attendees: z.array(userSchema) });
+export const roomWithAttendeesResponse = successEnvelope(roomWithAttendeesData);
+/** `PATCH /rooms/{id}` {accept}: the room joined and its members, or null for a declined invite. */
+export const answerInviteData = z.object({ room: roomSchema, attendees: z.array(userSchema) }).nullable();
+export const answerInviteResponse = successEnvelope(answerInviteData);
 export const invitesResponse = successEnvelope(z.array(inviteSchema));
 export const usersResponse = successEnvelope(z.array(userSchema));
 export const emptyResponse = successEnvelope(z.null());

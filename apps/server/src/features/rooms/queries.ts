@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { decodeCursor, keysetPage, pageLimit, usOf, usTimestamp } from '../../lib/cursor.js';
-import type { Attendee, Invite, Room } from '@outing/contract';
+import type { Attendee, Invite, Room, User } from '@outing/contract';
 import type { Db } from '../../db/pool.js';
 import { executePrepared } from '../../db/prepared.js';
+import { row, rows } from '../../db/rows.js';
 import { isoTimestamp } from '../../db/timestamps.js';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -137,6 +138,27 @@ export async function selectRoomsPage(
   return { rooms: page.map((r) => toRoom(r, publicUrl)), nextCursor };
 }
 
+/** The rooms a member's list shows: their open rooms (not closed), or their past outings (closed). */
+export const roomsOf = (userId: number, past: boolean) =>
+  past
+    ? sql`r.is_closed AND EXISTS (SELECT 1 FROM room_members m WHERE m.room_id = r.id AND m.user_id = ${userId})`
+    : sql`r.is_closed = false AND EXISTS (SELECT 1 FROM room_members m WHERE m.room_id = r.id AND m.user_id = ${userId})`;
+
+/** Most recently updated (or closed) first, a page of them when `pageSize` is given. */
+export const newestFirst = ({ page, pageSize }: { page?: number; pageSize?: number }) =>
+  pageSize
+    ? sql`ORDER BY r.updated_at DESC, r.id LIMIT ${pageSize} OFFSET ${((page ?? 1) - 1) * pageSize}`
+    : sql`ORDER BY r.updated_at DESC, r.id`;
+
+/** How many open rooms `userId` is in. */
+export async function countOpenRooms(db: Runner, userId: number): Promise<number> {
+  const found = await row<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM rooms r WHERE ${roomsOf(userId, false)}`,
+  );
+  return found!.n;
+}
+
 export async function selectRoom(db: Runner, viewerId: number, publicUrl: string, roomId: string) {
   const [room] = await selectRooms(db, viewerId, publicUrl, sql`r.id = ${roomId}`);
   return room;
@@ -217,6 +239,35 @@ export async function attendees(db: Runner, roomId: string, viewerId: number): P
     pictureUrl: u.picture_url,
     rsvp: u.rsvp,
   }));
+}
+
+type FriendRow = { id: number; username: string; email: string; picture_url: string };
+
+/** The friends of `userId` who are neither members of the room nor invited to it (pending), by username. */
+export async function uninvitedFriends(db: Runner, roomId: string, userId: number): Promise<User[]> {
+  const found = await rows<FriendRow>(
+    db,
+    sql`
+        SELECT u.id, u.username, u.email, u.picture_url FROM friendships f JOIN users u ON u.id = f.friend_id
+        WHERE f.user_id = ${userId}
+          AND NOT EXISTS (SELECT 1 FROM room_members m WHERE m.room_id = ${roomId} AND m.user_id = u.id)
+          AND NOT EXISTS (SELECT 1 FROM invites i WHERE i.room_id = ${roomId} AND i.user_id = u.id AND i.status = 'pending')
+        ORDER BY lower(u.username)`,
+  );
+  return found.map((u) => ({ id: u.id, username: u.username, email: u.email, pictureUrl: u.picture_url }));
+}
+
+/** The pending invites of `userId` to rooms still open. */
+export const pendingInvitesOf = (userId: number) =>
+  sql`i.user_id = ${userId} AND i.status = 'pending' AND EXISTS (SELECT 1 FROM rooms r WHERE r.id = i.room_id AND r.is_closed = false)`;
+
+/** How many pending invites `userId` has (to rooms still open). */
+export async function countPendingInvites(db: Runner, userId: number): Promise<number> {
+  const found = await row<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM invites i WHERE ${pendingInvitesOf(userId)}`,
+  );
+  return found!.n;
 }
 
 type InviteRow = {
