@@ -8,8 +8,9 @@ import { applyFrame } from '../../../lib/realtime/cache-sync';
 import { fail } from '../../../mocks/envelope';
 import { server } from '../../../test/server';
 import { setTestLanguage } from '../../../test/i18n';
-import type { MockBillSeed } from '../api/mocks';
-import { createBill } from '../api/create-bill';
+import { billEndpoints } from '@outing/contract';
+import { mockPage, mockRoute } from '../../../mocks/route';
+import { mockBill, type BillFixture } from '../api/mocks';
 import { ada, ben, chloe, ROOM_ID, roomSeed } from '../test-support';
 import { renderMoney } from './money-testing';
 
@@ -19,18 +20,18 @@ import { renderMoney } from './money-testing';
 
 beforeEach(() => setTestLanguage('en', 'en-US'));
 
-/** Lunch 1 the oldest … Lunch n the newest (not "Bill n": that is how a bill not loaded is named), $1.00 … $n.00, paid by ada for the three. */
-const manyBills = (n: number): MockBillSeed[] =>
-  Array.from({ length: n }, (_, i) => ({
-    id: i + 1,
-    roomId: ROOM_ID,
-    name: `Lunch ${i + 1}`,
-    amount: i + 1,
-    ownerId: ada.id,
-    payers: [ben.id, chloe.id],
-    includeOwner: true,
-    addedMinutesAgo: 1000 - i,
-  }));
+/** Lunch `n`, $n.00 paid by ada for the three (its shares written out, a cent more for ada when it does not divide). */
+function lunch(n: number): Omit<BillFixture, 'roomId'> {
+  const third = Math.floor((n * 100) / 3) / 100;
+  const shares: [number, number][] = [
+    [ada.id, Math.round((n - 2 * third) * 100) / 100],
+    [ben.id, third],
+    [chloe.id, third],
+  ];
+  return { id: n, name: `Lunch ${n}`, amount: n, owner: ada, shares, minutesAgo: 1000 - n };
+}
+/** Newest first: Lunch n … Lunch 1 (not "Bill n": that is how a bill not loaded is named). */
+const manyBills = (n: number) => Array.from({ length: n }, (_, i) => lunch(n - i));
 
 const billNames = (list: HTMLElement) =>
   within(list)
@@ -92,13 +93,18 @@ describe('Money section: the open round a page at a time', () => {
       queryClient = useQueryClient();
       return null;
     }
-    renderMoney({ seed: roomSeed({}, manyBills(23)), outsideRouter: <Probe /> });
+    const seed = roomSeed({}, manyBills(23));
+    renderMoney({ seed, outsideRouter: <Probe /> });
+    // GET /bills answers the bills as they are at each call.
+    server.use(
+      mockRoute(billEndpoints.list, ({ request }) => mockPage(billEndpoints.list, seed.bills, request)),
+    );
     const list = await openList();
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(billNames(list)).toHaveLength(23));
 
     // Someone else adds a bill; this device hears of it by the room's socket frame.
-    await createBill({ name: 'Lunch 24', amount: 24, includeOwner: true, roomId: ROOM_ID, payers: [ben.id] });
+    seed.bills.unshift(mockBill({ ...lunch(24), roomId: ROOM_ID }));
     applyFrame(queryClient!, { type: 'BILL_CREATED', data: { roomId: ROOM_ID } }, ada.id);
     await waitFor(() => expect(billNames(list)[0]).toBe('Lunch 24'));
     // Every loaded page is read again: nothing is lost or repeated.

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../../lib/api-client';
 import { fail } from '../../../mocks/envelope';
 import { server } from '../../../test/server';
-import { ada, ben, chloe, ROOM_ID, roomSeed } from '../test-support';
+import { ada, ben, chloe, roomSeed } from '../test-support';
 import { dinnerAndTaxi, renderMoney } from './money-testing';
 import { setTestLanguage } from '../../../test/i18n';
 
@@ -136,43 +136,5 @@ describe('Money section: breakdowns', () => {
     renderMoney({ search: '?bill=1' });
     const dialog = await screen.findByRole('dialog', { name: 'Dinner' });
     expect(within(dialog).getAllByTestId('share')).toHaveLength(3);
-  });
-
-  it('an itemised bill lists its items with their people and its charges as rounded', async () => {
-    const lunch = {
-      id: 3,
-      roomId: ROOM_ID,
-      name: 'Lunch',
-      amount: 0,
-      ownerId: ben.id,
-      payers: [],
-      includeOwner: true,
-      split: {
-        mode: 'items' as const,
-        items: [
-          { name: 'Pasta', amount: 40, userIds: [ada.id] },
-          { name: 'Steak', amount: 55, userIds: [ben.id] },
-        ],
-        charges: [
-          { name: 'Service', percent: 10 },
-          { name: 'GST', percent: 9 },
-        ],
-      },
-      addedMinutesAgo: 5,
-    };
-    renderMoney({ seed: roomSeed({}, [lunch]), search: '?bill=3' });
-    const dialog = await screen.findByRole('dialog', { name: 'Lunch' });
-    expect(dialog).toHaveAccessibleDescription('$113.91 · By items, with service and gst');
-    const items = within(within(dialog).getByRole('list', { name: 'Items' })).getAllByRole('listitem');
-    expect(items.map((i) => i.textContent)).toEqual([
-      'PastaYou$40.00',
-      'Steakben_k$55.00',
-      'Service (10%)$9.50',
-      'GST (9%)$9.41',
-    ]);
-    const shares = within(dialog)
-      .getAllByTestId('share')
-      .map((s) => s.textContent);
-    expect(shares).toEqual(['You$47.96', 'ben_k$65.95']);
   });
 });

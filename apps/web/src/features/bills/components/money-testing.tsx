@@ -5,10 +5,9 @@ import { ProtectedRoute } from '../../../app/routes/protected-route';
 import { useAuth } from '../../../hooks/use-auth';
 import { renderApp } from '../../../test/render-app';
 import { makeToken } from '../../../test/tokens';
-import type { TransactionSeed } from '../../transactions/api/mocks';
-import type { BillsMockSeed, MockBillSeed } from '../api/mocks';
+import type { BillFixture } from '../api/mocks';
 import { useBillAttendees, useBillRoom } from '../api/get-room';
-import { ada, ben, chloe, ROOM_ID, roomSeed, serveBills } from '../test-support';
+import { ada, ben, chloe, ROOM_ID, roomSeed, serveBills, type TestSeed } from '../test-support';
 import { MoneySection } from './money-section';
 
 // Test helpers of the Money section: the section alone on a stand-in room page, served by the bills mocks.
@@ -39,26 +38,20 @@ const routes: RouteObject[] = [
   },
 ];
 
-/** Dinner 30.00 by ada for all three (10.00 each); Taxi 12.00 paid by ben, added by ada, by shares ben 1 : chloe 2. */
-export const dinnerAndTaxi: MockBillSeed[] = [
-  {
-    id: 1,
-    roomId: ROOM_ID,
-    name: 'Dinner',
-    amount: 30,
-    ownerId: ada.id,
-    payers: [ben.id, chloe.id],
-    includeOwner: true,
-    addedMinutesAgo: 120,
-  },
+/**
+ * Newest first: Taxi 12.00 paid by ben, added by ada, by shares ben 1 : chloe 2; Dinner 30.00 by ada for all three.
+ * Their shares are written as the server splits them (money-section.server.test.tsx has the server split them).
+ */
+export const dinnerAndTaxi: Omit<BillFixture, 'roomId'>[] = [
   {
     id: 2,
-    roomId: ROOM_ID,
     name: 'Taxi',
     amount: 12,
-    ownerId: ben.id,
-    payers: [],
-    includeOwner: false,
+    owner: ben,
+    shares: [
+      [ben.id, 4],
+      [chloe.id, 8],
+    ],
     split: {
       mode: 'shares',
       shares: [
@@ -67,26 +60,37 @@ export const dinnerAndTaxi: MockBillSeed[] = [
       ],
     },
     createdBy: ada.id,
-    addedMinutesAgo: 60,
+    minutesAgo: 60,
+  },
+  {
+    id: 1,
+    name: 'Dinner',
+    amount: 30,
+    owner: ada,
+    shares: [
+      [ada.id, 10],
+      [ben.id, 10],
+      [chloe.id, 10],
+    ],
+    minutesAgo: 120,
   },
 ];
 
 export function renderMoney(
   options: {
-    seed?: BillsMockSeed;
-    transactions?: TransactionSeed[];
+    seed?: TestSeed;
     as?: { id: number; username: string };
     search?: string;
     /** Rendered beside the router, inside the providers (a probe of the query client). */
     outsideRouter?: ReactNode;
   } = {},
 ) {
-  const store = serveBills(options.seed ?? roomSeed({}, dinnerAndTaxi), options.transactions ?? []);
+  serveBills(options.seed ?? roomSeed({}, dinnerAndTaxi));
   const me = options.as ?? ada;
   const view = renderApp(`/room/${ROOM_ID}${options.search ?? ''}`, {
     token: makeToken({ user_id: me.id, username: me.username }),
     routeList: routes,
     outsideRouter: options.outsideRouter,
   });
-  return { ...view, store };
+  return view;
 }

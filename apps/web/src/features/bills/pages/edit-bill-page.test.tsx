@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_BASE } from '../../../lib/api-client';
 import { ok } from '../../../mocks/envelope';
 import { server } from '../../../test/server';
-import { ROOM_ID, ada, ben, chloe, renderBillScreen, serveBills } from '../test-support';
+import { ROOM_ID, ada, ben, chloe, renderBillScreen, roomSeed, serveBills } from '../test-support';
 import {
   amountField,
   back,
@@ -165,22 +165,21 @@ describe('edit bill: saving', () => {
   });
 
   it('works after a reload (no navigation state) against the mock server', async () => {
-    serveBills({
-      people: [ada, ben, chloe],
-      rooms: [{ id: ROOM_ID, name: 'Board Game Night', hostId: ada.id, members: [ada.id, ben.id, chloe.id] }],
-      bills: [
+    serveBills(
+      roomSeed({}, [
         {
           id: 61,
-          roomId: ROOM_ID,
           name: 'Taxi',
           amount: 12,
-          ownerId: ada.id,
-          payers: [ben.id],
-          includeOwner: true,
-          addedMinutesAgo: 5,
+          owner: ada,
+          shares: [
+            [ada.id, 6],
+            [ben.id, 6],
+          ],
+          minutesAgo: 5,
         },
-      ],
-    });
+      ]),
+    );
     renderBillScreen(PATH);
     expect(await screen.findByRole('button', { name: 'Review' })).toBeInTheDocument();
     expect(await screen.findByText('Board Game Night')).toBeInTheDocument();
