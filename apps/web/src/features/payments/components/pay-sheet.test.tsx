@@ -24,7 +24,7 @@ const transaction: Transaction = {
   currency: 'SGD',
 };
 
-// Built like the server's encoder does (see api/mocks-payloads.ts).
+// Built like the server's encoders do (packages/payments): the sheet shows what it is given.
 const PAYNOW =
   '00020101021226380009SG.PAYNOW010100211+659123456703010520400005303702540518.405802SG5909dev_patel6009Singapore62240120Outing Camden Brunch630484BB';
 const EPC = 'BCD\n002\n1\nSCT\n\nDev Patel\nDE89370400440532013000\nEUR18.40\n\n\nOuting Camden Brunch';

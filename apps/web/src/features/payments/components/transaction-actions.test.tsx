@@ -23,7 +23,10 @@ import { createPaymentsHandlers } from '../api/mocks';
 import { eventTime } from '../lib/history';
 import { setTestLanguage } from '../../../test/i18n';
 
-// Amounts in these tests are written the en-US way ($12.50); dates are whatever the tests say.
+// The payee's and payer's actions on the msw mocks: what the screen offers and its refusals. The steps themselves
+// (confirm, not received, received in cash, undo, settle), what the server decides, are
+// transactions-panel.server.test.tsx's. Amounts in these tests are written the en-US way ($12.50); dates are
+// whatever the tests say.
 beforeEach(() => setTestLanguage('en', 'en-US'));
 
 configure({ asyncUtilTimeout: 5000 });
@@ -70,48 +73,6 @@ async function act(button: string | RegExp, confirm: string) {
 }
 
 describe('payee actions', () => {
-  it('a payment marked paid waits for the payee, who confirms it after a confirmation', async () => {
-    const store = await renderPanel([seed({ paidOn: ago(2) })]);
-    expect(await (await waiting()).findByText('ben_k says they paid')).toBeInTheDocument();
-    await userEvent.click(
-      (await waiting()).getByRole('button', { name: 'Confirm received $9.75 from ben_k' }),
-    );
-    const ask = screen.getByRole('alertdialog', { name: 'Confirm received?' });
-    expect(ask).toHaveAccessibleDescription('Confirm that $9.75 from ben_k arrived? ben_k will be told.');
-    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
-    expect(store.transactions[0]!.status).toBe('paid');
-
-    await act('Confirm received $9.75 from ben_k', 'Confirm received');
-    expect(await screen.findByText('Payment confirmed')).toBeInTheDocument();
-    expect(store.transactions[0]!.status).toBe('confirmed');
-    await waitFor(() =>
-      expect(screen.queryByRole('region', { name: 'Waiting for confirmation' })).not.toBeInTheDocument(),
-    );
-  });
-
-  it('"Not received" returns it to unpaid: it is back under To Receive', async () => {
-    const store = await renderPanel([seed({ paidOn: ago(2) })]);
-    await act('Not received $9.75 from ben_k', 'Not received');
-    expect(await screen.findByText('Marked as not received')).toBeInTheDocument();
-    expect(store.transactions[0]!.status).toBe('unpaid');
-    const toReceive = within(screen.getByRole('region', { name: 'To receive' }));
-    expect(await toReceive.findByText('ben_k')).toBeInTheDocument();
-  });
-
-  it('an unpaid payment can be marked received (cash) from its detail', async () => {
-    const store = await renderPanel([seed({})]);
-    await userEvent.click(screen.getByRole('button', { name: 'Details of $9.75 from ben_k' }));
-    const detail = within(await screen.findByRole('dialog', { name: 'Payment details' }));
-    expect(await detail.findByText('Not paid yet')).toBeInTheDocument();
-    await act('Mark received (cash) $9.75 from ben_k', 'Mark received');
-    expect(await screen.findByText('Payment confirmed')).toBeInTheDocument();
-    expect(store.transactions[0]!.status).toBe('confirmed');
-    // Received, it leaves the unpaid list, and its row's detail with it.
-    const toReceive = within(screen.getByRole('region', { name: 'To receive' }));
-    expect(await toReceive.findByText('No bills to receive')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
-
   it('a 409 (the payer undid it first) shows the server’s message and refreshes', async () => {
     const store = await renderPanel([seed({ paidOn: ago(2) })]);
     server.use(
@@ -132,16 +93,6 @@ describe('payer actions', () => {
   const mine = (paidMinutesAgo: number) =>
     seed({ id: 27, payer: ada, payee: dev, amount: 18.4, paidOn: ago(paidMinutesAgo) });
 
-  it('undoes a payment marked paid a moment ago; it is back under To Pay', async () => {
-    const store = await renderPanel([mine(1)]);
-    expect(await (await waiting()).findByText('Waiting for dev_patel to confirm')).toBeInTheDocument();
-    await act('Undo $18.40 to dev_patel', 'Undo payment');
-    expect(await screen.findByText('Payment undone')).toBeInTheDocument();
-    expect(store.transactions[0]!.status).toBe('unpaid');
-    const toPay = within(screen.getByRole('region', { name: 'To pay' }));
-    expect(await toPay.findByRole('button', { name: 'Pay $18.40 to dev_patel' })).toBeInTheDocument();
-  });
-
   it('offers no undo after 10 minutes', async () => {
     await renderPanel([mine(11)]);
     expect(await (await waiting()).findByText('Waiting for dev_patel to confirm')).toBeInTheDocument();
@@ -155,18 +106,6 @@ describe('payer actions', () => {
     );
     await act('Undo $18.40 to dev_patel', 'Undo payment');
     expect(await screen.findByText('This payment can no longer be undone.')).toBeInTheDocument();
-  });
-
-  it('settling through the pay sheet moves the payment to "waiting", with an undo', async () => {
-    const store = await renderPanel([seed({ id: 27, payer: ada, payee: dev, amount: 18.4 })]);
-    await userEvent.click(screen.getByRole('button', { name: 'Pay $18.40 to dev_patel' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'I’ve paid' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Yes, I’ve paid' }));
-    expect(await screen.findByText('Marked as paid — waiting for dev_patel to confirm')).toBeInTheDocument();
-    expect(store.transactions[0]!.status).toBe('paid');
-    expect(
-      await (await waiting()).findByRole('button', { name: 'Undo $18.40 to dev_patel' }),
-    ).toBeInTheDocument();
   });
 });
 

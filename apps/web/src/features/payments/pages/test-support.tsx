@@ -1,20 +1,32 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PaymentKind, PaymentMethod } from '@outing/contract';
+import { paymentEndpoints, type PaymentKind, type PaymentMethod } from '@outing/contract';
+import { mockOk, mockRoute } from '../../../mocks/route';
 import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
 import { makeToken } from '../../../test/tokens';
 import { createTransactionsStore } from '../../transactions/api/mocks';
-import { createPaymentsHandlers, createPaymentsStore } from '../api/mocks';
+import { createPaymentsHandlers } from '../api/mocks';
 
-/** Serves ada's (id 7) handles from a mock store, and renders /profile/payments. */
+/**
+ * Serves ada's (id 7) handles `methods`, and renders /profile/payments; `saved` gets each list a save sends (the
+ * mock answers it as sent).
+ */
 export async function renderHandlesPage(methods: PaymentMethod[] = []) {
-  const store = createPaymentsStore([[7, methods]]);
-  server.use(...createPaymentsHandlers(createTransactionsStore([]), store));
+  const saved: PaymentMethod[][] = [];
+  server.use(
+    // First: the first handler given answers.
+    mockRoute(paymentEndpoints.saveMethods, async ({ request }) => {
+      const sent = (await request.json()) as PaymentMethod[];
+      saved.push(sent);
+      return mockOk(paymentEndpoints.saveMethods, sent, 'Payment methods saved');
+    }),
+    ...createPaymentsHandlers(createTransactionsStore([]), methods),
+  );
   const view = renderApp('/profile/payments', { token: makeToken() });
   await screen.findByRole('heading', { name: 'Payment handles' });
   await screen.findByRole('button', { name: 'Save' });
-  return { ...view, store };
+  return { ...view, saved };
 }
 
 export const handle = (position: number) =>

@@ -1,18 +1,13 @@
-import {
-  notificationEndpoints,
-  transactionEndpoints,
-  type Notification,
-  type Transaction,
-  type User,
-} from '@outing/contract';
-import { mockDelay } from '../../../mocks/delay';
+import { notificationEndpoints, transactionEndpoints, type Transaction, type User } from '@outing/contract';
 import { fail } from '../../../mocks/envelope';
+import { readJson, signedIn } from '../../../mocks/request';
 import { mockOk, mockPage, mockRoute } from '../../../mocks/route';
-import { claimsOf } from '../../../mocks/token';
 
-// Mock mode for transactions and the payment reminder (docs/api/README.md#settling, #notifications). The store is shared with the bills
-// handlers (features/bills/api/mocks.ts), whose consolidation adds transactions to it. The seed is built around
-// the mock login's user, ada (id 7); "yours" is whoever the token names.
+// Mock mode for transactions and the payment reminder (docs/api/README.md#settling, #notifications), thin (decision
+// 022): the demo's payments as written, and a fixed answer to settling and reminding that changes nothing the list
+// answers (settling, the reminder's hour and who may be reminded are the server's, tested against it in
+// transactions-panel.server.test.tsx). The seed is built around the mock login's user, ada (id 7); "yours" is
+// whoever the token names.
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 const daysAgo = (days: number, hour: number) => {
@@ -58,7 +53,9 @@ export interface TransactionSeed {
   currency?: string;
 }
 
-export function mockTransaction(seed: TransactionSeed): Transaction & { createdAt: string } {
+type StoredTransaction = Transaction & { createdAt: string };
+
+export function mockTransaction(seed: TransactionSeed): StoredTransaction {
   return {
     id: seed.id,
     consolidationId: seed.consolidationId,
@@ -73,7 +70,7 @@ export function mockTransaction(seed: TransactionSeed): Transaction & { createdA
     paidOn: seed.paidOn,
     currency: seed.currency ?? 'USD',
     confirmedOn: null,
-    status: seed.paidOn === null ? ('unpaid' as const) : ('paid' as const),
+    status: seed.paidOn === null ? 'unpaid' : 'paid',
     createdAt: minutesAgo(seed.createdMinutesAgo),
   };
 }
@@ -82,210 +79,101 @@ export function defaultTransactionsSeed(): TransactionSeed[] {
   const { ben, chloe, dev, emma, felix } = mockPeople;
   const { lisbon, camden, brighton, santa } = MOCK_MONEY_ROOMS;
   const me = MOCK_ME;
+  const seed = (
+    id: number,
+    consolidationId: number,
+    room: TransactionSeed['room'],
+    payer: User,
+    payee: User,
+    amount: number,
+    createdMinutesAgo: number,
+    paidOn: string | null = null,
+  ): TransactionSeed => ({ id, consolidationId, room, payer, payee, amount, createdMinutesAgo, paidOn });
   return [
-    {
-      id: 31,
-      consolidationId: 9,
-      room: lisbon,
-      payer: felix,
-      payee: me,
-      amount: 120,
-      createdMinutesAgo: 60 * 3,
-      paidOn: null,
-    },
-    {
-      id: 27,
-      consolidationId: 8,
-      room: camden,
-      payer: me,
-      payee: dev,
-      amount: 18.4,
-      createdMinutesAgo: 60 * 5,
-      paidOn: null,
-    },
-    {
-      id: 28,
-      consolidationId: 8,
-      room: camden,
-      payer: me,
-      payee: chloe,
-      amount: 12.5,
-      createdMinutesAgo: 60 * 5,
-      paidOn: null,
-    },
-    {
-      id: 29,
-      consolidationId: 8,
-      room: camden,
-      payer: ben,
-      payee: me,
-      amount: 9.75,
-      createdMinutesAgo: 60 * 5,
-      paidOn: null,
-    },
-    {
-      id: 21,
-      consolidationId: 6,
-      room: brighton,
-      payer: emma,
-      payee: me,
-      amount: 23.34,
-      createdMinutesAgo: 60 * 24 * 6,
-      paidOn: daysAgo(1, 18),
-    },
-    {
-      id: 22,
-      consolidationId: 6,
-      room: brighton,
-      payer: me,
-      payee: ben,
-      amount: 7.5,
-      createdMinutesAgo: 60 * 24 * 6,
-      paidOn: daysAgo(1, 9),
-    },
-    {
-      id: 18,
-      consolidationId: 5,
-      room: santa,
-      payer: me,
-      payee: chloe,
-      amount: 15,
-      createdMinutesAgo: 60 * 24 * 20,
-      paidOn: daysAgo(4, 20),
-    },
-    {
-      id: 17,
-      consolidationId: 5,
-      room: santa,
-      payer: felix,
-      payee: me,
-      amount: 4.99,
-      createdMinutesAgo: 60 * 24 * 20,
-      paidOn: daysAgo(12, 13),
-    },
+    seed(31, 9, lisbon, felix, me, 120, 60 * 3),
+    seed(27, 8, camden, me, dev, 18.4, 60 * 5),
+    seed(28, 8, camden, me, chloe, 12.5, 60 * 5),
+    seed(29, 8, camden, ben, me, 9.75, 60 * 5),
+    seed(21, 6, brighton, emma, me, 23.34, 60 * 24 * 6, daysAgo(1, 18)),
+    seed(22, 6, brighton, me, ben, 7.5, 60 * 24 * 6, daysAgo(1, 9)),
+    seed(18, 5, santa, me, chloe, 15, 60 * 24 * 20, daysAgo(4, 20)),
+    seed(17, 5, santa, felix, me, 4.99, 60 * 24 * 20, daysAgo(12, 13)),
   ];
 }
 
+/** The payments the list answers, as they are at each call (a test may change them; no handler does). */
 export interface TransactionsMockStore {
-  transactions: (Transaction & { createdAt: string })[];
-  nextId: number;
-  /** `${payeeId}:${payerId}` → when the last reminder was sent (ms). */
-  lastReminder: Map<string, number>;
+  transactions: StoredTransaction[];
 }
 
 export function createTransactionsStore(
   seed: TransactionSeed[] = defaultTransactionsSeed(),
 ): TransactionsMockStore {
-  return {
-    transactions: seed.map(mockTransaction),
-    nextId: Math.max(100, ...seed.map((t) => t.id + 1)),
-    lastReminder: new Map(),
-  };
+  return { transactions: seed.map(mockTransaction) };
 }
 
-const REMINDER_WINDOW_MS = 60 * 60_000;
-
-async function json(request: Request): Promise<Record<string, unknown>> {
-  try {
-    const body: unknown = await request.json();
-    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
-const strip = ({ createdAt: _createdAt, ...t }: Transaction & { createdAt: string }): Transaction => t;
+export const stripCreatedAt = ({ createdAt: _createdAt, ...t }: StoredTransaction): Transaction => t;
+export const transactionNotFound = () => fail(404, 'NOT_FOUND', 'Transaction not found.');
 
 export function createTransactionsHandlers(store: TransactionsMockStore = createTransactionsStore()) {
-  let nextNotificationId = 500;
   return [
-    mockRoute(transactionEndpoints.list, async ({ request }) => {
-      await mockDelay();
-      const claims = claimsOf(request);
-      if (!claims) return fail(401, 'UNAUTHENTICATED', 'Please sign in again.');
-      const isPaid = new URL(request.url).searchParams.get('isPaid') ?? 'false';
-      if (isPaid !== 'true' && isPaid !== 'false') {
-        return fail(400, 'VALIDATION', 'query.isPaid: isPaid must be true or false', [
-          { path: 'query.isPaid', message: 'isPaid must be true or false' },
-        ]);
-      }
-      const status = new URL(request.url).searchParams.get('status');
-      const role = new URL(request.url).searchParams.get('role');
-      const mine = store.transactions.filter(
-        (t) =>
-          t.isPaid === (isPaid === 'true') &&
-          (status === null || t.status === status) &&
-          (role === 'payer'
-            ? t.payerId === claims.user_id
-            : role === 'payee'
-              ? t.payeeId === claims.user_id
-              : t.payerId === claims.user_id || t.payeeId === claims.user_id),
-      );
-      const sorted =
-        isPaid === 'true'
-          ? mine.sort((a, b) => (b.paidOn ?? '').localeCompare(a.paidOn ?? '') || b.id - a.id)
-          : mine.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
-      return mockPage(transactionEndpoints.list, sorted.map(strip), request);
-    }),
+    // The caller's payments on the side and in the state asked for, newest first.
+    mockRoute(
+      transactionEndpoints.list,
+      signedIn(({ request, claims }) => {
+        const query = new URL(request.url).searchParams;
+        const [isPaid, status, role] = [
+          query.get('isPaid') === 'true',
+          query.get('status'),
+          query.get('role'),
+        ];
+        const me = claims.user_id;
+        const newest = (t: StoredTransaction) => (isPaid ? (t.paidOn ?? '') : t.createdAt);
+        const mine = store.transactions
+          .filter(
+            (t) =>
+              t.isPaid === isPaid &&
+              (status === null || t.status === status) &&
+              ((role !== 'payee' && t.payerId === me) || (role !== 'payer' && t.payeeId === me)),
+          )
+          .sort((a, b) => newest(b).localeCompare(newest(a)) || b.id - a.id);
+        return mockPage(transactionEndpoints.list, mine.map(stripCreatedAt), request);
+      }),
+    ),
 
-    mockRoute(transactionEndpoints.settle, async ({ request, params }) => {
-      await mockDelay();
-      const claims = claimsOf(request);
-      if (!claims) return fail(401, 'UNAUTHENTICATED', 'Please sign in again.');
-      const found = store.transactions.find((t) => String(t.id) === params.id);
-      if (!found || (found.payerId !== claims.user_id && found.payeeId !== claims.user_id)) {
-        return fail(404, 'NOT_FOUND', 'Transaction not found.');
-      }
-      if (found.payerId !== claims.user_id) {
-        return fail(403, 'FORBIDDEN', 'Only the payer can settle this transaction.');
-      }
-      if (found.isPaid) return fail(409, 'CONFLICT', 'This transaction is already settled.');
-      found.isPaid = true;
-      found.paidOn = new Date().toISOString();
-      found.status = 'paid';
-      return mockOk(transactionEndpoints.settle, strip(found), 'Transaction settled successfully!');
-    }),
+    mockRoute(
+      transactionEndpoints.settle,
+      signedIn(({ params }) => {
+        const found = store.transactions.find((t) => String(t.id) === params.id);
+        if (!found) return transactionNotFound();
+        const paid = { isPaid: true, paidOn: new Date().toISOString(), status: 'paid' as const };
+        return mockOk(
+          transactionEndpoints.settle,
+          { ...stripCreatedAt(found), ...paid },
+          'Transaction settled successfully!',
+        );
+      }),
+    ),
 
-    mockRoute(notificationEndpoints.remind, async ({ request }) => {
-      await mockDelay();
-      const claims = claimsOf(request);
-      if (!claims) return fail(401, 'UNAUTHENTICATED', 'Please sign in again.');
-      const body = await json(request);
-      const payerId = typeof body.userId === 'number' ? body.userId : Number(body.userId);
-      const title = typeof body.title === 'string' ? body.title.trim() : '';
-      const content = typeof body.content === 'string' ? body.content.trim() : '';
-      if (!Number.isInteger(payerId) || payerId <= 0 || !title || !content) {
-        return fail(400, 'VALIDATION', 'userId, title and content are required', [
-          { path: 'body', message: 'userId, title and content are required' },
-        ]);
-      }
-      const owes = store.transactions.some(
-        (t) => !t.isPaid && t.payeeId === claims.user_id && t.payerId === payerId,
-      );
-      if (!owes) return fail(403, 'FORBIDDEN', 'You can only remind someone who owes you money.');
-      const key = `${claims.user_id}:${payerId}`;
-      const last = store.lastReminder.get(key);
-      if (last !== undefined && Date.now() - last < REMINDER_WINDOW_MS) {
-        const wait = Math.ceil((REMINDER_WINDOW_MS - (Date.now() - last)) / 1000);
-        return fail(429, 'RATE_LIMITED', 'You already reminded them in the last hour.', undefined, {
-          headers: { 'Retry-After': String(wait) },
-        });
-      }
-      store.lastReminder.set(key, Date.now());
-      const notification: Notification = {
-        id: nextNotificationId++,
-        userId: payerId,
-        title,
-        content,
-        isRead: false,
-        createdAt: new Date().toISOString(),
-      };
-      return mockOk(notificationEndpoints.remind, notification, 'Reminder created successfully!');
-    }),
+    mockRoute(
+      notificationEndpoints.remind,
+      signedIn(async ({ request }) => {
+        const body = await readJson(request);
+        const notification = {
+          id: 500,
+          userId: Number(body.userId),
+          title: String(body.title ?? ''),
+          content: String(body.content ?? ''),
+          isRead: false,
+          createdAt: new Date().toISOString(),
+        };
+        return mockOk(notificationEndpoints.remind, notification, 'Reminder created successfully!');
+      }),
+    ),
   ];
 }
 
-/** One store for mock mode: the bills handlers' consolidation adds to it. */
+/** Mock mode's payments (the payments handlers read them too). */
 export const transactionsMockStore = createTransactionsStore();
 
 /** Register in `src/mocks/handlers.ts`. */
