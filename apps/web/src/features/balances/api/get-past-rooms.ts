@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { roomSchema, type Room } from '@outing/contract';
-import { cursorListOptions, getCursorPage, type CursorPage } from '../../../lib/cursor-pages';
+import { roomEndpoints, type Room } from '@outing/contract';
+import { cursorListOptions, getEndpointPage, type CursorPage } from '../../../lib/cursor-pages';
 import { balanceKeys } from './balance-keys';
 
 /**
@@ -8,7 +8,7 @@ import { balanceKeys } from './balance-keys';
  * longer changeable).
  */
 export function getPastRoomsPage(cursor: string | null, signal?: AbortSignal): Promise<CursorPage<Room>> {
-  return getCursorPage('/rooms/past', roomSchema, { cursor, signal });
+  return getEndpointPage(roomEndpoints.past, { cursor, signal });
 }
 
 export const pastRoomsQueryOptions = () =>

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { countResponse } from '@outing/contract';
+import { roomEndpoints } from '@outing/contract';
 import { useAuth } from '../../../hooks/use-auth';
 import { api } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
+import { profileRoomCountKey } from '../../rooms/api/room-keys';
 
 /**
  * GET /v1/rooms/count: how many open rooms the signed-in user is in. Rooms are not served yet and the call answers
@@ -10,7 +11,7 @@ import { isApiError } from '../../../lib/api-error';
  */
 export async function getRoomCount(signal?: AbortSignal): Promise<number> {
   try {
-    const data = await api.get('/rooms/count', { schema: countResponse.shape.data, signal });
+    const data = await api.call(roomEndpoints.count, { signal });
     return data.count;
   } catch (error) {
     if (isApiError(error) && error.status === 404) return 0;
@@ -20,7 +21,7 @@ export async function getRoomCount(signal?: AbortSignal): Promise<number> {
 
 export const roomCountQueryOptions = (userId: number) =>
   queryOptions({
-    queryKey: ['users', userId, 'rooms', 'count'],
+    queryKey: profileRoomCountKey(userId),
     queryFn: ({ signal }) => getRoomCount(signal),
   });
 

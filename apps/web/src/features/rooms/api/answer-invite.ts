@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { answerInviteResponse, type Invite, type Room, type User } from '@outing/contract';
+import { roomEndpoints, type Invite, type Room, type User } from '@outing/contract';
 import { useAuth } from '../../../hooks/use-auth';
 import { api } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
@@ -16,11 +16,7 @@ export function answerInvite(
   roomId: string,
   accept: boolean,
 ): Promise<{ room: Room; attendees: User[] } | null> {
-  return api.patch(
-    `/rooms/${encodeURIComponent(roomId)}`,
-    { accept },
-    { schema: answerInviteResponse.shape.data },
-  );
+  return api.call(roomEndpoints.answerInvite, { params: { id: roomId }, body: { accept } });
 }
 
 /** The invite leaves the list either way; an accepted one puts the room in their lists (docs/product.md#states). */

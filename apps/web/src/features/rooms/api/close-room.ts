@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { emptyResponse, type Room } from '@outing/contract';
+import { roomEndpoints, type Room } from '@outing/contract';
 import { useAuth } from '../../../hooks/use-auth';
 import { api } from '../../../lib/api-client';
 import { forgetRoom } from './cache';
@@ -7,9 +7,7 @@ import { roomKeys } from './room-keys';
 
 /** PATCH /v1/rooms/{id}/close: 404 → 403 (not the host); debts may be outstanding (they stay payable). */
 export async function closeRoom(roomId: string): Promise<void> {
-  await api.patch(`/rooms/${encodeURIComponent(roomId)}/close`, undefined, {
-    schema: emptyResponse.shape.data,
-  });
+  await api.call(roomEndpoints.close, { params: { id: roomId } });
 }
 
 export function useCloseRoom() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createRoomResponse, type Invite, type Room } from '@outing/contract';
+import { roomEndpoints, type Invite, type Room } from '@outing/contract';
 import { useAuth } from '../../../hooks/use-auth';
 import { api } from '../../../lib/api-client';
 import { refreshMyRooms } from './cache';
@@ -31,7 +31,7 @@ export interface NewRoom {
 
 /** POST /v1/rooms {room, invitees}: the caller hosts it; invitees must be friends (400) who exist (404). */
 export function createRoom(body: NewRoom): Promise<{ room: Room; invites: Invite[] }> {
-  return api.post('/rooms', body, { schema: createRoomResponse.shape.data });
+  return api.call(roomEndpoints.create, { body });
 }
 
 export function useCreateRoom() {

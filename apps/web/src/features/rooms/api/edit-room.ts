@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { roomSchema, type Room } from '@outing/contract';
+import { roomEndpoints, type Room } from '@outing/contract';
 import { api } from '../../../lib/api-client';
 import { prependToCursorPages } from '../../../lib/cursor-pages';
 import { roomKeys } from './room-keys';
@@ -31,7 +31,7 @@ export interface RoomEdit {
  * Returns the room. A change of date, time or venue notifies every member and invitee (the server's doing).
  */
 export function editRoom(roomId: string, body: RoomEdit): Promise<Room> {
-  return api.patch(`/rooms/${encodeURIComponent(roomId)}/edit`, body, { schema: roomSchema });
+  return api.call(roomEndpoints.edit, { params: { id: roomId }, body });
 }
 
 export function useEditRoom(roomId: string) {

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userSchema, type User } from '@outing/contract';
-import { z } from 'zod';
+import { roomEndpoints, type User } from '@outing/contract';
 import { api } from '../../../lib/api-client';
 import { roomKeys } from './room-keys';
 
-const attendeesSchema = z.array(userSchema);
-
-/** GET /v1/rooms/{id}/attendees: members only (403 otherwise); the host first, then by username. */
+/**
+ * GET /v1/rooms/{id}/attendees: members only (403 otherwise); the host first, then by username. Each carries its
+ * `rsvp` too; read as users, as joining stores them (cache.ts `storeMembership`).
+ */
 export function getAttendees(roomId: string, signal?: AbortSignal): Promise<User[]> {
-  return api.get(`/rooms/${encodeURIComponent(roomId)}/attendees`, { schema: attendeesSchema, signal });
+  return api.call(roomEndpoints.attendees, { params: { id: roomId }, signal });
 }
 
 export const attendeesQueryOptions = (roomId: string) =>

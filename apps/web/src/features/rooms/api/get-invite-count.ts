@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { countResponse } from '@outing/contract';
+import { roomEndpoints } from '@outing/contract';
 import { api } from '../../../lib/api-client';
 import { roomKeys } from './room-keys';
 
 /** GET /v1/rooms/invites/count: how many invites wait for an answer. */
 export async function getInviteCount(signal?: AbortSignal): Promise<number> {
-  const data = await api.get('/rooms/invites/count', { schema: countResponse.shape.data, signal });
+  const data = await api.call(roomEndpoints.inviteCount, { signal });
   return data.count;
 }
 

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { inviteSchema, type Invite } from '@outing/contract';
-import { z } from 'zod';
+import { roomEndpoints, type Invite } from '@outing/contract';
 import { api } from '../../../lib/api-client';
 import { roomKeys } from './room-keys';
 
-const invitesSchema = z.array(inviteSchema);
-
 /** GET /v1/rooms/invites: the signed-in user's pending invites, each with its room and host. */
 export function getInvites(signal?: AbortSignal): Promise<Invite[]> {
-  return api.get('/rooms/invites', { schema: invitesSchema, signal });
+  return api.call(roomEndpoints.invites, { signal });
 }
 
 export const invitesQueryOptions = () =>

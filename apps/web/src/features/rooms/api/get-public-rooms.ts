@@ -1,8 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Room } from '@outing/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { roomEndpoints, type Room } from '@outing/contract';
+import { callEndpoint } from '../../../lib/api-client';
 import { nextCursorOf } from '../../../lib/cursor-pages';
-import { roomsSchema } from './get-rooms';
 import { roomKeys } from './room-keys';
 
 /** Rooms per Explore page (the API allows 1–50). */
@@ -15,17 +14,17 @@ export interface PublicRoomsPage {
 }
 
 /**
- * GET /v1/rooms/public?q&limit&cursor (contract exploreQuery/exploreResponse): one page of upcoming public rooms,
+ * GET /v1/rooms/public?q&limit&cursor (roomEndpoints.explore): one page of upcoming public rooms,
  * soonest first; `q` matches name or venue. `nextCursor` sits beside `data` in the envelope.
  */
 export async function getPublicRoomsPage(
   { q, cursor, limit = EXPLORE_PAGE_SIZE }: { q: string; cursor: string | null; limit?: number },
   signal?: AbortSignal,
 ): Promise<PublicRoomsPage> {
-  const query: Record<string, string | number> = { limit };
+  const query: { limit: number; q?: string; cursor?: string } = { limit };
   if (q) query.q = q;
   if (cursor) query.cursor = cursor;
-  const answer = await apiRequest('/rooms/public', { query, schema: roomsSchema, signal });
+  const answer = await callEndpoint(roomEndpoints.explore, { query, signal });
   return { rooms: answer.data, nextCursor: nextCursorOf(answer) };
 }
 

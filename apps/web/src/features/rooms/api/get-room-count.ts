@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { countResponse } from '@outing/contract';
+import { roomEndpoints } from '@outing/contract';
 import { api } from '../../../lib/api-client';
 import { roomKeys } from './room-keys';
 
 /** GET /v1/rooms/count: how many open rooms the signed-in user is in. */
 export async function getRoomCount(signal?: AbortSignal): Promise<number> {
-  const data = await api.get('/rooms/count', { schema: countResponse.shape.data, signal });
+  const data = await api.call(roomEndpoints.count, { signal });
   return data.count;
 }
 

@@ -1,15 +1,12 @@
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { roomSchema, type Room } from '@outing/contract';
-import { z } from 'zod';
+import { roomEndpoints, type Room } from '@outing/contract';
 import { api } from '../../../lib/api-client';
-import { cursorListOptions, getCursorPage, type CursorPage } from '../../../lib/cursor-pages';
+import { cursorListOptions, getEndpointPage, type CursorPage } from '../../../lib/cursor-pages';
 import { roomKeys } from './room-keys';
-
-export const roomsSchema = z.array(roomSchema);
 
 /** GET /v1/rooms?limit&cursor: one page of the signed-in user's open rooms, most recently updated first. */
 export function getRoomsPage(cursor: string | null, signal?: AbortSignal): Promise<CursorPage<Room>> {
-  return getCursorPage('/rooms', roomSchema, { cursor, signal });
+  return getEndpointPage(roomEndpoints.list, { cursor, signal });
 }
 
 export const roomsQueryOptions = () =>
@@ -28,7 +25,7 @@ export function useRooms() {
  * the user hosts (a warning read once, on a rarely opened screen); the lists read pages.
  */
 export function getAllRooms(signal?: AbortSignal): Promise<Room[]> {
-  return api.get('/rooms', { schema: roomsSchema, signal });
+  return api.call(roomEndpoints.list, { signal });
 }
 
 export function useAllRooms() {

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userSchema, type User } from '@outing/contract';
-import { z } from 'zod';
+import { roomEndpoints, type User } from '@outing/contract';
 import { api } from '../../../lib/api-client';
 import { roomKeys } from './room-keys';
 
-const usersSchema = z.array(userSchema);
-
 /** GET /v1/rooms/{id}/uninvited: the user's friends who are neither members nor invited (members only). */
 export function getUninvited(roomId: string, signal?: AbortSignal): Promise<User[]> {
-  return api.get(`/rooms/${encodeURIComponent(roomId)}/uninvited`, { schema: usersSchema, signal });
+  return api.call(roomEndpoints.uninvited, { params: { id: roomId }, signal });
 }
 
 export const uninvitedQueryOptions = (roomId: string) =>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invitesResponse, type Invite } from '@outing/contract';
+import { roomEndpoints, type Invite } from '@outing/contract';
 import { api } from '../../../lib/api-client';
 import { roomKeys } from './room-keys';
 
@@ -8,11 +8,7 @@ import { roomKeys } from './room-keys';
  * other users"); invitees must be the inviter's friends (400), not in or invited yet (409).
  */
 export function inviteFriends(roomId: string, invitees: number[]): Promise<Invite[]> {
-  return api.post(
-    `/rooms/${encodeURIComponent(roomId)}`,
-    { invitees },
-    { schema: invitesResponse.shape.data },
-  );
+  return api.call(roomEndpoints.invite, { params: { id: roomId }, body: { invitees } });
 }
 
 export function useInviteFriends(roomId: string) {

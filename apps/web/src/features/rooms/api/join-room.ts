@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { roomWithAttendeesResponse, type Room, type User } from '@outing/contract';
+import { roomEndpoints, type Room, type User } from '@outing/contract';
 import { useAuth } from '../../../hooks/use-auth';
 import { api } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
@@ -8,9 +8,7 @@ import { roomKeys } from './room-keys';
 
 /** PATCH /v1/rooms/{id}/join: any open room, public or by its link; 404 closed or unknown, 409 already in. */
 export function joinRoom(roomId: string): Promise<{ room: Room; attendees: User[] }> {
-  return api.patch(`/rooms/${encodeURIComponent(roomId)}/join`, undefined, {
-    schema: roomWithAttendeesResponse.shape.data,
-  });
+  return api.call(roomEndpoints.join, { params: { id: roomId } });
 }
 
 /** Joining also accepts a pending invite to that room. A 404/409 means what we show is out of date. */

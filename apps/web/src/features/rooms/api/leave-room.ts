@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { emptyResponse } from '@outing/contract';
+import { roomEndpoints } from '@outing/contract';
 import { useAuth } from '../../../hooks/use-auth';
 import { api } from '../../../lib/api-client';
 import { forgetRoom } from './cache';
@@ -7,9 +7,7 @@ import { roomKeys } from './room-keys';
 
 /** PATCH /v1/rooms/{id}/leave: 404 → 403 (not a member) → 409 (the host, or a net that is not zero: the sentence names what is owed). */
 export async function leaveRoom(roomId: string): Promise<void> {
-  await api.patch(`/rooms/${encodeURIComponent(roomId)}/leave`, undefined, {
-    schema: emptyResponse.shape.data,
-  });
+  await api.call(roomEndpoints.leave, { params: { id: roomId } });
 }
 
 export function useLeaveRoom() {

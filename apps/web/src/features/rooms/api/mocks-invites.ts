@@ -1,9 +1,9 @@
-import { http } from 'msw';
-import { API_BASE } from '../../../lib/api-client';
+import { roomEndpoints } from '@outing/contract';
 import { fail, ok } from '../../../mocks/envelope';
 import { readJson } from '../../../mocks/request';
+import { mockRoute } from '../../../mocks/route';
 import { isPastRoom, joinWithPlan, withPlan } from '../../plans/api/mocks-plan-state';
-import { userIds, type RoomPath, type RoomsStore } from './mocks-store';
+import { userIds, type RoomsStore } from './mocks-store';
 
 /** Invitations (docs/api/README.md#rooms): mine and their count, friends not invited yet, invite, accept or decline. */
 export function inviteHandlers(store: RoomsStore) {
@@ -24,8 +24,8 @@ export function inviteHandlers(store: RoomsStore) {
     userById,
   } = store;
   return [
-    http.get(
-      `${API_BASE}/rooms/invites`,
+    mockRoute(
+      roomEndpoints.invites,
       asMe(({ me }) =>
         ok(
           myPendingInvites(me)
@@ -40,13 +40,13 @@ export function inviteHandlers(store: RoomsStore) {
       ),
     ),
 
-    http.get(
-      `${API_BASE}/rooms/invites/count`,
+    mockRoute(
+      roomEndpoints.inviteCount,
       asMe(({ me }) => ok({ count: myPendingInvites(me).length })),
     ),
 
-    http.get<RoomPath>(
-      `${API_BASE}/rooms/:id/uninvited`,
+    mockRoute(
+      roomEndpoints.uninvited,
       inRoom(({ me, room }) => {
         if (!isMember(room, me.id)) return notMember();
         return ok(
@@ -58,8 +58,8 @@ export function inviteHandlers(store: RoomsStore) {
       }),
     ),
 
-    http.post<RoomPath>(
-      `${API_BASE}/rooms/:id`,
+    mockRoute(
+      roomEndpoints.invite,
       inRoom(async ({ me, room, request }) => {
         if (!isMember(room, me.id)) return notMember();
         if (room.isPrivate && room.hostId !== me.id) {
@@ -81,8 +81,8 @@ export function inviteHandlers(store: RoomsStore) {
     ),
 
     // Accept or decline: the room must be open and the invite pending (else 404), whatever else is wrong.
-    http.patch<RoomPath>(
-      `${API_BASE}/rooms/:id`,
+    mockRoute(
+      roomEndpoints.answerInvite,
       asMe(async ({ me, request, params }) => {
         const body = await readJson(request);
         if (typeof body.accept !== 'boolean') return fail(400, 'VALIDATION', 'accept must be true or false');

@@ -1,9 +1,9 @@
-import { http } from 'msw';
-import { API_BASE } from '../../../lib/api-client';
+import { roomEndpoints } from '@outing/contract';
 import { fail, ok } from '../../../mocks/envelope';
+import { mockRoute } from '../../../mocks/route';
 import { planHandlers } from '../../plans/api/mocks';
 import { isPastRoom, joinWithPlan, leaveWithPlan, rsvpOf, withPlan } from '../../plans/api/mocks-plan-state';
-import type { RoomPath, RoomsStore } from './mocks-store';
+import type { RoomsStore } from './mocks-store';
 
 /**
  * Who is in a room (docs/api/README.md#rooms, #plans): the attendees with their answers, join (waitlisted when full, refused
@@ -14,8 +14,8 @@ export function memberHandlers(store: RoomsStore) {
   return [
     ...planHandlers(store),
 
-    http.get<RoomPath>(
-      `${API_BASE}/rooms/:id/attendees`,
+    mockRoute(
+      roomEndpoints.attendees,
       inRoom(({ me, room }) =>
         isMember(room, me.id)
           ? ok(attendeesOf(room, me).map((user) => ({ ...user, rsvp: rsvpOf(room, user.id) })))
@@ -23,8 +23,8 @@ export function memberHandlers(store: RoomsStore) {
       ),
     ),
 
-    http.patch<RoomPath>(
-      `${API_BASE}/rooms/:id/join`,
+    mockRoute(
+      roomEndpoints.join,
       inRoom(({ me, room }) => {
         if (room.isClosed) return fail(404, 'NOT_FOUND', 'Room not found, please try again later.');
         if (isMember(room, me.id))
@@ -44,8 +44,8 @@ export function memberHandlers(store: RoomsStore) {
       }, 'Room not found, please try again later.'),
     ),
 
-    http.patch<RoomPath>(
-      `${API_BASE}/rooms/:id/leave`,
+    mockRoute(
+      roomEndpoints.leave,
       inRoom(({ me, room }) => {
         if (!isMember(room, me.id)) return notMember();
         if (room.hostId === me.id) return fail(409, 'CONFLICT', 'Host cannot leave room');

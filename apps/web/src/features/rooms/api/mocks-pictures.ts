@@ -1,8 +1,8 @@
-import { http, HttpResponse } from 'msw';
-import { MAX_PICTURE_BYTES, pictureTypes } from '@outing/contract';
-import { API_BASE } from '../../../lib/api-client';
+import { HttpResponse } from 'msw';
+import { MAX_PICTURE_BYTES, pictureEndpoints, pictureTypes } from '@outing/contract';
 import { mockDelay } from '../../../mocks/delay';
 import { fail } from '../../../mocks/envelope';
+import { mockRoute } from '../../../mocks/route';
 import { sniffPictureType } from '../lib/picture-file';
 import { mockPictureUrl, type RoomsStore } from './mocks-store';
 
@@ -19,8 +19,8 @@ const PICTURE_TYPE_REFUSED =
  */
 export function pictureHandlers({ asMe, state }: RoomsStore) {
   return [
-    http.post(
-      `${API_BASE}/pictures`,
+    mockRoute(
+      pictureEndpoints.upload,
       asMe(async ({ me, request }) => {
         const type = (request.headers.get('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
         if (!(pictureTypes as readonly string[]).includes(type)) {
@@ -45,9 +45,9 @@ export function pictureHandlers({ asMe, state }: RoomsStore) {
     ),
 
     // No token: an <img> cannot send one (ids are random).
-    http.get<{ file: string }>(`${API_BASE}/pictures/:file`, async ({ params }) => {
+    mockRoute(pictureEndpoints.file, async ({ params }) => {
       await mockDelay();
-      const picture = state.pictures.get(params.file.replace(/\.webp$/, ''));
+      const picture = state.pictures.get(params.id);
       if (!picture) return fail(404, 'NOT_FOUND', 'Picture not found.');
       return new HttpResponse(picture.bytes, {
         headers: { 'Content-Type': picture.type, 'Cache-Control': 'no-store' },

@@ -1,12 +1,12 @@
-import { http } from 'msw';
+import { roomEndpoints } from '@outing/contract';
 import { isCurrency } from '@outing/ledger';
-import { API_BASE } from '../../../lib/api-client';
 import { okPage } from '../../../mocks/cursor-page';
 import { fail, ok } from '../../../mocks/envelope';
 import { readJson } from '../../../mocks/request';
+import { mockRoute } from '../../../mocks/route';
 import { pictureHandlers, pictureIdProblem } from './mocks-pictures';
 import type { MockRoom } from './mocks-seed';
-import { DAY, str, TIME, tooEarly, userIds, type RoomPath, type RoomsStore } from './mocks-store';
+import { DAY, str, TIME, tooEarly, userIds, type RoomsStore } from './mocks-store';
 
 /** The server's sentence (contract rooms.ts `roomCapacity`): the server speaks English. */
 const CAPACITY_INVALID = 'Capacity must be a whole number from 1 to 10,000';
@@ -57,8 +57,8 @@ export function roomHandlers(store: RoomsStore) {
   return [
     ...pictureHandlers(store),
 
-    http.get(
-      `${API_BASE}/rooms`,
+    mockRoute(
+      roomEndpoints.list,
       asMe(({ me, request }) =>
         okPage(
           myOpenRooms(me).map((r) => toRoom(r, me)),
@@ -67,13 +67,13 @@ export function roomHandlers(store: RoomsStore) {
       ),
     ),
 
-    http.get(
-      `${API_BASE}/rooms/count`,
+    mockRoute(
+      roomEndpoints.count,
       asMe(({ me }) => ok({ count: myOpenRooms(me).length })),
     ),
 
-    http.get(
-      `${API_BASE}/rooms/public`,
+    mockRoute(
+      roomEndpoints.explore,
       asMe(({ me }) =>
         ok(
           state.rooms
@@ -85,8 +85,8 @@ export function roomHandlers(store: RoomsStore) {
     ),
 
     // Past outings: closed rooms I am a member of, most recently closed (touched) first.
-    http.get(
-      `${API_BASE}/rooms/past`,
+    mockRoute(
+      roomEndpoints.past,
       asMe(({ me, request }) =>
         okPage(
           state.rooms
@@ -98,8 +98,8 @@ export function roomHandlers(store: RoomsStore) {
       ),
     ),
 
-    http.post(
-      `${API_BASE}/rooms`,
+    mockRoute(
+      roomEndpoints.create,
       asMe(async ({ me, request }) => {
         const body = await readJson(request);
         const input = (typeof body.room === 'object' && body.room !== null ? body.room : {}) as Record<
@@ -160,8 +160,8 @@ export function roomHandlers(store: RoomsStore) {
       }),
     ),
 
-    http.patch<RoomPath>(
-      `${API_BASE}/rooms/:id/edit`,
+    mockRoute(
+      roomEndpoints.edit,
       inRoom(async ({ me, room, request }) => {
         if (room.hostId !== me.id) return fail(403, 'NOT_HOST', 'Only the host can edit this room.');
         if (room.isClosed)
@@ -213,8 +213,8 @@ export function roomHandlers(store: RoomsStore) {
       }),
     ),
 
-    http.patch<RoomPath>(
-      `${API_BASE}/rooms/:id/close`,
+    mockRoute(
+      roomEndpoints.close,
       inRoom(({ me, room }) => {
         if (room.hostId !== me.id) return fail(403, 'NOT_HOST', 'You are not the host of this room!');
         if (room.isClosed) return ok(null, 'Room closed');
@@ -226,8 +226,8 @@ export function roomHandlers(store: RoomsStore) {
       }, 'Room not found!'),
     ),
 
-    http.get<RoomPath>(
-      `${API_BASE}/rooms/:id`,
+    mockRoute(
+      roomEndpoints.get,
       inRoom(({ me, room }) => ok(toRoom(room, me))),
     ),
   ];

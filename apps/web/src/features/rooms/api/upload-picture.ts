@@ -1,4 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { pictureEndpoints, type EndpointData } from '@outing/contract';
+import { endpointPath } from '../../../lib/api-client';
 import { ApiError, genericErrorMessage } from '../../../lib/api-error';
 import { buildHeaders, buildUrl } from '../../../lib/api-url';
 import { readErrorEnvelope, readSuccessEnvelope } from '../../../lib/envelopes';
@@ -7,11 +9,11 @@ import { notifySessionRejected } from '../../../lib/session-events';
 import { getStoredToken } from '../../../lib/token-storage';
 import { pictureTooLarge, pictureUnreadable, type PictureType } from '../lib/picture-file';
 
-export interface UploadedPicture {
-  id: string;
-  /** `/v1/pictures/{id}.webp` (960 px wide; `?w=160` and `?w=480` for smaller). */
-  url: string;
-}
+/**
+ * The uploaded picture's `id` and `url` (`/v1/pictures/{id}.webp`, 960 px wide; `?w=160` and `?w=480` for
+ * smaller), of what `pictureEndpoints.upload` answers.
+ */
+export type UploadedPicture = Pick<EndpointData<typeof pictureEndpoints.upload>, 'id' | 'url'>;
 
 export interface UploadPictureInput {
   file: Blob;
@@ -31,9 +33,9 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * POST /v1/pictures with the image itself as the body (contract plans.ts): 200 {id, url, width, height}; 413 too
- * large, 415 not a picture type, 400 not readable. Through XMLHttpRequest, not the JSON API client: the body is
- * raw bytes, and only XHR reports upload progress (a 10 MB photo on a phone takes a while). Errors are the same
+ * POST /v1/pictures (`pictureEndpoints.upload`) with the image itself as the body: 200 {id, url, width, height};
+ * 413 too large, 415 not a picture type, 400 not readable. Through XMLHttpRequest, not the JSON API client: the body
+ * is raw bytes, and only XHR reports upload progress (a 10 MB photo on a phone takes a while). Errors are the same
  * `ApiError`s the API client throws.
  */
 export function uploadPicture({
@@ -45,7 +47,7 @@ export function uploadPicture({
   const token = getStoredToken();
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', buildUrl('/pictures'));
+    xhr.open(pictureEndpoints.upload.method, buildUrl(endpointPath(pictureEndpoints.upload)));
     buildHeaders(token, false).forEach((value, key) => xhr.setRequestHeader(key, value));
     xhr.setRequestHeader('Content-Type', type);
     xhr.upload.onprogress = (event) => {
