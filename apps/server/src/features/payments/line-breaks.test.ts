@@ -3,7 +3,7 @@ import { paymentOptionsResponse, transactionsResponse } from '@outing/contract';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { as, createRoom } from '../../test/rooms.js';
 import { createUser, type TestUser } from '../../test/users.js';
-import { crc16ccittFalse } from './encoders/emv.js';
+import { crc16ccittFalse } from '@outing/payments';
 
 /**
  * Issue 32, item 3: "Line breaks rewrite the SEPA QR code". An IBAN holder's name with line breaks put the attacker's

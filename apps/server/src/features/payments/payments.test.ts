@@ -8,7 +8,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createRoom } from '../../test/rooms.js';
 import { createUser, makeFriends, type TestUser } from '../../test/users.js';
-import { crc16ccittFalse } from './encoders/emv.js';
+import { crc16ccittFalse } from '@outing/payments';
 
 let t: TestApp;
 beforeAll(async () => {

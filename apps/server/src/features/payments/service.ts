@@ -1,7 +1,7 @@
 import type { PaymentMethod, PaymentMethodInput, PaymentOption } from '@outing/contract';
+import { paymentOptions } from '@outing/payments';
 import type { Db } from '../../db/pool.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { paymentOptions } from './options.js';
 import { replaceMethods, selectMethods, selectPayable } from './queries.js';
 import { checkPaymentMethods } from './validate.js';
 

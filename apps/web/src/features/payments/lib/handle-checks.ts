@@ -1,13 +1,15 @@
-import { checkPayNow, normalisePayNow, type PaymentKind } from '@outing/contract';
+import type { PaymentKind } from '@outing/contract';
+import { handleNeedsName, normaliseHandle, precheckHandle } from '@outing/payments';
 import { t } from '../../../i18n/i18n';
 import type { MessageKey } from '../../../i18n/keys';
 
 /**
- * The checks the server makes on a payment handle (apps/server/src/features/payments/validate.ts), with its
- * messages, so that a typo is caught before sending. PayNow's rule is the contract's own (`checkPayNow`), the one the
- * server applies. The server stays the judge: an IBAN's country length and BBAN
- * format are only checked there (its table is a library's; the mod-97 check digits are checked here too).
+ * A payment handle checked before sending, so that a typo is caught at once: the rule is the server's own
+ * (packages/payments `precheckHandle`), worded here in the interface's language. The server stays the judge of what
+ * needs the IBAN registry (an IBAN's country, length and BBAN format) and of a link's stored length.
  */
+
+export { normaliseHandle };
 
 /** Each kind's name: the brands as they write themselves, whatever the language. */
 export function kindLabel(kind: PaymentKind): string {
@@ -81,79 +83,17 @@ export const MESSAGES = {
   duplicate: () => t('payments.check.duplicate'),
 };
 
-/** ISO 7064 mod 97-10 over the rearranged IBAN, in chunks so no number exceeds 2^53. */
-function ibanChecksumOk(iban: string): boolean {
-  const rearranged = iban.slice(4) + iban.slice(0, 4);
-  const digits = rearranged.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
-  let remainder = 0;
-  for (let i = 0; i < digits.length; i += 7) remainder = Number(`${remainder}${digits.slice(i, i + 7)}`) % 97;
-  return remainder === 1;
-}
-
-function checkLink(raw: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(raw.trim());
-  } catch {
-    return MESSAGES.linkUrl();
-  }
-  if (url.protocol !== 'https:') return MESSAGES.linkHttps();
-  if (url.username || url.password) return MESSAGES.linkCredentials();
-  if (!url.hostname.includes('.')) return MESSAGES.linkHost();
-  return null;
-}
-
-/** The value as the server will store it, for spotting a handle listed twice before sending. */
-export function normaliseHandle(kind: PaymentKind, raw: string): string {
-  const value = raw.trim();
-  switch (kind) {
-    case 'paynow':
-      return normalisePayNow(value);
-    case 'iban':
-      return value.replace(/\s+/g, '').toUpperCase();
-    case 'paypal':
-      return value
-        .replace(/^(https?:\/\/)?(www\.)?paypal\.me\//i, '')
-        .replace(/^@/, '')
-        .replace(/\/$/, '');
-    case 'revolut':
-      return value
-        .replace(/^(https?:\/\/)?(www\.)?revolut\.me\//i, '')
-        .replace(/^@/, '')
-        .replace(/\/$/, '')
-        .toLowerCase();
-    default:
-      return value;
-  }
-}
-
 /** What is wrong with a handle's value, or null. */
 export function handleProblem(kind: PaymentKind, raw: string): string | null {
   if (raw.trim() === '') return MESSAGES.required();
   if (raw.trim().length > MAX_VALUE) return MESSAGES.tooLong();
-  const value = normaliseHandle(kind, raw);
-  switch (kind) {
-    case 'paynow': {
-      const checked = checkPayNow(value);
-      return 'value' in checked ? null : MESSAGES[checked.problem]();
-    }
-    case 'iban':
-      if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(value)) return MESSAGES.ibanShape();
-      return ibanChecksumOk(value) ? null : MESSAGES.ibanChecksum();
-    case 'upi':
-      return /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/.test(value) ? null : MESSAGES.upi();
-    case 'paypal':
-      return /^[A-Za-z0-9]{1,20}$/.test(value) ? null : MESSAGES.paypal();
-    case 'revolut':
-      return /^[a-z0-9._-]{3,32}$/.test(value) ? null : MESSAGES.revolut();
-    case 'link':
-      return checkLink(raw);
-  }
+  const checked = precheckHandle(kind, raw);
+  return 'problem' in checked ? MESSAGES[checked.problem]() : null;
 }
 
 /** The account holder's name: required for an IBAN, at most 70 characters for any kind. */
 export function nameProblem(kind: PaymentKind, name: string): string | null {
   if (name.trim().length > MAX_NAME) return MESSAGES.nameTooLong();
-  if (kind === 'iban' && name.trim() === '') return MESSAGES.nameRequired();
+  if (handleNeedsName(kind) && name.trim() === '') return MESSAGES.nameRequired();
   return null;
 }

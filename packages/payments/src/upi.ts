@@ -1,6 +1,6 @@
 import { cut, decimalAmount, fieldText } from './text.js';
 
-/** The characters a VPA may hold in a payload (the stored handle's shape is `validate.ts`'s check): no others. */
+/** The characters a VPA may hold in a payload (the stored handle's shape is `checkHandle`'s): no others. */
 const VPA_CHARACTERS = /^[A-Za-z0-9._-]{1,256}@[A-Za-z0-9.-]{1,64}$/;
 
 /**

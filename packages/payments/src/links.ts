@@ -1,4 +1,5 @@
 import { decimalAmount } from './text.js';
+import { parseUrl, type ParsedUrl } from './url.js';
 
 /**
  * PayPal.me and Revolut links (docs/payments.md, section links). PayPal documents `paypal.me/<name>/<amount>`; the
@@ -19,9 +20,9 @@ export function payPalLink(username: string, amount: string, currency: string): 
  * row holds.
  */
 export function linkPayload(stored: string): string {
-  let url: URL;
+  let url: ParsedUrl;
   try {
-    url = new URL(stored);
+    url = parseUrl(stored);
   } catch {
     throw new RangeError('not a link');
   }

@@ -1,12 +1,12 @@
-import { isSEPACountry } from 'ibantools';
 import { currencyExponent, formatMinor } from '@outing/ledger';
 import type { PaymentKind, PaymentMethod, PaymentOption } from '@outing/contract';
-import { payNowPayload } from './encoders/emv.js';
-import { epcPayload } from './encoders/epc.js';
-import { linkPayload, payPalLink, revolutLink } from './encoders/links.js';
-import { fieldText } from './encoders/text.js';
-import { upiLink } from './encoders/upi.js';
-import { isPayNowMobile } from './validate.js';
+import { payNowPayload } from './emv.js';
+import { epcPayload } from './epc.js';
+import { isPayNowMobile } from './handles.js';
+import { isSepaCountry } from './iban.js';
+import { linkPayload, payPalLink, revolutLink } from './links.js';
+import { fieldText } from './text.js';
+import { upiLink } from './upi.js';
 
 export type Payment = {
   /** The payee's handles, in their order. */
@@ -45,7 +45,7 @@ function payloadOf(m: PaymentMethod, p: Payment): string | undefined {
       });
     case 'iban':
       // An EPC code starts a SEPA credit transfer: euros, to an account in a SEPA country.
-      if (p.currency !== 'EUR' || !isSEPACountry(m.value.slice(0, 2))) return undefined;
+      if (p.currency !== 'EUR' || !isSepaCountry(m.value.slice(0, 2))) return undefined;
       return epcPayload({ name: payee, iban: m.value, amount, remittance: reference });
     case 'upi':
       if (p.currency !== 'INR') return undefined;

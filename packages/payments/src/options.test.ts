@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentMethod } from '@outing/contract';
-import { crc16ccittFalse } from './encoders/emv.js';
+import { crc16ccittFalse } from './emv.js';
 import { paymentOptions, type Payment } from './options.js';
 
 const methods: PaymentMethod[] = [

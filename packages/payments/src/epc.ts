@@ -1,4 +1,4 @@
-import { cut, cutBytes, decimalAmount, fieldText } from './text.js';
+import { cut, cutBytes, decimalAmount, fieldText, utf8Length } from './text.js';
 
 /**
  * EPC069-12 QR payload ("GiroCode") for a SEPA credit transfer, version 002, UTF-8: one element per line (LF),
@@ -35,7 +35,7 @@ export function epcPayload(input: EpcInput): string {
     throw new RangeError('an EPC amount is 0.01 to 999999999.99 EUR');
   const head = ['BCD', '002', '1', 'SCT', input.bic ?? '', name, input.iban, `EUR${input.amount}`, '', ''];
   // What is left of the 331 bytes for the remittance line (its LF included).
-  const room = EPC_MAX_BYTES - Buffer.byteLength(head.join('\n'), 'utf8') - 1;
+  const room = EPC_MAX_BYTES - utf8Length(head.join('\n')) - 1;
   const remittance = cutBytes(cut(fieldText(input.remittance ?? ''), 140), room);
   const lines = [...head, remittance];
   while (lines.at(-1) === '') lines.pop();

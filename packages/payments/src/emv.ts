@@ -1,5 +1,5 @@
 import { PAYNOW_MOBILE, PAYNOW_UEN } from '@outing/contract';
-import { cut, decimalAmount, toAscii } from './text.js';
+import { cut, decimalAmount, toAscii, utf8Bytes } from './text.js';
 
 /**
  * EMVCo merchant-presented QR payloads as PayNow uses them (SGQR): ID (2 digits) + length (2 digits) + value, the
@@ -10,7 +10,7 @@ import { cut, decimalAmount, toAscii } from './text.js';
 /** CRC-16/CCITT-FALSE (poly 0x1021, init 0xFFFF, no reflection, no final XOR) of the UTF-8 bytes, 4 uppercase hex. */
 export function crc16ccittFalse(text: string): string {
   let crc = 0xffff;
-  for (const byte of Buffer.from(text, 'utf8')) {
+  for (const byte of utf8Bytes(text)) {
     crc ^= byte << 8;
     for (let bit = 0; bit < 8; bit++)
       crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;

@@ -41,12 +41,45 @@ export function toAscii(text: string): string {
     .trim();
 }
 
+/**
+ * The UTF-8 bytes of `text`, as `Buffer.from(text, 'utf8')` and `TextEncoder` write them: a lone surrogate (half of
+ * a pair, which JavaScript strings may hold) is written as U+FFFD.
+ */
+export function utf8Bytes(text: string): number[] {
+  const bytes: number[] = [];
+  for (const ch of text) {
+    let cp = ch.codePointAt(0)!;
+    if (cp >= 0xd800 && cp <= 0xdfff) cp = 0xfffd;
+    if (cp < 0x80) bytes.push(cp);
+    else if (cp < 0x800) bytes.push(0xc0 | (cp >> 6), 0x80 | (cp & 0x3f));
+    else if (cp < 0x10000) bytes.push(0xe0 | (cp >> 12), 0x80 | ((cp >> 6) & 0x3f), 0x80 | (cp & 0x3f));
+    else
+      bytes.push(
+        0xf0 | (cp >> 18),
+        0x80 | ((cp >> 12) & 0x3f),
+        0x80 | ((cp >> 6) & 0x3f),
+        0x80 | (cp & 0x3f),
+      );
+  }
+  return bytes;
+}
+
+/** How many bytes `text` takes in UTF-8 (a lone surrogate: 3, as U+FFFD). */
+export function utf8Length(text: string): number {
+  let n = 0;
+  for (const ch of text) {
+    const cp = ch.codePointAt(0)!;
+    n += cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+  }
+  return n;
+}
+
 /** The longest prefix of `text` (whole code points) whose UTF-8 encoding fits in `maxBytes`. */
 export function cutBytes(text: string, maxBytes: number): string {
   let out = '';
   let bytes = 0;
   for (const ch of text) {
-    const n = Buffer.byteLength(ch, 'utf8');
+    const n = utf8Length(ch);
     if (bytes + n > maxBytes) break;
     out += ch;
     bytes += n;
