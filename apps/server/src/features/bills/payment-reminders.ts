@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { currencyExponent, minorToAmount } from '@outing/ledger';
 import type { NotificationParams } from '@outing/contract';
 import { badRequest, forbidden, tooMany } from '../../lib/errors.js';
@@ -6,8 +5,13 @@ import { formatMoney } from '../../lib/money.js';
 import { deliver, storeNotifications } from '../notifications/service.js';
 import { getPaymentMethods } from '../payments/service.js';
 import type { BillsContext, Me } from './access.js';
-
-const REMINDER_WINDOW = '1 hour';
+import {
+  insertReminder,
+  isDeletedUser,
+  lockReminderPair,
+  reminderWait,
+  selectOwed,
+} from './queries-transactions.js';
 
 /**
  * The reminder (docs/notifications.md, safety): only the payee of an unpaid transaction may remind its payer, at most
@@ -17,33 +21,18 @@ const REMINDER_WINDOW = '1 hour';
  */
 export async function remind(ctx: BillsContext, me: Me, payerId: number, title: string, content: string) {
   const pending = await ctx.db.transaction(async (tx) => {
-    const { rows: owed } = await tx.execute<{
-      room_name: string;
-      currency: string;
-      minor: string;
-      ids: number[];
-    }>(sql`
-      SELECT r.name AS room_name, r.currency, sum(t.amount_cents)::text AS minor, array_agg(t.id ORDER BY t.id) AS ids
-      FROM transactions t JOIN rooms r ON r.id = t.room_id
-      WHERE t.payee_id = ${me.id} AND t.payer_id = ${payerId} AND NOT t.is_paid
-      GROUP BY r.id, r.name, r.currency ORDER BY min(t.created_at)`);
+    const owed = await selectOwed(tx, me.id, payerId);
     if (owed.length === 0) throw forbidden('You can only remind someone who owes you money.', 'NOT_OWED');
     // Their debt stays (docs/accounts.md), but a deleted account is nobody to remind (issue 32 item 4).
-    const { rows: deleted } = await tx.execute(
-      sql`SELECT 1 FROM users WHERE id = ${payerId} AND deleted_at IS NOT NULL`,
-    );
-    if (deleted.length > 0) {
+    if (await isDeletedUser(tx, payerId)) {
       const message = 'This account was deleted: there is nobody to remind.';
       throw badRequest(message, [{ path: 'userId', message }]);
     }
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`reminder:${me.id}:${payerId}`}))`);
-    const { rows: recent } = await tx.execute<{ wait: number }>(sql`
-      SELECT extract(epoch FROM max(created_at) + interval '${sql.raw(REMINDER_WINDOW)}' - now())::float8 AS wait
-      FROM reminders WHERE payee_id = ${me.id} AND payer_id = ${payerId} AND created_at > now() - interval '${sql.raw(REMINDER_WINDOW)}'`);
-    const wait = recent[0]?.wait;
+    await lockReminderPair(tx, me.id, payerId);
+    const wait = await reminderWait(tx, me.id, payerId);
     if (wait && wait > 0)
       throw tooMany('You already reminded them in the last hour.', 'REMINDED_RECENTLY', wait);
-    await tx.execute(sql`INSERT INTO reminders (payee_id, payer_id) VALUES (${me.id}, ${payerId})`);
+    await insertReminder(tx, me.id, payerId);
     const text = [content, await reminderContext(ctx, me, owed)].join('\n').slice(0, 1000);
     return storeNotifications(tx, [
       {

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { currencyExponent, minorToAmount } from '@outing/ledger';
 import type { CreateTransactionBody, SettleWithBody, Transaction } from '@outing/contract';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
@@ -9,7 +8,14 @@ import { isMember, lockRoom, type Tx } from '../rooms/queries.js';
 import type { BillsContext, Me } from './access.js';
 import { ledgerChanged, reconcile, recordActivity, type Reconciled } from './ledger.js';
 import { ledgerConsolidation } from './queries-ledger.js';
-import { selectTransactions } from './queries.js';
+import {
+  insertPayment,
+  insertTransactionEvent,
+  pairUsernames,
+  selectDebts,
+  selectTransactionById,
+  selectTransactionsByIds,
+} from './queries-transactions.js';
 import { amountOrBadRequest } from './split-input.js';
 
 type Payment = {
@@ -24,8 +30,6 @@ type Payment = {
 
 type Made = { id: number; status: 'paid' | 'confirmed'; pending: Pending[]; ledger: Reconciled };
 
-const intArray = (values: readonly number[]) => sql.raw(`ARRAY[${values.map(Number).join(',')}]::int[]`);
-
 /**
  * Writes one payment under its room's lock: by the payer it is `paid` (awaiting the payee), by the payee it is
  * `confirmed` at once ("I received it"). A history line, an activity line, the other side told (to where the next
@@ -34,16 +38,8 @@ const intArray = (values: readonly number[]) => sql.raw(`ARRAY[${values.map(Numb
 async function writePayment(tx: Tx, me: Me, p: Payment): Promise<Made> {
   const byPayer = me.id === p.payerId;
   const ledgerId = await ledgerConsolidation(tx, p.roomId, me.id);
-  const { rows } = await tx.execute<{ id: number }>(sql`
-    INSERT INTO transactions (consolidation_id, room_id, payer_id, payee_id, amount_cents, is_paid, paid_on, status,
-      confirmed_on, note)
-    VALUES (${ledgerId}, ${p.roomId}, ${p.payerId}, ${p.payeeId}, ${p.minor}, true, now(),
-      ${byPayer ? 'paid' : 'confirmed'}, ${byPayer ? null : sql`now()`}, ${p.note})
-    RETURNING id`);
-  const id = rows[0]!.id;
-  await tx.execute(sql`
-    INSERT INTO transaction_events (transaction_id, actor_id, action)
-    VALUES (${id}, ${me.id}, ${byPayer ? 'settled' : 'received'})`);
+  const id = await insertPayment(tx, ledgerId, p, byPayer);
+  await insertTransactionEvent(tx, id, me.id, byPayer ? 'settled' : 'received');
   await recordActivity(tx, {
     roomId: p.roomId,
     actorId: me.id,
@@ -52,9 +48,7 @@ async function writePayment(tx: Tx, me: Me, p: Payment): Promise<Made> {
   });
   const ledger = await reconcile(tx, p.roomId, me.id);
   const money = formatMoney(p.minor, p.currency);
-  const { rows: names } = await tx.execute<{ id: number; username: string }>(
-    sql`SELECT id, username FROM users WHERE id IN (${p.payerId}, ${p.payeeId})`,
-  );
+  const names = await pairUsernames(tx, p.payerId, p.payeeId);
   const nameOf = (userId: number) => names.find((n) => n.id === userId)?.username ?? '';
   // A payment the payer records asks the payee to confirm it; one the payee records tells the payer it arrived.
   const read = byPayer ? [] : await readResolved(tx, { transactionId: id, userIds: [p.payerId, p.payeeId] });
@@ -143,8 +137,7 @@ export async function recordPayment(
   });
   deliver(ctx.events, made.pending);
   await announce(ctx, [made], [payment]);
-  const [t] = await selectTransactions(ctx.db, me.id, sql`t.id = ${made.id}`);
-  return t!;
+  return (await selectTransactionById(ctx.db, me.id, made.id))!;
 }
 
 /**
@@ -160,15 +153,7 @@ export async function settleWith(ctx: BillsContext, me: Me, body: SettleWithBody
   const exponent = currencyExponent(checkCurrency(body.currency, 'currency'));
   const wanted = amountOrBadRequest(body.amount, exponent);
   const { made, payments } = await ctx.db.transaction(async (tx) => {
-    const debts = async () =>
-      (
-        await tx.execute<{ room_id: string; room_name: string; minor: number }>(sql`
-          SELECT t.room_id, r.name AS room_name, t.amount_cents AS minor
-          FROM transactions t JOIN rooms r ON r.id = t.room_id
-          WHERE t.payer_id = ${me.id} AND t.payee_id = ${body.userId} AND t.status = 'unpaid'
-            AND r.currency = ${body.currency}
-          ORDER BY r.created_at, r.id`)
-      ).rows;
+    const debts = () => selectDebts(tx, me.id, body.userId, body.currency);
     // The rooms are locked in one order (by id) whatever the order they are paid in, as every change locks them.
     const rooms = [...new Set((await debts()).map((d) => d.room_id))].sort();
     for (const roomId of rooms) await lockRoom(tx, roomId);
@@ -207,5 +192,9 @@ export async function settleWith(ctx: BillsContext, me: Me, body: SettleWithBody
     made.flatMap((m) => m.pending),
   );
   await announce(ctx, made, payments);
-  return selectTransactions(ctx.db, me.id, sql`t.id = ANY(${intArray(made.map((m) => m.id))})`);
+  return selectTransactionsByIds(
+    ctx.db,
+    me.id,
+    made.map((m) => m.id),
+  );
 }

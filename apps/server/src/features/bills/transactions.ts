@@ -1,15 +1,26 @@
-import { sql } from 'drizzle-orm';
 import { currencyExponent, minorToAmount } from '@outing/ledger';
 import type { CursorQuery, ErrorReason, Transaction } from '@outing/contract';
 import { isoTimestamp } from '../../db/timestamps.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
-import { decodeCursor, keysetPage, pageLimit, usTimestamp, wantsPage } from '../../lib/cursor.js';
+import { decodeCursor, keysetPage, pageLimit, wantsPage } from '../../lib/cursor.js';
 import { formatMoney } from '../../lib/money.js';
 import { deliver, readResolved, storeNotifications } from '../notifications/service.js';
 import { lockRoom } from '../rooms/queries.js';
 import { ledgerChanged, reconcile, recordActivity } from './ledger.js';
 import type { BillsContext, Me } from './access.js';
-import { selectTransactions } from './queries.js';
+import {
+  applyStep,
+  insertTransactionEvent,
+  selectMyTransactions,
+  selectTransactionBills,
+  selectTransactionById,
+  selectTransactionHistory,
+  transactionExists,
+  transactionStatus,
+  type TransactionChange,
+} from './queries-transactions.js';
+
+export { UNDO_WINDOW, type TransactionChange } from './queries-transactions.js';
 
 /**
  * The caller's transactions: unpaid newest first, paid by paidOn newest first; with `status`, only those of that
@@ -22,48 +33,18 @@ export async function listTransactions(
   isPaid: boolean,
   q: CursorQuery & { status?: Transaction['status']; role?: 'payer' | 'payee' } = {},
 ): Promise<{ transactions: Transaction[]; nextCursor?: string | null }> {
-  // With `status`, only those: what awaits confirmation is a handful, read from its own partial indexes (0015).
-  // With `role`, one side: a page of it is a range of that side's index (payer_id or payee_id, is_paid, created_at).
-  const side =
-    q.role === 'payer'
-      ? sql`t.payer_id = ${me.id}`
-      : q.role === 'payee'
-        ? sql`t.payee_id = ${me.id}`
-        : sql`(t.payer_id = ${me.id} OR t.payee_id = ${me.id})`;
-  const mine = sql`${side} AND t.is_paid = ${isPaid}${q.status ? sql` AND t.status = ${q.status}` : sql``}`;
-  if (!wantsPage(q))
-    return {
-      transactions: await selectTransactions(
-        ctx.db,
-        me.id,
-        mine,
-        isPaid ? sql`t.paid_on DESC, t.id DESC` : sql`t.created_at DESC, t.id DESC`,
-      ),
-    };
-  // A paid transaction always has its paidOn; the coalesce keeps the key total all the same.
-  const key = isPaid ? sql`coalesce(t.paid_on, t.created_at)` : sql`t.created_at`;
+  const f = { isPaid, status: q.status, role: q.role };
+  if (!wantsPage(q)) return { transactions: await selectMyTransactions(ctx.db, me.id, f) };
   const before = q.cursor ? decodeCursor(q.cursor, ['us', 'int'], 'transactions') : undefined;
   const limit = pageLimit(q);
-  const rows = await selectTransactions(
-    ctx.db,
-    me.id,
-    before ? sql`${mine} AND (${key}, t.id) < (${usTimestamp(before[0])}, ${before[1]}::int)` : mine,
-    sql`${key} DESC, t.id DESC`,
-    { key, limit: limit + 1 },
-  );
+  const rows = await selectMyTransactions(ctx.db, me.id, f, { before, limit: limit + 1 });
   const { page, nextCursor } = keysetPage(rows, limit, (t) => [t.keyUs!, t.id]);
   return { transactions: page.map(({ keyUs: _, ...t }) => t), nextCursor };
 }
 
-/** How long after settling the payer may take it back (docs/api/README.md#settling). */
-export const UNDO_WINDOW = '10 minutes';
-
 type Change = {
   /** Who may make it: the payer or the payee (403 for the other side and for anyone else). */
   by: 'payer' | 'payee';
-  /** The conditional update: of any number of concurrent changes each 200 took effect in a serial order. */
-  set: ReturnType<typeof sql>;
-  when: ReturnType<typeof sql>;
   conflict: string;
   /** The reason of the 409 when the transaction is not in a state the change starts from. */
   conflictReason: ErrorReason;
@@ -76,8 +57,6 @@ type Change = {
 const changes = {
   settle: {
     by: 'payer',
-    set: sql`status = 'paid', is_paid = true, paid_on = now()`,
-    when: sql`status = 'unpaid'`,
     conflict: 'This transaction is already settled.',
     conflictReason: 'ALREADY_SETTLED',
     action: () => 'settled',
@@ -89,8 +68,6 @@ const changes = {
   },
   undo: {
     by: 'payer',
-    set: sql`status = 'unpaid', is_paid = false, paid_on = NULL`,
-    when: sql`status = 'paid' AND paid_on > now() - interval '${sql.raw(UNDO_WINDOW)}'`,
     conflict: 'This payment can no longer be undone.',
     conflictReason: 'UNDO_TOO_LATE',
     action: () => 'undone',
@@ -102,9 +79,6 @@ const changes = {
   },
   confirm: {
     by: 'payee',
-    // Straight from unpaid is cash in hand: it was paid at the same moment.
-    set: sql`status = 'confirmed', is_paid = true, paid_on = COALESCE(paid_on, now()), confirmed_on = now()`,
-    when: sql`status IN ('unpaid', 'paid')`,
     conflict: 'This payment is already confirmed.',
     conflictReason: 'ALREADY_CONFIRMED',
     action: (from) => (from === 'unpaid' ? 'received' : 'confirmed'),
@@ -116,8 +90,6 @@ const changes = {
   },
   dispute: {
     by: 'payee',
-    set: sql`status = 'unpaid', is_paid = false, paid_on = NULL`,
-    when: sql`status = 'paid'`,
     conflict: 'Only a payment marked as paid can be reported as not received.',
     conflictReason: 'NOT_MARKED_PAID',
     action: () => 'disputed',
@@ -127,8 +99,7 @@ const changes = {
       content: `${t.payee.username} says the ${money} for ${t.roomName} has not arrived. It is owed again.`,
     }),
   },
-} satisfies Record<string, Change>;
-export type TransactionChange = keyof typeof changes;
+} satisfies Record<TransactionChange, Change>;
 
 const forbiddenText: Record<TransactionChange, string> = {
   settle: 'Only the payer can settle this transaction.',
@@ -149,7 +120,7 @@ export async function changeTransaction(
   kind: TransactionChange,
 ): Promise<Transaction> {
   const change: Change = changes[kind];
-  const [existing] = await selectTransactions(ctx.db, me.id, sql`t.id = ${transactionId}`);
+  const existing = await selectTransactionById(ctx.db, me.id, transactionId);
   // A transaction that exists but is not yours is a 403 (docs/api/README.md#status-rules, docs/security.md).
   if (!existing) throw notFound('Transaction not found.', 'TRANSACTION_NOT_FOUND');
   const actor = change.by === 'payer' ? existing.payerId : existing.payeeId;
@@ -161,18 +132,12 @@ export async function changeTransaction(
     // transactions are brought to its fewest transfers after this one.
     await lockRoom(tx, existing.roomId);
     // A debt the ledger no longer has (its pair settled or turned around meanwhile) is gone: 404, not a conflict.
-    const { rows: still } = await tx.execute(sql`SELECT 1 FROM transactions WHERE id = ${transactionId}`);
-    if (still.length === 0) throw notFound('Transaction not found.', 'TRANSACTION_NOT_FOUND');
-    const { rows } = await tx.execute<{ amount_cents: number; before: Transaction['status'] }>(sql`
-      UPDATE transactions t SET ${change.set}
-      FROM (SELECT id, status AS before FROM transactions WHERE id = ${transactionId} FOR UPDATE) old
-      WHERE t.id = old.id AND ${change.when}
-      RETURNING t.amount_cents, old.before`);
-    if (rows.length === 0) throw conflict(change.conflict, change.conflictReason);
-    const { amount_cents: minor, before } = rows[0]!;
-    await tx.execute(sql`
-      INSERT INTO transaction_events (transaction_id, actor_id, action)
-      VALUES (${transactionId}, ${me.id}, ${change.action(before)})`);
+    if (!(await transactionExists(tx, transactionId)))
+      throw notFound('Transaction not found.', 'TRANSACTION_NOT_FOUND');
+    const stepped = await applyStep(tx, transactionId, kind);
+    if (!stepped) throw conflict(change.conflict, change.conflictReason);
+    const { amount_cents: minor, before } = stepped;
+    await insertTransactionEvent(tx, transactionId, me.id, change.action(before));
     const notice = change.notice(existing, formatMoney(minor, existing.currency));
     // What the change settles is read now (the debt's notices once paid, the payment's once confirmed or disputed).
     const read = await readResolved(tx, { transactionId, userIds: [existing.payerId, existing.payeeId] });
@@ -196,11 +161,7 @@ export async function changeTransaction(
       },
     ]);
     const pending = [...read, ...stored];
-    const after = (
-      await tx.execute<{ status: Transaction['status'] }>(
-        sql`SELECT status FROM transactions WHERE id = ${transactionId}`,
-      )
-    ).rows[0]!.status;
+    const after = await transactionStatus(tx, transactionId);
     await recordActivity(tx, {
       roomId: existing.roomId,
       actorId: me.id,
@@ -246,21 +207,13 @@ export function settleTransaction(ctx: BillsContext, me: Me, transactionId: numb
 
 /** `GET /transactions/{id}`: its payer or payee; with its history and the bills it comes from. */
 export async function getTransaction(ctx: BillsContext, me: Me, transactionId: number): Promise<Transaction> {
-  const [t] = await selectTransactions(ctx.db, me.id, sql`t.id = ${transactionId}`);
+  const t = await selectTransactionById(ctx.db, me.id, transactionId);
   if (!t) throw notFound('Transaction not found.', 'TRANSACTION_NOT_FOUND');
   if (t.payerId !== me.id && t.payeeId !== me.id)
     throw forbidden('This transaction is not yours.', 'TRANSACTION_NOT_YOURS');
-  const [{ rows: history }, { rows: bills }] = await Promise.all([
-    ctx.db.execute<{
-      action: NonNullable<Transaction['history']>[number]['action'];
-      actor_id: number;
-      at: string;
-    }>(sql`
-      SELECT action, actor_id, created_at AS at FROM transaction_events
-      WHERE transaction_id = ${transactionId} ORDER BY id`),
-    ctx.db.execute<{ bill_id: number; name: string; amount_minor: number }>(sql`
-      SELECT tb.bill_id, b.name, tb.amount_minor FROM transaction_bills tb JOIN bills b ON b.id = tb.bill_id
-      WHERE tb.transaction_id = ${transactionId} ORDER BY tb.bill_id`),
+  const [history, bills] = await Promise.all([
+    selectTransactionHistory(ctx.db, transactionId),
+    selectTransactionBills(ctx.db, transactionId),
   ]);
   const exponent = currencyExponent(t.currency);
   return {
