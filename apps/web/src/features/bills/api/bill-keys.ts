@@ -1,3 +1,5 @@
+import { roomKeys } from '../../rooms/api/room-keys';
+
 /**
  * Query keys the bills screens use (shared conventions: the realtime module invalidates `['bills', roomId]` and
  * `['bills', 'consolidated', roomId]` on `BILL_CREATED`, `BILL_UPDATED`, `BILLS_CONSOLIDATED` and
@@ -23,9 +25,5 @@ export const billKeys = {
   consolidated: (roomId: string) => ['bills', 'consolidated', roomId] as const,
 };
 
-export const sharedRoomKeys = {
-  /** Data: a Room. */
-  detail: (roomId: string) => ['rooms', 'detail', roomId] as const,
-  /** Data: User[], the host first. */
-  attendees: (roomId: string) => ['rooms', 'attendees', roomId] as const,
-};
+/** The rooms feature's keys of the room (data: a Room) and its members (data: User[], the host first). */
+export const sharedRoomKeys = { detail: roomKeys.detail, attendees: roomKeys.attendees };

@@ -1,15 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { roomSchema, type Room } from '@outing/contract';
-import { api } from '../../../lib/api-client';
-import { chatKeys } from './chat-keys';
+import { useQuery } from '@tanstack/react-query';
+import { roomQueryOptions } from '../../rooms/api/get-room';
 
-/** GET /v1/rooms/{id}: the chat's title and whether the room is closed. */
-export function getRoom(roomId: string, signal?: AbortSignal): Promise<Room> {
-  return api.get(`/rooms/${encodeURIComponent(roomId)}`, { schema: roomSchema, signal });
-}
-
-export const chatRoomQueryOptions = (roomId: string) =>
-  queryOptions({ queryKey: chatKeys.room(roomId), queryFn: ({ signal }) => getRoom(roomId, signal) });
+/**
+ * GET /v1/rooms/{id} (rooms/api/get-room.ts): the chat's title and whether the room is closed, from the room page's
+ * entry; the id lower-cased, as the server writes it (chat-keys.ts).
+ */
+export const chatRoomQueryOptions = (roomId: string) => roomQueryOptions(roomId.toLowerCase());
 
 export function useChatRoom(roomId: string) {
   return useQuery(chatRoomQueryOptions(roomId));

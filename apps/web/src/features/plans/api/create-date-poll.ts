@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pollEndpoints, type DatePoll } from '@outing/contract';
-import { api, endpointPath } from '../../../lib/api-client';
-import { pollOrNull } from './poll-answer';
+import { api } from '../../../lib/api-client';
 import { planKeys } from './plan-keys';
 
 export interface DateOptionDraft {
@@ -12,8 +11,8 @@ export interface DateOptionDraft {
 }
 
 /** POST /v1/rooms/{id}/date-poll (host) {options}: starts a poll of 2–5 dates, replacing an open one. */
-export async function createDatePoll(roomId: string, options: DateOptionDraft[]): Promise<DatePoll | null> {
-  return pollOrNull(await api.post(endpointPath(pollEndpoints.start, { id: roomId }), { options }));
+export function createDatePoll(roomId: string, options: DateOptionDraft[]): Promise<DatePoll | null> {
+  return api.call(pollEndpoints.start, { params: { id: roomId }, body: { options } });
 }
 
 export function useCreateDatePoll(roomId: string) {

@@ -1,9 +1,8 @@
 import { http, type HttpResponseResolver } from 'msw';
-import { calendarEndpoints, NUDGE_INTERVAL_HOURS, pollEndpoints } from '@outing/contract';
-import { API_BASE } from '../../../lib/api-client';
+import { calendarEndpoints, NUDGE_INTERVAL_HOURS, pollEndpoints, roomEndpoints } from '@outing/contract';
 import { fail, ok } from '../../../mocks/envelope';
 import { readJson } from '../../../mocks/request';
-import { mockRoute } from '../../../mocks/route';
+import { mockRoute, mockUrl } from '../../../mocks/route';
 import type { RoomPath, RoomsStore } from '../../rooms/api/mocks-store';
 import { DAY, TIME, tooEarly } from '../../rooms/api/mocks-store';
 import {
@@ -48,22 +47,25 @@ export function planHandlers(store: RoomsStore) {
     withPlan(store, toRoom(room, me), room, me);
   const hostOnly = () => fail(403, 'NOT_HOST', 'Only the host can do this.');
 
-  /** GET /rooms/{id} with the plan's fields; any other GET /rooms/<word> goes on to the rooms mock. */
+  /**
+   * GET /rooms/{id} with the plan's fields; any other GET /rooms/<word> goes on to the rooms mock (MSW's `http`, not
+   * `mockRoute`: a resolver that passes a call on answers nothing).
+   */
   const roomDetail: HttpResponseResolver<RoomPath> = (info) => {
     if (!findRoom(info.params.id)) return undefined;
     return inRoom(({ me, room }) => ok(roomOf(room, me)))(info as never);
   };
 
   return [
-    http.get<RoomPath>(`${API_BASE}/rooms/:id`, roomDetail),
+    http.get<RoomPath>(mockUrl(roomEndpoints.get), roomDetail),
 
-    http.get<RoomPath>(
-      `${API_BASE}/rooms/:id/guests`,
+    mockRoute(
+      roomEndpoints.guests,
       inRoom(({ me, room }) => (isMember(room, me.id) ? ok(guestsOf(store, room, me)) : notMember())),
     ),
 
-    http.patch<RoomPath>(
-      `${API_BASE}/rooms/:id/rsvp`,
+    mockRoute(
+      roomEndpoints.rsvp,
       inRoom(async ({ me, room, request }) => {
         const { status } = await readJson(request);
         if (status !== 'going' && status !== 'maybe' && status !== 'declined') {
@@ -92,8 +94,8 @@ export function planHandlers(store: RoomsStore) {
       }),
     ),
 
-    http.post<RoomPath>(
-      `${API_BASE}/rooms/:id/nudge`,
+    mockRoute(
+      roomEndpoints.nudge,
       inRoom(async ({ me, room, request }) => {
         if (!isMember(room, me.id)) return notMember();
         if (room.hostId !== me.id) return hostOnly();

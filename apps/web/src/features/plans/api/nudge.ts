@@ -1,19 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { nudgeResponse } from '@outing/contract';
-import type { z } from 'zod';
+import { roomEndpoints, type NudgeData } from '@outing/contract';
 import { api } from '../../../lib/api-client';
 import { planKeys } from './plan-keys';
 
-export type NudgeResult = z.infer<typeof nudgeResponse>['data'];
+export type NudgeResult = NudgeData;
 
 /**
  * POST /v1/rooms/{id}/nudge (host): reminds pending invitees to answer, all of them or `userIds`. Each invitee at
  * most once in NUDGE_INTERVAL_HOURS: those skipped are listed; 429 when nobody could be nudged.
  */
 export function nudge(roomId: string, userIds?: number[]): Promise<NudgeResult> {
-  return api.post(`/rooms/${encodeURIComponent(roomId)}/nudge`, userIds ? { userIds } : {}, {
-    schema: nudgeResponse.shape.data,
-  });
+  return api.call(roomEndpoints.nudge, { params: { id: roomId }, body: userIds ? { userIds } : {} });
 }
 
 export function useNudge(roomId: string) {

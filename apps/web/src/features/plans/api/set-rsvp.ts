@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { rsvpResponse, type Room, type RsvpBody, type RsvpStatus } from '@outing/contract';
+import { roomEndpoints, type Room, type RsvpBody, type RsvpStatus } from '@outing/contract';
 import { useAuth } from '../../../hooks/use-auth';
 import { api } from '../../../lib/api-client';
 import { dropInvite, refreshMyRooms } from '../../rooms/api/cache';
@@ -12,11 +12,7 @@ export type RsvpAnswer = RsvpBody['status'];
  * maybe accept the invite, declined declines it). `rsvp` is `waitlisted` when the room was full.
  */
 export function setRsvp(roomId: string, status: RsvpAnswer): Promise<{ room: Room; rsvp: RsvpStatus }> {
-  return api.patch(
-    `/rooms/${encodeURIComponent(roomId)}/rsvp`,
-    { status },
-    { schema: rsvpResponse.shape.data },
-  );
+  return api.call(roomEndpoints.rsvp, { params: { id: roomId }, body: { status } });
 }
 
 /**

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pollEndpoints, type DatePoll, type DateVote } from '@outing/contract';
-import { api, endpointPath } from '../../../lib/api-client';
-import { pollOrNull } from './poll-answer';
+import { api } from '../../../lib/api-client';
 import { planKeys } from './plan-keys';
 
 /** PUT /v1/rooms/{id}/date-poll/{optionId} (members) {vote}: my vote on one option, replacing an earlier one. */
-export async function voteDate(roomId: string, optionId: number, vote: DateVote): Promise<DatePoll | null> {
-  return pollOrNull(await api.put(endpointPath(pollEndpoints.vote, { id: roomId, optionId }), { vote }));
+export function voteDate(roomId: string, optionId: number, vote: DateVote): Promise<DatePoll | null> {
+  return api.call(pollEndpoints.vote, { params: { id: roomId, optionId }, body: { vote } });
 }
 
 export function useVoteDate(roomId: string) {

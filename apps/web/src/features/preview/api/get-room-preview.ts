@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { roomPreviewSchema, type RoomPreview } from '@outing/contract';
+import { roomEndpoints, type RoomPreview } from '@outing/contract';
 import { api } from '../../../lib/api-client';
 import { roomKeys } from '../../rooms/api/room-keys';
 
@@ -8,7 +8,7 @@ import { roomKeys } from '../../rooms/api/room-keys';
  * 404 when unknown or malformed.
  */
 export function getRoomPreview(roomId: string, signal?: AbortSignal): Promise<RoomPreview> {
-  return api.get(`/rooms/${encodeURIComponent(roomId)}/preview`, { schema: roomPreviewSchema, signal });
+  return api.call(roomEndpoints.preview, { params: { id: roomId }, signal });
 }
 
 /** Under the room's key: a ROOM_UPDATED frame or a join that refreshes the room refreshes its preview too. */

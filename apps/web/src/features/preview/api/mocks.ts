@@ -1,10 +1,9 @@
-import { http } from 'msw';
-import type { RoomPreview, User } from '@outing/contract';
-import { API_BASE } from '../../../lib/api-client';
+import { roomEndpoints, type RoomPreview, type User } from '@outing/contract';
 import { mockDelay } from '../../../mocks/delay';
 import { fail, ok } from '../../../mocks/envelope';
+import { mockRoute } from '../../../mocks/route';
 import type { MockRoom } from '../../rooms/api/mocks-seed';
-import type { RoomPath, RoomsStore } from '../../rooms/api/mocks-store';
+import type { RoomsStore } from '../../rooms/api/mocks-store';
 
 // Mock mode of the preview (contract plans.ts roomPreviewSchema), on the rooms
 // mock's state so that a room created, joined or closed there previews as it is.
@@ -39,7 +38,7 @@ export function toPreview(store: RoomsStore, room: MockRoom): RoomPreview {
 /** GET /rooms/{id}/preview (no token needed). Before the rooms' own GET /rooms/{id}. */
 export function previewHandlers(store: RoomsStore) {
   return [
-    http.get<RoomPath>(`${API_BASE}/rooms/:id/preview`, async ({ params }) => {
+    mockRoute(roomEndpoints.preview, async ({ params }) => {
       await mockDelay();
       const room = store.findRoom(params.id);
       return room ? ok(toPreview(store, room)) : fail(404, 'NOT_FOUND', 'Room not found.');
