@@ -1,4 +1,4 @@
-import { transactionEndpoints, type OverallBalances } from '@outing/contract';
+import { transactionEndpoints, type OverallBalances, type User } from '@outing/contract';
 import { mockDelay } from '../../../mocks/delay';
 import { fail } from '../../../mocks/envelope';
 import { mockOk, mockRoute } from '../../../mocks/route';
@@ -13,38 +13,23 @@ import { MOCK_MONEY_ROOMS, mockPeople } from '../../transactions/api/mocks';
 const { lisbon, camden } = MOCK_MONEY_ROOMS;
 const { ben, chloe, dev, felix } = mockPeople;
 
+/** A person's USD net with me, all of it in `room`. */
+const person = (user: User, net: number, room: { id: string; name: string }) => ({
+  userId: user.id,
+  user,
+  currency: 'USD',
+  net,
+  rooms: [{ roomId: room.id, roomName: room.name, net }],
+});
+
 /** The demo's balances: felix owes 120.00 (Lisbon), ben 9.75 (Camden); I owe dev 18.40 and chloe 12.50 (Camden). */
 export const DEMO_BALANCES: OverallBalances = {
   totals: [{ currency: 'USD', owe: 30.9, owed: 129.75, toPay: 30.9, toReceive: 129.75 }],
   people: [
-    {
-      userId: felix.id,
-      user: felix,
-      currency: 'USD',
-      net: 120,
-      rooms: [{ roomId: lisbon.id, roomName: lisbon.name, net: 120 }],
-    },
-    {
-      userId: dev.id,
-      user: dev,
-      currency: 'USD',
-      net: -18.4,
-      rooms: [{ roomId: camden.id, roomName: camden.name, net: -18.4 }],
-    },
-    {
-      userId: chloe.id,
-      user: chloe,
-      currency: 'USD',
-      net: -12.5,
-      rooms: [{ roomId: camden.id, roomName: camden.name, net: -12.5 }],
-    },
-    {
-      userId: ben.id,
-      user: ben,
-      currency: 'USD',
-      net: 9.75,
-      rooms: [{ roomId: camden.id, roomName: camden.name, net: 9.75 }],
-    },
+    person(felix, 120, lisbon),
+    person(dev, -18.4, camden),
+    person(chloe, -12.5, camden),
+    person(ben, 9.75, camden),
   ],
 };
 
