@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { badRequest } from '../../lib/errors.js';
 import type { Tx } from '../rooms/queries.js';
+import { countDeleted, deletedAmong, selectShares } from './queries-bills.js';
 
 /** Who a bill names and for how much, in minor units: the payer, the total and every participant's share. */
 export type BillParts = { ownerId: number; total: number; shares: ReadonlyMap<number, number> };
@@ -27,13 +27,12 @@ export async function refuseMoreForDeleted(
   paths: { payer: string; shares: string },
 ) {
   const ids = [...new Set([after.ownerId, ...after.shares.keys()])];
-  const { rows } = await tx.execute<{ id: number }>(sql`
-    SELECT id FROM users WHERE id = ANY(${sql.raw(`ARRAY[${ids.map(Number).join(',')}]::int[]`)}) AND deleted_at IS NOT NULL`);
-  if (rows.length === 0) return;
+  const deletedIds = await deletedAmong(tx, ids);
+  if (deletedIds.length === 0) return;
   const message = before
     ? 'A deleted account cannot take on more of a bill: nobody could settle it.'
     : 'A deleted account cannot take part in a new bill.';
-  const deleted = new Set(rows.map((r) => r.id));
+  const deleted = new Set(deletedIds);
   const refuse = (path: string) => badRequest(message, [{ path, message }]);
   if (deleted.has(after.ownerId)) {
     const was = before && partOf(before, after.ownerId);
@@ -53,17 +52,12 @@ export async function storedParts(
   ownerId: number,
   total: number,
 ): Promise<BillParts> {
-  const { rows } = await tx.execute<{ user_id: number; amount_minor: number }>(
-    sql`SELECT user_id, amount_minor FROM bill_shares WHERE bill_id = ${billId}`,
-  );
+  const rows = await selectShares(tx, billId);
   return { ownerId, total, shares: new Map(rows.map((r) => [r.user_id, r.amount_minor])) };
 }
 
 /** Whether a bill names a deleted account, as payer or participant (a restore would put its debt back on it). */
 export async function namesDeleted(tx: Tx, bill: BillParts): Promise<boolean> {
   const ids = [...new Set([bill.ownerId, ...bill.shares.keys()])];
-  const { rows } = await tx.execute<{ n: number }>(sql`
-    SELECT count(*)::int AS n FROM users
-    WHERE id = ANY(${sql.raw(`ARRAY[${ids.map(Number).join(',')}]::int[]`)}) AND deleted_at IS NOT NULL`);
-  return (rows[0]?.n ?? 0) > 0;
+  return (await countDeleted(tx, ids)) > 0;
 }

@@ -1,15 +1,28 @@
-import { sql } from 'drizzle-orm';
 import { computeSplit, currencyExponent, type SplitResult, type SplitSpec } from '@outing/ledger';
 import type { Bill, CreateBillBody, CursorQuery, EditBillBody } from '@outing/contract';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
-import { decodeCursor, keysetPage, pageLimit, usTimestamp, wantsPage } from '../../lib/cursor.js';
+import { decodeCursor, keysetPage, pageLimit, wantsPage } from '../../lib/cursor.js';
 import { deliver } from '../notifications/service.js';
 import { isMember, lockRoom, type Tx } from '../rooms/queries.js';
 import { ledgerChanged, reconcile, recordActivity, type ActivityChange } from './ledger.js';
 import { requireMemberOf, type BillsContext, type Me } from './access.js';
 import { tellOfBill } from './bill-notices.js';
 import { namesDeleted, refuseMoreForDeleted, storedParts } from './deleted-account-guard.js';
-import { selectBills, type StoredSpec } from './queries.js';
+import { billRoomId, type StoredSpec } from './queries.js';
+import {
+  countMembers,
+  insertBill,
+  markBillDeleted,
+  membershipOf,
+  selectBillById,
+  selectBillForChange,
+  selectParticipants,
+  selectRoomBills,
+  setBillSplit,
+  unmarkBillDeleted,
+  updateBill,
+  writeShareRows,
+} from './queries-bills.js';
 import { amountOrBadRequest, specUserIds, splitOrBadRequest, toSpec } from './split-input.js';
 
 export type { BillsContext, Me } from './access.js';
@@ -33,10 +46,8 @@ async function lockOpenRoomAsMember(tx: Tx, roomId: string, userId: number) {
 /** 400 unless every one of `ids` is a member of the room (unknown users included). */
 async function requireMembers(tx: Tx, roomId: string, ids: number[], path: string, message: string) {
   if (ids.length === 0) return;
-  const { rows } = await tx.execute<{ n: number }>(sql`
-    SELECT count(*)::int AS n FROM room_members
-    WHERE room_id = ${roomId} AND user_id = ANY(${sql.raw(`ARRAY[${ids.map(Number).join(',')}]::int[]`)})`);
-  if (rows[0]!.n !== new Set(ids).size) throw badRequest(message, [{ path, message }]);
+  if ((await countMembers(tx, roomId, ids)) !== new Set(ids).size)
+    throw badRequest(message, [{ path, message }]);
 }
 
 type Planned = {
@@ -73,10 +84,7 @@ async function planCreate(tx: Tx, roomId: string, body: CreateBillBody, ownerId:
     throw badRequest('Payers are the other members; use includeOwner for yourself.', [
       { path: 'payers', message: 'You cannot be a payer of your own bill' },
     ]);
-  const list = sql.raw(`ARRAY[${payers.map(Number).join(',')}]::int[]`);
-  const { rows } = await tx.execute<{ id: number; member: boolean }>(sql`
-    SELECT u.id, EXISTS (SELECT 1 FROM room_members m WHERE m.room_id = ${roomId} AND m.user_id = u.id) AS member
-    FROM users u WHERE u.id = ANY(${list})`);
+  const rows = await membershipOf(tx, roomId, payers);
   if (rows.length !== payers.length) throw notFound('Room or user not found', 'USER_NOT_FOUND');
   if (rows.some((r) => !r.member))
     throw badRequest('Every payer must be a member of the room.', [
@@ -98,20 +106,12 @@ async function writeShares(
   result: SplitResult,
   legacy?: Planned['legacy'],
 ) {
-  await tx.execute(sql`DELETE FROM bill_shares WHERE bill_id = ${billId}`);
-  await tx.execute(sql`DELETE FROM bill_payers WHERE bill_id = ${billId}`);
   const users = [...result.shares.keys()];
   const minors = users.map((u) => result.shares.get(u)!);
-  await tx.execute(sql`
-    INSERT INTO bill_shares (bill_id, user_id, amount_minor)
-    SELECT ${billId}, u, m FROM unnest(${sql.raw(`ARRAY[${users.join(',')}]::int[]`)}, ${sql.raw(`ARRAY[${minors.join(',')}]::int[]`)}) AS t(u, m)`);
   // docs/api/README.md#bills: payers are everyone with a share above 0 but the owner; a bill without `split` keeps the payers as sent.
   const payers = legacy?.payers ?? users.filter((u) => u !== ownerId && result.shares.get(u)! > 0);
   const includeOwner = legacy?.includeOwner ?? (result.shares.get(ownerId) ?? 0) > 0;
-  if (payers.length > 0)
-    await tx.execute(sql`
-      INSERT INTO bill_payers (bill_id, user_id) SELECT ${billId}, u FROM unnest(${sql.raw(`ARRAY[${payers.join(',')}]::int[]`)}) AS u`);
-  await tx.execute(sql`UPDATE bills SET include_owner = ${includeOwner} WHERE id = ${billId}`);
+  await writeShareRows(tx, billId, { users, minors }, payers, includeOwner);
 }
 
 /** What the bill keeps of its split: the spec, an itemised bill's charges with their rounded amounts. */
@@ -142,19 +142,21 @@ export async function createBill(ctx: BillsContext, me: Me, body: CreateBillBody
       payer: 'paidBy',
       shares: body.split ? 'split' : 'payers',
     });
-    const inserted = await tx.execute<{ id: number }>(sql`
-      INSERT INTO bills (room_id, owner_id, created_by, name, amount_cents, include_owner, split)
-      VALUES (${body.roomId}, ${ownerId}, ${me.id}, ${body.name}, ${total}, ${body.includeOwner}, ${null}) RETURNING id`);
-    const id = inserted.rows[0]!.id;
+    const id = await insertBill(tx, {
+      roomId: body.roomId,
+      ownerId,
+      createdBy: me.id,
+      name: body.name,
+      total,
+      includeOwner: body.includeOwner,
+    });
     const result = computeSplit({ billId: id, total, exponent, split: plan.spec });
-    await tx.execute(
-      sql`UPDATE bills SET split = ${JSON.stringify(stored(plan.spec, result))}::jsonb WHERE id = ${id}`,
-    );
+    await setBillSplit(tx, id, stored(plan.spec, result));
     await writeShares(tx, id, ownerId, result, plan.legacy);
     await recordActivity(tx, { roomId: body.roomId, actorId: me.id, kind: 'bill_created', billId: id });
     const ledger = await reconcile(tx, body.roomId, me.id);
     // Read inside the transaction: a delete right after the commit must not leave this answer without its bill.
-    const made = (await selectBills(tx, me.id, sql`b.id = ${id}`))[0]!;
+    const made = (await selectBillById(tx, me.id, id))!;
     const pending = await tellOfBill(tx, me, room, made, 'bill_added');
     return { made, pending, ledger };
   });
@@ -162,17 +164,6 @@ export async function createBill(ctx: BillsContext, me: Me, body: CreateBillBody
   await ledgerChanged(ctx, body.roomId, bill.ledger, { type: 'BILL_CREATED', data: { roomId: body.roomId } });
   return bill.made;
 }
-
-type BillForChange = {
-  room_id: string;
-  owner_id: number;
-  created_by: number;
-  name: string;
-  split: StoredSpec | null;
-  amount_cents: number;
-  /** Deleted this long ago, in seconds; null for a live bill. */
-  deleted_for: number | null;
-};
 
 /** How long a deleted bill can be restored. */
 export const RESTORE_DAYS = 30;
@@ -183,15 +174,11 @@ export const RESTORE_DAYS = 30;
  * room is closed. Bills are never frozen by a Settle up (docs/money.md).
  */
 async function lockBillForChange(tx: Tx, billId: number, me: Me, verb: string, deleted = false) {
-  const first = await tx.execute<{ room_id: string }>(sql`SELECT room_id FROM bills WHERE id = ${billId}`);
-  if (!first.rows[0]) throw notFound('Bill not found.', 'BILL_NOT_FOUND');
-  const room = await lockRoom(tx, first.rows[0].room_id);
+  const roomId = await billRoomId(tx, billId);
+  if (!roomId) throw notFound('Bill not found.', 'BILL_NOT_FOUND');
+  const room = await lockRoom(tx, roomId);
   // Read again under the lock: a delete may have committed meanwhile.
-  const { rows } = await tx.execute<BillForChange>(sql`
-    SELECT room_id, owner_id, created_by, name, split, amount_cents,
-      extract(epoch FROM now() - deleted_at)::float8 AS deleted_for
-    FROM bills WHERE id = ${billId}`);
-  const bill = rows[0];
+  const bill = await selectBillForChange(tx, billId);
   if (!bill || !room) throw notFound('Bill not found.', 'BILL_NOT_FOUND');
   if (!(await isMember(tx, bill.room_id, me.id)))
     throw forbidden('You are not a member of this room.', 'NOT_MEMBER', 'NOT_MEMBER');
@@ -230,7 +217,7 @@ function billChanges(before: Bill, after: Bill): ActivityChange[] {
 export async function editBill(ctx: BillsContext, me: Me, billId: number, body: EditBillBody): Promise<Bill> {
   const done = await ctx.db.transaction(async (tx) => {
     const { bill, room } = await lockBillForChange(tx, billId, me, 'edit');
-    const was = (await selectBills(tx, me.id, sql`b.id = ${billId}`))[0]!;
+    const was = (await selectBillById(tx, me.id, billId))!;
     const exponent = currencyExponent(room.currency);
     const ownerId = await paidByOrBadRequest(tx, bill.room_id, body.paidBy, bill.owner_id);
     let spec: SplitSpec;
@@ -257,12 +244,14 @@ export async function editBill(ctx: BillsContext, me: Me, billId: number, body: 
       await storedParts(tx, billId, bill.owner_id, bill.amount_cents),
       { payer: 'paidBy', shares: 'split' },
     );
-    await tx.execute(sql`
-      UPDATE bills SET name = COALESCE(${body.name ?? null}, name), owner_id = ${ownerId}, amount_cents = ${result.total},
-        split = ${JSON.stringify(stored(spec, result))}::jsonb, updated_at = now()
-      WHERE id = ${billId}`);
+    await updateBill(tx, billId, {
+      name: body.name ?? null,
+      ownerId,
+      total: result.total,
+      split: stored(spec, result),
+    });
     await writeShares(tx, billId, ownerId, result);
-    const edited = (await selectBills(tx, me.id, sql`b.id = ${billId}`))[0]!;
+    const edited = (await selectBillById(tx, me.id, billId))!;
     const changes = billChanges(was, edited);
     if (changes.length === 0) return { edited, pending: [], ledger: null };
     await recordActivity(tx, { roomId: bill.room_id, actorId: me.id, kind: 'bill_edited', billId, changes });
@@ -280,10 +269,7 @@ export async function editBill(ctx: BillsContext, me: Me, billId: number, body: 
 }
 
 async function equalOfParticipants(tx: Tx, billId: number): Promise<SplitSpec> {
-  const { rows } = await tx.execute<{ user_id: number }>(
-    sql`SELECT user_id FROM bill_shares WHERE bill_id = ${billId} ORDER BY user_id`,
-  );
-  return { mode: 'equal', userIds: rows.map((r) => r.user_id) };
+  return { mode: 'equal', userIds: await selectParticipants(tx, billId) };
 }
 
 /**
@@ -293,8 +279,8 @@ async function equalOfParticipants(tx: Tx, billId: number): Promise<SplitSpec> {
 export async function deleteBill(ctx: BillsContext, me: Me, billId: number): Promise<void> {
   const done = await ctx.db.transaction(async (tx) => {
     const { bill, room } = await lockBillForChange(tx, billId, me, 'delete');
-    const was = (await selectBills(tx, me.id, sql`b.id = ${billId}`))[0]!;
-    await tx.execute(sql`UPDATE bills SET deleted_at = now(), deleted_by = ${me.id} WHERE id = ${billId}`);
+    const was = (await selectBillById(tx, me.id, billId))!;
+    await markBillDeleted(tx, billId, me.id);
     await recordActivity(tx, { roomId: bill.room_id, actorId: me.id, kind: 'bill_deleted', billId });
     const ledger = await reconcile(tx, bill.room_id, me.id);
     const pending = await tellOfBill(tx, me, room, was, 'bill_deleted');
@@ -329,10 +315,10 @@ export async function restoreBill(ctx: BillsContext, me: Me, billId: number): Pr
         'This bill names a deleted account: restored, it would leave a debt nobody can settle.',
         'DELETED_ACCOUNT_IN_BILL',
       );
-    await tx.execute(sql`UPDATE bills SET deleted_at = NULL, deleted_by = NULL WHERE id = ${billId}`);
+    await unmarkBillDeleted(tx, billId);
     await recordActivity(tx, { roomId: bill.room_id, actorId: me.id, kind: 'bill_restored', billId });
     const ledger = await reconcile(tx, bill.room_id, me.id);
-    const restored = (await selectBills(tx, me.id, sql`b.id = ${billId}`))[0]!;
+    const restored = (await selectBillById(tx, me.id, billId))!;
     const pending = await tellOfBill(tx, me, room, restored, 'bill_restored');
     return { restored, ledger, pending };
   });
@@ -359,22 +345,10 @@ export async function listBills(
   q: CursorQuery & { ownerId?: number } = {},
 ): Promise<{ bills: Bill[]; nextCursor?: string | null }> {
   await requireMemberOf(ctx.db, roomId, me.id);
-  // With `ownerId`, one payer's bills (bills_room_owner_idx serves them in the list's order, migration 0017).
-  const inRoom =
-    q.ownerId === undefined
-      ? sql`b.room_id = ${roomId} AND b.deleted_at IS NULL`
-      : sql`b.room_id = ${roomId} AND b.owner_id = ${q.ownerId} AND b.deleted_at IS NULL`;
-  if (!wantsPage(q)) return { bills: await selectBills(ctx.db, me.id, inRoom) };
+  if (!wantsPage(q)) return { bills: await selectRoomBills(ctx.db, me.id, roomId, q.ownerId) };
   const before = q.cursor ? decodeCursor(q.cursor, ['us', 'int'], 'bills') : undefined;
   const limit = pageLimit(q);
-  const rows = await selectBills(
-    ctx.db,
-    me.id,
-    before
-      ? sql`${inRoom} AND (b.created_at, b.id) < (${usTimestamp(before[0])}, ${before[1]}::int)`
-      : inRoom,
-    limit + 1,
-  );
+  const rows = await selectRoomBills(ctx.db, me.id, roomId, q.ownerId, { before, limit: limit + 1 });
   const { page, nextCursor } = keysetPage(rows, limit, (b) => [b.keyUs, b.id]);
   return { bills: page.map(({ keyUs: _, ...b }) => b), nextCursor };
 }

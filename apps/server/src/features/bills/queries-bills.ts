@@ -1,0 +1,207 @@
+import { sql } from 'drizzle-orm';
+import type { Bill } from '@outing/contract';
+import { row, rows } from '../../db/rows.js';
+import { usTimestamp } from '../../lib/cursor.js';
+import type { Runner } from '../rooms/queries.js';
+import { intArray, selectBills, type StoredSpec } from './queries.js';
+
+// A bill's writes and the reads its checks make (decision 023's queries-<topic>.ts; service.ts and
+// deleted-account-guard.ts say what they are for). Every write runs in the bill's transaction, under its room's lock.
+// A statement with a list of people written into its text (`intArray`) has a text per list: those run as plain
+// `execute`, not through db/rows.ts, so as not to name a prepared statement per list (db/prepared.ts keeps 200 names).
+
+/** A bill as `viewerId` sees it (a deleted one too). */
+export async function selectBillById(
+  db: Runner,
+  viewerId: number,
+  billId: number,
+): Promise<Bill | undefined> {
+  return (await selectBills(db, viewerId, sql`b.id = ${billId}`))[0];
+}
+
+/**
+ * A room's live bills, newest first, or only those `ownerId` paid. With `page`, those before its cursor's
+ * (created_at, id), `limit` of them, each with its keyset key.
+ */
+export function selectRoomBills(
+  db: Runner,
+  viewerId: number,
+  roomId: string,
+  ownerId?: number,
+): Promise<Bill[]>;
+export function selectRoomBills(
+  db: Runner,
+  viewerId: number,
+  roomId: string,
+  ownerId: number | undefined,
+  page: { before?: readonly [string, number]; limit: number },
+): Promise<(Bill & { keyUs: string })[]>;
+export function selectRoomBills(
+  db: Runner,
+  viewerId: number,
+  roomId: string,
+  ownerId?: number,
+  page?: { before?: readonly [string, number]; limit: number },
+) {
+  // With `ownerId`, one payer's bills (bills_room_owner_idx serves them in the list's order, migration 0017).
+  const inRoom =
+    ownerId === undefined
+      ? sql`b.room_id = ${roomId} AND b.deleted_at IS NULL`
+      : sql`b.room_id = ${roomId} AND b.owner_id = ${ownerId} AND b.deleted_at IS NULL`;
+  if (!page) return selectBills(db, viewerId, inRoom);
+  const { before } = page;
+  return selectBills(
+    db,
+    viewerId,
+    before
+      ? sql`${inRoom} AND (b.created_at, b.id) < (${usTimestamp(before[0])}, ${before[1]}::int)`
+      : inRoom,
+    page.limit,
+  );
+}
+
+/** How many of `ids` are members of the room (unknown users are not). */
+export async function countMembers(db: Runner, roomId: string, ids: readonly number[]): Promise<number> {
+  const { rows: counted } = await db.execute<{ n: number }>(sql`
+    SELECT count(*)::int AS n FROM room_members
+    WHERE room_id = ${roomId} AND user_id = ANY(${sql.raw(`ARRAY[${ids.map(Number).join(',')}]::int[]`)})`);
+  return counted[0]!.n;
+}
+
+/** The users of `ids` that exist, and whether each is a member of the room. */
+export async function membershipOf(
+  db: Runner,
+  roomId: string,
+  ids: readonly number[],
+): Promise<{ id: number; member: boolean }[]> {
+  const { rows: users } = await db.execute<{ id: number; member: boolean }>(sql`
+    SELECT u.id, EXISTS (SELECT 1 FROM room_members m WHERE m.room_id = ${roomId} AND m.user_id = u.id) AS member
+    FROM users u WHERE u.id = ANY(${intArray(ids)})`);
+  return users;
+}
+
+/** A new bill, its split written next (`setBillSplit`, once its id has chosen who gets a leftover unit); its id. */
+export async function insertBill(
+  db: Runner,
+  b: {
+    roomId: string;
+    ownerId: number;
+    createdBy: number;
+    name: string;
+    total: number;
+    includeOwner: boolean;
+  },
+): Promise<number> {
+  return (await row<{ id: number }>(
+    db,
+    sql`
+      INSERT INTO bills (room_id, owner_id, created_by, name, amount_cents, include_owner, split)
+      VALUES (${b.roomId}, ${b.ownerId}, ${b.createdBy}, ${b.name}, ${b.total}, ${b.includeOwner}, ${null}) RETURNING id`,
+  ))!.id;
+}
+
+export async function setBillSplit(db: Runner, billId: number, split: StoredSpec): Promise<void> {
+  await db.execute(sql`UPDATE bills SET split = ${JSON.stringify(split)}::jsonb WHERE id = ${billId}`);
+}
+
+/**
+ * The bill's shares, payers and include_owner, written anew: `users` with their `minors`, in that order; `payers`
+ * (none written when empty).
+ */
+export async function writeShareRows(
+  db: Runner,
+  billId: number,
+  shares: { users: readonly number[]; minors: readonly number[] },
+  payers: readonly number[],
+  includeOwner: boolean,
+): Promise<void> {
+  await db.execute(sql`DELETE FROM bill_shares WHERE bill_id = ${billId}`);
+  await db.execute(sql`DELETE FROM bill_payers WHERE bill_id = ${billId}`);
+  await db.execute(sql`
+    INSERT INTO bill_shares (bill_id, user_id, amount_minor)
+    SELECT ${billId}, u, m FROM unnest(${sql.raw(`ARRAY[${shares.users.join(',')}]::int[]`)}, ${sql.raw(`ARRAY[${shares.minors.join(',')}]::int[]`)}) AS t(u, m)`);
+  if (payers.length > 0)
+    await db.execute(sql`
+      INSERT INTO bill_payers (bill_id, user_id) SELECT ${billId}, u FROM unnest(${sql.raw(`ARRAY[${payers.join(',')}]::int[]`)}) AS u`);
+  await db.execute(sql`UPDATE bills SET include_owner = ${includeOwner} WHERE id = ${billId}`);
+}
+
+export type BillForChange = {
+  room_id: string;
+  owner_id: number;
+  created_by: number;
+  name: string;
+  split: StoredSpec | null;
+  amount_cents: number;
+  /** Deleted this long ago, in seconds; null for a live bill. */
+  deleted_for: number | null;
+};
+
+/** What a change of the bill checks and starts from (read under its room's lock). */
+export function selectBillForChange(db: Runner, billId: number): Promise<BillForChange | undefined> {
+  return row<BillForChange>(
+    db,
+    sql`
+    SELECT room_id, owner_id, created_by, name, split, amount_cents,
+      extract(epoch FROM now() - deleted_at)::float8 AS deleted_for
+    FROM bills WHERE id = ${billId}`,
+  );
+}
+
+/** An edit: the name when given, the payer, the total and the split; `updated_at` now. */
+export async function updateBill(
+  db: Runner,
+  billId: number,
+  b: { name: string | null; ownerId: number; total: number; split: StoredSpec },
+): Promise<void> {
+  await db.execute(sql`
+      UPDATE bills SET name = COALESCE(${b.name}, name), owner_id = ${b.ownerId}, amount_cents = ${b.total},
+        split = ${JSON.stringify(b.split)}::jsonb, updated_at = now()
+      WHERE id = ${billId}`);
+}
+
+/** The bill's participants, by user id. */
+export async function selectParticipants(db: Runner, billId: number): Promise<number[]> {
+  return (
+    await rows<{ user_id: number }>(
+      db,
+      sql`SELECT user_id FROM bill_shares WHERE bill_id = ${billId} ORDER BY user_id`,
+    )
+  ).map((r) => r.user_id);
+}
+
+export async function markBillDeleted(db: Runner, billId: number, deletedBy: number): Promise<void> {
+  await db.execute(sql`UPDATE bills SET deleted_at = now(), deleted_by = ${deletedBy} WHERE id = ${billId}`);
+}
+
+export async function unmarkBillDeleted(db: Runner, billId: number): Promise<void> {
+  await db.execute(sql`UPDATE bills SET deleted_at = NULL, deleted_by = NULL WHERE id = ${billId}`);
+}
+
+// Deleted accounts (deleted-account-guard.ts).
+
+/** Those of `ids` whose account is deleted. */
+export async function deletedAmong(db: Runner, ids: readonly number[]): Promise<number[]> {
+  const { rows: deleted } = await db.execute<{ id: number }>(sql`
+    SELECT id FROM users WHERE id = ANY(${sql.raw(`ARRAY[${ids.map(Number).join(',')}]::int[]`)}) AND deleted_at IS NOT NULL`);
+  return deleted.map((r) => r.id);
+}
+
+/** How many of `ids` have a deleted account. */
+export async function countDeleted(db: Runner, ids: readonly number[]): Promise<number> {
+  const { rows: counted } = await db.execute<{ n: number }>(sql`
+    SELECT count(*)::int AS n FROM users
+    WHERE id = ANY(${sql.raw(`ARRAY[${ids.map(Number).join(',')}]::int[]`)}) AND deleted_at IS NOT NULL`);
+  return counted[0]?.n ?? 0;
+}
+
+/** The bill's shares: each participant's, in minor units. */
+export function selectShares(
+  db: Runner,
+  billId: number,
+): Promise<{ user_id: number; amount_minor: number }[]> {
+  return rows<{ user_id: number; amount_minor: number }>(
+    db,
+    sql`SELECT user_id, amount_minor FROM bill_shares WHERE bill_id = ${billId}`,
+  );
+}
