@@ -1,6 +1,11 @@
-import { sql } from 'drizzle-orm';
 import { currencyExponent, formatMinor } from '@outing/ledger';
 import { requireMemberOf, type BillsContext, type Me } from './access.js';
+import {
+  selectExportBills,
+  selectExportPayments,
+  selectExportRoom,
+  selectExportRounds,
+} from './queries-export.js';
 
 /** An amount the export formats itself (`formatMinor`): written as a number, a minus sign and all. */
 export type CsvNumber = { number: string };
@@ -58,47 +63,16 @@ export async function exportRoomCsv(
   roomId: string,
 ): Promise<{ filename: string; body: string }> {
   await requireMemberOf(ctx.db, roomId, me.id);
-  const { rows: roomRows } = await ctx.db.execute<{ name: string; currency: string }>(
-    sql`SELECT name, currency FROM rooms WHERE id = ${roomId}`,
-  );
-  const room = roomRows[0]!;
+  const room = await selectExportRoom(ctx.db, roomId);
   const exponent = currencyExponent(room.currency);
   const money = (minor: number): CsvNumber => ({ number: formatMinor(minor, exponent) });
-  const { rows: rounds } = await ctx.db.execute<{ id: number }>(
-    sql`SELECT id FROM consolidations WHERE room_id = ${roomId} AND kind = 'round' ORDER BY id`,
-  );
+  const rounds = await selectExportRounds(ctx.db, roomId);
   const roundName = new Map(rounds.map((r, i) => [r.id, `Settle-up ${i + 1}`]));
   // Bills no Settle up named, and the live debts and payments of the room's ledger, are "Open".
   const label = (id: number | null) => (id === null ? 'Open' : (roundName.get(id) ?? 'Open'));
 
-  const { rows: bills } = await ctx.db.execute<{
-    id: number;
-    name: string;
-    amount_cents: number;
-    consolidation_id: number | null;
-    created_at: string;
-    payer: string;
-    shares: [string, number][];
-  }>(sql`
-    SELECT b.id, b.name, b.amount_cents, b.consolidation_id,
-      to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at, u.username AS payer,
-      COALESCE((SELECT json_agg(json_build_array(su.username, s.amount_minor) ORDER BY su.username)
-        FROM bill_shares s JOIN users su ON su.id = s.user_id WHERE s.bill_id = b.id), '[]') AS shares
-    FROM bills b JOIN users u ON u.id = b.owner_id
-    WHERE b.room_id = ${roomId} AND b.deleted_at IS NULL ORDER BY b.consolidation_id NULLS LAST, b.id`);
-  const { rows: payments } = await ctx.db.execute<{
-    consolidation_id: number;
-    created_at: string;
-    payer: string;
-    payee: string;
-    amount_cents: number;
-    paid_on: string | null;
-  }>(sql`
-    SELECT t.consolidation_id, to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at,
-      a.username AS payer, e.username AS payee, t.amount_cents,
-      to_char(t.paid_on AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS paid_on
-    FROM transactions t JOIN users a ON a.id = t.payer_id JOIN users e ON e.id = t.payee_id
-    WHERE t.room_id = ${roomId} ORDER BY t.consolidation_id, t.id`);
+  const bills = await selectExportBills(ctx.db, roomId);
+  const payments = await selectExportPayments(ctx.db, roomId);
 
   const rows: CsvValue[][] = [CSV_HEADER];
   for (const b of bills) {

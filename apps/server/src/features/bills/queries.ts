@@ -3,7 +3,7 @@ import { currencyExponent, minorToAmount, type SplitSpec } from '@outing/ledger'
 import type { Bill, Transaction } from '@outing/contract';
 import { fromSpec } from './split-input.js';
 import { executePrepared } from '../../db/prepared.js';
-import { row } from '../../db/rows.js';
+import { row, rows } from '../../db/rows.js';
 import type { Runner } from '../rooms/queries.js';
 import { isoTimestamp } from '../../db/timestamps.js';
 import { usOf } from '../../lib/cursor.js';
@@ -199,4 +199,49 @@ export async function billRoomId(db: Runner, billId: number): Promise<string | u
 export async function roomCurrency(db: Runner, roomId: string): Promise<string> {
   return (await row<{ currency: string }>(db, sql`SELECT currency FROM rooms WHERE id = ${roomId}`))!
     .currency;
+}
+
+/** The ids of the room's members. */
+export async function selectMemberIds(db: Runner, roomId: string): Promise<number[]> {
+  return (
+    await rows<{ user_id: number }>(db, sql`SELECT user_id FROM room_members WHERE room_id = ${roomId}`)
+  ).map((r) => r.user_id);
+}
+
+export async function roomExists(db: Runner, roomId: string): Promise<boolean> {
+  return (await rows(db, sql`SELECT 1 FROM rooms WHERE id = ${roomId}`)).length > 0;
+}
+
+export type SummaryOwnerRow = {
+  owner_id: number;
+  n: number;
+  /** Minor units; a float8 of a bigint sum, exact far beyond any room's total. */
+  total: number;
+  username: string;
+  email: string;
+  picture_url: string;
+  currency: string;
+};
+
+/**
+ * The room's live bills per member who paid (how many, their total), the owner of the newest bill first; the
+ * owner's email only for the viewer and the viewer's friends. One aggregate over `bills_room_owner_idx` (migration
+ * 0017: an index-only scan, the amounts are in the index), so it costs the room's bills, never a read of them.
+ */
+export function selectBillsSummary(db: Runner, viewerId: number, roomId: string): Promise<SummaryOwnerRow[]> {
+  return rows<SummaryOwnerRow>(
+    db,
+    sql`
+    SELECT s.owner_id, s.n, s.total, u.username, u.picture_url, r.currency,
+      CASE WHEN u.id = ${viewerId} OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = ${viewerId} AND f.friend_id = u.id)
+        THEN u.email ELSE '' END AS email
+    FROM (
+      SELECT b.owner_id, count(*)::int AS n, sum(b.amount_cents)::float8 AS total,
+        max(b.created_at) AS newest, max(b.id) AS newest_id
+      FROM bills b WHERE b.room_id = ${roomId} AND b.deleted_at IS NULL GROUP BY b.owner_id
+    ) s
+      JOIN users u ON u.id = s.owner_id
+      JOIN rooms r ON r.id = ${roomId}
+    ORDER BY s.newest DESC, s.newest_id DESC`,
+  );
 }
