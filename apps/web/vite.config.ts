@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -26,7 +27,9 @@ export default defineConfig({
     serviceWorker(),
     noChunkCycles(),
   ],
-  resolve: { conditions },
+  // `@/…` is `src/…`: an import that crosses the app's top folders (app, features, entities, components, lib) names
+  // where it lands, not how many folders up it is (docs/architecture.md, "The web app's layout").
+  resolve: { conditions, alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {
       '/v1': { target: 'http://localhost:3000', ws: true },

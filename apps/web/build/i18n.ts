@@ -1,5 +1,5 @@
 // The interface's catalogues (decision 011): `virtual:outing-catalogue/<language>` is one module per language made
-// from every src/i18n/locales/<language>/<namespace>.json, with keys `<namespace>.<key>` and each message already
+// from every src/lib/i18n/locales/<language>/<namespace>.json, with keys `<namespace>.<key>` and each message already
 // parsed into the syntax tree intl-messageformat formats, so that the browser needs neither the JSON files one by
 // one nor the message parser (the build swaps the parser for FormatJS's parser-less stub).
 import { readFileSync, readdirSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
-export const LOCALES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'i18n', 'locales');
+export const LOCALES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'lib', 'i18n', 'locales');
 const PREFIX = 'virtual:outing-catalogue/';
 const RESOLVED = '\0' + PREFIX;
 

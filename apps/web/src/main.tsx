@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { loadLanguage } from './i18n/i18n';
+import { loadLanguage } from './lib/i18n/i18n';
 import { applyTheme, followSystemTheme } from './lib/theme';
 import './index.css';
 

@@ -3,7 +3,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getFormatLocale, getLanguage, setLanguageChoice } from '../i18n/i18n';
+import { getFormatLocale, getLanguage, setLanguageChoice } from '../lib/i18n/i18n';
 import { formatAmount } from '../lib/money';
 import { setTestLanguage } from '../test/i18n';
 import { renderApp } from '../test/render-app';

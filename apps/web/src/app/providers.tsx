@@ -2,10 +2,10 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useAuth } from '../hooks/use-auth';
 import { afterLoad } from '../lib/after-load';
-import { registerOfflineSync } from '../lib/offline/offline-session';
+import { registerOfflineSync } from './offline/offline-session';
 import { ToastProvider } from '../components/toast/toast-provider';
 import { createQueryClient } from '../lib/query-client';
-import { RealtimeProvider } from '../lib/realtime/realtime-provider';
+import { RealtimeProvider } from './realtime/realtime-provider';
 import { AuthProvider } from './auth/auth-provider';
 
 interface AppProvidersProps {
@@ -30,7 +30,7 @@ function OfflineSync() {
     let stop: (() => void) | undefined;
     let cancelled = false;
     const start = () =>
-      void import('../lib/offline/offline-sync')
+      void import('./offline/offline-sync')
         .then(({ startOfflineSync }) => {
           if (cancelled) return;
           stop = startOfflineSync(queryClient, userId);

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { AuthContextValue } from './auth/auth-context';
+import type { AuthContextValue } from '../hooks/auth-context';
 import { useAuth } from '../hooks/use-auth';
 import { REDIRECT_PATH_STORAGE_KEY, saveRedirectPath } from '../lib/redirect-path';
 import { renderApp } from '../test/render-app';

@@ -6,7 +6,7 @@
 // Whatever fails here only leaves the app to do the work itself.
 import { buildHeaders } from '../lib/api-url';
 import { leaveEarlyCalls } from '../lib/early-calls';
-import { resolveLanguage } from '../i18n/language';
+import { resolveLanguage } from '../lib/i18n/language';
 import { applyTheme } from '../lib/theme';
 import { getStoredToken } from '../lib/token-storage';
 import { picturePreload, planBoot, type BootManifest, type BootPlan, type PicturePreload } from './plan';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { SignalSlashIcon } from '@heroicons/react/24/outline';
-import { useT } from '../i18n/use-t';
+import { useT } from '../lib/i18n/use-t';
 import { isOffline, subscribeConnectivity } from '../lib/connectivity';
 
 /**

@@ -1,6 +1,6 @@
 import type { ErrorCode, ErrorReason, Issue } from '@outing/contract';
-import { getLanguage, hasMessage, t } from '../i18n/i18n';
-import type { MessageKey } from '../i18n/keys';
+import { getLanguage, hasMessage, t } from './i18n/i18n';
+import type { MessageKey } from './i18n/keys';
 
 /**
  * Shown when the server cannot be reached or answers something that is not our envelope ('An error occurred,

@@ -1,4 +1,4 @@
-import { t } from '../i18n/i18n';
+import { t } from './i18n/i18n';
 import { genericErrorMessage, isApiError, refusalText } from './api-error';
 
 // Shared by the account screens (docs/product.md#failed-calls: forgot / reset password, edit profile).

@@ -1,5 +1,5 @@
 import { MAX_MAJOR, currencyExponent, formatMinor, isCurrency, maxMinor, parseMinor } from '@outing/ledger';
-import { getNumberLocale, t } from '../i18n/i18n';
+import { getNumberLocale, t } from './i18n/i18n';
 
 // Money in the web app (docs/principles.md, principle 2): server amounts (JSON numbers in the room currency's major
 // units) become integer minor units at once, all arithmetic is on integers, and text is made only at the end by

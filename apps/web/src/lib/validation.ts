@@ -1,7 +1,7 @@
 // Form rules (docs/product.md#form-rules, #constants); their texts are the catalogue's `errors.validation.*`.
 // Zod-free: the login screen validates with these and react-hook-form only, so the start-up bundle stays small. The
 // limits match the server's (docs/api/README.md#authentication).
-import { t } from '../i18n/i18n';
+import { t } from './i18n/i18n';
 
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 30;

@@ -2,7 +2,7 @@ import { startTransition, useCallback, useEffect, useMemo, useRef, useState, typ
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@outing/contract';
 import { afterLoad } from '../../lib/after-load';
-import { clearOfflineData, stopOfflineSync } from '../../lib/offline/offline-session';
+import { clearOfflineData, stopOfflineSync } from '../offline/offline-session';
 import { clearRedirectPath } from '../../lib/redirect-path';
 import { markReturningVisitor } from '../../lib/returning-visitor';
 import { onSessionRejected } from '../../lib/session-events';
@@ -13,7 +13,7 @@ import {
   getStoredToken,
   storeToken,
 } from '../../lib/token-storage';
-import { AuthContext, type AuthContextValue, type SessionStatus, type SignOutReason } from './auth-context';
+import { AuthContext, type AuthContextValue, type SessionStatus, type SignOutReason } from '../../hooks/auth-context';
 
 /** Logout delay (docs/product.md#session, #constants). */
 export const LOGOUT_DELAY_MS = 500;

@@ -1,5 +1,5 @@
-import { t as translate } from '../../i18n/i18n';
-import { useT } from '../../i18n/use-t';
+import { t as translate } from '../../lib/i18n/i18n';
+import { useT } from '../../lib/i18n/use-t';
 import { isValidEmail } from '../../lib/validation';
 import { TextField, type TextFieldProps } from './text-field';
 

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/i18n';
+import { t } from '../../lib/i18n/i18n';
 import { genericErrorMessage, isApiError, refusalText } from '../../lib/api-error';
 import { badRequestMessage } from '../../lib/error-messages';
 

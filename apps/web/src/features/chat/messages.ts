@@ -1,4 +1,4 @@
-import { t } from '../../i18n/i18n';
+import { t } from '../../lib/i18n/i18n';
 import { isApiError } from '../../lib/api-error';
 
 // Texts of docs/product.md#failed-calls (chat), in the interface's language when called.

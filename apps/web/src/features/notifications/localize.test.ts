@@ -1,6 +1,6 @@
 import type { Notification } from '@outing/contract';
 import { describe, expect, it } from 'vitest';
-import { t } from '../../i18n/i18n';
+import { t } from '../../lib/i18n/i18n';
 import { setTestLanguage } from '../../test/i18n';
 import { localizeNotification } from './localize';
 

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/i18n';
+import { t } from '../../lib/i18n/i18n';
 import { genericErrorMessage, isApiError, refusalText, type ApiError } from '../../lib/api-error';
 
 // docs/product.md#form-rules and #failed-calls (rooms): the texts of a failed room call, in the interface's language

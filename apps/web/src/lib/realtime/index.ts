@@ -1,4 +1,3 @@
 export { roomKey, type FrameDataFor, type FrameOf, type RealtimeKey, type SocketFrame } from './frames';
 export { RECONNECT_CHECK_MS, type ConnectionState } from './realtime-client';
-export { RealtimeProvider } from './realtime-provider';
 export { useRealtime, useRealtimeOpen, useRealtimeStatus, useViewingChat } from './use-realtime';

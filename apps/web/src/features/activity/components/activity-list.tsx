@@ -5,7 +5,7 @@ import type { Activity, User } from '@outing/contract';
 import { ErrorState } from '../../../components/list-states';
 import { ListMore } from '../../../components/load-more';
 import { Spinner } from '../../../components/spinner';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { flattenPages, type CursorPage } from '../../../lib/cursor-pages';
 import { useBillActivity, useRoomActivity } from '../api/get-activity';
 import { activityLine, formatActivityFullTime, formatActivityTime } from '../lib/activity-line';

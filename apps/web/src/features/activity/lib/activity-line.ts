@@ -1,7 +1,7 @@
 import type { Activity } from '@outing/contract';
-import { dateTimeFormat, relativeTimeFormat } from '../../../i18n/format';
-import { t } from '../../../i18n/i18n';
-import type { MessageKey } from '../../../i18n/keys';
+import { dateTimeFormat, relativeTimeFormat } from '../../../lib/i18n/format';
+import { t } from '../../../lib/i18n/i18n';
+import type { MessageKey } from '../../../lib/i18n/keys';
 import { formatAmount } from '../../../lib/money';
 import { listNames } from '../../bills/lib/list-format';
 

@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { PasswordField } from '../../../components/form/password-field';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { PASSWORD_MIN_LENGTH, passwordProblem } from '../../../lib/validation';
 
 export interface NewPasswordValues {

@@ -6,7 +6,7 @@ import {
   type KeyboardEvent,
   type Ref,
 } from 'react';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { OTP_LENGTH } from '../../../lib/validation';
 
 interface OtpInputProps {

@@ -3,7 +3,7 @@ import { topLevelFields } from '../../../components/form/server-issues';
 import { EmailField, validateEmail } from '../../../components/form/email-field';
 import { ServerFormShell } from '../../../components/form/server-form-shell';
 import { useServerForm } from '../../../components/form/use-server-form';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { isApiError } from '../../../lib/api-error';
 import { requestCode } from '../api/request-code';
 import { AuthScreen, FooterLink } from '../components/auth-screen';

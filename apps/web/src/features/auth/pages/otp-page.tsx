@@ -7,7 +7,7 @@ import { useSubmitGuard } from '../../../components/form/use-submit-guard';
 import { useAuth } from '../../../hooks/use-auth';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { useToast } from '../../../hooks/use-toast';
-import { useI18n } from '../../../i18n/use-t';
+import { useI18n } from '../../../lib/i18n/use-t';
 import { isApiError } from '../../../lib/api-error';
 import { OTP_PATTERN } from '../../../lib/validation';
 import { requestCode } from '../api/request-code';

@@ -5,7 +5,7 @@ import { EmailField, validateEmail } from '../../../components/form/email-field'
 import { ServerFormShell } from '../../../components/form/server-form-shell';
 import { TextField } from '../../../components/form/text-field';
 import { useServerForm } from '../../../components/form/use-server-form';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { markReturningVisitor } from '../../../lib/returning-visitor';
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, usernameProblem } from '../../../lib/validation';
 import { inviterQueryOptions } from '../../invites/api/get-inviter';

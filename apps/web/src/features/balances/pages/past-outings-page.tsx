@@ -1,7 +1,7 @@
 import { ArchiveBoxIcon } from '@heroicons/react/24/outline';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/list-states';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { ListMore } from '../../../components/load-more';
 import { flattenPages } from '../../../lib/cursor-pages';
 import { RoomLinkRow } from '../../rooms/components/room-row';

@@ -3,7 +3,7 @@ import type { Bill, User } from '@outing/contract';
 import { FormAlert } from '../../../components/form/form-alert';
 import { primaryButtonClass } from '../../../components/form/submit-button';
 import { useSubmitGuard } from '../../../components/form/use-submit-guard';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { isApiError, refusalText } from '../../../lib/api-error';
 import { isOffline } from '../../../lib/connectivity';
 import { formatMoneyInput, toAmount } from '../../../lib/money';

@@ -3,7 +3,7 @@ import type { User } from '@outing/contract';
 import type { SplitResult } from '@outing/ledger';
 import { FormAlert } from '../../../components/form/form-alert';
 import { ButtonSpinner, primaryButtonClass } from '../../../components/form/submit-button';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { formatMoney, parseMoneyInput } from '../../../lib/money';
 import { MODE_LABELS, type BillDraft } from '../lib/bill-draft';
 import { listNames } from '../lib/list-format';

@@ -5,7 +5,7 @@ import type { Bill, Room } from '@outing/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Dialog, DialogCloseButton } from '../../../components/dialog';
 import { useToast } from '../../../hooks/use-toast';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { formatAmount } from '../../../lib/money';
 import { BillHistory } from '../../activity/components/activity-list';
 import { useDeleteBill } from '../api/delete-bill';

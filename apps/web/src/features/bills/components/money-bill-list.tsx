@@ -1,6 +1,6 @@
 import { ChevronRightIcon, ReceiptPercentIcon } from '@heroicons/react/24/outline';
 import type { Bill } from '@outing/contract';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { formatAmount } from '../../../lib/money';
 import { splitLabel } from './money-labels';
 import { compareCodeUnits } from '../../../lib/compare';

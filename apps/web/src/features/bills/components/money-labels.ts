@@ -1,6 +1,6 @@
 import type { Bill, Room, User } from '@outing/contract';
-import { dateTimeFormat, numberFormat } from '../../../i18n/format';
-import { t } from '../../../i18n/i18n';
+import { dateTimeFormat, numberFormat } from '../../../lib/i18n/format';
+import { t } from '../../../lib/i18n/i18n';
 import { genericErrorMessage, isApiError, refusalText } from '../../../lib/api-error';
 import { listWords } from '../lib/list-format';
 

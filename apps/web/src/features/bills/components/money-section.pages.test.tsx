@@ -4,7 +4,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../../lib/api-client';
-import { applyFrame } from '../../../lib/realtime/cache-sync';
+import { applyFrame } from '../../../app/realtime/cache-sync';
 import { fail } from '../../../mocks/envelope';
 import { server } from '../../../test/server';
 import { setTestLanguage } from '../../../test/i18n';

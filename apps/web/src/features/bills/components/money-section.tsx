@@ -4,7 +4,7 @@ import type { Bill, Room, User } from '@outing/contract';
 import { ErrorState, LoadingState } from '../../../components/list-states';
 import { ListMore } from '../../../components/load-more';
 import { useLoadPagesUntil } from '../../../hooks/use-load-pages-until';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { RoomHistory } from '../../activity/components/activity-list';
 import { flattenPages } from '../../../lib/cursor-pages';
 import { useBalances } from '../api/get-balances';

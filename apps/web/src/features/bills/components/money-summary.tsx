@@ -1,7 +1,7 @@
 import { ArrowLongRightIcon } from '@heroicons/react/24/outline';
 import type { Balances } from '@outing/contract';
 import { MoneyText } from '../../../components/money-text';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { formatAmount, formatMoney, toMinor } from '../../../lib/money';
 import { DebtActions } from '../../transactions/components/debt-actions';
 

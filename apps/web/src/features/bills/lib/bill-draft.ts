@@ -1,6 +1,6 @@
 import type { Bill } from '@outing/contract';
 import { formatPercent } from '@outing/ledger';
-import type { MessageKey } from '../../../i18n/keys';
+import type { MessageKey } from '../../../lib/i18n/keys';
 import { formatMoneyInput, separators, toMinor, userLocale } from '../../../lib/money';
 
 // The bill form's state: every field as the person typed it (text), kept per split mode, so switching modes and

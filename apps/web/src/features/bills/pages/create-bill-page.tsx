@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/list-states';
 import { useAuth } from '../../../hooks/use-auth';
 import { useToast } from '../../../hooks/use-toast';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { userLocale } from '../../../lib/money';
 import { CreateBillForm } from '../components/create-bill-form';
 import { newDraft } from '../lib/bill-draft';

@@ -5,7 +5,7 @@ import { ErrorState, LoadingState } from '../../../components/list-states';
 import { useAuth } from '../../../hooks/use-auth';
 import { useToast } from '../../../hooks/use-toast';
 import { useLoadPagesUntil } from '../../../hooks/use-load-pages-until';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { flattenPages } from '../../../lib/cursor-pages';
 import { userLocale } from '../../../lib/money';
 import { useBillPages } from '../api/get-bills';

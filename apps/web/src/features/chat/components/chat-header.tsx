@@ -2,7 +2,7 @@ import type { Room } from '@outing/contract';
 import { BellSlashIcon, BellIcon } from '@heroicons/react/24/outline';
 import { BackButton } from '../../../components/back-button';
 import { useToast } from '../../../hooks/use-toast';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { useMuteChat, useRoomUnread } from '../api/chat-reads';
 
 /**

@@ -1,5 +1,5 @@
 import { ArrowPathIcon } from '@heroicons/react/24/outline';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { useRealtimeStatus } from '../../../lib/realtime';
 
 /** Shown while the socket is down: messages from others arrive again (and the missed ones) once it is back. */

@@ -5,7 +5,7 @@ import { ArrowDownIcon, ArrowPathIcon, ChatBubbleLeftRightIcon } from '@heroicon
 import { Spinner } from '../../../components/spinner';
 import { useAuth } from '../../../hooks/use-auth';
 import { useToast } from '../../../hooks/use-toast';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { isApiError } from '../../../lib/api-error';
 import { markRoomViewed } from '../../../lib/offline/recent-rooms';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/list-states';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { CalendarDaysIcon, MapPinIcon, UsersIcon } from '@heroicons/react/20/solid';
 import type { Room } from '@outing/contract';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { RoomImage } from '../../rooms/components/room-image';
 import { formatStart, startDateTime } from '../../preview/lib/start-time';
 import { goingLabel, isFull } from '../lib/capacity';

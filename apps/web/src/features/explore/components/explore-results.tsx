@@ -1,7 +1,7 @@
 import { GlobeAltIcon, MagnifyingGlassIcon } from '@heroicons/react/24/outline';
 import type { Room } from '@outing/contract';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/list-states';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { useExploreRooms } from '../../rooms/api/get-public-rooms';
 import { ExploreCard } from './explore-card';
 import { ListMore } from '../../../components/load-more';

@@ -4,7 +4,7 @@ import { SearchBox } from '../../../components/search-box';
 import { Spinner } from '../../../components/spinner';
 import { useUserSearch } from '../api/search-users';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { Dialog, DialogCloseButton } from '../../../components/dialog';
 import { SearchResultRow } from './search-result-row';
 

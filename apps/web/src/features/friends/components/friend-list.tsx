@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { UsersIcon } from '@heroicons/react/24/outline';
 import type { Friend } from '@outing/contract';
 import { useToast } from '../../../hooks/use-toast';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { useFriends } from '../api/get-friends';
 import { useFriendsCount } from '../api/get-friends-count';
 import { flattenPages } from '../../../lib/cursor-pages';

@@ -2,7 +2,7 @@ import { ClockIcon, UserPlusIcon } from '@heroicons/react/20/solid';
 import type { UserSearchResult } from '@outing/contract';
 import { ButtonSpinner } from '../../../components/form/submit-button';
 import { useToast } from '../../../hooks/use-toast';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { useSendFriendRequest } from '../api/send-friend-request';
 import { friendActionErrorMessage } from '../messages';
 import { Avatar } from '../../../components/avatar';

@@ -3,7 +3,7 @@ import { PageHeader } from '../../../components/page-header';
 import { usePendingFriendRequests } from '../api/get-friend-requests';
 import { FriendRequestRow } from '../components/friend-request-row';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/list-states';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { ListMore } from '../../../components/load-more';
 import { flattenPages } from '../../../lib/cursor-pages';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { UserPlusIcon } from '@heroicons/react/24/outline';
 import { PageHeader } from '../../../components/page-header';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { AddFriendDialog } from '../components/add-friend-dialog';
 import { FriendList } from '../components/friend-list';
 import { FriendRequestsBell } from '../components/friend-requests-bell';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ChatBubbleLeftIcon, ChevronRightIcon, RectangleStackIcon } from '@heroicons/react/24/outline';
 import type { Room } from '@outing/contract';
 import { ErrorState } from '../../../components/list-states';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { useRooms } from '../../rooms/api/get-rooms';
 import { useRoomsUnread } from '../../chat/api/chat-reads';
 import { HOME_TILE_SIZES } from '../../rooms/lib/room-image-sources';

@@ -7,7 +7,7 @@ import { QuickActionButton } from '../../../components/quick-action-button';
 import { Spinner } from '../../../components/spinner';
 import { useAuth } from '../../../hooks/use-auth';
 import { useSteps } from '../../../hooks/use-steps';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { useInviteCount } from '../../rooms/api/get-invite-count';
 import { balancesQueryOptions } from '../../balances/api/get-balances';
 import { BalancesCard, BalancesSkeleton } from '../../balances/components/balances-card';

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { Avatar } from '../../../components/avatar';
 import { primaryButtonClass } from '../../../components/form/submit-button';
 import { ErrorState, LoadingState } from '../../../components/list-states';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { genericErrorMessage, isApiError, refusalText } from '../../../lib/api-error';
 import { AuthScreen, FooterLink } from '../../auth/components/auth-screen';
 import { inviterQueryOptions } from '../api/get-inviter';

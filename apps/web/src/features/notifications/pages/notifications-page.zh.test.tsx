@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import en from 'virtual:outing-catalogue/en';
 import zh from 'virtual:outing-catalogue/zh';
-import { applyCatalogue } from '../../../i18n/i18n';
+import { applyCatalogue } from '../../../lib/i18n/i18n';
 import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
 import { makeToken } from '../../../test/tokens';

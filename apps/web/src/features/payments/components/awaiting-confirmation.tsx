@@ -2,7 +2,7 @@ import type { Transaction } from '@outing/contract';
 import { CheckBadgeIcon } from '@heroicons/react/24/outline';
 import { Avatar } from '../../../components/avatar';
 import { useAuth } from '../../../hooks/use-auth';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { formatAmount } from '../../../lib/money';
 import { ListMore } from '../../../components/load-more';
 import { flattenPages } from '../../../lib/cursor-pages';

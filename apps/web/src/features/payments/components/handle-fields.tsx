@@ -3,7 +3,7 @@ import { ArrowDownIcon, ArrowUpIcon, TrashIcon } from '@heroicons/react/24/outli
 import { paymentKinds, type PaymentKind } from '@outing/contract';
 import type { FieldErrors, UseFormRegister, UseFormWatch } from 'react-hook-form';
 import { TextField } from '../../../components/form/text-field';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import {
   MESSAGES,
   handleProblem,

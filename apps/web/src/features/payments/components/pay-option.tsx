@@ -6,8 +6,8 @@ import {
   ShareIcon,
 } from '@heroicons/react/24/outline';
 import type { PaymentOption } from '@outing/contract';
-import type { MessageKey } from '../../../i18n/keys';
-import { useT } from '../../../i18n/use-t';
+import type { MessageKey } from '../../../lib/i18n/keys';
+import { useT } from '../../../lib/i18n/use-t';
 import { saveBlob } from '../../../lib/download';
 import { copyTextOf } from '../lib/copy-text';
 import { canSharePng, qrFileName, qrImageFile } from '../lib/qr-image';

@@ -5,7 +5,7 @@ import { Dialog } from '../../../components/dialog';
 import { ButtonSpinner, primaryButtonClass } from '../../../components/form/submit-button';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/list-states';
 import { MoneyText } from '../../../components/money-text';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { formatMinor } from '@outing/ledger';
 import { currencyDigits, formatAmount, toMinor } from '../../../lib/money';
 import { usePaymentOptions } from '../api/get-payment-options';

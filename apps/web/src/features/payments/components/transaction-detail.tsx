@@ -3,7 +3,7 @@ import type { Transaction } from '@outing/contract';
 import { Dialog, DialogCloseButton } from '../../../components/dialog';
 import { ErrorState, LoadingState } from '../../../components/list-states';
 import { useAuth } from '../../../hooks/use-auth';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { formatAmount } from '../../../lib/money';
 import { useTransactionDetail } from '../api/get-transaction';
 import { STATUS_TEXT, historyLine } from '../lib/history';

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { applyFrame } from '../../../lib/realtime/cache-sync';
+import { applyFrame } from '../../../app/realtime/cache-sync';
 import { transactionKeys } from '../../transactions/api/transaction-keys';
 import { paymentKeys } from '../api/payment-keys';
 

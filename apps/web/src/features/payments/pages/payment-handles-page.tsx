@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useAuth } from '../../../hooks/use-auth';
 import { useToast } from '../../../hooks/use-toast';
 import { isApiError } from '../../../lib/api-error';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { savePaymentMethods } from '../api/save-payment-methods';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { applyFrame } from '../../../lib/realtime/cache-sync';
+import { applyFrame } from '../../../app/realtime/cache-sync';
 import { roomKeys } from '../../rooms/api/room-keys';
 import { planKeys } from './plan-keys';
 

@@ -6,7 +6,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useToast } from '../../../hooks/use-toast';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { formatDayAndTime, roomDay, todayInputValue } from '../../rooms/lib/dates';
 import { useCreateDatePoll, type DateOptionDraft } from '../api/create-date-poll';
 import { planErrorMessage } from '../messages';

@@ -1,5 +1,5 @@
 import { MAX_DATE_OPTIONS, MIN_DATE_OPTIONS } from '@outing/contract';
-import { t } from '../../../i18n/i18n';
+import { t } from '../../../lib/i18n/i18n';
 import { isBeforeToday } from '../../rooms/lib/dates';
 import type { DateOptionDraft } from '../api/create-date-poll';
 

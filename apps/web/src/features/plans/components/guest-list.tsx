@@ -2,8 +2,8 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 import type { Guest, Room } from '@outing/contract';
 import { Avatar } from '../../../components/avatar';
 import { LoadingState } from '../../../components/list-states';
-import type { MessageKey } from '../../../i18n/keys';
-import { useT } from '../../../i18n/use-t';
+import type { MessageKey } from '../../../lib/i18n/keys';
+import { useT } from '../../../lib/i18n/use-t';
 import { MemberName } from '../../rooms/components/member-name';
 import { useGuests } from '../api/get-guests';
 import { firstTab, groupGuests, GUEST_TABS, type GuestTab } from './guest-tabs';

@@ -1,7 +1,7 @@
 import { CalendarDaysIcon, ShareIcon } from '@heroicons/react/24/outline';
 import type { Room } from '@outing/contract';
 import { ButtonSpinner } from '../../../components/form/submit-button';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { formatRoomDate } from '../../rooms/lib/dates';
 import { actionButtonClass } from '../../rooms/components/action-button';
 import { useCalendarDownload } from './use-calendar-download';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Room } from '@outing/contract';
 import { useToast } from '../../../hooks/use-toast';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { isApiError, refusalText } from '../../../lib/api-error';
 import { saveBlob } from '../../../lib/download';
 import { calendarFileName, fetchCalendar } from '../api/download-calendar';

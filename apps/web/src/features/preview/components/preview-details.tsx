@@ -7,7 +7,7 @@ import {
 import { GlobeAltIcon, LockClosedIcon } from '@heroicons/react/20/solid';
 import type { RoomPreview } from '@outing/contract';
 import { Avatar } from '../../../components/avatar';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { goingLabel, isFull } from '../../explore/lib/capacity';
 import { formatStartDate, formatStartTime, roomZoneStart, startDateTime } from '../lib/start-time';
 import { DetailRow } from '../../rooms/components/detail-row';

@@ -5,7 +5,7 @@ import type { RoomPreview, RsvpBody } from '@outing/contract';
 import { ButtonSpinner, primaryButtonClass } from '../../../components/form/submit-button';
 import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../hooks/use-toast';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { useRoom } from '../../rooms/api/get-room';
 import { useJoinRoom } from '../../rooms/api/join-room';
 import { roomKeys } from '../../rooms/api/room-keys';

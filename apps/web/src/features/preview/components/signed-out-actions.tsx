@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { primaryButtonClass } from '../../../components/form/submit-button';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { saveRedirectPath } from '../../../lib/redirect-path';
 
 export const secondaryButtonClass =

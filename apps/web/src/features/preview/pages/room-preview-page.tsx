@@ -5,7 +5,7 @@ import { ErrorState, LoadingState } from '../../../components/list-states';
 import { NotFoundState } from '../../../components/not-found-state';
 import { PageHeader } from '../../../components/page-header';
 import { useAuth } from '../../../hooks/use-auth';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { isApiError } from '../../../lib/api-error';
 import { useRoomPreview } from '../api/get-room-preview';
 import { PreviewDetails } from '../components/preview-details';

@@ -2,8 +2,8 @@ import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { ChevronRightIcon, RectangleStackIcon, UsersIcon } from '@heroicons/react/24/outline';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { MessageKey } from '../../../i18n/keys';
-import { useT } from '../../../i18n/use-t';
+import type { MessageKey } from '../../../lib/i18n/keys';
+import { useT } from '../../../lib/i18n/use-t';
 import { useFriendsCount } from '../../friends/api/get-friends-count';
 import { useRoomCount } from '../api/profile-room-count';
 

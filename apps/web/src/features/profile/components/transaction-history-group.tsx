@@ -1,7 +1,7 @@
 import type { Transaction } from '@outing/contract';
 import { Avatar } from '../../../components/avatar';
-import { dateTimeFormat } from '../../../i18n/format';
-import { useI18n } from '../../../i18n/use-t';
+import { dateTimeFormat } from '../../../lib/i18n/format';
+import { useI18n } from '../../../lib/i18n/use-t';
 import { formatMoney, toMinor } from '../../../lib/money';
 import { compareCodeUnits } from '../../../lib/compare';
 

@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useAuth } from '../../../hooks/use-auth';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { useToast } from '../../../hooks/use-toast';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { accountErrorMessage } from '../../../lib/error-messages';
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, usernameProblem } from '../../../lib/validation';
 import { updateUsername } from '../api/update-username';

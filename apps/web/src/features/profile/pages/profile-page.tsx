@@ -1,6 +1,6 @@
 import { PageHeader } from '../../../components/page-header';
 import { useAuth } from '../../../hooks/use-auth';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { PastOutingsLink } from '../../balances/components/past-outings-link';
 import { PaymentHandlesLink } from '../../payments/components/payment-handles-link';
 import { CalendarSettingsLink } from '../../settings/components/calendar-settings-link';

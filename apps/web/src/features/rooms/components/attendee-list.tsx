@@ -1,6 +1,6 @@
 import type { User } from '@outing/contract';
 import { Avatar } from '../../../components/avatar';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { MemberName } from './member-name';
 
 interface AttendeeListProps {

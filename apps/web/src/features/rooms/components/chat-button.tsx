@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ChatBubbleLeftRightIcon } from '@heroicons/react/24/outline';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { actionButtonClass } from './action-button';
 
 interface ChatButtonProps {

@@ -6,7 +6,7 @@ import { primaryButtonClass, ButtonSpinner } from '../../../components/form/subm
 import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../hooks/use-toast';
 import { Dialog } from '../../../components/dialog';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { useUninvited } from '../api/get-uninvited';
 import { useInviteFriends } from '../api/invite-friends';
 import { inviteErrorMessage } from '../messages';

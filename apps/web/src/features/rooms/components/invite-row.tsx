@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '@heroicons/react/20/solid';
 import type { Invite } from '@outing/contract';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { RsvpControl } from '../../plans/components/rsvp-control';
 import { RoomSummary } from './room-row';
 

@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import type { Room } from '@outing/contract';
 import { ButtonSpinner } from '../../../components/form/submit-button';
 import { Dialog } from '../../../components/dialog';
-import { useI18n } from '../../../i18n/use-t';
+import { useI18n } from '../../../lib/i18n/use-t';
 import { formatRoomDate } from '../lib/dates';
 
 interface JoinDialogProps {

@@ -7,7 +7,7 @@ import { useToast } from '../../../hooks/use-toast';
 import { formatAmount, toMinor } from '../../../lib/money';
 import { useBalances } from '../../bills/api/get-balances';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { useCloseRoom } from '../api/close-room';
 import { useLeaveRoom } from '../api/leave-room';
 import { closeRoomErrorMessage, leaveRoomErrorMessage } from '../messages';

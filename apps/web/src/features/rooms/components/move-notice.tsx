@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { BellAlertIcon } from '@heroicons/react/24/outline';
 import type { Room } from '@outing/contract';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { formatDayAndTime, roomDay } from '../lib/dates';
 import type { RoomPlanValues } from './room-plan-fields';
 

@@ -1,6 +1,6 @@
 import { BanknotesIcon, UserPlusIcon } from '@heroicons/react/24/outline';
 import type { Room, User } from '@outing/contract';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { ActionButton } from './action-button';
 import { ChatButton } from './chat-button';
 

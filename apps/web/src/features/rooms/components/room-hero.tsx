@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PencilSquareIcon } from '@heroicons/react/24/outline';
 import type { Room } from '@outing/contract';
 import { BackButton } from '../../../components/back-button';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { ROOM_HERO_SIZES } from '../lib/room-image-sources';
 import { RoomImage } from './room-image';
 

@@ -7,7 +7,7 @@ import {
   UserIcon,
 } from '@heroicons/react/24/outline';
 import type { Room } from '@outing/contract';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { formatRoomDate } from '../lib/dates';
 import { PrivacyLabel, TimingLabel } from './room-labels';
 import { DetailRow } from './detail-row';

@@ -3,7 +3,7 @@ import { ClockIcon, LockClosedIcon } from '@heroicons/react/24/outline';
 import type { Room } from '@outing/contract';
 import { ButtonSpinner, primaryButtonClass } from '../../../components/form/submit-button';
 import { NotFoundState } from '../../../components/not-found-state';
-import { useI18n, useT } from '../../../i18n/use-t';
+import { useI18n, useT } from '../../../lib/i18n/use-t';
 import { CapacityLine } from '../../plans/components/capacity-line';
 import { RsvpControl } from '../../plans/components/rsvp-control';
 import { hasStarted } from '../../plans/lib/plan-dates';

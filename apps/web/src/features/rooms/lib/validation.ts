@@ -1,4 +1,4 @@
-import { t } from '../../../i18n/i18n';
+import { t } from '../../../lib/i18n/i18n';
 import type { VenueValue } from '../components/venue-combobox';
 import { isBeforeToday } from './dates';
 

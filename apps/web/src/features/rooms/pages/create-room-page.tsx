@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/page-header';
 import { Spinner } from '../../../components/spinner';
 import { useAuth } from '../../../hooks/use-auth';
 import { useToast } from '../../../hooks/use-toast';
-import { useI18n, useT } from '../../../i18n/use-t';
+import { useI18n, useT } from '../../../lib/i18n/use-t';
 import { regionLocale } from '../../../lib/money';
 import { useFriends } from '../../friends/api/get-friends';
 import { flattenPages } from '../../../lib/cursor-pages';

@@ -11,7 +11,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useAuth } from '../../../hooks/use-auth';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { useToast } from '../../../hooks/use-toast';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { isApiError } from '../../../lib/api-error';
 import { ErrorState, LoadingState } from '../../../components/list-states';
 import { useHasBills } from '../../bills/api/get-bills';

@@ -3,7 +3,7 @@ import { ChevronRightIcon } from '@heroicons/react/20/solid';
 import { EnvelopeOpenIcon, GlobeEuropeAfricaIcon } from '@heroicons/react/24/outline';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/list-states';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { useInvites } from '../api/get-invites';
 import { InviteRow } from '../components/invite-row';
 

@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useAuth } from '../../../hooks/use-auth';
 import { useSteps } from '../../../hooks/use-steps';
 import { useToast } from '../../../hooks/use-toast';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { isApiError } from '../../../lib/api-error';
 import { markRoomViewed } from '../../../lib/offline/recent-rooms';
 import { ErrorState, LoadingState } from '../../../components/list-states';

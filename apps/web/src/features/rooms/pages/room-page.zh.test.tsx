@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import en from 'virtual:outing-catalogue/en';
 import zh from 'virtual:outing-catalogue/zh';
-import { applyCatalogue } from '../../../i18n/i18n';
+import { applyCatalogue } from '../../../lib/i18n/i18n';
 import { renderApp } from '../../../test/render-app';
 import { makeToken } from '../../../test/tokens';
 import { seedRoom, serveRooms } from '../testing';

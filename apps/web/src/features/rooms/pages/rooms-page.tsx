@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/list-states';
 import { SearchBox } from '../../../components/search-box';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { ListMore } from '../../../components/load-more';
 import { flattenPages } from '../../../lib/cursor-pages';
 import { useRooms } from '../api/get-rooms';

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ButtonSpinner } from '../../../components/form/submit-button';
 import { useAuth } from '../../../hooks/use-auth';
 import { useToast } from '../../../hooks/use-toast';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { saveBlob } from '../../../lib/download';
 import { downloadExport, exportFileName, signOutEverywhere } from '../api/account';
 import { accountActionError } from '../lib/account-errors';

@@ -1,7 +1,7 @@
 import { useId, useState, useSyncExternalStore } from 'react';
-import { getLanguageChoice, type LanguageChoice } from '../../../i18n/language';
-import { setLanguageChoice, subscribeLanguage } from '../../../i18n/i18n';
-import { useT } from '../../../i18n/use-t';
+import { getLanguageChoice, type LanguageChoice } from '../../../lib/i18n/language';
+import { setLanguageChoice, subscribeLanguage } from '../../../lib/i18n/i18n';
+import { useT } from '../../../lib/i18n/use-t';
 import { useToast } from '../../../hooks/use-toast';
 import { getThemeChoice, setThemeChoice, subscribeTheme, type ThemeChoice } from '../../../lib/theme';
 import { SettingsCard } from './settings-card';

@@ -3,8 +3,8 @@ import { ButtonSpinner, primaryButtonClass } from '../../../components/form/subm
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState, LoadingState } from '../../../components/list-states';
 import { useToast } from '../../../hooks/use-toast';
-import { dateTimeFormat } from '../../../i18n/format';
-import { useT } from '../../../i18n/use-t';
+import { dateTimeFormat } from '../../../lib/i18n/format';
+import { useT } from '../../../lib/i18n/use-t';
 import { genericErrorMessage, isApiError, refusalText } from '../../../lib/api-error';
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from '../api/calendar-feed';
 import { FeedLinkBox } from './feed-link-box';

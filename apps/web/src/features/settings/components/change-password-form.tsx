@@ -8,7 +8,7 @@ import { TextField } from '../../../components/form/text-field';
 import { useServerForm } from '../../../components/form/use-server-form';
 import { useAuth } from '../../../hooks/use-auth';
 import { useToast } from '../../../hooks/use-toast';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { OTP_PATTERN, passwordProblem, PASSWORD_MIN_LENGTH } from '../../../lib/validation';
 import { whileTokenChanges } from '../../../lib/session-events';
 import { changePassword, requestConfirmationCode } from '../api/account';

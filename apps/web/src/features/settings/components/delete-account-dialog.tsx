@@ -7,7 +7,7 @@ import { TextField } from '../../../components/form/text-field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { useAuth } from '../../../hooks/use-auth';
 import { useToast } from '../../../hooks/use-toast';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { OTP_PATTERN } from '../../../lib/validation';
 import { deleteAccount, requestConfirmationCode } from '../api/account';
 import { accountActionError } from '../lib/account-errors';

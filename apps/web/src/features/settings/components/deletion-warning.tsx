@@ -1,5 +1,5 @@
 import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { useAuth } from '../../../hooks/use-auth';
 import { formatAmount } from '../../../lib/money';
 import { useBalances } from '../../balances/api/get-balances';

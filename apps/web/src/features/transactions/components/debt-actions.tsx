@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useToast } from '../../../hooks/use-toast';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { formatAmount } from '../../../lib/money';
 import { PaySheet } from '../../payments/components/pay-sheet';
 import { useRecordPayment } from '../api/record-payment';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Transaction, User } from '@outing/contract';
 import { ButtonSpinner } from '../../../components/form/submit-button';
 import { useToast } from '../../../hooks/use-toast';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '../../../lib/i18n/use-t';
 import { Avatar } from '../../../components/avatar';
 import { PaySheet } from '../../payments/components/pay-sheet';
 import { TransactionDetailButton } from '../../payments/components/transaction-detail';

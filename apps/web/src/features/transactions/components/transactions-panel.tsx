@@ -4,7 +4,7 @@ import type { OverallBalances, Transaction } from '@outing/contract';
 import { ErrorState, LoadingState } from '../../../components/list-states';
 import { ListMore } from '../../../components/load-more';
 import { flattenPages } from '../../../lib/cursor-pages';
-import { useI18n, useT } from '../../../i18n/use-t';
+import { useI18n, useT } from '../../../lib/i18n/use-t';
 import { AwaitingConfirmation } from '../../payments/components/awaiting-confirmation';
 import { useUnpaid, type Side } from '../api/get-transactions';
 import { formatTotals } from '../lib/totals';

@@ -5,7 +5,7 @@
 // when the user switches.
 import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { writeItem } from '../lib/storage';
+import { writeItem } from '../storage';
 import {
   LANGUAGE_KEY,
   resolveFormatLocale,

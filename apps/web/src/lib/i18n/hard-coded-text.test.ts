@@ -7,7 +7,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import ts from 'typescript';
 
-const SRC = join(__dirname, '..');
+const SRC = join(__dirname, '..', '..');
 
 /** JSX attributes and object properties whose string value is shown to, or read out to, the user. */
 const TEXT_NAMES = new Set([

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { LOCALES_DIR } from '../../build/i18n';
+import { LOCALES_DIR } from '../../../build/i18n';
 import { LANGUAGES } from './language';
 
 const files = (language: string) =>

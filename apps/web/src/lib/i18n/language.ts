@@ -1,7 +1,7 @@
 // Which language the interface speaks: the user's choice on this device, or (System, the default) the first of the
 // browser's languages that Outing has. Kept apart from the runtime so that the boot script can preload the right
 // catalogue without carrying the formatter.
-import { readItem } from '../lib/storage';
+import { readItem } from '../storage';
 
 export type Language = 'en' | 'zh';
 export type LanguageChoice = Language | 'system';
