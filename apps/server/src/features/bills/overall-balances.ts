@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { currencyExponent, minorToAmount } from '@outing/ledger';
 import type { OverallBalances } from '@outing/contract';
-import { executePrepared } from '../../db/prepared.js';
 import type { BillsContext, Me } from './access.js';
+import { selectBalancePeople, selectUnpaidNets } from './queries-balances.js';
 
 type Line = { userId: number; currency: string; roomId: string; roomName: string; minor: number };
 
@@ -16,27 +15,12 @@ type Line = { userId: number; currency: string; roomId: string; roomName: string
  * bill share of every room the caller is in, and this read must answer in 20 ms for a user in 300 rooms at a million
  * users (docs/performance.md, "money" and "scale"). `overall-balances.test.ts` proves the answer equal to the
  * ledger's, to the unit for every member, on generated rooms (every split mode, edits, deletes, payments confirmed,
- * disputed or undone, currencies of exponent 0, 2 and 3): change this SQL and that test says whether it still is.
+ * disputed or undone, currencies of exponent 0, 2 and 3): change this SQL (queries-balances.ts) and that test says
+ * whether it still is.
  */
 export async function overallBalances(ctx: BillsContext, me: Me): Promise<OverallBalances> {
   const lines: Line[] = [];
-  // Both prepared: planning these two took several times as long as running them for a user with a few rooms.
-  const { rows: unpaid } = await executePrepared<{
-    other: number;
-    currency: string;
-    room_id: string;
-    room_name: string;
-    minor: string;
-  }>(
-    ctx.db,
-    sql`
-    SELECT CASE WHEN t.payer_id = ${me.id} THEN t.payee_id ELSE t.payer_id END AS other, r.currency,
-      t.room_id, r.name AS room_name,
-      sum(CASE WHEN t.payee_id = ${me.id} THEN t.amount_cents ELSE -t.amount_cents END)::text AS minor
-    FROM transactions t JOIN rooms r ON r.id = t.room_id
-    WHERE (t.payer_id = ${me.id} OR t.payee_id = ${me.id}) AND NOT t.is_paid -- = status 'unpaid' (a CHECK), and what the indexes hold
-    GROUP BY 1, 2, 3, 4`,
-  );
+  const unpaid = await selectUnpaidNets(ctx.db, me.id);
   for (const u of unpaid)
     lines.push({
       userId: u.other,
@@ -61,13 +45,7 @@ export async function overallBalances(ctx: BillsContext, me: Me): Promise<Overal
     p.rooms.set(l.roomId, r);
   }
   const ids = [...new Set([...people.values()].map((p) => p.userId))];
-  const { rows: users } = ids.length
-    ? await ctx.db.execute<{ id: number; username: string; email: string; picture_url: string }>(sql`
-        SELECT u.id, u.username, u.picture_url,
-          CASE WHEN EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = ${me.id} AND f.friend_id = u.id)
-            THEN u.email ELSE '' END AS email
-        FROM users u WHERE u.id = ANY(${sql.raw(`ARRAY[${ids.join(',')}]::int[]`)})`)
-    : { rows: [] };
+  const users = await selectBalancePeople(ctx.db, me.id, ids);
   const userOf = new Map(
     users.map((u) => [u.id, { id: u.id, username: u.username, email: u.email, pictureUrl: u.picture_url }]),
   );
