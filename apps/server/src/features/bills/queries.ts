@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import { currencyExponent, minorToAmount, type SplitSpec } from '@outing/ledger';
 import type { Bill, Transaction } from '@outing/contract';
 import { fromSpec } from './split-input.js';
-import { executePrepared } from '../../db/prepared.js';
 import { row, rows } from '../../db/rows.js';
 import type { Runner } from '../rooms/queries.js';
 import { isoTimestamp } from '../../db/timestamps.js';
@@ -50,7 +49,7 @@ export async function selectBills(
   limit: number,
 ): Promise<(Bill & { keyUs: string })[]>;
 export async function selectBills(db: Runner, viewerId: number, where: SQL, limit?: number) {
-  const { rows } = await executePrepared<BillRow & { key_us: string }>(
+  const read = await rows<BillRow & { key_us: string }>(
     db,
     sql`
     SELECT b.*, r.currency, ${usOf(sql`b.created_at`)} AS key_us, u.username AS owner_username, u.email AS owner_email, u.picture_url AS owner_picture_url,
@@ -63,8 +62,8 @@ export async function selectBills(db: Runner, viewerId: number, where: SQL, limi
     ORDER BY b.created_at DESC, b.id DESC ${limit === undefined ? sql`` : sql`LIMIT ${limit}`}`,
   );
   return limit === undefined
-    ? rows.map((b) => toBill(b))
-    : rows.map((b) => ({ ...toBill(b), keyUs: b.key_us }));
+    ? read.map((b) => toBill(b))
+    : read.map((b) => ({ ...toBill(b), keyUs: b.key_us }));
 }
 
 function toBill(b: BillRow): Bill {
@@ -138,7 +137,7 @@ export async function selectTransactions(
   const email = (col: SQL, user: SQL) =>
     sql`CASE WHEN ${col} = ${viewerId} OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = ${viewerId} AND f.friend_id = ${col})
       THEN ${user}.email ELSE '' END`;
-  const { rows } = await executePrepared<TxRow>(
+  const read = await rows<TxRow>(
     db,
     sql`
     SELECT t.id, t.consolidation_id, t.room_id, t.payer_id, t.payee_id, t.amount_cents, t.is_paid, t.paid_on,
@@ -160,7 +159,7 @@ export async function selectTransactions(
     ${page ? sql`` : sql`WHERE ${where}`}
     ORDER BY ${order}`,
   );
-  return rows.map((t) => ({
+  return read.map((t) => ({
     id: t.id,
     consolidationId: t.consolidation_id,
     roomId: t.room_id,
