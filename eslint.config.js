@@ -8,19 +8,22 @@ import globals from 'globals';
 // rest call those functions. The features whose SQL has moved: the rule is an error there.
 const SQL_IN_QUERIES = [
   'account',
+  'bills',
   'calendar',
   'chat',
   'notifications',
+  'payments',
+  'pictures',
   'polls',
+  'preview',
   'push',
   'reminders',
   'system',
   'venues',
 ];
 // Next to move their `sql` templates into queries*.ts (issue 34), then to join the list above: rooms (being moved
-// now), auth, users, pictures, preview, bills, payments. Once every feature is in it, the rule covers
-// apps/server/src/features/** as a whole.
-export const SQL_TO_MOVE = ['rooms', 'auth', 'users', 'pictures', 'preview', 'bills', 'payments'];
+// now), auth, users. Once every feature is in it, the rule covers apps/server/src/features/** as a whole.
+export const SQL_TO_MOVE = ['rooms', 'auth', 'users'];
 
 export default tseslint.config(
   {
