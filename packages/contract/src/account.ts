@@ -20,7 +20,8 @@ export const logoutBody = z.object({
 const confirmationCode = z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from the email.');
 
 /** `POST /users/{id}/confirmation-code` (self): where the code went. */
-export const confirmationCodeResponse = successEnvelope(z.object({ email: z.string() }));
+export const confirmationCodeData = z.object({ email: z.string() });
+export const confirmationCodeResponse = successEnvelope(confirmationCodeData);
 
 /**
  * `PATCH /users/{id}/password` (self). Proof that it is you: `currentPassword`, or a `code` from

@@ -36,7 +36,7 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 
 /** What a signed-in route on a resource may refuse: bad input, no session, not allowed, unknown, conflict. */
 export const resourceRefusals = [400, 401, 403, 404, 409] as const;
 
-export type FileType = 'text/csv' | 'text/calendar' | 'image/webp';
+export type FileType = 'text/csv' | 'text/calendar' | 'image/webp' | 'application/json';
 
 export interface EndpointDeclaration {
   readonly method: EndpointMethod;

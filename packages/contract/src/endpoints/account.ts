@@ -1,14 +1,76 @@
 import { z } from 'zod';
-import { inviteLinkSchema } from '../account.js';
-import { userIdParams } from '../auth.js';
+import { changePasswordBody, confirmationCodeData, deleteAccountBody, inviteLinkSchema } from '../account.js';
+import { tokenField, updateUserBody, updateUserData, userIdParams } from '../auth.js';
 import { endpoint } from '../endpoint.js';
 import { preferencesBody, preferencesSchema } from '../notifications.js';
 
 const tag = 'users';
 const accountRefusals = [400, 401, 403, 404, 429] as const;
 
-/** The caller's own account settings (docs/accounts.md): preferences and the personal invite link. */
+/**
+ * The caller's own account (docs/accounts.md): the username, the confirmation code, the password, deletion, the
+ * export, preferences and the personal invite link.
+ */
 export const accountEndpoints = {
+  updateUsername: endpoint({
+    method: 'PATCH',
+    path: '/users/{id}',
+    params: userIdParams,
+    body: updateUserBody,
+    data: updateUserData,
+    extra: tokenField,
+    errors: [400, 401, 403, 409],
+    access: 'self',
+    summary: 'Change the username; the answer carries a token with the new name',
+    tag,
+  }),
+  deleteAccount: endpoint({
+    method: 'DELETE',
+    path: '/users/{id}',
+    params: userIdParams,
+    body: deleteAccountBody,
+    data: z.null(),
+    errors: accountRefusals,
+    access: 'self',
+    summary:
+      'Delete your account (self only), confirmed by your password or a mailed code. Your personal data is erased and every token stops working; bills, shares, transactions and messages stay for the others under the name “Deleted user” (docs/accounts.md).',
+    tag,
+  }),
+  confirmationCode: endpoint({
+    method: 'POST',
+    path: '/users/{id}/confirmation-code',
+    params: userIdParams,
+    data: confirmationCodeData,
+    errors: accountRefusals,
+    access: 'self',
+    summary:
+      'Mail a 6-digit code to your address, to confirm a new password or deleting your account (self only; one per 30 s, five an hour)',
+    tag,
+  }),
+  changePassword: endpoint({
+    method: 'PATCH',
+    path: '/users/{id}/password',
+    params: userIdParams,
+    body: changePasswordBody,
+    data: z.null(),
+    extra: tokenField,
+    errors: accountRefusals,
+    access: 'self',
+    summary:
+      'Change your password (self only) with your current password or a mailed code (accounts without a password: the code). Every other device is signed out; the answer’s token replaces this device’s.',
+    tag,
+  }),
+  export: endpoint({
+    method: 'GET',
+    path: '/users/{id}/export',
+    params: userIdParams,
+    file: 'application/json',
+    errors: accountRefusals,
+    access: 'self',
+    summary:
+      'Download your data (self only): a JSON file of everything you own or are part of (accountExportSchema in the contract)',
+    tag,
+  }),
   preferences: endpoint({
     method: 'GET',
     path: '/users/{id}/preferences',

@@ -1,40 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorEnvelopeSchema, updateUserBody, updateUserResponse, userIdParams } from '@outing/contract';
-import { requireSelf } from '../../lib/auth.js';
+import { accountEndpoints as account } from '@outing/contract';
+import { ok } from '../../lib/envelope.js';
+import { route } from '../../lib/route.js';
 import { changeUsername } from './service.js';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
-
+/**
+ * The username (docs/api/README.md#users-and-friends), declared in packages/contract/src/endpoints/account.ts
+ * (`self`: another user's id is refused before the handler runs).
+ */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.patch(
-    '/users/:id',
-    {
-      onRequest: [app.authenticate],
-      schema: {
-        tags: ['users'],
-        summary: 'Change the username; the answer carries a token with the new name',
-        security: [{ bearer: [] }],
-        params: userIdParams,
-        body: updateUserBody,
-        response: { 200: updateUserResponse, ...errors },
-      },
-    },
-    async (req) => {
-      requireSelf(req, req.params.id);
-      const row = await changeUsername(app.deps.db, req.user.id, req.body.value);
-      app.deps.events.emitUserChanged(row.id);
-      const token = await app.tokens.sign(row);
-      return {
-        status: 'success' as const,
-        message: 'Username updated',
-        data: { field: 'username' as const, value: row.username },
-        token,
-      };
-    },
-  );
+  route(app, account.updateUsername, async (req) => {
+    const row = await changeUsername(app.deps.db, req.user.id, req.body.value);
+    app.deps.events.emitUserChanged(row.id);
+    const token = await app.tokens.sign(row);
+    return { ...ok({ field: 'username' as const, value: row.username }, 'Username updated'), token };
+  });
 };

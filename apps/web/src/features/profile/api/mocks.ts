@@ -1,13 +1,13 @@
-import { http } from 'msw';
-import { API_BASE } from '../../../lib/api-client';
+import { accountEndpoints } from '@outing/contract';
 import { mockDelay } from '../../../mocks/delay';
 import { fail, ok } from '../../../mocks/envelope';
+import { mockRoute } from '../../../mocks/route';
 import { claimsOf, mockToken } from '../../../mocks/token';
 
 // Mock mode: any new username is accepted, except "taken" (409); the answer's token carries the new name.
 
 export const profileHandlers = [
-  http.patch<{ id: string }>(`${API_BASE}/users/:id`, async ({ request, params }) => {
+  mockRoute(accountEndpoints.updateUsername, async ({ request, params }) => {
     await mockDelay();
     const claims = claimsOf(request);
     if (!claims) return fail(401, 'UNAUTHENTICATED', 'Please sign in again.');
