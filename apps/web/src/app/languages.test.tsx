@@ -15,7 +15,7 @@ import {
   createTransactionsHandlers,
   createTransactionsStore,
   mockPeople,
-} from '../features/transactions/api/mocks';
+} from '../mocks/transactions';
 
 const ada = { id: 7, username: 'ada', email: '', pictureUrl: '' };
 

@@ -1,18 +1,18 @@
 import type { RequestHandler } from 'msw';
-import { activityHandlers } from '../features/activity/api/mocks';
-import { balancesHandlers } from '../features/balances/api/mocks';
-import { authHandlers } from '../features/auth/api/mocks';
-import { friendsHandlers } from '../features/friends/api/mocks';
-import { invitesHandlers } from '../features/invites/api/mocks';
-import { notificationsHandlers } from '../features/notifications/api/mocks';
+import { activityHandlers } from './activity';
+import { balancesHandlers } from './balances';
+import { authHandlers } from './auth';
+import { friendsHandlers } from './friends';
+import { invitesHandlers } from './invites';
+import { notificationsHandlers } from './notifications';
 import { profileHandlers } from '../features/profile/api/mocks';
-import { billsHandlers } from '../features/bills/api/mocks';
-import { chatHandlers } from '../features/chat/api/mocks';
-import { chatReadsHandlers } from '../features/chat/api/reads-mocks';
+import { billsHandlers } from './bills/handlers';
+import { chatHandlers } from './chat/handlers';
+import { chatReadsHandlers } from './chat/reads';
 import { roomsHandlers } from '../features/rooms/api/mocks';
-import { paymentsHandlers } from '../features/payments/api/mocks';
-import { transactionsHandlers } from '../features/transactions/api/mocks';
-import { systemHandlers } from '../features/system/api/mocks';
+import { paymentsHandlers } from './payments';
+import { transactionsHandlers } from './transactions';
+import { systemHandlers } from './system';
 import { settingsHandlers } from '../features/settings/api/mocks';
 
 /** What `byPath` sorts on: each segment of a handler's path, `0` for a literal, `1` for a parameter or wildcard. */

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createNotificationsHandlers, type NotificationSeed } from '../../features/notifications/api/mocks';
+import { createNotificationsHandlers, type NotificationSeed } from '../../mocks/notifications';
 import { FakeWebSocket } from '../../lib/realtime/fake-web-socket';
 import { setRealtimeSocketClass } from '../../lib/realtime/socket-class';
 import { renderApp } from '../../test/render-app';

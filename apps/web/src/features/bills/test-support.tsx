@@ -9,8 +9,8 @@ import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 import { makeToken } from '../../test/tokens';
 import { mockPlanFields } from '../rooms/api/mocks-plan-fields';
-import { createTransactionsHandlers, createTransactionsStore } from '../transactions/api/mocks';
-import { createBillsHandlers, mockBill, type BillFixture, type MockBillRoom } from './api/mocks';
+import { createTransactionsHandlers, createTransactionsStore } from '../../mocks/transactions';
+import { createBillsHandlers, mockBill, type BillFixture, type MockBillRoom } from '../../mocks/bills/handlers';
 
 // Shared by the bill screens' tests: a room of three (ada, the signed-in test user, ben and chloe) and routes
 // with a stand-in room page, so a test needs nothing from the rooms feature.

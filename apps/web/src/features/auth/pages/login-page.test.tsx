@@ -6,7 +6,7 @@ import { API_BASE } from '../../../lib/api-client';
 import { assignLocation } from '../../../lib/location';
 import { saveRedirectPath } from '../../../lib/redirect-path';
 import { TOKEN_STORAGE_KEY } from '../../../lib/token-storage';
-import { mockConfig } from '../../system/api/mocks';
+import { mockConfig } from '../../../mocks/system';
 import { answer, answerError, failure, success } from '../../../test/api';
 import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';

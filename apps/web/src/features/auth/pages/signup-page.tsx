@@ -8,7 +8,7 @@ import { useServerForm } from '../../../components/form/use-server-form';
 import { useT } from '../../../lib/i18n/use-t';
 import { markReturningVisitor } from '../../../lib/returning-visitor';
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, usernameProblem } from '../../../lib/validation';
-import { inviterQueryOptions } from '../../invites/api/get-inviter';
+import { inviterQueryOptions } from '../api/get-inviter';
 import { signup } from '../api/signup';
 import { AuthScreen, FooterLink } from '../components/auth-screen';
 import { NewPasswordFields, type NewPasswordValues } from '../components/new-password-fields';

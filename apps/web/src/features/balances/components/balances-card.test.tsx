@@ -13,9 +13,9 @@ import {
   createTransactionsHandlers,
   createTransactionsStore,
   mockPeople,
-} from '../../transactions/api/mocks';
-import { balancesAnswer } from '../api/mocks';
-import { MOCK_MONEY_ROOMS } from '../../transactions/api/mocks';
+} from '../../../mocks/transactions';
+import { balancesAnswer } from '../../../mocks/balances';
+import { MOCK_MONEY_ROOMS } from '../../../mocks/transactions';
 import { setTestLanguage } from '../../../test/i18n';
 
 // Amounts in these tests are written the en-US way ($12.50); dates are whatever the tests say.

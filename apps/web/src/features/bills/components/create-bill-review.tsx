@@ -6,7 +6,7 @@ import { ButtonSpinner, primaryButtonClass } from '../../../components/form/subm
 import { useT } from '../../../lib/i18n/use-t';
 import { formatMoney, parseMoneyInput } from '../../../lib/money';
 import { MODE_LABELS, type BillDraft } from '../lib/bill-draft';
-import { listNames } from '../lib/list-format';
+import { listNames } from '../../../lib/i18n/list-format';
 import { displayName } from './split-people';
 
 interface BillReviewProps {

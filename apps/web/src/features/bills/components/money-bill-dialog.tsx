@@ -10,7 +10,7 @@ import { formatAmount } from '../../../lib/money';
 import { BillHistory } from '../../activity/components/activity-list';
 import { useDeleteBill } from '../api/delete-bill';
 import { useUndoDelete } from '../api/restore-bill';
-import { listNames } from '../lib/list-format';
+import { listNames } from '../../../lib/i18n/list-format';
 import { canChangeBill, deleteBillErrorMessage, formatWhen, percentNumber, splitLabel } from './money-labels';
 
 interface BillDialogProps {

@@ -10,7 +10,7 @@ import { server } from '../../../test/server';
 import { setTestLanguage } from '../../../test/i18n';
 import { billEndpoints } from '@outing/contract';
 import { mockPage, mockRoute } from '../../../mocks/route';
-import { mockBill, type BillFixture } from '../api/mocks';
+import { mockBill, type BillFixture } from '../../../mocks/bills/handlers';
 import { ada, ben, chloe, ROOM_ID, roomSeed } from '../test-support';
 import { renderMoney } from './money-testing';
 

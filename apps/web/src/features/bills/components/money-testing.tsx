@@ -5,7 +5,7 @@ import { ProtectedRoute } from '../../../app/routes/protected-route';
 import { useAuth } from '../../../hooks/use-auth';
 import { renderApp } from '../../../test/render-app';
 import { makeToken } from '../../../test/tokens';
-import type { BillFixture } from '../api/mocks';
+import type { BillFixture } from '../../../mocks/bills/handlers';
 import { useBillAttendees, useBillRoom } from '../api/get-room';
 import { ada, ben, chloe, ROOM_ID, roomSeed, serveBills, type TestSeed } from '../test-support';
 import { MoneySection } from './money-section';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { API_BASE } from '../../../lib/api-client';
 import { fail, ok } from '../../../mocks/envelope';
 import { server } from '../../../test/server';
-import { mockChatRoom } from '../api/mocks';
+import { mockChatRoom } from '../../../mocks/chat/handlers';
 import { ROOM, chatSeed, composer, conversation, openChat, rows, rowsWith, serveChat } from '../test-helpers';
 import { SEND, withFakeSocket } from '../testing';
 

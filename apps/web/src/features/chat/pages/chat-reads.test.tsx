@@ -7,7 +7,7 @@ import { fail } from '../../../mocks/envelope';
 import { FakeWebSocket } from '../../../lib/realtime/fake-web-socket';
 import { setRealtimeSocketClass } from '../../../lib/realtime/socket-class';
 import { server } from '../../../test/server';
-import { createChatReadsHandlers } from '../api/reads-mocks';
+import { createChatReadsHandlers } from '../../../mocks/chat/reads';
 import { ROOM, chatSeed, conversation, liveFrame, openChat, rows, serveChat, socket } from '../test-helpers';
 
 const MARK_READ = `${API_BASE}/rooms/:id/messages/read`;

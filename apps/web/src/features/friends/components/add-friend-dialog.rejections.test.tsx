@@ -7,7 +7,7 @@ import { fail } from '../../../mocks/envelope';
 import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
 import { makeToken } from '../../../test/tokens';
-import { createFriendsHandlers } from '../api/mocks';
+import { createFriendsHandlers } from '../../../mocks/friends';
 
 // Issue #10: what add-friend-dialog.test.tsx does not already cover (the 409 on Add is there).
 

@@ -8,7 +8,7 @@ import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
 import { makeToken } from '../../../test/tokens';
 import { FRIEND_SEARCH_DEBOUNCE_MS } from './add-friend-dialog';
-import { createFriendsHandlers, mockPerson } from '../api/mocks';
+import { createFriendsHandlers, mockPerson } from '../../../mocks/friends';
 
 const FRIENDS = `${API_BASE}/users/:id/friends`;
 const SEARCH = `${API_BASE}/users/:id/friends/search`;

@@ -7,7 +7,7 @@ import { fail } from '../../../mocks/envelope';
 import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
 import { makeToken } from '../../../test/tokens';
-import { createFriendsHandlers, defaultFriendsSeed, mockPerson } from '../api/mocks';
+import { createFriendsHandlers, defaultFriendsSeed, mockPerson } from '../../../mocks/friends';
 
 const REQUESTS = `${API_BASE}/users/:id/friends/requests`;
 

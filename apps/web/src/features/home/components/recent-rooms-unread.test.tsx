@@ -5,10 +5,10 @@ import { setRealtimeSocketClass } from '../../../lib/realtime/socket-class';
 import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
 import { makeToken } from '../../../test/tokens';
-import { createChatReadsHandlers } from '../../chat/api/reads-mocks';
+import { createChatReadsHandlers } from '../../../mocks/chat/reads';
 import { MOCK_ROOM_IDS } from '../../rooms/api/mocks';
 import { serveRooms } from '../../rooms/testing';
-import { createTransactionsHandlers, createTransactionsStore } from '../../transactions/api/mocks';
+import { createTransactionsHandlers, createTransactionsStore } from '../../../mocks/transactions';
 
 const football = MOCK_ROOM_IDS.football;
 

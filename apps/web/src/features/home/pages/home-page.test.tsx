@@ -12,7 +12,7 @@ import { server } from '../../../test/server';
 import { makeToken } from '../../../test/tokens';
 import { MOCK_ROOM_IDS } from '../../rooms/api/mocks';
 import { seedRoom, serveRooms } from '../../rooms/testing';
-import { createTransactionsHandlers, createTransactionsStore } from '../../transactions/api/mocks';
+import { createTransactionsHandlers, createTransactionsStore } from '../../../mocks/transactions';
 
 const LOGO_ALT = 'Outing – the joint-invite app';
 

@@ -5,7 +5,7 @@ import { answer, answerError, success } from '../../../test/api';
 import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
 import { makeToken } from '../../../test/tokens';
-import { createFriendsHandlers, defaultFriendsSeed } from '../../friends/api/mocks';
+import { createFriendsHandlers, defaultFriendsSeed } from '../../../mocks/friends';
 import { shareableInviteUrl } from '../api/invite-link';
 
 // Issue #21: "Invite a friend" on the Friends screen, for someone not on Outing yet.

@@ -6,7 +6,7 @@ import { ErrorState, LoadingState } from '../../../components/list-states';
 import { useT } from '../../../lib/i18n/use-t';
 import { genericErrorMessage, isApiError, refusalText } from '../../../lib/api-error';
 import { AuthScreen, FooterLink } from '../../auth/components/auth-screen';
-import { inviterQueryOptions } from '../api/get-inviter';
+import { inviterQueryOptions } from '../../auth/api/get-inviter';
 
 /**
  * /invite/{code}: where a personal invite link lands (issue #21). Says who invited you, then leads to sign-up with

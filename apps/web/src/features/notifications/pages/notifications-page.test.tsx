@@ -9,7 +9,7 @@ import { fail, ok } from '../../../mocks/envelope';
 import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
 import { makeToken } from '../../../test/tokens';
-import { createNotificationsHandlers, type NotificationSeed } from '../api/mocks';
+import { createNotificationsHandlers, type NotificationSeed } from '../../../mocks/notifications';
 
 const MARK_READ = `${API_BASE}/users/:id/notifications/:notificationId`;
 

@@ -6,7 +6,7 @@ import { applyCatalogue } from '../../../lib/i18n/i18n';
 import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
 import { makeToken } from '../../../test/tokens';
-import { createNotificationsHandlers } from '../api/mocks';
+import { createNotificationsHandlers } from '../../../mocks/notifications';
 
 beforeEach(() => applyCatalogue('zh', zh, 'zh-CN'));
 afterEach(() => applyCatalogue('en', en, 'en-GB'));

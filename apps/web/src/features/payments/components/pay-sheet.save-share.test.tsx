@@ -8,7 +8,7 @@ import { catchDownloads } from '../../../test/downloads';
 import { setTestLanguage } from '../../../test/i18n';
 import { withProviders } from '../../../test/render-app';
 import { formatAmount } from '../../../lib/money';
-import { MOCK_MONEY_ROOMS, mockPeople, mockTransaction } from '../../transactions/api/mocks';
+import { MOCK_MONEY_ROOMS, mockPeople, mockTransaction } from '../../../mocks/transactions';
 import { PaySheet } from './pay-sheet';
 
 // Issue 33: the pay sheet saves the QR code as a picture (a banking app scans it from the gallery) or shares it,

@@ -6,7 +6,7 @@ import type { PaymentOption, Transaction } from '@outing/contract';
 import { answer, answerError, success } from '../../../test/api';
 import { withProviders } from '../../../test/render-app';
 import { formatAmount } from '../../../lib/money';
-import { MOCK_MONEY_ROOMS, mockPeople, mockTransaction } from '../../transactions/api/mocks';
+import { MOCK_MONEY_ROOMS, mockPeople, mockTransaction } from '../../../mocks/transactions';
 import { PaySheet } from './pay-sheet';
 
 const ada = { id: 7, username: 'ada', email: '', pictureUrl: '' };

@@ -17,9 +17,9 @@ import {
   mockPeople,
   mockTransaction,
   type TransactionSeed,
-} from '../../transactions/api/mocks';
+} from '../../../mocks/transactions';
 import { TransactionsPanel } from '../../transactions/components/transactions-panel';
-import { createPaymentsHandlers } from '../api/mocks';
+import { createPaymentsHandlers } from '../../../mocks/payments';
 import { eventTime } from '../lib/history';
 import { setTestLanguage } from '../../../test/i18n';
 

@@ -5,8 +5,8 @@ import { mockOk, mockRoute } from '../../../mocks/route';
 import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
 import { makeToken } from '../../../test/tokens';
-import { createTransactionsStore } from '../../transactions/api/mocks';
-import { createPaymentsHandlers } from '../api/mocks';
+import { createTransactionsStore } from '../../../mocks/transactions';
+import { createPaymentsHandlers } from '../../../mocks/payments';
 
 /**
  * Serves ada's (id 7) handles `methods`, and renders /profile/payments; `saved` gets each list a save sends (the

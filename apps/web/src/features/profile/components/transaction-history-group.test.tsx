@@ -13,7 +13,7 @@ import {
   createTransactionsStore,
   mockPeople,
   type TransactionSeed,
-} from '../../transactions/api/mocks';
+} from '../../../mocks/transactions';
 import { groupByPaidDay } from './transaction-history-group';
 
 // Screens load lazily: under a busy machine the first render can take longer than the default 1 s.

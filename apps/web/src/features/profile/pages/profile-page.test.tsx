@@ -7,7 +7,7 @@ import { fail, ok } from '../../../mocks/envelope';
 import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
 import { makeToken } from '../../../test/tokens';
-import { createFriendsHandlers } from '../../friends/api/mocks';
+import { createFriendsHandlers } from '../../../mocks/friends';
 import { profileRoomCountHandlers } from '../api/profile-mocks';
 
 const FRIENDS_COUNT = `${API_BASE}/users/:id/friends/count`;

@@ -7,8 +7,8 @@ import { roomHandlers } from './mocks-rooms';
 import { defaultRoomsSeed, type RoomsMockSeed } from './mocks-seed';
 import { createRoomsStore, type RoomPath } from './mocks-store';
 import { venueHandlers } from './mocks-venues';
-import { exploreHandlers } from '../../explore/api/mocks';
-import { previewHandlers } from '../../preview/api/mocks';
+import { exploreHandlers } from '../../../mocks/explore';
+import { previewHandlers } from '../../../mocks/preview';
 
 export { defaultRoomsSeed, mockRoom, mockRoomDate, MOCK_ROOM_IDS, type RoomsMockSeed } from './mocks-seed';
 

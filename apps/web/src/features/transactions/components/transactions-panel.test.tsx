@@ -15,8 +15,8 @@ import {
   createTransactionsStore,
   mockPeople,
   type TransactionSeed,
-} from '../api/mocks';
-import { createPaymentsHandlers } from '../../payments/api/mocks';
+} from '../../../mocks/transactions';
+import { createPaymentsHandlers } from '../../../mocks/payments';
 import { TransactionsPanel } from './transactions-panel';
 
 // The panel's lists, states and refusals on the msw mocks; settling and the reminder's hour, what the server

@@ -5,7 +5,7 @@ import { ErrorState, LoadingState } from '../../../components/list-states';
 import { ListMore } from '../../../components/load-more';
 import { flattenPages } from '../../../lib/cursor-pages';
 import { useI18n, useT } from '../../../lib/i18n/use-t';
-import { AwaitingConfirmation } from '../../payments/components/awaiting-confirmation';
+import { AwaitingConfirmation } from './awaiting-confirmation';
 import { useUnpaid, type Side } from '../api/get-transactions';
 import { formatTotals } from '../lib/totals';
 import { ToPayRow, ToReceiveRow } from './transaction-rows';

@@ -1,5 +1,5 @@
 import type { Balances, Bill, Split, User } from '@outing/contract';
-import { MOCK_ME, MOCK_MONEY_ROOMS, mockPeople } from '../../transactions/api/mocks';
+import { MOCK_ME, MOCK_MONEY_ROOMS, mockPeople } from '../transactions';
 
 // The bills of mock mode's demo world (mocks.ts), written as the server answers them: every share and balance is a
 // fixed figure, nothing is split or computed here (decision 022). The rooms are the rooms feature's mock rooms (same

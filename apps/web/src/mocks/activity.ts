@@ -1,6 +1,6 @@
 import { billEndpoints } from '@outing/contract';
-import { signedIn } from '../../../mocks/request';
-import { mockPage, mockRoute } from '../../../mocks/route';
+import { signedIn } from './request';
+import { mockPage, mockRoute } from './route';
 
 /**
  * Mock mode's history (GET /v1/rooms/{id}/activity, GET /v1/bills/{id}/activity): nothing has happened yet. Thin

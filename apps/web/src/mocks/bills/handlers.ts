@@ -6,10 +6,10 @@ import {
   type EditBillBody,
   type Split,
 } from '@outing/contract';
-import { fail } from '../../../mocks/envelope';
-import { readJson, signedIn } from '../../../mocks/request';
-import { mockOk, mockPage, mockRoute } from '../../../mocks/route';
-import { defaultBillsSeed, type BillsMockSeed } from './mocks-seed';
+import { fail } from '../envelope';
+import { readJson, signedIn } from '../request';
+import { mockOk, mockPage, mockRoute } from '../route';
+import { defaultBillsSeed, type BillsMockSeed } from './seed';
 
 // Mock mode for bills and a room's money (docs/api/README.md#bills, #splitting, #live-ledger), thin (decision 022;
 // docs/principles.md, principle 7): the seed's bills and balances as written, and a fixed, plausible answer to
@@ -22,7 +22,7 @@ export {
   type BillFixture,
   type BillsMockSeed,
   type MockBillRoom,
-} from './mocks-seed';
+} from './seed';
 
 /** A demo export: the server's header, and no rows (the real file is the server's). */
 const DEMO_CSV = 'Record,Settle-up,Date,Bill,Person,Paid by / to,Amount,Currency,Status\r\n';

@@ -1,7 +1,7 @@
 import { accountEndpoints, authEndpoints } from '@outing/contract';
-import { mockDelay } from '../../../mocks/delay';
-import { fail, ok } from '../../../mocks/envelope';
-import { mockRoute } from '../../../mocks/route';
+import { mockDelay } from './delay';
+import { fail, ok } from './envelope';
+import { mockRoute } from './route';
 
 // Mock mode for invite links: every user's link carries the code "mockinvitecode01"; any other code is a link
 // that does not work (404), as the server answers for unknown, replaced or turned-off links.

@@ -5,9 +5,9 @@ import {
   type TokenClaims,
   type User,
 } from '@outing/contract';
-import { fail } from '../../../mocks/envelope';
-import { readJson, signedIn } from '../../../mocks/request';
-import { mockOk, mockPage, mockRoute } from '../../../mocks/route';
+import { fail } from './envelope';
+import { readJson, signedIn } from './request';
+import { mockOk, mockPage, mockRoute } from './route';
 
 // Mock mode for friends and friend requests (docs/api/README.md#users-and-friends): the demo world's friends, the
 // people its search finds and the requests received, or a test's own. Everything is about the signed-in user.

@@ -6,9 +6,9 @@ import { useT } from '../../../lib/i18n/use-t';
 import { formatAmount } from '../../../lib/money';
 import { ListMore } from '../../../components/load-more';
 import { flattenPages } from '../../../lib/cursor-pages';
-import { useAwaitingConfirmation } from '../../transactions/api/get-transactions';
-import { TransactionActions } from './transaction-actions';
-import { TransactionDetailButton } from './transaction-detail';
+import { useAwaitingConfirmation } from '../api/get-transactions';
+import { TransactionActions } from '../../payments/components/transaction-actions';
+import { TransactionDetailButton } from '../../payments/components/transaction-detail';
 
 function AwaitingRow({ transaction, userId }: { transaction: Transaction; userId: number }) {
   const t = useT();

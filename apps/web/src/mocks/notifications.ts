@@ -1,7 +1,7 @@
 import { notificationEndpoints, type Notification } from '@outing/contract';
-import { fail } from '../../../mocks/envelope';
-import { signedIn } from '../../../mocks/request';
-import { mockOk, mockPage, mockRoute } from '../../../mocks/route';
+import { fail } from './envelope';
+import { signedIn } from './request';
+import { mockOk, mockPage, mockRoute } from './route';
 
 // Mock mode for notifications (docs/api/README.md#notifications): the demo list, newest first, or a test's own.
 

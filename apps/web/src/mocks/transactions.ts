@@ -1,7 +1,7 @@
 import { notificationEndpoints, transactionEndpoints, type Transaction, type User } from '@outing/contract';
-import { fail } from '../../../mocks/envelope';
-import { readJson, signedIn } from '../../../mocks/request';
-import { mockOk, mockPage, mockRoute } from '../../../mocks/route';
+import { fail } from './envelope';
+import { readJson, signedIn } from './request';
+import { mockOk, mockPage, mockRoute } from './route';
 
 // Mock mode for transactions and the payment reminder (docs/api/README.md#settling, #notifications), thin (decision
 // 022): the demo's payments as written, and a fixed answer to settling and reminding that changes nothing the list

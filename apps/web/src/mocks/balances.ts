@@ -1,9 +1,9 @@
 import { transactionEndpoints, type OverallBalances, type User } from '@outing/contract';
-import { mockDelay } from '../../../mocks/delay';
-import { fail } from '../../../mocks/envelope';
-import { mockOk, mockRoute } from '../../../mocks/route';
-import { claimsOf } from '../../../mocks/token';
-import { MOCK_MONEY_ROOMS, mockPeople } from '../../transactions/api/mocks';
+import { mockDelay } from './delay';
+import { fail } from './envelope';
+import { mockOk, mockRoute } from './route';
+import { claimsOf } from './token';
+import { MOCK_MONEY_ROOMS, mockPeople } from './transactions';
 
 // Mock mode for GET /balances (docs/money.md), thin (decision 022): fixed demo figures, written to match
 // the transactions seed's unpaid ones (features/transactions/api/mocks.ts) so that Home's card and its To pay / To

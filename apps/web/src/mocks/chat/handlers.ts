@@ -1,4 +1,4 @@
-import { mockPlanFields } from '../../rooms/api/mocks-plan-fields';
+import { mockPlanFields } from '../../features/rooms/api/mocks-plan-fields';
 import { http, ws } from 'msw';
 import {
   CHAT_MAX_LENGTH,
@@ -8,12 +8,12 @@ import {
   type Room,
   type TokenClaims,
 } from '@outing/contract';
-import { API_BASE } from '../../../lib/api-client';
-import { mockDelay } from '../../../mocks/delay';
-import { fail, ok } from '../../../mocks/envelope';
-import { readJson, signedIn } from '../../../mocks/request';
-import { mockRoute } from '../../../mocks/route';
-import { claimsOf } from '../../../mocks/token';
+import { API_BASE } from '../../lib/api-client';
+import { mockDelay } from '../delay';
+import { fail, ok } from '../envelope';
+import { readJson, signedIn } from '../request';
+import { mockRoute } from '../route';
+import { claimsOf } from '../token';
 
 // Mock mode for the chat (docs/api/README.md#chat). State lives per `createChatMock` call, so tests start afresh with their
 // own seed. Messages marked `fromMe` are the signed-in user's, whoever that is.

@@ -5,14 +5,14 @@ import {
   type PaymentOption,
   type Transaction,
 } from '@outing/contract';
-import { signedIn } from '../../../mocks/request';
-import { mockOk, mockRoute } from '../../../mocks/route';
+import { signedIn } from './request';
+import { mockOk, mockRoute } from './route';
 import {
   stripCreatedAt,
   transactionNotFound,
   transactionsMockStore,
   type TransactionsMockStore,
-} from '../../transactions/api/mocks';
+} from './transactions';
 
 // Mock mode for payment handles, pay options and the steps after settling (docs/api/README.md#payments,
 // #settling), thin (decision 022): the handles as given (the server checks them; the form checks them before

@@ -1,7 +1,7 @@
 import { systemEndpoints, type PublicConfig } from '@outing/contract';
-import { mockDelay } from '../../../mocks/delay';
-import { mockOk, mockRoute } from '../../../mocks/route';
-import type { Health } from './get-health';
+import { mockDelay } from './delay';
+import { mockOk, mockRoute } from './route';
+import type { Health } from '../features/system/api/get-health';
 
 export const mockConfig: PublicConfig = {
   vapidPublicKey: null,

@@ -1,9 +1,9 @@
 import { authEndpoints, type OtpPurpose, type UserDetail } from '@outing/contract';
-import { mockDelay } from '../../../mocks/delay';
-import { fail, ok } from '../../../mocks/envelope';
-import { readJson } from '../../../mocks/request';
-import { mockRoute } from '../../../mocks/route';
-import { mockToken } from '../../../mocks/token';
+import { mockDelay } from './delay';
+import { fail, ok } from './envelope';
+import { readJson } from './request';
+import { mockRoute } from './route';
+import { mockToken } from './token';
 
 // Mock mode (`npm run dev:mock`) for the account screens. Any username and password sign in, except:
 //   username "unverified"          → 403 EMAIL_NOT_VERIFIED (then a code screen for unverified@example.com)

@@ -1,6 +1,6 @@
 import { chatEndpoints, type RoomUnread } from '@outing/contract';
-import { readJson, signedIn } from '../../../mocks/request';
-import { mockOk, mockRoute } from '../../../mocks/route';
+import { readJson, signedIn } from '../request';
+import { mockOk, mockRoute } from '../route';
 
 // Mock mode for chat read markers, unread counts and mutes (docs/notifications.md): fixed answers from `seed`
 // (docs/principles.md, principle 7). Reading or muting answers as the server would and stores nothing; what it

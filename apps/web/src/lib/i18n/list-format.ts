@@ -1,4 +1,4 @@
-import { getFormatLocale } from '../../../lib/i18n/i18n';
+import { getFormatLocale } from './i18n';
 
 // Lists of names and words in the interface's locale: "ada, ben, chloe" / "ada、ben、chloe" (narrow), "service and
 // tax" / "service和tax" (long). Made once per locale and style, at call time, so a switch of language follows.
