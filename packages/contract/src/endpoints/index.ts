@@ -33,7 +33,7 @@ export { venueEndpoints } from './venues.js';
 
 /**
  * Every declared endpoint, by feature. The server's route test checks that each is registered and that every route
- * the server registers is one of them, but for the features not migrated yet (its allow-list, decision 020).
+ * the server registers is one of them (decision 020).
  */
 export const endpointGroups: Readonly<Record<string, Readonly<Record<string, EndpointDeclaration>>>> = {
   account: accountEndpoints,
