@@ -1,5 +1,5 @@
 // Ledger benchmark: settle() on random rooms of 10, 15, 20, 25, 50 and 200 people with 50 bills of random
-// cents each; median and max time, exact or fallback, and how the result compares with largest-first greedy.
+// minor units each; median and max time, exact or fallback, and how the result compares with largest-first greedy.
 // Writes the `ledger` section of docs/performance.md.
 // Usage: npm run build && node bench/ledger.mjs [rooms per size = 40]
 import { billDebts, greedySettle, netBalances, settle } from '@outing/ledger';
@@ -24,7 +24,7 @@ function room(people) {
     debts.push(
       ...billDebts({
         billId,
-        totalCents: int(100, 30_000),
+        totalMinor: int(100, 30_000),
         ownerId: owner,
         payerIds: [...payers],
         includeOwner: rnd() < 0.8,

@@ -83,8 +83,8 @@ async function expectMine(page: Page, own: boolean[]) {
   }
 }
 
-/** "US$3.16" (or a share's text ending in it) in cents. */
-const cents = (text: string) => Math.round(Number(/(\d+\.\d\d)$/.exec(text)![1]) * 100);
+/** "US$3.16" (or a share's text ending in it) in minor units. */
+const minor = (text: string) => Math.round(Number(/(\d+\.\d\d)$/.exec(text)![1]) * 100);
 const usd = (minor: number) => `US$${(minor / 100).toFixed(2)}`;
 
 test('three people: two bills on the create screen, payments at once, settled up by the host, reminded, paid, in the history', async ({
@@ -155,7 +155,7 @@ test('three people: two bills on the create screen, payments at once, settled up
     new RegExp(`^${ben.username}US\\$3\\.3[34]$`),
     new RegExp(`^${cal.username}US\\$3\\.3[34]$`),
   ]);
-  expect(dinnerShares.map(cents).reduce((a, b) => a + b, 0)).toBe(1000);
+  expect(dinnerShares.map(minor).reduce((a, b) => a + b, 0)).toBe(1000);
   await pageA.screenshot({ path: 'screenshots/bill-room-money.png', fullPage: true });
 
   // The payments are there before any Settle up.
@@ -200,7 +200,7 @@ test('three people: two bills on the create screen, payments at once, settled up
   await expectMine(pageB, [false, true]);
   await openMoney(pageC, room.id);
   await expect(mine(pageC)).toContainText('You paidUS$0.00');
-  await expect(mine(pageC)).toContainText(`You owe${usd(cents(calToAnn) + cents(calToBen))}`);
+  await expect(mine(pageC)).toContainText(`You owe${usd(minor(calToAnn) + minor(calToBen))}`);
   await expect(transfers(pageC)).toHaveText([
     `You${ann.username}${calToAnn}`,
     `You${ben.username}${calToBen}`,

@@ -66,7 +66,7 @@ export class Ledger {
    * two, the largest debt to the largest credit first; the spec's last step checks the result in figures.)
    */
   transfers(cur: Cur): Payment[] {
-    return settle(this.nets(cur)).transfers.map(({ from, to, cents }) => ({ from, to, units: cents }));
+    return settle(this.nets(cur)).transfers.map(({ from, to, minor }) => ({ from, to, units: minor }));
   }
 }
 

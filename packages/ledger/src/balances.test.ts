@@ -103,9 +103,9 @@ describe('roomBalances (properties)', () => {
           ...bills.flatMap((b) =>
             [...b.shares]
               .filter(([id, minor]) => id !== b.ownerId && minor > 0)
-              .map(([id, minor]) => ({ from: id, to: b.ownerId, cents: minor })),
+              .map(([id, minor]) => ({ from: id, to: b.ownerId, minor })),
           ),
-          ...payments.map((p) => ({ from: p.payeeId, to: p.payerId, cents: p.minor })),
+          ...payments.map((p) => ({ from: p.payeeId, to: p.payerId, minor: p.minor })),
         ];
         const debtNets = netBalances(debts);
         for (const [id, b] of members) {
@@ -122,8 +122,8 @@ describe('roomBalances (properties)', () => {
     const { members } = roomBalances([dinner, taxi]);
     const { transfers } = settle(new Map([...members].map(([id, b]) => [id, b.net])));
     expect(transfers).toEqual([
-      { from: 2, to: 1, cents: 1000 },
-      { from: 3, to: 1, cents: 4000 },
+      { from: 2, to: 1, minor: 1000 },
+      { from: 3, to: 1, minor: 4000 },
     ]);
   });
 });

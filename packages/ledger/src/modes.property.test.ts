@@ -273,7 +273,7 @@ describe('computeSplit (properties)', () => {
             split: { mode: 'equal', userIds: ids },
           });
           expect(equal.shares).toEqual(
-            splitBill({ billId: id, totalCents: total, ownerId: ids[0]!, payerIds: ids, includeOwner: true }),
+            splitBill({ billId: id, totalMinor: total, ownerId: ids[0]!, payerIds: ids, includeOwner: true }),
           );
           expect([...equal.shares.keys()]).toEqual([...ids].sort((a, b) => a - b));
           // The equal shares fed back as exact amounts come back unchanged.

@@ -17,8 +17,8 @@ const clustered = (n: number) => balancesOf(n, 6).map((m) => new Map([...m].map(
 function apply(balances: ReadonlyMap<number, number>, transfers: Transfer[]) {
   const left = new Map(balances);
   for (const t of transfers) {
-    left.set(t.from, left.get(t.from)! + t.cents);
-    left.set(t.to, left.get(t.to)! - t.cents);
+    left.set(t.from, left.get(t.from)! + t.minor);
+    left.set(t.to, left.get(t.to)! - t.minor);
   }
   return left;
 }
@@ -59,8 +59,8 @@ describe('settle', () => {
     expect(settle(balances)).toEqual({
       exact: true,
       transfers: [
-        { from: 2, to: 1, cents: 400 },
-        { from: 3, to: 1, cents: 1000 },
+        { from: 2, to: 1, minor: 400 },
+        { from: 3, to: 1, minor: 1000 },
       ],
     });
   });
@@ -86,7 +86,7 @@ describe('settle', () => {
           const { transfers } = settle(balances);
           expect([...apply(balances, transfers).values()].every((v) => v === 0)).toBe(true);
           expect(
-            transfers.every((t) => Number.isSafeInteger(t.cents) && t.cents > 0 && t.from !== t.to),
+            transfers.every((t) => Number.isSafeInteger(t.minor) && t.minor > 0 && t.from !== t.to),
           ).toBe(true);
           expect(transfers.length).toBeLessThanOrEqual(Math.max(0, nonZero(balances) - 1));
           const shuffled = new Map([...balances].reverse());
@@ -124,7 +124,7 @@ describe('settle', () => {
   });
 
   it('is never worse than largest-first greedy past the exact limit either (property)', () => {
-    // Amounts of a few hundred cents make accidental zeros likely, where greedy over everyone can win.
+    // Amounts of a few hundred minor units make accidental zeros likely, where greedy over everyone can win.
     fc.assert(
       fc.property(
         fc.integer({ min: 30, max: 60 }).chain((n) => balancesOf(n, 500)),
@@ -148,7 +148,7 @@ describe('settle', () => {
     expect(result.transfers.length).toBeLessThanOrEqual(nonZero(big) - 1);
   });
 
-  it('refuses balances that do not add up to zero or are not whole cents', () => {
+  it('refuses balances that do not add up to zero or are not whole minor units', () => {
     expect(() =>
       settle(
         new Map([

@@ -21,10 +21,10 @@ export type Settlement = { transfers: Transfer[]; exact: boolean };
 export function settle(balances: ReadonlyMap<number, number>): Settlement {
   let total = 0;
   const entries: [number, number][] = [];
-  for (const [id, cents] of balances) {
-    if (!Number.isSafeInteger(cents)) throw new RangeError(`balance of ${id} is not whole cents`);
-    total += cents;
-    if (cents !== 0) entries.push([id, cents]);
+  for (const [id, minor] of balances) {
+    if (!Number.isSafeInteger(minor)) throw new RangeError(`balance of ${id} is not whole minor units`);
+    total += minor;
+    if (minor !== 0) entries.push([id, minor]);
   }
   if (total !== 0) throw new RangeError(`balances add up to ${total}, not 0`);
   entries.sort((a, b) => a[0] - b[0]);
@@ -47,7 +47,7 @@ export function settle(balances: ReadonlyMap<number, number>): Settlement {
   return { transfers, exact };
 }
 
-type Entry = [id: number, cents: number];
+type Entry = [id: number, minor: number];
 
 /** Pairs `x` with `−x`, lowest ids first. */
 function takeOppositePairs(entries: Entry[]): { groups: Entry[][]; rest: Entry[] } {
@@ -144,10 +144,10 @@ function settleGroup(group: Entry[]): Transfer[] {
     const d = debtors[0];
     const c = creditors[0];
     if (!d || !c || d.left === 0) break;
-    const cents = Math.min(d.left, c.left);
-    transfers.push({ from: d.id, to: c.id, cents });
-    d.left -= cents;
-    c.left -= cents;
+    const minor = Math.min(d.left, c.left);
+    transfers.push({ from: d.id, to: c.id, minor });
+    d.left -= minor;
+    c.left -= minor;
     if (d.left === 0) debtors.shift();
     if (c.left === 0) creditors.shift();
   }

@@ -1,22 +1,22 @@
 export type BillInput = {
   billId: number;
-  totalCents: number;
+  totalMinor: number;
   ownerId: number;
   payerIds: readonly number[];
   includeOwner: boolean;
 };
 
-export type Debt = { from: number; to: number; cents: number };
+export type Debt = { from: number; to: number; minor: number };
 
 /**
  * One bill's shares (docs/api/README.md#splitting). Participants are the payers plus the owner when `includeOwner`, in
- * ascending user-id order. Each gets `floor(T / n)`; the `T mod n` leftover cents go one each to participants
+ * ascending user-id order. Each gets `floor(T / n)`; the `T mod n` leftover minor units go one each to participants
  * starting at position `billId mod n` and wrapping, so that nobody systematically pays the odd cent.
  */
 export function splitBill(bill: BillInput): Map<number, number> {
-  const { totalCents: total } = bill;
+  const { totalMinor: total } = bill;
   if (!Number.isSafeInteger(total) || total <= 0)
-    throw new RangeError('the total must be a positive number of cents');
+    throw new RangeError('the total must be a positive number of minor units');
   const ids = new Set(bill.payerIds);
   if (bill.includeOwner) ids.add(bill.ownerId);
   const participants = [...ids].sort((a, b) => a - b);
@@ -36,8 +36,8 @@ export function splitBill(bill: BillInput): Map<number, number> {
 /** What each payer owes the owner for one bill; the owner's own share and zero shares are no debt. */
 export function billDebts(bill: BillInput): Debt[] {
   const debts: Debt[] = [];
-  for (const [id, cents] of splitBill(bill)) {
-    if (id !== bill.ownerId && cents > 0) debts.push({ from: id, to: bill.ownerId, cents });
+  for (const [id, minor] of splitBill(bill)) {
+    if (id !== bill.ownerId && minor > 0) debts.push({ from: id, to: bill.ownerId, minor });
   }
   return debts;
 }
@@ -46,8 +46,8 @@ export function billDebts(bill: BillInput): Debt[] {
 export function netBalances(debts: Iterable<Debt>): Map<number, number> {
   const balances = new Map<number, number>();
   for (const d of debts) {
-    balances.set(d.from, (balances.get(d.from) ?? 0) - d.cents);
-    balances.set(d.to, (balances.get(d.to) ?? 0) + d.cents);
+    balances.set(d.from, (balances.get(d.from) ?? 0) - d.minor);
+    balances.set(d.to, (balances.get(d.to) ?? 0) + d.minor);
   }
   return balances;
 }

@@ -234,11 +234,11 @@ describe('0020: one live ledger from the rounds model', () => {
       const byPair = (x: { from: number; to: number }, y: { from: number; to: number }) =>
         x.from - y.from || x.to - y.to;
       expect(
-        unpaid.map((u) => ({ from: u.payer_id, to: u.payee_id, cents: u.amount_cents })).sort(byPair),
+        unpaid.map((u) => ({ from: u.payer_id, to: u.payee_id, minor: u.amount_cents })).sort(byPair),
         id,
       ).toEqual(
         settle(now)
-          .transfers.map((x) => ({ from: x.from, to: x.to, cents: x.cents }))
+          .transfers.map((x) => ({ from: x.from, to: x.to, minor: x.minor }))
           .sort(byPair),
       );
     }

@@ -152,7 +152,7 @@ describe('0003: the ledger', () => {
       [room, ids],
     );
     // Bills of every shape the original client made: with and without the owner, odd cents, a cent among three.
-    const shapes: [owner: number, cents: number, includeOwner: boolean, payers: number[]][] = [
+    const shapes: [owner: number, minor: number, includeOwner: boolean, payers: number[]][] = [
       [ids[0]!, 1000, true, [ids[1]!, ids[2]!]],
       [ids[1]!, 1001, false, [ids[0]!, ids[2]!, ids[3]!]],
       [ids[2]!, 1, true, [ids[0]!, ids[4]!]],
@@ -160,10 +160,10 @@ describe('0003: the ledger', () => {
       [ids[4]!, 7, false, [ids[3]!]],
     ];
     const billIds: number[] = [];
-    for (const [owner, cents, includeOwner, payers] of shapes) {
+    for (const [owner, minor, includeOwner, payers] of shapes) {
       const { rows } = await t.pool.query<{ id: number }>(
         `INSERT INTO bills (room_id, owner_id, name, amount_cents, include_owner) VALUES ($1, $2, 'b', $3, $4) RETURNING id`,
-        [room, owner, cents, includeOwner],
+        [room, owner, minor, includeOwner],
       );
       billIds.push(rows[0]!.id);
       await t.pool.query(`INSERT INTO bill_payers (bill_id, user_id) SELECT $1, u FROM unnest($2::int[]) u`, [
@@ -194,11 +194,11 @@ describe('0003: the ledger', () => {
       split: null;
     }>('SELECT id, created_by, owner_id, split FROM bills ORDER BY id');
     expect(bills.every((b) => b.created_by === b.owner_id && b.split === null)).toBe(true);
-    for (const [i, [owner, cents, includeOwner, payers]] of shapes.entries()) {
+    for (const [i, [owner, minor, includeOwner, payers]] of shapes.entries()) {
       const billId = billIds[i]!;
       const expected = splitBill({
         billId,
-        totalCents: cents,
+        totalMinor: minor,
         ownerId: owner,
         payerIds: payers,
         includeOwner,

@@ -54,7 +54,7 @@ export async function ledgerOf(t: TestApp, roomId: string) {
        ORDER BY id`,
       [roomId],
     )
-  ).rows.map((r) => ({ id: r.id, from: r.payer_id, to: r.payee_id, cents: r.amount_cents }));
+  ).rows.map((r) => ({ id: r.id, from: r.payer_id, to: r.payee_id, minor: r.amount_cents }));
   return { nets, unpaid };
 }
 
@@ -71,8 +71,8 @@ export async function expectLedgerSettled(t: TestApp, roomId: string) {
   const byPair = (a: { from: number; to: number }, b: { from: number; to: number }) =>
     a.from - b.from || a.to - b.to;
   const expected = settle(ledger.nets)
-    .transfers.map((x) => ({ from: x.from, to: x.to, cents: x.cents }))
+    .transfers.map((x) => ({ from: x.from, to: x.to, minor: x.minor }))
     .sort(byPair);
-  expect(ledger.unpaid.map(({ from, to, cents }) => ({ from, to, cents })).sort(byPair)).toEqual(expected);
+  expect(ledger.unpaid.map(({ from, to, minor }) => ({ from, to, minor })).sort(byPair)).toEqual(expected);
   return ledger;
 }

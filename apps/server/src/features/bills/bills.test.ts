@@ -29,7 +29,7 @@ const bill = (
 ) => as(t, u)('POST', '/v1/bills', { name, amount, includeOwner, roomId, payers });
 
 describe('POST /v1/bills', () => {
-  it('creates a bill with exact cents, the caller as owner and de-duplicated payers', async () => {
+  it('creates a bill with exact minor units, the caller as owner and de-duplicated payers', async () => {
     const [ann, ben, cat] = await Promise.all([createUser(t), createUser(t), createUser(t)]);
     const room = await roomOf(ann, ben, cat);
     const res = await bill(ann, room.id, 19.99, [ben.id, String(cat.id), ben.id]);
@@ -94,7 +94,7 @@ describe('POST /v1/bills', () => {
 });
 
 describe('consolidation', () => {
-  it('answers the fewest payments with exact cents and tells each payer; freezes nothing, may be pressed again', async () => {
+  it('answers the fewest payments with exact minor units and tells each payer; freezes nothing, may be pressed again', async () => {
     const [ann, ben, cat] = await Promise.all([
       createUser(t, { username: 'ann_bill' }),
       createUser(t, { username: 'ben_bill' }),
@@ -154,7 +154,7 @@ describe('consolidation', () => {
     // Nothing frozen: a consolidated bill can be deleted (and restored), the debts following at once.
     const ann30 = bills.find((b) => b.ownerId === ann.id)!;
     expect((await as(t, ann)('DELETE', `/v1/bills/${ann30.id}`)).statusCode).toBe(200);
-    expect((await expectLedgerSettled(t, room.id)).unpaid.map((u) => [u.from, u.to, u.cents])).toEqual([
+    expect((await expectLedgerSettled(t, room.id)).unpaid.map((u) => [u.from, u.to, u.minor])).toEqual([
       [ann.id, ben.id, 1200],
     ]);
     expect((await as(t, ann)('GET', `/v1/bills/consolidate/${room.id}`)).json().data).toEqual({
@@ -162,7 +162,7 @@ describe('consolidation', () => {
     });
     expect((await as(t, ann)('POST', `/v1/bills/${ann30.id}/restore`)).statusCode).toBe(200);
     const restored = (await expectLedgerSettled(t, room.id)).unpaid;
-    expect(restored.map((u) => [u.from, u.to, u.cents]).sort()).toEqual(
+    expect(restored.map((u) => [u.from, u.to, u.minor]).sort()).toEqual(
       [
         [cat.id, ann.id, 800],
         [cat.id, ben.id, 200],

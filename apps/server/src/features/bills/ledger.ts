@@ -82,9 +82,9 @@ export async function reconcile(db: Runner, roomId: string, actorId: number): Pr
     kept.add(key);
     const row = byPair.get(key);
     if (row) {
-      if (row.amount_cents !== t.cents) updates.push({ id: row.id, minor: t.cents });
-      unpaid.push({ id: row.id, payerId: t.from, payeeId: t.to, minor: t.cents });
-    } else inserts.push({ from: t.from, to: t.to, minor: t.cents });
+      if (row.amount_cents !== t.minor) updates.push({ id: row.id, minor: t.minor });
+      unpaid.push({ id: row.id, payerId: t.from, payeeId: t.to, minor: t.minor });
+    } else inserts.push({ from: t.from, to: t.to, minor: t.minor });
   }
   for (const [key, row] of byPair) if (!kept.has(key)) removed.push(row.id);
 

@@ -34,10 +34,10 @@ const paid = async (u: TestUser, roomId: string, payerId: number, payeeId: numbe
   return transactionResponse.parse(res.json()).data;
 };
 const step = (u: TestUser, id: number, what: string) => as(t, u)('PATCH', `/v1/transactions/${id}/${what}`);
-/** The room's unpaid transactions as payer>payee → cents (checked against the fewest transfers first). */
+/** The room's unpaid transactions as payer>payee → minor units (checked against the fewest transfers first). */
 const unpaid = async (roomId: string) => {
   const { unpaid: rows } = await expectLedgerSettled(t, roomId);
-  return Object.fromEntries(rows.map((r) => [`${r.from}>${r.to}`, { id: r.id, cents: r.cents }]));
+  return Object.fromEntries(rows.map((r) => [`${r.from}>${r.to}`, { id: r.id, minor: r.minor }]));
 };
 const netOf = async (roomId: string, userId: number) => (await ledgerOf(t, roomId)).nets.get(userId) ?? 0;
 
@@ -48,15 +48,15 @@ describe('unpaid transactions follow every bill change', () => {
     const bill = await billOf(a, room.id, 30, [a.id, b.id, c.id]);
     const first = await unpaid(room.id);
     expect(first).toEqual({
-      [`${b.id}>${a.id}`]: { id: expect.any(Number), cents: 1000 },
-      [`${c.id}>${a.id}`]: { id: expect.any(Number), cents: 1000 },
+      [`${b.id}>${a.id}`]: { id: expect.any(Number), minor: 1000 },
+      [`${c.id}>${a.id}`]: { id: expect.any(Number), minor: 1000 },
     });
 
     expect((await as(t, a)('PATCH', `/v1/bills/${bill.id}`, { amount: 60 })).statusCode).toBe(200);
     const edited = await unpaid(room.id);
     expect(edited).toEqual({
-      [`${b.id}>${a.id}`]: { id: first[`${b.id}>${a.id}`]!.id, cents: 2000 },
-      [`${c.id}>${a.id}`]: { id: first[`${c.id}>${a.id}`]!.id, cents: 2000 },
+      [`${b.id}>${a.id}`]: { id: first[`${b.id}>${a.id}`]!.id, minor: 2000 },
+      [`${c.id}>${a.id}`]: { id: first[`${c.id}>${a.id}`]!.id, minor: 2000 },
     });
     // What the room's balances say is what its unpaid transactions are, with their ids.
     const bal = balancesResponse.parse((await as(t, b)('GET', `/v1/rooms/${room.id}/balances`)).json()).data;
@@ -72,16 +72,16 @@ describe('unpaid transactions follow every bill change', () => {
     const small = await billOf(b, room.id, 9, [a.id, b.id, c.id]);
     const withSmall = await unpaid(room.id);
     expect(withSmall).toEqual({
-      [`${b.id}>${a.id}`]: { id: first[`${b.id}>${a.id}`]!.id, cents: 1400 },
-      [`${c.id}>${a.id}`]: { id: first[`${c.id}>${a.id}`]!.id, cents: 2300 },
+      [`${b.id}>${a.id}`]: { id: first[`${b.id}>${a.id}`]!.id, minor: 1400 },
+      [`${c.id}>${a.id}`]: { id: first[`${c.id}>${a.id}`]!.id, minor: 2300 },
     });
 
     // Deleted: out of the ledger at once; pairs without a transfer lose their row (acting on it is a 404).
     expect((await as(t, a)('DELETE', `/v1/bills/${bill.id}`)).statusCode).toBe(200);
     const deleted = await unpaid(room.id);
     expect(deleted).toEqual({
-      [`${a.id}>${b.id}`]: { id: expect.any(Number), cents: 300 },
-      [`${c.id}>${b.id}`]: { id: expect.any(Number), cents: 300 },
+      [`${a.id}>${b.id}`]: { id: expect.any(Number), minor: 300 },
+      [`${c.id}>${b.id}`]: { id: expect.any(Number), minor: 300 },
     });
     const gone = first[`${c.id}>${a.id}`]!.id;
     expect((await as(t, c)('GET', `/v1/transactions/${gone}`)).statusCode).toBe(404);
@@ -98,7 +98,7 @@ describe('unpaid transactions follow every bill change', () => {
     expect(restored.statusCode, restored.body).toBe(200);
     expect(billResponse.parse(restored.json()).data).toMatchObject({ id: bill.id, amount: 60 });
     const back = await unpaid(room.id);
-    expect(Object.fromEntries(Object.entries(back).map(([k, v]) => [k, v.cents]))).toEqual({
+    expect(Object.fromEntries(Object.entries(back).map(([k, v]) => [k, v.minor]))).toEqual({
       [`${b.id}>${a.id}`]: 1400,
       [`${c.id}>${a.id}`]: 2300,
     });
@@ -117,16 +117,16 @@ describe('payments (POST /v1/transactions)', () => {
     const p = await paid(b, room.id, b.id, a.id, 4);
     expect(p).toMatchObject({ status: 'paid', isPaid: true, amount: 4, payerId: b.id, payeeId: a.id });
     expect(p.id).not.toBe(debt.id);
-    expect((await unpaid(room.id))[`${b.id}>${a.id}`]).toEqual({ id: debt.id, cents: 600 });
+    expect((await unpaid(room.id))[`${b.id}>${a.id}`]).toEqual({ id: debt.id, minor: 600 });
     expect(await netOf(room.id, b.id)).toBe(-600);
 
     // The bill grows after the payment: the payment still counts, the debt follows.
     expect((await as(t, a)('PATCH', `/v1/bills/${bill.id}`, { amount: 60 })).statusCode).toBe(200);
-    expect((await unpaid(room.id))[`${b.id}>${a.id}`]).toEqual({ id: debt.id, cents: 1600 });
+    expect((await unpaid(room.id))[`${b.id}>${a.id}`]).toEqual({ id: debt.id, minor: 1600 });
     // The bill shrinks below what b paid (3.00 each): b is owed 1.00, a 2.00, both by c; b's debt row is gone.
     expect((await as(t, a)('PATCH', `/v1/bills/${bill.id}`, { amount: 9 })).statusCode).toBe(200);
     const turned = await unpaid(room.id);
-    expect(Object.fromEntries(Object.entries(turned).map(([k, v]) => [k, v.cents]))).toEqual({
+    expect(Object.fromEntries(Object.entries(turned).map(([k, v]) => [k, v.minor]))).toEqual({
       [`${c.id}>${a.id}`]: 200,
       [`${c.id}>${b.id}`]: 100,
     });
@@ -143,11 +143,11 @@ describe('payments (POST /v1/transactions)', () => {
     const room = await roomOf([a, b]);
     await billOf(a, room.id, 20, [a.id, b.id]);
     const debt = (await unpaid(room.id))[`${b.id}>${a.id}`]!;
-    expect(debt.cents).toBe(1000);
+    expect(debt.minor).toBe(1000);
     await paid(b, room.id, b.id, a.id, 15);
     const after = await unpaid(room.id);
     expect(Object.keys(after)).toEqual([`${a.id}>${b.id}`]);
-    expect(after[`${a.id}>${b.id}`]!.cents).toBe(500);
+    expect(after[`${a.id}>${b.id}`]!.minor).toBe(500);
     const bal = balancesResponse.parse((await as(t, a)('GET', `/v1/rooms/${room.id}/balances`)).json()).data;
     expect(bal.members.find((m) => m.userId === b.id)).toMatchObject({
       paid: 0,
@@ -180,7 +180,7 @@ describe('payments (POST /v1/transactions)', () => {
     const received = await paid(a, room.id, b.id, a.id, 3);
     expect(received).toMatchObject({ status: 'confirmed', isPaid: true, payerId: b.id, payeeId: a.id });
     expect(received.confirmedOn).not.toBeNull();
-    expect((await unpaid(room.id))[`${b.id}>${a.id}`]!.cents).toBe(700);
+    expect((await unpaid(room.id))[`${b.id}>${a.id}`]!.minor).toBe(700);
     // Already confirmed: nothing left for the payee to confirm.
     expect((await step(a, received.id, 'confirm')).statusCode).toBe(409);
 
@@ -199,7 +199,7 @@ describe('payments (POST /v1/transactions)', () => {
     expect((await kinds(a)).filter((n) => n.kind.startsWith('transaction_'))).toEqual([
       { kind: 'transaction_paid', title: 'Payment to confirm' },
     ]);
-    expect((await unpaid(room.id))[`${b.id}>${a.id}`]!.cents).toBe(500);
+    expect((await unpaid(room.id))[`${b.id}>${a.id}`]!.minor).toBe(500);
   }, 60_000);
 
   it('a disputed or undone payment leaves the ledger at once; the pair keeps one unpaid transaction', async () => {
@@ -218,11 +218,11 @@ describe('payments (POST /v1/transactions)', () => {
       status: 'unpaid',
       amount: 10,
     });
-    expect(await unpaid(room.id)).toEqual({ [`${b.id}>${a.id}`]: { id: debt.id, cents: 1000 } });
+    expect(await unpaid(room.id)).toEqual({ [`${b.id}>${a.id}`]: { id: debt.id, minor: 1000 } });
 
     // A payment recorded next to the debt, then disputed: the pair's row carries the whole debt again.
     const p = await paid(b, room.id, b.id, a.id, 4);
-    expect(await unpaid(room.id)).toEqual({ [`${b.id}>${a.id}`]: { id: debt.id, cents: 600 } });
+    expect(await unpaid(room.id)).toEqual({ [`${b.id}>${a.id}`]: { id: debt.id, minor: 600 } });
     const answer = await step(a, p.id, 'dispute');
     expect(answer.statusCode, answer.body).toBe(200);
     expect(transactionResponse.parse(answer.json()).data).toMatchObject({
@@ -230,12 +230,12 @@ describe('payments (POST /v1/transactions)', () => {
       status: 'unpaid',
       amount: 10,
     });
-    expect(await unpaid(room.id)).toEqual({ [`${b.id}>${a.id}`]: { id: debt.id, cents: 1000 } });
+    expect(await unpaid(room.id)).toEqual({ [`${b.id}>${a.id}`]: { id: debt.id, minor: 1000 } });
     expect((await as(t, b)('GET', `/v1/transactions/${p.id}`)).statusCode).toBe(404);
 
     // The same for an undo by the payer.
     const q = await paid(b, room.id, b.id, a.id, 7);
-    expect(await unpaid(room.id)).toEqual({ [`${b.id}>${a.id}`]: { id: debt.id, cents: 300 } });
+    expect(await unpaid(room.id)).toEqual({ [`${b.id}>${a.id}`]: { id: debt.id, minor: 300 } });
     const undone = await step(b, q.id, 'undo');
     expect(undone.statusCode, undone.body).toBe(200);
     expect(transactionResponse.parse(undone.json()).data).toMatchObject({
@@ -243,7 +243,7 @@ describe('payments (POST /v1/transactions)', () => {
       status: 'unpaid',
       amount: 10,
     });
-    expect(await unpaid(room.id)).toEqual({ [`${b.id}>${a.id}`]: { id: debt.id, cents: 1000 } });
+    expect(await unpaid(room.id)).toEqual({ [`${b.id}>${a.id}`]: { id: debt.id, minor: 1000 } });
     expect(await netOf(room.id, b.id)).toBe(-1000);
   }, 60_000);
 
@@ -268,8 +268,8 @@ describe('payments (POST /v1/transactions)', () => {
       }
     }
     const overall = overallBalancesResponse.parse((await as(t, b)('GET', '/v1/balances')).json()).data;
-    const cents = (v: number) => Math.round(v * 100);
-    const got = new Map(overall.people.map((p) => [p.userId, cents(p.net)]));
+    const minor = (v: number) => Math.round(v * 100);
+    const got = new Map(overall.people.map((p) => [p.userId, minor(p.net)]));
     // b owes a 13.50 in one and is owed 3.00 by a in two; c owes b 3.00 in two.
     expect(got).toEqual(
       new Map([
@@ -277,7 +277,7 @@ describe('payments (POST /v1/transactions)', () => {
         [c.id, 300],
       ]),
     );
-    expect(got).toEqual(new Map([...expected].map(([k, v]) => [k, cents(v)])));
+    expect(got).toEqual(new Map([...expected].map(([k, v]) => [k, minor(v)])));
     const owe = [...expected.values()].filter((v) => v < 0).reduce((s, v) => s - v, 0);
     const owed = [...expected.values()].filter((v) => v > 0).reduce((s, v) => s + v, 0);
     // To pay and To receive sum the transactions room by room: b owes a in one and is owed by a in two, so they
@@ -294,7 +294,7 @@ describe('payments (POST /v1/transactions)', () => {
     expect(toReceive.every((x) => x.payeeId === b.id && !x.isPaid)).toBe(true);
     const all = await as(t, b)('GET', '/v1/transactions?isPaid=false');
     expect(transactionsResponse.parse(all.json()).data.length).toBe(toPay.length + toReceive.length);
-    const sum = (list: { amount: number }[]) => list.reduce((s, x) => s + cents(x.amount), 0);
+    const sum = (list: { amount: number }[]) => list.reduce((s, x) => s + minor(x.amount), 0);
     expect(sum(toPay)).toBe(1350);
     expect(sum(toReceive)).toBe(600);
     expect(overall.totals).toEqual([
@@ -381,7 +381,7 @@ describe('restore (POST /v1/bills/{id}/restore)', () => {
     ]);
     // The host may restore it.
     expect((await restore(a)).statusCode).toBe(200);
-    expect(Object.values(await unpaid(room.id)).map((u) => u.cents)).toEqual([1000, 1000]);
+    expect(Object.values(await unpaid(room.id)).map((u) => u.minor)).toEqual([1000, 1000]);
     expect((await restore(a)).statusCode).toBe(409);
   }, 60_000);
 });
@@ -427,7 +427,7 @@ describe('leaving and closing', () => {
     expect(left.statusCode, left.body).toBe(200);
     // c still owes.
     expect((await leave(c)).statusCode).toBe(409);
-    expect(await unpaid(room.id)).toEqual({ [`${c.id}>${a.id}`]: { id: expect.any(Number), cents: 900 } });
+    expect(await unpaid(room.id)).toEqual({ [`${c.id}>${a.id}`]: { id: expect.any(Number), minor: 900 } });
   }, 60_000);
 
   it('a room closes with debts; bills freeze, payments go on', async () => {
@@ -442,7 +442,7 @@ describe('leaving and closing', () => {
 
     const p = await paid(b, room.id, b.id, a.id, 6);
     expect((await step(a, p.id, 'confirm')).statusCode).toBe(200);
-    expect(await unpaid(room.id)).toEqual({ [`${b.id}>${a.id}`]: { id: debt.id, cents: 400 } });
+    expect(await unpaid(room.id)).toEqual({ [`${b.id}>${a.id}`]: { id: debt.id, minor: 400 } });
     expect((await step(b, debt.id, 'settle')).statusCode).toBe(200);
     expect((await step(a, debt.id, 'confirm')).statusCode).toBe(200);
     expect(await unpaid(room.id)).toEqual({});

@@ -276,8 +276,8 @@ describe('GET /balances and GET /rooms/{id}/balances equal the ledger (property,
               const key = `${other}|${m.currency}`;
               const pairs = expected.get(me)!;
               const pair = pairs.get(key) ?? { net: 0, rooms: new Map<string, number>() };
-              pair.net += sign * x.cents;
-              pair.rooms.set(m.roomId, (pair.rooms.get(m.roomId) ?? 0) + sign * x.cents);
+              pair.net += sign * x.minor;
+              pair.rooms.set(m.roomId, (pair.rooms.get(m.roomId) ?? 0) + sign * x.minor);
               pairs.set(key, pair);
             }
         }

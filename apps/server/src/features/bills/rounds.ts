@@ -114,7 +114,7 @@ export async function roomBalances(ctx: BillsContext, me: Me, roomId: string): P
       return {
         payerId: t.from,
         payeeId: t.to,
-        amount: amount(t.cents),
+        amount: amount(t.minor),
         ...(transactionId === undefined ? {} : { transactionId }),
       };
     }),

@@ -38,7 +38,7 @@ async function debts() {
 const settleWith = (u: TestUser, userId: number, body: Record<string, unknown>) =>
   as(t, u)('POST', `/v1/users/${u.id}/settle`, { userId, ...body });
 const owed = async (roomId: string, from: number, to: number) =>
-  (await expectLedgerSettled(t, roomId)).unpaid.find((u) => u.from === from && u.to === to)?.cents ?? 0;
+  (await expectLedgerSettled(t, roomId)).unpaid.find((u) => u.from === from && u.to === to)?.minor ?? 0;
 const payments = async (payerId: number) =>
   (
     await t.database.pool.query<{ room_id: string; amount_cents: number; status: string; note: string }>(

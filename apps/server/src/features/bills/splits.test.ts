@@ -151,9 +151,9 @@ describe('POST /v1/bills with a split (docs/api/README.md#splitting)', () => {
     expect(billResponse.parse(ok.json()).data).toMatchObject({ amount: 1001, currency: 'JPY' });
     expect(sharesOf(ok)).toEqual({ [ann!.id]: expect.any(Number), [ben!.id]: expect.any(Number) });
     expect(Object.values(sharesOf(ok)).sort()).toEqual([500, 501]);
-    const cents = await post(ann!, { roomId: yen.id, amount: 10.5, payers: [ben!.id] });
-    expect(cents.statusCode).toBe(400);
-    expect(cents.json().issues[0].path).toBe('amount');
+    const fractional = await post(ann!, { roomId: yen.id, amount: 10.5, payers: [ben!.id] });
+    expect(fractional.statusCode).toBe(400);
+    expect(fractional.json().issues[0].path).toBe('amount');
     const kwd = await roomOf([ann!, ben!], { currency: 'KWD' });
     const fils = await post(ann!, { roomId: kwd.id, amount: 1.005, payers: [ben!.id] });
     expect(fils.statusCode, fils.body).toBe(200);
