@@ -60,7 +60,7 @@ export async function seedMoney(pool) {
       status.push(k % 3 === 0 ? 'unpaid' : k % 3 === 1 ? 'paid' : 'confirmed');
     }
     await pool.query(
-      `INSERT INTO transactions (consolidation_id, room_id, payer_id, payee_id, amount_cents, status, is_paid, paid_on, confirmed_on)
+      `INSERT INTO transactions (consolidation_id, room_id, payer_id, payee_id, amount_minor, status, is_paid, paid_on, confirmed_on)
        SELECT $1, $2, p, e, a, s, s <> 'unpaid', CASE WHEN s <> 'unpaid' THEN now() END, CASE WHEN s = 'confirmed' THEN now() END
        FROM unnest($3::int[], $4::int[], $5::int[], $6::text[]) AS t(p, e, a, s)`,
       [c, roomIds[r], payer, payee, amount, status],
@@ -72,7 +72,7 @@ export async function seedMoney(pool) {
       const owner = members[r][b % MEMBERS];
       const total = 1000 + ((r * 13 + b * 101) % 20000);
       const { rows } = await pool.query(
-        `INSERT INTO bills (room_id, owner_id, created_by, name, amount_cents) VALUES ($1, $2, $2, $3, $4) RETURNING id`,
+        `INSERT INTO bills (room_id, owner_id, created_by, name, amount_minor) VALUES ($1, $2, $2, $3, $4) RETURNING id`,
         [roomIds[r], owner, `Bill ${b}`, total],
       );
       const base = Math.floor(total / MEMBERS);

@@ -216,7 +216,7 @@ export async function scaleSeed(pool, { factor = 0.01, baseDate, log = () => {} 
     // Money. Room 1 (open, the heavy user's) has `bills` open bills of the heavy user, each split with two members.
     await step(
       'bills (open round)',
-      `INSERT INTO bills (id, room_id, owner_id, name, amount_cents, include_owner, created_at, created_by, updated_at)
+      `INSERT INTO bills (id, room_id, owner_id, name, amount_minor, include_owner, created_at, created_by, updated_at)
        OVERRIDING SYSTEM VALUE
        SELECT k, ${roomUuid(1)}, ${FIRST_USER_ID}, 'Bill ' || k, 1000 + k, true,
          ${base} - k * interval '1 minute', ${FIRST_USER_ID}, ${base} - k * interval '1 minute'
@@ -233,8 +233,8 @@ export async function scaleSeed(pool, { factor = 0.01, baseDate, log = () => {} 
     await step(
       'bill shares',
       `INSERT INTO bill_shares (bill_id, user_id, amount_minor)
-       SELECT b.id, p.user_id, b.amount_cents / 3 FROM bills b JOIN bill_payers p ON p.bill_id = b.id
-       UNION ALL SELECT b.id, b.owner_id, b.amount_cents - 2 * (b.amount_cents / 3) FROM bills b`,
+       SELECT b.id, p.user_id, b.amount_minor / 3 FROM bills b JOIN bill_payers p ON p.bill_id = b.id
+       UNION ALL SELECT b.id, b.owner_id, b.amount_minor - 2 * (b.amount_minor / 3) FROM bills b`,
     );
     await client.query(`SELECT setval(pg_get_serial_sequence('bills', 'id'), ${s.bills + 1})`);
     // Consolidations: the heavy user's rooms 10..heavyRooms-1, and every closed room beyond them; transactions:
@@ -250,7 +250,7 @@ export async function scaleSeed(pool, { factor = 0.01, baseDate, log = () => {} 
     const spread = s.heavyRooms - 10;
     await step(
       'transactions',
-      `INSERT INTO transactions (id, consolidation_id, room_id, payer_id, payee_id, amount_cents, is_paid, paid_on,
+      `INSERT INTO transactions (id, consolidation_id, room_id, payer_id, payee_id, amount_minor, is_paid, paid_on,
          created_at, status)
        OVERRIDING SYSTEM VALUE
        SELECT k, room + 1, ${roomUuid('room')},

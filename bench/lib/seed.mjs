@@ -130,7 +130,7 @@ export async function seed(
     [consolidated.map((j) => roomIds[j]), consolidated.map((j) => ids[hostIndex(j)])],
   );
   const consOf = new Map(cons.map((c) => [c.room_id, c.id]));
-  const t = { cons: [], room: [], payer: [], payee: [], cents: [], paid: [] };
+  const t = { cons: [], room: [], payer: [], payee: [], minor: [], paid: [] };
   for (const j of consolidated) {
     const host = hostIndex(j);
     members[j]
@@ -140,20 +140,20 @@ export async function seed(
         t.room.push(roomIds[j]);
         t.payer.push(ids[u]);
         t.payee.push(ids[host]);
-        t.cents.push(100 + pick(j * 97 + k, 9900));
+        t.minor.push(100 + pick(j * 97 + k, 9900));
         t.paid.push(k % 3 === 0);
       });
   }
   await pool.query(
-    `INSERT INTO transactions (consolidation_id, room_id, payer_id, payee_id, amount_cents, is_paid, paid_on, status)
-     SELECT c, r, a, e, cents, paid, CASE WHEN paid THEN now() - interval '1 day' END,
+    `INSERT INTO transactions (consolidation_id, room_id, payer_id, payee_id, amount_minor, is_paid, paid_on, status)
+     SELECT c, r, a, e, minor, paid, CASE WHEN paid THEN now() - interval '1 day' END,
        CASE WHEN paid THEN 'paid' ELSE 'unpaid' END
-     FROM unnest($1::int[], $2::uuid[], $3::int[], $4::int[], $5::int[], $6::bool[]) AS t(c, r, a, e, cents, paid)`,
-    [t.cons, t.room, t.payer, t.payee, t.cents, t.paid],
+     FROM unnest($1::int[], $2::uuid[], $3::int[], $4::int[], $5::int[], $6::bool[]) AS t(c, r, a, e, minor, paid)`,
+    [t.cons, t.room, t.payer, t.payee, t.minor, t.paid],
   );
   // One bill per consolidated room, so that the transactions have something behind them.
   await pool.query(
-    `INSERT INTO bills (room_id, owner_id, name, amount_cents, consolidation_id)
+    `INSERT INTO bills (room_id, owner_id, name, amount_minor, consolidation_id)
      SELECT c.room_id, c.created_by, 'Dinner', 10000, c.id FROM consolidations c`,
   );
 

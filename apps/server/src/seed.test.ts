@@ -22,14 +22,14 @@ describe('npm run seed', () => {
     // The ski weekend is consolidated; the picnic's two bills (by items, by shares) are its open round.
     expect(await count('SELECT count(*)::int AS n FROM bills WHERE consolidation_id IS NULL')).toBe(2);
     const { rows } = await t.pool.query<{ total: number }>(
-      `SELECT sum(amount_cents)::int AS total FROM bills WHERE consolidation_id IS NOT NULL`,
+      `SELECT sum(amount_minor)::int AS total FROM bills WHERE consolidation_id IS NOT NULL`,
     );
     expect(rows[0]!.total).toBe(48000 + 21999 + 9650);
     // 31.75 of items + 5% delivery (1.5875 → 1.59) = 33.34; and the taxi, 24.00.
-    const { rows: open } = await t.pool.query<{ amount_cents: number }>(
-      `SELECT amount_cents FROM bills WHERE consolidation_id IS NULL ORDER BY id`,
+    const { rows: open } = await t.pool.query<{ amount_minor: number }>(
+      `SELECT amount_minor FROM bills WHERE consolidation_id IS NULL ORDER BY id`,
     );
-    expect(open.map((b) => b.amount_cents)).toEqual([3334, 2400]);
+    expect(open.map((b) => b.amount_minor)).toEqual([3334, 2400]);
 
     await expect(seed(t.db, { publicUrl: 'http://localhost:3000' })).rejects.toBeInstanceOf(SeedRefused);
     await seed(t.db, { publicUrl: 'http://localhost:3000', force: true });

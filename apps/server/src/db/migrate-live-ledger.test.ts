@@ -30,15 +30,18 @@ async function before0020(pool: pg.Pool) {
   await pool.query('INSERT INTO schema_migrations (name) SELECT unnest($1::text[])', [files]);
 }
 
+/** The amount column of bills and transactions: amount_cents as 0019 left them, amount_minor since 0021. */
+type AmountColumn = 'amount_cents' | 'amount_minor';
+
 /** Nets in minor units as the rounds model meant them: every bill, every payment (paid or confirmed). */
-async function nets(pool: pg.Pool, roomId: string) {
+async function nets(pool: pg.Pool, roomId: string, amount: AmountColumn) {
   const { rows } = await pool.query<{ user_id: number; net: string }>(
     `SELECT user_id, sum(v)::text AS net FROM (
-       SELECT owner_id AS user_id, amount_cents::bigint AS v FROM bills WHERE room_id = $1
+       SELECT owner_id AS user_id, ${amount}::bigint AS v FROM bills WHERE room_id = $1
        UNION ALL SELECT s.user_id, -s.amount_minor FROM bill_shares s JOIN bills b ON b.id = s.bill_id
          WHERE b.room_id = $1
-       UNION ALL SELECT payer_id, amount_cents FROM transactions WHERE room_id = $1 AND status <> 'unpaid'
-       UNION ALL SELECT payee_id, -amount_cents FROM transactions WHERE room_id = $1 AND status <> 'unpaid'
+       UNION ALL SELECT payer_id, ${amount} FROM transactions WHERE room_id = $1 AND status <> 'unpaid'
+       UNION ALL SELECT payee_id, -${amount} FROM transactions WHERE room_id = $1 AND status <> 'unpaid'
      ) x GROUP BY user_id HAVING sum(v) <> 0 ORDER BY user_id`,
     [roomId],
   );
@@ -46,15 +49,15 @@ async function nets(pool: pg.Pool, roomId: string) {
 }
 const unpaidOf = async (pool: pg.Pool, roomId: string) =>
   (
-    await pool.query<{ id: number; payer_id: number; payee_id: number; amount_cents: number }>(
-      `SELECT id, payer_id, payee_id, amount_cents FROM transactions WHERE room_id = $1 AND status = 'unpaid' ORDER BY id`,
+    await pool.query<{ id: number; payer_id: number; payee_id: number; amount_minor: number }>(
+      `SELECT id, payer_id, payee_id, amount_minor FROM transactions WHERE room_id = $1 AND status = 'unpaid' ORDER BY id`,
       [roomId],
     )
   ).rows;
-const payments = async (pool: pg.Pool) =>
+const payments = async (pool: pg.Pool, amount: AmountColumn) =>
   (
     await pool.query(
-      `SELECT id, room_id, payer_id, payee_id, amount_cents, status, consolidation_id FROM transactions
+      `SELECT id, room_id, payer_id, payee_id, ${amount} AS amount_minor, status, consolidation_id FROM transactions
        WHERE status <> 'unpaid' ORDER BY id`,
     )
   ).rows;
@@ -218,15 +221,15 @@ describe('0020: one live ledger from the rounds model', () => {
     await tx(rooms.settled, r4, b, a, 1000, 'confirmed', ['settled', 'confirmed']);
 
     const before = new Map<string, Map<number, number>>();
-    for (const id of Object.values(rooms)) before.set(id, await nets(t.pool, id));
-    const paymentsBefore = await payments(t.pool);
+    for (const id of Object.values(rooms)) before.set(id, await nets(t.pool, id, 'amount_cents'));
+    const paymentsBefore = await payments(t.pool, 'amount_cents');
 
     const { applied } = await migrate(t.pool);
-    expect(applied[0]).toBe('0020_live_ledger.sql');
+    expect(applied.slice(0, 2)).toEqual(['0020_live_ledger.sql', '0021_amount_minor.sql']);
 
     expect(await q(`SELECT room_id FROM ledger_queue`)).toEqual([]);
     for (const id of Object.values(rooms)) {
-      const now = await nets(t.pool, id);
+      const now = await nets(t.pool, id, 'amount_minor');
       expect(now, id).toEqual(before.get(id));
       const unpaid = await unpaidOf(t.pool, id);
       const pairs = unpaid.map((u) => `${u.payer_id}>${u.payee_id}`);
@@ -234,7 +237,7 @@ describe('0020: one live ledger from the rounds model', () => {
       const byPair = (x: { from: number; to: number }, y: { from: number; to: number }) =>
         x.from - y.from || x.to - y.to;
       expect(
-        unpaid.map((u) => ({ from: u.payer_id, to: u.payee_id, minor: u.amount_cents })).sort(byPair),
+        unpaid.map((u) => ({ from: u.payer_id, to: u.payee_id, minor: u.amount_minor })).sort(byPair),
         id,
       ).toEqual(
         settle(now)
@@ -244,10 +247,10 @@ describe('0020: one live ledger from the rounds model', () => {
     }
     // The numbers, spelled out.
     expect(await unpaidOf(t.pool, rooms.oneRound)).toEqual([
-      { id: kept, payer_id: b, payee_id: a, amount_cents: 1000 },
+      { id: kept, payer_id: b, payee_id: a, amount_minor: 1000 },
     ]);
     const two = await unpaidOf(t.pool, rooms.rounds);
-    expect(two.map((u) => [u.payer_id, u.payee_id, u.amount_cents]).sort()).toEqual(
+    expect(two.map((u) => [u.payer_id, u.payee_id, u.amount_minor]).sort()).toEqual(
       [
         [a, b, 700],
         [a, c, 600],
@@ -256,7 +259,7 @@ describe('0020: one live ledger from the rounds model', () => {
     // The disputed transaction's pair keeps its row, its amount following the ledger.
     expect(two.find((u) => u.payee_id === b)?.id).toBe(disputed);
     expect(
-      (await unpaidOf(t.pool, rooms.open)).map((u) => [u.payer_id, u.payee_id, u.amount_cents]).sort(),
+      (await unpaidOf(t.pool, rooms.open)).map((u) => [u.payer_id, u.payee_id, u.amount_minor]).sort(),
     ).toEqual(
       [
         [b, a, 1234],
@@ -277,11 +280,11 @@ describe('0020: one live ledger from the rounds model', () => {
       { room_id: rooms.settled, kind: 'round', n: 1 },
     ]);
     // Payments are history: untouched.
-    expect(await payments(t.pool)).toEqual(paymentsBefore);
+    expect(await payments(t.pool, 'amount_minor')).toEqual(paymentsBefore);
 
     // Idempotent: a second run applies nothing and changes nothing.
-    const snapshot = await q(`SELECT id, amount_cents, status FROM transactions ORDER BY id`);
+    const snapshot = await q(`SELECT id, amount_minor, status FROM transactions ORDER BY id`);
     expect((await migrate(t.pool)).applied).toEqual([]);
-    expect(await q(`SELECT id, amount_cents, status FROM transactions ORDER BY id`)).toEqual(snapshot);
+    expect(await q(`SELECT id, amount_minor, status FROM transactions ORDER BY id`)).toEqual(snapshot);
   });
 });

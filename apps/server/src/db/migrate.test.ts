@@ -210,9 +210,9 @@ describe('0003: the ledger', () => {
       expect(new Map(rows.map((r) => [r.user_id, r.amount_minor])), `bill ${i}`).toEqual(expected);
     }
     const { rows: tx } = await t.pool.query(
-      'SELECT amount_cents, consolidation_id FROM transactions WHERE is_paid',
+      'SELECT amount_minor, consolidation_id FROM transactions WHERE is_paid',
     );
-    expect(tx).toEqual([{ amount_cents: 333, consolidation_id: c[0]!.id }]);
+    expect(tx).toEqual([{ amount_minor: 333, consolidation_id: c[0]!.id }]);
     // A room may now have a second round.
     await t.pool.query(`INSERT INTO consolidations (room_id, created_by) VALUES ($1, $2)`, [room, ids[0]]);
   });
@@ -265,8 +265,8 @@ describe('constraints', () => {
     await rejects(`INSERT INTO users (username, email) VALUES ('x', 'x@example.com')`);
   });
 
-  it('bills need a positive amount in cents and a name', async () => {
-    const bill = `INSERT INTO bills (room_id, owner_id, created_by, name, amount_cents) VALUES ($1, $2, $2, $3, $4)`;
+  it('bills need a positive amount in minor units and a name', async () => {
+    const bill = `INSERT INTO bills (room_id, owner_id, created_by, name, amount_minor) VALUES ($1, $2, $2, $3, $4)`;
     await rejects(bill, [roomId, alice, 'Pizza', 0]);
     await rejects(bill, [roomId, alice, 'Pizza', -5]);
     await rejects(bill, [roomId, alice, '', 100]);
@@ -295,12 +295,12 @@ describe('constraints', () => {
       [roomId, alice],
     );
     await rejects(
-      `INSERT INTO transactions (consolidation_id, room_id, payer_id, payee_id, amount_cents, is_paid)
+      `INSERT INTO transactions (consolidation_id, room_id, payer_id, payee_id, amount_minor, is_paid)
        VALUES ($1, $2, $3, $4, 100, true)`,
       [c.rows[0]!.id, roomId, bob, alice],
     );
     await rejects(
-      `INSERT INTO transactions (consolidation_id, room_id, payer_id, payee_id, amount_cents)
+      `INSERT INTO transactions (consolidation_id, room_id, payer_id, payee_id, amount_minor)
        VALUES ($1, $2, $3, $3, 100)`,
       [c.rows[0]!.id, roomId, bob],
     );

@@ -59,7 +59,7 @@ beforeAll(async () => {
   await q(`UPDATE rooms SET updated_at = timestamptz '2026-11-20 12:00:00.5+00'`);
   // Five bills in room 1 at one moment and one later; a bill in the other user's room 7.
   await q(
-    `INSERT INTO bills (room_id, owner_id, name, amount_cents, created_by, created_at)
+    `INSERT INTO bills (room_id, owner_id, name, amount_minor, created_by, created_at)
      SELECT $1::uuid, $2::int, 'Bill ' || i, 1000 + i, $2::int,
        CASE WHEN i = 6 THEN timestamptz '2026-11-21 00:00:00+00' ELSE timestamptz '2026-11-20 00:00:00+00' END
      FROM generate_series(1, 6) i
@@ -76,7 +76,7 @@ beforeAll(async () => {
     ])
   ).map((r) => r.id as number);
   await q(
-    `INSERT INTO transactions (consolidation_id, room_id, payer_id, payee_id, amount_cents, is_paid, paid_on, status,
+    `INSERT INTO transactions (consolidation_id, room_id, payer_id, payee_id, amount_minor, is_paid, paid_on, status,
        created_at)
      SELECT $1::int, $2::uuid, CASE WHEN i % 2 = 0 THEN $3::int ELSE $4::int END,
        CASE WHEN i % 2 = 0 THEN $4::int ELSE $3::int END, 100 * i, i > 4,

@@ -8,7 +8,7 @@ import type { TestApp } from './app.js';
 export async function billsNotAddingUp(t: TestApp, roomId: string) {
   const { rows } = await t.database.pool.query<{ id: number }>(
     `SELECT b.id FROM bills b LEFT JOIN bill_shares s ON s.bill_id = b.id WHERE b.room_id = $1
-     GROUP BY b.id HAVING COALESCE(sum(s.amount_minor), 0) <> b.amount_cents`,
+     GROUP BY b.id HAVING COALESCE(sum(s.amount_minor), 0) <> b.amount_minor`,
     [roomId],
   );
   return rows;
@@ -38,23 +38,23 @@ export function moneyHelpers(app: () => TestApp) {
 export async function ledgerOf(t: TestApp, roomId: string) {
   const { rows } = await t.database.pool.query<{ user_id: number; net: string }>(
     `SELECT user_id, sum(v)::text AS net FROM (
-       SELECT b.owner_id AS user_id, b.amount_cents::bigint AS v FROM bills b
+       SELECT b.owner_id AS user_id, b.amount_minor::bigint AS v FROM bills b
          WHERE b.room_id = $1 AND b.deleted_at IS NULL
        UNION ALL SELECT s.user_id, -s.amount_minor FROM bill_shares s JOIN bills b ON b.id = s.bill_id
          WHERE b.room_id = $1 AND b.deleted_at IS NULL
-       UNION ALL SELECT payer_id, amount_cents FROM transactions WHERE room_id = $1 AND status <> 'unpaid'
-       UNION ALL SELECT payee_id, -amount_cents FROM transactions WHERE room_id = $1 AND status <> 'unpaid'
+       UNION ALL SELECT payer_id, amount_minor FROM transactions WHERE room_id = $1 AND status <> 'unpaid'
+       UNION ALL SELECT payee_id, -amount_minor FROM transactions WHERE room_id = $1 AND status <> 'unpaid'
      ) x GROUP BY user_id`,
     [roomId],
   );
   const nets = new Map(rows.map((r) => [r.user_id, Number(r.net)]));
   const unpaid = (
-    await t.database.pool.query<{ id: number; payer_id: number; payee_id: number; amount_cents: number }>(
-      `SELECT id, payer_id, payee_id, amount_cents FROM transactions WHERE room_id = $1 AND status = 'unpaid'
+    await t.database.pool.query<{ id: number; payer_id: number; payee_id: number; amount_minor: number }>(
+      `SELECT id, payer_id, payee_id, amount_minor FROM transactions WHERE room_id = $1 AND status = 'unpaid'
        ORDER BY id`,
       [roomId],
     )
-  ).rows.map((r) => ({ id: r.id, from: r.payer_id, to: r.payee_id, minor: r.amount_cents }));
+  ).rows.map((r) => ({ id: r.id, from: r.payer_id, to: r.payee_id, minor: r.amount_minor }));
   return { nets, unpaid };
 }
 

@@ -44,8 +44,8 @@ describe('POST /v1/bills', () => {
       consolidationId: null,
     });
     expect(b.payers).toEqual([ben.id, cat.id].sort((x, y) => x - y));
-    const { rows } = await t.database.pool.query('SELECT amount_cents FROM bills WHERE id = $1', [b.id]);
-    expect(rows[0].amount_cents).toBe(1999);
+    const { rows } = await t.database.pool.query('SELECT amount_minor FROM bills WHERE id = $1', [b.id]);
+    expect(rows[0].amount_minor).toBe(1999);
   });
 
   it.each([
@@ -233,8 +233,8 @@ describe('consolidation', () => {
     const { rows } = await t.database.pool.query<{
       id: number;
       consolidation_id: number | null;
-      amount_cents: number;
-    }>('SELECT id, consolidation_id, amount_cents FROM bills WHERE room_id = $1', [room.id]);
+      amount_minor: number;
+    }>('SELECT id, consolidation_id, amount_minor FROM bills WHERE room_id = $1', [room.id]);
     for (const id of accepted) expect(rows.map((r) => r.id)).toContain(id);
     // The unpaid transactions settle every bill, inside the round or not; the round named some of them.
     await expectLedgerSettled(t, room.id);

@@ -77,7 +77,7 @@ export async function exportRoomCsv(
   const rows: CsvValue[][] = [CSV_HEADER];
   for (const b of bills) {
     const round = label(b.consolidation_id);
-    rows.push(['Bill', round, b.created_at, b.name, b.payer, '', money(b.amount_cents), room.currency, '']);
+    rows.push(['Bill', round, b.created_at, b.name, b.payer, '', money(b.amount_minor), room.currency, '']);
     for (const [person, minor] of b.shares)
       rows.push(['Share', round, b.created_at, b.name, person, b.payer, money(minor), room.currency, '']);
   }
@@ -89,7 +89,7 @@ export async function exportRoomCsv(
       '',
       p.payer,
       p.payee,
-      money(p.amount_cents),
+      money(p.amount_minor),
       room.currency,
       p.paid_on ? `Paid ${p.paid_on}` : 'Unpaid',
     ]);

@@ -82,7 +82,7 @@ export async function reconcile(db: Runner, roomId: string, actorId: number): Pr
     kept.add(key);
     const row = byPair.get(key);
     if (row) {
-      if (row.amount_cents !== t.minor) updates.push({ id: row.id, minor: t.minor });
+      if (row.amount_minor !== t.minor) updates.push({ id: row.id, minor: t.minor });
       unpaid.push({ id: row.id, payerId: t.from, payeeId: t.to, minor: t.minor });
     } else inserts.push({ from: t.from, to: t.to, minor: t.minor });
   }
@@ -154,10 +154,10 @@ export async function outstandingSentence(
   const rows = await selectOutstanding(db, roomId, userId);
   if (rows.length === 0) return null;
   const money = (minor: number) => formatMoney(minor, currency);
-  const owe = rows.filter((r) => r.payer_id === userId).map((r) => `${money(r.amount_cents)} to ${r.other}`);
+  const owe = rows.filter((r) => r.payer_id === userId).map((r) => `${money(r.amount_minor)} to ${r.other}`);
   const owed = rows
     .filter((r) => r.payer_id !== userId)
-    .map((r) => `${r.other} owes you ${money(r.amount_cents)}`);
+    .map((r) => `${r.other} owes you ${money(r.amount_minor)}`);
   const parts = [...(owe.length > 0 ? [`you owe ${owe.join(' and ')}`] : []), ...owed];
   const text = parts.join('; ');
   return `You can leave once you are square here: ${text}.`;

@@ -25,7 +25,7 @@ export async function insertActivity(
       payer_id, payee_id)
     SELECT ${entry.roomId}, ${entry.actorId}, ${entry.kind}, ${entry.billId ?? null}, ${entry.transactionId ?? null},
       ${entry.changes && entry.changes.length > 0 ? JSON.stringify(entry.changes) : null}::jsonb,
-      b.name, COALESCE(t.amount_cents, b.amount_cents), t.payer_id, t.payee_id
+      b.name, COALESCE(t.amount_minor, b.amount_minor), t.payer_id, t.payee_id
     FROM (SELECT 1) one
       LEFT JOIN bills b ON b.id = ${entry.billId ?? null}::int
       LEFT JOIN transactions t ON t.id = ${entry.transactionId ?? null}::int`);

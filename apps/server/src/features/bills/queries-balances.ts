@@ -24,7 +24,7 @@ export function selectUnpaidNets(db: Runner, userId: number): Promise<UnpaidNetR
     sql`
     SELECT CASE WHEN t.payer_id = ${userId} THEN t.payee_id ELSE t.payer_id END AS other, r.currency,
       t.room_id, r.name AS room_name,
-      sum(CASE WHEN t.payee_id = ${userId} THEN t.amount_cents ELSE -t.amount_cents END)::text AS minor
+      sum(CASE WHEN t.payee_id = ${userId} THEN t.amount_minor ELSE -t.amount_minor END)::text AS minor
     FROM transactions t JOIN rooms r ON r.id = t.room_id
     WHERE (t.payer_id = ${userId} OR t.payee_id = ${userId}) AND NOT t.is_paid -- = status 'unpaid' (a CHECK), and what the indexes hold
     GROUP BY 1, 2, 3, 4`,

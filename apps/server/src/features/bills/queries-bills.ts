@@ -95,7 +95,7 @@ export async function insertBill(
   return (await row<{ id: number }>(
     db,
     sql`
-      INSERT INTO bills (room_id, owner_id, created_by, name, amount_cents, include_owner, split)
+      INSERT INTO bills (room_id, owner_id, created_by, name, amount_minor, include_owner, split)
       VALUES (${b.roomId}, ${b.ownerId}, ${b.createdBy}, ${b.name}, ${b.total}, ${b.includeOwner}, ${null}) RETURNING id`,
   ))!.id;
 }
@@ -132,7 +132,7 @@ export type BillForChange = {
   created_by: number;
   name: string;
   split: StoredSpec | null;
-  amount_cents: number;
+  amount_minor: number;
   /** Deleted this long ago, in seconds; null for a live bill. */
   deleted_for: number | null;
 };
@@ -142,7 +142,7 @@ export function selectBillForChange(db: Runner, billId: number): Promise<BillFor
   return row<BillForChange>(
     db,
     sql`
-    SELECT room_id, owner_id, created_by, name, split, amount_cents,
+    SELECT room_id, owner_id, created_by, name, split, amount_minor,
       extract(epoch FROM now() - deleted_at)::float8 AS deleted_for
     FROM bills WHERE id = ${billId}`,
   );
@@ -155,7 +155,7 @@ export async function updateBill(
   b: { name: string | null; ownerId: number; total: number; split: StoredSpec },
 ): Promise<void> {
   await db.execute(sql`
-      UPDATE bills SET name = COALESCE(${b.name}, name), owner_id = ${b.ownerId}, amount_cents = ${b.total},
+      UPDATE bills SET name = COALESCE(${b.name}, name), owner_id = ${b.ownerId}, amount_minor = ${b.total},
         split = ${JSON.stringify(b.split)}::jsonb, updated_at = now()
       WHERE id = ${billId}`);
 }

@@ -23,7 +23,7 @@ export async function selectExportRounds(db: Db, roomId: string): Promise<{ id: 
 export type ExportBillRow = {
   id: number;
   name: string;
-  amount_cents: number;
+  amount_minor: number;
   consolidation_id: number | null;
   created_at: string;
   payer: string;
@@ -34,7 +34,7 @@ export type ExportBillRow = {
 /** The room's live bills, by Settle up (those of none last), then id. */
 export async function selectExportBills(db: Db, roomId: string): Promise<ExportBillRow[]> {
   const { rows } = await db.execute<ExportBillRow>(sql`
-    SELECT b.id, b.name, b.amount_cents, b.consolidation_id,
+    SELECT b.id, b.name, b.amount_minor, b.consolidation_id,
       to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at, u.username AS payer,
       COALESCE((SELECT json_agg(json_build_array(su.username, s.amount_minor) ORDER BY su.username)
         FROM bill_shares s JOIN users su ON su.id = s.user_id WHERE s.bill_id = b.id), '[]') AS shares
@@ -48,7 +48,7 @@ export type ExportPaymentRow = {
   created_at: string;
   payer: string;
   payee: string;
-  amount_cents: number;
+  amount_minor: number;
   paid_on: string | null;
 };
 
@@ -56,7 +56,7 @@ export type ExportPaymentRow = {
 export async function selectExportPayments(db: Db, roomId: string): Promise<ExportPaymentRow[]> {
   const { rows } = await db.execute<ExportPaymentRow>(sql`
     SELECT t.consolidation_id, to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at,
-      a.username AS payer, e.username AS payee, t.amount_cents,
+      a.username AS payer, e.username AS payee, t.amount_minor,
       to_char(t.paid_on AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS paid_on
     FROM transactions t JOIN users a ON a.id = t.payer_id JOIN users e ON e.id = t.payee_id
     WHERE t.room_id = ${roomId} ORDER BY t.consolidation_id, t.id`);

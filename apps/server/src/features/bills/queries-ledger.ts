@@ -20,15 +20,15 @@ export function selectLedgerSums(db: Runner, roomId: string): Promise<LedgerSums
     SELECT user_id, sum(paid)::text AS paid, sum(owes)::text AS owes, sum(sent)::text AS sent,
       sum(received)::text AS received
     FROM (
-      SELECT b.owner_id AS user_id, b.amount_cents::bigint AS paid, 0::bigint AS owes, 0::bigint AS sent, 0::bigint AS received
+      SELECT b.owner_id AS user_id, b.amount_minor::bigint AS paid, 0::bigint AS owes, 0::bigint AS sent, 0::bigint AS received
       FROM bills b WHERE b.room_id = ${roomId} AND b.deleted_at IS NULL
       UNION ALL
       SELECT s.user_id, 0, s.amount_minor, 0, 0
       FROM bills b JOIN bill_shares s ON s.bill_id = b.id WHERE b.room_id = ${roomId} AND b.deleted_at IS NULL
       UNION ALL
-      SELECT t.payer_id, 0, 0, t.amount_cents, 0 FROM transactions t WHERE t.room_id = ${roomId} AND t.status <> 'unpaid'
+      SELECT t.payer_id, 0, 0, t.amount_minor, 0 FROM transactions t WHERE t.room_id = ${roomId} AND t.status <> 'unpaid'
       UNION ALL
-      SELECT t.payee_id, 0, 0, 0, t.amount_cents FROM transactions t WHERE t.room_id = ${roomId} AND t.status <> 'unpaid'
+      SELECT t.payee_id, 0, 0, 0, t.amount_minor FROM transactions t WHERE t.room_id = ${roomId} AND t.status <> 'unpaid'
     ) x GROUP BY user_id`,
   );
 }
@@ -46,14 +46,14 @@ export async function ledgerConsolidation(db: Runner, roomId: string, actorId: n
   ))!.id;
 }
 
-export type UnpaidTransferRow = { id: number; payer_id: number; payee_id: number; amount_cents: number };
+export type UnpaidTransferRow = { id: number; payer_id: number; payee_id: number; amount_minor: number };
 
 /** The room's unpaid transactions, oldest first. */
 export function selectUnpaidTransfers(db: Runner, roomId: string): Promise<UnpaidTransferRow[]> {
   return rows<UnpaidTransferRow>(
     db,
     sql`
-    SELECT id, payer_id, payee_id, amount_cents FROM transactions
+    SELECT id, payer_id, payee_id, amount_minor FROM transactions
     WHERE room_id = ${roomId} AND status = 'unpaid' ORDER BY id`,
   );
 }
@@ -69,7 +69,7 @@ export async function setTransferAmounts(
   updates: readonly { id: number; minor: number }[],
 ): Promise<void> {
   await db.execute(sql`
-      UPDATE transactions t SET amount_cents = u.minor, consolidation_id = ${ledgerId}
+      UPDATE transactions t SET amount_minor = u.minor, consolidation_id = ${ledgerId}
       FROM unnest(${intArray(updates.map((u) => u.id))}, ${intArray(updates.map((u) => u.minor))}) AS u(id, minor)
       WHERE t.id = u.id`);
   // A transfer's bills were those of the round that made it; its amount now follows the whole ledger.
@@ -88,7 +88,7 @@ export async function insertTransfers(
   inserts: readonly { from: number; to: number; minor: number }[],
 ): Promise<MadeTransferRow[]> {
   const { rows: made } = await db.execute<MadeTransferRow>(sql`
-      INSERT INTO transactions (consolidation_id, room_id, payer_id, payee_id, amount_cents)
+      INSERT INTO transactions (consolidation_id, room_id, payer_id, payee_id, amount_minor)
       SELECT ${ledgerId}, ${roomId}, f, t, c
       FROM unnest(${intArray(inserts.map((i) => i.from))}, ${intArray(inserts.map((i) => i.to))}, ${intArray(inserts.map((i) => i.minor))}) AS x(f, t, c)
       RETURNING id, payer_id, payee_id`);
@@ -113,17 +113,17 @@ export async function unqueueRoom(db: Runner, roomId: string): Promise<void> {
   await db.execute(sql`DELETE FROM ledger_queue WHERE room_id = ${roomId}`);
 }
 
-export type OutstandingRow = { payer_id: number; amount_cents: number; other: string };
+export type OutstandingRow = { payer_id: number; amount_minor: number; other: string };
 
 /** The room's unpaid transactions `userId` is the payer or the payee of, the other side's name with each. */
 export function selectOutstanding(db: Runner, roomId: string, userId: number): Promise<OutstandingRow[]> {
   return rows<OutstandingRow>(
     db,
     sql`
-    SELECT t.payer_id, t.amount_cents, u.username AS other
+    SELECT t.payer_id, t.amount_minor, u.username AS other
     FROM transactions t JOIN users u ON u.id = CASE WHEN t.payer_id = ${userId} THEN t.payee_id ELSE t.payer_id END
     WHERE t.room_id = ${roomId} AND t.status = 'unpaid' AND (t.payer_id = ${userId} OR t.payee_id = ${userId})
-    ORDER BY t.amount_cents DESC, t.id`,
+    ORDER BY t.amount_minor DESC, t.id`,
   );
 }
 
@@ -225,7 +225,7 @@ export function selectRounds(
     db,
     sql`
     SELECT c.id, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, c.created_by,
-      COALESCE((SELECT sum(b.amount_cents) FROM bills b WHERE b.consolidation_id = c.id), 0)::bigint::float8 AS total,
+      COALESCE((SELECT sum(b.amount_minor) FROM bills b WHERE b.consolidation_id = c.id), 0)::bigint::float8 AS total,
       COALESCE((SELECT array_agg(b.id ORDER BY b.id) FROM bills b WHERE b.consolidation_id = c.id), '{}') AS bill_ids
     FROM consolidations c WHERE c.room_id = ${roomId} AND c.kind = 'round' ${before === undefined ? sql`` : sql`AND c.id < ${before}`}
     ORDER BY c.id DESC ${limit === undefined ? sql`` : sql`LIMIT ${limit}`}`,

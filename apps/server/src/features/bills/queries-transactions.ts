@@ -105,15 +105,15 @@ export function applyStep(
   db: Runner,
   transactionId: number,
   kind: TransactionChange,
-): Promise<{ amount_cents: number; before: Transaction['status'] } | undefined> {
+): Promise<{ amount_minor: number; before: Transaction['status'] } | undefined> {
   const step = steps[kind];
-  return row<{ amount_cents: number; before: Transaction['status'] }>(
+  return row<{ amount_minor: number; before: Transaction['status'] }>(
     db,
     sql`
       UPDATE transactions t SET ${step.set}
       FROM (SELECT id, status AS before FROM transactions WHERE id = ${transactionId} FOR UPDATE) old
       WHERE t.id = old.id AND ${step.when}
-      RETURNING t.amount_cents, old.before`,
+      RETURNING t.amount_minor, old.before`,
   );
 }
 
@@ -174,7 +174,7 @@ export async function insertPayment(
   return (await row<{ id: number }>(
     db,
     sql`
-    INSERT INTO transactions (consolidation_id, room_id, payer_id, payee_id, amount_cents, is_paid, paid_on, status,
+    INSERT INTO transactions (consolidation_id, room_id, payer_id, payee_id, amount_minor, is_paid, paid_on, status,
       confirmed_on, note)
     VALUES (${ledgerId}, ${p.roomId}, ${p.payerId}, ${p.payeeId}, ${p.minor}, true, now(),
       ${byPayer ? 'paid' : 'confirmed'}, ${byPayer ? null : sql`now()`}, ${p.note})
@@ -206,7 +206,7 @@ export function selectDebts(
   return rows<DebtRow>(
     db,
     sql`
-          SELECT t.room_id, r.name AS room_name, t.amount_cents AS minor
+          SELECT t.room_id, r.name AS room_name, t.amount_minor AS minor
           FROM transactions t JOIN rooms r ON r.id = t.room_id
           WHERE t.payer_id = ${payerId} AND t.payee_id = ${payeeId} AND t.status = 'unpaid'
             AND r.currency = ${currency}
@@ -226,7 +226,7 @@ export function selectOwed(db: Runner, payeeId: number, payerId: number): Promis
   return rows<OwedRow>(
     db,
     sql`
-      SELECT r.name AS room_name, r.currency, sum(t.amount_cents)::text AS minor, array_agg(t.id ORDER BY t.id) AS ids
+      SELECT r.name AS room_name, r.currency, sum(t.amount_minor)::text AS minor, array_agg(t.id ORDER BY t.id) AS ids
       FROM transactions t JOIN rooms r ON r.id = t.room_id
       WHERE t.payee_id = ${payeeId} AND t.payer_id = ${payerId} AND NOT t.is_paid
       GROUP BY r.id, r.name, r.currency ORDER BY min(t.created_at)`,

@@ -19,7 +19,7 @@ type BillRow = {
   room_id: string;
   owner_id: number;
   name: string;
-  amount_cents: number;
+  amount_minor: number;
   include_owner: boolean;
   created_at: string;
   consolidation_id: number | null;
@@ -81,7 +81,7 @@ function toBill(b: BillRow): Bill {
   return {
     id: b.id,
     name: b.name,
-    amount: minorToAmount(b.amount_cents, exponent),
+    amount: minorToAmount(b.amount_minor, exponent),
     includeOwner: b.include_owner,
     date: isoTimestamp(b.created_at),
     roomId: b.room_id,
@@ -110,7 +110,7 @@ type TxRow = {
   room_name: string;
   payer_id: number;
   payee_id: number;
-  amount_cents: number;
+  amount_minor: number;
   is_paid: boolean;
   paid_on: string | null;
   currency: string;
@@ -140,7 +140,7 @@ export async function selectTransactions(
   const read = await rows<TxRow>(
     db,
     sql`
-    SELECT t.id, t.consolidation_id, t.room_id, t.payer_id, t.payee_id, t.amount_cents, t.is_paid, t.paid_on,
+    SELECT t.id, t.consolidation_id, t.room_id, t.payer_id, t.payee_id, t.amount_minor, t.is_paid, t.paid_on,
       t.status, t.confirmed_on, t.note,
       r.name AS room_name, r.currency,
       a.username AS payer_username, ${email(sql`t.payer_id`, sql`a`)} AS payer_email, a.picture_url AS payer_picture_url,
@@ -178,7 +178,7 @@ export async function selectTransactions(
       email: t.payee_email,
       pictureUrl: t.payee_picture_url,
     },
-    amount: minorToAmount(t.amount_cents, currencyExponent(t.currency)),
+    amount: minorToAmount(t.amount_minor, currencyExponent(t.currency)),
     isPaid: t.is_paid,
     paidOn: t.paid_on ? isoTimestamp(t.paid_on) : null,
     currency: t.currency,
@@ -235,7 +235,7 @@ export function selectBillsSummary(db: Runner, viewerId: number, roomId: string)
       CASE WHEN u.id = ${viewerId} OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = ${viewerId} AND f.friend_id = u.id)
         THEN u.email ELSE '' END AS email
     FROM (
-      SELECT b.owner_id, count(*)::int AS n, sum(b.amount_cents)::float8 AS total,
+      SELECT b.owner_id, count(*)::int AS n, sum(b.amount_minor)::float8 AS total,
         max(b.created_at) AS newest, max(b.id) AS newest_id
       FROM bills b WHERE b.room_id = ${roomId} AND b.deleted_at IS NULL GROUP BY b.owner_id
     ) s

@@ -236,12 +236,12 @@ export async function editBill(ctx: BillsContext, me: Me, billId: number, body: 
     let total: number | undefined =
       body.amount === undefined ? undefined : amountOrBadRequest(body.amount, exponent);
     // An itemised bill's amount follows its items unless a new amount is given to be checked against them.
-    if (total === undefined && spec.mode !== 'items') total = bill.amount_cents;
+    if (total === undefined && spec.mode !== 'items') total = bill.amount_minor;
     const result = splitOrBadRequest(() => computeSplit({ billId, total, exponent, split: spec }));
     await refuseMoreForDeleted(
       tx,
       { ownerId, total: result.total, shares: result.shares },
-      await storedParts(tx, billId, bill.owner_id, bill.amount_cents),
+      await storedParts(tx, billId, bill.owner_id, bill.amount_minor),
       { payer: 'paidBy', shares: 'split' },
     );
     await updateBill(tx, billId, {
@@ -310,7 +310,7 @@ export async function restoreBill(ctx: BillsContext, me: Me, billId: number): Pr
         'RESTORE_EXPIRED',
       );
     // Deleted before someone in it deleted their account: back in the ledger, their part could never be settled.
-    if (await namesDeleted(tx, await storedParts(tx, billId, bill.owner_id, bill.amount_cents)))
+    if (await namesDeleted(tx, await storedParts(tx, billId, bill.owner_id, bill.amount_minor)))
       throw conflict(
         'This bill names a deleted account: restored, it would leave a debt nobody can settle.',
         'DELETED_ACCOUNT_IN_BILL',

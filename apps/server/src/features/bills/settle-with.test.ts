@@ -41,8 +41,8 @@ const owed = async (roomId: string, from: number, to: number) =>
   (await expectLedgerSettled(t, roomId)).unpaid.find((u) => u.from === from && u.to === to)?.minor ?? 0;
 const payments = async (payerId: number) =>
   (
-    await t.database.pool.query<{ room_id: string; amount_cents: number; status: string; note: string }>(
-      `SELECT room_id, amount_cents, status, note FROM transactions WHERE payer_id = $1 AND status <> 'unpaid' ORDER BY id`,
+    await t.database.pool.query<{ room_id: string; amount_minor: number; status: string; note: string }>(
+      `SELECT room_id, amount_minor, status, note FROM transactions WHERE payer_id = $1 AND status <> 'unpaid' ORDER BY id`,
       [payerId],
     )
   ).rows;

@@ -158,10 +158,10 @@ describe('POST /v1/bills with a split (docs/api/README.md#splitting)', () => {
     const fils = await post(ann!, { roomId: kwd.id, amount: 1.005, payers: [ben!.id] });
     expect(fils.statusCode, fils.body).toBe(200);
     expect(billResponse.parse(fils.json()).data.amount).toBe(1.005);
-    const { rows } = await t.database.pool.query('SELECT amount_cents FROM bills WHERE id = $1', [
+    const { rows } = await t.database.pool.query('SELECT amount_minor FROM bills WHERE id = $1', [
       fils.json().data.id,
     ]);
-    expect(rows[0].amount_cents).toBe(1005);
+    expect(rows[0].amount_minor).toBe(1005);
     expect((await post(ann!, { roomId: kwd.id, amount: 1.0005, payers: [ben!.id] })).statusCode).toBe(400);
     // A currency nobody has is refused at room creation.
     const bad = await as(t, ann!)('POST', '/v1/rooms', {

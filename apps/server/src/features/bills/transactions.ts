@@ -136,7 +136,7 @@ export async function changeTransaction(
       throw notFound('Transaction not found.', 'TRANSACTION_NOT_FOUND');
     const stepped = await applyStep(tx, transactionId, kind);
     if (!stepped) throw conflict(change.conflict, change.conflictReason);
-    const { amount_cents: minor, before } = stepped;
+    const { amount_minor: minor, before } = stepped;
     await insertTransactionEvent(tx, transactionId, me.id, change.action(before));
     const notice = change.notice(existing, formatMoney(minor, existing.currency));
     // What the change settles is read now (the debt's notices once paid, the payment's once confirmed or disputed).

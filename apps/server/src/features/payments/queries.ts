@@ -27,7 +27,7 @@ export async function replaceMethods(tx: Tx, userId: number, list: readonly Paym
 export type PayableRow = {
   payer_id: number;
   payee_id: number;
-  amount_cents: number;
+  amount_minor: number;
   is_paid: boolean;
   currency: string;
   room_name: string;
@@ -36,7 +36,7 @@ export type PayableRow = {
 
 export async function selectPayable(db: Runner, transactionId: number): Promise<PayableRow | undefined> {
   const { rows } = await db.execute<PayableRow>(sql`
-    SELECT t.payer_id, t.payee_id, t.amount_cents, t.is_paid, r.currency, r.name AS room_name,
+    SELECT t.payer_id, t.payee_id, t.amount_minor, t.is_paid, r.currency, r.name AS room_name,
       e.username AS payee_username
     FROM transactions t JOIN rooms r ON r.id = t.room_id JOIN users e ON e.id = t.payee_id
     WHERE t.id = ${transactionId}`);

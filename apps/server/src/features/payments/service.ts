@@ -38,7 +38,7 @@ export async function transactionPaymentOptions(
   if (t.is_paid) throw forbidden('This transaction is already paid.', 'ALREADY_PAID');
   return paymentOptions({
     methods: await selectMethods(ctx.db, t.payee_id),
-    amountMinor: t.amount_cents,
+    amountMinor: t.amount_minor,
     currency: t.currency,
     roomName: t.room_name,
     payeeName: t.payee_username,
