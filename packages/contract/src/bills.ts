@@ -6,7 +6,7 @@ import { billSchema, transactionSchema, userSchema } from './shapes.js';
 import { shareSchema, splitInput } from './split.js';
 import { oneLineText } from './text.js';
 
-/** An amount as JSON carries it: a number; its cents are checked exactly by the ledger. */
+/** An amount as JSON carries it: a number; its minor units are checked exactly by the ledger. */
 export const amountInput = z.number({ error: 'amount is required' });
 
 const billName = oneLineText('Bill Name', { params: { error: 'Bill Name is required' } })

@@ -21,7 +21,7 @@ export const userIdInput = z
 /** Room ids are opaque lowercase UUIDv4 strings. */
 export const roomId = z.uuid({ version: 'v4' });
 
-/** Amount as it travels in JSON: a number with at most 2 decimals (cents are the storage unit). */
+/** Amount as it travels in JSON: a number with at most 2 decimals (minor units are the storage unit: cents for USD). */
 export const amount = z.number();
 
 export const roomImages = ['birthday', 'gathering', 'party', 'sports', 'travel', 'pets'] as const;

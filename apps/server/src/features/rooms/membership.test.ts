@@ -29,7 +29,7 @@ const addBill = async (roomId: string, owner: TestUser, other: TestUser) => {
 const unpaidIn = async (roomId: string) =>
   (
     await t.database.pool.query(
-      `SELECT payer_id, payee_id, amount_cents FROM transactions WHERE room_id = $1 AND status = 'unpaid'`,
+      `SELECT payer_id, payee_id, amount_minor FROM transactions WHERE room_id = $1 AND status = 'unpaid'`,
       [roomId],
     )
   ).rows;
@@ -149,7 +149,7 @@ describe('close and leave', () => {
     // Bills no longer block closing (one live ledger): the host's debt stays, to be paid after.
     const billed = await as(t, host)('PATCH', `/v1/rooms/${room.id}/close`);
     expect(billed.statusCode, billed.body).toBe(200);
-    expect(await unpaidIn(room.id)).toEqual([{ payer_id: host.id, payee_id: member.id, amount_cents: 600 }]);
+    expect(await unpaidIn(room.id)).toEqual([{ payer_id: host.id, payee_id: member.id, amount_minor: 600 }]);
     expect((await as(t, host)('PATCH', `/v1/rooms/${room.id}/close`)).statusCode).toBe(200);
     const { rows } = await t.database.pool.query(
       `SELECT count(*)::int AS n FROM invites WHERE room_id = $1 AND status = 'pending'`,
