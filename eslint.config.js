@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { webLayers } from './scripts/eslint/web-layers.js';
 
 // Decision 023 (docs/decisions/023-data-access.md): a server feature's SQL lives in its queries.ts (or
 // queries-<topic>.ts beside it), and what several features share in apps/server/src/db/; services, routes and the
@@ -48,8 +49,8 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    plugins: { 'react-hooks': reactHooks, outing: webLayers },
+    rules: { ...reactHooks.configs.recommended.rules, 'outing/web-layers': 'error' },
   },
   { files: ['scripts/**', 'bench/**', 'e2e/**', '.ci/**'], rules: { 'no-console': 'off' } },
   {

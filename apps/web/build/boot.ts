@@ -16,12 +16,7 @@ const ROUTE_MODULES: Record<BootRoute, string[]> = {
   login: [FIRST_SCREEN],
   home: ['src/app/layouts/tab-layout.tsx', 'src/features/home/pages/home-page.tsx', SESSION, PREFETCH],
   // The route's own chunk (it picks the room or its preview), then the room page it shows a signed-in user.
-  room: [
-    'src/app/routes/room-or-preview-route.tsx',
-    'src/features/rooms/pages/room-page.tsx',
-    SESSION,
-    PREFETCH,
-  ],
+  room: ['src/app/routes/room-or-preview-route.tsx', 'src/app/routes/room/room-page.tsx', SESSION, PREFETCH],
 };
 
 type Chunk = Rolldown.OutputChunk;

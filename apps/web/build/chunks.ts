@@ -14,7 +14,7 @@ const CONFIG_CALL = 'src/features/system/api/get-config.ts';
  */
 const SIGNED_IN_FIRST = [
   'src/features/home/pages/home-page.tsx',
-  'src/features/rooms/pages/room-page.tsx',
+  'src/app/routes/room/room-page.tsx',
   'src/app/layouts/tab-layout.tsx',
 ];
 

@@ -8,7 +8,14 @@ import { fileURLToPath } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
-export const LOCALES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'lib', 'i18n', 'locales');
+export const LOCALES_DIR = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'src',
+  'lib',
+  'i18n',
+  'locales',
+);
 const PREFIX = 'virtual:outing-catalogue/';
 const RESOLVED = '\0' + PREFIX;
 

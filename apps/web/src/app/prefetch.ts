@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { balancesQueryOptions } from '../features/balances/api/get-balances';
 import { inviteCountQueryOptions } from '../features/rooms/api/get-invite-count';
-import { roomQueryOptions } from '../features/rooms/api/get-room';
+import { roomQueryOptions } from '../entities/room/get-room';
 import { roomsQueryOptions } from '../features/rooms/api/get-rooms';
 import { awaitingQueryOptions, unpaidQueryOptions } from '../features/transactions/api/get-transactions';
 

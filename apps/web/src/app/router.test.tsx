@@ -5,7 +5,7 @@ import { useAuth } from '../hooks/use-auth';
 import { REDIRECT_PATH_STORAGE_KEY, saveRedirectPath } from '../lib/redirect-path';
 import { renderApp } from '../test/render-app';
 import { makeToken } from '../test/tokens';
-import { MOCK_ROOM_IDS } from '../features/rooms/api/mocks';
+import { MOCK_ROOM_IDS } from '../mocks/rooms/handlers';
 
 const LOGO_ALT = 'Outing – the joint-invite app';
 

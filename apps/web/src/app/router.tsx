@@ -91,12 +91,12 @@ export const routes: RouteObject[] = [
               { path: 'rooms/create', lazy: page(() => import('../features/rooms/pages/create-room-page')) },
               {
                 path: 'rooms/invites',
-                lazy: page(() => import('../features/rooms/pages/room-invites-page')),
+                lazy: page(() => import('./routes/room-invites/room-invites-page')),
               },
               { path: 'room/:roomId/chat', lazy: page(() => import('../features/chat/pages/chat-page')) },
               {
                 path: 'room/:roomId/edit',
-                lazy: page(() => import('../features/rooms/pages/edit-room-page')),
+                lazy: page(() => import('./routes/edit-room/edit-room-page')),
               },
               {
                 path: 'room/:roomId/bill/create',

@@ -5,7 +5,7 @@ import { prefetchHome, prefetchRoom } from '../app/prefetch';
 import { server } from '../test/server';
 import { makeToken } from '../test/tokens';
 import { TOKEN_STORAGE_KEY } from '../lib/token-storage';
-import { HOME_TILE_SIZES, ROOM_HERO_SIZES } from '../features/rooms/lib/room-image-sources';
+import { HOME_TILE_SIZES, ROOM_HERO_SIZES } from '../entities/room/room-image-sources';
 import { picturePreload, planBoot, tokenExpiry, type BootManifest } from './plan';
 
 const manifest: BootManifest = {

@@ -7,7 +7,7 @@ import {
   pictureSrcSet,
   ROOM_HERO_SIZES,
   webpSrcSet,
-} from '../features/rooms/lib/room-image-sources';
+} from '../entities/room/room-image-sources';
 
 /** The screens the boot script knows: /login for visitors, / and /room/{id} signed in. */
 export type BootRoute = 'login' | 'home' | 'room';

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { API_BASE } from '../lib/api-client';
 import { fail, ok } from './envelope';
-import type { RoomsStore } from '../features/rooms/api/mocks-store';
+import type { RoomsStore } from './rooms/store';
 
 // Mock mode of Explore (contract plans.ts exploreQuery/exploreResponse): GET /rooms/public with q, limit and a
 // keyset cursor over (startsAt, id), on the rooms mock's state. Registered before the rooms' own handler.

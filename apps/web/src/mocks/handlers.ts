@@ -5,15 +5,15 @@ import { authHandlers } from './auth';
 import { friendsHandlers } from './friends';
 import { invitesHandlers } from './invites';
 import { notificationsHandlers } from './notifications';
-import { profileHandlers } from '../features/profile/api/mocks';
+import { profileHandlers } from './profile/handlers';
 import { billsHandlers } from './bills/handlers';
 import { chatHandlers } from './chat/handlers';
 import { chatReadsHandlers } from './chat/reads';
-import { roomsHandlers } from '../features/rooms/api/mocks';
+import { roomsHandlers } from './rooms/handlers';
 import { paymentsHandlers } from './payments';
 import { transactionsHandlers } from './transactions';
 import { systemHandlers } from './system';
-import { settingsHandlers } from '../features/settings/api/mocks';
+import { settingsHandlers } from './settings';
 
 /** What `byPath` sorts on: each segment of a handler's path, `0` for a literal, `1` for a parameter or wildcard. */
 function shapeOf(handler: RequestHandler): string {

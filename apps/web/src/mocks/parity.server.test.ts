@@ -51,7 +51,16 @@ const demo: World = {
 interface Sample {
   query?: Record<string, string>;
   body?: (w: World) => unknown;
+  /** A file body instead of JSON (the picture upload). */
+  file?: { type: string; bytes: () => Uint8Array<ArrayBuffer> };
 }
+
+/** A 1×1 PNG, which the server decodes. */
+const onePixelPng = () =>
+  Uint8Array.from(
+    atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
+    (c) => c.charCodeAt(0),
+  );
 
 /** The body or query of the calls that need one; any other call is made with its path alone. */
 const samples: Record<string, Sample> = {
@@ -62,6 +71,7 @@ const samples: Record<string, Sample> = {
   'chat.mute': { body: () => ({ muted: true }) },
   'account.savePreferences': { body: () => ({ eventReminders: false }) },
   'venues.search': { query: { q: 'pizza' } },
+  'pictures.upload': { file: { type: 'image/png', bytes: onePixelPng } },
 };
 
 /**
@@ -115,13 +125,11 @@ function requestOf(name: string, e: EndpointDeclaration, w: World): Request {
   const url = new URL(`/v1${path}`, location.origin);
   for (const [key, value] of Object.entries(sample.query ?? {})) url.searchParams.set(key, value);
   const body = sample.body?.(w);
+  const type = sample.file ? sample.file.type : body === undefined ? undefined : 'application/json';
   return new Request(url, {
     method: e.method,
-    headers: {
-      authorization: `Bearer ${w.token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: { authorization: `Bearer ${w.token}`, ...(type ? { 'content-type': type } : {}) },
+    body: sample.file ? sample.file.bytes() : body === undefined ? undefined : JSON.stringify(body),
   });
 }
 

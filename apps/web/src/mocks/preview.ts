@@ -2,8 +2,8 @@ import { roomEndpoints, type RoomPreview, type User } from '@outing/contract';
 import { mockDelay } from './delay';
 import { fail, ok } from './envelope';
 import { mockRoute } from './route';
-import type { MockRoom } from '../features/rooms/api/mocks-seed';
-import type { RoomsStore } from '../features/rooms/api/mocks-store';
+import type { MockRoom } from './rooms/seed';
+import type { RoomsStore } from './rooms/store';
 
 // Mock mode of the preview (contract plans.ts roomPreviewSchema), on the rooms
 // mock's state so that a room created, joined or closed there previews as it is.

@@ -1,7 +1,6 @@
-import { systemEndpoints, type PublicConfig } from '@outing/contract';
+import { systemEndpoints, type EndpointData, type PublicConfig } from '@outing/contract';
 import { mockDelay } from './delay';
 import { mockOk, mockRoute } from './route';
-import type { Health } from '../features/system/api/get-health';
 
 export const mockConfig: PublicConfig = {
   vapidPublicKey: null,
@@ -11,7 +10,12 @@ export const mockConfig: PublicConfig = {
   version: '0.0.0-mock',
 };
 
-export const mockHealth: Health = { ok: true, database: 'up', version: '0.0.0-mock', uptimeSeconds: 42 };
+export const mockHealth: EndpointData<typeof systemEndpoints.health> = {
+  ok: true,
+  database: 'up',
+  version: '0.0.0-mock',
+  uptimeSeconds: 42,
+};
 
 export const systemHandlers = [
   mockRoute(systemEndpoints.health, async () => {

@@ -13,7 +13,12 @@ import {
   getStoredToken,
   storeToken,
 } from '../../lib/token-storage';
-import { AuthContext, type AuthContextValue, type SessionStatus, type SignOutReason } from '../../hooks/auth-context';
+import {
+  AuthContext,
+  type AuthContextValue,
+  type SessionStatus,
+  type SignOutReason,
+} from '../../hooks/auth-context';
 
 /** Logout delay (docs/product.md#session, #constants). */
 export const LOGOUT_DELAY_MS = 500;

@@ -5,7 +5,7 @@ import { useAuth } from '../../hooks/use-auth';
 type Screen = 'room' | 'preview';
 
 const loaders: Record<Screen, () => Promise<{ default: ComponentType }>> = {
-  room: () => import('../../features/rooms/pages/room-page'),
+  room: () => import('./room/room-page'),
   preview: () => import('../../features/preview/pages/room-preview-page'),
 };
 const loaded: Partial<Record<Screen, ComponentType>> = {};

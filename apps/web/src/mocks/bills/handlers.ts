@@ -16,13 +16,7 @@ import { defaultBillsSeed, type BillsMockSeed } from './seed';
 // each write. Nothing is split, settled or exported here, and a write changes nothing the reads answer: the rules
 // are the server's, tested against it (*.server.test.tsx).
 
-export {
-  defaultBillsSeed,
-  mockBill,
-  type BillFixture,
-  type BillsMockSeed,
-  type MockBillRoom,
-} from './seed';
+export { defaultBillsSeed, mockBill, type BillFixture, type BillsMockSeed, type MockBillRoom } from './seed';
 
 /** A demo export: the server's header, and no rows (the real file is the server's). */
 const DEMO_CSV = 'Record,Settle-up,Date,Bill,Person,Paid by / to,Amount,Currency,Status\r\n';

@@ -1,4 +1,4 @@
-import { mockPlanFields } from '../../features/rooms/api/mocks-plan-fields';
+import { mockPlanFields } from '../rooms/plan-fields';
 import { http, ws } from 'msw';
 import {
   CHAT_MAX_LENGTH,

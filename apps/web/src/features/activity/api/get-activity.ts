@@ -9,7 +9,7 @@ import {
 
 /**
  * Query keys of the activity (docs/money.md, "Everyone is told"): under `['bills', roomId]`, so that every frame that
- * re-reads the room's money (BALANCES_CHANGED, BILL_DELETED, a bill's change; lib/realtime/cache-sync.ts) re-reads
+ * re-reads the room's money (BALANCES_CHANGED, BILL_DELETED, a bill's change; app/realtime/cache-sync.ts) re-reads
  * its history too. The page size is part of the key: two lists of one room with other sizes never share pages.
  */
 export const activityKeys = {

@@ -9,11 +9,7 @@ import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
 import { makeToken } from '../../../test/tokens';
 import { serveRooms } from '../../rooms/testing';
-import {
-  createTransactionsHandlers,
-  createTransactionsStore,
-  mockPeople,
-} from '../../../mocks/transactions';
+import { createTransactionsHandlers, createTransactionsStore, mockPeople } from '../../../mocks/transactions';
 import { balancesAnswer } from '../../../mocks/balances';
 import { MOCK_MONEY_ROOMS } from '../../../mocks/transactions';
 import { setTestLanguage } from '../../../test/i18n';

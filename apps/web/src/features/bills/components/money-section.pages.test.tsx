@@ -11,8 +11,8 @@ import { setTestLanguage } from '../../../test/i18n';
 import { billEndpoints } from '@outing/contract';
 import { mockPage, mockRoute } from '../../../mocks/route';
 import { mockBill, type BillFixture } from '../../../mocks/bills/handlers';
-import { ada, ben, chloe, ROOM_ID, roomSeed } from '../test-support';
-import { renderMoney } from './money-testing';
+import { ada, ben, chloe, ROOM_ID, roomSeed } from '../../../test/bill-screens';
+import { renderMoney } from '../../../test/money-section';
 
 // The Money section reads the room's bills a page at a time (docs/pagination.md): 20, then the next 20 as the end
 // of the list comes into view (jsdom has no IntersectionObserver: the tests press "Load more", which is also what a

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { API_BASE } from '../../../lib/api-client';
 import { fail } from '../../../mocks/envelope';
 import { server } from '../../../test/server';
-import { renderMoney } from './money-testing';
+import { renderMoney } from '../../../test/money-section';
 
 // The Money section's failure paths: a refused delete keeps the bill and says why; a refused Settle up keeps the
 // open round as it was.

@@ -6,8 +6,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../../lib/api-client';
 import { fail } from '../../../mocks/envelope';
 import { server } from '../../../test/server';
-import { ada, ben, chloe, roomSeed } from '../test-support';
-import { dinnerAndTaxi, renderMoney } from './money-testing';
+import { ada, ben, chloe, roomSeed } from '../../../test/bill-screens';
+import { dinnerAndTaxi, renderMoney } from '../../../test/money-section';
 import { setTestLanguage } from '../../../test/i18n';
 
 // Amounts in these tests are written the en-US way ($12.50); dates are whatever the tests say.

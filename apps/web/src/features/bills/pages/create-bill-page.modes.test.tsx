@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../mocks/envelope';
-import { ROOM_ID, ada, ben, chloe, serveBills } from '../test-support';
+import { ROOM_ID, ada, ben, chloe, serveBills } from '../../../test/bill-screens';
 import {
   addCharge,
   amountField,

@@ -6,7 +6,7 @@ import { API_BASE } from '../../../lib/api-client';
 import { genericErrorMessage } from '../../../lib/api-error';
 import { fail, ok } from '../../../mocks/envelope';
 import { server } from '../../../test/server';
-import { ROOM_ID, ada, ben, serveBills } from '../test-support';
+import { ROOM_ID, ada, ben, serveBills } from '../../../test/bill-screens';
 import {
   addCharge,
   amountField,

@@ -6,7 +6,16 @@ import { API_BASE } from '../../../lib/api-client';
 import { genericErrorMessage } from '../../../lib/api-error';
 import { fail, ok } from '../../../mocks/envelope';
 import { server } from '../../../test/server';
-import { ROOM_ID, ada, ben, chloe, dev, renderBillScreen, roomSeed, serveBills } from '../test-support';
+import {
+  ROOM_ID,
+  ada,
+  ben,
+  chloe,
+  dev,
+  renderBillScreen,
+  roomSeed,
+  serveBills,
+} from '../../../test/bill-screens';
 import {
   CREATE_PATH,
   amountField,

@@ -4,7 +4,7 @@ import { http } from 'msw';
 import type { Bill } from '@outing/contract';
 import { API_BASE } from '../../../lib/api-client';
 import { server } from '../../../test/server';
-import { ROOM_ID, ada, ben, chloe, renderBillScreen } from '../test-support';
+import { ROOM_ID, ada, ben, chloe, renderBillScreen } from '../../../test/bill-screens';
 
 // Shared by the bill form's tests (create-bill-page*.test.tsx, edit-bill-page.test.tsx).
 

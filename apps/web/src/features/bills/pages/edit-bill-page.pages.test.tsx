@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../../lib/api-client';
 import { okPage } from '../../../mocks/cursor-page';
 import { server } from '../../../test/server';
-import { ROOM_ID, ada, ben, renderBillScreen, serveBills } from '../test-support';
+import { ROOM_ID, ada, ben, renderBillScreen, serveBills } from '../../../test/bill-screens';
 import { billOf, half, nameField, renderForm } from './create-bill-page.testing';
 import { setTestLanguage } from '../../../test/i18n';
 

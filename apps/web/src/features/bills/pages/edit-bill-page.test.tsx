@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_BASE } from '../../../lib/api-client';
 import { ok } from '../../../mocks/envelope';
 import { server } from '../../../test/server';
-import { ROOM_ID, ada, ben, chloe, renderBillScreen, roomSeed, serveBills } from '../test-support';
+import { ROOM_ID, ada, ben, chloe, renderBillScreen, roomSeed, serveBills } from '../../../test/bill-screens';
 import {
   amountField,
   back,

@@ -11,7 +11,7 @@ export function getRoomsUnread(signal?: AbortSignal): Promise<RoomUnread[]> {
   return api.call(chatEndpoints.unread, { signal });
 }
 
-/** Kept live by the socket (lib/realtime/cache-sync.ts): CREATE_MESSAGE raises a room's count, CHAT_READ sets it. */
+/** Kept live by the socket (app/realtime/cache-sync.ts): CREATE_MESSAGE raises a room's count, CHAT_READ sets it. */
 export function useRoomsUnread() {
   return useQuery({ queryKey: roomsUnreadKey, queryFn: ({ signal }) => getRoomsUnread(signal) });
 }

@@ -2,7 +2,7 @@ import { GlobeAltIcon, MagnifyingGlassIcon } from '@heroicons/react/24/outline';
 import type { Room } from '@outing/contract';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/list-states';
 import { useT } from '../../../lib/i18n/use-t';
-import { useExploreRooms } from '../../rooms/api/get-public-rooms';
+import { useExploreRooms } from '../api/get-public-rooms';
 import { ExploreCard } from './explore-card';
 import { ListMore } from '../../../components/load-more';
 

@@ -8,8 +8,8 @@ import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
 import { makeToken } from '../../../test/tokens';
 import { seedRoom } from '../../rooms/testing';
-import { mockRoom } from '../../rooms/api/mocks';
-import { EXPLORE_PAGE_SIZE } from '../../rooms/api/get-public-rooms';
+import { mockRoom } from '../../../mocks/rooms/handlers';
+import { EXPLORE_PAGE_SIZE } from '../api/get-public-rooms';
 import { publicRooms, roomIdOf, serveExplore } from '../testing';
 
 /** The query strings of the GET /rooms/public calls made. */

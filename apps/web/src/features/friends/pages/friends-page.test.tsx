@@ -7,7 +7,12 @@ import { fail, ok } from '../../../mocks/envelope';
 import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
 import { makeToken } from '../../../test/tokens';
-import { createFriendsHandlers, defaultFriendsSeed, mockFriend, type FriendsMockSeed } from '../../../mocks/friends';
+import {
+  createFriendsHandlers,
+  defaultFriendsSeed,
+  mockFriend,
+  type FriendsMockSeed,
+} from '../../../mocks/friends';
 
 const FRIENDS = `${API_BASE}/users/:id/friends`;
 

@@ -6,7 +6,7 @@ import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
 import { makeToken } from '../../../test/tokens';
 import { createChatReadsHandlers } from '../../../mocks/chat/reads';
-import { MOCK_ROOM_IDS } from '../../rooms/api/mocks';
+import { MOCK_ROOM_IDS } from '../../../mocks/rooms/handlers';
 import { serveRooms } from '../../rooms/testing';
 import { createTransactionsHandlers, createTransactionsStore } from '../../../mocks/transactions';
 

@@ -5,9 +5,9 @@ import { ErrorState } from '../../../components/list-states';
 import { useT } from '../../../lib/i18n/use-t';
 import { useRooms } from '../../rooms/api/get-rooms';
 import { useRoomsUnread } from '../../chat/api/chat-reads';
-import { HOME_TILE_SIZES } from '../../rooms/lib/room-image-sources';
-import { RoomImage } from '../../rooms/components/room-image';
-import { formatRoomDateShort } from '../../rooms/lib/dates';
+import { HOME_TILE_SIZES } from '../../../entities/room/room-image-sources';
+import { RoomImage } from '../../../entities/room/room-image';
+import { formatRoomDateShort } from '../../../entities/room/dates';
 
 const track = 'flex snap-x snap-mandatory gap-3 overflow-x-auto overscroll-x-contain px-4 pb-2 scroll-px-4';
 const tileWidth = 'w-[72%] max-w-64 shrink-0 snap-start';

@@ -10,7 +10,7 @@ import { fail, ok } from '../../../mocks/envelope';
 import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
 import { makeToken } from '../../../test/tokens';
-import { MOCK_ROOM_IDS } from '../../rooms/api/mocks';
+import { MOCK_ROOM_IDS } from '../../../mocks/rooms/handlers';
 import { seedRoom, serveRooms } from '../../rooms/testing';
 import { createTransactionsHandlers, createTransactionsStore } from '../../../mocks/transactions';
 

@@ -4,7 +4,7 @@ import { notificationKeys } from './notification-keys';
 
 /**
  * The signed-in user's unread notifications (the tab bar's badge). Part of the start-up bundle: the fetcher is
- * imported on demand. Kept live by the socket (lib/realtime/cache-sync.ts): a NOTIFICATION re-fetches it, a
+ * imported on demand. Kept live by the socket (app/realtime/cache-sync.ts): a NOTIFICATION re-fetches it, a
  * NOTIFICATIONS_READ sets it.
  */
 export function useUnreadNotificationCount(): number {

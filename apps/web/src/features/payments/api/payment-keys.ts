@@ -1,6 +1,6 @@
 /**
  * Query keys of the payments calls. The transaction ones sit under `['transactions']`, so every frame that marks the
- * transactions stale (lib/realtime/cache-sync.ts) refreshes an open pay sheet or detail too.
+ * transactions stale (app/realtime/cache-sync.ts) refreshes an open pay sheet or detail too.
  */
 export const paymentKeys = {
   methods: (userId: number) => ['users', userId, 'payment-methods'] as const,

@@ -7,7 +7,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useToast } from '../../../hooks/use-toast';
 import { useT } from '../../../lib/i18n/use-t';
-import { formatDayAndTime, roomDay, todayInputValue } from '../../rooms/lib/dates';
+import { formatDayAndTime, roomDay, todayInputValue } from '../../../entities/room/dates';
 import { useCreateDatePoll, type DateOptionDraft } from '../api/create-date-poll';
 import { planErrorMessage } from '../messages';
 import {

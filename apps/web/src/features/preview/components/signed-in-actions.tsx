@@ -6,9 +6,9 @@ import { ButtonSpinner, primaryButtonClass } from '../../../components/form/subm
 import { Spinner } from '../../../components/spinner';
 import { useToast } from '../../../hooks/use-toast';
 import { useT } from '../../../lib/i18n/use-t';
-import { useRoom } from '../../rooms/api/get-room';
+import { useRoom } from '../../../entities/room/get-room';
 import { useJoinRoom } from '../../rooms/api/join-room';
-import { roomKeys } from '../../rooms/api/room-keys';
+import { roomKeys } from '../../../entities/room/room-keys';
 import { useSetRsvp } from '../../plans/api/set-rsvp';
 import { previewActionErrorMessage } from '../messages';
 import { RsvpButtons } from './rsvp-buttons';

@@ -9,9 +9,9 @@ import { REDIRECT_PATH_STORAGE_KEY } from '../../../lib/redirect-path';
 import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
 import { makeToken } from '../../../test/tokens';
-import { mockRoom } from '../../rooms/api/mocks';
+import { mockRoom } from '../../../mocks/rooms/handlers';
 import { seedRoom, serveRooms } from '../../rooms/testing';
-import { formatStartTime } from '../lib/start-time';
+import { formatStartTime } from '../../../entities/room/start-time';
 
 // The preview's own sentences, as the English catalogue words them.
 const PREVIEW_TEXT = {

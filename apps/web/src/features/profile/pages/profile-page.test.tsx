@@ -8,7 +8,7 @@ import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
 import { makeToken } from '../../../test/tokens';
 import { createFriendsHandlers } from '../../../mocks/friends';
-import { profileRoomCountHandlers } from '../api/profile-mocks';
+import { profileRoomCountHandlers } from '../../../mocks/profile/seed';
 
 const FRIENDS_COUNT = `${API_BASE}/users/:id/friends/count`;
 const ROOMS_COUNT = `${API_BASE}/rooms/count`;

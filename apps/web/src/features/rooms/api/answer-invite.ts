@@ -3,8 +3,8 @@ import { roomEndpoints, type Invite, type Room, type User } from '@outing/contra
 import { useAuth } from '../../../hooks/use-auth';
 import { api } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
-import { dropInvite, storeMembership } from './cache';
-import { roomKeys } from './room-keys';
+import { dropInvite, storeMembership } from '../../../entities/room/cache';
+import { roomKeys } from '../../../entities/room/room-keys';
 
 export interface InviteAnswer {
   invite: Invite;

@@ -3,7 +3,7 @@ import type { Room } from '@outing/contract';
 import { ButtonSpinner } from '../../../components/form/submit-button';
 import { Dialog } from '../../../components/dialog';
 import { useI18n } from '../../../lib/i18n/use-t';
-import { formatRoomDate } from '../lib/dates';
+import { formatRoomDate } from '../../../entities/room/dates';
 
 interface JoinDialogProps {
   room: Room;

@@ -6,7 +6,7 @@ import { API_BASE } from '../../../lib/api-client';
 import { fail } from '../../../mocks/envelope';
 import { server } from '../../../test/server';
 import { setTestLanguage } from '../../../test/i18n';
-import { todayInputValue } from '../lib/dates';
+import { todayInputValue } from '../../../entities/room/dates';
 import { dayFromToday, serveRooms } from '../testing';
 import {
   ROOMS,

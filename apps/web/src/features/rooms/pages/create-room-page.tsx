@@ -22,7 +22,7 @@ import { RoomFormFields, type RoomFormValues } from '../components/room-form-fie
 import { emptyVenue } from '../components/venue-combobox';
 import { newRoomCurrency } from '../lib/new-room-currency';
 import { lastUsedCurrency, rememberRoomCurrency } from '../lib/last-currency';
-import { browserTimeZone } from '../lib/dates';
+import { browserTimeZone } from '../../../entities/room/dates';
 import { coverFields } from '../lib/room-cover';
 import { parseCapacity, roomFormField } from '../lib/validation';
 import { createRoomErrorMessage } from '../messages';

@@ -7,7 +7,7 @@ import { fail, ok } from '../../../mocks/envelope';
 import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
 import { makeToken } from '../../../test/tokens';
-import { createSettingsHandlers } from '../api/mocks';
+import { createSettingsHandlers } from '../../../mocks/settings';
 
 beforeEach(() => {
   server.use(...createSettingsHandlers());

@@ -9,7 +9,7 @@ import { catchDownloads, readText } from '../../../test/downloads';
 import { server } from '../../../test/server';
 import { answer, success } from '../../../test/api';
 import { seedRoom, serveRooms } from '../../rooms/testing';
-import { MOCK_PASSWORD } from '../api/mocks';
+import { MOCK_PASSWORD } from '../../../mocks/settings';
 import { recordCalls, renderSettings, section, serveSettings } from './settings-page.testing';
 
 serveSettings();
