@@ -81,6 +81,7 @@ async function classicScript(options: {
     logLevel: 'warn',
     publicDir: false,
     define,
+    resolve: { alias: { '@': join(root, 'src') } },
     build: {
       write: false,
       emptyOutDir: false,

@@ -1,9 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { loadLanguage } from './lib/i18n/i18n';
-import { applyTheme, followSystemTheme } from './lib/theme';
-import './index.css';
+import { App } from '@/app/app';
+import { loadLanguage } from '@/lib/i18n/i18n';
+import { applyTheme, followSystemTheme } from '@/lib/theme';
+import '@/index.css';
 
 // Before the first render (the boot script has usually done it already in builds).
 applyTheme();
@@ -12,7 +12,7 @@ followSystemTheme();
 /** Mock mode (`vite --mode mock`): msw answers every call. The MODE check drops this from production builds. */
 async function enableMocking(): Promise<void> {
   if (import.meta.env.MODE !== 'mock') return;
-  const { startMockWorker } = await import('./mocks/browser');
+  const { startMockWorker } = await import('@/mocks/browser');
   await startMockWorker();
 }
 

@@ -3,19 +3,19 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getFormatLocale, getLanguage, setLanguageChoice } from '../lib/i18n/i18n';
-import { formatAmount } from '../lib/money';
-import { setTestLanguage } from '../test/i18n';
-import { renderApp } from '../test/render-app';
-import { server } from '../test/server';
-import { makeToken } from '../test/tokens';
-import { serveRooms } from '../features/rooms/testing';
+import { getFormatLocale, getLanguage, setLanguageChoice } from '@/lib/i18n/i18n';
+import { formatAmount } from '@/lib/money';
+import { setTestLanguage } from '@/test/i18n';
+import { renderApp } from '@/test/render-app';
+import { server } from '@/test/server';
+import { makeToken } from '@/test/tokens';
+import { serveRooms } from '@/features/rooms/testing';
 import {
   MOCK_MONEY_ROOMS,
   createTransactionsHandlers,
   createTransactionsStore,
   mockPeople,
-} from '../mocks/transactions';
+} from '@/mocks/transactions';
 
 const ada = { id: 7, username: 'ada', email: '', pictureUrl: '' };
 

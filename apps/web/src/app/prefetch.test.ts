@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { roomKeys } from '../entities/room/room-keys';
-import { TOKEN_STORAGE_KEY } from '../lib/token-storage';
+import { roomKeys } from '@/entities/room/room-keys';
+import { TOKEN_STORAGE_KEY } from '@/lib/token-storage';
 import { routes, withPrefetch } from './router';
 
 function find(list: RouteObject[], match: (route: RouteObject) => boolean): RouteObject | undefined {

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { balancesQueryOptions } from '../features/balances/api/get-balances';
-import { inviteCountQueryOptions } from '../features/rooms/api/get-invite-count';
-import { roomQueryOptions } from '../entities/room/get-room';
-import { roomsQueryOptions } from '../features/rooms/api/get-rooms';
-import { awaitingQueryOptions, unpaidQueryOptions } from '../features/transactions/api/get-transactions';
+import { balancesQueryOptions } from '@/features/balances/api/get-balances';
+import { inviteCountQueryOptions } from '@/features/rooms/api/get-invite-count';
+import { roomQueryOptions } from '@/entities/room/get-room';
+import { roomsQueryOptions } from '@/features/rooms/api/get-rooms';
+import { awaitingQueryOptions, unpaidQueryOptions } from '@/features/transactions/api/get-transactions';
 
 // The first calls of the screens a signed-in visit opens on most (Lighthouse's / and /room/{id}), asked for by
 // the router while the screen's chunk loads (router.tsx, `withPrefetch`): the screen then finds them in the cache

@@ -1,10 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useAuth } from '../hooks/use-auth';
-import { afterLoad } from '../lib/after-load';
+import { useAuth } from '@/hooks/use-auth';
+import { afterLoad } from '@/lib/after-load';
 import { registerOfflineSync } from './offline/offline-session';
-import { ToastProvider } from '../components/toast/toast-provider';
-import { createQueryClient } from '../lib/query-client';
+import { ToastProvider } from '@/components/toast/toast-provider';
+import { createQueryClient } from '@/lib/query-client';
 import { RealtimeProvider } from './realtime/realtime-provider';
 import { AuthProvider } from './auth/auth-provider';
 

@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { AuthContextValue } from '../hooks/auth-context';
-import { useAuth } from '../hooks/use-auth';
-import { REDIRECT_PATH_STORAGE_KEY, saveRedirectPath } from '../lib/redirect-path';
-import { renderApp } from '../test/render-app';
-import { makeToken } from '../test/tokens';
-import { MOCK_ROOM_IDS } from '../mocks/rooms/handlers';
+import type { AuthContextValue } from '@/hooks/auth-context';
+import { useAuth } from '@/hooks/use-auth';
+import { REDIRECT_PATH_STORAGE_KEY, saveRedirectPath } from '@/lib/redirect-path';
+import { renderApp } from '@/test/render-app';
+import { makeToken } from '@/test/tokens';
+import { MOCK_ROOM_IDS } from '@/mocks/rooms/handlers';
 
 const LOGO_ALT = 'Outing – the joint-invite app';
 

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { getStoredToken } from '../lib/token-storage';
-import { FullPageSpinner } from '../components/spinner';
+import { getStoredToken } from '@/lib/token-storage';
+import { FullPageSpinner } from '@/components/spinner';
 import { RootLayout } from './layouts/root-layout';
 import { StackLayout } from './layouts/stack-layout';
 import { RouteError } from './pages/route-error';
@@ -50,12 +50,12 @@ export const routes: RouteObject[] = [
             // preloads it for /).
             lazy: page(() => import('./layouts/tab-layout')),
             children: [
-              { index: true, lazy: page(() => import('../features/home/pages/home-page')) },
-              { path: 'explore', lazy: page(() => import('../features/explore/pages/explore-page')) },
-              { path: 'profile', lazy: page(() => import('../features/profile/pages/profile-page')) },
+              { index: true, lazy: page(() => import('@/features/home/pages/home-page')) },
+              { path: 'explore', lazy: page(() => import('@/features/explore/pages/explore-page')) },
+              { path: 'profile', lazy: page(() => import('@/features/profile/pages/profile-page')) },
               {
                 path: 'notifications',
-                lazy: page(() => import('../features/notifications/pages/notifications-page')),
+                lazy: page(() => import('@/features/notifications/pages/notifications-page')),
               },
             ],
           },
@@ -64,47 +64,47 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'profile/edit',
-                lazy: page(() => import('../features/profile/pages/edit-profile-page')),
+                lazy: page(() => import('@/features/profile/pages/edit-profile-page')),
               },
               {
                 path: 'profile/payments',
-                lazy: page(() => import('../features/payments/pages/payment-handles-page')),
+                lazy: page(() => import('@/features/payments/pages/payment-handles-page')),
               },
               {
                 path: 'settings',
-                lazy: page(() => import('../features/settings/pages/settings-page')),
+                lazy: page(() => import('@/features/settings/pages/settings-page')),
               },
               {
                 path: 'settings/calendar',
-                lazy: page(() => import('../features/settings/pages/calendar-settings-page')),
+                lazy: page(() => import('@/features/settings/pages/calendar-settings-page')),
               },
               {
                 path: 'profile/past',
-                lazy: page(() => import('../features/balances/pages/past-outings-page')),
+                lazy: page(() => import('@/features/balances/pages/past-outings-page')),
               },
-              { path: 'friends', lazy: page(() => import('../features/friends/pages/friends-page')) },
+              { path: 'friends', lazy: page(() => import('@/features/friends/pages/friends-page')) },
               {
                 path: 'friends/requests',
-                lazy: page(() => import('../features/friends/pages/friend-requests-page')),
+                lazy: page(() => import('@/features/friends/pages/friend-requests-page')),
               },
-              { path: 'rooms', lazy: page(() => import('../features/rooms/pages/rooms-page')) },
-              { path: 'rooms/create', lazy: page(() => import('../features/rooms/pages/create-room-page')) },
+              { path: 'rooms', lazy: page(() => import('@/features/rooms/pages/rooms-page')) },
+              { path: 'rooms/create', lazy: page(() => import('@/features/rooms/pages/create-room-page')) },
               {
                 path: 'rooms/invites',
                 lazy: page(() => import('./routes/room-invites/room-invites-page')),
               },
-              { path: 'room/:roomId/chat', lazy: page(() => import('../features/chat/pages/chat-page')) },
+              { path: 'room/:roomId/chat', lazy: page(() => import('@/features/chat/pages/chat-page')) },
               {
                 path: 'room/:roomId/edit',
                 lazy: page(() => import('./routes/edit-room/edit-room-page')),
               },
               {
                 path: 'room/:roomId/bill/create',
-                lazy: page(() => import('../features/bills/pages/create-bill-page')),
+                lazy: page(() => import('@/features/bills/pages/create-bill-page')),
               },
               {
                 path: 'room/:roomId/bill/:billId/edit',
-                lazy: page(() => import('../features/bills/pages/edit-bill-page')),
+                lazy: page(() => import('@/features/bills/pages/edit-bill-page')),
               },
             ],
           },
@@ -116,7 +116,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'room/:roomId/preview',
-            lazy: page(() => import('../features/preview/pages/room-preview-page')),
+            lazy: page(() => import('@/features/preview/pages/room-preview-page')),
           },
           {
             path: 'room/:roomId',
@@ -138,21 +138,21 @@ export const routes: RouteObject[] = [
           {
             element: <StackLayout />,
             children: [
-              { path: 'login', lazy: page(() => import('../features/auth/pages/login-page')) },
-              { path: 'signup', lazy: page(() => import('../features/auth/pages/signup-page')) },
-              { path: 'otp', lazy: page(() => import('../features/auth/pages/otp-page')) },
-              { path: 'invite/:code', lazy: page(() => import('../features/invites/pages/invite-page')) },
+              { path: 'login', lazy: page(() => import('@/features/auth/pages/login-page')) },
+              { path: 'signup', lazy: page(() => import('@/features/auth/pages/signup-page')) },
+              { path: 'otp', lazy: page(() => import('@/features/auth/pages/otp-page')) },
+              { path: 'invite/:code', lazy: page(() => import('@/features/invites/pages/invite-page')) },
               {
                 path: 'password/forgot',
-                lazy: page(() => import('../features/auth/pages/forgot-password-page')),
+                lazy: page(() => import('@/features/auth/pages/forgot-password-page')),
               },
               {
                 path: 'password/reset',
-                lazy: page(() => import('../features/auth/pages/reset-password-page')),
+                lazy: page(() => import('@/features/auth/pages/reset-password-page')),
               },
               {
                 path: 'auth/google/callback',
-                lazy: page(() => import('../features/auth/pages/google-callback-page')),
+                lazy: page(() => import('@/features/auth/pages/google-callback-page')),
               },
             ],
           },

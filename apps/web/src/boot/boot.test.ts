@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeToken } from '../test/tokens';
-import { takeEarlyCall } from '../lib/early-calls';
-import { TOKEN_STORAGE_KEY } from '../lib/token-storage';
-import { LANGUAGE_KEY } from '../lib/i18n/language';
+import { makeToken } from '@/test/tokens';
+import { takeEarlyCall } from '@/lib/early-calls';
+import { TOKEN_STORAGE_KEY } from '@/lib/token-storage';
+import { LANGUAGE_KEY } from '@/lib/i18n/language';
 import { boot, startFormatWorker } from './boot';
 import type { BootManifest } from './plan';
 

@@ -4,11 +4,11 @@
 // alongside the entry instead of one after the other; the API client adopts the calls (lib/early-calls.ts). Any
 // signed-in visit also starts the worker that loads the engine's locale data off the main thread (decision 017).
 // Whatever fails here only leaves the app to do the work itself.
-import { buildHeaders } from '../lib/api-url';
-import { leaveEarlyCalls } from '../lib/early-calls';
-import { resolveLanguage } from '../lib/i18n/language';
-import { applyTheme } from '../lib/theme';
-import { getStoredToken } from '../lib/token-storage';
+import { buildHeaders } from '@/lib/api-url';
+import { leaveEarlyCalls } from '@/lib/early-calls';
+import { resolveLanguage } from '@/lib/i18n/language';
+import { applyTheme } from '@/lib/theme';
+import { getStoredToken } from '@/lib/token-storage';
 import { picturePreload, planBoot, type BootManifest, type BootPlan, type PicturePreload } from './plan';
 
 declare const __OUTING_BOOT_MANIFEST__: BootManifest;

@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { prefetchHome, prefetchRoom } from '../app/prefetch';
-import { server } from '../test/server';
-import { makeToken } from '../test/tokens';
-import { TOKEN_STORAGE_KEY } from '../lib/token-storage';
-import { HOME_TILE_SIZES, ROOM_HERO_SIZES } from '../entities/room/room-image-sources';
+import { prefetchHome, prefetchRoom } from '@/app/prefetch';
+import { server } from '@/test/server';
+import { makeToken } from '@/test/tokens';
+import { TOKEN_STORAGE_KEY } from '@/lib/token-storage';
+import { HOME_TILE_SIZES, ROOM_HERO_SIZES } from '@/entities/room/room-image-sources';
 import { picturePreload, planBoot, tokenExpiry, type BootManifest } from './plan';
 
 const manifest: BootManifest = {

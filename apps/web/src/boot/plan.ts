@@ -1,13 +1,13 @@
 // What the boot script does for a page load, decided from the path and the stored token alone (no zod, no React:
 // it runs before the app's code has downloaded). Kept pure for tests; boot.ts carries it out.
-import { buildUrl } from '../lib/api-url';
-import { readTokenPayload } from '../lib/token-payload';
+import { buildUrl } from '@/lib/api-url';
+import { readTokenPayload } from '@/lib/token-payload';
 import {
   HOME_TILE_SIZES,
   pictureSrcSet,
   ROOM_HERO_SIZES,
   webpSrcSet,
-} from '../entities/room/room-image-sources';
+} from '@/entities/room/room-image-sources';
 
 /** The screens the boot script knows: /login for visitors, / and /room/{id} signed in. */
 export type BootRoute = 'login' | 'home' | 'room';

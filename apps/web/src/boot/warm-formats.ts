@@ -1,6 +1,6 @@
 // The formats the first signed-in screens make (dates, times, amounts, plurals, "3 hours ago", sorting), made once
 // and thrown away, so that the engine has built what they need before the app asks (i18n/format.ts makes the app's).
-import { resolveFormatLocale, resolveNumberLocale, type Language } from '../lib/i18n/language';
+import { resolveFormatLocale, resolveNumberLocale, type Language } from '@/lib/i18n/language';
 
 export function warmFormats(lang: Language): void {
   const locale = resolveFormatLocale(lang);

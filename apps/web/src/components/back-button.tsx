@@ -1,6 +1,6 @@
 import { ChevronLeftIcon } from '@heroicons/react/24/outline';
 import { useLocation, useNavigate } from 'react-router';
-import { useT } from '../lib/i18n/use-t';
+import { useT } from '@/lib/i18n/use-t';
 
 /**
  * Goes back when navigation state says where the user came from, else to `fallback`: / (docs/product.md#navigation),

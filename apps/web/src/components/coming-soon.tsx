@@ -1,4 +1,4 @@
-import { useT } from '../lib/i18n/use-t';
+import { useT } from '@/lib/i18n/use-t';
 import { PageHeader } from './page-header';
 
 /** Placeholder for a screen that later work builds: its name and nothing else. */

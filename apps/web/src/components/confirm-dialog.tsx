@@ -1,5 +1,5 @@
 import { useRef, type ReactNode, type RefObject } from 'react';
-import { useT } from '../lib/i18n/use-t';
+import { useT } from '@/lib/i18n/use-t';
 import { ButtonSpinner } from './form/submit-button';
 import { Dialog } from './dialog';
 

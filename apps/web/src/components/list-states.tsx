@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { ArrowPathIcon, ExclamationTriangleIcon } from '@heroicons/react/24/outline';
-import { useT } from '../lib/i18n/use-t';
+import { useT } from '@/lib/i18n/use-t';
 import { Spinner } from './spinner';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;

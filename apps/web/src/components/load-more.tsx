@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ButtonSpinner } from './form/submit-button';
-import { useT } from '../lib/i18n/use-t';
+import { useT } from '@/lib/i18n/use-t';
 
 interface LoadMoreProps {
   busy: boolean;

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../lib/money';
+import { formatMoney } from '@/lib/money';
 import { MoneyText } from './money-text';
 
 describe('MoneyText', () => {

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reportServerReachable, reportServerUnreachable, PROBE_INTERVAL_MS } from '../lib/connectivity';
+import { reportServerReachable, reportServerUnreachable, PROBE_INTERVAL_MS } from '@/lib/connectivity';
 import { OfflineBanner } from './offline-banner';
 
 const OFFLINE_MESSAGE = "You're offline. Outing will catch up when it can reach the server again.";

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { SignalSlashIcon } from '@heroicons/react/24/outline';
-import { useT } from '../lib/i18n/use-t';
-import { isOffline, subscribeConnectivity } from '../lib/connectivity';
+import { useT } from '@/lib/i18n/use-t';
+import { isOffline, subscribeConnectivity } from '@/lib/connectivity';
 
 /**
  * A bar across the top while the server cannot be reached. The live region is always there (so the message is

@@ -1,7 +1,7 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import { MagnifyingGlassIcon } from '@heroicons/react/24/outline';
 import { XCircleIcon } from '@heroicons/react/20/solid';
-import { useT } from '../lib/i18n/use-t';
+import { useT } from '@/lib/i18n/use-t';
 
 export interface SearchBoxProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,

@@ -1,4 +1,4 @@
-import { useT } from '../lib/i18n/use-t';
+import { useT } from '@/lib/i18n/use-t';
 
 interface SpinnerProps {
   /** Accessible name, e.g. "Logging out"; "Loading" when not given. */

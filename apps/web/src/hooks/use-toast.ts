@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { ToastContext, type ToastApi } from '../components/toast/toast-context';
+import { ToastContext, type ToastApi } from '@/components/toast/toast-context';
 
 export function useToast(): ToastApi {
   const context = useContext(ToastContext);

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { billEndpoints, transactionEndpoints, type Transaction } from '@outing/contract';
-import { server } from '../test/server';
+import { server } from '@/test/server';
 import { API_BASE, api, callEndpoint, endpointPath } from './api-client';
 import { getEndpointPage } from './cursor-pages';
 

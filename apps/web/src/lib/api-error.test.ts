@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorReasons } from '@outing/contract';
 import en from './i18n/locales/en/reasons.json';
 import zh from './i18n/locales/zh/reasons.json';
-import { setTestLanguage } from '../test/i18n';
+import { setTestLanguage } from '@/test/i18n';
 import { ApiError, refusalText } from './api-error';
 
 const refused = (reason: string | null, message: string, status = 409) =>

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { server } from '../test/server';
+import { server } from '@/test/server';
 import { API_BASE } from './api-client';
 import {
   flattenPages,

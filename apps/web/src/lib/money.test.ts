@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { setTestLanguage } from '../test/i18n';
+import { setTestLanguage } from '@/test/i18n';
 import {
   formatAmount,
   formatMoney,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from './query-client';
-import { invalidateAfterConnect } from '../app/realtime/cache-sync';
+import { invalidateAfterConnect } from '@/app/realtime/cache-sync';
 
 describe('createQueryClient', () => {
   afterEach(() => vi.useRealTimers());

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { tokenClaimsSchema } from '@outing/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { makeToken, testClaims } from '../test/tokens';
+import { makeToken, testClaims } from '@/test/tokens';
 import {
   INVALID_TOKEN_MESSAGE,
   decodeTokenClaims,

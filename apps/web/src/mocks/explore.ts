@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { API_BASE } from '../lib/api-client';
+import { API_BASE } from '@/lib/api-client';
 import { fail, ok } from './envelope';
 import type { RoomsStore } from './rooms/store';
 

@@ -7,7 +7,7 @@ import { getResponse } from 'msw';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointGroups, fillPath, type EndpointDeclaration } from '@outing/contract';
-import { realServer } from '../test/real-server';
+import { realServer } from '@/test/real-server';
 import { MOCK_DELAY_MS, setMockDelay } from './delay';
 import { handlers } from './handlers';
 import { endpointOf } from './route';

@@ -5,7 +5,7 @@ import {
   type EndpointEnvelope,
   type PathParamNames,
 } from '@outing/contract';
-import { API_BASE } from '../lib/api-url';
+import { API_BASE } from '@/lib/api-url';
 import { okPage } from './cursor-page';
 import { ok } from './envelope';
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { ErrorCode } from '@outing/contract';
-import { API_BASE } from '../lib/api-client';
+import { API_BASE } from '@/lib/api-client';
 import { server } from './server';
 
 export interface SeenRequest {

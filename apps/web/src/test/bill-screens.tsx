@@ -1,16 +1,16 @@
 import { http } from 'msw';
 import type { RouteObject } from 'react-router';
 import type { Bill, Room, User } from '@outing/contract';
-import { ProtectedRoute } from '../app/routes/protected-route';
-import { API_BASE } from '../lib/api-client';
-import { fail, ok } from '../mocks/envelope';
-import { signedIn } from '../mocks/request';
+import { ProtectedRoute } from '@/app/routes/protected-route';
+import { API_BASE } from '@/lib/api-client';
+import { fail, ok } from '@/mocks/envelope';
+import { signedIn } from '@/mocks/request';
 import { renderApp } from './render-app';
 import { server } from './server';
 import { makeToken } from './tokens';
-import { mockPlanFields } from '../mocks/rooms/plan-fields';
-import { createTransactionsHandlers, createTransactionsStore } from '../mocks/transactions';
-import { createBillsHandlers, mockBill, type BillFixture, type MockBillRoom } from '../mocks/bills/handlers';
+import { mockPlanFields } from '@/mocks/rooms/plan-fields';
+import { createTransactionsHandlers, createTransactionsStore } from '@/mocks/transactions';
+import { createBillsHandlers, mockBill, type BillFixture, type MockBillRoom } from '@/mocks/bills/handlers';
 
 // Shared by the bill screens' tests: a room of three (ada, the signed-in test user, ben and chloe) and routes
 // with a stand-in room page, so a test needs nothing from the rooms feature.
@@ -127,11 +127,11 @@ export const billRoutes: RouteObject[] = [
     children: [
       {
         path: 'room/:roomId/bill/create',
-        lazy: async () => ({ Component: (await import('../features/bills/pages/create-bill-page')).default }),
+        lazy: async () => ({ Component: (await import('@/features/bills/pages/create-bill-page')).default }),
       },
       {
         path: 'room/:roomId/bill/:billId/edit',
-        lazy: async () => ({ Component: (await import('../features/bills/pages/edit-bill-page')).default }),
+        lazy: async () => ({ Component: (await import('@/features/bills/pages/edit-bill-page')).default }),
       },
       { path: 'room/:roomId', element: <h1>Room page</h1> },
     ],

@@ -1,7 +1,7 @@
 import en from 'virtual:outing-catalogue/en';
 import zh from 'virtual:outing-catalogue/zh';
-import { applyCatalogue } from '../lib/i18n/i18n';
-import type { Language } from '../lib/i18n/language';
+import { applyCatalogue } from '@/lib/i18n/i18n';
+import type { Language } from '@/lib/i18n/language';
 
 const catalogues = { en, zh };
 

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { useLocation } from 'react-router';
-import { ProtectedRoute } from '../app/routes/protected-route';
-import { useAuth } from '../hooks/use-auth';
+import { ProtectedRoute } from '@/app/routes/protected-route';
+import { useAuth } from '@/hooks/use-auth';
 import { renderApp } from './render-app';
 import { makeToken } from './tokens';
-import type { BillFixture } from '../mocks/bills/handlers';
-import { useBillAttendees, useBillRoom } from '../features/bills/api/get-room';
+import type { BillFixture } from '@/mocks/bills/handlers';
+import { useBillAttendees, useBillRoom } from '@/features/bills/api/get-room';
 import { ada, ben, chloe, ROOM_ID, roomSeed, serveBills, type TestSeed } from './bill-screens';
-import { MoneySection } from '../features/bills/components/money-section';
+import { MoneySection } from '@/features/bills/components/money-section';
 
 // Test helpers of the Money section: the section alone on a stand-in room page, served by the bills mocks.
 

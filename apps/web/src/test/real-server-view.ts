@@ -3,8 +3,8 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import type { TestApp } from '../../../server/src/test/app';
 import type { TestUser } from '../../../server/src/test/users';
-import type { RealtimeClient } from '../lib/realtime/realtime-client';
-import { useRealtimeClient } from '../lib/realtime/use-realtime';
+import type { RealtimeClient } from '@/lib/realtime/realtime-client';
+import { useRealtimeClient } from '@/lib/realtime/use-realtime';
 import { renderApp } from './render-app';
 
 // `render` of real-server.ts: the app signed in as a user, and a way to wait until its socket carries what changes.

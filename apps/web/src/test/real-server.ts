@@ -43,8 +43,8 @@ import { createRoomResponse } from '@outing/contract';
 import { createTestApp, type TestApp } from '../../../server/src/test/app';
 import { roomPayload } from '../../../server/src/test/rooms';
 import { createUser, makeFriends, type TestUser } from '../../../server/src/test/users';
-import type { SocketClass } from '../lib/realtime/realtime-client';
-import { setRealtimeSocketClass } from '../lib/realtime/socket-class';
+import type { SocketClass } from '@/lib/realtime/realtime-client';
+import { setRealtimeSocketClass } from '@/lib/realtime/socket-class';
 import { userApi, type DataOf, type UserApi } from './real-server-api';
 import { renderReal, type Entry, type RealView } from './real-server-view';
 

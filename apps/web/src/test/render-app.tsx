@@ -3,10 +3,10 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from '../app/providers';
-import { routes } from '../app/router';
-import { trackCallStarts } from '../lib/call-starts';
-import { TOKEN_STORAGE_KEY } from '../lib/token-storage';
+import { AppProviders } from '@/app/providers';
+import { routes } from '@/app/router';
+import { trackCallStarts } from '@/lib/call-starts';
+import { TOKEN_STORAGE_KEY } from '@/lib/token-storage';
 
 type Entry = string | { pathname: string; search?: string; hash?: string; state?: unknown };
 

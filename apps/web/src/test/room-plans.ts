@@ -1,7 +1,7 @@
 import { configure } from '@testing-library/react';
 import { beforeAll } from 'vitest';
-import type { PlanInvite, PlanRoom } from '../mocks/plans/plan-state';
-import { seedRoom } from '../features/rooms/testing';
+import type { PlanInvite, PlanRoom } from '@/mocks/plans/plan-state';
+import { seedRoom } from '@/features/rooms/testing';
 
 // Test helpers of the room page's plan: a seed room with its plan (capacity, answers, poll) and invites.
 
@@ -34,6 +34,6 @@ export function pendingInvite(userId: number, nudgedAt: string | null = null): P
 export function warmUpRoomPage() {
   beforeAll(async () => {
     configure({ asyncUtilTimeout: 12_000 });
-    await import('../app/routes/room/room-page');
+    await import('@/app/routes/room/room-page');
   }, 60_000);
 }

@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { vi } from 'vitest';
-import { reportServerReachable } from '../lib/connectivity';
-import { markReturningVisitor } from '../lib/returning-visitor';
+import { reportServerReachable } from '@/lib/connectivity';
+import { markReturningVisitor } from '@/lib/returning-visitor';
 import { resetTestLanguage } from './i18n';
 
 // What every web test starts and ends with, whoever answers its calls: the msw handlers (setup.ts) or the real

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { setMockDelay } from '../mocks/delay';
+import { setMockDelay } from '@/mocks/delay';
 import { server } from './server';
 import { endTest, startTest } from './setup-window';
 

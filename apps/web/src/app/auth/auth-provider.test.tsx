@@ -1,15 +1,15 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { useAuth } from '../../hooks/use-auth';
-import { REDIRECT_PATH_STORAGE_KEY, saveRedirectPath } from '../../lib/redirect-path';
-import { notifySessionRejected } from '../../lib/session-events';
-import { INVALID_TOKEN_MESSAGE } from '../../lib/token';
-import { TOKEN_STORAGE_KEY } from '../../lib/token-storage';
-import { API_BASE } from '../../lib/api-client';
-import { server } from '../../test/server';
-import { withProviders } from '../../test/render-app';
-import { makeToken, testClaims } from '../../test/tokens';
+import { useAuth } from '@/hooks/use-auth';
+import { REDIRECT_PATH_STORAGE_KEY, saveRedirectPath } from '@/lib/redirect-path';
+import { notifySessionRejected } from '@/lib/session-events';
+import { INVALID_TOKEN_MESSAGE } from '@/lib/token';
+import { TOKEN_STORAGE_KEY } from '@/lib/token-storage';
+import { API_BASE } from '@/lib/api-client';
+import { server } from '@/test/server';
+import { withProviders } from '@/test/render-app';
+import { makeToken, testClaims } from '@/test/tokens';
 import { LOGOUT_DELAY_MS, LOGOUT_REVOKE_TIMEOUT_MS } from './auth-provider';
 
 /** Records the Authorization header of each POST /v1/auth/logout. */

@@ -1,24 +1,24 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@outing/contract';
-import { afterLoad } from '../../lib/after-load';
+import { afterLoad } from '@/lib/after-load';
 import { clearOfflineData, stopOfflineSync } from '../offline/offline-session';
-import { clearRedirectPath } from '../../lib/redirect-path';
-import { markReturningVisitor } from '../../lib/returning-visitor';
-import { onSessionRejected } from '../../lib/session-events';
+import { clearRedirectPath } from '@/lib/redirect-path';
+import { markReturningVisitor } from '@/lib/returning-visitor';
+import { onSessionRejected } from '@/lib/session-events';
 import {
   EMPTY_USER,
   TOKEN_STORAGE_KEY,
   clearStoredToken,
   getStoredToken,
   storeToken,
-} from '../../lib/token-storage';
+} from '@/lib/token-storage';
 import {
   AuthContext,
   type AuthContextValue,
   type SessionStatus,
   type SignOutReason,
-} from '../../hooks/auth-context';
+} from '@/hooks/auth-context';
 
 /** Logout delay (docs/product.md#session, #constants). */
 export const LOGOUT_DELAY_MS = 500;
@@ -34,11 +34,11 @@ interface SessionState {
 }
 
 // The token module brings the contract's schemas (zod); visitors without a token never load it at start.
-const loadTokenModule = () => import('../../lib/token');
+const loadTokenModule = () => import('@/lib/token');
 // The call needs the API client (zod), which the start-up bundle does without.
-const loadLogoutCall = () => import('../../features/auth/api/logout');
+const loadLogoutCall = () => import('@/features/auth/api/logout');
 // Push needs the service worker and the API client: loaded once someone is signed in.
-const loadPush = () => import('../../features/push/push');
+const loadPush = () => import('@/features/push/push');
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

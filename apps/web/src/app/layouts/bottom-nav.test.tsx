@@ -1,12 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createNotificationsHandlers, type NotificationSeed } from '../../mocks/notifications';
-import { FakeWebSocket } from '../../lib/realtime/fake-web-socket';
-import { setRealtimeSocketClass } from '../../lib/realtime/socket-class';
-import { renderApp } from '../../test/render-app';
-import { server } from '../../test/server';
-import { makeToken } from '../../test/tokens';
+import { createNotificationsHandlers, type NotificationSeed } from '@/mocks/notifications';
+import { FakeWebSocket } from '@/lib/realtime/fake-web-socket';
+import { setRealtimeSocketClass } from '@/lib/realtime/socket-class';
+import { renderApp } from '@/test/render-app';
+import { server } from '@/test/server';
+import { makeToken } from '@/test/tokens';
 
 const note = (id: number, isRead: boolean): NotificationSeed => ({
   id,

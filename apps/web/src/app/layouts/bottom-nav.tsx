@@ -1,8 +1,8 @@
 import type { ComponentType, SVGProps } from 'react';
 import { NavLink } from 'react-router';
-import type { MessageKey } from '../../lib/i18n/keys';
-import { useT } from '../../lib/i18n/use-t';
-import { useUnreadNotificationCount } from '../../features/notifications/api/use-unread-count';
+import type { MessageKey } from '@/lib/i18n/keys';
+import { useT } from '@/lib/i18n/use-t';
+import { useUnreadNotificationCount } from '@/features/notifications/api/use-unread-count';
 import {
   BellIcon as BellOutline,
   GlobeAltIcon as GlobeOutline,

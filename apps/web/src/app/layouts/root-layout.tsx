@@ -1,6 +1,6 @@
 import { Outlet, useNavigation } from 'react-router';
-import { OfflineBanner } from '../../components/offline-banner';
-import { useT } from '../../lib/i18n/use-t';
+import { OfflineBanner } from '@/components/offline-banner';
+import { useT } from '@/lib/i18n/use-t';
 
 /** The app is one centred column, at most 480 px wide on a desktop, usable from 320 px. */
 export function RootLayout() {

@@ -8,7 +8,7 @@ import {
   startOfflineSync,
   type KeyValueStore,
 } from './offline-sync';
-import { MAX_RECENT_ROOMS, markRoomViewed, recentRooms } from '../../lib/offline/recent-rooms';
+import { MAX_RECENT_ROOMS, markRoomViewed, recentRooms } from '@/lib/offline/recent-rooms';
 import { selectForOffline, trimMessages } from './select-offline';
 
 // Issue #21: what is kept for offline use, for whom, and how much.

@@ -1,9 +1,9 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { clear, createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
-import { clearOutboxes, readOutbox } from '../../features/chat/lib/outbox';
-import { flushOutbox } from '../../features/chat/lib/outbox-sender';
-import { subscribeConnectivity } from '../../lib/connectivity';
-import { RECENT_ROOMS_KEY, recentRooms } from '../../lib/offline/recent-rooms';
+import { clearOutboxes, readOutbox } from '@/features/chat/lib/outbox';
+import { flushOutbox } from '@/features/chat/lib/outbox-sender';
+import { subscribeConnectivity } from '@/lib/connectivity';
+import { RECENT_ROOMS_KEY, recentRooms } from '@/lib/offline/recent-rooms';
 import { roomOfQuery, selectForOffline } from './select-offline';
 
 // Offline use (issue #21), started once someone is signed in (a chunk of its own, off the first screen): the query

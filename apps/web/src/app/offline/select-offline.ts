@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { MAX_RECENT_ROOMS, RECENT_ROOMS_KEY } from '../../lib/offline/recent-rooms';
+import { MAX_RECENT_ROOMS, RECENT_ROOMS_KEY } from '@/lib/offline/recent-rooms';
 
 // What of the query cache is kept for offline use (issue #21): only what a room needs, for the rooms opened lately,
 // and under a size cap. Pure, so it is tested without IndexedDB.

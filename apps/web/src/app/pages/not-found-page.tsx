@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { MapIcon } from '@heroicons/react/24/outline';
-import { useT } from '../../lib/i18n/use-t';
+import { useT } from '@/lib/i18n/use-t';
 
 export default function NotFoundPage() {
   const t = useT();

@@ -1,6 +1,6 @@
 import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
 import { useRouteError } from 'react-router';
-import { useT } from '../../lib/i18n/use-t';
+import { useT } from '@/lib/i18n/use-t';
 
 /** Shown when a screen fails to load or throws (e.g. a stale chunk after a deploy). */
 export function RouteError() {

@@ -1,8 +1,8 @@
 import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { friendKeys } from '../../features/friends/api/friend-keys';
-import { notificationKeys } from '../../features/notifications/api/notification-keys';
-import { trackCallStarts } from '../../lib/call-starts';
+import { friendKeys } from '@/features/friends/api/friend-keys';
+import { notificationKeys } from '@/features/notifications/api/notification-keys';
+import { trackCallStarts } from '@/lib/call-starts';
 import { applyFrame, invalidateAfterConnect } from './cache-sync';
 
 const USER = 7;

@@ -1,12 +1,12 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { Notification, RoomUnread } from '@outing/contract';
-import { chatKeys, roomsUnreadKey } from '../../features/chat/api/chat-keys';
-import { friendKeys } from '../../features/friends/api/friend-keys';
-import { notificationKeys } from '../../features/notifications/api/notification-keys';
-import { readAt } from '../../lib/call-starts';
-import type { SocketFrame } from '../../lib/realtime/frames';
-import { invalidateAfresh, refetchActiveAfresh } from '../../lib/realtime/reread';
+import { chatKeys, roomsUnreadKey } from '@/features/chat/api/chat-keys';
+import { friendKeys } from '@/features/friends/api/friend-keys';
+import { notificationKeys } from '@/features/notifications/api/notification-keys';
+import { readAt } from '@/lib/call-starts';
+import type { SocketFrame } from '@/lib/realtime/frames';
+import { invalidateAfresh, refetchActiveAfresh } from '@/lib/realtime/reread';
 
 // The one place where socket frames become cache work (docs/principles.md, principle 3). Keys of the rooms, bills and
 // transactions screens (features/rooms/api/room-keys.ts, bills/api/bill-keys.ts, transactions/api/...):

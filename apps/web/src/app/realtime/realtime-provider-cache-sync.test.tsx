@@ -3,14 +3,14 @@ import { QueryObserver, useQuery } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { friendKeys } from '../../features/friends/api/friend-keys';
-import { notificationKeys } from '../../features/notifications/api/notification-keys';
-import { chatKeys } from '../../features/chat/api/chat-keys';
-import { API_BASE } from '../../lib/api-client';
-import { success } from '../../test/api';
-import { server } from '../../test/server';
-import { FakeWebSocket } from '../../lib/realtime/fake-web-socket';
-import { roomKey, type SocketFrame } from '../../lib/realtime/frames';
+import { friendKeys } from '@/features/friends/api/friend-keys';
+import { notificationKeys } from '@/features/notifications/api/notification-keys';
+import { chatKeys } from '@/features/chat/api/chat-keys';
+import { API_BASE } from '@/lib/api-client';
+import { success } from '@/test/api';
+import { server } from '@/test/server';
+import { FakeWebSocket } from '@/lib/realtime/fake-web-socket';
+import { roomKey, type SocketFrame } from '@/lib/realtime/frames';
 import {
   connected,
   invalidated,
@@ -22,7 +22,7 @@ import {
   withFakeSockets,
   USER,
 } from './realtime-provider-test-support';
-import { useRealtime } from '../../lib/realtime/use-realtime';
+import { useRealtime } from '@/lib/realtime/use-realtime';
 
 withFakeSockets();
 
@@ -176,7 +176,7 @@ describe('RealtimeProvider: frames and reconnects into the query cache', () => {
     function Notifications() {
       useQuery({
         queryKey: notificationKeys.list(USER),
-        queryFn: async () => (await import('../../lib/api-client')).api.get('/notifications'),
+        queryFn: async () => (await import('@/lib/api-client')).api.get('/notifications'),
       });
       return null;
     }

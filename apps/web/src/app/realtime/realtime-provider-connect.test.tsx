@@ -1,12 +1,12 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { API_BASE } from '../../lib/api-client';
-import { TOKEN_STORAGE_KEY } from '../../lib/token-storage';
-import { failure, success } from '../../test/api';
-import { server } from '../../test/server';
-import { makeToken } from '../../test/tokens';
-import { FakeWebSocket } from '../../lib/realtime/fake-web-socket';
+import { API_BASE } from '@/lib/api-client';
+import { TOKEN_STORAGE_KEY } from '@/lib/token-storage';
+import { failure, success } from '@/test/api';
+import { server } from '@/test/server';
+import { makeToken } from '@/test/tokens';
+import { FakeWebSocket } from '@/lib/realtime/fake-web-socket';
 import { connected, Probe, renderProviders, withFakeSockets } from './realtime-provider-test-support';
 
 withFakeSockets();
@@ -46,7 +46,7 @@ describe('RealtimeProvider: connect and reconnect', () => {
       ),
     );
     // Any call answered 401 signs out (lib/session-events.ts).
-    const { api } = await import('../../lib/api-client');
+    const { api } = await import('@/lib/api-client');
     await api.get('/notifications').catch(() => {});
     await vi.waitFor(() => expect(screen.getByTestId('user')).toHaveTextContent('-1'));
     expect(socket.closedByClient).toBe(1000);

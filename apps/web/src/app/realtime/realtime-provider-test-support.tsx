@@ -2,13 +2,13 @@ import { act, render } from '@testing-library/react';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { AppProviders } from '../providers';
-import { useAuth } from '../../hooks/use-auth';
-import { TOKEN_STORAGE_KEY } from '../../lib/token-storage';
-import { createTestQueryClient } from '../../test/render-app';
-import { makeToken } from '../../test/tokens';
-import { FakeWebSocket } from '../../lib/realtime/fake-web-socket';
-import { setRealtimeSocketClass } from '../../lib/realtime/socket-class';
-import { useRealtimeStatus } from '../../lib/realtime/use-realtime';
+import { useAuth } from '@/hooks/use-auth';
+import { TOKEN_STORAGE_KEY } from '@/lib/token-storage';
+import { createTestQueryClient } from '@/test/render-app';
+import { makeToken } from '@/test/tokens';
+import { FakeWebSocket } from '@/lib/realtime/fake-web-socket';
+import { setRealtimeSocketClass } from '@/lib/realtime/socket-class';
+import { useRealtimeStatus } from '@/lib/realtime/use-realtime';
 
 // Shared by the RealtimeProvider tests (connect/reconnect, cache sync): the app's providers over a fake socket.
 

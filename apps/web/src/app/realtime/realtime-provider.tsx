@@ -1,11 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '../../hooks/use-auth';
-import { tokenChangeSettled } from '../../lib/session-events';
+import { useAuth } from '@/hooks/use-auth';
+import { tokenChangeSettled } from '@/lib/session-events';
 import { applyFrame, invalidateAfterConnect } from './cache-sync';
-import { RealtimeClient } from '../../lib/realtime/realtime-client';
-import { RealtimeContext } from '../../lib/realtime/realtime-context';
-import { realtimeSocketClass, realtimeUrl } from '../../lib/realtime/socket-class';
+import { RealtimeClient } from '@/lib/realtime/realtime-client';
+import { RealtimeContext } from '@/lib/realtime/realtime-context';
+import { realtimeSocketClass, realtimeUrl } from '@/lib/realtime/socket-class';
 
 /**
  * A 4401 says the token is dead, or that the socket could not check it. An authenticated call tells them apart:
@@ -17,7 +17,7 @@ async function confirmSession(): Promise<void> {
   // A password change closes this socket before its new token has arrived: check with the new one.
   await tokenChangeSettled();
   try {
-    const { api } = await import('../../lib/api-client');
+    const { api } = await import('@/lib/api-client');
     await api.get('/rooms/count');
   } catch {
     // A 401 has signed the user out; anything else leaves the session as it is.

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { FullPageSpinner } from '../../components/spinner';
-import { useAuth } from '../../hooks/use-auth';
-import { saveRedirectPath } from '../../lib/redirect-path';
+import { FullPageSpinner } from '@/components/spinner';
+import { useAuth } from '@/hooks/use-auth';
+import { saveRedirectPath } from '@/lib/redirect-path';
 
 /**
  * Lets only signed-in users through. Anyone else goes to /login, and the path they wanted is saved for after

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { FullPageSpinner } from '../../components/spinner';
-import { useAuth } from '../../hooks/use-auth';
-import { consumeRedirectPath } from '../../lib/redirect-path';
+import { FullPageSpinner } from '@/components/spinner';
+import { useAuth } from '@/hooks/use-auth';
+import { consumeRedirectPath } from '@/lib/redirect-path';
 
 /**
  * Login, sign-up, OTP and password screens are for signed-out visitors. A signed-in user is sent on to the path

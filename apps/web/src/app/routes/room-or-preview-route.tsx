@@ -1,12 +1,12 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { FullPageSpinner } from '../../components/spinner';
-import { useAuth } from '../../hooks/use-auth';
+import { FullPageSpinner } from '@/components/spinner';
+import { useAuth } from '@/hooks/use-auth';
 
 type Screen = 'room' | 'preview';
 
 const loaders: Record<Screen, () => Promise<{ default: ComponentType }>> = {
   room: () => import('./room/room-page'),
-  preview: () => import('../../features/preview/pages/room-preview-page'),
+  preview: () => import('@/features/preview/pages/room-preview-page'),
 };
 const loaded: Partial<Record<Screen, ComponentType>> = {};
 

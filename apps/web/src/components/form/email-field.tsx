@@ -1,6 +1,6 @@
-import { t as translate } from '../../lib/i18n/i18n';
-import { useT } from '../../lib/i18n/use-t';
-import { isValidEmail } from '../../lib/validation';
+import { t as translate } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/use-t';
+import { isValidEmail } from '@/lib/validation';
 import { TextField, type TextFieldProps } from './text-field';
 
 /** The rule for an email field: `register('email', { validate: validateEmail })`. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { EyeIcon, EyeSlashIcon } from '@heroicons/react/24/outline';
-import { useI18n } from '../../lib/i18n/use-t';
+import { useI18n } from '@/lib/i18n/use-t';
 import { TextField, type TextFieldProps } from './text-field';
 
 /** A password input with a show/hide toggle (a 44 px target inside the field). */

@@ -1,4 +1,4 @@
-import { isApiError } from '../../lib/api-error';
+import { isApiError } from '@/lib/api-error';
 
 /**
  * The messages of a 400's `issues` (docs/api/README.md#envelope) that name one of the form's fields, keyed by that field:

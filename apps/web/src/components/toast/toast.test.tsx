@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useToast } from '../../hooks/use-toast';
+import { useToast } from '@/hooks/use-toast';
 import { ACTION_TOAST_DURATION_MS, TOAST_DURATION_MS, TOAST_FADE_MS, ToastProvider } from './toast-provider';
 
 const undo = vi.fn();

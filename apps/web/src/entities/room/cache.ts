@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Invite, Room, User } from '@outing/contract';
-import { updateCursorPages } from '../../lib/cursor-pages';
+import { updateCursorPages } from '@/lib/cursor-pages';
 import { profileRoomCountKey, roomKeys } from './room-keys';
 
 /** The lists and counts of "my rooms" are fetched anew (membership or order changed). */

@@ -1,4 +1,4 @@
-import { t } from '../../lib/i18n/i18n';
+import { t } from '@/lib/i18n/i18n';
 
 /** "5 going", "5 of 8 going"; over a capacity the host lowered, "6 going · capacity 4". */
 export function goingLabel(goingCount: number, capacity: number | null): string {

@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '../../lib/i18n/format';
+import { dateTimeFormat } from '@/lib/i18n/format';
 
 // A room's `date` is its calendar day at 00:00 UTC (docs/api/README.md#shapes): read its day in UTC, never shifted by the
 // time zone. Dates are written in the interface's locale (i18n/format.ts), made when formatting so that a switch of

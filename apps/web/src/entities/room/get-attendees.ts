@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { roomEndpoints, type User } from '@outing/contract';
-import { api } from '../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { roomKeys } from './room-keys';
 
 /**

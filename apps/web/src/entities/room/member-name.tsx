@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useI18n } from '../../lib/i18n/use-t';
+import { useI18n } from '@/lib/i18n/use-t';
 
 /** A member's name in a list, with "(you)" after the viewer's own, as the language writes it ("ann（我）"). */
 export function MemberName({ username, isMe }: { username: string; isMe: boolean }): ReactNode {

@@ -1,8 +1,8 @@
 // A room's start as its viewer reads it. `startsAt` is the instant (docs/api/README.md#plans); it is shown in the
 // viewer's locale (the interface's) and time zone, and, when the room's own zone puts it at another hour, in the
 // room's zone too: someone in Singapore looking at a London outing sees both.
-import { dateTimeFormat } from '../../lib/i18n/format';
-import { getLanguage, t } from '../../lib/i18n/i18n';
+import { dateTimeFormat } from '@/lib/i18n/format';
+import { getLanguage, t } from '@/lib/i18n/i18n';
 
 /** The viewer's IANA time zone. */
 export function viewerTimeZone(): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { assignLocation } from '../../lib/location';
+import { assignLocation } from '@/lib/location';
 import {
   GOOGLE_STATE_STORAGE_KEY,
   buildGoogleAuthUrl,
@@ -8,7 +8,7 @@ import {
   startGoogleSignIn,
 } from './google-sign-in';
 
-vi.mock('../../lib/location', () => ({ assignLocation: vi.fn() }));
+vi.mock('@/lib/location', () => ({ assignLocation: vi.fn() }));
 
 describe('Google sign-in state', () => {
   it('adds redirect_uri and state to the server’s authorisation URL, keeping its parameters', () => {

@@ -1,5 +1,5 @@
-import { assignLocation } from '../../lib/location';
-import { readItem, removeItem, writeItem } from '../../lib/storage';
+import { assignLocation } from '@/lib/location';
+import { readItem, removeItem, writeItem } from '@/lib/storage';
 
 // Authorisation-code sign-in (docs/api/README.md#authentication): the server's `googleAuthUrl` already carries client_id,
 // response_type and scope; the app adds where to come back to and a random `state` that it checks on return.

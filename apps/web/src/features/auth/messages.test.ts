@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, type ApiErrorCode } from '../../lib/api-error';
+import { ApiError, type ApiErrorCode } from '@/lib/api-error';
 import {
   accountErrorMessage,
   googleLoginErrorMessage,

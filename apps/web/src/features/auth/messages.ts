@@ -1,8 +1,8 @@
-import { t } from '../../lib/i18n/i18n';
-import { genericErrorMessage, isApiError, refusalText } from '../../lib/api-error';
-import { badRequestMessage } from '../../lib/error-messages';
+import { t } from '@/lib/i18n/i18n';
+import { genericErrorMessage, isApiError, refusalText } from '@/lib/api-error';
+import { badRequestMessage } from '@/lib/error-messages';
 
-export { accountErrorMessage } from '../../lib/error-messages';
+export { accountErrorMessage } from '@/lib/error-messages';
 
 // What each screen shows for a failed call (docs/product.md#failed-calls), word for word in English (the catalogue's
 // `auth.errors` and `errors`). Where the catalogue only says "bad request", the refusal is said from its reason (see

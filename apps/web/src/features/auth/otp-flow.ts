@@ -1,5 +1,5 @@
 import type { OtpPurpose } from '@outing/contract';
-import { readItem, removeItem, writeItem } from '../../lib/storage';
+import { readItem, removeItem, writeItem } from '@/lib/storage';
 
 // Which email the code screen is for and why (sign-up/unverified login → verify-email, forgot → reset-password).
 // Kept in sessionStorage so a reload of /otp keeps the flow, and per tab so another tab's flow never mixes in.

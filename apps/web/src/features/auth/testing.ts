@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../test/render-app';
+import { renderApp } from '@/test/render-app';
 import { saveOtpFlow, type OtpFlow } from './otp-flow';
 
 // Shared by the sign-up and code pages' tests and their *.rejections.test.tsx: the sign-up form, the code

@@ -1,4 +1,4 @@
-import { isApiError, refusalText, type ApiError } from '../../lib/api-error';
+import { isApiError, refusalText, type ApiError } from '@/lib/api-error';
 import { requestCodeErrorMessage } from './messages';
 import { resendAtAfter, saveOtpFlow } from './otp-flow';
 

@@ -1,5 +1,5 @@
-import { genericErrorMessage, isApiError, refusalText } from '../../lib/api-error';
-import { t } from '../../lib/i18n/i18n';
+import { genericErrorMessage, isApiError, refusalText } from '@/lib/api-error';
+import { t } from '@/lib/i18n/i18n';
 
 // docs/product.md#form-rules, #calls and #failed-calls (bills and the Money section): the texts are in the `bills`
 // catalogue (bills.billCreated, bills.createInvalid, …); these pick the one that says why a call failed.

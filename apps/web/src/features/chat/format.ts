@@ -1,5 +1,5 @@
 import type { Message } from '@outing/contract';
-import { dateTimeFormat } from '../../lib/i18n/format';
+import { dateTimeFormat } from '@/lib/i18n/format';
 
 // Messages are grouped by weekday, month and day (docs/product.md#chat), in the reader's time zone, written in the
 // interface's locale (i18n/format.ts) when formatted.

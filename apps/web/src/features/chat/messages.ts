@@ -1,5 +1,5 @@
-import { t } from '../../lib/i18n/i18n';
-import { isApiError } from '../../lib/api-error';
+import { t } from '@/lib/i18n/i18n';
+import { isApiError } from '@/lib/api-error';
 
 // Texts of docs/product.md#failed-calls (chat), in the interface's language when called.
 

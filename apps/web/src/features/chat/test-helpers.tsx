@@ -3,17 +3,12 @@ import { http } from 'msw';
 import { expect, vi } from 'vitest';
 import type { Message } from '@outing/contract';
 import type { RouteObject } from 'react-router';
-import { API_BASE } from '../../lib/api-client';
-import { FakeWebSocket } from '../../lib/realtime/fake-web-socket';
-import { renderApp } from '../../test/render-app';
-import { server } from '../../test/server';
-import { makeToken, testClaims } from '../../test/tokens';
-import {
-  createChatMock,
-  mockChatRoom,
-  type ChatMockSeed,
-  type MockChatMessage,
-} from '../../mocks/chat/handlers';
+import { API_BASE } from '@/lib/api-client';
+import { FakeWebSocket } from '@/lib/realtime/fake-web-socket';
+import { renderApp } from '@/test/render-app';
+import { server } from '@/test/server';
+import { makeToken, testClaims } from '@/test/tokens';
+import { createChatMock, mockChatRoom, type ChatMockSeed, type MockChatMessage } from '@/mocks/chat/handlers';
 
 // Shared by the chat screen's tests: a seeded conversation served by the mock handlers, the fake socket, and a
 // scroll geometry for jsdom (which lays nothing out): every message row is 50 px tall, the view 400 px.

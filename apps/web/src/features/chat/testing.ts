@@ -1,7 +1,7 @@
 import { afterEach, beforeEach } from 'vitest';
-import { API_BASE } from '../../lib/api-client';
-import { FakeWebSocket } from '../../lib/realtime/fake-web-socket';
-import { setRealtimeSocketClass } from '../../lib/realtime/socket-class';
+import { API_BASE } from '@/lib/api-client';
+import { FakeWebSocket } from '@/lib/realtime/fake-web-socket';
+import { setRealtimeSocketClass } from '@/lib/realtime/socket-class';
 
 // Shared by chat-page.test.tsx and chat-page.rejections.test.tsx (alongside ./test-helpers): the send endpoint, and
 // the fake socket installed around every test of the file.

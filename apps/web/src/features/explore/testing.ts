@@ -1,5 +1,5 @@
-import { seedRoom, serveRooms } from '../rooms/testing';
-import type { MockRoom } from '../../mocks/rooms/seed';
+import { seedRoom, serveRooms } from '@/features/rooms/testing';
+import type { MockRoom } from '@/mocks/rooms/seed';
 
 // Test helpers of Explore: public rooms of other hosts, as many as a test needs.
 

@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { realServer, type TestUser } from '../../test/real-server';
+import { realServer, type TestUser } from '@/test/real-server';
 
 const server = realServer();
 let sophie: TestUser;

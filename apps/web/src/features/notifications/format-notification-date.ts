@@ -1,5 +1,5 @@
-import { dateTimeFormat, relativeTimeFormat } from '../../lib/i18n/format';
-import { t } from '../../lib/i18n/i18n';
+import { dateTimeFormat, relativeTimeFormat } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/i18n';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,7 +1,7 @@
 import type { Notification } from '@outing/contract';
 import { describe, expect, it } from 'vitest';
-import { t } from '../../lib/i18n/i18n';
-import { setTestLanguage } from '../../test/i18n';
+import { t } from '@/lib/i18n/i18n';
+import { setTestLanguage } from '@/test/i18n';
 import { localizeNotification } from './localize';
 
 function notification(over: Partial<Notification>): Notification {

@@ -1,8 +1,8 @@
 import type { Notification, NotificationKind, NotificationParams } from '@outing/contract';
-import type { MessageKey } from '../../lib/i18n/keys';
-import type { t as translate } from '../../lib/i18n/i18n';
-import { dateTimeFormat } from '../../lib/i18n/format';
-import { formatAmount } from '../../lib/money';
+import type { MessageKey } from '@/lib/i18n/keys';
+import type { t as translate } from '@/lib/i18n/i18n';
+import { dateTimeFormat } from '@/lib/i18n/format';
+import { formatAmount } from '@/lib/money';
 
 type Needs = (keyof NotificationParams)[];
 

@@ -1,6 +1,6 @@
-import { genericErrorMessage, isApiError, refusalText } from '../../lib/api-error';
-import { t } from '../../lib/i18n/i18n';
-import type { MessageKey } from '../../lib/i18n/keys';
+import { genericErrorMessage, isApiError, refusalText } from '@/lib/api-error';
+import { t } from '@/lib/i18n/i18n';
+import type { MessageKey } from '@/lib/i18n/keys';
 import type { TransactionChange } from './api/change-transaction';
 
 // Issue #19 (pay from the app; both sides agree). The words are in the `payments` catalogue.

@@ -1,5 +1,5 @@
-import { t } from '../../lib/i18n/i18n';
-import { genericErrorMessage, isApiError, refusalText } from '../../lib/api-error';
+import { t } from '@/lib/i18n/i18n';
+import { genericErrorMessage, isApiError, refusalText } from '@/lib/api-error';
 
 /** A failed plan call: what the server refused, by its reason, where it said why (400, 403, 404, 409, 429). */
 export function planErrorMessage(error: unknown): string {

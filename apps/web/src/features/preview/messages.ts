@@ -1,5 +1,5 @@
-import { t } from '../../lib/i18n/i18n';
-import { genericErrorMessage, isApiError, refusalText } from '../../lib/api-error';
+import { t } from '@/lib/i18n/i18n';
+import { genericErrorMessage, isApiError, refusalText } from '@/lib/api-error';
 
 /** Join or RSVP refused: why, from the reason of a conflict (past, closed, already in), else the catalogue's. */
 export function previewActionErrorMessage(error: unknown): string {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, failure, success } from '../../test/api';
-import { mockConfig } from '../../mocks/system';
+import { answer, failure, success } from '@/test/api';
+import { mockConfig } from '@/mocks/system';
 import { base64UrlToBytes, disablePush, enablePush, type PushEnvironment } from './push';
 
 // A real P-256 point's length (65 bytes) in base64url, as the server's VAPID key is.

@@ -3,9 +3,9 @@
 // Every step is best effort: a browser without push, a refused permission or a failing push service leaves the app
 // working as before, with a warning in the console.
 import { pushEndpoints } from '@outing/contract';
-import { ApiError } from '../../lib/api-error';
-import { api } from '../../lib/api-client';
-import { getConfig } from '../system/api/get-config';
+import { ApiError } from '@/lib/api-error';
+import { api } from '@/lib/api-client';
+import { getConfig } from '@/features/system/api/get-config';
 
 export const SERVICE_WORKER_URL = '/service-worker.js';
 

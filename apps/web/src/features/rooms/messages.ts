@@ -1,5 +1,5 @@
-import { t } from '../../lib/i18n/i18n';
-import { genericErrorMessage, isApiError, refusalText, type ApiError } from '../../lib/api-error';
+import { t } from '@/lib/i18n/i18n';
+import { genericErrorMessage, isApiError, refusalText, type ApiError } from '@/lib/api-error';
 
 // docs/product.md#form-rules and #failed-calls (rooms): the texts of a failed room call, in the interface's language
 // (the English is the product's own wording, kept exactly in the catalogue, locales/en/rooms.json). Read when called,

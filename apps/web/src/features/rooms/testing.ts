@@ -1,7 +1,7 @@
-import { server } from '../../test/server';
-import { createRoomsHandlers, defaultRoomsSeed, type RoomsMockSeed } from '../../mocks/rooms/handlers';
-import type { MockRoom } from '../../mocks/rooms/seed';
-import { todayInputValue } from '../../entities/room/dates';
+import { server } from '@/test/server';
+import { createRoomsHandlers, defaultRoomsSeed, type RoomsMockSeed } from '@/mocks/rooms/handlers';
+import type { MockRoom } from '@/mocks/rooms/seed';
+import { todayInputValue } from '@/entities/room/dates';
 
 // Test helpers of the rooms feature: serve the rooms mock with a seed of the test's choosing.
 

@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { realServer, type TestUser } from '../../test/real-server';
+import { realServer, type TestUser } from '@/test/real-server';
 
 const server = realServer();
 

@@ -1,5 +1,5 @@
-import { t } from '../../lib/i18n/i18n';
-import { genericErrorMessage, isApiError, refusalText } from '../../lib/api-error';
+import { t } from '@/lib/i18n/i18n';
+import { genericErrorMessage, isApiError, refusalText } from '@/lib/api-error';
 
 // docs/product.md#failed-calls (Pay and Remind); the texts are the catalogue's `transactions.*`.
 

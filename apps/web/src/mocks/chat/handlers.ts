@@ -8,7 +8,7 @@ import {
   type Room,
   type TokenClaims,
 } from '@outing/contract';
-import { API_BASE } from '../../lib/api-client';
+import { API_BASE } from '@/lib/api-client';
 import { mockDelay } from '../delay';
 import { fail, ok } from '../envelope';
 import { readJson, signedIn } from '../request';

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { API_BASE } from '../../lib/api-client';
+import { API_BASE } from '@/lib/api-client';
 import { mockDelay } from '../delay';
 import { ok } from '../envelope';
 

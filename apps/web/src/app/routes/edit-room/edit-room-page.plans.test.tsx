@@ -2,14 +2,14 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { API_BASE } from '../../../lib/api-client';
-import { fail } from '../../../mocks/envelope';
-import { renderApp } from '../../../test/render-app';
-import { server } from '../../../test/server';
-import { makeToken } from '../../../test/tokens';
-import { mockRoomDate } from '../../../mocks/rooms/handlers';
-import { dayFromToday, seedRoom, serveRooms } from '../../../features/rooms/testing';
-import { choosePhoto, pngFile } from '../../../features/rooms/pages/room-form.testing';
+import { API_BASE } from '@/lib/api-client';
+import { fail } from '@/mocks/envelope';
+import { renderApp } from '@/test/render-app';
+import { server } from '@/test/server';
+import { makeToken } from '@/test/tokens';
+import { mockRoomDate } from '@/mocks/rooms/handlers';
+import { dayFromToday, seedRoom, serveRooms } from '@/features/rooms/testing';
+import { choosePhoto, pngFile } from '@/features/rooms/pages/room-form.testing';
 
 // Issue #20 on the edit form: everything editable, prefilled from the room, sent whole; a move is announced.
 

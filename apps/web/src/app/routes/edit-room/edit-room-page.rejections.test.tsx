@@ -2,13 +2,13 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { API_BASE } from '../../../lib/api-client';
-import { fail } from '../../../mocks/envelope';
-import { renderApp } from '../../../test/render-app';
-import { server } from '../../../test/server';
-import { makeToken } from '../../../test/tokens';
-import { todayInputValue } from '../../../entities/room/dates';
-import { seedRoom, serveRooms } from '../../../features/rooms/testing';
+import { API_BASE } from '@/lib/api-client';
+import { fail } from '@/mocks/envelope';
+import { renderApp } from '@/test/render-app';
+import { server } from '@/test/server';
+import { makeToken } from '@/test/tokens';
+import { todayInputValue } from '@/entities/room/dates';
+import { seedRoom, serveRooms } from '@/features/rooms/testing';
 
 // Issue #10: what edit-room-page.test.tsx does not already cover (past date, venue not picked, 404 are there).
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '@heroicons/react/20/solid';
 import type { Invite } from '@outing/contract';
-import { useT } from '../../../lib/i18n/use-t';
-import { RsvpControl } from '../../../features/plans/components/rsvp-control';
-import { RoomSummary } from '../../../features/rooms/components/room-row';
+import { useT } from '@/lib/i18n/use-t';
+import { RsvpControl } from '@/features/plans/components/rsvp-control';
+import { RoomSummary } from '@/features/rooms/components/room-row';
 
 /**
  * A pending invite (issue #20 item 1): Going and Maybe accept it, Can't declines it (PATCH /rooms/{id}/rsvp); the

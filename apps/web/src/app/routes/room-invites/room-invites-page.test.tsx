@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { API_BASE } from '../../../lib/api-client';
-import { fail } from '../../../mocks/envelope';
-import { renderApp } from '../../../test/render-app';
-import { server } from '../../../test/server';
-import { makeToken } from '../../../test/tokens';
-import { MOCK_ROOM_IDS } from '../../../mocks/rooms/handlers';
-import { serveRooms } from '../../../features/rooms/testing';
-import { warmUpRoomPage } from '../../../test/room-plans';
+import { API_BASE } from '@/lib/api-client';
+import { fail } from '@/mocks/envelope';
+import { renderApp } from '@/test/render-app';
+import { server } from '@/test/server';
+import { makeToken } from '@/test/tokens';
+import { MOCK_ROOM_IDS } from '@/mocks/rooms/handlers';
+import { serveRooms } from '@/features/rooms/testing';
+import { warmUpRoomPage } from '@/test/room-plans';
 
 warmUpRoomPage();
 

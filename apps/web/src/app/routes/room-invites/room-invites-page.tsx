@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '@heroicons/react/20/solid';
 import { EnvelopeOpenIcon, GlobeEuropeAfricaIcon } from '@heroicons/react/24/outline';
-import { PageHeader } from '../../../components/page-header';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/list-states';
-import { useT } from '../../../lib/i18n/use-t';
-import { useInvites } from '../../../features/rooms/api/get-invites';
+import { PageHeader } from '@/components/page-header';
+import { EmptyState, ErrorState, LoadingState } from '@/components/list-states';
+import { useT } from '@/lib/i18n/use-t';
+import { useInvites } from '@/features/rooms/api/get-invites';
 import { InviteRow } from './invite-row';
 
 const listClass =

@@ -3,8 +3,8 @@
 // leaves.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatAmount } from '../../../lib/money';
-import { realServer } from '../../../test/real-server';
+import { formatAmount } from '@/lib/money';
+import { realServer } from '@/test/real-server';
 
 const server = realServer();
 // As the screen reads it (toHaveTextContent folds the no-break space Intl may put after a currency code).

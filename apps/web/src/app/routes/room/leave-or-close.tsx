@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ArrowRightStartOnRectangleIcon, LockClosedIcon } from '@heroicons/react/24/outline';
 import type { Room } from '@outing/contract';
-import { useAuth } from '../../../hooks/use-auth';
-import { useToast } from '../../../hooks/use-toast';
-import { formatAmount, toMinor } from '../../../lib/money';
-import { useBalances } from '../../../features/bills/api/get-balances';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useT } from '../../../lib/i18n/use-t';
-import { useCloseRoom } from '../../../features/rooms/api/close-room';
-import { useLeaveRoom } from '../../../features/rooms/api/leave-room';
-import { closeRoomErrorMessage, leaveRoomErrorMessage } from '../../../features/rooms/messages';
+import { useAuth } from '@/hooks/use-auth';
+import { useToast } from '@/hooks/use-toast';
+import { formatAmount, toMinor } from '@/lib/money';
+import { useBalances } from '@/features/bills/api/get-balances';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useT } from '@/lib/i18n/use-t';
+import { useCloseRoom } from '@/features/rooms/api/close-room';
+import { useLeaveRoom } from '@/features/rooms/api/leave-room';
+import { closeRoomErrorMessage, leaveRoomErrorMessage } from '@/features/rooms/messages';
 
 /** Close Room for the host, Leave Room for the others; both ask first (docs/product.md#room-actions). */
 export function LeaveOrClose({ room, isHost }: { room: Room; isHost: boolean }) {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render-app';
-import { makeToken } from '../../../test/tokens';
-import { seedRoom, serveRooms } from '../../../features/rooms/testing';
-import { warmUpRoomPage } from '../../../test/room-plans';
+import { renderApp } from '@/test/render-app';
+import { makeToken } from '@/test/tokens';
+import { seedRoom, serveRooms } from '@/features/rooms/testing';
+import { warmUpRoomPage } from '@/test/room-plans';
 
 warmUpRoomPage();
 

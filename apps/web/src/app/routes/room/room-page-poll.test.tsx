@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render-app';
-import { server } from '../../../test/server';
-import { makeToken } from '../../../test/tokens';
-import { formatOption } from '../../../features/plans/lib/plan-dates';
-import { formatRoomDate } from '../../../entities/room/dates';
-import { dayFromToday, serveRooms } from '../../../features/rooms/testing';
-import { planRoom, ROOM_ID, warmUpRoomPage } from '../../../test/room-plans';
+import { renderApp } from '@/test/render-app';
+import { server } from '@/test/server';
+import { makeToken } from '@/test/tokens';
+import { formatOption } from '@/features/plans/lib/plan-dates';
+import { formatRoomDate } from '@/entities/room/dates';
+import { dayFromToday, serveRooms } from '@/features/rooms/testing';
+import { planRoom, ROOM_ID, warmUpRoomPage } from '@/test/room-plans';
 
 warmUpRoomPage();
 

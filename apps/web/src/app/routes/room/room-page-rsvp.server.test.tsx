@@ -4,8 +4,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { realServer } from '../../../test/real-server';
-import { warmUpRoomPage } from '../../../test/room-plans';
+import { realServer } from '@/test/real-server';
+import { warmUpRoomPage } from '@/test/room-plans';
 
 warmUpRoomPage();
 const server = realServer();

@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { API_BASE } from '../../../lib/api-client';
-import { fail } from '../../../mocks/envelope';
-import { renderApp } from '../../../test/render-app';
-import { server } from '../../../test/server';
-import { setTestLanguage } from '../../../test/i18n';
-import { makeToken } from '../../../test/tokens';
-import { serveRooms } from '../../../features/rooms/testing';
-import { pendingInvite, planRoom, ROOM_ID, warmUpRoomPage } from '../../../test/room-plans';
+import { API_BASE } from '@/lib/api-client';
+import { fail } from '@/mocks/envelope';
+import { renderApp } from '@/test/render-app';
+import { server } from '@/test/server';
+import { setTestLanguage } from '@/test/i18n';
+import { makeToken } from '@/test/tokens';
+import { serveRooms } from '@/features/rooms/testing';
+import { pendingInvite, planRoom, ROOM_ID, warmUpRoomPage } from '@/test/room-plans';
 
 warmUpRoomPage();
 

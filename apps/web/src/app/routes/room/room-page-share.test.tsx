@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API_BASE } from '../../../lib/api-client';
-import { fail } from '../../../mocks/envelope';
-import { renderApp } from '../../../test/render-app';
-import { catchDownloads, readText } from '../../../test/downloads';
-import { server } from '../../../test/server';
-import { makeToken } from '../../../test/tokens';
-import { serveRooms } from '../../../features/rooms/testing';
-import { planRoom, ROOM_ID, warmUpRoomPage } from '../../../test/room-plans';
+import { API_BASE } from '@/lib/api-client';
+import { fail } from '@/mocks/envelope';
+import { renderApp } from '@/test/render-app';
+import { catchDownloads, readText } from '@/test/downloads';
+import { server } from '@/test/server';
+import { makeToken } from '@/test/tokens';
+import { serveRooms } from '@/features/rooms/testing';
+import { planRoom, ROOM_ID, warmUpRoomPage } from '@/test/room-plans';
 
 warmUpRoomPage();
 

@@ -2,16 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { API_BASE } from '../../../lib/api-client';
-import { fail } from '../../../mocks/envelope';
-import { renderApp } from '../../../test/render-app';
-import { server } from '../../../test/server';
-import { makeToken } from '../../../test/tokens';
-import { formatRoomDate } from '../../../entities/room/dates';
-import { mockRoomDate } from '../../../mocks/rooms/handlers';
-import { seedRoom, serveRooms } from '../../../features/rooms/testing';
-import { warmUpRoomPage } from '../../../test/room-plans';
-import { setTestLanguage } from '../../../test/i18n';
+import { API_BASE } from '@/lib/api-client';
+import { fail } from '@/mocks/envelope';
+import { renderApp } from '@/test/render-app';
+import { server } from '@/test/server';
+import { makeToken } from '@/test/tokens';
+import { formatRoomDate } from '@/entities/room/dates';
+import { mockRoomDate } from '@/mocks/rooms/handlers';
+import { seedRoom, serveRooms } from '@/features/rooms/testing';
+import { warmUpRoomPage } from '@/test/room-plans';
+import { setTestLanguage } from '@/test/i18n';
 
 // Amounts in these tests are written the en-US way ($12.50); dates are whatever the tests say.
 beforeEach(() => setTestLanguage('en', 'en-US'));

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import en from 'virtual:outing-catalogue/en';
 import zh from 'virtual:outing-catalogue/zh';
-import { applyCatalogue } from '../../../lib/i18n/i18n';
-import { renderApp } from '../../../test/render-app';
-import { makeToken } from '../../../test/tokens';
-import { seedRoom, serveRooms } from '../../../features/rooms/testing';
-import { warmUpRoomPage } from '../../../test/room-plans';
+import { applyCatalogue } from '@/lib/i18n/i18n';
+import { renderApp } from '@/test/render-app';
+import { makeToken } from '@/test/tokens';
+import { seedRoom, serveRooms } from '@/features/rooms/testing';
+import { warmUpRoomPage } from '@/test/room-plans';
 
 // Issue #21: the room and its plan in Simplified Chinese, with dates in the Chinese locale, and a switch of
 // language redrawn at once (every component takes its text from useT).

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { ClockIcon, LockClosedIcon } from '@heroicons/react/24/outline';
 import type { Room } from '@outing/contract';
-import { ButtonSpinner, primaryButtonClass } from '../../../components/form/submit-button';
-import { NotFoundState } from '../../../components/not-found-state';
-import { useI18n, useT } from '../../../lib/i18n/use-t';
-import { CapacityLine } from '../../../features/plans/components/capacity-line';
-import { RsvpControl } from '../../../features/plans/components/rsvp-control';
-import { hasStarted } from '../../../features/plans/lib/plan-dates';
-import { ChatButton } from '../../../features/rooms/components/chat-button';
+import { ButtonSpinner, primaryButtonClass } from '@/components/form/submit-button';
+import { NotFoundState } from '@/components/not-found-state';
+import { useI18n, useT } from '@/lib/i18n/use-t';
+import { CapacityLine } from '@/features/plans/components/capacity-line';
+import { RsvpControl } from '@/features/plans/components/rsvp-control';
+import { hasStarted } from '@/features/plans/lib/plan-dates';
+import { ChatButton } from '@/features/rooms/components/chat-button';
 
 // The room screen's panels other than its parts (pages/room-page.tsx): a missing room, a started outing, the join
 // panel of a visitor, and a closed room's note.

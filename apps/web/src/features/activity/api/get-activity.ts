@@ -1,11 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { billEndpoints, type Activity } from '@outing/contract';
-import {
-  cursorListOptions,
-  getEndpointPage,
-  LIST_PAGE_SIZE,
-  type CursorPage,
-} from '../../../lib/cursor-pages';
+import { cursorListOptions, getEndpointPage, LIST_PAGE_SIZE, type CursorPage } from '@/lib/cursor-pages';
 
 /**
  * Query keys of the activity (docs/money.md, "Everyone is told"): under `['bills', roomId]`, so that every frame that

@@ -5,8 +5,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { billResponse, billsResponse, transactionResponse } from '@outing/contract';
-import { formatAmount } from '../../../lib/money';
-import { realServer, type TestUser } from '../../../test/real-server';
+import { formatAmount } from '@/lib/money';
+import { realServer, type TestUser } from '@/test/real-server';
 
 // As the screen reads it (toHaveTextContent folds the no-break space Intl puts after "S$"/"SGD").
 const sgd = (amount: number) => formatAmount(amount, 'SGD').replace(/\s/g, ' ');

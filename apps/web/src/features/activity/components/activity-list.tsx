@@ -2,11 +2,11 @@ import { useId, useMemo, useState } from 'react';
 import { ChevronDownIcon } from '@heroicons/react/24/outline';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { Activity, User } from '@outing/contract';
-import { ErrorState } from '../../../components/list-states';
-import { ListMore } from '../../../components/load-more';
-import { Spinner } from '../../../components/spinner';
-import { useT } from '../../../lib/i18n/use-t';
-import { flattenPages, type CursorPage } from '../../../lib/cursor-pages';
+import { ErrorState } from '@/components/list-states';
+import { ListMore } from '@/components/load-more';
+import { Spinner } from '@/components/spinner';
+import { useT } from '@/lib/i18n/use-t';
+import { flattenPages, type CursorPage } from '@/lib/cursor-pages';
 import { useBillActivity, useRoomActivity } from '../api/get-activity';
 import { activityLine, formatActivityFullTime, formatActivityTime } from '../lib/activity-line';
 

@@ -1,9 +1,9 @@
 import type { Activity } from '@outing/contract';
-import { dateTimeFormat, relativeTimeFormat } from '../../../lib/i18n/format';
-import { t } from '../../../lib/i18n/i18n';
-import type { MessageKey } from '../../../lib/i18n/keys';
-import { formatAmount } from '../../../lib/money';
-import { listNames } from '../../../lib/i18n/list-format';
+import { dateTimeFormat, relativeTimeFormat } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/i18n';
+import type { MessageKey } from '@/lib/i18n/keys';
+import { formatAmount } from '@/lib/money';
+import { listNames } from '@/lib/i18n/list-format';
 
 // The words of one line of a room's or a bill's history (GET /rooms/{id}/activity, GET /bills/{id}/activity), made
 // from the data, apart from the markup so that tests and the screen say the same thing. The words themselves are in

@@ -1,5 +1,5 @@
 import { authEndpoints, type Inviter } from '@outing/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** GET /v1/auth/invites/{code} (no token): who the invite link belongs to; 404 for any link that does not work. */
 export function getInviter(code: string, signal?: AbortSignal): Promise<Inviter> {

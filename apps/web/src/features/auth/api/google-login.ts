@@ -1,5 +1,5 @@
 import { authEndpoints } from '@outing/contract';
-import { callEndpoint } from '../../../lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { requireToken, type SignedIn } from './login';
 
 /** POST /v1/auth/google: exchanges the provider's authorisation code; the same answer as login. */

@@ -1,5 +1,5 @@
 import { authEndpoints, type LoginBody, type UserDetail } from '@outing/contract';
-import { callEndpoint } from '../../../lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 
 export interface SignedIn {
   user: UserDetail;

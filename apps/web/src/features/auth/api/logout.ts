@@ -1,5 +1,5 @@
 import { authEndpoints } from '@outing/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** POST /v1/auth/logout (no body): revokes every token of the signed-in user. */
 export async function logoutOnServer(): Promise<void> {

@@ -1,5 +1,5 @@
 import { authEndpoints, type SignupBody, type UserDetail } from '@outing/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** POST /v1/auth/signup: creates an unverified account and mails it a code. */
 export function signup(body: SignupBody): Promise<UserDetail> {

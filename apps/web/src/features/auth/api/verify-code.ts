@@ -1,5 +1,5 @@
 import { authEndpoints } from '@outing/contract';
-import { callEndpoint } from '../../../lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 
 export type VerifyResult =
   /** A verify-email code: the account is verified and, from a server of issue #21 on, signed in (`token`). */

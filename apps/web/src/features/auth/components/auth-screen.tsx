@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
-import { Logo } from '../../../components/logo';
-import type { MessageKey } from '../../../lib/i18n/keys';
-import { useI18n } from '../../../lib/i18n/use-t';
+import { Logo } from '@/components/logo';
+import type { MessageKey } from '@/lib/i18n/keys';
+import { useI18n } from '@/lib/i18n/use-t';
 
 interface AuthScreenProps {
   title: string;

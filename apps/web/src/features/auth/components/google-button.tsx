@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ButtonSpinner } from '../../../components/form/submit-button';
-import { useT } from '../../../lib/i18n/use-t';
+import { ButtonSpinner } from '@/components/form/submit-button';
+import { useT } from '@/lib/i18n/use-t';
 import { startGoogleSignIn } from '../google-sign-in';
 
 /** "Continue with Google": leaves for the provider with a fresh state (see google-sign-in.ts). */

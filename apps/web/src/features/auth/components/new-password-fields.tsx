@@ -1,7 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { PasswordField } from '../../../components/form/password-field';
-import { useT } from '../../../lib/i18n/use-t';
-import { PASSWORD_MIN_LENGTH, passwordProblem } from '../../../lib/validation';
+import { PasswordField } from '@/components/form/password-field';
+import { useT } from '@/lib/i18n/use-t';
+import { PASSWORD_MIN_LENGTH, passwordProblem } from '@/lib/validation';
 
 export interface NewPasswordValues {
   password: string;

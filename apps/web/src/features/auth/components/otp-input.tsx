@@ -6,8 +6,8 @@ import {
   type KeyboardEvent,
   type Ref,
 } from 'react';
-import { useT } from '../../../lib/i18n/use-t';
-import { OTP_LENGTH } from '../../../lib/validation';
+import { useT } from '@/lib/i18n/use-t';
+import { OTP_LENGTH } from '@/lib/validation';
 
 interface OtpInputProps {
   /** One entry per box: a digit or ''. */

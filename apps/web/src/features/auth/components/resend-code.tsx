@@ -1,6 +1,6 @@
 import { useSecondsLeft } from '../hooks/use-seconds-left';
-import { ButtonSpinner } from '../../../components/form/submit-button';
-import { useI18n } from '../../../lib/i18n/use-t';
+import { ButtonSpinner } from '@/components/form/submit-button';
+import { useI18n } from '@/lib/i18n/use-t';
 
 interface ResendCodeProps {
   /** When "Try again" becomes available (ms since the epoch). Render with `key={resendAt}`. */

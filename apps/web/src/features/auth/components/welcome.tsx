@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { Logo } from '../../../components/logo';
-import { primaryButtonClass } from '../../../components/form/submit-button';
-import { useT } from '../../../lib/i18n/use-t';
+import { Logo } from '@/components/logo';
+import { primaryButtonClass } from '@/components/form/submit-button';
+import { useT } from '@/lib/i18n/use-t';
 
 const secondaryButtonClass =
   'inline-flex h-12 w-full items-center justify-center rounded-full border border-slate-300 bg-surface px-6 text-base font-semibold text-slate-800 shadow-xs transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 active:bg-slate-100';

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answer, answerError, success } from '../../../test/api';
-import { answerIssues } from '../../../test/answer-issues.testing';
-import { renderApp } from '../../../test/render-app';
+import { answer, answerError, success } from '@/test/api';
+import { answerIssues } from '@/test/answer-issues.testing';
+import { renderApp } from '@/test/render-app';
 
 // Issue #10: what forgot-password-page.test.tsx does not already cover.
 

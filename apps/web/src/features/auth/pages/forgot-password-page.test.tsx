@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answer, answerError, failure, success } from '../../../test/api';
-import { renderApp } from '../../../test/render-app';
+import { answer, answerError, failure, success } from '@/test/api';
+import { renderApp } from '@/test/render-app';
 import { readOtpFlow } from '../otp-flow';
 
 async function renderForgot() {

@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router';
-import { topLevelFields } from '../../../components/form/server-issues';
-import { EmailField, validateEmail } from '../../../components/form/email-field';
-import { ServerFormShell } from '../../../components/form/server-form-shell';
-import { useServerForm } from '../../../components/form/use-server-form';
-import { useT } from '../../../lib/i18n/use-t';
-import { isApiError } from '../../../lib/api-error';
+import { topLevelFields } from '@/components/form/server-issues';
+import { EmailField, validateEmail } from '@/components/form/email-field';
+import { ServerFormShell } from '@/components/form/server-form-shell';
+import { useServerForm } from '@/components/form/use-server-form';
+import { useT } from '@/lib/i18n/use-t';
+import { isApiError } from '@/lib/api-error';
 import { requestCode } from '../api/request-code';
 import { AuthScreen, FooterLink } from '../components/auth-screen';
 import { accountErrorMessage } from '../messages';

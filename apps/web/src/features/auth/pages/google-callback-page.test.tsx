@@ -3,13 +3,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { routes } from '../../../app/router';
-import { saveRedirectPath } from '../../../lib/redirect-path';
-import { TOKEN_STORAGE_KEY } from '../../../lib/token-storage';
-import { answer, answerError, success } from '../../../test/api';
-import { createTestQueryClient, renderApp } from '../../../test/render-app';
-import { makeToken } from '../../../test/tokens';
+import { AppProviders } from '@/app/providers';
+import { routes } from '@/app/router';
+import { saveRedirectPath } from '@/lib/redirect-path';
+import { TOKEN_STORAGE_KEY } from '@/lib/token-storage';
+import { answer, answerError, success } from '@/test/api';
+import { createTestQueryClient, renderApp } from '@/test/render-app';
+import { makeToken } from '@/test/tokens';
 import { GOOGLE_STATE_STORAGE_KEY } from '../google-sign-in';
 
 const detail = {

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { FormAlert } from '../../../components/form/form-alert';
-import { Spinner } from '../../../components/spinner';
-import { useAuth } from '../../../hooks/use-auth';
-import { t as translate } from '../../../lib/i18n/i18n';
-import { useT } from '../../../lib/i18n/use-t';
+import { FormAlert } from '@/components/form/form-alert';
+import { Spinner } from '@/components/spinner';
+import { useAuth } from '@/hooks/use-auth';
+import { t as translate } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/use-t';
 import { googleLogin } from '../api/google-login';
 import { AuthScreen, FooterLink } from '../components/auth-screen';
 import { forgetGoogleState, googleRedirectUri, isExpectedGoogleState } from '../google-sign-in';

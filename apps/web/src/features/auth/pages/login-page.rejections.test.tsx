@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answerIssues } from '../../../test/answer-issues.testing';
-import { renderApp } from '../../../test/render-app';
+import { answerIssues } from '@/test/answer-issues.testing';
+import { renderApp } from '@/test/render-app';
 
 // Issue #10: what login-page.test.tsx does not already cover (statuses 400/401/404/429/500/network are there).
 

@@ -2,19 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { API_BASE } from '../../../lib/api-client';
-import { assignLocation } from '../../../lib/location';
-import { saveRedirectPath } from '../../../lib/redirect-path';
-import { TOKEN_STORAGE_KEY } from '../../../lib/token-storage';
-import { mockConfig } from '../../../mocks/system';
-import { answer, answerError, failure, success } from '../../../test/api';
-import { renderApp } from '../../../test/render-app';
-import { server } from '../../../test/server';
-import { makeToken } from '../../../test/tokens';
+import { API_BASE } from '@/lib/api-client';
+import { assignLocation } from '@/lib/location';
+import { saveRedirectPath } from '@/lib/redirect-path';
+import { TOKEN_STORAGE_KEY } from '@/lib/token-storage';
+import { mockConfig } from '@/mocks/system';
+import { answer, answerError, failure, success } from '@/test/api';
+import { renderApp } from '@/test/render-app';
+import { server } from '@/test/server';
+import { makeToken } from '@/test/tokens';
 import { GOOGLE_STATE_STORAGE_KEY } from '../google-sign-in';
 import { readOtpFlow } from '../otp-flow';
 
-vi.mock('../../../lib/location', () => ({ assignLocation: vi.fn() }));
+vi.mock('@/lib/location', () => ({ assignLocation: vi.fn() }));
 
 const user = { id: 9, username: 'bob', email: 'bob@example.com', pictureUrl: '' };
 const detail = {

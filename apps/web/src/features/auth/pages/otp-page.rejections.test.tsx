@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answer, answerError, success } from '../../../test/api';
-import { answerIssues } from '../../../test/answer-issues.testing';
+import { answer, answerError, success } from '@/test/api';
+import { answerIssues } from '@/test/answer-issues.testing';
 import { readOtpFlow } from '../otp-flow';
 import { box, renderOtp, startFlow, typeCode, verifyButton } from '../testing';
 

@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { REDIRECT_DELAY_MS } from '../../../hooks/use-delayed-navigate';
-import { RETURNING_VISITOR_KEY } from '../../../lib/returning-visitor';
-import { TOKEN_STORAGE_KEY } from '../../../lib/token-storage';
-import { makeToken } from '../../../test/tokens';
-import { answer, answerError, failure, success } from '../../../test/api';
+import { REDIRECT_DELAY_MS } from '@/hooks/use-delayed-navigate';
+import { RETURNING_VISITOR_KEY } from '@/lib/returning-visitor';
+import { TOKEN_STORAGE_KEY } from '@/lib/token-storage';
+import { makeToken } from '@/test/tokens';
+import { answer, answerError, failure, success } from '@/test/api';
 import { OTP_FLOW_STORAGE_KEY, readOtpFlow } from '../otp-flow';
 import { box, renderOtp, startFlow, typeCode, verifyButton } from '../testing';
 

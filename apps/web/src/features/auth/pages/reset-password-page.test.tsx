@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { REDIRECT_DELAY_MS } from '../../../hooks/use-delayed-navigate';
-import { answer, answerError, success } from '../../../test/api';
-import { renderApp } from '../../../test/render-app';
+import { REDIRECT_DELAY_MS } from '@/hooks/use-delayed-navigate';
+import { answer, answerError, success } from '@/test/api';
+import { renderApp } from '@/test/render-app';
 
 const grant = { email: 'ada@example.com', resetToken: 'rt-123' };
 

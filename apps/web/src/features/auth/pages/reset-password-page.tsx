@@ -1,11 +1,11 @@
 import { useLocation } from 'react-router';
-import { FormAlert } from '../../../components/form/form-alert';
-import { topLevelFields } from '../../../components/form/server-issues';
-import { ServerFormShell } from '../../../components/form/server-form-shell';
-import { useServerForm } from '../../../components/form/use-server-form';
-import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
-import { useToast } from '../../../hooks/use-toast';
-import { useI18n, useT } from '../../../lib/i18n/use-t';
+import { FormAlert } from '@/components/form/form-alert';
+import { topLevelFields } from '@/components/form/server-issues';
+import { ServerFormShell } from '@/components/form/server-form-shell';
+import { useServerForm } from '@/components/form/use-server-form';
+import { useDelayedNavigate } from '@/hooks/use-delayed-navigate';
+import { useToast } from '@/hooks/use-toast';
+import { useI18n, useT } from '@/lib/i18n/use-t';
 import { resetPassword } from '../api/reset-password';
 import { AuthScreen, EmailLine, FooterLink, TextLink } from '../components/auth-screen';
 import { NewPasswordFields, type NewPasswordValues } from '../components/new-password-fields';

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answer, answerError, success } from '../../../test/api';
-import { answerIssues } from '../../../test/answer-issues.testing';
+import { answer, answerError, success } from '@/test/api';
+import { answerIssues } from '@/test/answer-issues.testing';
 import { renderSignup, type SignupForm } from '../testing';
 
 // Issue #10: what signup-page.test.tsx does not already cover (empty, short, format and every status are there).

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answer, answerError, success } from '../../../test/api';
+import { answer, answerError, success } from '@/test/api';
 import { readOtpFlow } from '../otp-flow';
 import { renderSignup, type SignupForm } from '../testing';
 

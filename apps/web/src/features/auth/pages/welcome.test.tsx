@@ -1,12 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { RETURNING_VISITOR_KEY } from '../../../lib/returning-visitor';
-import { TOKEN_STORAGE_KEY } from '../../../lib/token-storage';
-import { answer, success } from '../../../test/api';
-import { setTestLanguage } from '../../../test/i18n';
-import { renderApp } from '../../../test/render-app';
-import { makeToken } from '../../../test/tokens';
+import { RETURNING_VISITOR_KEY } from '@/lib/returning-visitor';
+import { TOKEN_STORAGE_KEY } from '@/lib/token-storage';
+import { answer, success } from '@/test/api';
+import { setTestLanguage } from '@/test/i18n';
+import { renderApp } from '@/test/render-app';
+import { makeToken } from '@/test/tokens';
 
 // Issue #21: a first-time visitor is greeted, a returning one gets the login form as before.
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { transactionEndpoints, type OverallBalances } from '@outing/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { balanceKeys } from './balance-keys';
 
 /**

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { roomEndpoints, type Room } from '@outing/contract';
-import { cursorListOptions, getEndpointPage, type CursorPage } from '../../../lib/cursor-pages';
+import { cursorListOptions, getEndpointPage, type CursorPage } from '@/lib/cursor-pages';
 import { balanceKeys } from './balance-keys';
 
 /**

@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { billResponse } from '@outing/contract';
-import { realServer } from '../../../test/real-server';
+import { realServer } from '@/test/real-server';
 
 const server = realServer();
 

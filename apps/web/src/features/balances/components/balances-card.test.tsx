@@ -3,16 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import type { OverallBalances } from '@outing/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { API_BASE } from '../../../lib/api-client';
-import { fail, ok } from '../../../mocks/envelope';
-import { renderApp } from '../../../test/render-app';
-import { server } from '../../../test/server';
-import { makeToken } from '../../../test/tokens';
-import { serveRooms } from '../../rooms/testing';
-import { createTransactionsHandlers, createTransactionsStore, mockPeople } from '../../../mocks/transactions';
-import { balancesAnswer } from '../../../mocks/balances';
-import { MOCK_MONEY_ROOMS } from '../../../mocks/transactions';
-import { setTestLanguage } from '../../../test/i18n';
+import { API_BASE } from '@/lib/api-client';
+import { fail, ok } from '@/mocks/envelope';
+import { renderApp } from '@/test/render-app';
+import { server } from '@/test/server';
+import { makeToken } from '@/test/tokens';
+import { serveRooms } from '@/features/rooms/testing';
+import { createTransactionsHandlers, createTransactionsStore, mockPeople } from '@/mocks/transactions';
+import { balancesAnswer } from '@/mocks/balances';
+import { MOCK_MONEY_ROOMS } from '@/mocks/transactions';
+import { setTestLanguage } from '@/test/i18n';
 
 // Amounts in these tests are written the en-US way ($12.50); dates are whatever the tests say.
 beforeEach(() => setTestLanguage('en', 'en-US'));

@@ -1,9 +1,9 @@
 import { CheckCircleIcon } from '@heroicons/react/24/outline';
 import type { OverallBalances } from '@outing/contract';
-import { ErrorState } from '../../../components/list-states';
-import { useAuth } from '../../../hooks/use-auth';
-import { useT } from '../../../lib/i18n/use-t';
-import { formatAmount } from '../../../lib/money';
+import { ErrorState } from '@/components/list-states';
+import { useAuth } from '@/hooks/use-auth';
+import { useT } from '@/lib/i18n/use-t';
+import { formatAmount } from '@/lib/money';
 import { useBalances } from '../api/get-balances';
 import { PersonBalanceRow } from './person-balance-row';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArchiveBoxIcon, ChevronRightIcon } from '@heroicons/react/24/outline';
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '@/lib/i18n/use-t';
 
 /** The profile's way to the closed rooms the user was in (issue #19 item 4). */
 export function PastOutingsLink() {

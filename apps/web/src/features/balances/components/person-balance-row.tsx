@@ -2,13 +2,13 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronDownIcon, ChevronRightIcon } from '@heroicons/react/20/solid';
 import type { OverallBalances } from '@outing/contract';
-import { Avatar } from '../../../components/avatar';
-import { t } from '../../../lib/i18n/i18n';
-import { useT } from '../../../lib/i18n/use-t';
-import { useToast } from '../../../hooks/use-toast';
-import { formatAmount } from '../../../lib/money';
-import { useSettleWith } from '../../transactions/api/record-payment';
-import { PaymentDialog } from '../../transactions/components/payment-dialog';
+import { Avatar } from '@/components/avatar';
+import { t } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/use-t';
+import { useToast } from '@/hooks/use-toast';
+import { formatAmount } from '@/lib/money';
+import { useSettleWith } from '@/features/transactions/api/record-payment';
+import { PaymentDialog } from '@/features/transactions/components/payment-dialog';
 
 type Person = OverallBalances['people'][number];
 

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { API_BASE } from '../../../lib/api-client';
-import { fail, ok } from '../../../mocks/envelope';
-import { renderApp } from '../../../test/render-app';
-import { server } from '../../../test/server';
-import { makeToken } from '../../../test/tokens';
-import { seedRoom, serveRooms } from '../../rooms/testing';
+import { API_BASE } from '@/lib/api-client';
+import { fail, ok } from '@/mocks/envelope';
+import { renderApp } from '@/test/render-app';
+import { server } from '@/test/server';
+import { makeToken } from '@/test/tokens';
+import { seedRoom, serveRooms } from '@/features/rooms/testing';
 
 const OLD = 'aaaaaaaa-2222-4333-8444-555555555555';
 const OLDER = 'bbbbbbbb-2222-4333-8444-555555555555';

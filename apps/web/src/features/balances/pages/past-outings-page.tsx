@@ -1,10 +1,10 @@
 import { ArchiveBoxIcon } from '@heroicons/react/24/outline';
-import { PageHeader } from '../../../components/page-header';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/list-states';
-import { useT } from '../../../lib/i18n/use-t';
-import { ListMore } from '../../../components/load-more';
-import { flattenPages } from '../../../lib/cursor-pages';
-import { RoomLinkRow } from '../../rooms/components/room-row';
+import { PageHeader } from '@/components/page-header';
+import { EmptyState, ErrorState, LoadingState } from '@/components/list-states';
+import { useT } from '@/lib/i18n/use-t';
+import { ListMore } from '@/components/load-more';
+import { flattenPages } from '@/lib/cursor-pages';
+import { RoomLinkRow } from '@/features/rooms/components/room-row';
 import { usePastRooms } from '../api/get-past-rooms';
 
 function PastRooms() {

@@ -1,4 +1,4 @@
-import { roomKeys } from '../../../entities/room/room-keys';
+import { roomKeys } from '@/entities/room/room-keys';
 
 /**
  * Query keys the bills screens use (shared conventions: the realtime module invalidates `['bills', roomId]` and

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { billEndpoints, type Transaction } from '@outing/contract';
-import { api } from '../../../lib/api-client';
-import { transactionKeys } from '../../transactions/api/transaction-keys';
+import { api } from '@/lib/api-client';
+import { transactionKeys } from '@/features/transactions/api/transaction-keys';
 import { billKeys, sharedRoomKeys } from './bill-keys';
 
 /** POST /v1/bills/consolidate {roomId}: the host only (403); no bills or already consolidated: 409. */

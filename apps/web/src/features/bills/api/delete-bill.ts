@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { billEndpoints, type Bill } from '@outing/contract';
-import { api } from '../../../lib/api-client';
-import { updateCursorPages } from '../../../lib/cursor-pages';
+import { api } from '@/lib/api-client';
+import { updateCursorPages } from '@/lib/cursor-pages';
 import { billKeys } from './bill-keys';
 
 /** DELETE /v1/bills/{id}: its creator, its payer or the host (403), while its round is open (409). */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { billEndpoints, type Bill, type SplitInput } from '@outing/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { useBillSaved } from './create-bill';
 
 /** Any of the fields; what is left out stays (docs/api/README.md#bills). */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { billEndpoints } from '@outing/contract';
-import { endpointPath } from '../../../lib/api-client';
-import { fetchDownload, saveBlob } from '../../../lib/download';
+import { endpointPath } from '@/lib/api-client';
+import { fetchDownload, saveBlob } from '@/lib/download';
 
 export interface CsvFile {
   filename: string;

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { billEndpoints, type Bill } from '@outing/contract';
-import { api } from '../../../lib/api-client';
-import { cursorListOptions, getEndpointPage, type CursorPage } from '../../../lib/cursor-pages';
+import { api } from '@/lib/api-client';
+import { cursorListOptions, getEndpointPage, type CursorPage } from '@/lib/cursor-pages';
 import { billKeys } from './bill-keys';
 
 /**

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '@outing/contract';
-import { attendeesQueryOptions } from '../../../entities/room/get-attendees';
-import { roomQueryOptions } from '../../../entities/room/get-room';
+import { attendeesQueryOptions } from '@/entities/room/get-attendees';
+import { roomQueryOptions } from '@/entities/room/get-room';
 
 // The room (name, host, closed) and its members, read as the room page reads them (rooms/api): one call and one
 // cache entry each, whichever screen asks first.

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { billEndpoints, type Bill } from '@outing/contract';
-import type { ToastOptions } from '../../../components/toast/toast-context';
-import { useToast } from '../../../hooks/use-toast';
-import { useT } from '../../../lib/i18n/use-t';
-import { api, isApiError } from '../../../lib/api-client';
-import { refusalText } from '../../../lib/api-error';
+import type { ToastOptions } from '@/components/toast/toast-context';
+import { useToast } from '@/hooks/use-toast';
+import { useT } from '@/lib/i18n/use-t';
+import { api, isApiError } from '@/lib/api-client';
+import { refusalText } from '@/lib/api-error';
 import { billKeys } from './bill-keys';
 
 /**

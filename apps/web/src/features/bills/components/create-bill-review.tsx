@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import type { User } from '@outing/contract';
 import type { SplitResult } from '@outing/ledger';
-import { FormAlert } from '../../../components/form/form-alert';
-import { ButtonSpinner, primaryButtonClass } from '../../../components/form/submit-button';
-import { useT } from '../../../lib/i18n/use-t';
-import { formatMoney, parseMoneyInput } from '../../../lib/money';
+import { FormAlert } from '@/components/form/form-alert';
+import { ButtonSpinner, primaryButtonClass } from '@/components/form/submit-button';
+import { useT } from '@/lib/i18n/use-t';
+import { formatMoney, parseMoneyInput } from '@/lib/money';
 import { MODE_LABELS, type BillDraft } from '../lib/bill-draft';
-import { listNames } from '../../../lib/i18n/list-format';
+import { listNames } from '@/lib/i18n/list-format';
 import { displayName } from './split-people';
 
 interface BillReviewProps {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { ArrowDownTrayIcon, CalculatorIcon } from '@heroicons/react/24/outline';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ButtonSpinner } from '../../../components/form/submit-button';
-import { useToast } from '../../../hooks/use-toast';
-import { useT } from '../../../lib/i18n/use-t';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ButtonSpinner } from '@/components/form/submit-button';
+import { useToast } from '@/hooks/use-toast';
+import { useT } from '@/lib/i18n/use-t';
 import { useConsolidateBills } from '../api/consolidate-bills';
 import { useExportRoomCsv } from '../api/export-csv';
 import { consolidateErrorMessage } from './money-labels';

@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PencilSquareIcon, TrashIcon } from '@heroicons/react/24/outline';
 import type { Bill, Room } from '@outing/contract';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Dialog, DialogCloseButton } from '../../../components/dialog';
-import { useToast } from '../../../hooks/use-toast';
-import { useT } from '../../../lib/i18n/use-t';
-import { formatAmount } from '../../../lib/money';
-import { BillHistory } from '../../activity/components/activity-list';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Dialog, DialogCloseButton } from '@/components/dialog';
+import { useToast } from '@/hooks/use-toast';
+import { useT } from '@/lib/i18n/use-t';
+import { formatAmount } from '@/lib/money';
+import { BillHistory } from '@/features/activity/components/activity-list';
 import { useDeleteBill } from '../api/delete-bill';
 import { useUndoDelete } from '../api/restore-bill';
-import { listNames } from '../../../lib/i18n/list-format';
+import { listNames } from '@/lib/i18n/list-format';
 import { canChangeBill, deleteBillErrorMessage, formatWhen, percentNumber, splitLabel } from './money-labels';
 
 interface BillDialogProps {

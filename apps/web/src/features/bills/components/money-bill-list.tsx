@@ -1,9 +1,9 @@
 import { ChevronRightIcon, ReceiptPercentIcon } from '@heroicons/react/24/outline';
 import type { Bill } from '@outing/contract';
-import { useT } from '../../../lib/i18n/use-t';
-import { formatAmount } from '../../../lib/money';
+import { useT } from '@/lib/i18n/use-t';
+import { formatAmount } from '@/lib/money';
 import { splitLabel } from './money-labels';
-import { compareCodeUnits } from '../../../lib/compare';
+import { compareCodeUnits } from '@/lib/compare';
 
 interface BillListProps {
   bills: Bill[];

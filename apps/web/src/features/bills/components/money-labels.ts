@@ -1,8 +1,8 @@
 import type { Bill, Room, User } from '@outing/contract';
-import { dateTimeFormat, numberFormat } from '../../../lib/i18n/format';
-import { t } from '../../../lib/i18n/i18n';
-import { genericErrorMessage, isApiError, refusalText } from '../../../lib/api-error';
-import { listWords } from '../../../lib/i18n/list-format';
+import { dateTimeFormat, numberFormat } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/i18n';
+import { genericErrorMessage, isApiError, refusalText } from '@/lib/api-error';
+import { listWords } from '@/lib/i18n/list-format';
 
 // Words of the Money section (features/bills/components/money-*.tsx) that are made from data, kept apart from the
 // markup so that tests and the screens say the same thing. The words themselves are in the `bills` catalogue.

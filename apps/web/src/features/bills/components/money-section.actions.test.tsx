@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ada, ben, chloe, ROOM_ID, roomSeed } from '../../../test/bill-screens';
-import { dinnerAndTaxi, renderMoney } from '../../../test/money-section';
-import { setTestLanguage } from '../../../test/i18n';
+import { ada, ben, chloe, ROOM_ID, roomSeed } from '@/test/bill-screens';
+import { dinnerAndTaxi, renderMoney } from '@/test/money-section';
+import { setTestLanguage } from '@/test/i18n';
 
 // The Money section's actions: who may edit and delete a bill (its lists and breakdowns are money-section.test.tsx's;
 // a delete and the CSV export, what the server does, are money-section.server.test.tsx's). Amounts in these tests are

@@ -3,16 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { API_BASE } from '../../../lib/api-client';
-import { applyFrame } from '../../../app/realtime/cache-sync';
-import { fail } from '../../../mocks/envelope';
-import { server } from '../../../test/server';
-import { setTestLanguage } from '../../../test/i18n';
+import { API_BASE } from '@/lib/api-client';
+import { applyFrame } from '@/app/realtime/cache-sync';
+import { fail } from '@/mocks/envelope';
+import { server } from '@/test/server';
+import { setTestLanguage } from '@/test/i18n';
 import { billEndpoints } from '@outing/contract';
-import { mockPage, mockRoute } from '../../../mocks/route';
-import { mockBill, type BillFixture } from '../../../mocks/bills/handlers';
-import { ada, ben, chloe, ROOM_ID, roomSeed } from '../../../test/bill-screens';
-import { renderMoney } from '../../../test/money-section';
+import { mockPage, mockRoute } from '@/mocks/route';
+import { mockBill, type BillFixture } from '@/mocks/bills/handlers';
+import { ada, ben, chloe, ROOM_ID, roomSeed } from '@/test/bill-screens';
+import { renderMoney } from '@/test/money-section';
 
 // The Money section reads the room's bills a page at a time (docs/pagination.md): 20, then the next 20 as the end
 // of the list comes into view (jsdom has no IntersectionObserver: the tests press "Load more", which is also what a

@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { API_BASE } from '../../../lib/api-client';
-import { fail } from '../../../mocks/envelope';
-import { server } from '../../../test/server';
-import { renderMoney } from '../../../test/money-section';
+import { API_BASE } from '@/lib/api-client';
+import { fail } from '@/mocks/envelope';
+import { server } from '@/test/server';
+import { renderMoney } from '@/test/money-section';
 
 // The Money section's failure paths: a refused delete keeps the bill and says why; a refused Settle up keeps the
 // open round as it was.

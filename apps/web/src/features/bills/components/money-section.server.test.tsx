@@ -7,10 +7,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { billResponse, transactionsResponse } from '@outing/contract';
-import { formatAmount } from '../../../lib/money';
-import { catchDownloads, readText } from '../../../test/downloads';
-import { setTestLanguage } from '../../../test/i18n';
-import { realServer, type TestUser } from '../../../test/real-server';
+import { formatAmount } from '@/lib/money';
+import { catchDownloads, readText } from '@/test/downloads';
+import { setTestLanguage } from '@/test/i18n';
+import { realServer, type TestUser } from '@/test/real-server';
 
 // As the screen reads it (toHaveTextContent folds the no-break space Intl puts after "SGD").
 const sgd = (amount: number) => formatAmount(amount, 'SGD').replace(/\s/g, ' ');

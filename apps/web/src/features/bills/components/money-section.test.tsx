@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import type { Balances } from '@outing/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { API_BASE } from '../../../lib/api-client';
-import { fail } from '../../../mocks/envelope';
-import { server } from '../../../test/server';
-import { ada, ben, chloe, roomSeed } from '../../../test/bill-screens';
-import { dinnerAndTaxi, renderMoney } from '../../../test/money-section';
-import { setTestLanguage } from '../../../test/i18n';
+import { API_BASE } from '@/lib/api-client';
+import { fail } from '@/mocks/envelope';
+import { server } from '@/test/server';
+import { ada, ben, chloe, roomSeed } from '@/test/bill-screens';
+import { dinnerAndTaxi, renderMoney } from '@/test/money-section';
+import { setTestLanguage } from '@/test/i18n';
 
 // Amounts in these tests are written the en-US way ($12.50); dates are whatever the tests say.
 beforeEach(() => setTestLanguage('en', 'en-US'));

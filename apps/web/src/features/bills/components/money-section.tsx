@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { Bill, Room, User } from '@outing/contract';
-import { ErrorState, LoadingState } from '../../../components/list-states';
-import { ListMore } from '../../../components/load-more';
-import { useLoadPagesUntil } from '../../../hooks/use-load-pages-until';
-import { useT } from '../../../lib/i18n/use-t';
-import { RoomHistory } from '../../activity/components/activity-list';
-import { flattenPages } from '../../../lib/cursor-pages';
+import { ErrorState, LoadingState } from '@/components/list-states';
+import { ListMore } from '@/components/load-more';
+import { useLoadPagesUntil } from '@/hooks/use-load-pages-until';
+import { useT } from '@/lib/i18n/use-t';
+import { RoomHistory } from '@/features/activity/components/activity-list';
+import { flattenPages } from '@/lib/cursor-pages';
 import { useBalances } from '../api/get-balances';
 import { useBillPages } from '../api/get-bills';
 import { ExportCsvButton, SettleUpButton } from './money-actions';

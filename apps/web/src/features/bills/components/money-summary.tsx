@@ -1,9 +1,9 @@
 import { ArrowLongRightIcon } from '@heroicons/react/24/outline';
 import type { Balances } from '@outing/contract';
-import { MoneyText } from '../../../components/money-text';
-import { useT } from '../../../lib/i18n/use-t';
-import { formatAmount, formatMoney, toMinor } from '../../../lib/money';
-import { DebtActions } from '../../transactions/components/debt-actions';
+import { MoneyText } from '@/components/money-text';
+import { useT } from '@/lib/i18n/use-t';
+import { formatAmount, formatMoney, toMinor } from '@/lib/money';
+import { DebtActions } from '@/features/transactions/components/debt-actions';
 
 export type Transfer = Balances['transfers'][number];
 

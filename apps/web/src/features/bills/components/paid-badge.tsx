@@ -1,4 +1,4 @@
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '@/lib/i18n/use-t';
 
 /** A payment's state as a pill: "Paid" in green, "Unpaid" in amber (the room's payments and a settled round's). */
 export function PaidBadge({ isPaid }: { isPaid: boolean }) {

@@ -1,6 +1,6 @@
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon } from '@heroicons/react/24/outline';
 import { MAX_CHARGES } from '@outing/ledger';
-import { useI18n } from '../../../lib/i18n/use-t';
+import { useI18n } from '@/lib/i18n/use-t';
 import { emptyCharge, type ChargeDraft } from '../lib/bill-draft';
 import { SplitField } from './split-field';
 import { addButtonClass, iconButtonClass } from './split-items';

@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { currencyDigits, formatMoneyInput, parseMoneyInput } from '../../../lib/money';
-import { FieldError } from '../../../components/form/text-field';
+import { currencyDigits, formatMoneyInput, parseMoneyInput } from '@/lib/money';
+import { FieldError } from '@/components/form/text-field';
 
 export interface SplitFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,

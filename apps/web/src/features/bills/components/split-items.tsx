@@ -1,6 +1,6 @@
 import { PlusIcon, TrashIcon } from '@heroicons/react/24/outline';
 import type { User } from '@outing/contract';
-import { useI18n } from '../../../lib/i18n/use-t';
+import { useI18n } from '@/lib/i18n/use-t';
 import { emptyItem, type ItemDraft } from '../lib/bill-draft';
 import { MoneyField, SplitField } from './split-field';
 import { SplitPeople } from './split-people';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { MessageKey } from '../../../lib/i18n/keys';
-import { useT } from '../../../lib/i18n/use-t';
+import type { MessageKey } from '@/lib/i18n/keys';
+import { useT } from '@/lib/i18n/use-t';
 import { SPLIT_MODES, type SplitModeName } from '../lib/bill-draft';
 
 const SHORT: Record<SplitModeName, MessageKey> = {

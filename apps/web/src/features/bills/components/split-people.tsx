@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import type { User } from '@outing/contract';
-import { Avatar } from '../../../components/avatar';
-import { FieldError } from '../../../components/form/text-field';
-import { t } from '../../../lib/i18n/i18n';
-import { useT } from '../../../lib/i18n/use-t';
+import { Avatar } from '@/components/avatar';
+import { FieldError } from '@/components/form/text-field';
+import { t } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/use-t';
 
 interface SplitPeopleProps {
   legend: string;

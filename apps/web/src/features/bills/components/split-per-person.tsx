@@ -1,6 +1,6 @@
 import type { User } from '@outing/contract';
-import type { MessageKey } from '../../../lib/i18n/keys';
-import { useT } from '../../../lib/i18n/use-t';
+import type { MessageKey } from '@/lib/i18n/keys';
+import { useT } from '@/lib/i18n/use-t';
 import { displayName } from './split-people';
 import { MoneyField, SplitField } from './split-field';
 

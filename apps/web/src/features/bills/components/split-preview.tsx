@@ -1,9 +1,9 @@
 import { CalculatorIcon } from '@heroicons/react/24/outline';
 import type { User } from '@outing/contract';
 import { formatPercent } from '@outing/ledger';
-import { t } from '../../../lib/i18n/i18n';
-import { useT } from '../../../lib/i18n/use-t';
-import { formatMoney, separators } from '../../../lib/money';
+import { t } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/use-t';
+import { formatMoney, separators } from '@/lib/money';
 import type { Evaluation } from '../lib/bill-evaluate';
 import type { SplitModeName } from '../lib/bill-draft';
 import { displayName } from './split-people';

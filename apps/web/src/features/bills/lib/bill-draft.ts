@@ -1,7 +1,7 @@
 import type { Bill } from '@outing/contract';
 import { formatPercent } from '@outing/ledger';
-import type { MessageKey } from '../../../lib/i18n/keys';
-import { formatMoneyInput, separators, toMinor, userLocale } from '../../../lib/money';
+import type { MessageKey } from '@/lib/i18n/keys';
+import { formatMoneyInput, separators, toMinor, userLocale } from '@/lib/money';
 
 // The bill form's state: every field as the person typed it (text), kept per split mode, so switching modes and
 // coming back loses nothing, and a failed save keeps it all (docs/principles.md, principle 5).

@@ -7,9 +7,9 @@ import {
   type SplitResult,
   type SplitSpec,
 } from '@outing/ledger';
-import { currencyDigits, parseMoneyInput, toAmount } from '../../../lib/money';
+import { currencyDigits, parseMoneyInput, toAmount } from '@/lib/money';
 import type { BillDraft } from './bill-draft';
-import { t } from '../../../lib/i18n/i18n';
+import { t } from '@/lib/i18n/i18n';
 import { splitErrorText } from './split-error-text';
 import { parsePercentInput, parseSharesInput } from './split-inputs';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from 'virtual:outing-catalogue/en';
 import zh from 'virtual:outing-catalogue/zh';
 import { SplitError, computeSplit, type SplitSpec } from '@outing/ledger';
-import { applyCatalogue, t } from '../../../lib/i18n/i18n';
+import { applyCatalogue, t } from '@/lib/i18n/i18n';
 import { splitErrorMessage, splitErrorText } from './split-error-text';
 
 /** What the ledger says when it refuses `split` (with `total` in cents, exponent 2). */

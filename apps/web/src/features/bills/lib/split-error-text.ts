@@ -1,5 +1,5 @@
-import { t, type MessageValues } from '../../../lib/i18n/i18n';
-import type { MessageKey } from '../../../lib/i18n/keys';
+import { t, type MessageValues } from '@/lib/i18n/i18n';
+import type { MessageKey } from '@/lib/i18n/keys';
 
 // The ledger (@outing/ledger, shared with the server) explains a split it refuses in English, as the API's 400s do.
 // The bill form runs the same ledger live, so its refusals are shown in the interface's language: each message the

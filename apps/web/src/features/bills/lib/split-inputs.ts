@@ -1,5 +1,5 @@
-import { separators, userLocale } from '../../../lib/money';
-import { t } from '../../../lib/i18n/i18n';
+import { separators, userLocale } from '@/lib/money';
+import { t } from '@/lib/i18n/i18n';
 
 // Percentages and share weights as typed: read with the locale's decimal separator (like amounts, lib/money.ts),
 // into the integers the ledger works in (basis points: 12.5% = 1250).

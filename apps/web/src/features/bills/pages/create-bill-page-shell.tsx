@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
 import type { Room, User } from '@outing/contract';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/list-states';
-import { PageHeader } from '../../../components/page-header';
-import { useI18n, useT } from '../../../lib/i18n/use-t';
+import { EmptyState, ErrorState, LoadingState } from '@/components/list-states';
+import { PageHeader } from '@/components/page-header';
+import { useI18n, useT } from '@/lib/i18n/use-t';
 import { useBillAttendees, useBillRoom } from '../api/get-room';
 
 // What the create and edit pages share: the room and its members, loaded (or taken from navigation state, then

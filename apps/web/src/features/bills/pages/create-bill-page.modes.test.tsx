@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok } from '../../../mocks/envelope';
-import { ROOM_ID, ada, ben, chloe, serveBills } from '../../../test/bill-screens';
+import { ok } from '@/mocks/envelope';
+import { ROOM_ID, ada, ben, chloe, serveBills } from '@/test/bill-screens';
 import {
   addCharge,
   amountField,
@@ -18,7 +18,7 @@ import {
   reviewShares,
   type,
 } from './create-bill-page.testing';
-import { setTestLanguage } from '../../../test/i18n';
+import { setTestLanguage } from '@/test/i18n';
 
 // Amounts in these tests are written the en-US way ($12.50); dates are whatever the tests say.
 beforeEach(() => setTestLanguage('en', 'en-US'));

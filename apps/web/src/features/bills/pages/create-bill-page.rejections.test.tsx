@@ -2,11 +2,11 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_BASE } from '../../../lib/api-client';
-import { genericErrorMessage } from '../../../lib/api-error';
-import { fail, ok } from '../../../mocks/envelope';
-import { server } from '../../../test/server';
-import { ROOM_ID, ada, ben, serveBills } from '../../../test/bill-screens';
+import { API_BASE } from '@/lib/api-client';
+import { genericErrorMessage } from '@/lib/api-error';
+import { fail, ok } from '@/mocks/envelope';
+import { server } from '@/test/server';
+import { ROOM_ID, ada, ben, serveBills } from '@/test/bill-screens';
 import {
   addCharge,
   amountField,

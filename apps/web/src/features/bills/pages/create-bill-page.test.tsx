@@ -2,20 +2,11 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_BASE } from '../../../lib/api-client';
-import { genericErrorMessage } from '../../../lib/api-error';
-import { fail, ok } from '../../../mocks/envelope';
-import { server } from '../../../test/server';
-import {
-  ROOM_ID,
-  ada,
-  ben,
-  chloe,
-  dev,
-  renderBillScreen,
-  roomSeed,
-  serveBills,
-} from '../../../test/bill-screens';
+import { API_BASE } from '@/lib/api-client';
+import { genericErrorMessage } from '@/lib/api-error';
+import { fail, ok } from '@/mocks/envelope';
+import { server } from '@/test/server';
+import { ROOM_ID, ada, ben, chloe, dev, renderBillScreen, roomSeed, serveBills } from '@/test/bill-screens';
 import {
   CREATE_PATH,
   amountField,
@@ -29,7 +20,7 @@ import {
   review,
   reviewShares,
 } from './create-bill-page.testing';
-import { setTestLanguage } from '../../../test/i18n';
+import { setTestLanguage } from '@/test/i18n';
 
 // Amounts in these tests are written the en-US way ($12.50); dates are whatever the tests say.
 beforeEach(() => setTestLanguage('en', 'en-US'));

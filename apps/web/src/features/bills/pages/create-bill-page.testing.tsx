@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import type { Bill } from '@outing/contract';
-import { API_BASE } from '../../../lib/api-client';
-import { server } from '../../../test/server';
-import { ROOM_ID, ada, ben, chloe, renderBillScreen } from '../../../test/bill-screens';
+import { API_BASE } from '@/lib/api-client';
+import { server } from '@/test/server';
+import { ROOM_ID, ada, ben, chloe, renderBillScreen } from '@/test/bill-screens';
 
 // Shared by the bill form's tests (create-bill-page*.test.tsx, edit-bill-page.test.tsx).
 

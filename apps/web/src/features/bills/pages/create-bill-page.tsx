@@ -1,11 +1,11 @@
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { UserPlusIcon } from '@heroicons/react/24/outline';
 import type { ReactNode } from 'react';
-import { EmptyState } from '../../../components/list-states';
-import { useAuth } from '../../../hooks/use-auth';
-import { useToast } from '../../../hooks/use-toast';
-import { useT } from '../../../lib/i18n/use-t';
-import { userLocale } from '../../../lib/money';
+import { EmptyState } from '@/components/list-states';
+import { useAuth } from '@/hooks/use-auth';
+import { useToast } from '@/hooks/use-toast';
+import { useT } from '@/lib/i18n/use-t';
+import { userLocale } from '@/lib/money';
 import { CreateBillForm } from '../components/create-bill-form';
 import { newDraft } from '../lib/bill-draft';
 import { readBillNavigationState } from '../lib/navigation-state';

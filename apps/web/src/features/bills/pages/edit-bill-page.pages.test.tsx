@@ -2,12 +2,12 @@ import { screen } from '@testing-library/react';
 import { http } from 'msw';
 import type { Bill } from '@outing/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { API_BASE } from '../../../lib/api-client';
-import { okPage } from '../../../mocks/cursor-page';
-import { server } from '../../../test/server';
-import { ROOM_ID, ada, ben, renderBillScreen, serveBills } from '../../../test/bill-screens';
+import { API_BASE } from '@/lib/api-client';
+import { okPage } from '@/mocks/cursor-page';
+import { server } from '@/test/server';
+import { ROOM_ID, ada, ben, renderBillScreen, serveBills } from '@/test/bill-screens';
 import { billOf, half, nameField, renderForm } from './create-bill-page.testing';
-import { setTestLanguage } from '../../../test/i18n';
+import { setTestLanguage } from '@/test/i18n';
 
 // Amounts in these tests are written the en-US way ($12.50); dates are whatever the tests say.
 beforeEach(() => setTestLanguage('en', 'en-US'));

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import type { Bill } from '@outing/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_BASE } from '../../../lib/api-client';
-import { ok } from '../../../mocks/envelope';
-import { server } from '../../../test/server';
-import { ROOM_ID, ada, ben, chloe, renderBillScreen, roomSeed, serveBills } from '../../../test/bill-screens';
+import { API_BASE } from '@/lib/api-client';
+import { ok } from '@/mocks/envelope';
+import { server } from '@/test/server';
+import { ROOM_ID, ada, ben, chloe, renderBillScreen, roomSeed, serveBills } from '@/test/bill-screens';
 import {
   amountField,
   back,
@@ -23,7 +23,7 @@ import {
   type,
   half,
 } from './create-bill-page.testing';
-import { setTestLanguage } from '../../../test/i18n';
+import { setTestLanguage } from '@/test/i18n';
 
 // Amounts in these tests are written the en-US way ($12.50); dates are whatever the tests say.
 beforeEach(() => setTestLanguage('en', 'en-US'));

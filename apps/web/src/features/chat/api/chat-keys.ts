@@ -1,4 +1,4 @@
-import { roomKeys } from '../../../entities/room/room-keys';
+import { roomKeys } from '@/entities/room/room-keys';
 
 /** Query keys of the chat calls (zod-free: the realtime module in the start-up bundle uses them). */
 export const chatKeys = {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { chatEndpoints, type RoomUnread } from '@outing/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { roomsUnreadKey } from './chat-keys';
 
 // Chat read markers, unread counts and mutes (docs/notifications.md "Chat: read markers, unread, mutes").

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { CHAT_PAGE_SIZE, chatEndpoints, type messagesPageSchema } from '@outing/contract';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { chatKeys } from './chat-keys';
 
 /** `{ messages (newest first), page, pageCount }` (docs/api/README.md#chat). */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { roomQueryOptions } from '../../../entities/room/get-room';
+import { roomQueryOptions } from '@/entities/room/get-room';
 
 /**
  * GET /v1/rooms/{id} (rooms/api/get-room.ts): the chat's title and whether the room is closed, from the room page's

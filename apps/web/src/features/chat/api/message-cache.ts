@@ -1,6 +1,6 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { Message } from '@outing/contract';
-import type { FrameOf } from '../../../lib/realtime';
+import type { FrameOf } from '@/lib/realtime';
 import { chatKeys } from './chat-keys';
 import type { MessagesPage } from './get-messages';
 

@@ -1,5 +1,5 @@
 import { chatEndpoints, type Message } from '@outing/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /**
  * POST /v1/rooms/{id}/messages {content, clientId}: 400 'Invalid message', 403 not a member, 404, 409 closed room.

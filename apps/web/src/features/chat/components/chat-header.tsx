@@ -1,8 +1,8 @@
 import type { Room } from '@outing/contract';
 import { BellSlashIcon, BellIcon } from '@heroicons/react/24/outline';
-import { BackButton } from '../../../components/back-button';
-import { useToast } from '../../../hooks/use-toast';
-import { useT } from '../../../lib/i18n/use-t';
+import { BackButton } from '@/components/back-button';
+import { useToast } from '@/hooks/use-toast';
+import { useT } from '@/lib/i18n/use-t';
 import { useMuteChat, useRoomUnread } from '../api/chat-reads';
 
 /**

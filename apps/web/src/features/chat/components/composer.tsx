@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { LockClosedIcon, PaperAirplaneIcon } from '@heroicons/react/24/solid';
 import { CHAT_MAX_LENGTH } from '@outing/contract';
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '@/lib/i18n/use-t';
 
 /** The textarea grows with its text up to this height, then scrolls. */
 const MAX_HEIGHT_PX = 128;

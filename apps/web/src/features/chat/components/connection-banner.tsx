@@ -1,6 +1,6 @@
 import { ArrowPathIcon } from '@heroicons/react/24/outline';
-import { useT } from '../../../lib/i18n/use-t';
-import { useRealtimeStatus } from '../../../lib/realtime';
+import { useT } from '@/lib/i18n/use-t';
+import { useRealtimeStatus } from '@/lib/realtime';
 
 /** Shown while the socket is down: messages from others arrive again (and the missed ones) once it is back. */
 export function ConnectionBanner() {

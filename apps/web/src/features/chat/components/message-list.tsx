@@ -1,6 +1,6 @@
 import type { Message } from '@outing/contract';
-import { Avatar } from '../../../components/avatar';
-import { useT } from '../../../lib/i18n/use-t';
+import { Avatar } from '@/components/avatar';
+import { useT } from '@/lib/i18n/use-t';
 import { formatTime, groupByDay, type ChatItem } from '../format';
 
 /**

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Message } from '@outing/contract';
-import { useAuth } from '../../../hooks/use-auth';
-import { roomKey, useRealtime, useRealtimeOpen } from '../../../lib/realtime';
+import { useAuth } from '@/hooks/use-auth';
+import { roomKey, useRealtime, useRealtimeOpen } from '@/lib/realtime';
 import { chatKeys } from '../api/chat-keys';
 import { getMessages, useMessagePages } from '../api/get-messages';
 import { addMessageToCache, mergeMessages, messageFromFrame } from '../api/message-cache';

@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeWebSocket } from '../../../lib/realtime/fake-web-socket';
-import { setRealtimeSocketClass } from '../../../lib/realtime/socket-class';
-import { TOKEN_STORAGE_KEY } from '../../../lib/token-storage';
-import { withProviders } from '../../../test/render-app';
-import { makeToken } from '../../../test/tokens';
+import { FakeWebSocket } from '@/lib/realtime/fake-web-socket';
+import { setRealtimeSocketClass } from '@/lib/realtime/socket-class';
+import { TOKEN_STORAGE_KEY } from '@/lib/token-storage';
+import { withProviders } from '@/test/render-app';
+import { makeToken } from '@/test/tokens';
 import { ME, ROOM, liveFrame } from '../test-helpers';
 import { useRoomUnreadCount } from './use-room-unread-count';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useAuth } from '../../../hooks/use-auth';
-import { useRealtime } from '../../../lib/realtime';
+import { useAuth } from '@/hooks/use-auth';
+import { useRealtime } from '@/lib/realtime';
 
 /**
  * Messages of `roomId` from other people that arrived since the calling screen mounted (the room page's Chat

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Message } from '@outing/contract';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError } from '@/lib/api-error';
 import { addMessageToCache } from '../api/message-cache';
 import { sendMessage } from '../api/send-message';
 import { readOutbox, removeFromOutbox, updateOutboxEntry, type OutboxEntry } from './outbox';

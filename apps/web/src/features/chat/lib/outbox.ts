@@ -1,4 +1,4 @@
-import { readItem, removeItem, writeItem } from '../../../lib/storage';
+import { readItem, removeItem, writeItem } from '@/lib/storage';
 
 // The chat outbox (issue #21): messages written but not yet stored by the server, one list per user in
 // localStorage, so they survive a reload. Each keeps the `clientId` it was first sent with: every retry sends the same

@@ -2,10 +2,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_BASE } from '../../../lib/api-client';
-import { FakeWebSocket } from '../../../lib/realtime/fake-web-socket';
-import { setRealtimeSocketClass } from '../../../lib/realtime/socket-class';
-import { server } from '../../../test/server';
+import { API_BASE } from '@/lib/api-client';
+import { FakeWebSocket } from '@/lib/realtime/fake-web-socket';
+import { setRealtimeSocketClass } from '@/lib/realtime/socket-class';
+import { server } from '@/test/server';
 import {
   ME,
   ROOM,

@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { fail } from '../../../mocks/envelope';
-import { FakeWebSocket } from '../../../lib/realtime/fake-web-socket';
-import { server } from '../../../test/server';
+import { fail } from '@/mocks/envelope';
+import { FakeWebSocket } from '@/lib/realtime/fake-web-socket';
+import { server } from '@/test/server';
 import type { OutboxEntry } from '../lib/outbox';
 import {
   ME,

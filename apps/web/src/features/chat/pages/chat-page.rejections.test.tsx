@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { API_BASE } from '../../../lib/api-client';
-import { fail, ok } from '../../../mocks/envelope';
-import { server } from '../../../test/server';
-import { mockChatRoom } from '../../../mocks/chat/handlers';
+import { API_BASE } from '@/lib/api-client';
+import { fail, ok } from '@/mocks/envelope';
+import { server } from '@/test/server';
+import { mockChatRoom } from '@/mocks/chat/handlers';
 import { ROOM, chatSeed, composer, conversation, openChat, rows, rowsWith, serveChat } from '../test-helpers';
 import { SEND, withFakeSocket } from '../testing';
 

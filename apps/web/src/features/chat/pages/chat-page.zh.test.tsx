@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import en from 'virtual:outing-catalogue/en';
 import zh from 'virtual:outing-catalogue/zh';
-import { applyCatalogue } from '../../../lib/i18n/i18n';
-import { renderApp } from '../../../test/render-app';
-import { makeToken } from '../../../test/tokens';
+import { applyCatalogue } from '@/lib/i18n/i18n';
+import { renderApp } from '@/test/render-app';
+import { makeToken } from '@/test/tokens';
 import { ROOM, chatSeed, conversation, rows, serveChat } from '../test-helpers';
 import { withFakeSocket } from '../testing';
 

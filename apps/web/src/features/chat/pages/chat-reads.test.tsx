@@ -2,12 +2,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API_BASE } from '../../../lib/api-client';
-import { fail } from '../../../mocks/envelope';
-import { FakeWebSocket } from '../../../lib/realtime/fake-web-socket';
-import { setRealtimeSocketClass } from '../../../lib/realtime/socket-class';
-import { server } from '../../../test/server';
-import { createChatReadsHandlers } from '../../../mocks/chat/reads';
+import { API_BASE } from '@/lib/api-client';
+import { fail } from '@/mocks/envelope';
+import { FakeWebSocket } from '@/lib/realtime/fake-web-socket';
+import { setRealtimeSocketClass } from '@/lib/realtime/socket-class';
+import { server } from '@/test/server';
+import { createChatReadsHandlers } from '@/mocks/chat/reads';
 import { ROOM, chatSeed, conversation, liveFrame, openChat, rows, serveChat, socket } from '../test-helpers';
 
 const MARK_READ = `${API_BASE}/rooms/:id/messages/read`;

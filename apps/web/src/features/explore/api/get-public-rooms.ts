@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { roomEndpoints, type Room } from '@outing/contract';
-import { callEndpoint } from '../../../lib/api-client';
-import { nextCursorOf } from '../../../lib/cursor-pages';
-import { roomKeys } from '../../../entities/room/room-keys';
+import { callEndpoint } from '@/lib/api-client';
+import { nextCursorOf } from '@/lib/cursor-pages';
+import { roomKeys } from '@/entities/room/room-keys';
 
 /** Rooms per Explore page (the API allows 1–50). */
 export const EXPLORE_PAGE_SIZE = 12;

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { CalendarDaysIcon, MapPinIcon, UsersIcon } from '@heroicons/react/20/solid';
 import type { Room } from '@outing/contract';
-import { useT } from '../../../lib/i18n/use-t';
-import { RoomImage } from '../../../entities/room/room-image';
-import { formatStart, startDateTime } from '../../../entities/room/start-time';
-import { goingLabel, isFull } from '../../../entities/room/capacity';
+import { useT } from '@/lib/i18n/use-t';
+import { RoomImage } from '@/entities/room/room-image';
+import { formatStart, startDateTime } from '@/entities/room/start-time';
+import { goingLabel, isFull } from '@/entities/room/capacity';
 
 const CARD_SIZES = '(min-width: 480px) 448px, calc(100vw - 32px)';
 

@@ -1,10 +1,10 @@
 import { GlobeAltIcon, MagnifyingGlassIcon } from '@heroicons/react/24/outline';
 import type { Room } from '@outing/contract';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/list-states';
-import { useT } from '../../../lib/i18n/use-t';
+import { EmptyState, ErrorState, LoadingState } from '@/components/list-states';
+import { useT } from '@/lib/i18n/use-t';
 import { useExploreRooms } from '../api/get-public-rooms';
 import { ExploreCard } from './explore-card';
-import { ListMore } from '../../../components/load-more';
+import { ListMore } from '@/components/load-more';
 
 /** Pages can overlap when rooms move between requests: each room once, in the order first seen. */
 function uniqueRooms(pages: { rooms: Room[] }[]): Room[] {

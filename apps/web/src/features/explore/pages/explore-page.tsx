@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '../../../components/page-header';
-import { SearchBox } from '../../../components/search-box';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { useT } from '../../../lib/i18n/use-t';
+import { PageHeader } from '@/components/page-header';
+import { SearchBox } from '@/components/search-box';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useT } from '@/lib/i18n/use-t';
 import { ExploreResults } from '../components/explore-results';
 
 /** The wait after typing before searching (docs/product.md#constants). */

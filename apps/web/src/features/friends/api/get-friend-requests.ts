@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { friendEndpoints, type FriendRequest } from '@outing/contract';
-import { useAuth } from '../../../hooks/use-auth';
-import { cursorListOptions, getEndpointPage, type CursorPage } from '../../../lib/cursor-pages';
+import { useAuth } from '@/hooks/use-auth';
+import { cursorListOptions, getEndpointPage, type CursorPage } from '@/lib/cursor-pages';
 import { friendKeys } from './friend-keys';
 
 /**

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { friendEndpoints, type Friend } from '@outing/contract';
-import { useAuth } from '../../../hooks/use-auth';
-import { api } from '../../../lib/api-client';
-import { updateCursorPages } from '../../../lib/cursor-pages';
+import { useAuth } from '@/hooks/use-auth';
+import { api } from '@/lib/api-client';
+import { updateCursorPages } from '@/lib/cursor-pages';
 import { friendKeys } from './friend-keys';
 
 /** DELETE /v1/users/{id}/friends/{friendId}: both ways; 404 when not friends. */

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { friendEndpoints, type FriendRequest } from '@outing/contract';
-import { useAuth } from '../../../hooks/use-auth';
-import { api } from '../../../lib/api-client';
-import { isApiError } from '../../../lib/api-error';
-import { updateCursorPages } from '../../../lib/cursor-pages';
+import { useAuth } from '@/hooks/use-auth';
+import { api } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
+import { updateCursorPages } from '@/lib/cursor-pages';
 import { friendKeys } from './friend-keys';
 
 export type FriendRequestAction = 'accept' | 'reject';

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { friendEndpoints, type UserSearchResult } from '@outing/contract';
-import { useAuth } from '../../../hooks/use-auth';
-import { api } from '../../../lib/api-client';
+import { useAuth } from '@/hooks/use-auth';
+import { api } from '@/lib/api-client';
 import { friendKeys } from './friend-keys';
 
 /**

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { UserGroupIcon } from '@heroicons/react/24/outline';
-import { SearchBox } from '../../../components/search-box';
-import { Spinner } from '../../../components/spinner';
+import { SearchBox } from '@/components/search-box';
+import { Spinner } from '@/components/spinner';
 import { useUserSearch } from '../api/search-users';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { useT } from '../../../lib/i18n/use-t';
-import { Dialog, DialogCloseButton } from '../../../components/dialog';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useT } from '@/lib/i18n/use-t';
+import { Dialog, DialogCloseButton } from '@/components/dialog';
 import { SearchResultRow } from './search-result-row';
 
 /** docs/product.md#friends, #constants: the friend search waits for a 300 ms pause in typing. */

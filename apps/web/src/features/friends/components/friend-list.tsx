@@ -1,17 +1,17 @@
 import { useRef, useState } from 'react';
 import { UsersIcon } from '@heroicons/react/24/outline';
 import type { Friend } from '@outing/contract';
-import { useToast } from '../../../hooks/use-toast';
-import { useT } from '../../../lib/i18n/use-t';
+import { useToast } from '@/hooks/use-toast';
+import { useT } from '@/lib/i18n/use-t';
 import { useFriends } from '../api/get-friends';
 import { useFriendsCount } from '../api/get-friends-count';
-import { flattenPages } from '../../../lib/cursor-pages';
-import { ListMore } from '../../../components/load-more';
+import { flattenPages } from '@/lib/cursor-pages';
+import { ListMore } from '@/components/load-more';
 import { useRemoveFriend } from '../api/remove-friend';
 import { friendActionErrorMessage } from '../messages';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FriendRow } from './friend-row';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/list-states';
+import { EmptyState, ErrorState, LoadingState } from '@/components/list-states';
 
 /** The friends list, a page at a time (the next as its end scrolls into view); a friend is removed after confirmation, and leaves the list only once the server agrees. */
 export function FriendList() {

@@ -1,12 +1,12 @@
 import { CheckIcon, XMarkIcon } from '@heroicons/react/24/outline';
 import type { FriendRequest } from '@outing/contract';
-import { ButtonSpinner } from '../../../components/form/submit-button';
-import { useToast } from '../../../hooks/use-toast';
+import { ButtonSpinner } from '@/components/form/submit-button';
+import { useToast } from '@/hooks/use-toast';
 import { useRespondToFriendRequest, type FriendRequestAction } from '../api/respond-to-friend-request';
 import { friendActionErrorMessage } from '../messages';
-import { Avatar } from '../../../components/avatar';
-import { dateTimeFormat } from '../../../lib/i18n/format';
-import { useI18n } from '../../../lib/i18n/use-t';
+import { Avatar } from '@/components/avatar';
+import { dateTimeFormat } from '@/lib/i18n/format';
+import { useI18n } from '@/lib/i18n/use-t';
 
 /** "22 Nov", or "22 Nov 2025" in another year (en-GB; "11月22日" in Chinese). */
 function formatSentAt(iso: string, now = new Date()): string {

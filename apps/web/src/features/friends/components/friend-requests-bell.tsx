@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { UserPlusIcon } from '@heroicons/react/24/outline';
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '@/lib/i18n/use-t';
 import { usePendingFriendRequestCount } from '../api/get-friend-request-count';
 
 /** A link to /friends/requests (a person-plus, not a bell: the bell is the Notifications tab) with a red badge of the pending count, hidden at 0. */

@@ -1,6 +1,6 @@
 import type { Friend } from '@outing/contract';
-import { Avatar } from '../../../components/avatar';
-import { useT } from '../../../lib/i18n/use-t';
+import { Avatar } from '@/components/avatar';
+import { useT } from '@/lib/i18n/use-t';
 
 interface FriendRowProps {
   friend: Friend;

@@ -1,11 +1,11 @@
 import { ClockIcon, UserPlusIcon } from '@heroicons/react/20/solid';
 import type { UserSearchResult } from '@outing/contract';
-import { ButtonSpinner } from '../../../components/form/submit-button';
-import { useToast } from '../../../hooks/use-toast';
-import { useT } from '../../../lib/i18n/use-t';
+import { ButtonSpinner } from '@/components/form/submit-button';
+import { useToast } from '@/hooks/use-toast';
+import { useT } from '@/lib/i18n/use-t';
 import { useSendFriendRequest } from '../api/send-friend-request';
 import { friendActionErrorMessage } from '../messages';
-import { Avatar } from '../../../components/avatar';
+import { Avatar } from '@/components/avatar';
 
 /** A person found by the search: "Add" sends a friend request; once one is pending the row says so. */
 export function SearchResultRow({ result }: { result: UserSearchResult }) {

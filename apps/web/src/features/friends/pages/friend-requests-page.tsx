@@ -1,11 +1,11 @@
 import { InboxIcon } from '@heroicons/react/24/outline';
-import { PageHeader } from '../../../components/page-header';
+import { PageHeader } from '@/components/page-header';
 import { usePendingFriendRequests } from '../api/get-friend-requests';
 import { FriendRequestRow } from '../components/friend-request-row';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/list-states';
-import { useT } from '../../../lib/i18n/use-t';
-import { ListMore } from '../../../components/load-more';
-import { flattenPages } from '../../../lib/cursor-pages';
+import { EmptyState, ErrorState, LoadingState } from '@/components/list-states';
+import { useT } from '@/lib/i18n/use-t';
+import { ListMore } from '@/components/load-more';
+import { flattenPages } from '@/lib/cursor-pages';
 
 function PendingRequests() {
   const t = useT();

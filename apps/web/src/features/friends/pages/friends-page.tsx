@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { UserPlusIcon } from '@heroicons/react/24/outline';
-import { PageHeader } from '../../../components/page-header';
-import { useT } from '../../../lib/i18n/use-t';
+import { PageHeader } from '@/components/page-header';
+import { useT } from '@/lib/i18n/use-t';
 import { AddFriendDialog } from '../components/add-friend-dialog';
 import { FriendList } from '../components/friend-list';
 import { FriendRequestsBell } from '../components/friend-requests-bell';
-import { InviteFriend } from '../../invites/components/invite-friend';
+import { InviteFriend } from '@/features/invites/components/invite-friend';
 
 export default function FriendsPage() {
   const t = useT();

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useT } from '../../../lib/i18n/use-t';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useT } from '@/lib/i18n/use-t';
 
 /** "Log out?": Cancel keeps the session; Log out runs the logout of docs/product.md#session. A chunk of its own. */
 export default function LogoutDialog({

@@ -1,14 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeWebSocket } from '../../../lib/realtime/fake-web-socket';
-import { setRealtimeSocketClass } from '../../../lib/realtime/socket-class';
-import { renderApp } from '../../../test/render-app';
-import { server } from '../../../test/server';
-import { makeToken } from '../../../test/tokens';
-import { createChatReadsHandlers } from '../../../mocks/chat/reads';
-import { MOCK_ROOM_IDS } from '../../../mocks/rooms/handlers';
-import { serveRooms } from '../../rooms/testing';
-import { createTransactionsHandlers, createTransactionsStore } from '../../../mocks/transactions';
+import { FakeWebSocket } from '@/lib/realtime/fake-web-socket';
+import { setRealtimeSocketClass } from '@/lib/realtime/socket-class';
+import { renderApp } from '@/test/render-app';
+import { server } from '@/test/server';
+import { makeToken } from '@/test/tokens';
+import { createChatReadsHandlers } from '@/mocks/chat/reads';
+import { MOCK_ROOM_IDS } from '@/mocks/rooms/handlers';
+import { serveRooms } from '@/features/rooms/testing';
+import { createTransactionsHandlers, createTransactionsStore } from '@/mocks/transactions';
 
 const football = MOCK_ROOM_IDS.football;
 

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { ChatBubbleLeftIcon, ChevronRightIcon, RectangleStackIcon } from '@heroicons/react/24/outline';
 import type { Room } from '@outing/contract';
-import { ErrorState } from '../../../components/list-states';
-import { useT } from '../../../lib/i18n/use-t';
-import { useRooms } from '../../rooms/api/get-rooms';
-import { useRoomsUnread } from '../../chat/api/chat-reads';
-import { HOME_TILE_SIZES } from '../../../entities/room/room-image-sources';
-import { RoomImage } from '../../../entities/room/room-image';
-import { formatRoomDateShort } from '../../../entities/room/dates';
+import { ErrorState } from '@/components/list-states';
+import { useT } from '@/lib/i18n/use-t';
+import { useRooms } from '@/features/rooms/api/get-rooms';
+import { useRoomsUnread } from '@/features/chat/api/chat-reads';
+import { HOME_TILE_SIZES } from '@/entities/room/room-image-sources';
+import { RoomImage } from '@/entities/room/room-image';
+import { formatRoomDateShort } from '@/entities/room/dates';
 
 const track = 'flex snap-x snap-mandatory gap-3 overflow-x-auto overscroll-x-contain px-4 pb-2 scroll-px-4';
 const tileWidth = 'w-[72%] max-w-64 shrink-0 snap-start';

@@ -2,17 +2,17 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { LOGOUT_DELAY_MS } from '../../../app/auth/auth-provider';
-import { API_BASE } from '../../../lib/api-client';
-import { REDIRECT_PATH_STORAGE_KEY } from '../../../lib/redirect-path';
-import { TOKEN_STORAGE_KEY } from '../../../lib/token-storage';
-import { fail, ok } from '../../../mocks/envelope';
-import { renderApp } from '../../../test/render-app';
-import { server } from '../../../test/server';
-import { makeToken } from '../../../test/tokens';
-import { MOCK_ROOM_IDS } from '../../../mocks/rooms/handlers';
-import { seedRoom, serveRooms } from '../../rooms/testing';
-import { createTransactionsHandlers, createTransactionsStore } from '../../../mocks/transactions';
+import { LOGOUT_DELAY_MS } from '@/app/auth/auth-provider';
+import { API_BASE } from '@/lib/api-client';
+import { REDIRECT_PATH_STORAGE_KEY } from '@/lib/redirect-path';
+import { TOKEN_STORAGE_KEY } from '@/lib/token-storage';
+import { fail, ok } from '@/mocks/envelope';
+import { renderApp } from '@/test/render-app';
+import { server } from '@/test/server';
+import { makeToken } from '@/test/tokens';
+import { MOCK_ROOM_IDS } from '@/mocks/rooms/handlers';
+import { seedRoom, serveRooms } from '@/features/rooms/testing';
+import { createTransactionsHandlers, createTransactionsStore } from '@/mocks/transactions';
 
 const LOGO_ALT = 'Outing – the joint-invite app';
 

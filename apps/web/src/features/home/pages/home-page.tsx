@@ -1,19 +1,19 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ArrowRightStartOnRectangleIcon, EnvelopeIcon, PlusCircleIcon } from '@heroicons/react/24/outline';
-import { LoadingState } from '../../../components/list-states';
-import { Logo } from '../../../components/logo';
-import { QuickActionButton } from '../../../components/quick-action-button';
-import { Spinner } from '../../../components/spinner';
-import { useAuth } from '../../../hooks/use-auth';
-import { useSteps } from '../../../hooks/use-steps';
-import { useT } from '../../../lib/i18n/use-t';
-import { useInviteCount } from '../../rooms/api/get-invite-count';
-import { balancesQueryOptions } from '../../balances/api/get-balances';
-import { BalancesCard, BalancesSkeleton } from '../../balances/components/balances-card';
+import { LoadingState } from '@/components/list-states';
+import { Logo } from '@/components/logo';
+import { QuickActionButton } from '@/components/quick-action-button';
+import { Spinner } from '@/components/spinner';
+import { useAuth } from '@/hooks/use-auth';
+import { useSteps } from '@/hooks/use-steps';
+import { useT } from '@/lib/i18n/use-t';
+import { useInviteCount } from '@/features/rooms/api/get-invite-count';
+import { balancesQueryOptions } from '@/features/balances/api/get-balances';
+import { BalancesCard, BalancesSkeleton } from '@/features/balances/components/balances-card';
 import { RecentRooms } from '../components/recent-rooms';
-import { awaitingQueryOptions, unpaidQueryOptions } from '../../transactions/api/get-transactions';
-import { TransactionsPanel } from '../../transactions/components/transactions-panel';
+import { awaitingQueryOptions, unpaidQueryOptions } from '@/features/transactions/api/get-transactions';
+import { TransactionsPanel } from '@/features/transactions/components/transactions-panel';
 
 // The confirmation is fetched when asked for: the home screen's first load stays as small as it was.
 const LogoutDialog = lazy(() => import('../components/logout-dialog'));

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { accountEndpoints, type InviteLink } from '@outing/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** GET /v1/users/{id}/invite-link: the user's personal invite link, made on first ask and the same afterwards. */
 export function getInviteLink(userId: number, signal?: AbortSignal): Promise<InviteLink> {

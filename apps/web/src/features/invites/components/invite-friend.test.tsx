@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, answerError, success } from '../../../test/api';
-import { renderApp } from '../../../test/render-app';
-import { server } from '../../../test/server';
-import { makeToken } from '../../../test/tokens';
-import { createFriendsHandlers, defaultFriendsSeed } from '../../../mocks/friends';
+import { answer, answerError, success } from '@/test/api';
+import { renderApp } from '@/test/render-app';
+import { server } from '@/test/server';
+import { makeToken } from '@/test/tokens';
+import { createFriendsHandlers, defaultFriendsSeed } from '@/mocks/friends';
 import { shareableInviteUrl } from '../api/invite-link';
 
 // Issue #21: "Invite a friend" on the Friends screen, for someone not on Outing yet.

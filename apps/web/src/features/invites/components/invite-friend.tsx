@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowUpOnSquareIcon, DocumentDuplicateIcon, EnvelopeIcon } from '@heroicons/react/24/outline';
-import { ErrorState, LoadingState } from '../../../components/list-states';
-import { useAuth } from '../../../hooks/use-auth';
-import { useT } from '../../../lib/i18n/use-t';
-import { genericErrorMessage } from '../../../lib/api-error';
+import { ErrorState, LoadingState } from '@/components/list-states';
+import { useAuth } from '@/hooks/use-auth';
+import { useT } from '@/lib/i18n/use-t';
+import { genericErrorMessage } from '@/lib/api-error';
 import { inviteLinkQueryOptions, shareableInviteUrl } from '../api/invite-link';
 
 const outlineButtonClass =

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answer, answerError, success } from '../../../test/api';
-import { setTestLanguage } from '../../../test/i18n';
-import { renderApp } from '../../../test/render-app';
-import { makeToken } from '../../../test/tokens';
+import { answer, answerError, success } from '@/test/api';
+import { setTestLanguage } from '@/test/i18n';
+import { renderApp } from '@/test/render-app';
+import { makeToken } from '@/test/tokens';
 
 // Issue #21: where a personal invite link lands.
 

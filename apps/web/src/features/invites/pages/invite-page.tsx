@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { Avatar } from '../../../components/avatar';
-import { primaryButtonClass } from '../../../components/form/submit-button';
-import { ErrorState, LoadingState } from '../../../components/list-states';
-import { useT } from '../../../lib/i18n/use-t';
-import { genericErrorMessage, isApiError, refusalText } from '../../../lib/api-error';
-import { AuthScreen, FooterLink } from '../../auth/components/auth-screen';
-import { inviterQueryOptions } from '../../auth/api/get-inviter';
+import { Avatar } from '@/components/avatar';
+import { primaryButtonClass } from '@/components/form/submit-button';
+import { ErrorState, LoadingState } from '@/components/list-states';
+import { useT } from '@/lib/i18n/use-t';
+import { genericErrorMessage, isApiError, refusalText } from '@/lib/api-error';
+import { AuthScreen, FooterLink } from '@/features/auth/components/auth-screen';
+import { inviterQueryOptions } from '@/features/auth/api/get-inviter';
 
 /**
  * /invite/{code}: where a personal invite link lands (issue #21). Says who invited you, then leads to sign-up with

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { notificationEndpoints, type Notification } from '@outing/contract';
-import { useAuth } from '../../../hooks/use-auth';
-import { getEndpointPage } from '../../../lib/cursor-pages';
+import { useAuth } from '@/hooks/use-auth';
+import { getEndpointPage } from '@/lib/cursor-pages';
 import { notificationKeys } from './notification-keys';
 
 /** Notifications per page (the API allows 1–100). */

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { notificationEndpoints, type Notification } from '@outing/contract';
-import { useAuth } from '../../../hooks/use-auth';
-import { api } from '../../../lib/api-client';
+import { useAuth } from '@/hooks/use-auth';
+import { api } from '@/lib/api-client';
 import type { NotificationsPage } from './get-notifications';
 import { notificationKeys } from './notification-keys';
 

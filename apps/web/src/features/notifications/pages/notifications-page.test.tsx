@@ -2,14 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_BASE } from '../../../lib/api-client';
-import { FakeWebSocket } from '../../../lib/realtime/fake-web-socket';
-import { setRealtimeSocketClass } from '../../../lib/realtime/socket-class';
-import { fail, ok } from '../../../mocks/envelope';
-import { renderApp } from '../../../test/render-app';
-import { server } from '../../../test/server';
-import { makeToken } from '../../../test/tokens';
-import { createNotificationsHandlers, type NotificationSeed } from '../../../mocks/notifications';
+import { API_BASE } from '@/lib/api-client';
+import { FakeWebSocket } from '@/lib/realtime/fake-web-socket';
+import { setRealtimeSocketClass } from '@/lib/realtime/socket-class';
+import { fail, ok } from '@/mocks/envelope';
+import { renderApp } from '@/test/render-app';
+import { server } from '@/test/server';
+import { makeToken } from '@/test/tokens';
+import { createNotificationsHandlers, type NotificationSeed } from '@/mocks/notifications';
 
 const MARK_READ = `${API_BASE}/users/:id/notifications/:notificationId`;
 

@@ -1,9 +1,9 @@
 import { BellSlashIcon } from '@heroicons/react/24/outline';
-import { PageHeader } from '../../../components/page-header';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/list-states';
-import { useToast } from '../../../hooks/use-toast';
-import { useT } from '../../../lib/i18n/use-t';
-import { ListMore } from '../../../components/load-more';
+import { PageHeader } from '@/components/page-header';
+import { EmptyState, ErrorState, LoadingState } from '@/components/list-states';
+import { useToast } from '@/hooks/use-toast';
+import { useT } from '@/lib/i18n/use-t';
+import { ListMore } from '@/components/load-more';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-notification-read';
 import { useUnreadNotificationCount } from '../api/use-unread-count';

@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import en from 'virtual:outing-catalogue/en';
 import zh from 'virtual:outing-catalogue/zh';
-import { applyCatalogue } from '../../../lib/i18n/i18n';
-import { renderApp } from '../../../test/render-app';
-import { server } from '../../../test/server';
-import { makeToken } from '../../../test/tokens';
-import { createNotificationsHandlers } from '../../../mocks/notifications';
+import { applyCatalogue } from '@/lib/i18n/i18n';
+import { renderApp } from '@/test/render-app';
+import { server } from '@/test/server';
+import { makeToken } from '@/test/tokens';
+import { createNotificationsHandlers } from '@/mocks/notifications';
 
 beforeEach(() => applyCatalogue('zh', zh, 'zh-CN'));
 afterEach(() => applyCatalogue('en', en, 'en-GB'));

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { transactionEndpoints, type Transaction } from '@outing/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** The steps after settling (docs/api/README.md#settling); `settle` itself is the transactions feature's call. */
 export type TransactionChange = 'confirm' | 'dispute' | 'undo';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { transactionEndpoints, type Transaction } from '@outing/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { paymentKeys } from './payment-keys';
 
 /** GET /v1/transactions/{id}: its payer or payee only; with `history` (who did what when) and `bills`. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paymentEndpoints, type PaymentMethod, type PaymentMethodInput } from '@outing/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { paymentKeys } from './payment-keys';
 
 /**

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { ArrowDownIcon, ArrowUpIcon, TrashIcon } from '@heroicons/react/24/outline';
 import { paymentKinds, type PaymentKind } from '@outing/contract';
 import type { FieldErrors, UseFormRegister, UseFormWatch } from 'react-hook-form';
-import { TextField } from '../../../components/form/text-field';
-import { useT } from '../../../lib/i18n/use-t';
+import { TextField } from '@/components/form/text-field';
+import { useT } from '@/lib/i18n/use-t';
 import {
   MESSAGES,
   handleProblem,

@@ -6,12 +6,12 @@ import {
   ShareIcon,
 } from '@heroicons/react/24/outline';
 import type { PaymentOption } from '@outing/contract';
-import type { MessageKey } from '../../../lib/i18n/keys';
-import { useT } from '../../../lib/i18n/use-t';
-import { saveBlob } from '../../../lib/download';
+import type { MessageKey } from '@/lib/i18n/keys';
+import { useT } from '@/lib/i18n/use-t';
+import { saveBlob } from '@/lib/download';
 import { copyTextOf } from '../lib/copy-text';
 import { canSharePng, qrFileName, qrImageFile } from '../lib/qr-image';
-import { QrCode } from '../../../components/qr-code';
+import { QrCode } from '@/components/qr-code';
 
 const QR_KINDS = new Set(['paynow', 'iban', 'upi']);
 const OPEN_LABELS: Partial<Record<PaymentOption['kind'], MessageKey>> = {

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { QRCodeSVG } from 'qrcode.react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PaymentOption, Transaction } from '@outing/contract';
-import { answer, success } from '../../../test/api';
-import { catchDownloads } from '../../../test/downloads';
-import { setTestLanguage } from '../../../test/i18n';
-import { withProviders } from '../../../test/render-app';
-import { formatAmount } from '../../../lib/money';
-import { MOCK_MONEY_ROOMS, mockPeople, mockTransaction } from '../../../mocks/transactions';
+import { answer, success } from '@/test/api';
+import { catchDownloads } from '@/test/downloads';
+import { setTestLanguage } from '@/test/i18n';
+import { withProviders } from '@/test/render-app';
+import { formatAmount } from '@/lib/money';
+import { MOCK_MONEY_ROOMS, mockPeople, mockTransaction } from '@/mocks/transactions';
 import { PaySheet } from './pay-sheet';
 
 // Issue 33: the pay sheet saves the QR code as a picture (a banking app scans it from the gallery) or shares it,

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { QRCodeSVG } from 'qrcode.react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PaymentOption, Transaction } from '@outing/contract';
-import { answer, answerError, success } from '../../../test/api';
-import { withProviders } from '../../../test/render-app';
-import { formatAmount } from '../../../lib/money';
-import { MOCK_MONEY_ROOMS, mockPeople, mockTransaction } from '../../../mocks/transactions';
+import { answer, answerError, success } from '@/test/api';
+import { withProviders } from '@/test/render-app';
+import { formatAmount } from '@/lib/money';
+import { MOCK_MONEY_ROOMS, mockPeople, mockTransaction } from '@/mocks/transactions';
 import { PaySheet } from './pay-sheet';
 
 const ada = { id: 7, username: 'ada', email: '', pictureUrl: '' };

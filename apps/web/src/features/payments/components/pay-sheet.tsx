@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { CreditCardIcon } from '@heroicons/react/24/outline';
 import type { Transaction } from '@outing/contract';
-import { Dialog } from '../../../components/dialog';
-import { ButtonSpinner, primaryButtonClass } from '../../../components/form/submit-button';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/list-states';
-import { MoneyText } from '../../../components/money-text';
-import { useT } from '../../../lib/i18n/use-t';
+import { Dialog } from '@/components/dialog';
+import { ButtonSpinner, primaryButtonClass } from '@/components/form/submit-button';
+import { EmptyState, ErrorState, LoadingState } from '@/components/list-states';
+import { MoneyText } from '@/components/money-text';
+import { useT } from '@/lib/i18n/use-t';
 import { formatMinor } from '@outing/ledger';
-import { currencyDigits, formatAmount, toMinor } from '../../../lib/money';
+import { currencyDigits, formatAmount, toMinor } from '@/lib/money';
 import { usePaymentOptions } from '../api/get-payment-options';
 import { PayOption } from './pay-option';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ChevronRightIcon, WalletIcon } from '@heroicons/react/24/outline';
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '@/lib/i18n/use-t';
 
 /** The profile's way to the payment handles page. */
 export function PaymentHandlesLink() {

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
-import { ProtectedRoute } from '../../../app/routes/protected-route';
-import { API_BASE } from '../../../lib/api-client';
-import { fail } from '../../../mocks/envelope';
-import { answer, success } from '../../../test/api';
-import { renderApp } from '../../../test/render-app';
-import { server } from '../../../test/server';
-import { makeToken } from '../../../test/tokens';
+import { ProtectedRoute } from '@/app/routes/protected-route';
+import { API_BASE } from '@/lib/api-client';
+import { fail } from '@/mocks/envelope';
+import { answer, success } from '@/test/api';
+import { renderApp } from '@/test/render-app';
+import { server } from '@/test/server';
+import { makeToken } from '@/test/tokens';
 import {
   MOCK_MONEY_ROOMS,
   createTransactionsHandlers,
@@ -17,11 +17,11 @@ import {
   mockPeople,
   mockTransaction,
   type TransactionSeed,
-} from '../../../mocks/transactions';
-import { TransactionsPanel } from '../../transactions/components/transactions-panel';
-import { createPaymentsHandlers } from '../../../mocks/payments';
+} from '@/mocks/transactions';
+import { TransactionsPanel } from '@/features/transactions/components/transactions-panel';
+import { createPaymentsHandlers } from '@/mocks/payments';
 import { eventTime } from '../lib/history';
-import { setTestLanguage } from '../../../test/i18n';
+import { setTestLanguage } from '@/test/i18n';
 
 // The payee's and payer's actions on the msw mocks: what the screen offers and its refusals. The steps themselves
 // (confirm, not received, received in cash, undo, settle), what the server decides, are

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import type { Transaction } from '@outing/contract';
-import { useAuth } from '../../../hooks/use-auth';
-import { useToast } from '../../../hooks/use-toast';
-import { t } from '../../../lib/i18n/i18n';
-import type { MessageKey } from '../../../lib/i18n/keys';
-import { useT } from '../../../lib/i18n/use-t';
-import { formatAmount } from '../../../lib/money';
+import { useAuth } from '@/hooks/use-auth';
+import { useToast } from '@/hooks/use-toast';
+import { t } from '@/lib/i18n/i18n';
+import type { MessageKey } from '@/lib/i18n/keys';
+import { useT } from '@/lib/i18n/use-t';
+import { formatAmount } from '@/lib/money';
 import { useChangeTransaction, type TransactionChange } from '../api/change-transaction';
 import { useCanUndo } from '../lib/undo-window';
 import { CHANGE_SUCCESS, changeErrorMessage } from '../messages';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 type Action = 'cash' | 'confirm' | 'dispute' | 'undo';
 

@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import type { Transaction } from '@outing/contract';
-import { Dialog, DialogCloseButton } from '../../../components/dialog';
-import { ErrorState, LoadingState } from '../../../components/list-states';
-import { useAuth } from '../../../hooks/use-auth';
-import { useT } from '../../../lib/i18n/use-t';
-import { formatAmount } from '../../../lib/money';
+import { Dialog, DialogCloseButton } from '@/components/dialog';
+import { ErrorState, LoadingState } from '@/components/list-states';
+import { useAuth } from '@/hooks/use-auth';
+import { useT } from '@/lib/i18n/use-t';
+import { formatAmount } from '@/lib/money';
 import { useTransactionDetail } from '../api/get-transaction';
 import { STATUS_TEXT, historyLine } from '../lib/history';
 import { TransactionActions } from './transaction-actions';

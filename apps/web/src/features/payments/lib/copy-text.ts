@@ -1,5 +1,5 @@
 import type { PaymentOption } from '@outing/contract';
-import { t } from '../../../lib/i18n/i18n';
+import { t } from '@/lib/i18n/i18n';
 
 /** EMVCo's TLV: two digits of id, two of length, the value; null when the string is not one. */
 function emvFields(payload: string): Map<string, string> | null {

@@ -1,7 +1,7 @@
 import type { PaymentKind } from '@outing/contract';
 import { handleNeedsName, normaliseHandle, precheckHandle } from '@outing/payments';
-import { t } from '../../../lib/i18n/i18n';
-import type { MessageKey } from '../../../lib/i18n/keys';
+import { t } from '@/lib/i18n/i18n';
+import type { MessageKey } from '@/lib/i18n/keys';
 
 /**
  * A payment handle checked before sending, so that a typo is caught at once: the rule is the server's own

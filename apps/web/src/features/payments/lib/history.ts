@@ -1,7 +1,7 @@
 import type { Transaction, TransactionEvent } from '@outing/contract';
-import { dateTimeFormat } from '../../../lib/i18n/format';
-import { t } from '../../../lib/i18n/i18n';
-import type { MessageKey } from '../../../lib/i18n/keys';
+import { dateTimeFormat } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/i18n';
+import type { MessageKey } from '@/lib/i18n/keys';
 
 const LINES: Record<TransactionEvent['action'], MessageKey> = {
   settled: 'payments.history.settled',

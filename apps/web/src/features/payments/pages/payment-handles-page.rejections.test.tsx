@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answerError } from '../../../test/api';
-import { answerIssues } from '../../../test/answer-issues.testing';
+import { answerError } from '@/test/api';
+import { answerIssues } from '@/test/answer-issues.testing';
 import { addHandle, handle, renderHandlesPage, save } from './test-support';
 
 // The save's failure paths: nothing typed is lost.

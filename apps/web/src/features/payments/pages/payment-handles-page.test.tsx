@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PaymentKind } from '@outing/contract';
-import { answer, answerError, success } from '../../../test/api';
-import { renderApp } from '../../../test/render-app';
-import { makeToken } from '../../../test/tokens';
+import { answer, answerError, success } from '@/test/api';
+import { renderApp } from '@/test/render-app';
+import { makeToken } from '@/test/tokens';
 import { MESSAGES } from '../lib/handle-checks';
 import { addHandle, handle, renderHandlesPage, save } from './test-support';
 

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paymentEndpoints, type PaymentKind, type PaymentMethod } from '@outing/contract';
-import { mockOk, mockRoute } from '../../../mocks/route';
-import { renderApp } from '../../../test/render-app';
-import { server } from '../../../test/server';
-import { makeToken } from '../../../test/tokens';
-import { createTransactionsStore } from '../../../mocks/transactions';
-import { createPaymentsHandlers } from '../../../mocks/payments';
+import { mockOk, mockRoute } from '@/mocks/route';
+import { renderApp } from '@/test/render-app';
+import { server } from '@/test/server';
+import { makeToken } from '@/test/tokens';
+import { createTransactionsStore } from '@/mocks/transactions';
+import { createPaymentsHandlers } from '@/mocks/payments';
 
 /**
  * Serves ada's (id 7) handles `methods`, and renders /profile/payments; `saved` gets each list a save sends (the

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pollEndpoints } from '@outing/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { planKeys } from './plan-keys';
 
 /** DELETE /v1/rooms/{id}/date-poll (host): cancels the open poll. */

@@ -1,6 +1,6 @@
 import { calendarEndpoints } from '@outing/contract';
-import { endpointPath } from '../../../lib/api-client';
-import { fetchDownload } from '../../../lib/download';
+import { endpointPath } from '@/lib/api-client';
+import { fetchDownload } from '@/lib/download';
 
 /** A file name a download may carry: the room's name without characters file systems refuse. */
 export function calendarFileName(roomName: string): string {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pollEndpoints, type Room } from '@outing/contract';
-import { api } from '../../../lib/api-client';
-import { roomKeys } from '../../../entities/room/room-keys';
+import { api } from '@/lib/api-client';
+import { roomKeys } from '@/entities/room/room-keys';
 import { planKeys } from './plan-keys';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pollEndpoints, type DatePoll } from '@outing/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { planKeys } from './plan-keys';
 
 /** GET /v1/rooms/{id}/date-poll (members): the open poll's options in date order, or null when there is none. */

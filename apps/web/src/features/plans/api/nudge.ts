@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { roomEndpoints, type NudgeData } from '@outing/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { planKeys } from './plan-keys';
 
 export type NudgeResult = NudgeData;

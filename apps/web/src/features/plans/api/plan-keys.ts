@@ -1,4 +1,4 @@
-import { roomKeys } from '../../../entities/room/room-keys';
+import { roomKeys } from '@/entities/room/room-keys';
 
 /**
  * Query keys of a room's plan. They sit under the room's detail key on purpose: a `ROOM_UPDATED` frame invalidates

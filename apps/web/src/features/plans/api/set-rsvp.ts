@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { roomEndpoints, type Room, type RsvpBody, type RsvpStatus } from '@outing/contract';
-import { useAuth } from '../../../hooks/use-auth';
-import { api } from '../../../lib/api-client';
-import { dropInvite, refreshMyRooms } from '../../../entities/room/cache';
-import { roomKeys } from '../../../entities/room/room-keys';
+import { useAuth } from '@/hooks/use-auth';
+import { api } from '@/lib/api-client';
+import { dropInvite, refreshMyRooms } from '@/entities/room/cache';
+import { roomKeys } from '@/entities/room/room-keys';
 
 export type RsvpAnswer = RsvpBody['status'];
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pollEndpoints, type DatePoll, type DateVote } from '@outing/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { planKeys } from './plan-keys';
 
 /** PUT /v1/rooms/{id}/date-poll/{optionId} (members) {vote}: my vote on one option, replacing an earlier one. */

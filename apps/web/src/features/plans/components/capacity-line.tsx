@@ -1,5 +1,5 @@
 import type { Room } from '@outing/contract';
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '@/lib/i18n/use-t';
 
 const NOTES = {
   join: 'plans.capacity.fullJoin',

@@ -1,7 +1,7 @@
 import type { DateOption, DateVote } from '@outing/contract';
-import { ButtonSpinner } from '../../../components/form/submit-button';
-import type { MessageKey } from '../../../lib/i18n/keys';
-import { useT } from '../../../lib/i18n/use-t';
+import { ButtonSpinner } from '@/components/form/submit-button';
+import type { MessageKey } from '@/lib/i18n/keys';
+import { useT } from '@/lib/i18n/use-t';
 import { formatOption } from '../lib/plan-dates';
 
 const VOTES: { value: DateVote; label: MessageKey; on: string }[] = [

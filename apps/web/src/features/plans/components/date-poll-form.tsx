@@ -1,13 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { PlusIcon, TrashIcon } from '@heroicons/react/24/outline';
 import type { Room } from '@outing/contract';
-import { Dialog, DialogCloseButton } from '../../../components/dialog';
-import { FormAlert } from '../../../components/form/form-alert';
-import { SubmitButton } from '../../../components/form/submit-button';
-import { TextField } from '../../../components/form/text-field';
-import { useToast } from '../../../hooks/use-toast';
-import { useT } from '../../../lib/i18n/use-t';
-import { formatDayAndTime, roomDay, todayInputValue } from '../../../entities/room/dates';
+import { Dialog, DialogCloseButton } from '@/components/dialog';
+import { FormAlert } from '@/components/form/form-alert';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextField } from '@/components/form/text-field';
+import { useToast } from '@/hooks/use-toast';
+import { useT } from '@/lib/i18n/use-t';
+import { formatDayAndTime, roomDay, todayInputValue } from '@/entities/room/dates';
 import { useCreateDatePoll, type DateOptionDraft } from '../api/create-date-poll';
 import { planErrorMessage } from '../messages';
 import {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { CalendarDaysIcon } from '@heroicons/react/24/outline';
 import type { DateOption, Room } from '@outing/contract';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ErrorState } from '../../../components/list-states';
-import { useToast } from '../../../hooks/use-toast';
-import { useT } from '../../../lib/i18n/use-t';
-import { isApiError } from '../../../lib/api-error';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ErrorState } from '@/components/list-states';
+import { useToast } from '@/hooks/use-toast';
+import { useT } from '@/lib/i18n/use-t';
+import { isApiError } from '@/lib/api-error';
 import { useCancelDatePoll } from '../api/cancel-date-poll';
 import { useFixDate } from '../api/fix-date';
 import { useDatePoll } from '../api/get-date-poll';

@@ -1,6 +1,6 @@
 import { MAX_DATE_OPTIONS, MIN_DATE_OPTIONS } from '@outing/contract';
-import { t } from '../../../lib/i18n/i18n';
-import { isBeforeToday } from '../../../entities/room/dates';
+import { t } from '@/lib/i18n/i18n';
+import { isBeforeToday } from '@/entities/room/dates';
 import type { DateOptionDraft } from '../api/create-date-poll';
 
 export { MAX_DATE_OPTIONS, MIN_DATE_OPTIONS };

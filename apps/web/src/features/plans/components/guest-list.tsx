@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Guest, Room } from '@outing/contract';
-import { Avatar } from '../../../components/avatar';
-import { LoadingState } from '../../../components/list-states';
-import type { MessageKey } from '../../../lib/i18n/keys';
-import { useT } from '../../../lib/i18n/use-t';
-import { MemberName } from '../../../entities/room/member-name';
+import { Avatar } from '@/components/avatar';
+import { LoadingState } from '@/components/list-states';
+import type { MessageKey } from '@/lib/i18n/keys';
+import { useT } from '@/lib/i18n/use-t';
+import { MemberName } from '@/entities/room/member-name';
 import { useGuests } from '../api/get-guests';
 import { firstTab, groupGuests, GUEST_TABS, type GuestTab } from './guest-tabs';
 import { hasStarted } from '../lib/plan-dates';

@@ -1,9 +1,9 @@
 import { BellAlertIcon } from '@heroicons/react/24/outline';
 import type { Guest } from '@outing/contract';
-import { ButtonSpinner } from '../../../components/form/submit-button';
-import { useToast } from '../../../hooks/use-toast';
-import { useT } from '../../../lib/i18n/use-t';
-import { isApiError } from '../../../lib/api-error';
+import { ButtonSpinner } from '@/components/form/submit-button';
+import { useToast } from '@/hooks/use-toast';
+import { useT } from '@/lib/i18n/use-t';
+import { isApiError } from '@/lib/api-error';
 import { useNudge, type NudgeResult } from '../api/nudge';
 import { formatWhen } from '../lib/plan-dates';
 import { planErrorMessage } from '../messages';

@@ -1,9 +1,9 @@
 import { CalendarDaysIcon, ShareIcon } from '@heroicons/react/24/outline';
 import type { Room } from '@outing/contract';
-import { ButtonSpinner } from '../../../components/form/submit-button';
-import { useT } from '../../../lib/i18n/use-t';
-import { formatRoomDate } from '../../../entities/room/dates';
-import { actionButtonClass } from '../../../components/action-button';
+import { ButtonSpinner } from '@/components/form/submit-button';
+import { useT } from '@/lib/i18n/use-t';
+import { formatRoomDate } from '@/entities/room/dates';
+import { actionButtonClass } from '@/components/action-button';
 import { useCalendarDownload } from './use-calendar-download';
 import { shareData, useShare } from './use-share';
 

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { CalendarDaysIcon, EllipsisVerticalIcon, ShareIcon } from '@heroicons/react/24/outline';
 import type { Room } from '@outing/contract';
-import { useT } from '../../../lib/i18n/use-t';
-import { formatRoomDate } from '../../../entities/room/dates';
+import { useT } from '@/lib/i18n/use-t';
+import { formatRoomDate } from '@/entities/room/dates';
 import { useCalendarDownload } from './use-calendar-download';
 import { shareData, useShare } from './use-share';
 

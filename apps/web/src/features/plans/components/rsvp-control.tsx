@@ -1,12 +1,12 @@
 import { CheckIcon, QuestionMarkCircleIcon, XMarkIcon } from '@heroicons/react/20/solid';
 import type { ReactNode } from 'react';
 import type { Room, RsvpStatus } from '@outing/contract';
-import { ButtonSpinner } from '../../../components/form/submit-button';
-import { isOffline } from '../../../lib/connectivity';
-import { useToast } from '../../../hooks/use-toast';
-import { t as translate } from '../../../lib/i18n/i18n';
-import type { MessageKey } from '../../../lib/i18n/keys';
-import { useI18n } from '../../../lib/i18n/use-t';
+import { ButtonSpinner } from '@/components/form/submit-button';
+import { isOffline } from '@/lib/connectivity';
+import { useToast } from '@/hooks/use-toast';
+import { t as translate } from '@/lib/i18n/i18n';
+import type { MessageKey } from '@/lib/i18n/keys';
+import { useI18n } from '@/lib/i18n/use-t';
 import { useSetRsvp, type RsvpAnswer } from '../api/set-rsvp';
 import { planErrorMessage } from '../messages';
 import { CapacityLine } from './capacity-line';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Room } from '@outing/contract';
-import { useToast } from '../../../hooks/use-toast';
-import { useT } from '../../../lib/i18n/use-t';
-import { isApiError, refusalText } from '../../../lib/api-error';
-import { saveBlob } from '../../../lib/download';
+import { useToast } from '@/hooks/use-toast';
+import { useT } from '@/lib/i18n/use-t';
+import { isApiError, refusalText } from '@/lib/api-error';
+import { saveBlob } from '@/lib/download';
 import { calendarFileName, fetchCalendar } from '../api/download-calendar';
 
 /** Downloads the room's `.ics` (issue #20 item 6), with a clear toast when it fails. */

@@ -1,6 +1,6 @@
 import type { Room } from '@outing/contract';
-import { useToast } from '../../../hooks/use-toast';
-import { t } from '../../../lib/i18n/i18n';
+import { useToast } from '@/hooks/use-toast';
+import { t } from '@/lib/i18n/i18n';
 
 /**
  * What is shared: the room's link (signed-out visitors get its preview), its name and when and where, in the

@@ -1,5 +1,5 @@
 import type { DateOption, Room } from '@outing/contract';
-import { dateTimeFormat } from '../../../lib/i18n/format';
+import { dateTimeFormat } from '@/lib/i18n/format';
 
 /** The outing has started (its instant, docs/api/README.md#plans): no more joining or answering. */
 export function hasStarted(room: Pick<Room, 'startsAt'>, now = Date.now()): boolean {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { roomEndpoints, type RoomPreview } from '@outing/contract';
-import { api } from '../../../lib/api-client';
-import { roomKeys } from '../../../entities/room/room-keys';
+import { api } from '@/lib/api-client';
+import { roomKeys } from '@/entities/room/room-keys';
 
 /**
  * GET /v1/rooms/{id}/preview: what a link holder sees before joining (no sign-in needed; no member names).

@@ -6,16 +6,11 @@ import {
 } from '@heroicons/react/24/outline';
 import { GlobeAltIcon, LockClosedIcon } from '@heroicons/react/20/solid';
 import type { RoomPreview } from '@outing/contract';
-import { Avatar } from '../../../components/avatar';
-import { useT } from '../../../lib/i18n/use-t';
-import { goingLabel, isFull } from '../../../entities/room/capacity';
-import {
-  formatStartDate,
-  formatStartTime,
-  roomZoneStart,
-  startDateTime,
-} from '../../../entities/room/start-time';
-import { DetailRow } from '../../../components/detail-row';
+import { Avatar } from '@/components/avatar';
+import { useT } from '@/lib/i18n/use-t';
+import { goingLabel, isFull } from '@/entities/room/capacity';
+import { formatStartDate, formatStartTime, roomZoneStart, startDateTime } from '@/entities/room/start-time';
+import { DetailRow } from '@/components/detail-row';
 
 const chip = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold';
 

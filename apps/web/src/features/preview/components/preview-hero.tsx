@@ -1,8 +1,8 @@
 import type { RoomPreview } from '@outing/contract';
-import { BackButton } from '../../../components/back-button';
-import { Logo } from '../../../components/logo';
-import { RoomImage } from '../../../entities/room/room-image';
-import { ROOM_HERO_SIZES } from '../../../entities/room/room-image-sources';
+import { BackButton } from '@/components/back-button';
+import { Logo } from '@/components/logo';
+import { RoomImage } from '@/entities/room/room-image';
+import { ROOM_HERO_SIZES } from '@/entities/room/room-image-sources';
 
 /**
  * The room's picture with its name over it. A signed-in viewer gets a back button; a visitor from a shared link

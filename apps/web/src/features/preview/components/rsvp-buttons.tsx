@@ -1,7 +1,7 @@
 import type { RsvpBody } from '@outing/contract';
-import { ButtonSpinner } from '../../../components/form/submit-button';
-import type { MessageKey } from '../../../lib/i18n/keys';
-import { useT } from '../../../lib/i18n/use-t';
+import { ButtonSpinner } from '@/components/form/submit-button';
+import type { MessageKey } from '@/lib/i18n/keys';
+import { useT } from '@/lib/i18n/use-t';
 
 type Answer = RsvpBody['status'];
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { primaryButtonClass } from '../../../components/form/submit-button';
-import { useT } from '../../../lib/i18n/use-t';
-import { saveRedirectPath } from '../../../lib/redirect-path';
+import { primaryButtonClass } from '@/components/form/submit-button';
+import { useT } from '@/lib/i18n/use-t';
+import { saveRedirectPath } from '@/lib/redirect-path';
 
 export const secondaryButtonClass =
   'inline-flex h-12 w-full items-center justify-center gap-2 rounded-full bg-surface px-6 text-base font-semibold text-slate-800 ring-1 ring-slate-300 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400';

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatStartDate,
-  formatStartTime,
-  roomZoneStart,
-  zoneLabel,
-} from '../../../entities/room/start-time';
+import { formatStartDate, formatStartTime, roomZoneStart, zoneLabel } from '@/entities/room/start-time';
 
 const now = new Date('2026-11-25T12:00:00Z');
 

@@ -3,15 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { RoomPreview } from '@outing/contract';
-import { API_BASE } from '../../../lib/api-client';
-import { fail, ok } from '../../../mocks/envelope';
-import { REDIRECT_PATH_STORAGE_KEY } from '../../../lib/redirect-path';
-import { renderApp } from '../../../test/render-app';
-import { server } from '../../../test/server';
-import { makeToken } from '../../../test/tokens';
-import { mockRoom } from '../../../mocks/rooms/handlers';
-import { seedRoom, serveRooms } from '../../rooms/testing';
-import { formatStartTime } from '../../../entities/room/start-time';
+import { API_BASE } from '@/lib/api-client';
+import { fail, ok } from '@/mocks/envelope';
+import { REDIRECT_PATH_STORAGE_KEY } from '@/lib/redirect-path';
+import { renderApp } from '@/test/render-app';
+import { server } from '@/test/server';
+import { makeToken } from '@/test/tokens';
+import { mockRoom } from '@/mocks/rooms/handlers';
+import { seedRoom, serveRooms } from '@/features/rooms/testing';
+import { formatStartTime } from '@/entities/room/start-time';
 
 // The preview's own sentences, as the English catalogue words them.
 const PREVIEW_TEXT = {

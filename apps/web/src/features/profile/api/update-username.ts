@@ -1,5 +1,5 @@
 import { accountEndpoints } from '@outing/contract';
-import { callEndpoint } from '../../../lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 
 /**
  * PATCH /v1/users/{id} {field: 'username', value}. The answer's token carries the new username and must replace

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { PencilSquareIcon } from '@heroicons/react/24/outline';
 import type { User } from '@outing/contract';
-import { Avatar } from '../../../components/avatar';
-import { useT } from '../../../lib/i18n/use-t';
+import { Avatar } from '@/components/avatar';
+import { useT } from '@/lib/i18n/use-t';
 
 export function ProfileHeader({ user }: { user: User }) {
   const t = useT();

@@ -2,9 +2,9 @@ import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { ChevronRightIcon, RectangleStackIcon, UsersIcon } from '@heroicons/react/24/outline';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { MessageKey } from '../../../lib/i18n/keys';
-import { useT } from '../../../lib/i18n/use-t';
-import { useFriendsCount } from '../../friends/api/get-friends-count';
+import type { MessageKey } from '@/lib/i18n/keys';
+import { useT } from '@/lib/i18n/use-t';
+import { useFriendsCount } from '@/features/friends/api/get-friends-count';
 import { useRoomCount } from '../api/profile-room-count';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;

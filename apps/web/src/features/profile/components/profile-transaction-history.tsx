@@ -1,10 +1,10 @@
 import { BanknotesIcon } from '@heroicons/react/24/outline';
-import { useAuth } from '../../../hooks/use-auth';
-import { ErrorState, LoadingState } from '../../../components/list-states';
-import { useT } from '../../../lib/i18n/use-t';
-import { ListMore } from '../../../components/load-more';
-import { flattenPages } from '../../../lib/cursor-pages';
-import { usePaidHistory } from '../../transactions/api/get-transactions';
+import { useAuth } from '@/hooks/use-auth';
+import { ErrorState, LoadingState } from '@/components/list-states';
+import { useT } from '@/lib/i18n/use-t';
+import { ListMore } from '@/components/load-more';
+import { flattenPages } from '@/lib/cursor-pages';
+import { usePaidHistory } from '@/features/transactions/api/get-transactions';
 import { TransactionHistoryGroup, groupByPaidDay } from './transaction-history-group';
 
 /**

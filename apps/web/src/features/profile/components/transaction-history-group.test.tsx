@@ -2,18 +2,18 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { API_BASE } from '../../../lib/api-client';
-import { fail, ok } from '../../../mocks/envelope';
-import { renderApp } from '../../../test/render-app';
-import { server } from '../../../test/server';
-import { makeToken } from '../../../test/tokens';
+import { API_BASE } from '@/lib/api-client';
+import { fail, ok } from '@/mocks/envelope';
+import { renderApp } from '@/test/render-app';
+import { server } from '@/test/server';
+import { makeToken } from '@/test/tokens';
 import {
   MOCK_MONEY_ROOMS,
   createTransactionsHandlers,
   createTransactionsStore,
   mockPeople,
   type TransactionSeed,
-} from '../../../mocks/transactions';
+} from '@/mocks/transactions';
 import { groupByPaidDay } from './transaction-history-group';
 
 // Screens load lazily: under a busy machine the first render can take longer than the default 1 s.

@@ -1,9 +1,9 @@
 import type { Transaction } from '@outing/contract';
-import { Avatar } from '../../../components/avatar';
-import { dateTimeFormat } from '../../../lib/i18n/format';
-import { useI18n } from '../../../lib/i18n/use-t';
-import { formatMoney, toMinor } from '../../../lib/money';
-import { compareCodeUnits } from '../../../lib/compare';
+import { Avatar } from '@/components/avatar';
+import { dateTimeFormat } from '@/lib/i18n/format';
+import { useI18n } from '@/lib/i18n/use-t';
+import { formatMoney, toMinor } from '@/lib/money';
+import { compareCodeUnits } from '@/lib/compare';
 
 export interface HistoryDay {
   /** `YYYY-MM-DD` of the local day. */

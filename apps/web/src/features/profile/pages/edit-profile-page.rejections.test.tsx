@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '../../../lib/token-storage';
-import { answer, answerError, success } from '../../../test/api';
-import { answerIssues } from '../../../test/answer-issues.testing';
-import { renderApp } from '../../../test/render-app';
-import { makeToken } from '../../../test/tokens';
+import { TOKEN_STORAGE_KEY } from '@/lib/token-storage';
+import { answer, answerError, success } from '@/test/api';
+import { answerIssues } from '@/test/answer-issues.testing';
+import { renderApp } from '@/test/render-app';
+import { makeToken } from '@/test/tokens';
 
 // Issue #10: what edit-profile-page.test.tsx does not already cover.
 

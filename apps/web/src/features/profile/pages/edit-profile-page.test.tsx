@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { REDIRECT_DELAY_MS } from '../../../hooks/use-delayed-navigate';
-import { TOKEN_STORAGE_KEY } from '../../../lib/token-storage';
-import { answer, answerError, success } from '../../../test/api';
-import { renderApp } from '../../../test/render-app';
-import { makeToken } from '../../../test/tokens';
+import { REDIRECT_DELAY_MS } from '@/hooks/use-delayed-navigate';
+import { TOKEN_STORAGE_KEY } from '@/lib/token-storage';
+import { answer, answerError, success } from '@/test/api';
+import { renderApp } from '@/test/render-app';
+import { makeToken } from '@/test/tokens';
 
 const token = makeToken({ user_id: 7, username: 'ada' });
 

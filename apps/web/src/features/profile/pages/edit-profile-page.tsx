@@ -1,14 +1,14 @@
 import { useLocation } from 'react-router';
-import { ServerFormShell } from '../../../components/form/server-form-shell';
-import { TextField } from '../../../components/form/text-field';
-import { useServerForm } from '../../../components/form/use-server-form';
-import { PageHeader } from '../../../components/page-header';
-import { useAuth } from '../../../hooks/use-auth';
-import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
-import { useToast } from '../../../hooks/use-toast';
-import { useT } from '../../../lib/i18n/use-t';
-import { accountErrorMessage } from '../../../lib/error-messages';
-import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, usernameProblem } from '../../../lib/validation';
+import { ServerFormShell } from '@/components/form/server-form-shell';
+import { TextField } from '@/components/form/text-field';
+import { useServerForm } from '@/components/form/use-server-form';
+import { PageHeader } from '@/components/page-header';
+import { useAuth } from '@/hooks/use-auth';
+import { useDelayedNavigate } from '@/hooks/use-delayed-navigate';
+import { useToast } from '@/hooks/use-toast';
+import { useT } from '@/lib/i18n/use-t';
+import { accountErrorMessage } from '@/lib/error-messages';
+import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, usernameProblem } from '@/lib/validation';
 import { updateUsername } from '../api/update-username';
 
 interface EditProfileValues {

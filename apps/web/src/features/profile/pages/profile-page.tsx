@@ -1,10 +1,10 @@
-import { PageHeader } from '../../../components/page-header';
-import { useAuth } from '../../../hooks/use-auth';
-import { useT } from '../../../lib/i18n/use-t';
-import { PastOutingsLink } from '../../balances/components/past-outings-link';
-import { PaymentHandlesLink } from '../../payments/components/payment-handles-link';
-import { CalendarSettingsLink } from '../../settings/components/calendar-settings-link';
-import { SettingsLink } from '../../settings/components/settings-link';
+import { PageHeader } from '@/components/page-header';
+import { useAuth } from '@/hooks/use-auth';
+import { useT } from '@/lib/i18n/use-t';
+import { PastOutingsLink } from '@/features/balances/components/past-outings-link';
+import { PaymentHandlesLink } from '@/features/payments/components/payment-handles-link';
+import { CalendarSettingsLink } from '@/features/settings/components/calendar-settings-link';
+import { SettingsLink } from '@/features/settings/components/settings-link';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileStats } from '../components/profile-stats';
 import { ProfileTransactionHistory } from '../components/profile-transaction-history';

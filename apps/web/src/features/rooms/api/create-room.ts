@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { roomEndpoints, type Invite, type Room } from '@outing/contract';
-import { useAuth } from '../../../hooks/use-auth';
-import { api } from '../../../lib/api-client';
-import { refreshMyRooms } from '../../../entities/room/cache';
-import { roomKeys } from '../../../entities/room/room-keys';
+import { useAuth } from '@/hooks/use-auth';
+import { api } from '@/lib/api-client';
+import { refreshMyRooms } from '@/entities/room/cache';
+import { roomKeys } from '@/entities/room/room-keys';
 
 export interface NewRoom {
   room: {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { consolidationStatusResponse } from '@outing/contract';
-import { api } from '../../../lib/api-client';
-import { isApiError } from '../../../lib/api-error';
-import { consolidationKey } from '../../../entities/room/room-keys';
+import { api } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
+import { consolidationKey } from '@/entities/room/room-keys';
 
 /**
  * GET /v1/bills/consolidate/{roomId}: whether the room's bills are consolidated (false when there are none).

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { pictureEndpoints, type EndpointData } from '@outing/contract';
-import { endpointPath } from '../../../lib/api-client';
-import { ApiError, genericErrorMessage } from '../../../lib/api-error';
-import { buildHeaders, buildUrl } from '../../../lib/api-url';
-import { readErrorEnvelope, readSuccessEnvelope } from '../../../lib/envelopes';
-import { reportServerReachable, reportServerUnreachable } from '../../../lib/connectivity';
-import { notifySessionRejected } from '../../../lib/session-events';
-import { getStoredToken } from '../../../lib/token-storage';
+import { endpointPath } from '@/lib/api-client';
+import { ApiError, genericErrorMessage } from '@/lib/api-error';
+import { buildHeaders, buildUrl } from '@/lib/api-url';
+import { readErrorEnvelope, readSuccessEnvelope } from '@/lib/envelopes';
+import { reportServerReachable, reportServerUnreachable } from '@/lib/connectivity';
+import { notifySessionRejected } from '@/lib/session-events';
+import { getStoredToken } from '@/lib/token-storage';
 import { pictureTooLarge, pictureUnreadable, type PictureType } from '../lib/picture-file';
 
 /**

@@ -1,7 +1,7 @@
 import type { User } from '@outing/contract';
-import { Avatar } from '../../../components/avatar';
-import { useT } from '../../../lib/i18n/use-t';
-import { MemberName } from '../../../entities/room/member-name';
+import { Avatar } from '@/components/avatar';
+import { useT } from '@/lib/i18n/use-t';
+import { MemberName } from '@/entities/room/member-name';
 
 interface AttendeeListProps {
   attendees: User[];

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { TextField } from '../../../components/form/text-field';
-import { useT } from '../../../lib/i18n/use-t';
+import { TextField } from '@/components/form/text-field';
+import { useT } from '@/lib/i18n/use-t';
 import { parseCapacity, validateCapacity } from '../lib/validation';
 
 /**

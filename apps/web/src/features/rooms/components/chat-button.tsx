@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ChatBubbleLeftRightIcon } from '@heroicons/react/24/outline';
-import { useT } from '../../../lib/i18n/use-t';
-import { actionButtonClass } from '../../../components/action-button';
+import { useT } from '@/lib/i18n/use-t';
+import { actionButtonClass } from '@/components/action-button';
 
 interface ChatButtonProps {
   roomId: string;

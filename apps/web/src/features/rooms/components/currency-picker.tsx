@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { CheckIcon, MagnifyingGlassIcon } from '@heroicons/react/24/outline';
-import { useI18n } from '../../../lib/i18n/use-t';
+import { useI18n } from '@/lib/i18n/use-t';
 import { currencyOptions, filterCurrencies } from '../lib/currencies';
 
 interface CurrencyPickerProps {

@@ -1,6 +1,6 @@
 import { useId, type TextareaHTMLAttributes, type Ref } from 'react';
-import { FieldError } from '../../../components/form/text-field';
-import { useI18n } from '../../../lib/i18n/use-t';
+import { FieldError } from '@/components/form/text-field';
+import { useI18n } from '@/lib/i18n/use-t';
 
 export const DESCRIPTION_MAX_LENGTH = 500;
 

@@ -1,8 +1,8 @@
 import { CheckIcon } from '@heroicons/react/20/solid';
 import type { User } from '@outing/contract';
-import { FieldError } from '../../../components/form/text-field';
-import { Avatar } from '../../../components/avatar';
-import { useT } from '../../../lib/i18n/use-t';
+import { FieldError } from '@/components/form/text-field';
+import { Avatar } from '@/components/avatar';
+import { useT } from '@/lib/i18n/use-t';
 
 interface FriendPickerProps {
   legend: string;

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { roomImages } from '@outing/contract';
-import { Spinner } from '../../../components/spinner';
-import type { MessageKey } from '../../../lib/i18n/keys';
-import { useT } from '../../../lib/i18n/use-t';
+import { Spinner } from '@/components/spinner';
+import type { MessageKey } from '@/lib/i18n/keys';
+import { useT } from '@/lib/i18n/use-t';
 import { OWN_PICTURE, type CoverValues } from '../lib/room-cover';
 import { PictureUpload, type UploadState } from './picture-upload';
-import { RoomImage } from '../../../entities/room/room-image';
+import { RoomImage } from '@/entities/room/room-image';
 
 const captions: Record<(typeof roomImages)[number], MessageKey> = {
   birthday: 'rooms.cover.birthday',

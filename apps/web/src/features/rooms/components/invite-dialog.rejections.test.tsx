@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { API_BASE } from '../../../lib/api-client';
-import { fail } from '../../../mocks/envelope';
-import { renderApp } from '../../../test/render-app';
-import { server } from '../../../test/server';
-import { makeToken } from '../../../test/tokens';
+import { API_BASE } from '@/lib/api-client';
+import { fail } from '@/mocks/envelope';
+import { renderApp } from '@/test/render-app';
+import { server } from '@/test/server';
+import { makeToken } from '@/test/tokens';
 import { seedRoom, serveRooms } from '../testing';
 
 // Issue #10: what invite-dialog.test.tsx does not already cover (none chosen, 401 and 404 are there).

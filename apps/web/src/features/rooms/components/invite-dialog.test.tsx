@@ -2,12 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_BASE } from '../../../lib/api-client';
-import { TOKEN_STORAGE_KEY } from '../../../lib/token-storage';
-import { fail } from '../../../mocks/envelope';
-import { renderApp } from '../../../test/render-app';
-import { server } from '../../../test/server';
-import { makeToken } from '../../../test/tokens';
+import { API_BASE } from '@/lib/api-client';
+import { TOKEN_STORAGE_KEY } from '@/lib/token-storage';
+import { fail } from '@/mocks/envelope';
+import { renderApp } from '@/test/render-app';
+import { server } from '@/test/server';
+import { makeToken } from '@/test/tokens';
 import { seedRoom, serveRooms } from '../testing';
 
 const ID = '11111111-2222-4333-8444-555555555555';

@@ -1,17 +1,17 @@
 import { useId, useState } from 'react';
 import { ClipboardDocumentIcon, QrCodeIcon, XMarkIcon } from '@heroicons/react/24/outline';
 import type { Room } from '@outing/contract';
-import { FormAlert } from '../../../components/form/form-alert';
-import { primaryButtonClass, ButtonSpinner } from '../../../components/form/submit-button';
-import { Spinner } from '../../../components/spinner';
-import { useToast } from '../../../hooks/use-toast';
-import { Dialog } from '../../../components/dialog';
-import { useT } from '../../../lib/i18n/use-t';
+import { FormAlert } from '@/components/form/form-alert';
+import { primaryButtonClass, ButtonSpinner } from '@/components/form/submit-button';
+import { Spinner } from '@/components/spinner';
+import { useToast } from '@/hooks/use-toast';
+import { Dialog } from '@/components/dialog';
+import { useT } from '@/lib/i18n/use-t';
 import { useUninvited } from '../api/get-uninvited';
 import { useInviteFriends } from '../api/invite-friends';
 import { inviteErrorMessage } from '../messages';
 import { FriendPicker } from './friend-picker';
-import { QrCode } from '../../../components/qr-code';
+import { QrCode } from '@/components/qr-code';
 
 /** The room link that opens the Confirm Join modal (docs/product.md#joining). */
 export function joinLink(room: Pick<Room, 'url'>): string {

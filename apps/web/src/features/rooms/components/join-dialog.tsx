@@ -1,9 +1,9 @@
 import { useRef, type ReactNode } from 'react';
 import type { Room } from '@outing/contract';
-import { ButtonSpinner } from '../../../components/form/submit-button';
-import { Dialog } from '../../../components/dialog';
-import { useI18n } from '../../../lib/i18n/use-t';
-import { formatRoomDate } from '../../../entities/room/dates';
+import { ButtonSpinner } from '@/components/form/submit-button';
+import { Dialog } from '@/components/dialog';
+import { useI18n } from '@/lib/i18n/use-t';
+import { formatRoomDate } from '@/entities/room/dates';
 
 interface JoinDialogProps {
   room: Room;

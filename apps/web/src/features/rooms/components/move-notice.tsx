@@ -1,8 +1,8 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { BellAlertIcon } from '@heroicons/react/24/outline';
 import type { Room } from '@outing/contract';
-import { useT } from '../../../lib/i18n/use-t';
-import { formatDayAndTime, roomDay } from '../../../entities/room/dates';
+import { useT } from '@/lib/i18n/use-t';
+import { formatDayAndTime, roomDay } from '@/entities/room/dates';
 import type { RoomPlanValues } from './room-plan-fields';
 
 /** Whether the form's date, time or venue differ from the room's: saving then notifies everyone. */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { CameraIcon, PhotoIcon, TrashIcon, XMarkIcon } from '@heroicons/react/24/outline';
-import { FieldError } from '../../../components/form/text-field';
-import { useT } from '../../../lib/i18n/use-t';
+import { FieldError } from '@/components/form/text-field';
+import { useT } from '@/lib/i18n/use-t';
 import { useUploadPicture, type UploadedPicture } from '../api/upload-picture';
 import { pictureUploadErrorMessage } from '../lib/picture-errors';
 import { checkPictureFile, PICTURE_ACCEPT } from '../lib/picture-file';

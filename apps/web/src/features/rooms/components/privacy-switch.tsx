@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { GlobeAltIcon, LockClosedIcon } from '@heroicons/react/24/outline';
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '@/lib/i18n/use-t';
 
 export type Privacy = 'private' | 'public';
 

@@ -1,7 +1,7 @@
 import { BanknotesIcon, UserPlusIcon } from '@heroicons/react/24/outline';
 import type { Room, User } from '@outing/contract';
-import { useT } from '../../../lib/i18n/use-t';
-import { ActionButton } from '../../../components/action-button';
+import { useT } from '@/lib/i18n/use-t';
+import { ActionButton } from '@/components/action-button';
 import { ChatButton } from './chat-button';
 
 interface RoomActionsProps {

@@ -1,6 +1,6 @@
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { TextField } from '../../../components/form/text-field';
-import { useT } from '../../../lib/i18n/use-t';
+import { TextField } from '@/components/form/text-field';
+import { useT } from '@/lib/i18n/use-t';
 import type { CoverValues } from '../lib/room-cover';
 import { ROOM_NAME_MAX_LENGTH, validateCapacity, validateRoomName } from '../lib/validation';
 import { CapacityField } from './capacity-field';

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PencilSquareIcon } from '@heroicons/react/24/outline';
 import type { Room } from '@outing/contract';
-import { BackButton } from '../../../components/back-button';
-import { useT } from '../../../lib/i18n/use-t';
-import { ROOM_HERO_SIZES } from '../../../entities/room/room-image-sources';
-import { RoomImage } from '../../../entities/room/room-image';
+import { BackButton } from '@/components/back-button';
+import { useT } from '@/lib/i18n/use-t';
+import { ROOM_HERO_SIZES } from '@/entities/room/room-image-sources';
+import { RoomImage } from '@/entities/room/room-image';
 
 /**
  * The room's picture with its name over it (white text on the image's dark lower band), back, edit and `menu` (the

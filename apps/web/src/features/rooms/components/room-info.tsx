@@ -7,10 +7,10 @@ import {
   UserIcon,
 } from '@heroicons/react/24/outline';
 import type { Room } from '@outing/contract';
-import { useT } from '../../../lib/i18n/use-t';
-import { formatRoomDate } from '../../../entities/room/dates';
+import { useT } from '@/lib/i18n/use-t';
+import { formatRoomDate } from '@/entities/room/dates';
 import { PrivacyLabel, TimingLabel } from './room-labels';
-import { DetailRow } from '../../../components/detail-row';
+import { DetailRow } from '@/components/detail-row';
 
 /** Labels, date, time, venue link, host and description (docs/product.md#room-page). */
 export function RoomInfo({ room }: { room: Room }) {

@@ -1,7 +1,7 @@
 import { GlobeAltIcon, LockClosedIcon } from '@heroicons/react/20/solid';
 import type { Room } from '@outing/contract';
-import { useT } from '../../../lib/i18n/use-t';
-import { isUpcoming } from '../../../entities/room/dates';
+import { useT } from '@/lib/i18n/use-t';
+import { isUpcoming } from '@/entities/room/dates';
 
 const chip = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold';
 

@@ -1,7 +1,7 @@
 import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { TextField } from '../../../components/form/text-field';
-import { useT } from '../../../lib/i18n/use-t';
-import { formatRoomDate, todayInputValue } from '../../../entities/room/dates';
+import { TextField } from '@/components/form/text-field';
+import { useT } from '@/lib/i18n/use-t';
+import { formatRoomDate, todayInputValue } from '@/entities/room/dates';
 import { validateRoomDate, validateVenueText } from '../lib/validation';
 import { DescriptionField, DESCRIPTION_MAX_LENGTH } from './description-field';
 import { VenueCombobox, type VenueValue } from './venue-combobox';

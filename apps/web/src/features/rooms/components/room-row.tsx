@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '@heroicons/react/20/solid';
 import type { Room } from '@outing/contract';
-import { formatRoomDateShort } from '../../../entities/room/dates';
-import { RoomImage } from '../../../entities/room/room-image';
+import { formatRoomDateShort } from '@/entities/room/dates';
+import { RoomImage } from '@/entities/room/room-image';
 
 interface RoomSummaryProps {
   room: Room;

@@ -1,11 +1,11 @@
 import { useId, useState, type KeyboardEvent, type Ref } from 'react';
 import { CheckCircleIcon, MapPinIcon } from '@heroicons/react/20/solid';
 import type { Venue } from '@outing/contract';
-import { FieldError } from '../../../components/form/text-field';
-import { Spinner } from '../../../components/spinner';
-import { useT } from '../../../lib/i18n/use-t';
-import { isApiError, refusalText } from '../../../lib/api-error';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { FieldError } from '@/components/form/text-field';
+import { Spinner } from '@/components/spinner';
+import { useT } from '@/lib/i18n/use-t';
+import { isApiError, refusalText } from '@/lib/api-error';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useVenueSearch, VENUE_SEARCH_MIN_LENGTH } from '../api/search-venues';
 
 /** docs/product.md#form-rules, #constants: the venue search waits for a 500 ms pause in typing. */

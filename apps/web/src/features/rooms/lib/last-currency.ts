@@ -1,5 +1,5 @@
 import type { Room } from '@outing/contract';
-import { readItem, writeItem } from '../../../lib/storage';
+import { readItem, writeItem } from '@/lib/storage';
 
 // "The currency the host used last" (issue 33), for a new room's default. The API has no "my last room": the rooms
 // list (`GET /rooms`, open rooms only, newest update first) is read for the rooms the user hosts, and this device

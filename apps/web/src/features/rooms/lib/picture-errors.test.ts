@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
-import { setTestLanguage } from '../../../test/i18n';
+import { ApiError } from '@/lib/api-error';
+import { setTestLanguage } from '@/test/i18n';
 import { pictureUploadErrorMessage } from './picture-errors';
 
 describe('pictureUploadErrorMessage', () => {

@@ -1,5 +1,5 @@
-import { genericErrorMessage, isApiError, refusalText } from '../../../lib/api-error';
-import { t } from '../../../lib/i18n/i18n';
+import { genericErrorMessage, isApiError, refusalText } from '@/lib/api-error';
+import { t } from '@/lib/i18n/i18n';
 import { pictureTooLarge, pictureUnreadable } from './picture-file';
 
 /** The sentence shown beside the picker when an upload fails: why, from the refusal's reason, where it said. */

@@ -1,5 +1,5 @@
 import { MAX_PICTURE_BYTES, pictureTypes } from '@outing/contract';
-import { t } from '../../../lib/i18n/i18n';
+import { t } from '@/lib/i18n/i18n';
 
 // What the picture picker checks before uploading: the server's own limits (contract plans.ts, POST /pictures) and
 // wording, so that a file refused here reads the same as one the server refuses.

@@ -1,6 +1,6 @@
-import { t } from '../../../lib/i18n/i18n';
+import { t } from '@/lib/i18n/i18n';
 import type { VenueValue } from '../components/venue-combobox';
-import { isBeforeToday } from '../../../entities/room/dates';
+import { isBeforeToday } from '@/entities/room/dates';
 
 // The rules of docs/product.md#form-rules (create and edit room). Each returns its message in the interface's
 // language when called (on validation), so a switch of language takes effect at the next check.

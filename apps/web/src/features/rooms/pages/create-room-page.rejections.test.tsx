@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fail } from '../../../mocks/envelope';
-import { server } from '../../../test/server';
+import { fail } from '@/mocks/envelope';
+import { server } from '@/test/server';
 import { dayFromToday, serveRooms } from '../testing';
 import {
   ROOMS,

@@ -2,11 +2,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_BASE } from '../../../lib/api-client';
-import { fail } from '../../../mocks/envelope';
-import { server } from '../../../test/server';
-import { setTestLanguage } from '../../../test/i18n';
-import { todayInputValue } from '../../../entities/room/dates';
+import { API_BASE } from '@/lib/api-client';
+import { fail } from '@/mocks/envelope';
+import { server } from '@/test/server';
+import { setTestLanguage } from '@/test/i18n';
+import { todayInputValue } from '@/entities/room/dates';
 import { dayFromToday, serveRooms } from '../testing';
 import {
   ROOMS,

@@ -1,10 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { API_BASE } from '../../../lib/api-client';
-import { renderApp } from '../../../test/render-app';
-import { server } from '../../../test/server';
-import { makeToken } from '../../../test/tokens';
+import { API_BASE } from '@/lib/api-client';
+import { renderApp } from '@/test/render-app';
+import { server } from '@/test/server';
+import { makeToken } from '@/test/tokens';
 import { dayFromToday } from '../testing';
 
 // Shared by create-room-page.test.tsx and create-room-page.rejections.test.tsx: the page, its fields and a valid fill.

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { http } from 'msw';
-import { API_BASE } from '../../../lib/api-client';
-import { server } from '../../../test/server';
+import { API_BASE } from '@/lib/api-client';
+import { server } from '@/test/server';
 
 // Shared by the create and edit room tests of issue #20: a real picture file, choosing it, and what was uploaded.
 

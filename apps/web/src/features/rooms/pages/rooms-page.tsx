@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PlusIcon, RectangleStackIcon } from '@heroicons/react/24/outline';
-import { PageHeader } from '../../../components/page-header';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/list-states';
-import { SearchBox } from '../../../components/search-box';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { useT } from '../../../lib/i18n/use-t';
-import { ListMore } from '../../../components/load-more';
-import { flattenPages } from '../../../lib/cursor-pages';
+import { PageHeader } from '@/components/page-header';
+import { EmptyState, ErrorState, LoadingState } from '@/components/list-states';
+import { SearchBox } from '@/components/search-box';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useT } from '@/lib/i18n/use-t';
+import { ListMore } from '@/components/load-more';
+import { flattenPages } from '@/lib/cursor-pages';
 import { useRooms } from '../api/get-rooms';
 import { RoomLinkRow } from '../components/room-row';
 

@@ -4,8 +4,8 @@ import {
   type ChangePasswordBody,
   type DeleteAccountBody,
 } from '@outing/contract';
-import { ApiError, api, callEndpoint, endpointPath, genericErrorMessage } from '../../../lib/api-client';
-import { fetchDownload } from '../../../lib/download';
+import { ApiError, api, callEndpoint, endpointPath, genericErrorMessage } from '@/lib/api-client';
+import { fetchDownload } from '@/lib/download';
 
 // The account calls of the Settings screen (docs/accounts.md): each is about the signed-in user's own account.
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { calendarEndpoints } from '@outing/contract';
-import { useAuth } from '../../../hooks/use-auth';
-import { api } from '../../../lib/api-client';
+import { useAuth } from '@/hooks/use-auth';
+import { api } from '@/lib/api-client';
 import { settingsKeys } from './settings-keys';
 
 export type CalendarFeedStatus = { active: boolean; createdAt: string | null };

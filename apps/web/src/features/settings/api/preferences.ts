@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountEndpoints, type Preferences, type PreferencesBody } from '@outing/contract';
-import { useAuth } from '../../../hooks/use-auth';
-import { api } from '../../../lib/api-client';
+import { useAuth } from '@/hooks/use-auth';
+import { api } from '@/lib/api-client';
 import { settingsKeys } from './settings-keys';
 
 /** GET /v1/users/{id}/preferences (self). */

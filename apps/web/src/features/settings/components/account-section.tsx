@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { ArrowDownTrayIcon, ArrowRightStartOnRectangleIcon, TrashIcon } from '@heroicons/react/24/outline';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ButtonSpinner } from '../../../components/form/submit-button';
-import { useAuth } from '../../../hooks/use-auth';
-import { useToast } from '../../../hooks/use-toast';
-import { useT } from '../../../lib/i18n/use-t';
-import { saveBlob } from '../../../lib/download';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ButtonSpinner } from '@/components/form/submit-button';
+import { useAuth } from '@/hooks/use-auth';
+import { useToast } from '@/hooks/use-toast';
+import { useT } from '@/lib/i18n/use-t';
+import { saveBlob } from '@/lib/download';
 import { downloadExport, exportFileName, signOutEverywhere } from '../api/account';
 import { accountActionError } from '../lib/account-errors';
 import { ChangePasswordForm } from './change-password-form';

@@ -1,9 +1,9 @@
 import { useId, useState, useSyncExternalStore } from 'react';
-import { getLanguageChoice, type LanguageChoice } from '../../../lib/i18n/language';
-import { setLanguageChoice, subscribeLanguage } from '../../../lib/i18n/i18n';
-import { useT } from '../../../lib/i18n/use-t';
-import { useToast } from '../../../hooks/use-toast';
-import { getThemeChoice, setThemeChoice, subscribeTheme, type ThemeChoice } from '../../../lib/theme';
+import { getLanguageChoice, type LanguageChoice } from '@/lib/i18n/language';
+import { setLanguageChoice, subscribeLanguage } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/use-t';
+import { useToast } from '@/hooks/use-toast';
+import { getThemeChoice, setThemeChoice, subscribeTheme, type ThemeChoice } from '@/lib/theme';
 import { SettingsCard } from './settings-card';
 
 const THEMES = ['light', 'dark', 'system'] as const satisfies readonly ThemeChoice[];

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
-import { ButtonSpinner, primaryButtonClass } from '../../../components/form/submit-button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ErrorState, LoadingState } from '../../../components/list-states';
-import { useToast } from '../../../hooks/use-toast';
-import { dateTimeFormat } from '../../../lib/i18n/format';
-import { useT } from '../../../lib/i18n/use-t';
-import { genericErrorMessage, isApiError, refusalText } from '../../../lib/api-error';
+import { ButtonSpinner, primaryButtonClass } from '@/components/form/submit-button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ErrorState, LoadingState } from '@/components/list-states';
+import { useToast } from '@/hooks/use-toast';
+import { dateTimeFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/use-t';
+import { genericErrorMessage, isApiError, refusalText } from '@/lib/api-error';
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from '../api/calendar-feed';
 import { FeedLinkBox } from './feed-link-box';
 

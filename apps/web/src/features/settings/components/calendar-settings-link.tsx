@@ -1,5 +1,5 @@
 import { CalendarDaysIcon } from '@heroicons/react/24/outline';
-import { useT } from '../../../lib/i18n/use-t';
+import { useT } from '@/lib/i18n/use-t';
 import { SettingsLinkRow } from './link-row';
 
 /** The profile's way to the calendar feed and reminder settings. */

@@ -1,9 +1,9 @@
 import { ExclamationTriangleIcon } from '@heroicons/react/24/outline';
-import { useT } from '../../../lib/i18n/use-t';
-import { useAuth } from '../../../hooks/use-auth';
-import { formatAmount } from '../../../lib/money';
-import { useBalances } from '../../balances/api/get-balances';
-import { useAllRooms } from '../../rooms/api/get-rooms';
+import { useT } from '@/lib/i18n/use-t';
+import { useAuth } from '@/hooks/use-auth';
+import { formatAmount } from '@/lib/money';
+import { useBalances } from '@/features/balances/api/get-balances';
+import { useAllRooms } from '@/features/rooms/api/get-rooms';
 
 /**
  * Before deleting (docs/accounts.md): what the user still owes and is owed, and the open rooms they host, from what

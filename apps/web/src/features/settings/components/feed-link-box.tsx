@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { CalendarDaysIcon, ClipboardDocumentIcon } from '@heroicons/react/24/outline';
-import { useToast } from '../../../hooks/use-toast';
-import { useT } from '../../../lib/i18n/use-t';
+import { useToast } from '@/hooks/use-toast';
+import { useT } from '@/lib/i18n/use-t';
 import { copyToClipboard, webcalUrl } from '../lib/feed-link';
 
 /**

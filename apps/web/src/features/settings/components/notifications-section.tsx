@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { PushCategory } from '@outing/contract';
-import { ErrorState, LoadingState } from '../../../components/list-states';
-import { useAuth } from '../../../hooks/use-auth';
-import { useToast } from '../../../hooks/use-toast';
-import { useT } from '../../../lib/i18n/use-t';
-import { browserPushEnvironment, enablePush } from '../../push/push';
+import { ErrorState, LoadingState } from '@/components/list-states';
+import { useAuth } from '@/hooks/use-auth';
+import { useToast } from '@/hooks/use-toast';
+import { useT } from '@/lib/i18n/use-t';
+import { browserPushEnvironment, enablePush } from '@/features/push/push';
 import { DEFAULT_NOTIFY, DEFAULT_PUSH, usePreferences, useUpdatePreferences } from '../api/preferences';
 import { SettingsCard } from './settings-card';
 import { Switch } from './switch';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { ErrorState, LoadingState } from '../../../components/list-states';
-import { useToast } from '../../../hooks/use-toast';
-import { useT } from '../../../lib/i18n/use-t';
+import { ErrorState, LoadingState } from '@/components/list-states';
+import { useToast } from '@/hooks/use-toast';
+import { useT } from '@/lib/i18n/use-t';
 import { usePreferences, useUpdatePreferences } from '../api/preferences';
 
 /** The reminder preference (issue #20 item 7): a switch that saves as it moves, and moves back if saving fails. */

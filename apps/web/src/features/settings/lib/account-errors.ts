@@ -1,5 +1,5 @@
-import { t } from '../../../lib/i18n/i18n';
-import { genericErrorMessage, isApiError, refusalText } from '../../../lib/api-error';
+import { t } from '@/lib/i18n/i18n';
+import { genericErrorMessage, isApiError, refusalText } from '@/lib/api-error';
 
 /**
  * What the account forms show for a refused call: why, for a 400 (e.g. "That password is not right. Check it and

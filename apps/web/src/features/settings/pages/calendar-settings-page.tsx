@@ -1,5 +1,5 @@
-import { PageHeader } from '../../../components/page-header';
-import { useT } from '../../../lib/i18n/use-t';
+import { PageHeader } from '@/components/page-header';
+import { useT } from '@/lib/i18n/use-t';
 import { CalendarFeedSection } from '../components/calendar-feed-section';
 import { RemindersSection } from '../components/reminders-section';
 

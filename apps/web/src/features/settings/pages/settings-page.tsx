@@ -1,5 +1,5 @@
-import { PageHeader } from '../../../components/page-header';
-import { useT } from '../../../lib/i18n/use-t';
+import { PageHeader } from '@/components/page-header';
+import { useT } from '@/lib/i18n/use-t';
 import { AccountSection } from '../components/account-section';
 import { AppearanceSection } from '../components/appearance-section';
 import { NotificationsSection } from '../components/notifications-section';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { systemEndpoints, type PublicConfig } from '@outing/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** GET /v1/config: push key and sign-in options, read at run time (docs/api/README.md#transport). */
 export function getConfig(signal?: AbortSignal): Promise<PublicConfig> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { systemEndpoints, type healthSchema } from '@outing/contract';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export type Health = z.infer<typeof healthSchema>;
 

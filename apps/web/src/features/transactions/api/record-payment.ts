@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { transactionEndpoints, type Transaction } from '@outing/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { transactionKeys } from './transaction-keys';
 
 export interface RecordPaymentBody {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { notificationEndpoints, type Notification, type Transaction } from '@outing/contract';
-import { api } from '../../../lib/api-client';
-import { formatAmount } from '../../../lib/money';
+import { api } from '@/lib/api-client';
+import { formatAmount } from '@/lib/money';
 
 // The reminder is stored by the server and read by the payer, whose language the sender does not know: like the
 // server's own notifications (decision 011) it is written in English, with an en-GB amount (docs/product.md#texts).

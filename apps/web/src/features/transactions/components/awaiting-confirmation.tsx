@@ -1,14 +1,14 @@
 import type { Transaction } from '@outing/contract';
 import { CheckBadgeIcon } from '@heroicons/react/24/outline';
-import { Avatar } from '../../../components/avatar';
-import { useAuth } from '../../../hooks/use-auth';
-import { useT } from '../../../lib/i18n/use-t';
-import { formatAmount } from '../../../lib/money';
-import { ListMore } from '../../../components/load-more';
-import { flattenPages } from '../../../lib/cursor-pages';
+import { Avatar } from '@/components/avatar';
+import { useAuth } from '@/hooks/use-auth';
+import { useT } from '@/lib/i18n/use-t';
+import { formatAmount } from '@/lib/money';
+import { ListMore } from '@/components/load-more';
+import { flattenPages } from '@/lib/cursor-pages';
 import { useAwaitingConfirmation } from '../api/get-transactions';
-import { TransactionActions } from '../../payments/components/transaction-actions';
-import { TransactionDetailButton } from '../../payments/components/transaction-detail';
+import { TransactionActions } from '@/features/payments/components/transaction-actions';
+import { TransactionDetailButton } from '@/features/payments/components/transaction-detail';
 
 function AwaitingRow({ transaction, userId }: { transaction: Transaction; userId: number }) {
   const t = useT();

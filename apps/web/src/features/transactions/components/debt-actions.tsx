@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useToast } from '../../../hooks/use-toast';
-import { useT } from '../../../lib/i18n/use-t';
-import { formatAmount } from '../../../lib/money';
-import { PaySheet } from '../../payments/components/pay-sheet';
+import { useToast } from '@/hooks/use-toast';
+import { useT } from '@/lib/i18n/use-t';
+import { formatAmount } from '@/lib/money';
+import { PaySheet } from '@/features/payments/components/pay-sheet';
 import { useRecordPayment } from '../api/record-payment';
 import { useSettleTransaction } from '../api/settle-transaction';
-import { useTransactionDetail } from '../../payments/api/get-transaction';
+import { useTransactionDetail } from '@/features/payments/api/get-transaction';
 import { settleErrorMessage } from '../messages';
 import { PaymentDialog } from './payment-dialog';
 

@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Dialog, DialogCloseButton } from '../../../components/dialog';
-import { FormAlert } from '../../../components/form/form-alert';
-import { SubmitButton } from '../../../components/form/submit-button';
-import { TextField } from '../../../components/form/text-field';
-import { useT } from '../../../lib/i18n/use-t';
-import { isApiError } from '../../../lib/api-client';
-import { refusalText } from '../../../lib/api-error';
-import { formatAmount, formatMoneyInput, parseMoneyInput, toAmount, toMinor } from '../../../lib/money';
+import { Dialog, DialogCloseButton } from '@/components/dialog';
+import { FormAlert } from '@/components/form/form-alert';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextField } from '@/components/form/text-field';
+import { useT } from '@/lib/i18n/use-t';
+import { isApiError } from '@/lib/api-client';
+import { refusalText } from '@/lib/api-error';
+import { formatAmount, formatMoneyInput, parseMoneyInput, toAmount, toMinor } from '@/lib/money';
 
 const NOTE_MAX = 500;
 

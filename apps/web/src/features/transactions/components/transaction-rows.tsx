@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Transaction, User } from '@outing/contract';
-import { ButtonSpinner } from '../../../components/form/submit-button';
-import { useToast } from '../../../hooks/use-toast';
-import { useT } from '../../../lib/i18n/use-t';
-import { Avatar } from '../../../components/avatar';
-import { PaySheet } from '../../payments/components/pay-sheet';
-import { TransactionDetailButton } from '../../payments/components/transaction-detail';
+import { ButtonSpinner } from '@/components/form/submit-button';
+import { useToast } from '@/hooks/use-toast';
+import { useT } from '@/lib/i18n/use-t';
+import { Avatar } from '@/components/avatar';
+import { PaySheet } from '@/features/payments/components/pay-sheet';
+import { TransactionDetailButton } from '@/features/payments/components/transaction-detail';
 import { useSendReminder } from '../api/send-reminder';
 import { useSettleTransaction } from '../api/settle-transaction';
-import { formatAmount } from '../../../lib/money';
+import { formatAmount } from '@/lib/money';
 import { reminderErrorMessage, settleErrorMessage } from '../messages';
 
 /**

@@ -3,20 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
-import { ProtectedRoute } from '../../../app/routes/protected-route';
-import { API_BASE } from '../../../lib/api-client';
-import { fail, ok } from '../../../mocks/envelope';
-import { renderApp } from '../../../test/render-app';
-import { server } from '../../../test/server';
-import { makeToken } from '../../../test/tokens';
+import { ProtectedRoute } from '@/app/routes/protected-route';
+import { API_BASE } from '@/lib/api-client';
+import { fail, ok } from '@/mocks/envelope';
+import { renderApp } from '@/test/render-app';
+import { server } from '@/test/server';
+import { makeToken } from '@/test/tokens';
 import {
   MOCK_MONEY_ROOMS,
   createTransactionsHandlers,
   createTransactionsStore,
   mockPeople,
   type TransactionSeed,
-} from '../../../mocks/transactions';
-import { createPaymentsHandlers } from '../../../mocks/payments';
+} from '@/mocks/transactions';
+import { createPaymentsHandlers } from '@/mocks/payments';
 import { TransactionsPanel } from './transactions-panel';
 
 // The panel's lists, states and refusals on the msw mocks; settling and the reminder's hour, what the server

@@ -1,10 +1,10 @@
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { ArrowDownLeftIcon, ArrowUpRightIcon } from '@heroicons/react/24/outline';
 import type { OverallBalances, Transaction } from '@outing/contract';
-import { ErrorState, LoadingState } from '../../../components/list-states';
-import { ListMore } from '../../../components/load-more';
-import { flattenPages } from '../../../lib/cursor-pages';
-import { useI18n, useT } from '../../../lib/i18n/use-t';
+import { ErrorState, LoadingState } from '@/components/list-states';
+import { ListMore } from '@/components/load-more';
+import { flattenPages } from '@/lib/cursor-pages';
+import { useI18n, useT } from '@/lib/i18n/use-t';
 import { AwaitingConfirmation } from './awaiting-confirmation';
 import { useUnpaid, type Side } from '../api/get-transactions';
 import { formatTotals } from '../lib/totals';

@@ -1,4 +1,4 @@
-import { formatMoney, toMinor } from '../../../lib/money';
+import { formatMoney, toMinor } from '@/lib/money';
 
 /**
  * Exact sums of amounts per currency, in order of first appearance: amounts in different currencies are never
