@@ -1,5 +1,6 @@
 import { checkPayNow, normalisePayNow, PAYNOW_MOBILE, type PaymentKind } from '@outing/contract';
 import { ibanRegistryProblem } from './iban.js';
+import type { HandleCheck, HandleProblem, PrecheckProblem } from './problems.js';
 import { parseUrl, type ParsedUrl } from './url.js';
 
 /**
@@ -9,27 +10,7 @@ import { parseUrl, type ParsedUrl } from './url.js';
  * repeats the value: a handle is personal data, and 400s are logged.
  */
 
-/** What the web app checks too, and words itself. */
-export type PrecheckProblem =
-  | 'mobile'
-  | 'payNow'
-  | 'ibanShape'
-  | 'ibanChecksum'
-  | 'upi'
-  | 'paypal'
-  | 'revolut'
-  | 'linkUrl'
-  | 'linkHttps'
-  | 'linkCredentials'
-  | 'linkHost';
-
-export type HandleProblem =
-  | { problem: PrecheckProblem | 'qrIban' | 'linkTooLong' }
-  | { problem: 'ibanCountry'; country: string }
-  | { problem: 'ibanLength'; country: string; length: number; actual: number }
-  | { problem: 'ibanInvalid'; country: string };
-
-export type HandleCheck = { value: string } | HandleProblem;
+export type { HandleCheck, HandleProblem, PrecheckProblem } from './problems.js';
 export type Precheck = { value: string } | { problem: PrecheckProblem };
 
 /** The longest link stored: percent-encoding can make it longer than what was typed. */

@@ -1,5 +1,5 @@
 import { countrySpecs, isSEPACountry, validateIBAN, ValidationErrorsIBAN } from 'ibantools';
-import type { HandleProblem } from './handles.js';
+import type { HandleProblem } from './problems.js';
 
 /**
  * What an IBAN's country entry in the IBAN registry says of it (ibantools' table): the country uses IBANs, the

@@ -109,21 +109,7 @@ export async function reconcile(db: Runner, roomId: string, actorId: number): Pr
   };
 }
 
-export type ActivityKind =
-  | 'bill_created'
-  | 'bill_edited'
-  | 'bill_deleted'
-  | 'bill_restored'
-  | 'payment_recorded'
-  | 'payment_received'
-  | 'payment_confirmed'
-  | 'payment_disputed'
-  | 'payment_undone'
-  | 'member_joined'
-  | 'member_left'
-  | 'room_moved';
-
-export type ActivityChange = { field: string; before: string | number | null; after: string | number | null };
+export type { ActivityChange, ActivityKind } from './queries-activity.js';
 
 /** One line of a room's activity (GET /rooms/{id}/activity), written in the change's transaction. */
 export async function recordActivity(db: Runner, entry: Parameters<typeof insertActivity>[1]): Promise<void> {

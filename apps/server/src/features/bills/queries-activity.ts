@@ -2,7 +2,22 @@ import { sql } from 'drizzle-orm';
 import type { Activity } from '@outing/contract';
 import { rows } from '../../db/rows.js';
 import type { Runner } from '../rooms/queries.js';
-import type { ActivityChange, ActivityKind } from './ledger.js';
+
+export type ActivityKind =
+  | 'bill_created'
+  | 'bill_edited'
+  | 'bill_deleted'
+  | 'bill_restored'
+  | 'payment_recorded'
+  | 'payment_received'
+  | 'payment_confirmed'
+  | 'payment_disputed'
+  | 'payment_undone'
+  | 'member_joined'
+  | 'member_left'
+  | 'room_moved';
+
+export type ActivityChange = { field: string; before: string | number | null; after: string | number | null };
 
 // A room's activity (decision 023's queries-<topic>.ts): the line each change writes, and the keyset pages of
 // GET /rooms/{id}/activity and GET /bills/{id}/activity.

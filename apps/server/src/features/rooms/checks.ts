@@ -65,3 +65,11 @@ export async function checkPicture(db: Runner, userId: number, pictureId: string
     throw badRequest(message, [{ path, message }]);
   }
 }
+
+/** "in 5 hours", "in 1 hour", "in 20 minutes": when a refused nudge or invite may be tried again (a 429/409 sentence). */
+export function waitText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes < 60) return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.ceil(minutes / 60);
+  return `in ${hours} hour${hours === 1 ? '' : 's'}`;
+}

@@ -4,18 +4,11 @@ import { badRequest, conflict, forbidden, notFound, tooMany } from '../../lib/er
 import { isoTimestamp } from '../../db/timestamps.js';
 import { deliver, storeNotifications } from '../notifications/service.js';
 import { checkNotStarted } from './capacity.js';
+import { waitText } from './checks.js';
 import { lockRoom } from './queries.js';
 import type { Me, RoomsContext } from './service.js';
 
 type Nudged = { nudged: number[]; skipped: number[]; nextNudgeAt: string | null };
-
-/** "in 5 hours", "in 1 hour", "in 20 minutes": when the host may nudge again. */
-export function waitText(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  if (minutes < 60) return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
-  const hours = Math.ceil(minutes / 60);
-  return `in ${hours} hour${hours === 1 ? '' : 's'}`;
-}
 
 /**
  * `POST /rooms/{id}/nudge` (host): reminds pending invitees to answer, each at most once in NUDGE_INTERVAL_HOURS

@@ -15,8 +15,7 @@ import {
 } from '../notifications/service.js';
 import { venueUrl } from '../venues/providers.js';
 import { checkNotStarted, goingOrWaitlisted, promoteWaitlisted } from './capacity.js';
-import { checkCurrency, checkDate, checkPicture, checkPlace, checkTimeZone } from './checks.js';
-import { waitText } from './nudge.js';
+import { checkCurrency, checkDate, checkPicture, checkPlace, checkTimeZone, waitText } from './checks.js';
 import {
   attendees,
   isMember,
