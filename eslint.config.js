@@ -20,11 +20,12 @@ const SQL_IN_QUERIES = [
   'push',
   'reminders',
   'system',
+  'users',
   'venues',
 ];
 // Next to move their `sql` templates into queries*.ts (issue 34), then to join the list above: rooms (being moved
-// now), auth, users. Once every feature is in it, the rule covers apps/server/src/features/** as a whole.
-export const SQL_TO_MOVE = ['rooms', 'auth', 'users'];
+// now), auth. Once every feature is in it, the rule covers apps/server/src/features/** as a whole.
+export const SQL_TO_MOVE = ['rooms', 'auth'];
 
 export default tseslint.config(
   {

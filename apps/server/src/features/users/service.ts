@@ -1,11 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
 import type { UserDetail } from '@outing/contract';
 import type { Db } from '../../db/pool.js';
-import { users } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
+import { findUserById, setUsername, type UserRow } from './queries.js';
 
-export type UserRow = typeof users.$inferSelect;
+export { findUserByEmail, findUserById, findUserByLogin, type UserRow } from './queries.js';
 
 /** The caller's own record (and a friend's): the public fields plus presence and registration. */
 export function toUserDetail(row: UserRow): UserDetail {
@@ -21,34 +20,13 @@ export function toUserDetail(row: UserRow): UserDetail {
   };
 }
 
-export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row;
-}
-
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
-  return row;
-}
-
-/** By username (any case) or by email. */
-export async function findUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${login}) OR ${users.email} = lower(${login})`)
-    .limit(1);
-  return row;
-}
-
 export async function changeUsername(db: Db, userId: number, value: string): Promise<UserRow> {
   const current = await findUserById(db, userId);
   if (!current) throw notFound('User not found.', 'USER_NOT_FOUND');
   if (current.username === value)
     throw badRequest('Username must be different from current username', 'SAME_USERNAME');
   try {
-    const [row] = await db.update(users).set({ username: value }).where(eq(users.id, userId)).returning();
-    return row!;
+    return await setUsername(db, userId, value);
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict('That username is already taken.', 'USERNAME_TAKEN');
     throw err;

@@ -1,0 +1,88 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/pool.js';
+import { users } from '../../db/schema.js';
+import { containsPattern, likeEscape } from '../../lib/like.js';
+
+// The user search's two statements (`GET /users/{id}/friends/search`, docs/api/README.md#users-and-friends;
+// decision 023), written with drizzle's query builder as they were in search.ts. The ranking is explained in
+// search.ts.
+
+/** How many users containing the text a search ranks at most, when fewer than ten start with it. */
+export const SEARCH_CANDIDATES = 200;
+/** How many of the newest users a text without three letters or digits in a row is looked for among. */
+export const SHORT_TEXT_WINDOW = 20_000;
+
+export type SearchRow = { id: number; username: string; pictureUrl: string; requestPending: boolean };
+
+/** At most ten verified users, not the caller nor the caller's friends, matching `where`, in `order`. */
+function search(db: Db, userId: number, where: SQL, order: SQL[]): Promise<SearchRow[]> {
+  return db
+    .select({
+      id: users.id,
+      username: users.username,
+      pictureUrl: users.pictureUrl,
+      // Columns inside a raw subquery of the select list are written out: Drizzle would render `users.id` there
+      // unqualified, and `"id"` would then mean the subquery's own `fr.id`.
+      requestPending: sql<boolean>`EXISTS (
+        SELECT 1 FROM friend_requests fr WHERE fr.status = 'pending'
+          AND ((fr.sender_id = ${userId} AND fr.receiver_id = "users"."id")
+            OR (fr.sender_id = "users"."id" AND fr.receiver_id = ${userId})))`,
+    })
+    .from(users)
+    .where(
+      and(
+        sql`${users.id} <> ${userId}`,
+        eq(users.isEmailValid, true),
+        sql`NOT EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = ${userId} AND f.friend_id = "users"."id")`,
+        where,
+      ),
+    )
+    .orderBy(...order)
+    .limit(10);
+}
+
+// Names compare by code point (`USING ~<~`, users_username_prefix_idx's order), whatever the database's collation.
+const byName = sql`lower(${users.username}) USING ~<~`;
+
+/**
+ * Up to ten users whose name starts with `q`, in name order (read from users_username_prefix_idx). No ILIKE beside
+ * the prefix, which implies it: the planner would take the two for independent filters, expect a handful of rows,
+ * and sort them instead of reading the index in order.
+ */
+export function usersStartingWith(db: Db, userId: number, q: string): Promise<SearchRow[]> {
+  return search(db, userId, sql`lower(${users.username}) LIKE lower(${likeEscape(q)}) || '%'`, [byName]);
+}
+
+/**
+ * Up to ten users ranked among the first SEARCH_CANDIDATES containing `q` and those of `prefixedIds`: the exact
+ * match first, then by where the text is in the name, then by name. With three letters or digits in a row the
+ * candidates come through the trigram index; a shorter text is looked for among the newest SHORT_TEXT_WINDOW users.
+ * The ids are written into the statement's text, which therefore differs per list: it runs as a plain (unnamed)
+ * query, as the builder runs it, never as a named prepared statement.
+ */
+export function usersContaining(
+  db: Db,
+  userId: number,
+  q: string,
+  prefixedIds: readonly number[],
+): Promise<SearchRow[]> {
+  const pattern = containsPattern(q);
+  const source = /[\p{L}\p{N}]{3}/u.test(q)
+    ? sql`users`
+    : sql`(SELECT id, username, is_email_valid FROM users ORDER BY id DESC LIMIT ${SHORT_TEXT_WINDOW})`;
+  return search(
+    db,
+    userId,
+    // One IN over both (not `IN … OR = ANY …`, which the planner can only test on every user in turn).
+    sql`${users.id} IN ((SELECT c.id FROM ${source} c WHERE c.username ILIKE ${pattern} AND c.is_email_valid
+            AND c.id <> ${userId}
+            AND NOT EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = ${userId} AND f.friend_id = c.id)
+            LIMIT ${SEARCH_CANDIDATES})
+            UNION ALL SELECT unnest(${sql.raw(`ARRAY[${prefixedIds.map(Number).join(',')}]::int[]`)}))`,
+    [
+      sql`lower(${users.username}) = lower(${q}) DESC`,
+      sql`position(lower(${q}) in lower(${users.username}))`,
+      byName,
+    ],
+  );
+}
