@@ -9,6 +9,7 @@ import { webLayers } from './scripts/eslint/web-layers.js';
 // rest call those functions. The features whose SQL has moved: the rule is an error there.
 const SQL_IN_QUERIES = [
   'account',
+  'auth',
   'bills',
   'calendar',
   'chat',
@@ -24,8 +25,8 @@ const SQL_IN_QUERIES = [
   'venues',
 ];
 // Next to move their `sql` templates into queries*.ts (issue 34), then to join the list above: rooms (being moved
-// now), auth. Once every feature is in it, the rule covers apps/server/src/features/** as a whole.
-export const SQL_TO_MOVE = ['rooms', 'auth'];
+// now). Once every feature is in it, the rule covers apps/server/src/features/** as a whole.
+export const SQL_TO_MOVE = ['rooms'];
 
 export default tseslint.config(
   {

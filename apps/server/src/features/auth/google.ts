@@ -1,12 +1,18 @@
 import type * as oidc from 'openid-client';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/pool.js';
-import { oauthIdentities, users } from '../../db/schema.js';
 import { AppError, badRequest, notFound, unauthenticated } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { UserRow } from '../users/service.js';
+import {
+  insertGoogleUser,
+  insertIdentity,
+  linkedUser,
+  lockUserByEmail,
+  updateUser,
+  usernamesStartingWith,
+} from './queries.js';
 
 export type GoogleProfile = {
   issuer: string;
@@ -135,47 +141,27 @@ export async function userForGoogleProfile(db: Db, p: GoogleProfile): Promise<Us
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
-        const [linked] = await tx
-          .select({ user: users })
-          .from(oauthIdentities)
-          .innerJoin(users, eq(users.id, oauthIdentities.userId))
-          .where(and(eq(oauthIdentities.issuer, p.issuer), eq(oauthIdentities.subject, p.subject)));
-        if (linked) return linked.user;
+        const linked = await linkedUser(tx, p.issuer, p.subject);
+        if (linked) return linked;
 
-        const [byEmail] = await tx.select().from(users).where(eq(users.email, email)).for('update');
+        const byEmail = await lockUserByEmail(tx, email);
         if (byEmail) {
-          const [user] = await tx
-            .update(users)
-            .set({
-              isEmailValid: true,
-              ...(byEmail.isEmailValid ? {} : { passwordHash: null }),
-              ...(byEmail.pictureUrl ? {} : { pictureUrl: picture }),
-            })
-            .where(eq(users.id, byEmail.id))
-            .returning();
-          await tx
-            .insert(oauthIdentities)
-            .values({ issuer: p.issuer, subject: p.subject, userId: byEmail.id });
-          return user!;
+          const user = await updateUser(tx, byEmail.id, {
+            isEmailValid: true,
+            ...(byEmail.isEmailValid ? {} : { passwordHash: null }),
+            ...(byEmail.pictureUrl ? {} : { pictureUrl: picture }),
+          });
+          await insertIdentity(tx, p.issuer, p.subject, byEmail.id);
+          return user;
         }
 
         const base = usernameBase(p.name, email);
-        const taken = new Set(
-          (
-            await tx
-              .select({ name: sql<string>`lower(${users.username})` })
-              .from(users)
-              .where(sql`lower(${users.username}) LIKE lower(${base}) || '%'`)
-          ).map((r) => r.name),
-        );
+        const taken = new Set(await usernamesStartingWith(tx, base));
         let username = base;
         for (let n = 2; taken.has(username.toLowerCase()); n++) username = `${base}${n}`;
-        const [user] = await tx
-          .insert(users)
-          .values({ username, email, pictureUrl: picture, isEmailValid: true, passwordHash: null })
-          .returning();
-        await tx.insert(oauthIdentities).values({ issuer: p.issuer, subject: p.subject, userId: user!.id });
-        return user!;
+        const user = await insertGoogleUser(tx, { username, email, pictureUrl: picture });
+        await insertIdentity(tx, p.issuer, p.subject, user.id);
+        return user;
       });
     } catch (err) {
       // Two first sign-ins racing for one name or identity: the loser tries again and finds the winner's row.

@@ -1,9 +1,9 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Inviter, InviteLink } from '@outing/contract';
 import type { Db } from '../../db/pool.js';
 import { isoTimestamp } from '../../db/timestamps.js';
 import { notFound } from '../../lib/errors.js';
+import { deleteLink, insertLink, inviterByCodeHash, selectLink, type LinkRow } from './queries-invites.js';
 
 /**
  * Personal invite links (issue #21): `/signup?invite=<code>`. The code is 96 bits of an HMAC of the server secret
@@ -24,8 +24,6 @@ const newSalt = () => randomBytes(16).toString('base64url');
 export const inviteUrl = (publicUrl: string, code: string) =>
   `${publicUrl}/signup?invite=${encodeURIComponent(code)}`;
 
-type LinkRow = { salt: string; created_at: string };
-
 function toLink(ctx: InviteContext, userId: number, row: LinkRow): InviteLink {
   return {
     url: inviteUrl(ctx.publicUrl, codeOf(ctx.secret, userId, row.salt)),
@@ -35,18 +33,12 @@ function toLink(ctx: InviteContext, userId: number, row: LinkRow): InviteLink {
 
 async function writeSalt(ctx: InviteContext, userId: number, replace: boolean): Promise<LinkRow> {
   const salt = newSalt();
-  const { rows } = await ctx.db.execute<LinkRow>(sql`
-    INSERT INTO invite_links (user_id, salt, code_hash) VALUES (${userId}, ${salt}, ${hashCode(codeOf(ctx.secret, userId, salt))})
-    ON CONFLICT (user_id) DO ${replace ? sql`UPDATE SET salt = EXCLUDED.salt, code_hash = EXCLUDED.code_hash, created_at = now()` : sql`NOTHING`}
-    RETURNING salt, created_at`);
-  return rows[0] ?? (await readLink(ctx.db, userId))!;
+  const written = await insertLink(ctx.db, userId, salt, hashCode(codeOf(ctx.secret, userId, salt)), replace);
+  return written ?? (await readLink(ctx.db, userId))!;
 }
 
 async function readLink(db: Db, userId: number): Promise<LinkRow | undefined> {
-  const { rows } = await db.execute<LinkRow>(
-    sql`SELECT salt, created_at FROM invite_links WHERE user_id = ${userId}`,
-  );
-  return rows[0];
+  return selectLink(db, userId);
 }
 
 /** The user's link, made on first ask and the same afterwards until it is replaced or revoked. */
@@ -62,7 +54,7 @@ export async function replaceInviteLink(ctx: InviteContext, userId: number): Pro
 
 /** No link any more (idempotent): codes already shared are ignored from now on. */
 export async function revokeInviteLink(db: Db, userId: number): Promise<void> {
-  await db.execute(sql`DELETE FROM invite_links WHERE user_id = ${userId}`);
+  await deleteLink(db, userId);
 }
 
 /** The link of a user, if they have one (the export). */
@@ -77,10 +69,7 @@ export async function findInviter(
   code: string,
 ): Promise<{ id: number; username: string; pictureUrl: string } | undefined> {
   if (!codeShape.test(code)) return undefined;
-  const { rows } = await db.execute<{ id: number; username: string; picture_url: string }>(sql`
-    SELECT u.id, u.username, u.picture_url FROM invite_links l JOIN users u ON u.id = l.user_id
-    WHERE l.code_hash = ${hashCode(code)} AND u.deleted_at IS NULL AND u.is_email_valid`);
-  const row = rows[0];
+  const row = await inviterByCodeHash(db, hashCode(code));
   return row && { id: row.id, username: row.username, pictureUrl: row.picture_url };
 }
 

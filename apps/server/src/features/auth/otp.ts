@@ -1,16 +1,23 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/pool.js';
-import { otpCodes, otpSends, resetTokens, type CodePurpose } from '../../db/schema.js';
+import type { CodePurpose } from '../../db/schema.js';
 import { tooMany } from '../../lib/errors.js';
+import {
+  deleteCode,
+  hasCode,
+  insertResetToken,
+  lockSends,
+  recentSends,
+  recordSend,
+  reserveAttempts,
+  upsertCode,
+  type Tx,
+} from './queries.js';
 
 export const OTP_TTL_MINUTES = 10;
 export const OTP_RESEND_WAIT_SECONDS = 30;
 export const OTP_SENDS_PER_HOUR = 5;
 export const OTP_MAX_ATTEMPTS = 5;
 export const RESET_TOKEN_TTL_MINUTES = 10;
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Codes are stored as an HMAC keyed with the server secret: a leaked table does not reveal a 6-digit code. */
 export function hashCode(secret: string, email: string, purpose: CodePurpose, code: string): string {
@@ -25,21 +32,8 @@ export const hashResetToken = (token: string) => createHash('sha256').update(tok
  * account, so that the answers do not tell which emails have one.
  */
 export async function reserveSend(tx: Tx, email: string, purpose: CodePurpose): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`otp:${email}:${purpose}`}))`);
-  const [recent] = await tx
-    .select({
-      count: sql<number>`count(*)::int`,
-      waitSeconds: sql<number>`coalesce(extract(epoch FROM max(${otpSends.sentAt}) + interval '${sql.raw(String(OTP_RESEND_WAIT_SECONDS))} seconds' - now()), 0)::float8`,
-      hourWaitSeconds: sql<number>`coalesce(extract(epoch FROM min(${otpSends.sentAt}) + interval '1 hour' - now()), 0)::float8`,
-    })
-    .from(otpSends)
-    .where(
-      and(
-        eq(otpSends.email, email),
-        eq(otpSends.purpose, purpose),
-        sql`${otpSends.sentAt} > now() - interval '1 hour'`,
-      ),
-    );
+  await lockSends(tx, email, purpose);
+  const recent = await recentSends(tx, email, purpose, OTP_RESEND_WAIT_SECONDS);
   if (recent && recent.waitSeconds > 0) {
     throw tooMany(
       `Please wait ${Math.ceil(recent.waitSeconds)} seconds before asking for a new code.`,
@@ -54,9 +48,8 @@ export async function reserveSend(tx: Tx, email: string, purpose: CodePurpose): 
       recent.hourWaitSeconds,
     );
   }
-  await tx.insert(otpSends).values({ email, purpose });
   // Keep the send log short: only the last hour matters.
-  await tx.execute(sql`DELETE FROM otp_sends WHERE email = ${email} AND sent_at < now() - interval '1 hour'`);
+  await recordSend(tx, email, purpose);
 }
 
 /**
@@ -72,19 +65,11 @@ export async function issueCode(
 ): Promise<string> {
   await reserveSend(tx, email, purpose);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const values = {
-    email,
-    purpose,
-    userId,
-    codeHash: hashCode(secret, email, purpose, code),
-    attempts: 0,
-    expiresAt: sql`now() + interval '${sql.raw(String(OTP_TTL_MINUTES))} minutes'`,
-    createdAt: sql`now()`,
-  };
-  await tx
-    .insert(otpCodes)
-    .values(values)
-    .onConflictDoUpdate({ target: [otpCodes.email, otpCodes.purpose], set: values });
+  await upsertCode(
+    tx,
+    { email, purpose, userId, codeHash: hashCode(secret, email, purpose, code) },
+    OTP_TTL_MINUTES,
+  );
   return code;
 }
 
@@ -110,22 +95,9 @@ export async function checkCode(
   code: string,
   purposes: readonly CodePurpose[],
 ): Promise<CheckOutcome> {
-  const ofPurposes = and(eq(otpCodes.email, email), inArray(otpCodes.purpose, [...purposes]));
-  const reserved = await tx
-    .update(otpCodes)
-    .set({ attempts: sql`${otpCodes.attempts} + 1` })
-    .where(and(ofPurposes, sql`${otpCodes.attempts} < ${OTP_MAX_ATTEMPTS}`))
-    .returning({
-      purpose: otpCodes.purpose,
-      userId: otpCodes.userId,
-      codeHash: otpCodes.codeHash,
-      attempts: otpCodes.attempts,
-      expired: sql<boolean>`${otpCodes.expiresAt} <= now()`,
-    });
-  if (reserved.length === 0) {
-    const [any] = await tx.select({ email: otpCodes.email }).from(otpCodes).where(ofPurposes).limit(1);
-    return any ? { kind: 'void' } : { kind: 'none' };
-  }
+  const reserved = await reserveAttempts(tx, email, purposes, OTP_MAX_ATTEMPTS);
+  if (reserved.length === 0)
+    return (await hasCode(tx, email, purposes)) ? { kind: 'void' } : { kind: 'none' };
   const live = reserved.filter((r) => !r.expired);
   if (live.length === 0) return { kind: 'expired' };
   const match = live.find((r) => {
@@ -134,17 +106,13 @@ export async function checkCode(
     return a.length === b.length && timingSafeEqual(a, b);
   });
   if (!match) return { kind: 'wrong', nowVoid: live.every((r) => r.attempts >= OTP_MAX_ATTEMPTS) };
-  await tx.delete(otpCodes).where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, match.purpose)));
+  await deleteCode(tx, email, match.purpose);
   return { kind: 'ok', purpose: match.purpose, userId: match.userId };
 }
 
 /** A single-use reset token for `userId`, valid 10 minutes; only its hash is stored. */
 export async function createResetToken(tx: Tx, userId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await tx.insert(resetTokens).values({
-    tokenHash: hashResetToken(token),
-    userId,
-    expiresAt: sql`now() + interval '${sql.raw(String(RESET_TOKEN_TTL_MINUTES))} minutes'`,
-  });
+  await insertResetToken(tx, hashResetToken(token), userId, RESET_TOKEN_TTL_MINUTES);
   return token;
 }

@@ -1,7 +1,5 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { OtpPurpose, SignupBody, UserDetail } from '@outing/contract';
 import type { Db } from '../../db/pool.js';
-import { resetTokens, revokedTokens, users } from '../../db/schema.js';
 import { AppError, badRequest, conflict, notFound, unauthenticated } from '../../lib/errors.js';
 import type { AppEvents } from '../../lib/events.js';
 import { codeMail, type Mailer } from '../../lib/mailer.js';
@@ -18,6 +16,17 @@ import {
 import { revokeFeedWithTokens } from '../calendar/service.js';
 import { sendFriendRequest } from '../users/friends.js';
 import { findInviter } from './invite-links.js';
+import {
+  deleteUser,
+  insertUser,
+  lockClashes,
+  lockUserWithEmail,
+  markVerified,
+  revokeToken,
+  setPassword,
+  setTokensValidAfter,
+  useResetToken,
+} from './queries.js';
 import {
   checkCode,
   createResetToken,
@@ -54,17 +63,7 @@ export async function signup(ctx: AuthContext, body: SignupBody): Promise<UserDe
   let row: UserRow;
   try {
     row = await ctx.db.transaction(async (tx) => {
-      const clashes = await tx
-        .select({
-          id: users.id,
-          email: users.email,
-          isEmailValid: users.isEmailValid,
-          stale: sql<boolean>`${users.registeredAt} < now() - interval '${sql.raw(String(UNVERIFIED_REPLACED_AFTER_HOURS))} hours'`,
-          sameUsername: sql<boolean>`lower(${users.username}) = lower(${body.username})`,
-        })
-        .from(users)
-        .where(sql`lower(${users.username}) = lower(${body.username}) OR ${users.email} = ${body.email}`)
-        .for('update');
+      const clashes = await lockClashes(tx, body.username, body.email, UNVERIFIED_REPLACED_AFTER_HOURS);
       for (const c of clashes) {
         if (c.isEmailValid || !c.stale) {
           throw c.sameUsername
@@ -73,19 +72,21 @@ export async function signup(ctx: AuthContext, body: SignupBody): Promise<UserDe
         }
       }
       // Their pending codes go too (otp_codes.user_id cascades): none of them can verify the new account.
-      for (const c of clashes) await tx.delete(users).where(eq(users.id, c.id));
-      const [created] = await tx
-        .insert(users)
-        .values({ username: body.username, email: body.email, passwordHash, invitedBy: inviter?.id ?? null })
-        .returning();
+      for (const c of clashes) await deleteUser(tx, c.id);
+      const created = await insertUser(tx, {
+        username: body.username,
+        email: body.email,
+        passwordHash,
+        invitedBy: inviter?.id ?? null,
+      });
       try {
-        code = await issueCode(tx, ctx.secret, created!.id, body.email, 'verify-email');
+        code = await issueCode(tx, ctx.secret, created.id, body.email, 'verify-email');
       } catch (err) {
         // A code for this email went out moments ago (to the account just replaced): the account is created all
         // the same, and the code screen's resend gets one once the wait is over.
         if (!(err instanceof AppError && err.status === 429)) throw err;
       }
-      return created!;
+      return created;
     });
   } catch (err) {
     if (isUniqueViolation(err))
@@ -137,19 +138,11 @@ export async function verifyCode(
     const checked = await checkCode(tx, ctx.secret, email, code, SIGN_IN_PURPOSES);
     if (checked.kind !== 'ok') return checked;
     // The account the code was issued for, and only while it still has this email.
-    const [user] = await tx
-      .select()
-      .from(users)
-      .where(and(eq(users.id, checked.userId), eq(users.email, email)))
-      .for('update');
+    const user = await lockUserWithEmail(tx, checked.userId, email);
     if (!user) return { kind: 'no-user' as const };
     if (checked.purpose === 'verify-email') {
-      const [verified] = await tx
-        .update(users)
-        .set({ isEmailValid: true, invitedBy: null })
-        .where(eq(users.id, user.id))
-        .returning();
-      return { kind: 'verified' as const, user: verified!, invitedBy: user.invitedBy };
+      const verified = await markVerified(tx, user.id);
+      return { kind: 'verified' as const, user: verified, invitedBy: user.invitedBy };
     }
     return { kind: 'reset' as const, token: await createResetToken(tx, user.id) };
   });
@@ -189,21 +182,10 @@ export async function resetPassword(
   const passwordHash = await hashPassword(password);
   const revokedAt = new Date();
   const done = await ctx.db.transaction(async (tx) => {
-    const [used] = await tx
-      .update(resetTokens)
-      .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(resetTokens.tokenHash, hashResetToken(resetToken)),
-          // Ids start at 1: for an unknown email the same query runs and matches nothing.
-          eq(resetTokens.userId, user?.id ?? 0),
-          isNull(resetTokens.usedAt),
-          gt(resetTokens.expiresAt, sql`now()`),
-        ),
-      )
-      .returning({ userId: resetTokens.userId });
+    // Ids start at 1: for an unknown email the same query runs and matches nothing.
+    const used = await useResetToken(tx, hashResetToken(resetToken), user?.id ?? 0);
     if (!used || !user) return false;
-    await tx.update(users).set({ passwordHash, tokensValidAfter: revokedAt }).where(eq(users.id, user.id));
+    await setPassword(tx, user.id, passwordHash, revokedAt);
     await revokeFeedWithTokens(tx, user.id);
     return true;
   });
@@ -219,7 +201,7 @@ export async function resetPassword(
 export async function revokeTokens(db: Db, userId: number): Promise<number> {
   const at = new Date();
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ tokensValidAfter: at }).where(eq(users.id, userId));
+    await setTokensValidAfter(tx, userId, at);
     await revokeFeedWithTokens(tx, userId);
   });
   return at.getTime();
@@ -260,11 +242,7 @@ export async function signOut(
   const jti = device?.jti;
   if (device === undefined || jti === undefined) return { atMs: await revokeTokens(db, userId) };
   await db.transaction(async (tx) => {
-    await tx
-      .insert(revokedTokens)
-      .values({ jti, userId, expiresAt: new Date(device.exp * 1000) })
-      .onConflictDoNothing();
-    await tx.delete(revokedTokens).where(sql`${revokedTokens.expiresAt} <= now()`);
+    await revokeToken(tx, jti, userId, new Date(device.exp * 1000));
   });
   return { atMs: Date.now(), jti };
 }
