@@ -5,10 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_BASE } from '@/lib/api-client';
 import { FakeWebSocket } from '@/lib/realtime/fake-web-socket';
 import { setRealtimeSocketClass } from '@/lib/realtime/socket-class';
+import { ok } from '@/mocks/envelope';
 import { server } from '@/test/server';
 import {
   ME,
-  ROOM,
   ROW_PX,
   VIEW_PX,
   ben,
@@ -44,7 +44,7 @@ describe('chat page: live messages', () => {
     const ws = await socket();
 
     // The server stores it, then sends the frame.
-    const id = chat.addMessage(ROOM, ben, 'Live one');
+    const id = chat.add(ben, 'Live one');
     act(() => ws.receive(liveFrame({ id, content: 'Live one' })));
     expect(rowsWith(log, 'Live one')).toHaveLength(1);
     expect([...log.querySelectorAll('li p')].at(-1)?.textContent).toBe('Live one');
@@ -65,7 +65,7 @@ describe('chat page: live messages', () => {
 
     // Dropped and back: the re-fetch brings the live message again, and a message sent meanwhile.
     act(() => ws.serverClose(1006));
-    chat.addMessage(ROOM, ben, 'Sent while you were away');
+    chat.add(ben, 'Sent while you were away');
     act(() => vi.advanceTimersByTime(5000));
     act(() => FakeWebSocket.latest().open());
     await waitFor(() => expect(rowsWith(log, 'Sent while you were away')).toHaveLength(1));
@@ -102,13 +102,18 @@ describe('chat page: live messages', () => {
     'an own message appears once when its echo arrives %s the answer',
     async (when) => {
       serveChat(chatSeed(conversation(3)));
+      const mine = { ...ben, id: ME, username: 'ada' };
+      const echo = liveFrame({ id: 4, content: 'Mine', senderId: ME, sender: mine });
       let release: () => void = () => {};
       const answered = new Promise<void>((resolve) => (release = resolve));
       let posted = false;
       server.use(
-        http.post(`${API_BASE}/rooms/:id/messages`, async () => {
+        http.post(`${API_BASE}/rooms/:id/messages`, async ({ request }) => {
           posted = true;
-          await answered; // then the mock stores it as message 4 and answers
+          const { clientId } = (await request.clone().json()) as { clientId: string };
+          await answered; // then the server answers it as message 4
+          const { id, roomId, senderId, content, sentAt } = echo.data;
+          return ok({ id, roomId, senderId, sender: mine, content, sentAt, clientId });
         }),
       );
       const { log } = await openChat();
@@ -119,12 +124,6 @@ describe('chat page: live messages', () => {
       await waitFor(() => expect(posted).toBe(true));
       // Shown at once as sending.
       expect(rowsWith(log, 'Mine')[0]).toHaveAttribute('data-pending', 'true');
-      const echo = liveFrame({
-        id: 4,
-        content: 'Mine',
-        senderId: ME,
-        sender: { ...ben, id: ME, username: 'ada' },
-      });
       if (when === 'before') act(() => ws.receive(echo));
       release();
       await waitFor(() => expect(rowsWith(log, 'Mine')[0]).not.toHaveAttribute('data-pending'));

@@ -5,8 +5,17 @@ import { describe, expect, it } from 'vitest';
 import { API_BASE } from '@/lib/api-client';
 import { fail, ok } from '@/mocks/envelope';
 import { server } from '@/test/server';
-import { mockChatRoom } from '@/mocks/chat/handlers';
-import { ROOM, chatSeed, composer, conversation, openChat, rows, rowsWith, serveChat } from '../test-helpers';
+import {
+  ROOM,
+  chatRoom,
+  chatSeed,
+  composer,
+  conversation,
+  openChat,
+  rows,
+  rowsWith,
+  serveChat,
+} from '../test-helpers';
 import { SEND, withFakeSocket } from '../testing';
 
 // Issue #10: what chat-page.test.tsx does not already cover (blank drafts and 400/403/404/409/500/network are).
@@ -52,7 +61,7 @@ describe('chat composer: rejected sends', () => {
     server.use(
       http.post(SEND, () => fail(409, 'CONFLICT', 'This room is closed.')),
       http.get(`${API_BASE}/rooms/:id`, () =>
-        ok(mockChatRoom({ id: ROOM, name: 'Board games', isClosed: true })),
+        ok(chatRoom({ id: ROOM, name: 'Board games', isClosed: true })),
       ),
     );
     await userEvent.type(composer(), 'Too late{Enter}');

@@ -7,7 +7,6 @@ import { fail } from '@/mocks/envelope';
 import { server } from '@/test/server';
 import {
   ROOM,
-  ROW_PX,
   ben,
   chatSeed,
   composer,
@@ -35,40 +34,7 @@ function recordSends(): unknown[] {
 }
 
 describe('chat page: history', () => {
-  it('shows the room name, the newest page at the bottom, and loads older pages with `before` at the top', async () => {
-    const chat = serveChat(chatSeed(conversation(45)));
-    const { log } = await openChat();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Board games' })).toBeInTheDocument();
-    await rows(log);
-
-    // The newest 20 (26–45), oldest first, and the view at the bottom.
-    expect(rowsWith(log, 'Message 45')).toHaveLength(1);
-    expect(rowsWith(log, 'Message 26')).toHaveLength(1);
-    expect(rowsWith(log, 'Message 25')).toHaveLength(0);
-    expect(log.querySelectorAll('li')).toHaveLength(20);
-    expect(log.scrollTop).toBe(20 * ROW_PX);
-    expect(log.querySelector('li p')?.textContent).toBe('Message 26');
-    expect(chat.pageRequests).toEqual(['']);
-
-    // Near the top: the page before the oldest loaded message; the view stays on what it showed.
-    scrollTo(log, 30);
-    await waitFor(() => expect(log.querySelectorAll('li')).toHaveLength(40));
-    expect(chat.pageRequests).toEqual(['', '26']);
-    expect(log.querySelector('li p')?.textContent).toBe('Message 6');
-    expect(log.scrollTop).toBe(30 + 20 * ROW_PX);
-
-    scrollTo(log, 0);
-    await waitFor(() => expect(log.querySelectorAll('li')).toHaveLength(45));
-    expect(chat.pageRequests).toEqual(['', '26', '6']);
-    expect(log.querySelector('li p')?.textContent).toBe('Message 1');
-    expect(screen.getByText('This is the start of the conversation')).toBeInTheDocument();
-
-    // page = pageCount: nothing more to ask for.
-    scrollTo(log, 0);
-    await act(() => new Promise((r) => setTimeout(r, 20)));
-    expect(chat.pageRequests).toEqual(['', '26', '6']);
-  });
-
+  // The pages themselves (`before`, the start of the conversation) are the server's: chat.server.test.tsx.
   it('does not load older messages while the reader is away from the top', async () => {
     const chat = serveChat(chatSeed(conversation(45)));
     const { log } = await openChat();

@@ -8,26 +8,16 @@ import { FakeWebSocket } from '@/lib/realtime/fake-web-socket';
 import { setRealtimeSocketClass } from '@/lib/realtime/socket-class';
 import { server } from '@/test/server';
 import { createChatReadsHandlers } from '@/mocks/chat/reads';
-import { ROOM, chatSeed, conversation, liveFrame, openChat, rows, serveChat, socket } from '../test-helpers';
+import { ROOM, chatSeed, conversation, openChat, rows, serveChat, socket } from '../test-helpers';
 
-const MARK_READ = `${API_BASE}/rooms/:id/messages/read`;
 const MUTE = `${API_BASE}/rooms/:id/mute`;
-
-let reads: { roomId: string; messageId: unknown }[];
 
 beforeEach(() => {
   FakeWebSocket.reset();
   setRealtimeSocketClass(FakeWebSocket);
-  reads = [];
-  server.use(
-    http.put<{ id: string }>(MARK_READ, async ({ request, params }) => {
-      const body = (await request.clone().json()) as { messageId?: unknown };
-      reads.push({ roomId: params.id, messageId: body.messageId });
-    }),
-  );
 });
 
-/** After serveChat: its GET /rooms/:id would answer GET /rooms/unread. */
+/** The room's unread entry: not muted. */
 function serveReads() {
   server.use(...createChatReadsHandlers([{ roomId: ROOM, lastReadId: 2, unread: 3, muted: false }]));
 }
@@ -37,17 +27,7 @@ afterEach(() => {
 });
 
 describe('chat page: read markers, VIEWING and mute', () => {
-  it('marks the chat read up to the newest message, and again when one arrives', async () => {
-    const chat = serveChat(chatSeed(conversation(5)));
-    const { log } = await openChat();
-    await rows(log);
-    await waitFor(() => expect(reads).toEqual([{ roomId: ROOM, messageId: 5 }]));
-
-    const ws = await socket();
-    const id = chat.addMessage(ROOM, { id: 11, username: 'ben_k', pictureUrl: '' }, 'Live one');
-    act(() => ws.receive(liveFrame({ id, content: 'Live one' })));
-    await waitFor(() => expect(reads.map((r) => r.messageId)).toEqual([5, id]));
-  });
+  // Marking read up to the newest message, and again when one arrives: chat.server.test.tsx (the server's ids).
 
   it('tells the server it views the chat on open, and again after a reconnect', async () => {
     serveChat(chatSeed(conversation(5)));
