@@ -93,7 +93,7 @@ const notReplayedYet = new Set([
   'notifications.remind',
   ...['methods', 'options', 'saveMethods'].map((n) => `payments.${n}`),
   ...['cancel', 'fix', 'get', 'start', 'vote'].map((n) => `polls.${n}`),
-  ...['answerInvite', 'attendees', 'close', 'count', 'edit', 'explore', 'get', 'guests', 'invite'].map(
+  ...['answerInvite', 'attendees', 'close', 'count', 'edit', 'get', 'guests', 'invite'].map(
     (n) => `rooms.${n}`,
   ),
   ...['inviteCount', 'invites', 'join', 'leave', 'nudge', 'past', 'rsvp', 'uninvited'].map(

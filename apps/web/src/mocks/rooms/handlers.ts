@@ -36,7 +36,7 @@ export function createRoomsHandlers(
   );
   return [
     // Explore's paged GET /rooms/public and GET /rooms/{id}/preview, before the rooms' own handlers.
-    ...exploreHandlers(store),
+    ...exploreHandlers,
     ...previewHandlers(store),
     // Before the rooms: GET /rooms/{id} would answer GET /rooms/invites too.
     ...inviteHandlers(store),

@@ -7,7 +7,6 @@ import { fail } from '@/mocks/envelope';
 import { renderApp } from '@/test/render-app';
 import { server } from '@/test/server';
 import { makeToken } from '@/test/tokens';
-import { seedRoom } from '@/features/rooms/testing';
 import { mockRoom } from '@/mocks/rooms/handlers';
 import { EXPLORE_PAGE_SIZE } from '../api/get-public-rooms';
 import { publicRooms, roomIdOf, serveExplore } from '../testing';
@@ -37,60 +36,7 @@ const cards = async () =>
   within(await screen.findByRole('list', { name: 'Public outings' })).getAllByRole('link');
 
 describe('explore', () => {
-  it('lists upcoming public rooms of others, soonest first, each card opening its preview', async () => {
-    serveExplore([
-      seedRoom({
-        id: roomIdOf(1),
-        name: 'Later Hike',
-        inDays: 9,
-        venue: 'Box Hill',
-        hostId: 11,
-        members: [11, 12],
-      }),
-      seedRoom({
-        id: roomIdOf(2),
-        name: 'Soon Brunch',
-        inDays: 1,
-        venue: 'Dishoom',
-        hostId: 12,
-        members: [12],
-      }),
-      seedRoom({
-        id: roomIdOf(3),
-        name: 'Secret Supper',
-        inDays: 2,
-        hostId: 11,
-        members: [11],
-        isPrivate: true,
-      }),
-      seedRoom({ id: roomIdOf(4), name: 'Gone Picnic', inDays: -2, hostId: 11, members: [11] }),
-      seedRoom({ id: roomIdOf(5), name: 'My Own Party', inDays: 3, hostId: 7, members: [7] }),
-      seedRoom({
-        id: roomIdOf(6),
-        name: 'Closed Quiz',
-        inDays: 4,
-        hostId: 11,
-        members: [11],
-        isClosed: true,
-      }),
-    ]);
-    await renderExplore();
-    const links = await cards();
-    expect(links.map((l) => within(l).getByText(/Hike|Brunch|Supper|Picnic|Party|Quiz/).textContent)).toEqual(
-      ['Soon Brunch', 'Later Hike'],
-    );
-    expect(links[0]).toHaveAttribute('href', `/room/${roomIdOf(2)}/preview`);
-    expect(links[1]).toHaveTextContent('Box Hill');
-    expect(links[1]).toHaveTextContent('2 going');
-    expect(links[1]!.querySelector('time')).toHaveAttribute(
-      'dateTime',
-      expect.stringMatching(/^\d{4}-\d\d-\d\dT12:30/),
-    );
-
-    await userEvent.click(links[0]!);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Soon Brunch' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Join' })).toBeInTheDocument();
-  });
+  // Which rooms are listed (upcoming, public, others', open) and their order: explore.server.test.tsx.
 
   it('shows going against capacity, says when a room is full, and draws an uploaded picture', async () => {
     server.use(
