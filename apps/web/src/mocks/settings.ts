@@ -1,16 +1,11 @@
 import { HttpResponse } from 'msw';
 import { accountEndpoints, calendarEndpoints } from '@outing/contract';
-import { fail, ok } from './envelope';
+import { ok } from './envelope';
 import { readJson, signedIn } from './request';
 import { mockOk, mockRoute } from './route';
 
 // Mock mode of the settings screens: the calendar feed link, the notification preferences and the account calls
-// (password, export, deletion). The mock password of every account is `MOCK_PASSWORD`.
-
-type UserPath = { id: string };
-
-export const MOCK_PASSWORD = 'password123';
-const WRONG_PASSWORD = 'That password is not right. Check it and try again.';
+// (password, export, deletion).
 
 /** Everything on, as for a new account (docs/notifications.md). */
 const preferencesOn = {
@@ -21,15 +16,11 @@ const preferencesOn = {
 
 /**
  * Fixed answers (docs/principles.md, principle 7): the calendar link is off and the notifications all on; saving
- * answers what was sent over the defaults and stores nothing. What is saved and read back is the server's, tested
- * against it (settings.server.test.tsx).
+ * answers what was sent over the defaults and stores nothing; a password change or a deletion succeeds whatever
+ * password or code is sent. What is saved and read back, and which password or code is right, are the server's,
+ * tested against it (settings.server.test.tsx); the screens' refusals are per-test handlers.
  */
 export function createSettingsHandlers() {
-  const passwords = new Map<number, string>();
-  const wrongPassword = (path: string) =>
-    fail(400, 'VALIDATION', WRONG_PASSWORD, [{ path, message: WRONG_PASSWORD }]);
-  const forbidden = () => fail(403, 'FORBIDDEN', 'You can only change your own settings.');
-
   return [
     mockRoute(
       calendarEndpoints.feedStatus,
@@ -64,32 +55,15 @@ export function createSettingsHandlers() {
     ),
     mockRoute(
       accountEndpoints.changePassword,
-      signedIn<UserPath>(async ({ claims, params, request }) => {
-        if (String(claims.user_id) !== params.id) return forbidden();
-        const body = await readJson(request);
-        if (typeof body.code === 'string') {
-          if (body.code !== '123456') {
-            const message = 'That code is not right. Check it and try again.';
-            return fail(400, 'VALIDATION', message, [{ path: 'code', message }]);
-          }
-        } else if (body.currentPassword !== (passwords.get(claims.user_id) ?? MOCK_PASSWORD)) {
-          return wrongPassword('currentPassword');
-        }
-        if (typeof body.newPassword !== 'string' || body.newPassword.length < 6) {
-          return fail(400, 'VALIDATION', 'Password must be at least 6 characters', [
-            { path: 'newPassword', message: 'Password must be at least 6 characters' },
-          ]);
-        }
-        passwords.set(claims.user_id, body.newPassword);
-        // The mock keeps the same token: the client only reads its claims.
+      signedIn(({ request }) => {
+        // The same token back: the client only reads its claims.
         const token = request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? '';
         return ok(null, 'Password changed', { token });
       }),
     ),
     mockRoute(
       accountEndpoints.export,
-      signedIn<UserPath>(({ claims, params }) => {
-        if (String(claims.user_id) !== params.id) return forbidden();
+      signedIn(({ claims }) => {
         const file = {
           format: 'outing-account-export',
           version: 1,
@@ -107,26 +81,11 @@ export function createSettingsHandlers() {
     ),
     mockRoute(
       accountEndpoints.confirmationCode,
-      signedIn<UserPath>(({ claims, params }) => {
-        if (String(claims.user_id) !== params.id) return forbidden();
-        return ok({ email: claims.user_email }, 'Code sent');
-      }),
+      signedIn(({ claims }) => ok({ email: claims.user_email }, 'Code sent')),
     ),
     mockRoute(
       accountEndpoints.deleteAccount,
-      signedIn<UserPath>(async ({ claims, params, request }) => {
-        if (String(claims.user_id) !== params.id) return forbidden();
-        const body = await readJson(request);
-        if (typeof body.code === 'string') {
-          if (body.code !== '123456') {
-            const message = 'That code is not right. Check it and try again.';
-            return fail(400, 'VALIDATION', message, [{ path: 'code', message }]);
-          }
-        } else if (body.password !== (passwords.get(claims.user_id) ?? MOCK_PASSWORD)) {
-          return wrongPassword('password');
-        }
-        return ok(null, 'Account deleted');
-      }),
+      signedIn(() => ok(null, 'Account deleted')),
     ),
   ];
 }

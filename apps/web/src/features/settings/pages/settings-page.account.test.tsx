@@ -9,10 +9,24 @@ import { catchDownloads, readText } from '@/test/downloads';
 import { server } from '@/test/server';
 import { answer, success } from '@/test/api';
 import { seedRoom, serveRooms } from '@/features/rooms/testing';
-import { MOCK_PASSWORD } from '@/mocks/settings';
 import { recordCalls, renderSettings, section, serveSettings } from './settings-page.testing';
 
 serveSettings();
+
+// The shared mocks accept any password or code (src/mocks/settings.ts): a refusal is this file's own handler; which
+// password is right is the server's (settings.server.test.tsx).
+const MOCK_PASSWORD = 'password123';
+const PASSWORD_CALL = `${API_BASE}/users/:id/password`;
+const ACCOUNT_CALL = `${API_BASE}/users/:id`;
+
+/** The server's 400 for a wrong password or code, under `path`. */
+function refused(path: 'currentPassword' | 'password' | 'code') {
+  const message =
+    path === 'code'
+      ? 'That code is not right. Check it and try again.'
+      : 'That password is not right. Check it and try again.';
+  return fail(400, 'VALIDATION', message, [{ path, message }]);
+}
 
 describe('change password', () => {
   const fill = async (current: string, next: string, confirm = next) => {
@@ -24,6 +38,7 @@ describe('change password', () => {
   };
 
   it('shows a wrong current password under its field and keeps everything typed', async () => {
+    server.use(http.patch(PASSWORD_CALL, () => refused('currentPassword')));
     await renderSettings();
     await fill('not-my-password', 'brand-new-1');
     const current = within(section('Account')).getByLabelText('Current password');
@@ -71,6 +86,7 @@ describe('change password', () => {
 describe('change password with a mailed code (an account without a password)', () => {
   it('asks for a code, shows a wrong one under its field, then changes the password', async () => {
     const calls = recordCalls();
+    server.use(http.patch(PASSWORD_CALL, () => refused('code'), { once: true }));
     await renderSettings();
     const account = section('Account');
     await userEvent.click(
@@ -231,6 +247,7 @@ describe('delete my account', () => {
   });
 
   it('shows a wrong password under the field and keeps it', async () => {
+    server.use(http.delete(ACCOUNT_CALL, () => refused('password')));
     await renderSettings();
     const dialog = await openDialog();
     const password = within(dialog).getByLabelText('Your password');
