@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { conflict } from '../../lib/errors.js';
 import type { NewNotification } from '../notifications/service.js';
 import type { LockedRoom, Tx } from './queries.js';
+import { promoteFirstWaitlisted, waitlistRoom } from './queries-rsvp.js';
 
 /**
  * Capacity and waitlist (docs/api/README.md#plans). Every function here runs under `lockRoom` (the room row FOR UPDATE),
@@ -41,22 +41,10 @@ const promotedNotice = (roomId: string, roomName: string, userId: number): NewNo
  */
 export async function promoteWaitlisted(tx: Tx, roomId: string): Promise<NewNotification[]> {
   // The counts as of now (this transaction's own changes included): the row is locked, nobody else changes them.
-  const { rows } = await tx.execute<{
-    name: string;
-    capacity: number | null;
-    going_count: number;
-    waitlist_count: number;
-  }>(sql`SELECT name, capacity, going_count, waitlist_count FROM rooms WHERE id = ${roomId}`);
-  const room = rows[0];
+  const room = await waitlistRoom(tx, roomId);
   if (!room || room.waitlist_count === 0) return [];
   const places = placesLeft(room);
   if (places === 0) return [];
-  const limit = places === Infinity ? sql`ALL` : sql`${places}`;
-  const { rows: promoted } = await tx.execute<{ user_id: number }>(sql`
-    UPDATE room_members SET rsvp = 'going'
-    WHERE room_id = ${roomId} AND user_id IN (
-      SELECT user_id FROM room_members WHERE room_id = ${roomId} AND rsvp = 'waitlisted'
-      ORDER BY rsvp_at, user_id LIMIT ${limit})
-    RETURNING user_id`);
-  return promoted.map((p) => promotedNotice(roomId, room.name, p.user_id));
+  const promoted = await promoteFirstWaitlisted(tx, roomId, places);
+  return promoted.map((userId) => promotedNotice(roomId, room.name, userId));
 }

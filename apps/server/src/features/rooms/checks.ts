@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { isCurrency } from '@outing/ledger';
 import { badRequest } from '../../lib/errors.js';
 import { isPlaceId } from '../venues/providers.js';
 import type { Runner } from './queries.js';
+import { knowsTimeZone, uploadedPicture } from './queries-edit.js';
 
 /** Checks of a room's fields that the contract's schemas cannot make (they need the ledger, the clock or the database). */
 
@@ -50,17 +50,13 @@ export async function checkTimeZone(db: Runner, name: string, path: string) {
   const message = 'Choose a time zone from the list, such as Europe/Paris.';
   if (!intlKnowsZone(name)) throw badRequest(message, [{ path, message }]);
   if (knownZones.has(name)) return;
-  const { rows } = await db.execute(sql`SELECT 1 FROM pg_timezone_names WHERE name = ${name}`);
-  if (rows.length === 0) throw badRequest(message, [{ path, message }]);
+  if (!(await knowsTimeZone(db, name))) throw badRequest(message, [{ path, message }]);
   knownZones.add(name);
 }
 
 /** A cover picture must be one the caller uploaded (`POST /pictures`). */
 export async function checkPicture(db: Runner, userId: number, pictureId: string, path: string) {
-  const { rows } = await db.execute(
-    sql`SELECT 1 FROM pictures WHERE id = ${pictureId} AND uploader_id = ${userId}`,
-  );
-  if (rows.length === 0) {
+  if (!(await uploadedPicture(db, userId, pictureId))) {
     const message = 'Choose a picture you uploaded.';
     throw badRequest(message, [{ path, message }]);
   }

@@ -1,4 +1,3 @@
-import { sql, type SQL } from 'drizzle-orm';
 import type { EditRoomBody, Room } from '@outing/contract';
 import { conflict, forbidden } from '../../lib/errors.js';
 import { deliver, storeNotifications, type NewNotification } from '../notifications/service.js';
@@ -7,27 +6,11 @@ import { venueUrl } from '../venues/providers.js';
 import { promoteWaitlisted } from './capacity.js';
 import { checkCurrency, checkDate, checkPicture, checkPlace, checkTimeZone } from './checks.js';
 import { moveText } from './moves.js';
-import { lockRoom, selectRoom, type Tx } from './queries.js';
+import { lockRoom, selectRoom } from './queries.js';
+import { guestsToTell, hasBills, selectSchedule, updateRoom } from './queries-edit.js';
 import { getRoom, type Me, type RoomsContext } from './service.js';
 
 /** `PATCH /rooms/{id}/edit` (host): every field of the room; a field left out stays as it was (issue #20 item 3). */
-
-type Schedule = { starts_ms: number; venue: string; time_zone: string; name: string };
-
-const schedule = async (tx: Tx, roomId: string) =>
-  (
-    await tx.execute<Schedule>(
-      sql`SELECT (extract(epoch FROM starts_at) * 1000)::float8 AS starts_ms, venue, time_zone, name FROM rooms WHERE id = ${roomId}`,
-    )
-  ).rows[0]!;
-
-/** Every member but the editor and every pending invitee: they all planned around the old date and place. */
-async function guestsToTell(tx: Tx, roomId: string, editorId: number): Promise<number[]> {
-  const { rows } = await tx.execute<{ user_id: number }>(sql`
-    SELECT user_id FROM room_members WHERE room_id = ${roomId} AND user_id <> ${editorId}
-    UNION SELECT user_id FROM invites WHERE room_id = ${roomId} AND status = 'pending' AND user_id <> ${editorId}`);
-  return rows.map((r) => r.user_id);
-}
 
 export async function editRoom(ctx: RoomsContext, me: Me, roomId: string, body: EditRoomBody): Promise<Room> {
   const room = await getRoom(ctx, me, roomId);
@@ -43,24 +26,17 @@ export async function editRoom(ctx: RoomsContext, me: Me, roomId: string, body: 
     await lockRoom(tx, roomId);
     // The currency of amounts already entered cannot change under them (docs/api/README.md#currency).
     if (currency !== undefined && currency !== room.currency) {
-      const { rows } = await tx.execute(sql`SELECT 1 FROM bills WHERE room_id = ${roomId} LIMIT 1`);
-      if (rows.length > 0)
+      if (await hasBills(tx, roomId))
         throw conflict('The currency cannot change once the room has bills.', 'CURRENCY_LOCKED');
     }
-    const before = await schedule(tx, roomId);
-    const optional: SQL[] = [];
-    if (body.name !== undefined) optional.push(sql`name = ${body.name}`);
-    if (body.imageUrl !== undefined) optional.push(sql`image_url = ${body.imageUrl}`);
-    if (body.isPrivate !== undefined) optional.push(sql`is_private = ${body.isPrivate}`);
-    if (body.capacity !== undefined) optional.push(sql`capacity = ${body.capacity}`);
-    if (body.timeZone !== undefined) optional.push(sql`time_zone = ${body.timeZone}`);
-    if (body.pictureId !== undefined) optional.push(sql`picture_id = ${body.pictureId}`);
-    await tx.execute(sql`
-      UPDATE rooms SET venue = ${body.venue}, venue_place_id = ${body.placeId}, venue_url = ${venueUrl(body.venue, body.placeId)},
-        date = ${body.date}, time = ${body.time}, description = ${body.description},
-        currency = ${currency ?? room.currency}, ${sql.join([...optional, sql`updated_at = now()`], sql`, `)}
-      WHERE id = ${roomId} AND is_closed = false`);
-    const after = await schedule(tx, roomId);
+    const before = await selectSchedule(tx, roomId);
+    await updateRoom(tx, roomId, {
+      ...body,
+      venuePlaceId: body.placeId,
+      venueUrl: venueUrl(body.venue, body.placeId),
+      currency: currency ?? room.currency,
+    });
+    const after = await selectSchedule(tx, roomId);
     const moves = [
       { field: 'date', before: room.date.slice(0, 10), after: body.date },
       { field: 'time', before: room.time, after: body.time },

@@ -1,8 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
 import type { Room } from '@outing/contract';
 import { badRequest } from '../../lib/errors.js';
-import { containsPattern } from '../../lib/like.js';
-import { selectRooms, type Runner } from './queries.js';
+import type { Runner } from './queries.js';
+import { exploreWhere, soonestRooms, type ExploreCursor } from './queries-lists.js';
+
+export { exploreWhere } from './queries-lists.js';
 
 /**
  * Explore (`GET /rooms/public`, issue #20 item 10): upcoming open public rooms the caller is neither in nor
@@ -13,7 +14,7 @@ import { selectRooms, type Runner } from './queries.js';
 /** What a client that does not page gets at most (the list was capped at 50 before paging existed). */
 export const UNPAGED_LIMIT = 50;
 
-type Cursor = { startsAt: string; id: string };
+type Cursor = ExploreCursor;
 
 export const encodeCursor = (c: Cursor) =>
   Buffer.from(JSON.stringify([c.startsAt, c.id])).toString('base64url');
@@ -44,18 +45,6 @@ export function decodeCursor(raw: string): Cursor {
   return { startsAt: new Date(parsed[0]).toISOString(), id: parsed[1] };
 }
 
-/** The WHERE of Explore for `viewerId`: exactly the index's predicate plus the caller's filters. */
-export function exploreWhere(viewerId: number, q?: string, cursor?: Cursor): SQL {
-  const parts: SQL[] = [
-    sql`r.is_private = false AND r.is_closed = false AND r.starts_at > now()`,
-    sql`NOT EXISTS (SELECT 1 FROM room_members m WHERE m.room_id = r.id AND m.user_id = ${viewerId})`,
-    sql`NOT EXISTS (SELECT 1 FROM invites i WHERE i.room_id = r.id AND i.user_id = ${viewerId} AND i.status = 'pending')`,
-  ];
-  if (q) parts.push(sql`(r.name ILIKE ${containsPattern(q)} OR r.venue ILIKE ${containsPattern(q)})`);
-  if (cursor) parts.push(sql`(r.starts_at, r.id) > (${cursor.startsAt}::timestamptz, ${cursor.id}::uuid)`);
-  return sql.join(parts, sql` AND `);
-}
-
 export async function explore(
   db: Runner,
   viewerId: number,
@@ -68,22 +57,10 @@ export async function explore(
   if (!query.limit) {
     // Old clients (docs/api/README.md#rooms): the soonest upcoming rooms in one answer, bounded as it always was.
     return {
-      rooms: await selectRooms(
-        db,
-        viewerId,
-        publicUrl,
-        where,
-        sql`ORDER BY r.starts_at, r.id LIMIT ${UNPAGED_LIMIT}`,
-      ),
+      rooms: await soonestRooms(db, viewerId, publicUrl, where, UNPAGED_LIMIT),
     };
   }
-  const rooms = await selectRooms(
-    db,
-    viewerId,
-    publicUrl,
-    where,
-    sql`ORDER BY r.starts_at, r.id LIMIT ${query.limit + 1}`,
-  );
+  const rooms = await soonestRooms(db, viewerId, publicUrl, where, query.limit + 1);
   const more = rooms.length > query.limit;
   const page = more ? rooms.slice(0, query.limit) : rooms;
   const last = page.at(-1);

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { NUDGE_INTERVAL_HOURS } from '@outing/contract';
 import { badRequest, conflict, forbidden, notFound, tooMany } from '../../lib/errors.js';
 import { isoTimestamp } from '../../db/timestamps.js';
@@ -6,6 +5,7 @@ import { deliver, storeNotifications } from '../notifications/service.js';
 import { checkNotStarted } from './capacity.js';
 import { waitText } from './checks.js';
 import { lockRoom } from './queries.js';
+import { markNudged, pendingInvitesToNudge } from './queries-rsvp.js';
 import type { Me, RoomsContext } from './service.js';
 
 type Nudged = { nudged: number[]; skipped: number[]; nextNudgeAt: string | null };
@@ -23,16 +23,7 @@ export async function nudge(ctx: RoomsContext, me: Me, roomId: string, userIds?:
     if (room.is_closed) throw conflict('This room is closed.', 'ROOM_CLOSED');
     // Nobody can join an outing that has started (capacity.ts): asking them to answer would only be noise.
     checkNotStarted(room);
-    const { rows: invites } = await tx.execute<{
-      id: number;
-      user_id: number;
-      due: boolean;
-      wait_s: number;
-    }>(sql`
-      SELECT id, user_id,
-        (nudged_at IS NULL OR nudged_at <= now() - make_interval(hours => ${NUDGE_INTERVAL_HOURS})) AS due,
-        coalesce(extract(epoch FROM nudged_at + make_interval(hours => ${NUDGE_INTERVAL_HOURS}) - now()), 0)::float8 AS wait_s
-      FROM invites WHERE room_id = ${roomId} AND status = 'pending' ORDER BY user_id`);
+    const invites = await pendingInvitesToNudge(tx, roomId, NUDGE_INTERVAL_HOURS);
     if (invites.length === 0) throw conflict('Everyone invited has already answered.', 'ALL_ANSWERED');
     let targets = invites;
     if (userIds) {
@@ -57,17 +48,12 @@ export async function nudge(ctx: RoomsContext, me: Me, roomId: string, userIds?:
         wait,
       );
     }
-    const ids = sql.join(
-      due.map((i) => sql`${i.id}::int`),
-      sql`, `,
+    const nextAt = await markNudged(
+      tx,
+      due.map((i) => i.id),
+      targets.map((i) => i.id),
+      NUDGE_INTERVAL_HOURS,
     );
-    await tx.execute(sql`UPDATE invites SET nudged_at = now() WHERE id IN (${ids})`);
-    const { rows } = await tx.execute<{ next_at: string }>(sql`
-      SELECT min(nudged_at) + make_interval(hours => ${NUDGE_INTERVAL_HOURS}) AS next_at
-      FROM invites WHERE id IN (${sql.join(
-        targets.map((i) => sql`${i.id}::int`),
-        sql`, `,
-      )})`);
     const stored = await storeNotifications(
       tx,
       due.map((i) => ({
@@ -86,7 +72,7 @@ export async function nudge(ctx: RoomsContext, me: Me, roomId: string, userIds?:
       result: {
         nudged: due.map((i) => i.user_id),
         skipped: skipped.map((i) => i.user_id),
-        nextNudgeAt: rows[0]?.next_at ? isoTimestamp(rows[0].next_at) : null,
+        nextNudgeAt: nextAt ? isoTimestamp(nextAt) : null,
       },
       pending: stored,
     };

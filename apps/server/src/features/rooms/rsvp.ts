@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Room, RsvpBody, RsvpStatus } from '@outing/contract';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import {
@@ -10,6 +9,8 @@ import {
 } from '../notifications/service.js';
 import { checkNotStarted, goingOrWaitlisted, promoteWaitlisted } from './capacity.js';
 import { lockRoom, selectRoom, type LockedRoom, type Tx } from './queries.js';
+import { declineInvite, lockPendingInvite, touchRoom } from './queries-membership.js';
+import { memberRsvp, setMemberRsvp } from './queries-rsvp.js';
 import { joinLocked, type Me, type RoomsContext } from './service.js';
 
 /**
@@ -26,23 +27,16 @@ export async function setRsvp(
   const { rsvp, pending } = await ctx.db.transaction(async (tx): Promise<Answered> => {
     const room = await lockRoom(tx, roomId);
     if (!room) throw notFound('Room not found.', 'ROOM_NOT_FOUND');
-    const { rows } = await tx.execute<{ rsvp: RsvpStatus }>(
-      sql`SELECT rsvp FROM room_members WHERE room_id = ${roomId} AND user_id = ${me.id}`,
-    );
-    const current = rows[0]?.rsvp;
+    const current = await memberRsvp(tx, roomId, me.id);
     if (current) {
       if (room.is_closed) throw conflict('This room is closed.', 'ROOM_CLOSED');
       return changeAnswer(tx, room, me.id, current, status);
     }
-    const { rows: invites } = await tx.execute<{ id: number }>(sql`
-      SELECT id FROM invites WHERE room_id = ${roomId} AND user_id = ${me.id} AND status = 'pending' FOR UPDATE`);
-    const invite = invites[0];
+    const invite = await lockPendingInvite(tx, roomId, me.id);
     if (!invite) throw forbidden('Only members and invitees can answer.', 'NOT_INVITED', 'NOT_MEMBER');
     if (room.is_closed) throw conflict('This room is closed.', 'ROOM_CLOSED');
     if (status === 'declined') {
-      await tx.execute(
-        sql`UPDATE invites SET status = 'declined', responded_at = now() WHERE id = ${invite.id}`,
-      );
+      await declineInvite(tx, invite.id);
       return {
         rsvp: 'declined' as const,
         pending: await readResolved(tx, { inviteOf: { roomId, userId: me.id } }),
@@ -73,10 +67,8 @@ async function changeAnswer(
     return { rsvp: current, pending: [] };
   if (status === current) return { rsvp: current, pending: [] };
   const rsvp = status === 'going' ? goingOrWaitlisted(room) : status;
-  await tx.execute(sql`
-    UPDATE room_members SET rsvp = ${rsvp}, rsvp_at = clock_timestamp()
-    WHERE room_id = ${room.id} AND user_id = ${userId}`);
-  await tx.execute(sql`UPDATE rooms SET updated_at = now() WHERE id = ${room.id}`);
+  await setMemberRsvp(tx, room.id, userId, rsvp);
+  await touchRoom(tx, room.id);
   const promoted: NewNotification[] = current === 'going' ? await promoteWaitlisted(tx, room.id) : [];
   return { rsvp, pending: await storeNotifications(tx, promoted) };
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { outstandingSentence, recordActivity } from '../bills/ledger.js';
-import { sql } from 'drizzle-orm';
 import type { Attendee, CreateRoomBody, Invite, Room, RsvpStatus } from '@outing/contract';
 import type { Db } from '../../db/pool.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
@@ -25,6 +24,22 @@ import {
   selectRoomAndMembership,
   type Tx,
 } from './queries.js';
+import {
+  acceptInvite,
+  anyInOrInvited,
+  closeRoomRow,
+  declineInvite,
+  deleteMember,
+  insertInvites,
+  insertMember,
+  insertRoom,
+  lockPendingInvite,
+  pendingInvitesOfUsers,
+  pendingInvitesTo,
+  recentlyDeclined,
+  selectInvitees,
+  touchRoom,
+} from './queries-membership.js';
 
 // Deleting an account frees the places of the rooms it leaves (features/account).
 export { promoteWaitlisted } from './capacity.js';
@@ -43,13 +58,7 @@ export type Me = { id: number; username: string };
 async function checkInvitees(tx: Tx, inviterId: number, ids: number[]): Promise<number[]> {
   const wanted = [...new Set(ids)].filter((id) => id !== inviterId);
   if (wanted.length === 0) return [];
-  const list = sql.join(
-    wanted.map((id) => sql`${id}::int`),
-    sql`, `,
-  );
-  const { rows } = await tx.execute<{ id: number; friend: boolean }>(sql`
-    SELECT u.id, EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = ${inviterId} AND f.friend_id = u.id) AS friend
-    FROM users u WHERE u.id IN (${list}) AND u.is_email_valid`);
+  const rows = await selectInvitees(tx, inviterId, wanted);
   if (rows.length !== wanted.length)
     throw notFound('User not found, please try again later.', 'USER_NOT_FOUND');
   if (rows.some((r) => !r.friend))
@@ -69,13 +78,6 @@ const inviteNotice = (inviter: Me, room: { id: string; name: string }, userId: n
   params: { username: inviter.username, roomName: room.name },
 });
 
-async function insertInvites(tx: Tx, roomId: string, inviterId: number, userIds: number[]) {
-  if (userIds.length === 0) return;
-  await tx.execute(sql`
-    INSERT INTO invites (room_id, user_id, inviter_id)
-    SELECT ${roomId}, u, ${inviterId} FROM unnest(${sql.raw(`ARRAY[${userIds.map(Number).join(',')}]::int[]`)}) AS u`);
-}
-
 export async function createRoom(
   ctx: RoomsContext,
   me: Me,
@@ -91,13 +93,23 @@ export async function createRoom(
     await checkTimeZone(tx, timeZone, 'room.timeZone');
     if (r.pictureId) await checkPicture(tx, me.id, r.pictureId, 'room.pictureId');
     const invitees = await checkInvitees(tx, me.id, body.invitees);
-    await tx.execute(sql`
-      INSERT INTO rooms (id, name, date, time, venue, venue_place_id, venue_url, image_url, description, host_id,
-                         is_private, currency, capacity, time_zone, picture_id)
-      VALUES (${id}, ${r.name}, ${r.date}, ${r.time}, ${r.venue}, ${r.venuePlaceId}, ${venueUrl(r.venue, r.venuePlaceId)},
-              ${r.imageUrl}, ${r.description}, ${me.id}, ${r.isPrivate}, ${currency}, ${r.capacity ?? null},
-              ${timeZone}, ${r.pictureId ?? null})`);
-    await tx.execute(sql`INSERT INTO room_members (room_id, user_id) VALUES (${id}, ${me.id})`);
+    await insertRoom(tx, {
+      id,
+      name: r.name,
+      date: r.date,
+      time: r.time,
+      venue: r.venue,
+      venuePlaceId: r.venuePlaceId,
+      venueUrl: venueUrl(r.venue, r.venuePlaceId),
+      imageUrl: r.imageUrl,
+      description: r.description,
+      hostId: me.id,
+      isPrivate: r.isPrivate,
+      currency,
+      capacity: r.capacity ?? null,
+      timeZone,
+      pictureId: r.pictureId ?? null,
+    });
     await insertInvites(tx, id, me.id, invitees);
     return storeNotifications(
       tx,
@@ -106,12 +118,7 @@ export async function createRoom(
   });
   deliver(ctx.events, pending);
   const room = (await selectRoom(ctx.db, me.id, ctx.publicUrl, id))!;
-  const invites = await selectInvites(
-    ctx.db,
-    me.id,
-    ctx.publicUrl,
-    sql`i.room_id = ${id} AND i.status = 'pending'`,
-  );
+  const invites = await selectInvites(ctx.db, me.id, ctx.publicUrl, pendingInvitesTo(id));
   return { room, invites };
 }
 
@@ -139,13 +146,7 @@ export async function joinLocked(
   userId: number,
   rsvp: RsvpStatus,
 ): Promise<Pending[]> {
-  await tx.execute(
-    sql`INSERT INTO room_members (room_id, user_id, rsvp) VALUES (${roomId}, ${userId}, ${rsvp})`,
-  );
-  await tx.execute(sql`
-    UPDATE invites SET status = 'accepted', responded_at = now()
-    WHERE room_id = ${roomId} AND user_id = ${userId} AND status = 'pending'`);
-  await tx.execute(sql`UPDATE rooms SET updated_at = now() WHERE id = ${roomId}`);
+  await insertMember(tx, roomId, userId, rsvp);
   await recordActivity(tx, { roomId, actorId: userId, kind: 'member_joined' });
   return readResolved(tx, { inviteOf: { roomId, userId } });
 }
@@ -184,25 +185,18 @@ export async function joinRoom(ctx: RoomsContext, me: Me, roomId: string) {
 export async function answerInvite(ctx: RoomsContext, me: Me, roomId: string, accept: boolean) {
   const pending = await ctx.db.transaction(async (tx) => {
     const room = await lockRoom(tx, roomId);
-    const { rows } = await tx.execute<{ id: number }>(
-      sql`SELECT id FROM invites WHERE room_id = ${roomId} AND user_id = ${me.id} AND status = 'pending' FOR UPDATE`,
-    );
-    if (!room || rows.length === 0)
-      throw notFound('Room not found, please try again later.', 'ROOM_NOT_FOUND');
+    const invite = await lockPendingInvite(tx, roomId, me.id);
+    if (!room || !invite) throw notFound('Room not found, please try again later.', 'ROOM_NOT_FOUND');
     if (room.is_closed) throw notFound('Room not found, please try again later.', 'ROOM_NOT_FOUND');
     if (accept) {
       if (await isMember(tx, roomId, me.id)) {
-        await tx.execute(
-          sql`UPDATE invites SET status = 'accepted', responded_at = now() WHERE id = ${rows[0]!.id}`,
-        );
+        await acceptInvite(tx, invite.id);
       } else {
         checkNotStarted(room);
         return joinLocked(tx, roomId, me.id, goingOrWaitlisted(room));
       }
     } else {
-      await tx.execute(
-        sql`UPDATE invites SET status = 'declined', responded_at = now() WHERE id = ${rows[0]!.id}`,
-      );
+      await declineInvite(tx, invite.id);
     }
     return readResolved(tx, { inviteOf: { roomId, userId: me.id } });
   });
@@ -218,14 +212,8 @@ export const REINVITE_AFTER_DECLINE_HOURS = 24;
  * 409 naming them and saying when, if any of `list` declined an invite to this room in the last
  * REINVITE_AFTER_DECLINE_HOURS: declining and being invited again at once would notify them every time.
  */
-async function refuseRecentlyDeclined(tx: Tx, roomId: string, list: ReturnType<typeof sql.join>) {
-  const { rows } = await tx.execute<{ username: string; wait_s: number }>(sql`
-    SELECT u.username,
-      extract(epoch FROM max(i.responded_at) + make_interval(hours => ${REINVITE_AFTER_DECLINE_HOURS}) - now())::float8 AS wait_s
-    FROM invites i JOIN users u ON u.id = i.user_id
-    WHERE i.room_id = ${roomId} AND i.user_id IN (${list}) AND i.status = 'declined'
-      AND i.responded_at > now() - make_interval(hours => ${REINVITE_AFTER_DECLINE_HOURS})
-    GROUP BY u.id, u.username ORDER BY lower(u.username)`);
+async function refuseRecentlyDeclined(tx: Tx, roomId: string, userIds: readonly number[]) {
+  const rows = await recentlyDeclined(tx, roomId, userIds, REINVITE_AFTER_DECLINE_HOURS);
   if (rows.length === 0) return;
   const wait = Math.max(...rows.map((r) => r.wait_s));
   const who = rows.map((r) => r.username).join(', ');
@@ -256,16 +244,9 @@ export async function invite(
       if (!locked || locked.is_closed) throw conflict('This room is closed.', 'ROOM_CLOSED');
       invited = await checkInvitees(tx, me.id, userIds);
       if (invited.length === 0) throw badRequest('Invitees are required', 'NO_INVITEES');
-      const list = sql.join(
-        invited.map((id) => sql`${id}::int`),
-        sql`, `,
-      );
-      const { rows } = await tx.execute(sql`
-        SELECT 1 FROM room_members WHERE room_id = ${roomId} AND user_id IN (${list})
-        UNION ALL SELECT 1 FROM invites WHERE room_id = ${roomId} AND user_id IN (${list}) AND status = 'pending'`);
-      if (rows.length > 0)
+      if (await anyInOrInvited(tx, roomId, invited))
         throw conflict('Some of them are already in the room or invited.', 'ALREADY_MEMBER_OR_INVITED');
-      await refuseRecentlyDeclined(tx, roomId, list);
+      await refuseRecentlyDeclined(tx, roomId, invited);
       await insertInvites(tx, roomId, me.id, invited);
       return storeNotifications(
         tx,
@@ -278,16 +259,7 @@ export async function invite(
     throw err;
   }
   deliver(ctx.events, pending);
-  const list = sql.join(
-    invited.map((id) => sql`${id}::int`),
-    sql`, `,
-  );
-  return selectInvites(
-    ctx.db,
-    me.id,
-    ctx.publicUrl,
-    sql`i.room_id = ${roomId} AND i.status = 'pending' AND i.user_id IN (${list})`,
-  );
+  return selectInvites(ctx.db, me.id, ctx.publicUrl, pendingInvitesOfUsers(roomId, invited));
 }
 
 /**
@@ -300,8 +272,7 @@ export async function closeRoom(ctx: RoomsContext, me: Me, roomId: string): Prom
     if (!room) throw notFound('Room not found!', 'ROOM_NOT_FOUND');
     if (room.host_id !== me.id) throw forbidden('You are not the host of this room!', 'NOT_HOST', 'NOT_HOST');
     if (room.is_closed) return;
-    await tx.execute(sql`UPDATE rooms SET is_closed = true, updated_at = now() WHERE id = ${roomId}`);
-    await tx.execute(sql`DELETE FROM invites WHERE room_id = ${roomId} AND status = 'pending'`);
+    await closeRoomRow(tx, roomId);
   });
   ctx.events.emitRoomUpdated(roomId);
 }
@@ -316,9 +287,9 @@ export async function leaveRoom(ctx: RoomsContext, me: Me, roomId: string): Prom
     if (room.host_id === me.id) throw conflict('Host cannot leave room', 'HOST_CANNOT_LEAVE');
     const outstanding = await outstandingSentence(tx, roomId, me.id, room.currency);
     if (outstanding) throw conflict(outstanding, 'NET_NOT_ZERO');
-    await tx.execute(sql`DELETE FROM room_members WHERE room_id = ${roomId} AND user_id = ${me.id}`);
+    await deleteMember(tx, roomId, me.id);
     await recordActivity(tx, { roomId, actorId: me.id, kind: 'member_left' });
-    await tx.execute(sql`UPDATE rooms SET updated_at = now() WHERE id = ${roomId}`);
+    await touchRoom(tx, roomId);
     // A going member's place goes to the first on the waitlist.
     return storeNotifications(tx, await promoteWaitlisted(tx, roomId));
   });
