@@ -5,12 +5,10 @@ import { readJson } from './request';
 import { mockRoute } from './route';
 import { mockToken } from './token';
 
-// Mock mode (`npm run dev:mock`) for the account screens. Any username and password sign in, except:
-//   username "unverified"          → 403 EMAIL_NOT_VERIFIED (then a code screen for unverified@example.com)
-//   password "wrong"               → 401
-//   sign-up with username "taken"  → 409
-//   code "000000"                  → 400 (wrong code); any other 6 digits is right
-//   asking for a code for an email containing "wait" → 429 with Retry-After: 30
+// Mock mode (`npm run dev:mock`) for the account screens: fixed answers (docs/principles.md, principle 7). Any username
+// and password sign in, any sign-up is accepted, any 6 digits are the right code. Which password or code is right, a
+// taken username and the wait between codes are the server's; the screens' refusals are their tests' own handlers.
+// Only the purpose of the last code asked for is kept, so that the demo's reset flow gets a reset token.
 
 export const MOCK_RESET_TOKEN = 'mock-reset-token';
 
@@ -57,12 +55,6 @@ export const authHandlers = [
     await mockDelay();
     const { username, password } = await readJson(request);
     if (!text(username) || !text(password)) return fail(400, 'VALIDATION', 'Username is required');
-    if (password === 'wrong') return fail(401, 'UNAUTHENTICATED', 'Invalid username or password.');
-    if (username === 'unverified') {
-      return fail(403, 'EMAIL_NOT_VERIFIED', 'Please verify your email address first.', undefined, {
-        body: { email: 'unverified@example.com' },
-      });
-    }
     const name = text(username);
     return signedIn(
       mockUser(name.includes('@') ? { email: name, username: name.split('@')[0] } : { username: name }),
@@ -77,7 +69,6 @@ export const authHandlers = [
   mockRoute(authEndpoints.signup, async ({ request }) => {
     await mockDelay();
     const { username, email } = await readJson(request);
-    if (username === 'taken') return fail(409, 'CONFLICT', 'That username is already taken.');
     pendingPurpose.set(text(email).toLowerCase(), 'verify-email');
     return ok(
       mockUser({ username: text(username), email: text(email), isEmailValid: false }),
@@ -88,19 +79,13 @@ export const authHandlers = [
   mockRoute(authEndpoints.requestCode, async ({ request }) => {
     await mockDelay();
     const { email, purpose } = await readJson(request);
-    if (text(email).includes('wait')) {
-      return fail(429, 'RATE_LIMITED', 'Please wait 30 seconds before asking for a new code.', undefined, {
-        headers: { 'Retry-After': '30' },
-      });
-    }
     pendingPurpose.set(text(email).toLowerCase(), purpose === 'reset-password' ? purpose : 'verify-email');
     return ok(null, 'If the account exists, a code is on its way');
   }),
 
   mockRoute(authEndpoints.verify, async ({ request }) => {
     await mockDelay();
-    const { email, otp } = await readJson(request);
-    if (otp === '000000') return fail(400, 'VALIDATION', 'That code is not right. Check it and try again.');
+    const { email } = await readJson(request);
     const purpose = pendingPurpose.get(text(email).toLowerCase()) ?? 'verify-email';
     pendingPurpose.delete(text(email).toLowerCase());
     return purpose === 'reset-password'
