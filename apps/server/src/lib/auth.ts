@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookH
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../db/schema.js';
 import type { Db } from '../db/pool.js';
-import { forbidden, unauthenticated } from './errors.js';
+import { unauthenticated } from './errors.js';
 import type { TokenService } from './tokens.js';
 
 export type AuthUser = { id: number; username: string; email: string; pictureUrl: string };
@@ -195,9 +195,4 @@ export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenService,
     // The general per-user limit (decorated by the rate limits, which register after this).
     if (app.limitUser) await app.limitUser(req, reply);
   });
-}
-
-/** Every `/users/{id}/…` route is about the caller only. */
-export function requireSelf(req: FastifyRequest, id: number) {
-  if (req.user.id !== id) throw forbidden('You can only do that for your own account.', 'NOT_SELF');
 }
