@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { consolidationStatusResponse } from '@outing/contract';
+import { billEndpoints } from '@outing/contract';
 import { api } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { consolidationKey } from '@/entities/room/room-keys';
@@ -10,10 +10,7 @@ import { consolidationKey } from '@/entities/room/room-keys';
  */
 export async function getConsolidation(roomId: string, signal?: AbortSignal): Promise<boolean> {
   try {
-    const data = await api.get(`/bills/consolidate/${encodeURIComponent(roomId)}`, {
-      schema: consolidationStatusResponse.shape.data,
-      signal,
-    });
+    const data = await api.call(billEndpoints.consolidation, { params: { roomId }, signal });
     return data.isConsolidated;
   } catch (error) {
     if (isApiError(error) && error.status === 404) return false;
