@@ -142,8 +142,9 @@ describe('UPI, PayPal.me, Revolut and links', () => {
       value: 'https://pay.example.com/ann?x=1',
     });
     expect(checkHandle('link', ' https://Pay.Example.com ')).toEqual({ value: 'https://pay.example.com/' });
-    // Compared as typed before sending; the stored form is the parser's.
-    expect(normaliseHandle('link', ' https://Pay.Example.com ')).toBe('https://Pay.Example.com');
+    // Compared before sending as the server compares it: the parser's form, the stored one.
+    expect(normaliseHandle('link', ' https://Pay.Example.com ')).toBe('https://pay.example.com/');
+    expect(normaliseHandle('link', ' pay.example.com ')).toBe('pay.example.com');
     for (const [v, problem] of [
       ['http://pay.example.com', 'linkHttps'],
       ['javascript:alert(1)', 'linkHttps'],

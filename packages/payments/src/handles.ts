@@ -29,10 +29,20 @@ export function handleNeedsName(kind: PaymentKind): boolean {
 const stripLink = (value: string, host: RegExp) =>
   value.replace(host, '').replace(/^@/, '').replace(/\/$/, '');
 
+/** A link as the URL parser writes it (host in lower case, a bare host with its `/`), or as typed if it is none. */
+function normaliseLink(value: string): string {
+  try {
+    return parseUrl(value).href;
+  } catch {
+    return value;
+  }
+}
+
 /**
- * The value as stored, for every kind but `link` (whose stored form is the URL parser's, `checkHandle`'s value; a
- * link is compared as typed, trimmed): spaces and letter case as each kind keeps them, a pasted PayPal.me or
- * revolut.me link or an `@` reduced to the name. What a list is checked for twice on both sides.
+ * The value as stored: spaces and letter case as each kind keeps them, a pasted PayPal.me or revolut.me link or an
+ * `@` reduced to the name, a link as the URL parser writes it. Whenever `checkHandle` (or `precheckHandle`) accepts
+ * a value, its stored value is this. What a list is checked for twice on both sides: the server compares the stored
+ * values, the web app this before sending.
  */
 export function normaliseHandle(kind: PaymentKind, raw: string): string {
   const value = raw.trim();
@@ -45,6 +55,8 @@ export function normaliseHandle(kind: PaymentKind, raw: string): string {
       return stripLink(value, /^(https?:\/\/)?(www\.)?paypal\.me\//i);
     case 'revolut':
       return stripLink(value, /^(https?:\/\/)?(www\.)?revolut\.me\//i).toLowerCase();
+    case 'link':
+      return normaliseLink(value);
     default:
       return value;
   }

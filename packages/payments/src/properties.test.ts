@@ -191,6 +191,8 @@ describe('the handle rule', () => {
         if ('value' in full) {
           expect(checkHandle(kind, full.value)).toEqual(full);
           expect(normaliseHandle(kind, full.value)).toBe(full.value);
+          // What the web app compares for a handle listed twice is what the server compares.
+          expect(normaliseHandle(kind, text)).toBe(full.value);
           expect(pre).toEqual(full);
         }
         if ('problem' in pre) expect('problem' in full).toBe(true);

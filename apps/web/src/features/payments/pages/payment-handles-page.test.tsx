@@ -96,6 +96,22 @@ describe('payment handles page', () => {
     expect(await twice.findByText(MESSAGES.duplicate())).toBeInTheDocument();
   });
 
+  // The server refuses a handle listed twice by its stored form (packages/payments `normaliseHandle`), not as typed.
+  it.each<[PaymentKind, string, string, string | undefined]>([
+    ['iban', 'DE89 3704 0044 0532 0130 00', 'de89370400440532013000', 'Ada Lovelace'],
+    ['paynow', '+65 9123 4567', '9123-4567', undefined],
+    ['revolut', '@Ada.L', 'https://revolut.me/ada.l', undefined],
+    ['link', 'https://Pay.Example.com', 'https://pay.example.com/', undefined],
+    ['link', 'https://pay.example.com/ada', 'https://PAY.example.com:443/ada', undefined],
+  ])('refuses the %s handle %j listed again as %j, and sends nothing', async (kind, first, second, name) => {
+    const { saved } = await renderHandlesPage();
+    await addHandle(kind, first, name);
+    const twice = await addHandle(kind, second, name);
+    await save();
+    expect(await twice.findByText(MESSAGES.duplicate())).toBeInTheDocument();
+    expect(saved).toEqual([]);
+  });
+
   it('asks for the account holder of an IBAN, and refuses a handle listed twice', async () => {
     await renderHandlesPage();
     const iban = await addHandle('iban', 'DE89370400440532013000');
