@@ -1,5 +1,7 @@
 import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RoomUnread } from '@outing/contract';
+import { roomsUnreadKey } from '@/features/chat/api/chat-keys';
 import { friendKeys } from '@/features/friends/api/friend-keys';
 import { notificationKeys } from '@/features/notifications/api/notification-keys';
 import { trackCallStarts } from '@/lib/call-starts';
@@ -200,5 +202,44 @@ describe('applyFrame', () => {
     await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe(1));
     await nextTask();
     expect(observer.getCurrentResult()).toMatchObject({ data: 1, fetchStatus: 'idle', status: 'success' });
+  });
+  it("a message counted while Home's unread list is being re-read is not lost to that call's older answer", async () => {
+    // Home's list re-read after the socket opened (its first read predates it) may be answered by the server before
+    // the message was stored, and reach the page after the message's frame: it then put the old count back.
+    const ROOM = '00000000-0000-4000-8000-000000000001';
+    const entry = (unread: number): RoomUnread[] => [{ roomId: ROOM, lastReadId: 0, unread, muted: false }];
+    const answers: ((value: RoomUnread[]) => void)[] = [];
+    const observer = new QueryObserver(client, {
+      queryKey: roomsUnreadKey,
+      queryFn: () => new Promise<RoomUnread[]>((resolve) => answers.push(resolve)),
+    });
+    unsubscribe.push(observer.subscribe(() => {}));
+    answers[0]!(entry(1));
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual(entry(1)));
+    void client.refetchQueries({ queryKey: roomsUnreadKey });
+    expect(answers).toHaveLength(2);
+
+    applyFrame(
+      client,
+      {
+        type: 'CREATE_MESSAGE',
+        data: {
+          id: 9,
+          roomId: ROOM,
+          senderId: 2,
+          senderName: 'b',
+          content: 'x',
+          sentAt: '2025-11-28T10:00:00.000Z',
+        },
+      },
+      USER,
+    );
+    expect(client.getQueryData(roomsUnreadKey)).toEqual(entry(2));
+    expect(answers).toHaveLength(3);
+    answers[2]!(entry(2));
+    answers[1]!(entry(1));
+    await nextTask();
+    await nextTask();
+    expect(observer.getCurrentResult()).toMatchObject({ data: entry(2), fetchStatus: 'idle' });
   });
 });

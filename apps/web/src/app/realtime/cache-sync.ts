@@ -17,6 +17,19 @@ import { invalidateAfresh, refetchActiveAfresh } from '@/lib/realtime/reread';
 const invalidate = (queryClient: QueryClient, queryKey: QueryKey) =>
   void invalidateAfresh(queryClient, { queryKey });
 
+/**
+ * Sets what a frame tells outright. A call under way started before the frame: its answer may predate the change
+ * and would overwrite this, so the query is re-read with a call started now.
+ */
+function setFromFrame<T>(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  update: (data: T | undefined) => T | undefined,
+) {
+  queryClient.setQueryData<T>(queryKey, update);
+  if (queryClient.getQueryState(queryKey)?.fetchStatus === 'fetching') invalidate(queryClient, queryKey);
+}
+
 /** A page of the notifications list (features/notifications/api/get-notifications.ts). */
 interface NotificationsPage {
   notifications: Notification[];
@@ -29,7 +42,7 @@ function updateNotifications(
   userId: number,
   update: (notification: Notification) => Notification,
 ) {
-  queryClient.setQueryData<InfiniteData<NotificationsPage>>(notificationKeys.list(userId), (data) =>
+  setFromFrame<InfiniteData<NotificationsPage>>(queryClient, notificationKeys.list(userId), (data) =>
     data
       ? {
           ...data,
@@ -46,7 +59,7 @@ function updateRoomUnread(
   update: (entry: RoomUnread) => RoomUnread,
 ) {
   const room = roomId.toLowerCase();
-  queryClient.setQueryData<RoomUnread[]>(roomsUnreadKey, (list) =>
+  setFromFrame<RoomUnread[]>(queryClient, roomsUnreadKey, (list) =>
     list?.map((entry) => (entry.roomId.toLowerCase() === room ? update(entry) : entry)),
   );
 }
@@ -115,7 +128,7 @@ export function applyFrame(
       // Read on another device, by "Mark all as read", or because what they asked was done (docs/notifications.md).
       const { ids, all, unread } = frame.data;
       const read = new Set(ids);
-      queryClient.setQueryData(notificationKeys.unreadCount(userId), unread);
+      setFromFrame<number>(queryClient, notificationKeys.unreadCount(userId), () => unread);
       updateNotifications(queryClient, userId, (n) => (all || read.has(n.id) ? { ...n, isRead: true } : n));
       // Acting on a subject also resolves it: the list's states re-fetch.
       if (ids.length > 0) invalidate(queryClient, notificationKeys.list(userId));
