@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
-import { users } from '../db/schema.js';
 import type { Db } from '../db/pool.js';
+import { selectSessionRow, type SessionRow } from '../db/queries-session.js';
 import { unauthenticated } from './errors.js';
 import type { TokenService } from './tokens.js';
 
@@ -28,44 +27,9 @@ export function bearerToken(req: FastifyRequest): string | undefined {
 }
 
 // A token's user is read (through the session cache for requests, fresh for a socket) to refuse a deleted or
-// unverified user, or a token issued before the user's `tokens_valid_after` (password reset, logout).
-// Every authenticated request may run this query: built once per database, and prepared on each connection.
-const sessionUserQueries = new WeakMap<Db, ReturnType<typeof sessionUserQuery>>();
-const sessionUserQuery = (db: Db) =>
-  db
-    .select({
-      id: users.id,
-      username: users.username,
-      email: users.email,
-      pictureUrl: users.pictureUrl,
-      tokensValidAfter: users.tokensValidAfter,
-      isEmailValid: users.isEmailValid,
-      // Tokens of this user signed out one by one (per-device logout, migration 0011): read with the row, so the
-      // check costs no round trip of its own and is cached and forgotten with it. Written out in full: Drizzle would
-      // leave `users.id` unqualified inside the subquery.
-      revokedJtis: sql<string[]>`ARRAY(SELECT r.jti FROM revoked_tokens r
-        WHERE r.user_id = "users"."id" AND r.expires_at > now())`,
-    })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare('auth_session_user');
-
-type SessionRow = {
-  id: number;
-  username: string;
-  email: string;
-  pictureUrl: string;
-  tokensValidAfter: Date;
-  isEmailValid: boolean;
-  revokedJtis: string[];
-};
-
-async function readSessionRow(db: Db, userId: number): Promise<SessionRow | undefined> {
-  let query = sessionUserQueries.get(db);
-  if (!query) sessionUserQueries.set(db, (query = sessionUserQuery(db)));
-  const [row] = await query.execute({ id: userId });
-  return row;
-}
+// unverified user, or a token issued before the user's `tokens_valid_after` (password reset, logout): the query is
+// db/queries-session.ts's.
+const readSessionRow = selectSessionRow;
 
 function checkSession(row: SessionRow | undefined, iat: number, jti: string | undefined): AuthUser {
   if (!row || !row.isEmailValid) throw unauthenticated('Please sign in again.', 'SESSION_INVALID');

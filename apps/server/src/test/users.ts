@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { users } from '../db/schema.js';
+import { row } from '../db/rows.js';
 import { hashPassword } from '../lib/passwords.js';
 import { createTokenService } from '../lib/tokens.js';
 import type { TestApp } from './app.js';
@@ -18,18 +18,14 @@ export async function createUser(
   const username = opts.username ?? `user${process.pid}x${counter}`;
   const email = (opts.email ?? `${username}@example.com`).toLowerCase();
   const password = opts.password ?? 'secret123';
-  const [row] = await t.database.db
-    .insert(users)
-    .values({
-      username,
-      email,
-      passwordHash: await hashPassword(password),
-      isEmailValid: opts.verified ?? true,
-      registeredAt: sql`now()`,
-    })
-    .returning();
-  const token = await createTokenService(TEST_JWT_SECRET).sign(row!);
-  return { id: row!.id, username, email, password, token };
+  const created = await row<{ id: number; username: string; email: string; pictureUrl: string }>(
+    t.database.db,
+    sql`INSERT INTO users (username, email, password_hash, is_email_valid, registered_at)
+      VALUES (${username}, ${email}, ${await hashPassword(password)}, ${opts.verified ?? true}, now())
+      RETURNING id, username, email, picture_url AS "pictureUrl"`,
+  );
+  const token = await createTokenService(TEST_JWT_SECRET).sign(created!);
+  return { id: created!.id, username, email, password, token };
 }
 
 export const bearer = (u: { token: string }) => ({ authorization: `Bearer ${u.token}` });

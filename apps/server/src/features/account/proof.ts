@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/pool.js';
-import { users } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { codeMail, type Mailer } from '../../lib/mailer.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { checkCode, issueCode } from '../auth/service.js';
-import type { UserRow } from '../users/service.js';
+import { findUserById, type UserRow } from '../users/service.js';
 
 /**
  * "It is really you": what changing the password and deleting the account ask for on top of the token (issue
@@ -18,7 +16,7 @@ export type Proof = { password?: string; code?: string };
 
 /** The signed-in user's live row (a deleted one never gets this far: its tokens are refused). */
 export async function liveUser(db: Db, userId: number): Promise<UserRow> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  const row = await findUserById(db, userId);
   if (!row || row.deletedAt) throw notFound('User not found.', 'USER_NOT_FOUND');
   return row;
 }

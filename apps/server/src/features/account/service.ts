@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { ChangePasswordBody, DeleteAccountBody } from '@outing/contract';
-import { resetTokens, users } from '../../db/schema.js';
 import type { AppEvents } from '../../lib/events.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { deleteResetTokens, setPassword } from '../auth/queries.js';
 import { revokeFeedWithTokens } from '../calendar/service.js';
 import type { UserRow } from '../users/service.js';
 import { eraseAccount } from './erase.js';
@@ -30,12 +29,8 @@ export async function changePassword(
   const passwordHash = await hashPassword(body.newPassword);
   const revokedAt = new Date();
   const changed = await ctx.db.transaction(async (tx) => {
-    await tx.delete(resetTokens).where(eq(resetTokens.userId, userId));
-    const [row] = await tx
-      .update(users)
-      .set({ passwordHash, tokensValidAfter: revokedAt })
-      .where(eq(users.id, userId))
-      .returning();
+    await deleteResetTokens(tx, userId);
+    const row = await setPassword(tx, userId, passwordHash, revokedAt);
     await revokeFeedWithTokens(tx, userId);
     return row!;
   });

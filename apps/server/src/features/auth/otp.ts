@@ -1,5 +1,4 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { CodePurpose } from '../../db/schema.js';
 import { tooMany } from '../../lib/errors.js';
 import {
   deleteCode,
@@ -10,6 +9,7 @@ import {
   recordSend,
   reserveAttempts,
   upsertCode,
+  type CodePurpose,
   type Tx,
 } from './queries.js';
 

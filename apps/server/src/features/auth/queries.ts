@@ -1,50 +1,49 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/pool.js';
-import {
-  oauthIdentities,
-  otpCodes,
-  otpSends,
-  resetTokens,
-  revokedTokens,
-  users,
-  type CodePurpose,
-} from '../../db/schema.js';
-import type { UserRow } from '../users/queries.js';
+import { row, rows } from '../../db/rows.js';
+import { toUserRow, userColumns, type UserRecord, type UserRow } from '../users/queries.js';
 
 // The sign-in statements (decision 023): codes and their sends, reset tokens, revoked tokens, and the accounts a
-// sign-up or a Google sign-in reads. Still written with drizzle's query builder where they were (rows with the
-// schema's types); the invite links' are in queries-invites.ts.
+// sign-up or a Google sign-in reads; drizzle's `sql` templates, rows read through db/rows.ts (the accounts' as
+// `UserRow`, their timestamps as `Date`, by users/queries.ts). The invite links' are in queries-invites.ts.
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** What a one-time code is for; `confirm-account` codes confirm a change to one's own account (migration 0011). */
+export const codePurposes = ['verify-email', 'reset-password', 'confirm-account'] as const;
+export type CodePurpose = (typeof codePurposes)[number];
+
+/** A timestamp parameter: the instant as ISO text (what drizzle's builder sent for a `Date`). */
+const instant = (at: Date) => sql`${at.toISOString()}::timestamptz`;
+
 /** Serialises the sends of an email and purpose until the transaction ends (an advisory lock). */
 export async function lockSends(tx: Tx, email: string, purpose: CodePurpose): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`otp:${email}:${purpose}`}))`);
+  await rows(tx, sql`SELECT pg_advisory_xact_lock(hashtext(${`otp:${email}:${purpose}`}))`);
 }
 
+export type RecentSendsRow = { count: number; waitSeconds: number; hourWaitSeconds: number };
+
 /** The sends of the last hour: how many, and the seconds until the next is allowed (`waitSeconds`) and until the oldest leaves the hour. */
-export async function recentSends(tx: Tx, email: string, purpose: CodePurpose, resendWaitSeconds: number) {
-  const [recent] = await tx
-    .select({
-      count: sql<number>`count(*)::int`,
-      waitSeconds: sql<number>`coalesce(extract(epoch FROM max(${otpSends.sentAt}) + interval '${sql.raw(String(resendWaitSeconds))} seconds' - now()), 0)::float8`,
-      hourWaitSeconds: sql<number>`coalesce(extract(epoch FROM min(${otpSends.sentAt}) + interval '1 hour' - now()), 0)::float8`,
-    })
-    .from(otpSends)
-    .where(
-      and(
-        eq(otpSends.email, email),
-        eq(otpSends.purpose, purpose),
-        sql`${otpSends.sentAt} > now() - interval '1 hour'`,
-      ),
-    );
-  return recent;
+export async function recentSends(
+  tx: Tx,
+  email: string,
+  purpose: CodePurpose,
+  resendWaitSeconds: number,
+): Promise<RecentSendsRow | undefined> {
+  return row<RecentSendsRow>(
+    tx,
+    sql`SELECT count(*)::int AS count,
+        coalesce(extract(epoch FROM max(sent_at) + interval '${sql.raw(String(resendWaitSeconds))} seconds' - now()), 0)::float8 AS "waitSeconds",
+        coalesce(extract(epoch FROM min(sent_at) + interval '1 hour' - now()), 0)::float8 AS "hourWaitSeconds"
+      FROM otp_sends
+      WHERE email = ${email} AND purpose = ${purpose} AND sent_at > now() - interval '1 hour'`,
+  );
 }
 
 /** Records a send, and forgets the email's sends older than an hour (only the last hour matters). */
 export async function recordSend(tx: Tx, email: string, purpose: CodePurpose): Promise<void> {
-  await tx.insert(otpSends).values({ email, purpose });
-  await tx.execute(sql`DELETE FROM otp_sends WHERE email = ${email} AND sent_at < now() - interval '1 hour'`);
+  await rows(tx, sql`INSERT INTO otp_sends (email, purpose) VALUES (${email}, ${purpose})`);
+  await rows(tx, sql`DELETE FROM otp_sends WHERE email = ${email} AND sent_at < now() - interval '1 hour'`);
 }
 
 /** The code of (email, purpose), replacing any older one, valid `ttlMinutes`. */
@@ -53,23 +52,27 @@ export async function upsertCode(
   code: { email: string; purpose: CodePurpose; userId: number; codeHash: string },
   ttlMinutes: number,
 ): Promise<void> {
-  const values = {
-    email: code.email,
-    purpose: code.purpose,
-    userId: code.userId,
-    codeHash: code.codeHash,
-    attempts: 0,
-    expiresAt: sql`now() + interval '${sql.raw(String(ttlMinutes))} minutes'`,
-    createdAt: sql`now()`,
-  };
-  await tx
-    .insert(otpCodes)
-    .values(values)
-    .onConflictDoUpdate({ target: [otpCodes.email, otpCodes.purpose], set: values });
+  await rows(
+    tx,
+    sql`INSERT INTO otp_codes (email, purpose, user_id, code_hash, attempts, expires_at, created_at)
+      VALUES (${code.email}, ${code.purpose}, ${code.userId}, ${code.codeHash}, 0,
+        now() + interval '${sql.raw(String(ttlMinutes))} minutes', now())
+      ON CONFLICT (email, purpose) DO UPDATE SET user_id = EXCLUDED.user_id, code_hash = EXCLUDED.code_hash,
+        attempts = EXCLUDED.attempts, expires_at = EXCLUDED.expires_at, created_at = EXCLUDED.created_at`,
+  );
 }
 
+/** The email's codes with one of `purposes` (bound as one `text[]`, one statement text whatever the list). */
 const codesOf = (email: string, purposes: readonly CodePurpose[]) =>
-  and(eq(otpCodes.email, email), inArray(otpCodes.purpose, [...purposes]));
+  sql`email = ${email} AND purpose = ANY(${sql.param([...purposes])}::text[])`;
+
+export type ReservedCodeRow = {
+  purpose: CodePurpose;
+  userId: number;
+  codeHash: string;
+  attempts: number;
+  expired: boolean;
+};
 
 /**
  * Takes one attempt of every code of the email with one of `purposes` that has fewer than `maxAttempts`
@@ -80,40 +83,34 @@ export function reserveAttempts(
   email: string,
   purposes: readonly CodePurpose[],
   maxAttempts: number,
-) {
-  return tx
-    .update(otpCodes)
-    .set({ attempts: sql`${otpCodes.attempts} + 1` })
-    .where(and(codesOf(email, purposes), sql`${otpCodes.attempts} < ${maxAttempts}`))
-    .returning({
-      purpose: otpCodes.purpose,
-      userId: otpCodes.userId,
-      codeHash: otpCodes.codeHash,
-      attempts: otpCodes.attempts,
-      expired: sql<boolean>`${otpCodes.expiresAt} <= now()`,
-    });
+): Promise<ReservedCodeRow[]> {
+  return rows<ReservedCodeRow>(
+    tx,
+    sql`UPDATE otp_codes SET attempts = attempts + 1
+      WHERE ${codesOf(email, purposes)} AND attempts < ${maxAttempts}
+      RETURNING purpose, user_id AS "userId", code_hash AS "codeHash", attempts, expires_at <= now() AS expired`,
+  );
 }
 
 /** Whether the email has any code with one of `purposes`. */
 export async function hasCode(tx: Tx, email: string, purposes: readonly CodePurpose[]): Promise<boolean> {
-  const [any] = await tx
-    .select({ email: otpCodes.email })
-    .from(otpCodes)
-    .where(codesOf(email, purposes))
-    .limit(1);
+  const any = await row<{ email: string }>(
+    tx,
+    sql`SELECT email FROM otp_codes WHERE ${codesOf(email, purposes)} LIMIT 1`,
+  );
   return any !== undefined;
 }
 
 export async function deleteCode(tx: Tx, email: string, purpose: CodePurpose): Promise<void> {
-  await tx.delete(otpCodes).where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose)));
+  await rows(tx, sql`DELETE FROM otp_codes WHERE email = ${email} AND purpose = ${purpose}`);
 }
 
 export async function insertResetToken(tx: Tx, tokenHash: string, userId: number, ttlMinutes: number) {
-  await tx.insert(resetTokens).values({
-    tokenHash,
-    userId,
-    expiresAt: sql`now() + interval '${sql.raw(String(ttlMinutes))} minutes'`,
-  });
+  await rows(
+    tx,
+    sql`INSERT INTO reset_tokens (token_hash, user_id, expires_at)
+      VALUES (${tokenHash}, ${userId}, now() + interval '${sql.raw(String(ttlMinutes))} minutes')`,
+  );
 }
 
 /**
@@ -121,58 +118,77 @@ export async function insertResetToken(tx: Tx, tokenHash: string, userId: number
  * user, runs the same query and matches nothing.)
  */
 export async function useResetToken(tx: Tx, tokenHash: string, userId: number): Promise<boolean> {
-  const [used] = await tx
-    .update(resetTokens)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(resetTokens.tokenHash, tokenHash),
-        eq(resetTokens.userId, userId),
-        isNull(resetTokens.usedAt),
-        gt(resetTokens.expiresAt, sql`now()`),
-      ),
-    )
-    .returning({ userId: resetTokens.userId });
+  const used = await row<{ userId: number }>(
+    tx,
+    sql`UPDATE reset_tokens SET used_at = now()
+      WHERE token_hash = ${tokenHash} AND user_id = ${userId} AND used_at IS NULL AND expires_at > now()
+      RETURNING user_id AS "userId"`,
+  );
   return used !== undefined;
 }
+
+/** Every reset token of the user goes (a password change: a pending reset link must not outlive it). */
+export async function deleteResetTokens(tx: Tx, userId: number): Promise<void> {
+  await rows(tx, sql`DELETE FROM reset_tokens WHERE user_id = ${userId}`);
+}
+
+export type ClashRow = {
+  id: number;
+  email: string;
+  isEmailValid: boolean;
+  stale: boolean;
+  sameUsername: boolean;
+};
 
 /**
  * The accounts holding the username (any case) or the email, locked (FOR UPDATE): whether each is verified, older
  * than `staleHours`, and holds the username.
  */
-export function lockClashes(tx: Tx, username: string, email: string, staleHours: number) {
-  return tx
-    .select({
-      id: users.id,
-      email: users.email,
-      isEmailValid: users.isEmailValid,
-      stale: sql<boolean>`${users.registeredAt} < now() - interval '${sql.raw(String(staleHours))} hours'`,
-      sameUsername: sql<boolean>`lower(${users.username}) = lower(${username})`,
-    })
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${username}) OR ${users.email} = ${email}`)
-    .for('update');
+export function lockClashes(
+  tx: Tx,
+  username: string,
+  email: string,
+  staleHours: number,
+): Promise<ClashRow[]> {
+  return rows<ClashRow>(
+    tx,
+    sql`SELECT id, email, is_email_valid AS "isEmailValid",
+        registered_at < now() - interval '${sql.raw(String(staleHours))} hours' AS stale,
+        lower(username) = lower(${username}) AS "sameUsername"
+      FROM users
+      WHERE lower(username) = lower(${username}) OR email = ${email}
+      FOR UPDATE`,
+  );
 }
 
 /** Refuses the token `jti` until it expires, and clears everybody's entries that have expired. */
 export async function revokeToken(tx: Tx, jti: string, userId: number, expiresAt: Date): Promise<void> {
-  await tx.insert(revokedTokens).values({ jti, userId, expiresAt }).onConflictDoNothing();
-  await tx.delete(revokedTokens).where(sql`${revokedTokens.expiresAt} <= now()`);
+  await rows(
+    tx,
+    sql`INSERT INTO revoked_tokens (jti, user_id, expires_at) VALUES (${jti}, ${userId}, ${instant(expiresAt)})
+      ON CONFLICT DO NOTHING`,
+  );
+  await rows(tx, sql`DELETE FROM revoked_tokens WHERE expires_at <= now()`);
 }
 
 /** The names (lower case) of the users whose name starts with `base`, any case. */
 export async function usernamesStartingWith(tx: Tx, base: string): Promise<string[]> {
-  const rows = await tx
-    .select({ name: sql<string>`lower(${users.username})` })
-    .from(users)
-    .where(sql`lower(${users.username}) LIKE lower(${base}) || '%'`);
-  return rows.map((r) => r.name);
+  const found = await rows<{ name: string }>(
+    tx,
+    sql`SELECT lower(username) AS name FROM users WHERE lower(username) LIKE lower(${base}) || '%'`,
+  );
+  return found.map((r) => r.name);
 }
 
 // Accounts (the users table) as sign-up, verification, resets and Google sign-in change them.
 
+const oneUser = async (tx: Tx, query: SQL): Promise<UserRow | undefined> => {
+  const found = await row<UserRecord>(tx, query);
+  return found && toUserRow(found);
+};
+
 export async function deleteUser(tx: Tx, userId: number): Promise<void> {
-  await tx.delete(users).where(eq(users.id, userId));
+  await rows(tx, sql`DELETE FROM users WHERE id = ${userId}`);
 }
 
 /** A new unverified account. */
@@ -180,59 +196,62 @@ export async function insertUser(
   tx: Tx,
   values: { username: string; email: string; passwordHash: string; invitedBy: number | null },
 ): Promise<UserRow> {
-  const [created] = await tx.insert(users).values(values).returning();
-  return created!;
+  return (await oneUser(
+    tx,
+    sql`INSERT INTO users (username, email, password_hash, invited_by)
+      VALUES (${values.username}, ${values.email}, ${values.passwordHash}, ${values.invitedBy})
+      RETURNING ${userColumns()}`,
+  ))!;
 }
 
 /** The account `userId` while it still has this email, locked (FOR UPDATE). */
 export async function lockUserWithEmail(tx: Tx, userId: number, email: string): Promise<UserRow | undefined> {
-  const [user] = await tx
-    .select()
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.email, email)))
-    .for('update');
-  return user;
+  return oneUser(
+    tx,
+    sql`SELECT ${userColumns()} FROM users WHERE users.id = ${userId} AND users.email = ${email} FOR UPDATE`,
+  );
 }
 
 /** The account's email is verified; whoever invited it is forgotten. */
 export async function markVerified(tx: Tx, userId: number): Promise<UserRow> {
-  const [verified] = await tx
-    .update(users)
-    .set({ isEmailValid: true, invitedBy: null })
-    .where(eq(users.id, userId))
-    .returning();
-  return verified!;
+  return (await oneUser(
+    tx,
+    sql`UPDATE users SET is_email_valid = true, invited_by = NULL WHERE users.id = ${userId}
+      RETURNING ${userColumns()}`,
+  ))!;
 }
 
-/** A new password, and tokens issued before `tokensValidAfter` refused. */
+/** A new password, and tokens issued before `tokensValidAfter` refused; the account as it is now. */
 export async function setPassword(
   tx: Tx,
   userId: number,
   passwordHash: string,
   tokensValidAfter: Date,
-): Promise<void> {
-  await tx.update(users).set({ passwordHash, tokensValidAfter }).where(eq(users.id, userId));
+): Promise<UserRow | undefined> {
+  return oneUser(
+    tx,
+    sql`UPDATE users SET password_hash = ${passwordHash}, tokens_valid_after = ${instant(tokensValidAfter)}
+      WHERE users.id = ${userId} RETURNING ${userColumns()}`,
+  );
 }
 
 /** Tokens issued before `at` refused. */
 export async function setTokensValidAfter(tx: Tx, userId: number, at: Date): Promise<void> {
-  await tx.update(users).set({ tokensValidAfter: at }).where(eq(users.id, userId));
+  await rows(tx, sql`UPDATE users SET tokens_valid_after = ${instant(at)} WHERE id = ${userId}`);
 }
 
 /** The account linked to this Google identity, if any. */
 export async function linkedUser(tx: Tx, issuer: string, subject: string): Promise<UserRow | undefined> {
-  const [linked] = await tx
-    .select({ user: users })
-    .from(oauthIdentities)
-    .innerJoin(users, eq(users.id, oauthIdentities.userId))
-    .where(and(eq(oauthIdentities.issuer, issuer), eq(oauthIdentities.subject, subject)));
-  return linked?.user;
+  return oneUser(
+    tx,
+    sql`SELECT ${userColumns()} FROM oauth_identities o JOIN users ON users.id = o.user_id
+      WHERE o.issuer = ${issuer} AND o.subject = ${subject}`,
+  );
 }
 
 /** The account with this email, locked (FOR UPDATE). */
 export async function lockUserByEmail(tx: Tx, email: string): Promise<UserRow | undefined> {
-  const [byEmail] = await tx.select().from(users).where(eq(users.email, email)).for('update');
-  return byEmail;
+  return oneUser(tx, sql`SELECT ${userColumns()} FROM users WHERE users.email = ${email} FOR UPDATE`);
 }
 
 /** Changes an account as Google sign-in does (verified; a password or picture as given). */
@@ -241,8 +260,16 @@ export async function updateUser(
   userId: number,
   set: { isEmailValid?: boolean; passwordHash?: null; pictureUrl?: string },
 ): Promise<UserRow> {
-  const [user] = await tx.update(users).set(set).where(eq(users.id, userId)).returning();
-  return user!;
+  // As the builder's `.set()`: the fields given (a `null` included), the others left as they are.
+  const sets: SQL[] = [];
+  if (set.isEmailValid !== undefined) sets.push(sql`is_email_valid = ${set.isEmailValid}`);
+  if (set.passwordHash === null) sets.push(sql`password_hash = NULL`);
+  if (set.pictureUrl !== undefined) sets.push(sql`picture_url = ${set.pictureUrl}`);
+  if (sets.length === 0) throw new Error('updateUser: nothing to set');
+  return (await oneUser(
+    tx,
+    sql`UPDATE users SET ${sql.join(sets, sql`, `)} WHERE users.id = ${userId} RETURNING ${userColumns()}`,
+  ))!;
 }
 
 /** A new verified account without a password (Google sign-in). */
@@ -250,13 +277,17 @@ export async function insertGoogleUser(
   tx: Tx,
   values: { username: string; email: string; pictureUrl: string },
 ): Promise<UserRow> {
-  const [user] = await tx
-    .insert(users)
-    .values({ ...values, isEmailValid: true, passwordHash: null })
-    .returning();
-  return user!;
+  return (await oneUser(
+    tx,
+    sql`INSERT INTO users (username, email, picture_url, is_email_valid, password_hash)
+      VALUES (${values.username}, ${values.email}, ${values.pictureUrl}, true, NULL)
+      RETURNING ${userColumns()}`,
+  ))!;
 }
 
 export async function insertIdentity(tx: Tx, issuer: string, subject: string, userId: number): Promise<void> {
-  await tx.insert(oauthIdentities).values({ issuer, subject, userId });
+  await rows(
+    tx,
+    sql`INSERT INTO oauth_identities (issuer, subject, user_id) VALUES (${issuer}, ${subject}, ${userId})`,
+  );
 }

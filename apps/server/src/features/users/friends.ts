@@ -67,7 +67,7 @@ export async function countFriends(db: Db, userId: number): Promise<number> {
 async function requestsWhere(
   db: Db,
   viewerId: number,
-  where: SQL | undefined,
+  where: SQL,
   limit?: number,
 ): Promise<(FriendRequest & { sentUs: string })[]> {
   const rows = await friendRequestRows(db, where, limit);

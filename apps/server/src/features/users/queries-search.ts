@@ -1,11 +1,10 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { intArray } from '../../db/arrays.js';
 import type { Db } from '../../db/pool.js';
-import { users } from '../../db/schema.js';
 import { containsPattern, likeEscape } from '../../lib/like.js';
 
 // The user search's two statements (`GET /users/{id}/friends/search`, docs/api/README.md#users-and-friends;
-// decision 023), written with drizzle's query builder as they were in search.ts. The ranking is explained in
-// search.ts.
+// decision 023). The ranking is explained in search.ts.
 
 /** How many users containing the text a search ranks at most, when fewer than ten start with it. */
 export const SEARCH_CANDIDATES = 200;
@@ -14,35 +13,30 @@ export const SHORT_TEXT_WINDOW = 20_000;
 
 export type SearchRow = { id: number; username: string; pictureUrl: string; requestPending: boolean };
 
-/** At most ten verified users, not the caller nor the caller's friends, matching `where`, in `order`. */
-function search(db: Db, userId: number, where: SQL, order: SQL[]): Promise<SearchRow[]> {
-  return db
-    .select({
-      id: users.id,
-      username: users.username,
-      pictureUrl: users.pictureUrl,
-      // Columns inside a raw subquery of the select list are written out: Drizzle would render `users.id` there
-      // unqualified, and `"id"` would then mean the subquery's own `fr.id`.
-      requestPending: sql<boolean>`EXISTS (
+/**
+ * At most ten verified users, not the caller nor the caller's friends, matching `where`, in `order`. Run as a plain
+ * (unnamed) statement, as drizzle's builder ran it: PostgreSQL plans it for the text searched for every time (a
+ * named statement may fall back to a generic plan, which cannot read users_username_prefix_idx for a `LIKE`
+ * pattern that is a parameter).
+ */
+async function search(db: Db, userId: number, where: SQL, order: SQL): Promise<SearchRow[]> {
+  const found =
+    await db.execute<SearchRow>(sql`SELECT users.id, users.username, users.picture_url AS "pictureUrl",
+      EXISTS (
         SELECT 1 FROM friend_requests fr WHERE fr.status = 'pending'
-          AND ((fr.sender_id = ${userId} AND fr.receiver_id = "users"."id")
-            OR (fr.sender_id = "users"."id" AND fr.receiver_id = ${userId})))`,
-    })
-    .from(users)
-    .where(
-      and(
-        sql`${users.id} <> ${userId}`,
-        eq(users.isEmailValid, true),
-        sql`NOT EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = ${userId} AND f.friend_id = "users"."id")`,
-        where,
-      ),
-    )
-    .orderBy(...order)
-    .limit(10);
+          AND ((fr.sender_id = ${userId} AND fr.receiver_id = users.id)
+            OR (fr.sender_id = users.id AND fr.receiver_id = ${userId}))) AS "requestPending"
+    FROM users
+    WHERE users.id <> ${userId} AND users.is_email_valid
+      AND NOT EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = ${userId} AND f.friend_id = users.id)
+      AND ${where}
+    ORDER BY ${order}
+    LIMIT 10`);
+  return found.rows;
 }
 
 // Names compare by code point (`USING ~<~`, users_username_prefix_idx's order), whatever the database's collation.
-const byName = sql`lower(${users.username}) USING ~<~`;
+const byName = sql`lower(users.username) USING ~<~`;
 
 /**
  * Up to ten users whose name starts with `q`, in name order (read from users_username_prefix_idx). No ILIKE beside
@@ -50,15 +44,14 @@ const byName = sql`lower(${users.username}) USING ~<~`;
  * and sort them instead of reading the index in order.
  */
 export function usersStartingWith(db: Db, userId: number, q: string): Promise<SearchRow[]> {
-  return search(db, userId, sql`lower(${users.username}) LIKE lower(${likeEscape(q)}) || '%'`, [byName]);
+  return search(db, userId, sql`lower(users.username) LIKE lower(${likeEscape(q)}) || '%'`, byName);
 }
 
 /**
  * Up to ten users ranked among the first SEARCH_CANDIDATES containing `q` and those of `prefixedIds`: the exact
  * match first, then by where the text is in the name, then by name. With three letters or digits in a row the
  * candidates come through the trigram index; a shorter text is looked for among the newest SHORT_TEXT_WINDOW users.
- * The ids are written into the statement's text, which therefore differs per list: it runs as a plain (unnamed)
- * query, as the builder runs it, never as a named prepared statement.
+ * The ids are bound as one `int[]` parameter (`intArray`): the statement's text is the same for every list.
  */
 export function usersContaining(
   db: Db,
@@ -74,15 +67,11 @@ export function usersContaining(
     db,
     userId,
     // One IN over both (not `IN … OR = ANY …`, which the planner can only test on every user in turn).
-    sql`${users.id} IN ((SELECT c.id FROM ${source} c WHERE c.username ILIKE ${pattern} AND c.is_email_valid
+    sql`users.id IN ((SELECT c.id FROM ${source} c WHERE c.username ILIKE ${pattern} AND c.is_email_valid
             AND c.id <> ${userId}
             AND NOT EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = ${userId} AND f.friend_id = c.id)
             LIMIT ${SEARCH_CANDIDATES})
-            UNION ALL SELECT unnest(${sql.raw(`ARRAY[${prefixedIds.map(Number).join(',')}]::int[]`)}))`,
-    [
-      sql`lower(${users.username}) = lower(${q}) DESC`,
-      sql`position(lower(${q}) in lower(${users.username}))`,
-      byName,
-    ],
+            UNION ALL SELECT unnest(${intArray(prefixedIds)}))`,
+    sql`lower(users.username) = lower(${q}) DESC, position(lower(${q}) in lower(users.username)), ${byName}`,
   );
 }

@@ -1,50 +1,111 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/pool.js';
-import { friendRequests, friendships, users } from '../../db/schema.js';
+import { row, rows, type Runner } from '../../db/rows.js';
 import { usTimestamp } from '../../lib/cursor.js';
 
-// The users' and friends' statements (decision 023). They are still written with drizzle's query builder, as they
-// were in service.ts and friends.ts: rows come back with the schema's types (dates as Date objects), which the
-// callers' mapping reads.
+// The users' and friends' statements (decision 023): drizzle's `sql` templates, rows read through db/rows.ts. The
+// rows carry timestamps as PostgreSQL's text; `toUserRow` and `toFriendRequest` turn them into the `Date` objects the
+// callers' mapping reads (what drizzle's query builder gave them before).
 
-export type UserRow = typeof users.$inferSelect;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** A users row as the statements read it (`userColumns`): timestamps as PostgreSQL's text. */
+export type UserRecord = {
+  id: number;
+  username: string;
+  email: string;
+  passwordHash: string | null;
+  pictureUrl: string;
+  isEmailValid: boolean;
+  isOnline: boolean;
+  lastSeen: string | null;
+  registeredAt: string;
+  tokensValidAfter: string;
+  eventReminders: boolean;
+  notifyOff: string[];
+  pushOff: string[];
+  invitedBy: number | null;
+  deletedAt: string | null;
+};
+
+/** A users row as the services read it: the timestamps as `Date`. */
+export type UserRow = Omit<UserRecord, 'lastSeen' | 'registeredAt' | 'tokensValidAfter' | 'deletedAt'> & {
+  lastSeen: Date | null;
+  registeredAt: Date;
+  tokensValidAfter: Date;
+  deletedAt: Date | null;
+};
+
+const USER_FIELDS: readonly [column: string, key: keyof UserRecord][] = [
+  ['id', 'id'],
+  ['username', 'username'],
+  ['email', 'email'],
+  ['password_hash', 'passwordHash'],
+  ['picture_url', 'pictureUrl'],
+  ['is_email_valid', 'isEmailValid'],
+  ['is_online', 'isOnline'],
+  ['last_seen', 'lastSeen'],
+  ['registered_at', 'registeredAt'],
+  ['tokens_valid_after', 'tokensValidAfter'],
+  ['event_reminders', 'eventReminders'],
+  ['notify_off', 'notifyOff'],
+  ['push_off', 'pushOff'],
+  ['invited_by', 'invitedBy'],
+  ['deleted_at', 'deletedAt'],
+];
+
+/** Every column of users as a `UserRecord`, qualified by `table` (a fixed alias of the statement, never input). */
+export const userColumns = (table = 'users'): SQL =>
+  sql.raw(USER_FIELDS.map(([column, key]) => `${table}.${column} AS "${key}"`).join(', '));
+
+const date = (text: string) => new Date(text);
+
+export function toUserRow(r: UserRecord): UserRow {
+  return {
+    ...r,
+    lastSeen: r.lastSeen === null ? null : date(r.lastSeen),
+    registeredAt: date(r.registeredAt),
+    tokensValidAfter: date(r.tokensValidAfter),
+    deletedAt: r.deletedAt === null ? null : date(r.deletedAt),
+  };
+}
+
+const oneUser = async (runner: Runner, query: SQL) => {
+  const found = await row<UserRecord>(runner, query);
+  return found && toUserRow(found);
+};
+
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row;
+  return oneUser(db, sql`SELECT ${userColumns()} FROM users WHERE users.id = ${id}`);
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
-  return row;
+  return oneUser(db, sql`SELECT ${userColumns()} FROM users WHERE users.email = ${email.toLowerCase()}`);
 }
 
 /** By username (any case) or by email. */
 export async function findUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${login}) OR ${users.email} = lower(${login})`)
-    .limit(1);
-  return row;
+  return oneUser(
+    db,
+    sql`SELECT ${userColumns()} FROM users
+        WHERE lower(users.username) = lower(${login}) OR users.email = lower(${login}) LIMIT 1`,
+  );
 }
 
 /** Sets the username; a taken one raises PostgreSQL's unique violation. */
 export async function setUsername(db: Db, userId: number, value: string): Promise<UserRow> {
-  const [row] = await db.update(users).set({ username: value }).where(eq(users.id, userId)).returning();
-  return row!;
+  return (await oneUser(
+    db,
+    sql`UPDATE users SET username = ${value} WHERE users.id = ${userId} RETURNING ${userColumns()}`,
+  ))!;
 }
 
 /** A user whose email is confirmed (the only ones a friend request can go to). */
 export async function findVerifiedUser(db: Db, id: number): Promise<UserRow | undefined> {
-  const [target] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), eq(users.isEmailValid, true)));
-  return target;
+  return oneUser(db, sql`SELECT ${userColumns()} FROM users WHERE users.id = ${id} AND users.is_email_valid`);
 }
+
+type FriendRecord = UserRecord & { key: string };
 
 /**
  * The user's friends by lower(username): all of them (`limit` undefined), or a keyset page on (lower(username), id)
@@ -56,82 +117,147 @@ export async function friendRows(
   after: readonly [string, number] | undefined,
   limit: number | undefined,
 ): Promise<{ user: UserRow; key: string }[]> {
-  const query = db
-    .select({ user: users, key: sql<string>`lower(${users.username})` })
-    .from(friendships)
-    .innerJoin(users, eq(users.id, friendships.friendId))
-    .where(
-      and(
-        eq(friendships.userId, userId),
-        after ? sql`(lower(${users.username}), ${users.id}) > (${after[0]}, ${after[1]}::int)` : undefined,
-      ),
-    );
-  if (limit === undefined) return query.orderBy(sql`lower(${users.username})`);
-  return query.orderBy(sql`lower(${users.username})`, users.id).limit(limit);
+  const from = sql`SELECT ${userColumns()}, lower(users.username) AS key
+    FROM friendships JOIN users ON users.id = friendships.friend_id
+    WHERE friendships.user_id = ${userId}`;
+  const found = await rows<FriendRecord>(
+    db,
+    limit === undefined
+      ? sql`${from} ORDER BY lower(users.username)`
+      : after
+        ? sql`${from} AND (lower(users.username), users.id) > (${after[0]}, ${after[1]}::int)
+              ORDER BY lower(users.username), users.id LIMIT ${limit}`
+        : sql`${from} ORDER BY lower(users.username), users.id LIMIT ${limit}`,
+  );
+  return found.map(({ key, ...user }) => ({ user: toUserRow(user), key }));
 }
 
 export async function countFriendsOf(db: Db, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(friendships)
-    .where(eq(friendships.userId, userId));
-  return row?.n ?? 0;
+  const found = await row<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM friendships WHERE user_id = ${userId}`,
+  );
+  return found?.n ?? 0;
 }
 
 export async function countPendingRequestsTo(db: Db, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(friendRequests)
-    .where(and(eq(friendRequests.receiverId, userId), eq(friendRequests.status, 'pending')));
-  return row?.n ?? 0;
+  const found = await row<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM friend_requests WHERE receiver_id = ${userId} AND status = 'pending'`,
+  );
+  return found?.n ?? 0;
 }
 
-const sender = alias(users, 'sender');
-const receiver = alias(users, 'receiver');
+export type FriendRequestStatus = 'pending' | 'accepted' | 'rejected';
+
+/** A friend_requests row, timestamps as `Date`. */
+export type FriendRequestRow = {
+  id: number;
+  senderId: number;
+  receiverId: number;
+  status: FriendRequestStatus;
+  sentAt: Date;
+  respondedAt: Date | null;
+};
+type FriendRequestRecord = Omit<FriendRequestRow, 'sentAt' | 'respondedAt'> & {
+  sentAt: string;
+  respondedAt: string | null;
+};
+
+const requestColumns = sql`friend_requests.id, friend_requests.sender_id AS "senderId",
+  friend_requests.receiver_id AS "receiverId", friend_requests.status, friend_requests.sent_at AS "sentAt",
+  friend_requests.responded_at AS "respondedAt"`;
+
+const toFriendRequest = ({ sentAt, respondedAt, ...r }: FriendRequestRecord): FriendRequestRow => ({
+  ...r,
+  sentAt: date(sentAt),
+  respondedAt: respondedAt === null ? null : date(respondedAt),
+});
 
 /** Which requests `friendRequestRows` reads. */
-export const requestWithId = (requestId: number) => eq(friendRequests.id, requestId);
+export const requestWithId = (requestId: number) => sql`friend_requests.id = ${requestId}`;
 
 /** Requests received in a status; with `before` ([sent_at in µs, id]), only those older in (sent_at, id). */
 export const requestsReceived = (
   userId: number,
-  status: (typeof friendRequests.$inferSelect)['status'],
+  status: FriendRequestStatus,
   before?: readonly [string, number],
 ) =>
-  and(
-    eq(friendRequests.receiverId, userId),
-    eq(friendRequests.status, status),
-    before
-      ? sql`("friend_requests"."sent_at", "friend_requests"."id") <
-            (${usTimestamp(before[0])}, ${before[1]}::int)`
-      : undefined,
-  );
+  before
+    ? sql`friend_requests.receiver_id = ${userId} AND friend_requests.status = ${status}
+          AND (friend_requests.sent_at, friend_requests.id) < (${usTimestamp(before[0])}, ${before[1]}::int)`
+    : sql`friend_requests.receiver_id = ${userId} AND friend_requests.status = ${status}`;
 
-/** Requests with their sender and receiver, whether the two are friends, and sent_at in µs; newest first. */
-export async function friendRequestRows(db: Db, where: SQL | undefined, limit?: number) {
-  const query = db
-    .select({
-      request: friendRequests,
-      sender,
-      receiver,
-      friends: sql<boolean>`EXISTS (SELECT 1 FROM friendships f
-        WHERE f.user_id = "friend_requests"."sender_id" AND f.friend_id = "friend_requests"."receiver_id")`,
-      sentUs: sql<string>`(extract(epoch FROM "friend_requests"."sent_at") * 1000000)::bigint::text`,
-    })
-    .from(friendRequests)
-    .innerJoin(sender, eq(sender.id, friendRequests.senderId))
-    .innerJoin(receiver, eq(receiver.id, friendRequests.receiverId))
-    .where(where)
-    .orderBy(desc(friendRequests.sentAt), desc(friendRequests.id));
-  return limit === undefined ? query : query.limit(limit);
+/** The public fields of a request's sender or receiver. */
+export type RequestPerson = Pick<UserRow, 'id' | 'username' | 'email' | 'pictureUrl'>;
+
+type FriendRequestListRecord = FriendRequestRecord & {
+  sId: number;
+  sUsername: string;
+  sEmail: string;
+  sPictureUrl: string;
+  rId: number;
+  rUsername: string;
+  rEmail: string;
+  rPictureUrl: string;
+  friends: boolean;
+  sentUs: string;
+};
+
+/**
+ * Requests with their sender and receiver (their public fields), whether the two are friends, and sent_at in µs;
+ * newest first.
+ */
+export async function friendRequestRows(
+  db: Db,
+  where: SQL,
+  limit?: number,
+): Promise<
+  {
+    request: FriendRequestRow;
+    sender: RequestPerson;
+    receiver: RequestPerson;
+    friends: boolean;
+    sentUs: string;
+  }[]
+> {
+  const query = sql`SELECT ${requestColumns},
+      s.id AS "sId", s.username AS "sUsername", s.email AS "sEmail", s.picture_url AS "sPictureUrl",
+      r.id AS "rId", r.username AS "rUsername", r.email AS "rEmail", r.picture_url AS "rPictureUrl",
+      EXISTS (SELECT 1 FROM friendships f
+        WHERE f.user_id = friend_requests.sender_id AND f.friend_id = friend_requests.receiver_id) AS friends,
+      (extract(epoch FROM friend_requests.sent_at) * 1000000)::bigint::text AS "sentUs"
+    FROM friend_requests
+    JOIN users s ON s.id = friend_requests.sender_id
+    JOIN users r ON r.id = friend_requests.receiver_id
+    WHERE ${where}
+    ORDER BY friend_requests.sent_at DESC, friend_requests.id DESC`;
+  const found = await rows<FriendRequestListRecord>(
+    db,
+    limit === undefined ? query : sql`${query} LIMIT ${limit}`,
+  );
+  return found.map((x) => ({
+    request: toFriendRequest({
+      id: x.id,
+      senderId: x.senderId,
+      receiverId: x.receiverId,
+      status: x.status,
+      sentAt: x.sentAt,
+      respondedAt: x.respondedAt,
+    }),
+    sender: { id: x.sId, username: x.sUsername, email: x.sEmail, pictureUrl: x.sPictureUrl },
+    receiver: { id: x.rId, username: x.rUsername, email: x.rEmail, pictureUrl: x.rPictureUrl },
+    friends: x.friends,
+    sentUs: x.sentUs,
+  }));
 }
 
 export async function areFriends(tx: Tx, userId: number, friendId: number): Promise<boolean> {
-  const [friends] = await tx
-    .select({ x: friendships.userId })
-    .from(friendships)
-    .where(and(eq(friendships.userId, userId), eq(friendships.friendId, friendId)));
-  return friends !== undefined;
+  const found = await row<{ x: number }>(
+    tx,
+    sql`SELECT user_id AS x FROM friendships WHERE user_id = ${userId} AND friend_id = ${friendId}`,
+  );
+  return found !== undefined;
 }
 
 /** The pending request between the two, either way, if any. */
@@ -140,34 +266,30 @@ export async function openRequestBetween(
   userId: number,
   otherId: number,
 ): Promise<{ senderId: number } | undefined> {
-  const [open] = await tx
-    .select({ senderId: friendRequests.senderId })
-    .from(friendRequests)
-    .where(
-      and(
-        eq(friendRequests.status, 'pending'),
-        or(
-          and(eq(friendRequests.senderId, userId), eq(friendRequests.receiverId, otherId)),
-          and(eq(friendRequests.senderId, otherId), eq(friendRequests.receiverId, userId)),
-        ),
-      ),
-    );
-  return open;
+  return row<{ senderId: number }>(
+    tx,
+    sql`SELECT sender_id AS "senderId" FROM friend_requests
+        WHERE status = 'pending'
+          AND ((sender_id = ${userId} AND receiver_id = ${otherId})
+            OR (sender_id = ${otherId} AND receiver_id = ${userId}))`,
+  );
 }
 
 export async function insertFriendRequest(tx: Tx, senderId: number, receiverId: number): Promise<number> {
-  const [created] = await tx.insert(friendRequests).values({ senderId, receiverId }).returning();
+  const created = await row<{ id: number }>(
+    tx,
+    sql`INSERT INTO friend_requests (sender_id, receiver_id) VALUES (${senderId}, ${receiverId}) RETURNING id`,
+  );
   return created!.id;
 }
 
 /** The request, locked (FOR UPDATE) until the transaction ends. */
-export async function lockFriendRequest(tx: Tx, requestId: number) {
-  const [request] = await tx
-    .select()
-    .from(friendRequests)
-    .where(eq(friendRequests.id, requestId))
-    .for('update');
-  return request;
+export async function lockFriendRequest(tx: Tx, requestId: number): Promise<FriendRequestRow | undefined> {
+  const found = await row<FriendRequestRecord>(
+    tx,
+    sql`SELECT ${requestColumns} FROM friend_requests WHERE friend_requests.id = ${requestId} FOR UPDATE`,
+  );
+  return found && toFriendRequest(found);
 }
 
 export async function answerFriendRequest(
@@ -175,33 +297,27 @@ export async function answerFriendRequest(
   requestId: number,
   status: 'accepted' | 'rejected',
 ): Promise<void> {
-  await tx
-    .update(friendRequests)
-    .set({ status, respondedAt: sql`now()` })
-    .where(eq(friendRequests.id, requestId));
+  await rows(
+    tx,
+    sql`UPDATE friend_requests SET status = ${status}, responded_at = now() WHERE id = ${requestId}`,
+  );
 }
 
 /** The friendship both ways (what is there already stays). */
 export async function insertFriendship(tx: Tx, a: number, b: number): Promise<void> {
-  await tx
-    .insert(friendships)
-    .values([
-      { userId: a, friendId: b },
-      { userId: b, friendId: a },
-    ])
-    .onConflictDoNothing();
+  await rows(
+    tx,
+    sql`INSERT INTO friendships (user_id, friend_id) VALUES (${a}, ${b}), (${b}, ${a}) ON CONFLICT DO NOTHING`,
+  );
 }
 
 /** Removes the friendship both ways; how many rows went (0: they were not friends). */
 export async function deleteFriendship(db: Db, userId: number, friendId: number): Promise<number> {
-  const removed = await db
-    .delete(friendships)
-    .where(
-      or(
-        and(eq(friendships.userId, userId), eq(friendships.friendId, friendId)),
-        and(eq(friendships.userId, friendId), eq(friendships.friendId, userId)),
-      ),
-    )
-    .returning({ userId: friendships.userId });
+  const removed = await rows<{ userId: number }>(
+    db,
+    sql`DELETE FROM friendships
+        WHERE (user_id = ${userId} AND friend_id = ${friendId}) OR (user_id = ${friendId} AND friend_id = ${userId})
+        RETURNING user_id AS "userId"`,
+  );
   return removed.length;
 }
