@@ -12,7 +12,6 @@ import {
   countFriendsOf,
   countPendingRequestsTo,
   deleteFriendship,
-  findVerifiedUser,
   friendRequestRows,
   friendRows,
   insertFriendRequest,
@@ -21,7 +20,8 @@ import {
   openRequestBetween,
   requestsReceived,
   requestWithId,
-} from './queries.js';
+} from './queries-friends.js';
+import { findVerifiedUser } from './queries.js';
 import { toUserDetail, type UserRow } from './service.js';
 
 export type FriendsContext = { db: Db; events: AppEvents };
