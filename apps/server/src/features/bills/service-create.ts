@@ -1,0 +1,127 @@
+import { computeSplit, currencyExponent, type SplitResult, type SplitSpec } from '@outing/ledger';
+import type { Bill, CreateBillBody } from '@outing/contract';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { deliver } from '../notifications/service.js';
+import type { Tx } from '../rooms/queries.js';
+import { ledgerChanged, reconcile, recordActivity } from './ledger.js';
+import type { BillsContext, Me } from './access.js';
+import { tellOfBill } from './bill-notices.js';
+import { refuseMoreForDeleted } from './deleted-account-guard.js';
+import type { StoredSpec } from './queries.js';
+import { insertBill, membershipOf, selectBillById, setBillSplit, writeShareRows } from './queries-bills.js';
+import { lockOpenRoomAsMember, paidByOrBadRequest, requireMembers } from './service-checks.js';
+import { amountOrBadRequest, specUserIds, splitOrBadRequest, toSpec } from './split-input.js';
+
+export type Planned = {
+  spec: SplitSpec;
+  total: number | undefined;
+  legacy?: { payers: number[]; includeOwner: boolean };
+};
+
+/**
+ * The split a create asks for: the `split` (docs/api/README.md#splitting), or the original client's payers + includeOwner (docs/api/README.md#bills), which
+ * is the equal split of those people.
+ */
+export async function planCreate(
+  tx: Tx,
+  roomId: string,
+  body: CreateBillBody,
+  ownerId: number,
+  exponent: number,
+) {
+  const total = body.amount === undefined ? undefined : amountOrBadRequest(body.amount, exponent);
+  if (body.split) {
+    const spec = toSpec(body.split, exponent);
+    if (total === undefined && spec.mode !== 'items')
+      throw badRequest('amount is required', [{ path: 'amount', message: 'amount is required' }]);
+    await requireMembers(
+      tx,
+      roomId,
+      specUserIds(spec),
+      'split',
+      'Everyone in the split must be a member of the room',
+    );
+    return { spec, total } satisfies Planned;
+  }
+  if (total === undefined)
+    throw badRequest('amount is required', [{ path: 'amount', message: 'amount is required' }]);
+  const payers = [...new Set(body.payers ?? [])];
+  if (payers.length === 0)
+    throw badRequest('Choose at least one payer', [{ path: 'payers', message: 'Choose at least one payer' }]);
+  if (payers.includes(ownerId))
+    throw badRequest('Payers are the other members; use includeOwner for yourself.', [
+      { path: 'payers', message: 'You cannot be a payer of your own bill' },
+    ]);
+  const rows = await membershipOf(tx, roomId, payers);
+  if (rows.length !== payers.length) throw notFound('Room or user not found', 'USER_NOT_FOUND');
+  if (rows.some((r) => !r.member))
+    throw badRequest('Every payer must be a member of the room.', [
+      { path: 'payers', message: 'Every payer must be a member of the room' },
+    ]);
+  const userIds = body.includeOwner ? [...payers, ownerId] : payers;
+  return {
+    spec: { mode: 'equal', userIds: userIds.sort((a, b) => a - b) },
+    total,
+    legacy: { payers, includeOwner: body.includeOwner },
+  } satisfies Planned;
+}
+
+/** Writes the bill's shares, payers and include_owner from a computed split (in the bill's transaction). */
+export async function writeShares(
+  tx: Tx,
+  billId: number,
+  ownerId: number,
+  result: SplitResult,
+  legacy?: Planned['legacy'],
+) {
+  const users = [...result.shares.keys()];
+  const minors = users.map((u) => result.shares.get(u)!);
+  // docs/api/README.md#bills: payers are everyone with a share above 0 but the owner; a bill without `split` keeps the payers as sent.
+  const payers = legacy?.payers ?? users.filter((u) => u !== ownerId && result.shares.get(u)! > 0);
+  const includeOwner = legacy?.includeOwner ?? (result.shares.get(ownerId) ?? 0) > 0;
+  await writeShareRows(tx, billId, { users, minors }, payers, includeOwner);
+}
+
+/** What the bill keeps of its split: the spec, an itemised bill's charges with their rounded amounts. */
+export function stored(spec: SplitSpec, result: SplitResult): StoredSpec {
+  if (spec.mode !== 'items') return spec;
+  return { ...spec, charges: spec.charges.map((c, i) => ({ ...c, minor: result.charges?.[i]?.minor ?? 0 })) };
+}
+
+export async function createBill(ctx: BillsContext, me: Me, body: CreateBillBody): Promise<Bill> {
+  const bill = await ctx.db.transaction(async (tx) => {
+    const room = await lockOpenRoomAsMember(tx, body.roomId, me.id);
+    const exponent = currencyExponent(room.currency);
+    const ownerId = await paidByOrBadRequest(tx, body.roomId, body.paidBy, me.id);
+    const plan = await planCreate(tx, body.roomId, body, ownerId, exponent);
+    // The total does not depend on the bill id (only who gets a leftover unit does): check it before the insert.
+    const planned = splitOrBadRequest(() =>
+      computeSplit({ billId: 0, total: plan.total, exponent, split: plan.spec }),
+    );
+    const { total } = planned;
+    await refuseMoreForDeleted(tx, { ownerId, total, shares: planned.shares }, null, {
+      payer: 'paidBy',
+      shares: body.split ? 'split' : 'payers',
+    });
+    const id = await insertBill(tx, {
+      roomId: body.roomId,
+      ownerId,
+      createdBy: me.id,
+      name: body.name,
+      total,
+      includeOwner: body.includeOwner,
+    });
+    const result = computeSplit({ billId: id, total, exponent, split: plan.spec });
+    await setBillSplit(tx, id, stored(plan.spec, result));
+    await writeShares(tx, id, ownerId, result, plan.legacy);
+    await recordActivity(tx, { roomId: body.roomId, actorId: me.id, kind: 'bill_created', billId: id });
+    const ledger = await reconcile(tx, body.roomId, me.id);
+    // Read inside the transaction: a delete right after the commit must not leave this answer without its bill.
+    const made = (await selectBillById(tx, me.id, id))!;
+    const pending = await tellOfBill(tx, me, room, made, 'bill_added');
+    return { made, pending, ledger };
+  });
+  deliver(ctx.events, bill.pending);
+  await ledgerChanged(ctx, body.roomId, bill.ledger, { type: 'BILL_CREATED', data: { roomId: body.roomId } });
+  return bill.made;
+}
