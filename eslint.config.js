@@ -49,4 +49,50 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // No query builder (decision 023): no table objects to build statements from, tests included. The migrations
+    // are the one description of the tables; db/ holds what the queries share (the pool, the prepared runner).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/db/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/schema', '**/db/schema.js', '**/db/schema.ts'],
+              message: 'No table schema outside apps/server/src/db/: SQL in sql templates (decision 023).',
+            },
+          ],
+          paths: [
+            {
+              name: 'drizzle-orm/pg-core',
+              message: "drizzle's table and query-builder helpers are not used outside db/: decision 023.",
+            },
+            {
+              name: 'drizzle-orm',
+              importNames: [
+                'eq',
+                'ne',
+                'and',
+                'or',
+                'not',
+                'inArray',
+                'gt',
+                'gte',
+                'lt',
+                'lte',
+                'isNull',
+                'isNotNull',
+                'asc',
+                'desc',
+              ],
+              message:
+                "drizzle's query-builder operators are not used: write the condition in the sql template (decision 023).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

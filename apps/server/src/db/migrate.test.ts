@@ -1,13 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { getTableColumns, getTableName, is } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/db.js';
 import { splitBill } from '@outing/ledger';
 import { migrate } from './migrate.js';
 import { createPool } from './pool.js';
-import * as schema from './schema.js';
 
 /** Every migration file, in the order they apply. */
 const MIGRATIONS = readdirSync(new URL('./migrations/', import.meta.url))
@@ -31,27 +28,34 @@ describe('migrations on an empty database', () => {
     expect(rows).toEqual(all.map((name) => ({ name })));
   });
 
-  it('the Drizzle schema names exactly the tables and columns the SQL created', async () => {
-    const { rows } = await t.pool.query<{ table_name: string; column_name: string; is_nullable: string }>(
-      `SELECT table_name, column_name, is_nullable FROM information_schema.columns
+  it('create exactly the tables, columns, types and nullability recorded in catalogue.snapshot.txt', async () => {
+    // The migrations are the one description of the tables (decision 023: no TypeScript mirror). The catalogue they
+    // leave is recorded beside this test, so that a migration changing a table shows in its diff: a change on
+    // purpose is recorded with `vitest run -u` (reviewed like any other diff), an accidental one fails here.
+    const { rows } = await t.pool.query<{
+      table_name: string;
+      column_name: string;
+      type: string;
+      is_nullable: string;
+    }>(
+      `SELECT table_name, column_name, CASE WHEN data_type = 'ARRAY' THEN udt_name ELSE data_type END AS type,
+         is_nullable
+       FROM information_schema.columns
        WHERE table_schema = 'public' AND table_name <> 'schema_migrations'`,
     );
-    const inDb = new Map<string, Map<string, boolean>>();
+    // Sorted here by code point, whatever the database's collation.
+    const key = (r: (typeof rows)[number]) => `${r.table_name}\u0000${r.column_name}`;
+    rows.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+    const tables = new Map<string, string[]>();
     for (const r of rows) {
-      if (!inDb.has(r.table_name)) inDb.set(r.table_name, new Map());
-      inDb.get(r.table_name)!.set(r.column_name, r.is_nullable === 'NO');
+      if (!tables.has(r.table_name)) tables.set(r.table_name, []);
+      tables
+        .get(r.table_name)!
+        .push(`  ${r.column_name} ${r.type}${r.is_nullable === 'NO' ? ' not null' : ''}`);
     }
-    const tables = Object.values(schema as Record<string, unknown>).filter((v): v is PgTable =>
-      is(v, PgTable),
-    );
-    expect(tables.map((tb) => getTableName(tb)).sort()).toEqual([...inDb.keys()].sort());
-    for (const table of tables) {
-      const dbCols = inDb.get(getTableName(table))!;
-      const cols = Object.values(getTableColumns(table));
-      expect(cols.map((c) => c.name).sort(), getTableName(table)).toEqual([...dbCols.keys()].sort());
-      for (const c of cols)
-        expect(c.notNull, `${getTableName(table)}.${c.name} not null`).toBe(dbCols.get(c.name));
-    }
+    const catalogue = [...tables].map(([name, columns]) => `${name}\n${columns.join('\n')}\n`).join('\n');
+    expect(tables.size).toBeGreaterThan(0);
+    await expect(catalogue).toMatchFileSnapshot('./catalogue.snapshot.txt');
   });
 });
 

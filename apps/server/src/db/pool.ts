@@ -1,8 +1,12 @@
 import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import * as schema from './schema.js';
 
-export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+/**
+ * The database as the queries run it: drizzle's `execute` of `sql` templates and its transactions, on a pg pool
+ * (`$client`, which `executePrepared` names statements on). No table schema: every statement is SQL text in a
+ * `queries*.ts` (decision 023), the migrations (db/migrations) the one description of the tables.
+ */
+export type Db = NodePgDatabase & { $client: pg.Pool };
 
 // Identity columns are `integer`; counts come back as bigint text — parse them as numbers (they stay far below 2^53).
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -27,5 +31,5 @@ export function createPool(url: string, max: number): pg.Pool {
 }
 
 export function createDb(pool: pg.Pool): Db {
-  return drizzle({ client: pool, schema }) as Db;
+  return drizzle({ client: pool }) as Db;
 }

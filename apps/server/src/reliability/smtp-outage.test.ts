@@ -1,8 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { otpSends } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 
 /** A real SMTP server that answers 421 to every connection while `refusing`, and takes mail otherwise. */
@@ -59,10 +58,9 @@ describe('SMTP refusing, then accepting', () => {
 
     smtp.state.refusing = false;
     // The 30-second wait between codes is a rule that stays; move the send log back instead of sleeping.
-    await t.database.db
-      .update(otpSends)
-      .set({ sentAt: sql`${otpSends.sentAt} - interval '31 seconds'` })
-      .where(eq(otpSends.email, email));
+    await t.database.db.execute(
+      sql`UPDATE otp_sends SET sent_at = sent_at - interval '31 seconds' WHERE email = ${email}`,
+    );
     expect((await post('/v1/auth/otp', { email, purpose: 'verify-email' })).statusCode).toBe(200);
     await t.app.deps.mailer.drain();
     const mail = smtp.state.mails.find((m) => m.to.includes(email));

@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema.js';
 import { createMailTestApp, type TestApp } from '../test/app.js';
 import type { SmtpCatcher } from '../test/smtp.js';
+import { findUserByEmail, findUserById } from '../features/users/queries.js';
 
 // Probe of 2026-11-25 (issue 17, part 2): a second sign-up with the victim's email replaced the victim's fresh
 // unverified account, and the code mailed to the victim then verified the attacker's account.
@@ -79,10 +79,9 @@ describe('an unverified sign-up cannot be taken over', () => {
     const first = { username: 'old_owner', email: 'stale@example.com', password: 'first-pass' };
     expect((await post('/v1/auth/signup', first)).statusCode).toBe(200);
     const oldCode = await smtp.codeFor(first.email);
-    await t.database.db
-      .update(users)
-      .set({ registeredAt: sql`now() - interval '25 hours'` })
-      .where(eq(users.email, first.email));
+    await t.database.db.execute(
+      sql`UPDATE users SET registered_at = now() - interval '25 hours' WHERE email = ${first.email}`,
+    );
 
     const second = { username: 'new_owner', email: first.email, password: 'second-pass' };
     const replaced = await post('/v1/auth/signup', second);
@@ -90,8 +89,8 @@ describe('an unverified sign-up cannot be taken over', () => {
 
     const verify = await post('/v1/auth/verify', { email: first.email, otp: oldCode });
     expect(verify.statusCode).not.toBe(200);
-    const [row] = await t.database.db.select().from(users).where(eq(users.email, first.email));
-    expect(row).toMatchObject({ username: 'new_owner', isEmailValid: false });
+    const user = await findUserByEmail(t.database.db, first.email);
+    expect(user).toMatchObject({ username: 'new_owner', isEmailValid: false });
     const login = await post('/v1/auth', { username: first.email, password: second.password });
     expect(login.statusCode).toBe(403);
     expect(login.json().code).toBe('EMAIL_NOT_VERIFIED');
@@ -102,7 +101,7 @@ describe('an unverified sign-up cannot be taken over', () => {
     expect((await post('/v1/auth/signup', who)).statusCode).toBe(200);
     const code = await smtp.codeFor(who.email);
     // The row the code was issued for no longer holds the email (as if it were replaced without the cascade).
-    const [before] = await t.database.db.select().from(users).where(eq(users.email, who.email));
+    const before = await findUserByEmail(t.database.db, who.email);
     await t.database.pool.query(
       `INSERT INTO users (username, email, password_hash) VALUES ('other_holder', 'bound2@example.com', '')`,
     );
@@ -113,7 +112,7 @@ describe('an unverified sign-up cannot be taken over', () => {
     );
     const verify = await post('/v1/auth/verify', { email: who.email, otp: code });
     expect(verify.statusCode).toBe(404);
-    const [after] = await t.database.db.select().from(users).where(eq(users.id, before!.id));
+    const after = await findUserById(t.database.db, before!.id);
     expect(after!.isEmailValid).toBe(false);
   });
 });

@@ -1,11 +1,12 @@
 import { decodeJwt } from 'jose';
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginResponse, publicConfigResponse } from '@outing/contract';
-import { oauthIdentities, users } from '../../db/schema.js';
+import { rows } from '../../db/rows.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { startOidcProvider } from '../../test/oidc.js';
 import { createUser } from '../../test/users.js';
+import { findUserById } from '../users/queries.js';
 import { usernameBase } from './google.js';
 
 let t: TestApp;
@@ -60,8 +61,8 @@ describe('POST /v1/auth/google', () => {
       pictureUrl: 'https://pics.example/m.png',
     });
     expect(decodeJwt(body.token)).toMatchObject({ user_id: body.data.id, username: 'Maria.Lopez2' });
-    const [row] = await t.database.db.select().from(users).where(eq(users.id, body.data.id));
-    expect(row!.passwordHash).toBeNull();
+    const user = await findUserById(t.database.db, body.data.id);
+    expect(user!.passwordHash).toBeNull();
 
     idp.setProfile({
       sub: 'g-100',
@@ -82,10 +83,7 @@ describe('POST /v1/auth/google', () => {
     idp.setProfile({ sub: 'g-200', email: 'linkme@example.com', email_verified: true, name: 'Link Me' });
     const body = loginResponse.parse((await google()).json());
     expect(body.data.id).toBe(existing.id);
-    const ids = await t.database.db
-      .select()
-      .from(oauthIdentities)
-      .where(eq(oauthIdentities.userId, existing.id));
+    const ids = await rows(t.database.db, sql`SELECT * FROM oauth_identities WHERE user_id = ${existing.id}`);
     expect(ids).toEqual([expect.objectContaining({ issuer: idp.issuer, subject: 'g-200' })]);
     expect(
       (
@@ -120,9 +118,9 @@ describe('POST /v1/auth/google', () => {
     idp.setProfile({ sub: 'g-400', email: 'unverified@example.com', email_verified: false, name: 'Nope' });
     const res = await google();
     expect(res.statusCode).toBe(401);
-    expect(await t.database.db.select().from(users).where(eq(users.email, 'unverified@example.com'))).toEqual(
-      [],
-    );
+    expect(
+      await rows(t.database.db, sql`SELECT * FROM users WHERE email = 'unverified@example.com'`),
+    ).toEqual([]);
   });
 
   it('a code the provider refuses is a 401; a foreign redirect URI is a 400', async () => {

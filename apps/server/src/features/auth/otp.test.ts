@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '@outing/contract';
-import { otpCodes, otpSends, users } from '../../db/schema.js';
+import { row } from '../../db/rows.js';
 import { createMailTestApp, type TestApp } from '../../test/app.js';
 import type { SmtpCatcher } from '../../test/smtp.js';
+import { findUserByEmail } from '../users/queries.js';
 
 let t: TestApp;
 let smtp: SmtpCatcher;
@@ -18,10 +19,9 @@ const verify = (email: string, otp: string) => post('/v1/auth/verify', { email, 
 const requestOtp = (email: string, purpose: string) => post('/v1/auth/otp', { email, purpose });
 /** Moves the send log back so that the 30-second resend wait has passed. */
 const pastResendWait = (email: string) =>
-  t.database.db
-    .update(otpSends)
-    .set({ sentAt: sql`${otpSends.sentAt} - interval '31 seconds'` })
-    .where(eq(otpSends.email, email));
+  t.database.db.execute(
+    sql`UPDATE otp_sends SET sent_at = sent_at - interval '31 seconds' WHERE email = ${email}`,
+  );
 
 async function signUp(username: string) {
   const email = `${username}@example.com`;
@@ -36,7 +36,7 @@ describe('POST /v1/auth/verify', () => {
     const res = await verify(email, code);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'success', data: null });
-    const [u] = await t.database.db.select().from(users).where(eq(users.email, email));
+    const u = await findUserByEmail(t.database.db, email);
     expect(u!.isEmailValid).toBe(true);
     const again = await verify(email, code);
     expect(again.statusCode).toBe(404);
@@ -85,8 +85,11 @@ describe('POST /v1/auth/verify', () => {
     const wrong = code === '999999' ? '888888' : '999999';
     const results = await Promise.all(Array.from({ length: 100 }, () => verify(email, wrong)));
     expect(results.every((r) => r.statusCode === 400)).toBe(true);
-    const [row] = await t.database.db.select().from(otpCodes).where(eq(otpCodes.email, email));
-    expect(row!.attempts).toBe(5);
+    const stored = await row<{ attempts: number }>(
+      t.database.db,
+      sql`SELECT attempts FROM otp_codes WHERE email = ${email}`,
+    );
+    expect(stored!.attempts).toBe(5);
     expect(
       results.filter((r) => r.json().message === 'That code is not right. Check it and try again.'),
     ).toHaveLength(4);
@@ -95,10 +98,9 @@ describe('POST /v1/auth/verify', () => {
 
   it('an expired code is a 400', async () => {
     const { email, code } = await signUp('too_late');
-    await t.database.db
-      .update(otpCodes)
-      .set({ expiresAt: sql`now() - interval '1 second'` })
-      .where(eq(otpCodes.email, email));
+    await t.database.db.execute(
+      sql`UPDATE otp_codes SET expires_at = now() - interval '1 second' WHERE email = ${email}`,
+    );
     const res = await verify(email, code);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('That code has expired. Ask for a new one.');

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetTokens } from '../../db/schema.js';
+import { row } from '../../db/rows.js';
 import { createMailTestApp, type TestApp } from '../../test/app.js';
 import type { SmtpCatcher } from '../../test/smtp.js';
 import { createUser, type TestUser } from '../../test/users.js';
@@ -31,7 +31,10 @@ describe('forgot password → code → reset', () => {
     const user = await createUser(t, { password: 'old-password' });
     const resetToken = await resetTokenFor(user);
     expect(resetToken).toMatch(/^[A-Za-z0-9_-]{40,}$/);
-    const [stored] = await t.database.db.select().from(resetTokens).where(eq(resetTokens.userId, user.id));
+    const stored = await row<{ tokenHash: string }>(
+      t.database.db,
+      sql`SELECT token_hash AS "tokenHash" FROM reset_tokens WHERE user_id = ${user.id}`,
+    );
     expect(stored!.tokenHash).not.toBe(resetToken);
 
     const res = await call('PATCH', '/v1/auth/reset', {
@@ -76,10 +79,9 @@ describe('forgot password → code → reset', () => {
   it('refuses an expired token, and answers an unknown email exactly as a bad token', async () => {
     const user = await createUser(t, { password: 'keep-this' });
     const resetToken = await resetTokenFor(user);
-    await t.database.db
-      .update(resetTokens)
-      .set({ expiresAt: sql`now() - interval '1 second'` })
-      .where(eq(resetTokens.userId, user.id));
+    await t.database.db.execute(
+      sql`UPDATE reset_tokens SET expires_at = now() - interval '1 second' WHERE user_id = ${user.id}`,
+    );
     expect(
       (await call('PATCH', '/v1/auth/reset', { email: user.email, password: 'newpass1', resetToken }))
         .statusCode,

@@ -1,10 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema, signupResponse } from '@outing/contract';
-import { otpCodes, users } from '../../db/schema.js';
+import { row, rows } from '../../db/rows.js';
 import { createMailTestApp, createTestApp, type TestApp } from '../../test/app.js';
 import type { SmtpCatcher } from '../../test/smtp.js';
 import { createUser } from '../../test/users.js';
+import { findUserById } from '../users/queries.js';
 
 let t: TestApp;
 let smtp: SmtpCatcher;
@@ -34,22 +35,23 @@ describe('POST /v1/auth/signup', () => {
     });
     expect(res.body).not.toMatch(/password|hash/i);
 
-    const [row] = await t.database.db.select().from(users).where(eq(users.id, body.data.id));
-    expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    const user = await findUserById(t.database.db, body.data.id);
+    expect(user!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 
     const code = await smtp.codeFor('nina@example.com');
     const mail = smtp.mails.find((m) => m.to.includes('nina@example.com'))!;
     expect(mail.raw).toContain(`Subject: Your Outing code: ${code}`);
     expect(mail.raw).toMatch(/text\/plain/);
     expect(mail.raw).toMatch(/text\/html/);
-    const [stored] = await t.database.db
-      .select()
-      .from(otpCodes)
-      .where(eq(otpCodes.email, 'nina@example.com'));
+    const stored = await row<{ purpose: string; codeHash: string; expiresAt: string }>(
+      t.database.db,
+      sql`SELECT purpose, code_hash AS "codeHash", expires_at AS "expiresAt" FROM otp_codes
+        WHERE email = 'nina@example.com'`,
+    );
     expect(stored!.purpose).toBe('verify-email');
     expect(stored!.codeHash).not.toContain(code);
-    expect(stored!.expiresAt.getTime() - Date.now()).toBeGreaterThan(9 * 60_000);
-    expect(stored!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(10 * 60_000 + 2000);
+    expect(new Date(stored!.expiresAt).getTime() - Date.now()).toBeGreaterThan(9 * 60_000);
+    expect(new Date(stored!.expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(10 * 60_000 + 2000);
   });
 
   it.each([
@@ -109,14 +111,16 @@ describe('POST /v1/auth/signup', () => {
     const early = await signup({ username: 'second_try', email: 'retry@example.com', password: 'secret456' });
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('An account with that email already exists.');
-    await t.database.db
-      .update(users)
-      .set({ registeredAt: sql`now() - interval '25 hours'` })
-      .where(eq(users.email, 'retry@example.com'));
+    await t.database.db.execute(
+      sql`UPDATE users SET registered_at = now() - interval '25 hours' WHERE email = 'retry@example.com'`,
+    );
     const later = await signup({ username: 'second_try', email: 'retry@example.com', password: 'secret456' });
     expect(later.statusCode).toBe(200);
-    const rows = await t.database.db.select().from(users).where(eq(users.email, 'retry@example.com'));
-    expect(rows.map((r) => r.username)).toEqual(['second_try']);
+    const found = await rows<{ username: string }>(
+      t.database.db,
+      sql`SELECT username FROM users WHERE email = 'retry@example.com'`,
+    );
+    expect(found.map((r) => r.username)).toEqual(['second_try']);
   });
 
   it('keeps a fresh unverified username for 24 hours, then lets someone else have it', async () => {
@@ -126,14 +130,16 @@ describe('POST /v1/auth/signup', () => {
     const early = await signup({ username: 'squat', email: 'owner@example.com', password: 'secret123' });
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('That username is already taken.');
-    await t.database.db
-      .update(users)
-      .set({ registeredAt: sql`now() - interval '25 hours'` })
-      .where(eq(users.email, 'squatter@example.com'));
+    await t.database.db.execute(
+      sql`UPDATE users SET registered_at = now() - interval '25 hours' WHERE email = 'squatter@example.com'`,
+    );
     const later = await signup({ username: 'squat', email: 'owner@example.com', password: 'secret123' });
     expect(later.statusCode).toBe(200);
-    const rows = await t.database.db.select().from(users).where(eq(users.username, 'squat'));
-    expect(rows.map((r) => r.email)).toEqual(['owner@example.com']);
+    const found = await rows<{ email: string }>(
+      t.database.db,
+      sql`SELECT email FROM users WHERE username = 'squat'`,
+    );
+    expect(found.map((r) => r.email)).toEqual(['owner@example.com']);
   });
 });
 
@@ -153,10 +159,10 @@ describe('sign-up with a broken mail server', () => {
     expect(res.statusCode).toBe(200);
     await broken.app.deps.mailer.drain();
     expect(broken.logs.join('\n')).toContain('mail delivery failed');
-    const [code] = await broken.database.db
-      .select()
-      .from(otpCodes)
-      .where(eq(otpCodes.email, 'nomail@example.com'));
+    const code = await row(
+      broken.database.db,
+      sql`SELECT * FROM otp_codes WHERE email = 'nomail@example.com'`,
+    );
     expect(code).toBeDefined();
   });
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema, notificationResponse, notificationsResponse } from '@outing/contract';
-import { notifications } from '../../db/schema.js';
+import { row, rows } from '../../db/rows.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createUser, type TestUser } from '../../test/users.js';
 import { notify } from './service.js';
@@ -64,11 +64,11 @@ describe('notifications', () => {
     expect((await call(me, 'PATCH', `/v1/users/${other.id}/notifications/${theirs!.id}`)).statusCode).toBe(
       403,
     );
-    const [row] = await t.database.db
-      .select()
-      .from(notifications)
-      .where(sql`id = ${theirs!.id}`);
-    expect(row!.isRead).toBe(false);
+    const stored = await row<{ isRead: boolean }>(
+      t.database.db,
+      sql`SELECT is_read AS "isRead" FROM notifications WHERE id = ${theirs!.id}`,
+    );
+    expect(stored!.isRead).toBe(false);
   });
 
   it('POST /notifications (the reminder) is refused until someone owes the caller money', async () => {
@@ -80,12 +80,9 @@ describe('notifications', () => {
       content: 'Pay $5.00 to me!',
     });
     expect(res.statusCode).toBe(403);
-    expect(
-      await t.database.db
-        .select()
-        .from(notifications)
-        .where(sql`user_id = ${other.id}`),
-    ).toEqual([]);
+    expect(await rows(t.database.db, sql`SELECT * FROM notifications WHERE user_id = ${other.id}`)).toEqual(
+      [],
+    );
   });
 
   it('a failing delivery subscriber never fails the request that created the notification', async () => {

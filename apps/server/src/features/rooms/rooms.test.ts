@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countResponse, invitesResponse, roomResponse, roomsResponse, usersResponse } from '@outing/contract';
-import { notifications } from '../../db/schema.js';
+import { rows } from '../../db/rows.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { as, createRoom, nextWeek, roomPayload } from '../../test/rooms.js';
 import { createUser, makeFriends } from '../../test/users.js';
@@ -42,7 +42,10 @@ describe('POST /v1/rooms', () => {
     expect(invites).toEqual([
       expect.objectContaining({ roomId: room.id, inviterId: host.id, status: 'pending' }),
     ]);
-    const notes = await t.database.db.select().from(notifications).where(eq(notifications.userId, friend.id));
+    const notes = await rows(
+      t.database.db,
+      sql`SELECT title, content FROM notifications WHERE user_id = ${friend.id}`,
+    );
     expect(notes).toEqual([
       expect.objectContaining({ title: 'Room invite', content: 'host_one invited you to Friday dinner.' }),
     ]);

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   countResponse,
@@ -8,7 +8,7 @@ import {
   friendsCountResponse,
   friendsResponse,
 } from '@outing/contract';
-import { friendRequests, friendships, notifications } from '../../db/schema.js';
+import { row, rows } from '../../db/rows.js';
 import type { NotificationEvent } from '../../lib/events.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createUser, type TestUser } from '../../test/users.js';
@@ -65,7 +65,10 @@ describe('friend requests', () => {
         .count,
     ).toBe(1);
 
-    const stored = await t.database.db.select().from(notifications).where(eq(notifications.userId, ben.id));
+    const stored = await rows(
+      t.database.db,
+      sql`SELECT title, content, is_read AS "isRead" FROM notifications WHERE user_id = ${ben.id}`,
+    );
     expect(stored).toEqual([
       expect.objectContaining({
         title: 'Friend request',
@@ -102,7 +105,10 @@ describe('friend requests', () => {
           .numFriends,
       ).toBe(1);
     }
-    const toAnn = await t.database.db.select().from(notifications).where(eq(notifications.userId, ann.id));
+    const toAnn = await rows(
+      t.database.db,
+      sql`SELECT title, content, is_read AS "isRead" FROM notifications WHERE user_id = ${ann.id}`,
+    );
     expect(toAnn).toEqual([
       expect.objectContaining({
         title: 'Friend request accepted',
@@ -124,7 +130,7 @@ describe('friend requests', () => {
     const again = await call(b, 'PATCH', url, { requestId: req.id, action: 'accept' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This friend request was already answered.');
-    expect(await t.database.db.select().from(friendships).where(eq(friendships.userId, a.id))).toEqual([]);
+    expect(await rows(t.database.db, sql`SELECT * FROM friendships WHERE user_id = ${a.id}`)).toEqual([]);
     const rejected = friendRequestsResponse.parse(
       (await call(b, 'GET', `${url}?status=rejected`)).json(),
     ).data;
@@ -142,7 +148,10 @@ describe('friend requests', () => {
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(
-      await t.database.db.select().from(notifications).where(eq(notifications.userId, a.id)),
+      await rows(
+        t.database.db,
+        sql`SELECT title, content, is_read AS "isRead" FROM notifications WHERE user_id = ${a.id}`,
+      ),
     ).toHaveLength(1);
   });
 
@@ -158,8 +167,11 @@ describe('friend requests', () => {
       });
       expect(res.statusCode).toBe(404);
     }
-    const [row] = await t.database.db.select().from(friendRequests).where(eq(friendRequests.id, req.id));
-    expect(row!.status).toBe('pending');
+    const stored = await row<{ status: string }>(
+      t.database.db,
+      sql`SELECT status FROM friend_requests WHERE id = ${req.id}`,
+    );
+    expect(stored!.status).toBe('pending');
   });
 
   it('409 for yourself, friends, and a pending request either way; 404 for an unknown user', async () => {
@@ -246,10 +258,10 @@ describe('remove', () => {
     const b = await createUser(t);
     await befriend(a, b);
     expect((await call(a, 'DELETE', `/v1/users/${a.id}/friends/${b.id}`)).statusCode).toBe(200);
-    const left = await t.database.db
-      .select()
-      .from(friendships)
-      .where(and(eq(friendships.userId, b.id), eq(friendships.friendId, a.id)));
+    const left = await rows(
+      t.database.db,
+      sql`SELECT * FROM friendships WHERE user_id = ${b.id} AND friend_id = ${a.id}`,
+    );
     expect(left).toEqual([]);
     expect((await call(a, 'DELETE', `/v1/users/${a.id}/friends/${b.id}`)).statusCode).toBe(404);
   });
@@ -278,10 +290,10 @@ describe('another user’s {id}', () => {
       expect(res.statusCode, `${method} ${url}`).toBe(403);
     }
     expect(
-      await t.database.db.select().from(friendships).where(eq(friendships.userId, other.id)),
+      await rows(t.database.db, sql`SELECT * FROM friendships WHERE user_id = ${other.id}`),
     ).toHaveLength(1);
     expect(
-      await t.database.db.select().from(friendRequests).where(eq(friendRequests.receiverId, me.id)),
+      await rows(t.database.db, sql`SELECT * FROM friend_requests WHERE receiver_id = ${me.id}`),
     ).toEqual([]);
   });
 });

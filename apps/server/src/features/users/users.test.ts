@@ -1,8 +1,8 @@
 import { decodeJwt } from 'jose';
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateUserResponse } from '@outing/contract';
-import { users } from '../../db/schema.js';
+import { row } from '../../db/rows.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { bearer, createUser } from '../../test/users.js';
 
@@ -28,8 +28,11 @@ describe('PATCH /v1/users/{id}', () => {
     const body = updateUserResponse.parse(res.json());
     expect(body.data).toEqual({ field: 'username', value: 'renamed.one' });
     expect(decodeJwt(body.token)).toMatchObject({ user_id: u.id, username: 'renamed.one' });
-    const [row] = await t.database.db.select().from(users).where(eq(users.id, u.id));
-    expect(row!.username).toBe('renamed.one');
+    const stored = await row<{ username: string }>(
+      t.database.db,
+      sql`SELECT username FROM users WHERE id = ${u.id}`,
+    );
+    expect(stored!.username).toBe('renamed.one');
   });
 
   it('refuses another user’s id with 403 and changes nothing', async () => {
@@ -37,8 +40,11 @@ describe('PATCH /v1/users/{id}', () => {
     const other = await createUser(t);
     const res = await patch(other.id, u.token, { field: 'username', value: 'stolen_name' });
     expect(res.statusCode).toBe(403);
-    const [row] = await t.database.db.select().from(users).where(eq(users.id, other.id));
-    expect(row!.username).toBe(other.username);
+    const stored = await row<{ username: string }>(
+      t.database.db,
+      sql`SELECT username FROM users WHERE id = ${other.id}`,
+    );
+    expect(stored!.username).toBe(other.username);
   });
 
   it('is 401 without a token', async () => {
