@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { roomKeys } from '@/entities/room/room-keys';
+import { roomKeys } from '@/lib/query-keys';
 import { TOKEN_STORAGE_KEY } from '@/lib/token-storage';
 import { routes, withPrefetch } from './router';
 

@@ -3,7 +3,8 @@ import { clear, createStore, del, get, keys, set, type UseStore } from 'idb-keyv
 import { clearOutboxes, readOutbox } from '@/features/chat/lib/outbox';
 import { flushOutbox } from '@/features/chat/lib/outbox-sender';
 import { subscribeConnectivity } from '@/lib/connectivity';
-import { RECENT_ROOMS_KEY, recentRooms } from '@/lib/offline/recent-rooms';
+import { recentRooms } from '@/lib/offline/recent-rooms';
+import { offlineKeys } from '@/lib/query-keys';
 import { roomOfQuery, selectForOffline } from './select-offline';
 
 // Offline use (issue #21), started once someone is signed in (a chunk of its own, off the first screen): the query
@@ -84,12 +85,12 @@ export async function restoreOfflineCache(
     await store.del(keyOf(userId));
     return null;
   }
-  queryClient.setQueryDefaults(RECENT_ROOMS_KEY, { gcTime: Infinity });
+  queryClient.setQueryDefaults(offlineKeys.recentRooms, { gcTime: Infinity });
   hydrate(queryClient, value.state);
   // Kept answers show at once but are never taken for fresh (they keep the time they were fetched, often within the
   // 30 s a fresh answer is trusted): every one is read again when a screen uses it and the network allows.
   const restored = new Set(value.state.queries.map((q) => q.queryHash));
-  const recentHash = JSON.stringify(RECENT_ROOMS_KEY);
+  const recentHash = JSON.stringify(offlineKeys.recentRooms);
   await queryClient.invalidateQueries({
     predicate: (q) => restored.has(q.queryHash) && q.queryHash !== recentHash,
   });
@@ -102,7 +103,7 @@ export function snapshot(queryClient: QueryClient, previous: DehydratedState | n
     shouldDehydrateQuery: (q) =>
       q.state.status === 'success' &&
       (roomOfQuery(q.queryKey) !== undefined ||
-        (q.queryKey[0] === RECENT_ROOMS_KEY[0] && q.queryKey[1] === RECENT_ROOMS_KEY[1])),
+        (q.queryKey[0] === offlineKeys.recentRooms[0] && q.queryKey[1] === offlineKeys.recentRooms[1])),
   });
   const inMemory = new Set(current.queries.map((q) => q.queryHash));
   const carried = (previous?.queries ?? []).filter((q) => !inMemory.has(q.queryHash));

@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { MAX_RECENT_ROOMS, RECENT_ROOMS_KEY } from '@/lib/offline/recent-rooms';
+import { MAX_RECENT_ROOMS } from '@/lib/offline/recent-rooms';
+import { offlineKeys } from '@/lib/query-keys';
 
 // What of the query cache is kept for offline use (issue #21): only what a room needs, for the rooms opened lately,
 // and under a size cap. Pure, so it is tested without IndexedDB.
@@ -54,7 +55,7 @@ export function trimMessages(data: unknown, max = MAX_MESSAGES_PER_ROOM): unknow
 function keep(query: DehydratedQuery, rooms: readonly string[]): DehydratedQuery | null {
   if (query.state.status !== 'success') return null;
   const key = query.queryKey;
-  if (key[0] === RECENT_ROOMS_KEY[0] && key[1] === RECENT_ROOMS_KEY[1]) return query;
+  if (key[0] === offlineKeys.recentRooms[0] && key[1] === offlineKeys.recentRooms[1]) return query;
   const room = roomOfQuery(key);
   if (room === undefined || (room !== '' && !rooms.includes(room))) return null;
   if (key[0] === 'chat') {

@@ -1,9 +1,7 @@
 import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RoomUnread } from '@outing/contract';
-import { roomsUnreadKey } from '@/features/chat/api/chat-keys';
-import { friendKeys } from '@/features/friends/api/friend-keys';
-import { notificationKeys } from '@/features/notifications/api/notification-keys';
+import { friendKeys, notificationKeys, roomKeys } from '@/lib/query-keys';
 import { trackCallStarts } from '@/lib/call-starts';
 import { applyFrame, invalidateAfterConnect } from './cache-sync';
 
@@ -210,13 +208,13 @@ describe('applyFrame', () => {
     const entry = (unread: number): RoomUnread[] => [{ roomId: ROOM, lastReadId: 0, unread, muted: false }];
     const answers: ((value: RoomUnread[]) => void)[] = [];
     const observer = new QueryObserver(client, {
-      queryKey: roomsUnreadKey,
+      queryKey: roomKeys.unread(),
       queryFn: () => new Promise<RoomUnread[]>((resolve) => answers.push(resolve)),
     });
     unsubscribe.push(observer.subscribe(() => {}));
     answers[0]!(entry(1));
     await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual(entry(1)));
-    void client.refetchQueries({ queryKey: roomsUnreadKey });
+    void client.refetchQueries({ queryKey: roomKeys.unread() });
     expect(answers).toHaveLength(2);
 
     applyFrame(
@@ -234,7 +232,7 @@ describe('applyFrame', () => {
       },
       USER,
     );
-    expect(client.getQueryData(roomsUnreadKey)).toEqual(entry(2));
+    expect(client.getQueryData(roomKeys.unread())).toEqual(entry(2));
     expect(answers).toHaveLength(3);
     answers[2]!(entry(2));
     answers[1]!(entry(1));

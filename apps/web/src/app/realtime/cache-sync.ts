@@ -1,17 +1,23 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { Notification, RoomUnread } from '@outing/contract';
-import { chatKeys, roomsUnreadKey } from '@/features/chat/api/chat-keys';
-import { friendKeys } from '@/features/friends/api/friend-keys';
-import { notificationKeys } from '@/features/notifications/api/notification-keys';
+import {
+  balanceKeys,
+  billKeys,
+  chatKeys,
+  friendKeys,
+  notificationKeys,
+  roomKeys,
+  transactionKeys,
+  userKeys,
+} from '@/lib/query-keys';
 import { readAt } from '@/lib/call-starts';
 import type { SocketFrame } from '@/lib/realtime/frames';
 import { invalidateAfresh, refetchActiveAfresh } from '@/lib/realtime/reread';
 
-// The one place where socket frames become cache work (docs/principles.md, principle 3). Keys of the rooms, bills and
-// transactions screens (features/rooms/api/room-keys.ts, bills/api/bill-keys.ts, transactions/api/...):
-// `['rooms', 'detail' | 'attendees' | 'uninvited', roomId]`, `['rooms', 'list' | 'public' | 'count' | 'invites']`,
-// `['bills', roomId, ...]`, `['bills', 'consolidated', roomId]`, `['transactions', ...]`.
+// The one place where socket frames become cache work (docs/principles.md, principle 3). Every key is a factory of
+// lib/query-keys.ts; most invalidations here are prefixes (a room's money: `billKeys.room`, every transaction list,
+// detail and pay sheet: `transactionKeys.all`).
 
 /** Marked stale; on screen, re-fetched by a call started now (not one under way, which may predate the change). */
 const invalidate = (queryClient: QueryClient, queryKey: QueryKey) =>
@@ -59,7 +65,7 @@ function updateRoomUnread(
   update: (entry: RoomUnread) => RoomUnread,
 ) {
   const room = roomId.toLowerCase();
-  setFromFrame<RoomUnread[]>(queryClient, roomsUnreadKey, (list) =>
+  setFromFrame<RoomUnread[]>(queryClient, roomKeys.unread(), (list) =>
     list?.map((entry) => (entry.roomId.toLowerCase() === room ? update(entry) : entry)),
   );
 }
@@ -82,47 +88,47 @@ export function applyFrame(
       invalidate(queryClient, friendKeys.pendingRequests(userId));
       invalidate(queryClient, friendKeys.list(userId));
       invalidate(queryClient, friendKeys.count(userId));
-      invalidate(queryClient, ['rooms', 'invites']);
+      invalidate(queryClient, roomKeys.invites());
       return;
     case 'ROOM_UPDATED': {
       const { roomId } = frame.data;
-      invalidate(queryClient, ['rooms', 'detail', roomId]);
-      invalidate(queryClient, ['rooms', 'attendees', roomId]);
-      invalidate(queryClient, ['rooms', 'uninvited', roomId]);
+      invalidate(queryClient, roomKeys.detail(roomId));
+      invalidate(queryClient, roomKeys.attendees(roomId));
+      invalidate(queryClient, roomKeys.uninvited(roomId));
       // Join, leave and close change the lists and counts.
-      invalidate(queryClient, ['rooms', 'list']);
-      invalidate(queryClient, ['rooms', 'past']);
-      invalidate(queryClient, ['rooms', 'public']);
-      invalidate(queryClient, ['rooms', 'count']);
-      invalidate(queryClient, ['users', userId, 'rooms']);
+      invalidate(queryClient, roomKeys.list());
+      invalidate(queryClient, balanceKeys.pastRooms());
+      invalidate(queryClient, roomKeys.public());
+      invalidate(queryClient, roomKeys.count());
+      invalidate(queryClient, userKeys.rooms(userId));
       return;
     }
     case 'BALANCES_CHANGED':
       // The room's ledger changed (a bill or a payment): its balances, its unpaid transactions (the server keeps
       // them equal to the fewest transfers) and Home's balances all follow (docs/money.md).
-      invalidate(queryClient, ['bills', frame.data.roomId]);
-      invalidate(queryClient, ['transactions']);
-      invalidate(queryClient, ['balances']);
+      invalidate(queryClient, billKeys.room(frame.data.roomId));
+      invalidate(queryClient, transactionKeys.all);
+      invalidate(queryClient, balanceKeys.all);
       return;
     case 'BILL_CREATED':
     case 'BILL_UPDATED':
     case 'BILL_DELETED':
     case 'BILLS_CONSOLIDATED': {
-      // The room's bills and its balances live under ['bills', roomId].
+      // The room's bills and its balances live under billKeys.room(roomId).
       const { roomId } = frame.data;
-      invalidate(queryClient, ['bills', roomId]);
-      invalidate(queryClient, ['bills', 'consolidated', roomId]);
+      invalidate(queryClient, billKeys.room(roomId));
+      invalidate(queryClient, billKeys.consolidated(roomId));
       // Home's Balances sum the unpaid transactions, which follow the bills.
-      invalidate(queryClient, ['balances']);
+      invalidate(queryClient, balanceKeys.all);
       // Consolidation creates the room's transactions.
-      if (frame.type === 'BILLS_CONSOLIDATED') invalidate(queryClient, ['transactions']);
+      if (frame.type === 'BILLS_CONSOLIDATED') invalidate(queryClient, transactionKeys.all);
       return;
     }
     case 'TRANSACTION_SETTLED':
-      invalidate(queryClient, ['transactions']);
-      invalidate(queryClient, ['balances']);
+      invalidate(queryClient, transactionKeys.all);
+      invalidate(queryClient, balanceKeys.all);
       // The room's debts show what was sent and received (the server also sends BALANCES_CHANGED for the ledger).
-      invalidate(queryClient, ['bills', frame.data.roomId, 'balances']);
+      invalidate(queryClient, billKeys.balances(frame.data.roomId));
       return;
     case 'NOTIFICATIONS_READ': {
       // Read on another device, by "Mark all as read", or because what they asked was done (docs/notifications.md).
@@ -159,9 +165,9 @@ export function applyFrame(
       // Undone, confirmed, received or disputed (issue #19): the lists, an open detail and pay sheet re-fetch,
       // the room's debts show the payment's new state, and an unpaid payment counts in the balances again, or
       // no longer.
-      invalidate(queryClient, ['transactions']);
-      invalidate(queryClient, ['bills', frame.data.roomId, 'balances']);
-      invalidate(queryClient, ['balances']);
+      invalidate(queryClient, transactionKeys.all);
+      invalidate(queryClient, billKeys.balances(frame.data.roomId));
+      invalidate(queryClient, balanceKeys.all);
       return;
   }
 }
@@ -191,11 +197,11 @@ export function invalidateAfterConnect(
 
   collect(notificationKeys.all(userId));
   collect(friendKeys.all(userId));
-  collect(['users', userId, 'rooms']);
-  collect(['rooms']);
-  collect(['bills']);
-  collect(['transactions']);
-  collect(['balances']);
+  collect(userKeys.rooms(userId));
+  collect(roomKeys.all);
+  collect(billKeys.all);
+  collect(transactionKeys.all);
+  collect(balanceKeys.all);
   // A chat on screen catches up itself (its newest page), keeping the older pages it has loaded; the others
   // re-fetch when next opened.
   collect(chatKeys.all, (query) => query.getObserversCount() === 0);

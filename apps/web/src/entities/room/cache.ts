@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Invite, Room, User } from '@outing/contract';
 import { updateCursorPages } from '@/lib/cursor-pages';
-import { profileRoomCountKey, roomKeys } from './room-keys';
+import { profileRoomCountKey, roomKeys } from '@/lib/query-keys';
 
 /** The lists and counts of "my rooms" are fetched anew (membership or order changed). */
 export function refreshMyRooms(queryClient: QueryClient, userId: number): void {

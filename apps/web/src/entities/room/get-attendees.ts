@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { roomEndpoints, type User } from '@outing/contract';
 import { api } from '@/lib/api-client';
-import { roomKeys } from './room-keys';
+import { roomKeys } from '@/lib/query-keys';
 
 /**
  * GET /v1/rooms/{id}/attendees: members only (403 otherwise); the host first, then by username. Each carries its

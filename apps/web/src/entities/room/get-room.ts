@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { roomEndpoints, type Room } from '@outing/contract';
 import { api } from '@/lib/api-client';
-import { roomKeys } from './room-keys';
+import { roomKeys } from '@/lib/query-keys';
 
 /**
  * GET /v1/rooms/{id}: any signed-in user who knows the id may read it; 404 when unknown or malformed. The one read of

@@ -1,19 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { billEndpoints, type Activity } from '@outing/contract';
 import { cursorListOptions, getEndpointPage, LIST_PAGE_SIZE, type CursorPage } from '@/lib/cursor-pages';
-
-/**
- * Query keys of the activity (docs/money.md, "Everyone is told"): under `['bills', roomId]`, so that every frame that
- * re-reads the room's money (BALANCES_CHANGED, BILL_DELETED, a bill's change; app/realtime/cache-sync.ts) re-reads
- * its history too. The page size is part of the key: two lists of one room with other sizes never share pages.
- */
-export const activityKeys = {
-  /** Data: CursorPages<Activity>, the room's history newest first (GET /v1/rooms/{id}/activity). */
-  room: (roomId: string, limit = LIST_PAGE_SIZE) => ['bills', roomId, 'activity', limit] as const,
-  /** Data: CursorPages<Activity>, one bill's history newest first (GET /v1/bills/{id}/activity). */
-  bill: (roomId: string, billId: number, limit = LIST_PAGE_SIZE) =>
-    ['bills', roomId, 'bill', billId, 'activity', limit] as const,
-};
+import { activityKeys } from '@/lib/query-keys';
 
 /** One keyset page of the room's history (members only), each line checked against the contract. */
 export function getRoomActivityPage(

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { transactionEndpoints, type OverallBalances } from '@outing/contract';
 import { api } from '@/lib/api-client';
-import { balanceKeys } from './balance-keys';
+import { balanceKeys } from '@/lib/query-keys';
 
 /**
  * GET /v1/balances (docs/api/README.md#settling): per currency what the caller owes and is owed, and per person and currency

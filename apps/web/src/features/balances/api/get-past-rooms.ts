@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { roomEndpoints, type Room } from '@outing/contract';
 import { cursorListOptions, getEndpointPage, type CursorPage } from '@/lib/cursor-pages';
-import { balanceKeys } from './balance-keys';
+import { balanceKeys } from '@/lib/query-keys';
 
 /**
  * GET /v1/rooms/past?limit&cursor: one page of the caller's closed rooms, most recently closed first (readable, no

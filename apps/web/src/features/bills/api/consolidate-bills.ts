@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { billEndpoints, type Transaction } from '@outing/contract';
 import { api } from '@/lib/api-client';
-import { transactionKeys } from '@/features/transactions/api/transaction-keys';
-import { billKeys, sharedRoomKeys } from './bill-keys';
+import { billKeys, roomKeys, transactionKeys } from '@/lib/query-keys';
 
 /** POST /v1/bills/consolidate {roomId}: the host only (403); no bills or already consolidated: 409. */
 export function consolidateBills(roomId: string): Promise<Transaction[]> {
@@ -18,7 +17,7 @@ export function useConsolidateBills(roomId: string) {
       queryClient.setQueryData<boolean>(billKeys.consolidated(roomId), true);
       void queryClient.invalidateQueries({ queryKey: billKeys.room(roomId) });
       void queryClient.invalidateQueries({ queryKey: transactionKeys.all });
-      void queryClient.invalidateQueries({ queryKey: sharedRoomKeys.detail(roomId) });
+      void queryClient.invalidateQueries({ queryKey: roomKeys.detail(roomId) });
     },
     onError: () => {
       void queryClient.invalidateQueries({ queryKey: billKeys.consolidated(roomId) });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { billEndpoints, type Bill, type SplitInput } from '@outing/contract';
 import { api } from '@/lib/api-client';
 import { flattenPages, prependToCursorPages, updateCursorPages, type CursorPages } from '@/lib/cursor-pages';
-import { billKeys } from './bill-keys';
+import { billKeys } from '@/lib/query-keys';
 
 /** The original client's body (docs/api/README.md#bills): the payers share equally, plus the owner with includeOwner. */
 export interface LegacyBillInput {

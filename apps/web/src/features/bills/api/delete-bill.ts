@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { billEndpoints, type Bill } from '@outing/contract';
 import { api } from '@/lib/api-client';
 import { updateCursorPages } from '@/lib/cursor-pages';
-import { billKeys } from './bill-keys';
+import { billKeys } from '@/lib/query-keys';
 
 /** DELETE /v1/bills/{id}: its creator, its payer or the host (403), while its round is open (409). */
 export async function deleteBill(id: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { billEndpoints, type Balances } from '@outing/contract';
 import { api } from '@/lib/api-client';
-import { billKeys } from './bill-keys';
+import { billKeys } from '@/lib/query-keys';
 
 /**
  * GET /v1/rooms/{id}/balances (members, 403): the open round as if it were settled now: each member's paid, owes

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { billEndpoints, type Bill } from '@outing/contract';
 import { api } from '@/lib/api-client';
 import { cursorListOptions, getEndpointPage, type CursorPage } from '@/lib/cursor-pages';
-import { billKeys } from './bill-keys';
+import { billKeys } from '@/lib/query-keys';
 
 /**
  * GET /v1/bills?roomId=: every bill of the room, newest first (members only, 403). No screen reads it whole any more

@@ -5,7 +5,7 @@ import { useToast } from '@/hooks/use-toast';
 import { useT } from '@/lib/i18n/use-t';
 import { api, isApiError } from '@/lib/api-client';
 import { refusalText } from '@/lib/api-error';
-import { billKeys } from './bill-keys';
+import { billKeys } from '@/lib/query-keys';
 
 /**
  * POST /v1/bills/{id}/restore: a deleted bill back, within 30 days of the delete (docs/money.md), by its creator, its

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { chatEndpoints, type RoomUnread } from '@outing/contract';
 import { api } from '@/lib/api-client';
-import { roomsUnreadKey } from './chat-keys';
+import { roomKeys } from '@/lib/query-keys';
 
 // Chat read markers, unread counts and mutes (docs/notifications.md "Chat: read markers, unread, mutes").
 
@@ -13,7 +13,7 @@ export function getRoomsUnread(signal?: AbortSignal): Promise<RoomUnread[]> {
 
 /** Kept live by the socket (app/realtime/cache-sync.ts): CREATE_MESSAGE raises a room's count, CHAT_READ sets it. */
 export function useRoomsUnread() {
-  return useQuery({ queryKey: roomsUnreadKey, queryFn: ({ signal }) => getRoomsUnread(signal) });
+  return useQuery({ queryKey: roomKeys.unread(), queryFn: ({ signal }) => getRoomsUnread(signal) });
 }
 
 /** One room's entry, or undefined while loading (or for a room the caller is not in). */
@@ -28,7 +28,7 @@ function setEntry(
   update: (entry: RoomUnread) => RoomUnread,
 ) {
   const room = roomId.toLowerCase();
-  queryClient.setQueryData<RoomUnread[]>(roomsUnreadKey, (list) =>
+  queryClient.setQueryData<RoomUnread[]>(roomKeys.unread(), (list) =>
     list?.map((entry) => (entry.roomId.toLowerCase() === room ? update(entry) : entry)),
   );
 }
@@ -64,7 +64,7 @@ export function useMarkChatRead(roomId: string, newestId: number | undefined) {
         () => {
           // Not marked: the next message, or the next visit, tries again.
           marked.current = 0;
-          void queryClient.invalidateQueries({ queryKey: roomsUnreadKey });
+          void queryClient.invalidateQueries({ queryKey: roomKeys.unread() });
         },
       );
     }, MARK_READ_DEBOUNCE_MS);

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { CHAT_PAGE_SIZE, chatEndpoints, type messagesPageSchema } from '@outing/contract';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { chatKeys } from './chat-keys';
+import { chatKeys } from '@/lib/query-keys';
 
 /** `{ messages (newest first), page, pageCount }` (docs/api/README.md#chat). */
 export type MessagesPage = z.infer<typeof messagesPageSchema>;

@@ -1,7 +1,7 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { Message } from '@outing/contract';
 import type { FrameOf } from '@/lib/realtime';
-import { chatKeys } from './chat-keys';
+import { chatKeys } from '@/lib/query-keys';
 import type { MessagesPage } from './get-messages';
 
 export type MessagesData = InfiniteData<MessagesPage, number | null>;

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Message } from '@outing/contract';
 import { useAuth } from '@/hooks/use-auth';
 import { roomKey, useRealtime, useRealtimeOpen } from '@/lib/realtime';
-import { chatKeys } from '../api/chat-keys';
+import { chatKeys } from '@/lib/query-keys';
 import { getMessages, useMessagePages } from '../api/get-messages';
 import { addMessageToCache, mergeMessages, messageFromFrame } from '../api/message-cache';
 import {

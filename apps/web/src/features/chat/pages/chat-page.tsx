@@ -10,7 +10,7 @@ import { isApiError } from '@/lib/api-error';
 import { markRoomViewed } from '@/lib/offline/recent-rooms';
 import { EmptyState, ErrorState, LoadingState } from '@/components/list-states';
 import { useViewingChat } from '@/lib/realtime';
-import { chatKeys } from '../api/chat-keys';
+import { chatKeys } from '@/lib/query-keys';
 import { useMarkChatRead } from '../api/chat-reads';
 import { useChatRoom } from '../api/get-room';
 import { ChatHeader } from '../components/chat-header';

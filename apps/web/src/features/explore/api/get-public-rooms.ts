@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { roomEndpoints, type Room } from '@outing/contract';
 import { callEndpoint } from '@/lib/api-client';
 import { nextCursorOf } from '@/lib/cursor-pages';
-import { roomKeys } from '@/entities/room/room-keys';
+import { roomKeys } from '@/lib/query-keys';
 
 /** Rooms per Explore page (the API allows 1–50). */
 export const EXPLORE_PAGE_SIZE = 12;
@@ -34,7 +34,7 @@ export async function getPublicRoomsPage(
  */
 export const exploreQueryOptions = (q: string) =>
   infiniteQueryOptions({
-    queryKey: [...roomKeys.public(), 'explore', q] as const,
+    queryKey: roomKeys.explore(q),
     queryFn: ({ pageParam, signal }) => getPublicRoomsPage({ q, cursor: pageParam }, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { friendEndpoints } from '@outing/contract';
 import { useAuth } from '@/hooks/use-auth';
 import { api } from '@/lib/api-client';
-import { friendKeys } from './friend-keys';
+import { friendKeys } from '@/lib/query-keys';
 
 /** GET /v1/users/{id}/friends/requests/count: pending requests the signed-in user received. */
 export async function getPendingFriendRequestCount(userId: number, signal?: AbortSignal): Promise<number> {

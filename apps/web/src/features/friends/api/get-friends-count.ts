@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { friendEndpoints } from '@outing/contract';
 import { useAuth } from '@/hooks/use-auth';
 import { api } from '@/lib/api-client';
-import { friendKeys } from './friend-keys';
+import { friendKeys } from '@/lib/query-keys';
 
 /** GET /v1/users/{id}/friends/count: how many friends the signed-in user has. */
 export async function getFriendsCount(userId: number, signal?: AbortSignal): Promise<number> {

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { friendEndpoints, type Friend } from '@outing/contract';
 import { useAuth } from '@/hooks/use-auth';
 import { cursorListOptions, getEndpointPage, type CursorPage } from '@/lib/cursor-pages';
-import { friendKeys } from './friend-keys';
+import { friendKeys } from '@/lib/query-keys';
 
 /** GET /v1/users/{id}/friends?limit&cursor: one page of the signed-in user's friends, by username. */
 export function getFriendsPage(

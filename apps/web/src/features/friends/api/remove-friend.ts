@@ -3,7 +3,7 @@ import { friendEndpoints, type Friend } from '@outing/contract';
 import { useAuth } from '@/hooks/use-auth';
 import { api } from '@/lib/api-client';
 import { updateCursorPages } from '@/lib/cursor-pages';
-import { friendKeys } from './friend-keys';
+import { friendKeys } from '@/lib/query-keys';
 
 /** DELETE /v1/users/{id}/friends/{friendId}: both ways; 404 when not friends. */
 export async function removeFriend(userId: number, friendId: number): Promise<void> {

@@ -4,7 +4,7 @@ import { useAuth } from '@/hooks/use-auth';
 import { api } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { updateCursorPages } from '@/lib/cursor-pages';
-import { friendKeys } from './friend-keys';
+import { friendKeys } from '@/lib/query-keys';
 
 export type FriendRequestAction = 'accept' | 'reject';
 

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { friendEndpoints, type UserSearchResult } from '@outing/contract';
 import { useAuth } from '@/hooks/use-auth';
 import { api } from '@/lib/api-client';
-import { friendKeys } from './friend-keys';
+import { friendKeys } from '@/lib/query-keys';
 
 /**
  * GET /v1/users/{id}/friends/search?query=: up to 10 people to befriend (not yourself, not friends), each saying

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { friendEndpoints, type FriendRequest, type UserSearchResult } from '@outing/contract';
 import { useAuth } from '@/hooks/use-auth';
 import { api } from '@/lib/api-client';
-import { friendKeys } from './friend-keys';
+import { friendKeys } from '@/lib/query-keys';
 
 /** POST /v1/users/{id}/friends/requests {friendId}: 404 unknown user, 409 (readable message) when not possible. */
 export function sendFriendRequest(userId: number, friendId: number): Promise<FriendRequest> {

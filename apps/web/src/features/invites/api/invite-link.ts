@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { accountEndpoints, type InviteLink } from '@outing/contract';
 import { api } from '@/lib/api-client';
+import { inviteKeys } from '@/lib/query-keys';
 
 /** GET /v1/users/{id}/invite-link: the user's personal invite link, made on first ask and the same afterwards. */
 export function getInviteLink(userId: number, signal?: AbortSignal): Promise<InviteLink> {
@@ -9,7 +10,7 @@ export function getInviteLink(userId: number, signal?: AbortSignal): Promise<Inv
 
 export const inviteLinkQueryOptions = (userId: number) =>
   queryOptions({
-    queryKey: ['users', userId, 'invite-link'] as const,
+    queryKey: inviteKeys.link(userId),
     queryFn: ({ signal }) => getInviteLink(userId, signal),
     // The link stays the same until the user replaces it.
     staleTime: Infinity,

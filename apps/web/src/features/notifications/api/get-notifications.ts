@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { notificationEndpoints, type Notification } from '@outing/contract';
 import { useAuth } from '@/hooks/use-auth';
 import { getEndpointPage } from '@/lib/cursor-pages';
-import { notificationKeys } from './notification-keys';
+import { notificationKeys } from '@/lib/query-keys';
 
 /** Notifications per page (the API allows 1–100). */
 export const NOTIFICATIONS_PAGE_SIZE = 20;

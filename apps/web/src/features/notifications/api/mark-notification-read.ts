@@ -4,7 +4,7 @@ import { notificationEndpoints, type Notification } from '@outing/contract';
 import { useAuth } from '@/hooks/use-auth';
 import { api } from '@/lib/api-client';
 import type { NotificationsPage } from './get-notifications';
-import { notificationKeys } from './notification-keys';
+import { notificationKeys } from '@/lib/query-keys';
 
 /** PATCH /v1/users/{id}/notifications/{notificationId}: marks it read (idempotent); 404 if not yours. */
 export function markNotificationRead(userId: number, notificationId: number): Promise<Notification> {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/hooks/use-auth';
-import { notificationKeys } from './notification-keys';
+import { notificationKeys } from '@/lib/query-keys';
 
 /**
  * The signed-in user's unread notifications (the tab bar's badge). Part of the start-up bundle: the fetcher is

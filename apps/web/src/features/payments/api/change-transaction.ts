@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { transactionEndpoints, type Transaction } from '@outing/contract';
 import { api } from '@/lib/api-client';
+import { transactionKeys } from '@/lib/query-keys';
 
 /** The steps after settling (docs/api/README.md#settling); `settle` itself is the transactions feature's call. */
 export type TransactionChange = 'confirm' | 'dispute' | 'undo';
@@ -33,7 +34,7 @@ export function useChangeTransaction(callbacks: ChangeCallbacks = {}) {
     onSuccess: (_t, { change }) => callbacks.onSuccess?.(change),
     onError: (error, { change }) => callbacks.onError?.(change, error),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['transactions'] });
+      void queryClient.invalidateQueries({ queryKey: transactionKeys.all });
       callbacks.onSettled?.();
     },
   });

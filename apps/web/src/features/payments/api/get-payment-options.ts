@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paymentEndpoints, type PaymentOption } from '@outing/contract';
 import { api } from '@/lib/api-client';
-import { paymentKeys } from './payment-keys';
+import { paymentKeys } from '@/lib/query-keys';
 
 /**
  * GET /v1/transactions/{id}/payment-options: the payee's handles as QR payloads and links for this transaction's

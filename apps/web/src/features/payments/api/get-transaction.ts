@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { transactionEndpoints, type Transaction } from '@outing/contract';
 import { api } from '@/lib/api-client';
-import { paymentKeys } from './payment-keys';
+import { paymentKeys } from '@/lib/query-keys';
 
 /** GET /v1/transactions/{id}: its payer or payee only; with `history` (who did what when) and `bills`. */
 export function getTransaction(transactionId: number, signal?: AbortSignal): Promise<Transaction> {

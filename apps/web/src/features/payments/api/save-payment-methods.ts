@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paymentEndpoints, type PaymentMethod, type PaymentMethodInput } from '@outing/contract';
 import { api } from '@/lib/api-client';
-import { paymentKeys } from './payment-keys';
+import { paymentKeys } from '@/lib/query-keys';
 
 /**
  * PUT /v1/users/{id}/payment-methods: replaces the whole list (at most 10); answers it as stored (normalised). A

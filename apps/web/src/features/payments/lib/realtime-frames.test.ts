@@ -1,8 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { applyFrame } from '@/app/realtime/cache-sync';
-import { transactionKeys } from '@/features/transactions/api/transaction-keys';
-import { paymentKeys } from '../api/payment-keys';
+import { paymentKeys, transactionKeys } from '@/lib/query-keys';
 
 // Both sides see a step live (issue #19): TRANSACTION_UPDATED marks every transactions query stale.
 

@@ -12,7 +12,7 @@ import { useT } from '@/lib/i18n/use-t';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { savePaymentMethods } from '../api/save-payment-methods';
 import { useQueryClient } from '@tanstack/react-query';
-import { paymentKeys } from '../api/payment-keys';
+import { paymentKeys } from '@/lib/query-keys';
 import { HandleFields, type HandleRow, type HandlesValues } from '../components/handle-fields';
 import { saveErrorMessage } from '../messages';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pollEndpoints } from '@outing/contract';
 import { api } from '@/lib/api-client';
-import { planKeys } from './plan-keys';
+import { planKeys } from '@/lib/query-keys';
 
 /** DELETE /v1/rooms/{id}/date-poll (host): cancels the open poll. */
 export async function cancelDatePoll(roomId: string): Promise<void> {

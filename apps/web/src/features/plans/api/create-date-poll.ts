@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pollEndpoints, type DatePoll } from '@outing/contract';
 import { api } from '@/lib/api-client';
-import { planKeys } from './plan-keys';
+import { planKeys } from '@/lib/query-keys';
 
 export interface DateOptionDraft {
   /** `YYYY-MM-DD` */

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pollEndpoints, type Room } from '@outing/contract';
 import { api } from '@/lib/api-client';
-import { roomKeys } from '@/entities/room/room-keys';
-import { planKeys } from './plan-keys';
+import { planKeys, roomKeys } from '@/lib/query-keys';
 
 /**
  * POST /v1/rooms/{id}/date-poll/{optionId}/fix (host): the option becomes the room's date and time, the poll ends

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pollEndpoints, type DatePoll } from '@outing/contract';
 import { api } from '@/lib/api-client';
-import { planKeys } from './plan-keys';
+import { planKeys } from '@/lib/query-keys';
 
 /** GET /v1/rooms/{id}/date-poll (members): the open poll's options in date order, or null when there is none. */
 export function getDatePoll(roomId: string, signal?: AbortSignal): Promise<DatePoll | null> {

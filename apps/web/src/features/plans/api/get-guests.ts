@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { roomEndpoints, type Guest } from '@outing/contract';
 import { api } from '@/lib/api-client';
-import { planKeys } from './plan-keys';
+import { planKeys } from '@/lib/query-keys';
 
 /**
  * GET /v1/rooms/{id}/guests (members): members by answer (going, maybe, waitlisted in waitlist order, declined),

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { roomEndpoints, type NudgeData } from '@outing/contract';
 import { api } from '@/lib/api-client';
-import { planKeys } from './plan-keys';
+import { planKeys } from '@/lib/query-keys';
 
 export type NudgeResult = NudgeData;
 

@@ -1,8 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { applyFrame } from '@/app/realtime/cache-sync';
-import { roomKeys } from '@/entities/room/room-keys';
-import { planKeys } from './plan-keys';
+import { planKeys, roomKeys } from '@/lib/query-keys';
 
 const ROOM = '11111111-2222-4333-8444-555555555555';
 const OTHER = '22222222-2222-4333-8444-555555555555';

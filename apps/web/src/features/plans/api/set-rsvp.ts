@@ -3,7 +3,7 @@ import { roomEndpoints, type Room, type RsvpBody, type RsvpStatus } from '@outin
 import { useAuth } from '@/hooks/use-auth';
 import { api } from '@/lib/api-client';
 import { dropInvite, refreshMyRooms } from '@/entities/room/cache';
-import { roomKeys } from '@/entities/room/room-keys';
+import { roomKeys } from '@/lib/query-keys';
 
 export type RsvpAnswer = RsvpBody['status'];
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pollEndpoints, type DatePoll, type DateVote } from '@outing/contract';
 import { api } from '@/lib/api-client';
-import { planKeys } from './plan-keys';
+import { planKeys } from '@/lib/query-keys';
 
 /** PUT /v1/rooms/{id}/date-poll/{optionId} (members) {vote}: my vote on one option, replacing an earlier one. */
 export function voteDate(roomId: string, optionId: number, vote: DateVote): Promise<DatePoll | null> {

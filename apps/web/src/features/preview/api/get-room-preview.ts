@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { roomEndpoints, type RoomPreview } from '@outing/contract';
 import { api } from '@/lib/api-client';
-import { roomKeys } from '@/entities/room/room-keys';
+import { roomPreviewKey } from '@/lib/query-keys';
 
 /**
  * GET /v1/rooms/{id}/preview: what a link holder sees before joining (no sign-in needed; no member names).
@@ -10,9 +10,6 @@ import { roomKeys } from '@/entities/room/room-keys';
 export function getRoomPreview(roomId: string, signal?: AbortSignal): Promise<RoomPreview> {
   return api.call(roomEndpoints.preview, { params: { id: roomId }, signal });
 }
-
-/** Under the room's key: a ROOM_UPDATED frame or a join that refreshes the room refreshes its preview too. */
-export const roomPreviewKey = (roomId: string) => [...roomKeys.detail(roomId), 'preview'] as const;
 
 export const roomPreviewQueryOptions = (roomId: string) =>
   queryOptions({

@@ -8,7 +8,7 @@ import { useToast } from '@/hooks/use-toast';
 import { useT } from '@/lib/i18n/use-t';
 import { useRoom } from '@/entities/room/get-room';
 import { useJoinRoom } from '@/features/rooms/api/join-room';
-import { roomKeys } from '@/entities/room/room-keys';
+import { roomKeys } from '@/lib/query-keys';
 import { useSetRsvp } from '@/features/plans/api/set-rsvp';
 import { previewActionErrorMessage } from '../messages';
 import { RsvpButtons } from './rsvp-buttons';

@@ -3,7 +3,7 @@ import { roomEndpoints } from '@outing/contract';
 import { useAuth } from '@/hooks/use-auth';
 import { api } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
-import { profileRoomCountKey } from '@/entities/room/room-keys';
+import { profileRoomCountKey } from '@/lib/query-keys';
 
 /**
  * GET /v1/rooms/count: how many open rooms the signed-in user is in. Rooms are not served yet and the call answers

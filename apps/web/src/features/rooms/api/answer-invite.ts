@@ -4,7 +4,7 @@ import { useAuth } from '@/hooks/use-auth';
 import { api } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { dropInvite, storeMembership } from '@/entities/room/cache';
-import { roomKeys } from '@/entities/room/room-keys';
+import { roomKeys } from '@/lib/query-keys';
 
 export interface InviteAnswer {
   invite: Invite;

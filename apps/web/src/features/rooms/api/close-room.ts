@@ -3,7 +3,7 @@ import { roomEndpoints, type Room } from '@outing/contract';
 import { useAuth } from '@/hooks/use-auth';
 import { api } from '@/lib/api-client';
 import { forgetRoom } from '@/entities/room/cache';
-import { roomKeys } from '@/entities/room/room-keys';
+import { roomKeys } from '@/lib/query-keys';
 
 /** PATCH /v1/rooms/{id}/close: 404 → 403 (not the host); debts may be outstanding (they stay payable). */
 export async function closeRoom(roomId: string): Promise<void> {

@@ -3,7 +3,7 @@ import { roomEndpoints, type Invite, type Room } from '@outing/contract';
 import { useAuth } from '@/hooks/use-auth';
 import { api } from '@/lib/api-client';
 import { refreshMyRooms } from '@/entities/room/cache';
-import { roomKeys } from '@/entities/room/room-keys';
+import { roomKeys } from '@/lib/query-keys';
 
 export interface NewRoom {
   room: {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { roomEndpoints, type Room } from '@outing/contract';
 import { api } from '@/lib/api-client';
 import { prependToCursorPages } from '@/lib/cursor-pages';
-import { roomKeys } from '@/entities/room/room-keys';
+import { roomKeys } from '@/lib/query-keys';
 
 export interface RoomEdit {
   venue: string;

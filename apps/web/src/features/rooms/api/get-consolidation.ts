@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { billEndpoints } from '@outing/contract';
 import { api } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
-import { consolidationKey } from '@/entities/room/room-keys';
+import { billKeys } from '@/lib/query-keys';
 
 /**
  * GET /v1/bills/consolidate/{roomId}: whether the room's bills are consolidated (false when there are none).
@@ -20,7 +20,7 @@ export async function getConsolidation(roomId: string, signal?: AbortSignal): Pr
 
 export const consolidationQueryOptions = (roomId: string) =>
   queryOptions({
-    queryKey: consolidationKey(roomId),
+    queryKey: billKeys.consolidated(roomId),
     queryFn: ({ signal }) => getConsolidation(roomId, signal),
   });
 

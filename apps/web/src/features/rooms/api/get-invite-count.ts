@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { roomEndpoints } from '@outing/contract';
 import { api } from '@/lib/api-client';
-import { roomKeys } from '@/entities/room/room-keys';
+import { roomKeys } from '@/lib/query-keys';
 
 /** GET /v1/rooms/invites/count: how many invites wait for an answer. */
 export async function getInviteCount(signal?: AbortSignal): Promise<number> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { roomEndpoints, type Invite } from '@outing/contract';
 import { api } from '@/lib/api-client';
-import { roomKeys } from '@/entities/room/room-keys';
+import { roomKeys } from '@/lib/query-keys';
 
 /** GET /v1/rooms/invites: the signed-in user's pending invites, each with its room and host. */
 export function getInvites(signal?: AbortSignal): Promise<Invite[]> {

@@ -2,7 +2,7 @@ import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { roomEndpoints, type Room } from '@outing/contract';
 import { api } from '@/lib/api-client';
 import { cursorListOptions, getEndpointPage, type CursorPage } from '@/lib/cursor-pages';
-import { roomKeys } from '@/entities/room/room-keys';
+import { roomKeys } from '@/lib/query-keys';
 
 /** GET /v1/rooms?limit&cursor: one page of the signed-in user's open rooms, most recently updated first. */
 export function getRoomsPage(cursor: string | null, signal?: AbortSignal): Promise<CursorPage<Room>> {

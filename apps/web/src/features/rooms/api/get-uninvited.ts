@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { roomEndpoints, type User } from '@outing/contract';
 import { api } from '@/lib/api-client';
-import { roomKeys } from '@/entities/room/room-keys';
+import { roomKeys } from '@/lib/query-keys';
 
 /** GET /v1/rooms/{id}/uninvited: the user's friends who are neither members nor invited (members only). */
 export function getUninvited(roomId: string, signal?: AbortSignal): Promise<User[]> {

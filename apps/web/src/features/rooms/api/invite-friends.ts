@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { roomEndpoints, type Invite } from '@outing/contract';
 import { api } from '@/lib/api-client';
-import { roomKeys } from '@/entities/room/room-keys';
+import { roomKeys } from '@/lib/query-keys';
 
 /**
  * POST /v1/rooms/{id} {invitees}: members only (403); in a private room only the host (401 "Only hosts can invite

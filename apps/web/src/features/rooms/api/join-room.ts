@@ -4,7 +4,7 @@ import { useAuth } from '@/hooks/use-auth';
 import { api } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { dropInvite, storeMembership } from '@/entities/room/cache';
-import { roomKeys } from '@/entities/room/room-keys';
+import { roomKeys } from '@/lib/query-keys';
 
 /** PATCH /v1/rooms/{id}/join: any open room, public or by its link; 404 closed or unknown, 409 already in. */
 export function joinRoom(roomId: string): Promise<{ room: Room; attendees: User[] }> {

@@ -3,7 +3,7 @@ import { roomEndpoints } from '@outing/contract';
 import { useAuth } from '@/hooks/use-auth';
 import { api } from '@/lib/api-client';
 import { forgetRoom } from '@/entities/room/cache';
-import { roomKeys } from '@/entities/room/room-keys';
+import { roomKeys } from '@/lib/query-keys';
 
 /** PATCH /v1/rooms/{id}/leave: 404 → 403 (not a member) → 409 (the host, or a net that is not zero: the sentence names what is owed). */
 export async function leaveRoom(roomId: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { venueEndpoints, type Venue } from '@outing/contract';
 import { api } from '@/lib/api-client';
-import { venueKeys } from '@/entities/room/room-keys';
+import { venueKeys } from '@/lib/query-keys';
 
 /** docs/product.md#form-rules, #constants: a venue search starts only when the text is longer than 2 characters. */
 export const VENUE_SEARCH_MIN_LENGTH = 3;

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { calendarEndpoints } from '@outing/contract';
 import { useAuth } from '@/hooks/use-auth';
 import { api } from '@/lib/api-client';
-import { settingsKeys } from './settings-keys';
+import { settingsKeys } from '@/lib/query-keys';
 
 export type CalendarFeedStatus = { active: boolean; createdAt: string | null };
 

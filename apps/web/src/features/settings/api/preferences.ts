@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { accountEndpoints, type Preferences, type PreferencesBody } from '@outing/contract';
 import { useAuth } from '@/hooks/use-auth';
 import { api } from '@/lib/api-client';
-import { settingsKeys } from './settings-keys';
+import { settingsKeys } from '@/lib/query-keys';
 
 /** GET /v1/users/{id}/preferences (self). */
 export function getPreferences(userId: number, signal?: AbortSignal): Promise<Preferences> {

@@ -12,7 +12,7 @@ import { useT } from '@/lib/i18n/use-t';
 import { OTP_PATTERN, passwordProblem, PASSWORD_MIN_LENGTH } from '@/lib/validation';
 import { whileTokenChanges } from '@/lib/session-events';
 import { changePassword, requestConfirmationCode } from '../api/account';
-import { settingsKeys } from '../api/settings-keys';
+import { settingsKeys } from '@/lib/query-keys';
 import { accountActionError } from '../lib/account-errors';
 
 interface ChangePasswordValues {

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { systemEndpoints, type healthSchema } from '@outing/contract';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { systemKeys } from '@/lib/query-keys';
 
 export type Health = z.infer<typeof healthSchema>;
 
@@ -11,7 +12,7 @@ export function getHealth(signal?: AbortSignal): Promise<Health> {
 }
 
 export const healthQueryOptions = () =>
-  queryOptions({ queryKey: ['health'], queryFn: ({ signal }) => getHealth(signal) });
+  queryOptions({ queryKey: systemKeys.health(), queryFn: ({ signal }) => getHealth(signal) });
 
 export function useHealth() {
   return useQuery(healthQueryOptions());

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PublicConfig } from '@outing/contract';
+import { systemKeys } from '@/lib/query-keys';
 
 /**
  * The same query as `configQueryOptions` (same key, same cache), with the fetcher loaded on demand: the login
@@ -7,7 +8,7 @@ import type { PublicConfig } from '@outing/contract';
  */
 export const lazyConfigQueryOptions = () =>
   queryOptions<PublicConfig>({
-    queryKey: ['config'],
+    queryKey: systemKeys.config(),
     queryFn: async ({ signal }) => (await import('./get-config')).getConfig(signal),
     staleTime: Infinity,
   });

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { transactionEndpoints, type Transaction } from '@outing/contract';
 import { cursorListOptions, getEndpointPage, type CursorPage } from '@/lib/cursor-pages';
-import { transactionKeys } from './transaction-keys';
+import { transactionKeys } from '@/lib/query-keys';
 
 /** Whose side of a debt a list keeps: To pay (the caller pays) or To receive (the caller is paid). */
 export type Side = 'payer' | 'payee';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { transactionEndpoints, type Transaction } from '@outing/contract';
 import { api } from '@/lib/api-client';
-import { transactionKeys } from './transaction-keys';
+import { balanceKeys, billKeys, transactionKeys } from '@/lib/query-keys';
 
 export interface RecordPaymentBody {
   roomId: string;
@@ -36,8 +36,8 @@ function useAfterPayment() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: transactionKeys.all });
-    void queryClient.invalidateQueries({ queryKey: ['balances'] });
-    void queryClient.invalidateQueries({ queryKey: ['bills'] });
+    void queryClient.invalidateQueries({ queryKey: balanceKeys.all });
+    void queryClient.invalidateQueries({ queryKey: billKeys.all });
   };
 }
 

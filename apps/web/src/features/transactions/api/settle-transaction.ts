@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { transactionEndpoints, type Transaction } from '@outing/contract';
 import { api } from '@/lib/api-client';
 import { updateCursorPages } from '@/lib/cursor-pages';
-import { transactionKeys } from './transaction-keys';
+import { transactionKeys } from '@/lib/query-keys';
 
 /** PATCH /v1/transactions/{id}/settle: the payer only (403); 404 unknown; 409 already paid. */
 export function settleTransaction(id: number): Promise<Transaction> {
