@@ -1,18 +1,8 @@
 import type { Attendee, Guest, Invite, Room, User } from '@outing/contract';
 import { wantsPage } from '../../lib/cursor.js';
 import { guests } from './guests.js';
-import {
-  attendees,
-  countOpenRooms,
-  countPendingInvites,
-  newestFirst,
-  pendingInvitesOf,
-  roomsOf,
-  selectInvites,
-  selectRooms,
-  selectRoomsPage,
-  uninvitedFriends,
-} from './queries.js';
+import { attendees, countOpenRooms, newestFirst, roomsOf, selectRooms, selectRoomsPage } from './queries.js';
+import { countPendingInvites, pendingInvitesOf, selectInvites, uninvitedFriends } from './queries-invites.js';
 import { requireMember, type Me, type RoomsContext } from './service.js';
 
 /** The caller's lists and counts of rooms and invites, and a room's people as its members see them. */

@@ -68,7 +68,7 @@ export async function insertRoom(tx: Tx, r: NewRoom): Promise<void> {
   await tx.execute(sql`INSERT INTO room_members (room_id, user_id) VALUES (${r.id}, ${r.hostId})`);
 }
 
-/** The `where` of `selectInvites` (queries.ts) for the room's pending invites. */
+/** The `where` of `selectInvites` (queries-invites.ts) for the room's pending invites. */
 export const pendingInvitesTo = (roomId: string) => sql`i.room_id = ${roomId} AND i.status = 'pending'`;
 
 /** … for the room's pending invites of `userIds` (the ids in the text: `selectInvites` runs it plainly). */

@@ -15,15 +15,8 @@ import {
 import { venueUrl } from '../venues/providers.js';
 import { checkNotStarted, goingOrWaitlisted, promoteWaitlisted } from './capacity.js';
 import { checkCurrency, checkDate, checkPicture, checkPlace, checkTimeZone, waitText } from './checks.js';
-import {
-  attendees,
-  isMember,
-  lockRoom,
-  selectInvites,
-  selectRoom,
-  selectRoomAndMembership,
-  type Tx,
-} from './queries.js';
+import { attendees, isMember, lockRoom, selectRoom, selectRoomAndMembership, type Tx } from './queries.js';
+import { selectInvites } from './queries-invites.js';
 import {
   acceptInvite,
   anyInOrInvited,
