@@ -1,90 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { expect } from 'vitest';
-import { billResponse, subscriptionResponse, transactionsResponse, type Room } from '@outing/contract';
+import { billResponse, subscriptionResponse, transactionsResponse } from '@outing/contract';
 import { createTokenService } from '../lib/tokens.js';
 import { TEST_JWT_SECRET, type TestApp } from '../test/app.js';
 import { as, createRoom } from '../test/rooms.js';
 import { browserKeys } from '../test/push-endpoint.js';
 import { createUser, makeFriends, type TestUser } from '../test/users.js';
-import { buildAccountWorld, type AccountWorld } from './authz-matrix-account.js';
-import { buildCalendarWorld, type CalendarWorld } from './authz-matrix-calendar.js';
+import { buildAccountWorld } from './authz-matrix-account.js';
+import { buildCalendarWorld } from './authz-matrix-calendar.js';
 import { TINY_PNG } from './authz-matrix-pictures.js';
-
-/**
- * The one world the authorisation matrix runs against. Rows whose allowed calls change membership or state (join,
- * answer, close, leave, consolidate, settle, delete) get a room or resource of their own, so that running the
- * matrix in order never changes what a later row sees.
- */
-export type World = {
-  t: TestApp;
-  users: {
-    host: TestUser;
-    member: TestUser;
-    invitee: TestUser;
-    stranger: TestUser;
-    payer: TestUser;
-    payee: TestUser;
-    /** the `self` / `other` caller of user-scoped routes: a signed-in user with no relation to anything */
-    loner: TestUser;
-    /** receives the friend requests the matrix sends */
-    target: TestUser;
-    /** a friend of every caller, for removing a friend */
-    buddy: TestUser;
-    /** friends of the host / the member who are in no room yet, for inviting */
-    palOfHost: TestUser;
-    palOfMember: TestUser;
-  };
-  rooms: {
-    /** private, host + member, invitee pending, bills, messages */ priv: Room;
-    /** public, host + member */ pub: Room;
-    join: Room;
-    answer: Room;
-    close: Room;
-    leave: Room;
-    consolidate: Room;
-    /** private, host + member, invitee pending: answering changes who is in */ rsvp: Room;
-  };
-  bills: { ofHost: number; ofMember: number; ofMember2: number; toEdit: number };
-  /** unpaid, payer → payee, each after a consolidation of its own room */
-  transactions: {
-    settle: number;
-    remind: number;
-    confirm: number;
-    dispute: number;
-    undo: number;
-    pay: number;
-  };
-  /**
-   * A room of the host where the payer owes the payee, made the oldest of the payer's debts to the payee (so that
-   * settling with the payee pays here first): for recording payments (POST /transactions, POST /users/{id}/settle)
-   * without changing any other row's transaction.
-   */
-  ledgerRoom: string;
-  /** the payee's payment handles (personal data: only the payee and the payer of `transactions.pay` see them) */
-  payeeMethods: { kind: string; value: string; name?: string }[];
-  /** the payer's "Bills consolidated" notification */
-  notification: number;
-  /** stranger → member, pending */
-  friendRequest: number;
-  subscriptions: { find: { id: number; endpoint: string }; remove: { id: number; endpoint: string } };
-  /** a browser's push keys, for new subscriptions */
-  pushKeys: { auth: string; p256dh: string };
-  /** bad bearer tokens, all for the host (the most privileged caller), so only the token makes the difference */
-  badTokens: { malformed: string; expired: string; foreignSecret: string; algNone: string; revoked: string };
-  /** text of private resources that no denied answer may contain */
-  secrets: string[];
-  /** date polls and calendar feeds */
-  calendar: CalendarWorld;
-  /** invite links */
-  account: AccountWorld;
-  /** the id of a cover picture the host uploaded */
-  picture: string;
-  /** a fresh valid token (logout in the matrix revokes earlier ones) */
-  tokenOf(u: TestUser): Promise<string>;
-  /** a value no earlier call used (usernames, emails, endpoints) */
-  unique(): string;
-};
+import type { World } from './authz-world.js';
 
 const tokens = createTokenService(TEST_JWT_SECRET);
 const asRow = (u: TestUser) => ({ id: u.id, email: u.email, username: u.username, pictureUrl: '' });

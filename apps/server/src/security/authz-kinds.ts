@@ -1,5 +1,5 @@
 import type { TestUser } from '../test/users.js';
-import type { World } from './authz-fixtures.js';
+import type { World } from './authz-world.js';
 
 /** The kinds of caller of the authorisation matrix, the shape of its rows, and shorthands for expectations. */
 

@@ -2,16 +2,10 @@ import { expect } from 'vitest';
 import type { TestApp } from '../test/app.js';
 import { as } from '../test/rooms.js';
 import { createUser } from '../test/users.js';
-import type { World } from './authz-fixtures.js';
+import type { AccountWorld, World } from './authz-world.js';
 import { get, open, r, selfOnly, signedIn, type Row } from './authz-kinds.js';
 
 /** Matrix rows of account settings and invite links (issue #21, docs/accounts.md). */
-
-/** What the account rows need beyond the shared world. */
-export type AccountWorld = {
-  /** invite codes of a user nobody else in the matrix is: their current one, a replaced one, one nobody had */
-  invites: { live: string; replaced: string; unknown: string };
-};
 
 export async function buildAccountWorld(t: TestApp, tag: string): Promise<AccountWorld> {
   const inviter = await createUser(t, { username: `inviter_${tag}` });

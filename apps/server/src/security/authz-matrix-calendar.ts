@@ -3,19 +3,10 @@ import { expect } from 'vitest';
 import type { TestApp } from '../test/app.js';
 import { as, createRoom } from '../test/rooms.js';
 import { createUser, type TestUser } from '../test/users.js';
-import type { World } from './authz-fixtures.js';
+import type { CalendarWorld, PollRoom, World } from './authz-world.js';
 import { get, membersOnly, open, r, selfOnly, signedIn, type Method, type Row } from './authz-kinds.js';
 
 /** Matrix rows of the room .ics, the calendar feed and date polls (docs/api/README.md#calendar, #plans, issue #20 items 6 and 8). */
-
-/** What the calendar and poll rows need beyond the shared world. */
-export type CalendarWorld = {
-  /** private rooms of the host, member in, invitee pending; each with an open poll of two options */
-  polls: { vote: PollRoom; fix: PollRoom; cancel: PollRoom; start: { id: string } };
-  /** a feed link of a user nobody else in the matrix is, a revoked one of theirs, and one nobody ever had */
-  feeds: { live: string; revoked: string; unknown: string };
-};
-type PollRoom = { id: string; options: number[] };
 
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const pollBody = {

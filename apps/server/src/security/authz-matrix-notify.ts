@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { World } from './authz-fixtures.js';
+import type { World } from './authz-world.js';
 import { get, membersOnly, r, selfOnly, signedIn, type Method, type Row } from './authz-kinds.js';
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { World } from './authz-fixtures.js';
+import type { World } from './authz-world.js';
 import { get, membersOnly, r, signedIn, type Method, type Row } from './authz-kinds.js';
 
 /** Matrix rows of planning an outing (docs/api/README.md#plans, issue #20): RSVP, guests, nudges. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { nextWeek, roomPayload } from '../test/rooms.js';
-import type { World } from './authz-fixtures.js';
+import type { World } from './authz-world.js';
 import { NO_ID, get, membersOnly, r, selfOnly, signedIn, type Method, type Row } from './authz-kinds.js';
 
 /** Matrix rows of rooms, chat, bills and transactions (docs/api/README.md#rooms, #chat, #bills, #settling). */

@@ -4,7 +4,8 @@ import { errorEnvelopeSchema, roomResponse, roomsResponse } from '@outing/contra
 import { createTestApp, type TestApp } from '../test/app.js';
 import { createRoom } from '../test/rooms.js';
 import type { TestUser } from '../test/users.js';
-import { buildWorld, digestTables, registeredRoutes, type World } from './authz-fixtures.js';
+import { buildWorld, digestTables, registeredRoutes } from './authz-fixtures.js';
+import type { World } from './authz-world.js';
 import {
   callerKinds,
   excluded,
