@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_BASE } from '@/lib/api-client';
 import { fail } from '@/mocks/envelope';
 import { renderApp } from '@/test/render-app';
@@ -10,25 +10,9 @@ import { makeToken } from '@/test/tokens';
 import { formatRoomDate } from '@/entities/room/dates';
 import { mockRoomDate } from '@/mocks/rooms/handlers';
 import { seedRoom, serveRooms } from '@/features/rooms/testing';
-import { warmUpRoomPage } from '@/test/room-plans';
-import { setTestLanguage } from '@/test/i18n';
+import { ID, ME, OTHER, renderRoom, setUpRoomPage } from './room-page.testing';
 
-// Amounts in these tests are written the en-US way ($12.50); dates are whatever the tests say.
-beforeEach(() => setTestLanguage('en', 'en-US'));
-
-warmUpRoomPage();
-
-const ID = '11111111-2222-4333-8444-555555555555';
-const ME = 7;
-const OTHER = 11;
-
-function renderRoom(search = '', state: unknown = { from: '/rooms' }) {
-  return renderApp({ pathname: `/room/${ID}`, search, state }, { token: makeToken() });
-}
-
-const actions = () => screen.findByRole('navigation', { name: 'Room actions' });
-const buttonNames = (nav: HTMLElement) =>
-  Array.from(nav.querySelectorAll('a, button')).map((el) => el.textContent?.trim());
+setUpRoomPage();
 
 describe('room page: details', { timeout: 30_000 }, () => {
   it('shows the picture with the name, labels, date en-GB, time, description, venue link and attendees', async () => {
@@ -81,143 +65,6 @@ describe('room page: details', { timeout: 30_000 }, () => {
     renderRoom();
     expect(await screen.findByText('Room not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go home' })).toHaveAttribute('href', '/');
-  });
-});
-
-describe('room page: buttons (docs/product.md#room-actions)', { timeout: 30_000 }, () => {
-  it.each([
-    // host, private, consolidated → expected buttons. One Add bill whatever a Settle up did (issue 33: one live
-    // ledger, no Split bill); Invite for anyone in a public room, the host in a private one.
-    [true, false, false, ['Add bill', 'Chat', 'Invite friends']],
-    [true, true, false, ['Add bill', 'Chat', 'Invite friends']],
-    [true, false, true, ['Add bill', 'Chat', 'Invite friends']],
-    [true, true, true, ['Add bill', 'Chat', 'Invite friends']],
-    [false, false, false, ['Add bill', 'Chat', 'Invite friends']],
-    [false, true, false, ['Add bill', 'Chat']],
-    [false, false, true, ['Add bill', 'Chat', 'Invite friends']],
-    [false, true, true, ['Add bill', 'Chat']],
-  ])('host %s, private %s, consolidated %s: %j', async (isHost, isPrivate, consolidated, expected) => {
-    const hostId = isHost ? ME : OTHER;
-    serveRooms({
-      rooms: [seedRoom({ hostId, members: [hostId, isHost ? OTHER : ME], isPrivate })],
-      consolidated: consolidated ? [ID] : [],
-    });
-    let statusAsked = false;
-    server.use(
-      http.get(`${API_BASE}/bills/consolidate/:roomId`, () => {
-        statusAsked = true;
-      }),
-    );
-    renderRoom();
-    const nav = await actions();
-    // The bill buttons depend on the answer: judge only once it has arrived.
-    await waitFor(() => expect(statusAsked).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    await waitFor(() => expect(buttonNames(nav)).toEqual(expected));
-    // Under the actions, in the render after them (room-page.tsx, memberBelow).
-    expect(
-      await screen.findByRole('button', { name: isHost ? 'Close room' : 'Leave room' }),
-    ).toBeInTheDocument();
-    expect(
-      screen.queryByRole('button', { name: isHost ? 'Leave room' : 'Close room' }),
-    ).not.toBeInTheDocument();
-    if (isHost)
-      expect(screen.getByRole('link', { name: 'Edit room' })).toHaveAttribute('href', `/room/${ID}/edit`);
-    else expect(screen.queryByRole('link', { name: 'Edit room' })).not.toBeInTheDocument();
-  });
-
-  it('treats a 404 from the bills status as not consolidated', async () => {
-    serveRooms({ rooms: [seedRoom()] });
-    server.use(http.get(`${API_BASE}/bills/consolidate/:roomId`, () => fail(404, 'NOT_FOUND', 'Not found.')));
-    renderRoom();
-    const nav = await actions();
-    expect(await within(nav).findByRole('link', { name: 'Add bill' })).toBeInTheDocument();
-    expect(within(nav).queryByRole('link', { name: 'Split bill' })).not.toBeInTheDocument();
-  });
-
-  it('Add bill carries attendees, room name and user id; Chat links to its screen', async () => {
-    serveRooms({ rooms: [seedRoom()] });
-    const { router } = renderRoom();
-    const nav = await actions();
-    expect(within(nav).getByRole('link', { name: 'Chat' })).toHaveAttribute('href', `/room/${ID}/chat`);
-    await userEvent.click(await within(nav).findByRole('link', { name: 'Add bill' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/room/${ID}/bill/create`));
-    expect(router.state.location.state).toMatchObject({
-      roomName: 'Picnic in the Park',
-      userId: ME,
-      attendees: [expect.objectContaining({ id: ME }), expect.objectContaining({ id: OTHER })],
-    });
-  });
-
-  it('the edit icon carries the room to the edit screen', async () => {
-    serveRooms({ rooms: [seedRoom()] });
-    const { router } = renderRoom();
-    await userEvent.click(await screen.findByRole('link', { name: 'Edit room' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/room/${ID}/edit`));
-    expect(router.state.location.state).toMatchObject({ room: expect.objectContaining({ id: ID }) });
-  });
-});
-
-describe('room page: a visitor who is not a member', { timeout: 30_000 }, () => {
-  it('sees the room info and a Join button, not the members-only parts', async () => {
-    serveRooms({ rooms: [seedRoom({ hostId: OTHER, members: [OTHER, 12] })] });
-    renderRoom();
-    expect(await screen.findByRole('button', { name: 'Join' })).toBeInTheDocument();
-    expect(screen.getByText('Bring a blanket.')).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Room actions' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('list', { name: /Attendees/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Leave room' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-
-    await userEvent.click(screen.getByRole('button', { name: 'Join' }));
-    expect(await screen.findByRole('list', { name: /Attendees/ })).toHaveTextContent('ada');
-    expect(await screen.findByText('You joined Picnic in the Park!')).toBeInTheDocument();
-  });
-
-  it('with ?join=true is asked to join; Yes joins and shows the room as a member', async () => {
-    serveRooms({ rooms: [seedRoom({ hostId: OTHER, members: [OTHER], isPrivate: true })] });
-    const { router } = renderRoom('?join=true');
-    const dialog = await screen.findByRole('alertdialog', { name: 'Do you want to join this room?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
-    const attendees = await screen.findByRole('list', { name: /Attendees/ });
-    expect(within(attendees).getByText('ada')).toBeInTheDocument();
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(router.state.location.search).toBe('');
-    expect(screen.getByRole('button', { name: 'Leave room' })).toBeInTheDocument();
-  });
-
-  it('No closes the modal and leaves the visitor outside', async () => {
-    const joins: string[] = [];
-    serveRooms({ rooms: [seedRoom({ hostId: OTHER, members: [OTHER] })] });
-    server.use(
-      http.patch(`${API_BASE}/rooms/:id/join`, ({ params }) => {
-        joins.push(String(params.id));
-      }),
-    );
-    renderRoom('?join=true');
-    const dialog = await screen.findByRole('alertdialog', { name: 'Do you want to join this room?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Join' })).toBeInTheDocument();
-    expect(joins).toEqual([]);
-  });
-
-  it("Yes answered 409 says 'User already in room!'", async () => {
-    serveRooms({ rooms: [seedRoom({ hostId: OTHER, members: [OTHER] })] });
-    server.use(
-      http.patch(`${API_BASE}/rooms/:id/join`, () => fail(409, 'CONFLICT', 'User already in room!')),
-    );
-    renderRoom('?join=true');
-    const dialog = await screen.findByRole('alertdialog', { name: 'Do you want to join this room?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByText('User already in room!')).toBeInTheDocument();
-  });
-
-  it('is not asked when already a member', async () => {
-    serveRooms({ rooms: [seedRoom()] });
-    renderRoom('?join=true');
-    await actions();
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });
 
@@ -295,34 +142,6 @@ describe('room page: close and leave', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText('You can leave once you are square here: you owe $12.00 to chloe.'),
     ).toBeInTheDocument();
-  });
-});
-
-describe('room page: the Money section (issue #18)', { timeout: 30_000 }, () => {
-  const BOARD_GAMES = 'a4d3f1c2-9e5b-4cad-b3a4-4d5e6f7a8b04';
-
-  it('shows every member the room’s bills, their net and who pays whom (mock mode’s fixed figures)', async () => {
-    // The mock mode's own rooms and bills: ada (7) is a member of Board Game Night, hosted by chloe.
-    renderApp(`/room/${BOARD_GAMES}`, { token: makeToken() });
-    const money = await screen.findByRole('region', { name: /^Money/ });
-    const bills = await within(money).findByRole('list', { name: 'Bills of this room' });
-    expect(
-      within(bills)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent?.split('$')[0]),
-    ).toEqual(['Taxi home', 'Table booking', 'Pizza', 'Snacks and crisps']);
-    expect(within(money).getByLabelText('Your money in this room')).toHaveTextContent('You paid$42.00');
-    expect(within(money).getAllByTestId('transfer').length).toBeGreaterThan(0);
-    expect(within(money).getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
-    // Settle up is the host's (chloe's).
-    expect(within(money).queryByRole('button', { name: 'Tell everyone' })).not.toBeInTheDocument();
-  });
-
-  it('is not shown to a visitor who is not a member', async () => {
-    serveRooms({ rooms: [seedRoom({ hostId: OTHER, members: [OTHER] })] });
-    renderRoom();
-    await screen.findByRole('region', { name: 'Join' });
-    expect(screen.queryByRole('region', { name: /^Money/ })).not.toBeInTheDocument();
   });
 });
 
