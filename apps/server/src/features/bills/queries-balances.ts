@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { intArray } from '../../db/arrays.js';
 import { rows } from '../../db/rows.js';
 import type { Runner } from '../rooms/queries.js';
 
@@ -34,8 +35,8 @@ export function selectUnpaidNets(db: Runner, userId: number): Promise<UnpaidNetR
 export type BalancePersonRow = { id: number; username: string; email: string; picture_url: string };
 
 /**
- * The people `ids` (none read for no ids), their email only for the viewer's friends. The list is written into the
- * statement's text, a text per list: plain `execute`, not a named prepared statement (db/prepared.ts keeps 200).
+ * The people `ids` (none read for no ids), their email only for the viewer's friends. The list is bound as one
+ * `int[]` parameter (`intArray`): one statement text whatever its length, prepared once (db/prepared.ts).
  */
 export async function selectBalancePeople(
   db: Runner,
@@ -43,10 +44,12 @@ export async function selectBalancePeople(
   ids: readonly number[],
 ): Promise<BalancePersonRow[]> {
   if (ids.length === 0) return [];
-  const { rows: users } = await db.execute<BalancePersonRow>(sql`
+  return rows<BalancePersonRow>(
+    db,
+    sql`
         SELECT u.id, u.username, u.picture_url,
           CASE WHEN EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = ${viewerId} AND f.friend_id = u.id)
             THEN u.email ELSE '' END AS email
-        FROM users u WHERE u.id = ANY(${sql.raw(`ARRAY[${ids.join(',')}]::int[]`)})`);
-  return users;
+        FROM users u WHERE u.id = ANY(${intArray(ids)})`,
+  );
 }

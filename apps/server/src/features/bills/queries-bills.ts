@@ -7,8 +7,8 @@ import { intArray, selectBills, type StoredSpec } from './queries.js';
 
 // A bill's writes and the reads its checks make (decision 023's queries-<topic>.ts; service.ts and
 // deleted-account-guard.ts say what they are for). Every write runs in the bill's transaction, under its room's lock.
-// A statement with a list of people written into its text (`intArray`) has a text per list: those run as plain
-// `execute`, not through db/rows.ts, so as not to name a prepared statement per list (db/prepared.ts keeps 200 names).
+// Lists of people and amounts are bound as one `int[]` parameter each (`intArray`): a statement's text is the same
+// whatever their length, so it is prepared once (db/prepared.ts).
 
 /** A bill as `viewerId` sees it (a deleted one too). */
 export async function selectBillById(
@@ -62,10 +62,11 @@ export function selectRoomBills(
 
 /** How many of `ids` are members of the room (unknown users are not). */
 export async function countMembers(db: Runner, roomId: string, ids: readonly number[]): Promise<number> {
-  const { rows: counted } = await db.execute<{ n: number }>(sql`
-    SELECT count(*)::int AS n FROM room_members
-    WHERE room_id = ${roomId} AND user_id = ANY(${sql.raw(`ARRAY[${ids.map(Number).join(',')}]::int[]`)})`);
-  return counted[0]!.n;
+  const counted = await row<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM room_members WHERE room_id = ${roomId} AND user_id = ANY(${intArray(ids)})`,
+  );
+  return counted!.n;
 }
 
 /** The users of `ids` that exist, and whether each is a member of the room. */
@@ -74,10 +75,12 @@ export async function membershipOf(
   roomId: string,
   ids: readonly number[],
 ): Promise<{ id: number; member: boolean }[]> {
-  const { rows: users } = await db.execute<{ id: number; member: boolean }>(sql`
+  return rows<{ id: number; member: boolean }>(
+    db,
+    sql`
     SELECT u.id, EXISTS (SELECT 1 FROM room_members m WHERE m.room_id = ${roomId} AND m.user_id = u.id) AS member
-    FROM users u WHERE u.id = ANY(${intArray(ids)})`);
-  return users;
+    FROM users u WHERE u.id = ANY(${intArray(ids)})`,
+  );
 }
 
 /** A new bill, its split written next (`setBillSplit`, once its id has chosen who gets a leftover unit); its id. */
@@ -117,12 +120,17 @@ export async function writeShareRows(
 ): Promise<void> {
   await db.execute(sql`DELETE FROM bill_shares WHERE bill_id = ${billId}`);
   await db.execute(sql`DELETE FROM bill_payers WHERE bill_id = ${billId}`);
-  await db.execute(sql`
+  await rows(
+    db,
+    sql`
     INSERT INTO bill_shares (bill_id, user_id, amount_minor)
-    SELECT ${billId}, u, m FROM unnest(${sql.raw(`ARRAY[${shares.users.join(',')}]::int[]`)}, ${sql.raw(`ARRAY[${shares.minors.join(',')}]::int[]`)}) AS t(u, m)`);
+    SELECT ${billId}, u, m FROM unnest(${intArray(shares.users)}, ${intArray(shares.minors)}) AS t(u, m)`,
+  );
   if (payers.length > 0)
-    await db.execute(sql`
-      INSERT INTO bill_payers (bill_id, user_id) SELECT ${billId}, u FROM unnest(${sql.raw(`ARRAY[${payers.join(',')}]::int[]`)}) AS u`);
+    await rows(
+      db,
+      sql`INSERT INTO bill_payers (bill_id, user_id) SELECT ${billId}, u FROM unnest(${intArray(payers)}) AS u`,
+    );
   await db.execute(sql`UPDATE bills SET include_owner = ${includeOwner} WHERE id = ${billId}`);
 }
 
@@ -182,17 +190,20 @@ export async function unmarkBillDeleted(db: Runner, billId: number): Promise<voi
 
 /** Those of `ids` whose account is deleted. */
 export async function deletedAmong(db: Runner, ids: readonly number[]): Promise<number[]> {
-  const { rows: deleted } = await db.execute<{ id: number }>(sql`
-    SELECT id FROM users WHERE id = ANY(${sql.raw(`ARRAY[${ids.map(Number).join(',')}]::int[]`)}) AND deleted_at IS NOT NULL`);
+  const deleted = await rows<{ id: number }>(
+    db,
+    sql`SELECT id FROM users WHERE id = ANY(${intArray(ids)}) AND deleted_at IS NOT NULL`,
+  );
   return deleted.map((r) => r.id);
 }
 
 /** How many of `ids` have a deleted account. */
 export async function countDeleted(db: Runner, ids: readonly number[]): Promise<number> {
-  const { rows: counted } = await db.execute<{ n: number }>(sql`
-    SELECT count(*)::int AS n FROM users
-    WHERE id = ANY(${sql.raw(`ARRAY[${ids.map(Number).join(',')}]::int[]`)}) AND deleted_at IS NOT NULL`);
-  return counted[0]?.n ?? 0;
+  const counted = await row<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM users WHERE id = ANY(${intArray(ids)}) AND deleted_at IS NOT NULL`,
+  );
+  return counted?.n ?? 0;
 }
 
 /** The bill's shares: each participant's, in minor units. */

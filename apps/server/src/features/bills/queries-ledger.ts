@@ -6,9 +6,9 @@ import { intArray, selectTransactions } from './queries.js';
 
 // The live ledger's queries (decision 023's queries-<topic>.ts; ledger.ts and rounds.ts say what they are for): its
 // sums, the room's unpaid transactions brought to its fewest transfers, the queue drained at start, and the Settle
-// ups (rounds). A statement with a list written into its text (`intArray`) has a text per list: those run as plain
-// `execute`, not through db/rows.ts, so as not to name a prepared statement per list (db/prepared.ts keeps 200
-// names). The transaction lists by ids go through `selectTransactions` (queries.ts), prepared, as before.
+// ups (rounds). Lists of ids and amounts are bound as one `int[]` parameter each (`intArray`), so a statement's text
+// is the same whatever their length and it is prepared once (db/prepared.ts). The transaction lists by ids go through
+// `selectTransactions` (queries.ts).
 
 export type LedgerSumsRow = { user_id: number; paid: string; owes: string; sent: string; received: string };
 
@@ -59,7 +59,7 @@ export function selectUnpaidTransfers(db: Runner, roomId: string): Promise<Unpai
 }
 
 export async function deleteTransactions(db: Runner, ids: readonly number[]): Promise<void> {
-  await db.execute(sql`DELETE FROM transactions WHERE id = ANY(${intArray(ids)})`);
+  await rows(db, sql`DELETE FROM transactions WHERE id = ANY(${intArray(ids)})`);
 }
 
 /** New amounts of unpaid transactions, now in the room's ledger consolidation. */
@@ -68,12 +68,16 @@ export async function setTransferAmounts(
   ledgerId: number,
   updates: readonly { id: number; minor: number }[],
 ): Promise<void> {
-  await db.execute(sql`
+  await rows(
+    db,
+    sql`
       UPDATE transactions t SET amount_minor = u.minor, consolidation_id = ${ledgerId}
       FROM unnest(${intArray(updates.map((u) => u.id))}, ${intArray(updates.map((u) => u.minor))}) AS u(id, minor)
-      WHERE t.id = u.id`);
+      WHERE t.id = u.id`,
+  );
   // A transfer's bills were those of the round that made it; its amount now follows the whole ledger.
-  await db.execute(
+  await rows(
+    db,
     sql`DELETE FROM transaction_bills WHERE transaction_id = ANY(${intArray(updates.map((u) => u.id))})`,
   );
 }
@@ -87,12 +91,14 @@ export async function insertTransfers(
   roomId: string,
   inserts: readonly { from: number; to: number; minor: number }[],
 ): Promise<MadeTransferRow[]> {
-  const { rows: made } = await db.execute<MadeTransferRow>(sql`
+  return rows<MadeTransferRow>(
+    db,
+    sql`
       INSERT INTO transactions (consolidation_id, room_id, payer_id, payee_id, amount_minor)
       SELECT ${ledgerId}, ${roomId}, f, t, c
       FROM unnest(${intArray(inserts.map((i) => i.from))}, ${intArray(inserts.map((i) => i.to))}, ${intArray(inserts.map((i) => i.minor))}) AS x(f, t, c)
-      RETURNING id, payer_id, payee_id`);
-  return made;
+      RETURNING id, payer_id, payee_id`,
+  );
 }
 
 /** The rooms in ledger_queue (migration 0020), with their hosts. */
@@ -158,10 +164,10 @@ export async function usernamesOf(
   ids: readonly number[],
 ): Promise<{ id: number; username: string }[]> {
   if (ids.length === 0) return [];
-  const { rows: names } = await db.execute<{ id: number; username: string }>(
-    sql`SELECT id, username FROM users WHERE id = ANY(${sql.raw(`ARRAY[${ids.join(',')}]::int[]`)})`,
+  return rows<{ id: number; username: string }>(
+    db,
+    sql`SELECT id, username FROM users WHERE id = ANY(${intArray(ids)})`,
   );
-  return names;
 }
 
 /** The transactions `ids` that are still unpaid, as `viewerId` sees them. */
@@ -170,11 +176,7 @@ export function selectUnpaidByIds(
   viewerId: number,
   ids: readonly number[],
 ): Promise<Transaction[]> {
-  return selectTransactions(
-    db,
-    viewerId,
-    sql`t.id = ANY(${sql.raw(`ARRAY[${ids.join(',')}]::int[]`)}) AND t.status = 'unpaid'`,
-  );
+  return selectTransactions(db, viewerId, sql`t.id = ANY(${intArray(ids)}) AND t.status = 'unpaid'`);
 }
 
 /** True when the room has bills and none was added, changed or deleted since the last Settle up. */
@@ -251,7 +253,7 @@ export function selectRoundTransactions(
     db,
     viewerId,
     roundIds
-      ? sql`t.room_id = ${roomId} AND t.consolidation_id = ANY(${sql.raw(`ARRAY[${roundIds.map(Number).join(',')}]::int[]`)})`
+      ? sql`t.room_id = ${roomId} AND t.consolidation_id = ANY(${intArray(roundIds)})`
       : sql`t.room_id = ${roomId}`,
     sql`t.consolidation_id DESC, t.id`,
   );

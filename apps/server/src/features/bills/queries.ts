@@ -7,12 +7,8 @@ import type { Runner } from '../rooms/queries.js';
 import { isoTimestamp } from '../../db/timestamps.js';
 import { usOf } from '../../lib/cursor.js';
 
-/**
- * An `int[]` literal written into the statement's text. A statement holding one has a text per list: run it with
- * plain `execute`, not as a named prepared statement (db/prepared.ts would name each list's text).
- */
-export const intArray = (values: readonly number[]) =>
-  sql.raw(`ARRAY[${values.map(Number).join(',')}]::int[]`);
+/** A list of ids (or amounts) bound as one `int[]` parameter: one statement text whatever its length (db/arrays.ts). */
+export { intArray } from '../../db/arrays.js';
 
 type BillRow = {
   id: number;

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CHAT_UNREAD_CAP } from '@outing/contract';
 import type { Db } from '../../db/pool.js';
+import { intArray } from '../../db/arrays.js';
 import { executePrepared } from '../../db/prepared.js';
 import { row, rows } from '../../db/rows.js';
 
@@ -154,10 +155,9 @@ export async function advanceViewers(
   roomId: string,
   seen: [userId: number, messageId: number][],
 ): Promise<{ user_id: number; last_read_id: number; unread: number }[]> {
-  const ints = (values: number[]) => sql.raw(`ARRAY[${values.map(Number).join(',')}]::int[]`);
   const { rows } = await db.execute<{ user_id: number; last_read_id: number; unread: number }>(sql`
     UPDATE room_members rm SET last_read_message_id = s.message_id
-    FROM unnest(${ints(seen.map((x) => x[0]))}, ${ints(seen.map((x) => x[1]))}) AS s(user_id, message_id)
+    FROM unnest(${intArray(seen.map((x) => x[0]))}, ${intArray(seen.map((x) => x[1]))}) AS s(user_id, message_id)
     WHERE rm.room_id = ${roomId} AND rm.user_id = s.user_id AND rm.last_read_message_id < s.message_id
     RETURNING rm.user_id, rm.last_read_message_id AS last_read_id,
       ${unreadOf(sql`${roomId}`, sql`s.message_id`, sql`rm.user_id`)} AS unread`);

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { NotificationKind } from '@outing/contract';
 import type { Db } from '../../db/pool.js';
+import { intArray } from '../../db/arrays.js';
 import { executePrepared } from '../../db/prepared.js';
 import {
   COLLAPSE_HOURS,
@@ -42,7 +43,7 @@ export type NotificationRow = {
   resolved: boolean;
 };
 
-const ints = (values: number[]) => sql.raw(`ARRAY[${values.map((v) => Number(v)).join(',')}]::int[]`);
+const ints = intArray;
 
 /**
  * Stores the notifications whose users want them (the `notify` switches, in the same statement), and answers them
@@ -202,13 +203,8 @@ export async function selectPreferences(db: Db, userId: number): Promise<Prefere
   return rows[0];
 }
 
-const texts = (values: string[]) =>
-  values.length
-    ? sql`ARRAY[${sql.join(
-        values.map((v) => sql`${v}`),
-        sql`, `,
-      )}]::text[]`
-    : sql`'{}'::text[]`;
+/** A list of texts bound as one `text[]` parameter: one statement text whatever its length (as db/arrays.ts). */
+const texts = (values: string[]) => sql`${sql.param(values)}::text[]`;
 
 /** Switches groups on (`on`) and off (`off`) in one statement; `eventReminders` null keeps it. */
 export async function updatePreferences(

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { intArray } from '../../db/arrays.js';
 import type { RsvpStatus } from '@outing/contract';
 import { row, rows } from '../../db/rows.js';
 import type { Runner, Tx } from './queries.js';
@@ -112,15 +113,9 @@ export function pendingInvitesToNudge(tx: Tx, roomId: string, hours: number): Pr
   );
 }
 
-const inList = (ids: readonly number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}::int`),
-    sql`, `,
-  );
-
 /**
  * Marks the invites `ids` nudged now, then reads when the first of `targetIds` may be nudged again (`hours` after
- * its nudge). The ids are in the statements' text: plain `execute`.
+ * its nudge). The ids are bound as one `int[]` parameter each (`intArray`): one statement text whatever the lists.
  */
 export async function markNudged(
   tx: Tx,
@@ -128,9 +123,9 @@ export async function markNudged(
   targetIds: readonly number[],
   hours: number,
 ): Promise<string | null> {
-  await tx.execute(sql`UPDATE invites SET nudged_at = now() WHERE id IN (${inList(ids)})`);
+  await tx.execute(sql`UPDATE invites SET nudged_at = now() WHERE id = ANY(${intArray(ids)})`);
   const { rows: found } = await tx.execute<{ next_at: string }>(sql`
       SELECT min(nudged_at) + make_interval(hours => ${hours}) AS next_at
-      FROM invites WHERE id IN (${inList(targetIds)})`);
+      FROM invites WHERE id = ANY(${intArray(targetIds)})`);
   return found[0]?.next_at ?? null;
 }
