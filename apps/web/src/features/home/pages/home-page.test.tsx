@@ -119,18 +119,6 @@ describe('home', () => {
     expect(within(invites).queryByTestId('quick-action-badge')).not.toBeInTheDocument();
   });
 
-  it('shows a room joined from its page (Explore is its own tab now, issue #20)', async () => {
-    serveRooms({ rooms: [seedRoom({ hostId: 11, members: [11] })], invites: [] });
-    const { router } = renderApp('/', { token: makeToken() });
-    expect(await screen.findByText('No rooms to display. Go create or join one!')).toBeInTheDocument();
-    await router.navigate(`/room/${seedRoom().id}`);
-    await userEvent.click(await screen.findByRole('button', { name: 'Join' }));
-    expect(await screen.findByRole('button', { name: 'Leave room' })).toBeInTheDocument();
-    await router.navigate('/');
-    const carousel = await screen.findByRole('list', { name: 'Recent rooms' });
-    expect(carousel).toHaveTextContent('Picnic in the Park');
-  });
-
   it('asks before logging out: Cancel keeps the session', async () => {
     const { router } = renderApp('/', { token: makeToken() });
     await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
