@@ -150,17 +150,6 @@ describe('room preview, signed out', () => {
 });
 
 describe('room preview, signed in', () => {
-  it('Join joins and opens the room page', async () => {
-    serveRooms({ rooms: [picnic()], invites: [] });
-    const calls = recordCalls();
-    const { router } = await renderPreview(`/room/${ROOM_ID}/preview`, makeToken());
-    await userEvent.click(await screen.findByRole('button', { name: 'Join' }));
-    expect(await screen.findByText('You joined Picnic in the Park!')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/room/${ROOM_ID}`));
-    expect(await screen.findByRole('list', { name: /Attendees/ })).toHaveTextContent('ada');
-    expect(calls).toEqual([`/v1/rooms/${ROOM_ID}/join`]);
-  });
-
   it('a member is sent on to the room page', async () => {
     serveRooms({ rooms: [picnic({ members: [11, 7] })], invites: [] });
     const { router } = renderApp(`/room/${ROOM_ID}/preview`, { token: makeToken() });
