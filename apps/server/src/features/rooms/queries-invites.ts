@@ -59,10 +59,8 @@ export async function selectInvites(
     db,
     viewerId,
     publicUrl,
-    sql`r.id IN (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
+    // One uuid[] parameter: the same statement text whatever the number of rooms.
+    sql`r.id = ANY(${sql.param(ids)}::uuid[])`,
   );
   const byId = new Map(rooms.map((r) => [r.id, r]));
   return rows.map((i) => ({

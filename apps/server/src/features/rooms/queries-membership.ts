@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { RsvpStatus } from '@outing/contract';
+import { intArray } from '../../db/arrays.js';
 import { rows } from '../../db/rows.js';
 import type { Tx } from './queries.js';
 
@@ -7,19 +8,12 @@ import type { Tx } from './queries.js';
 // (decision 023). Every statement here runs inside the caller's transaction, most under `lockRoom` (queries.ts),
 // in the order the caller gives; in a transaction db/rows.ts runs them as plain `execute`.
 
-/** `ids` as the items of an SQL `IN (…)` list, one bound parameter each. */
-const inList = (ids: readonly number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}::int`),
-    sql`, `,
-  );
+// Lists of users are bound as one `int[]` parameter (`intArray`): a statement's text is the same whatever their
+// length.
 
 export type InviteeRow = { id: number; friend: boolean };
 
-/**
- * Of the users `ids`, those whose email is verified, and whether each is `inviterId`'s friend. The list is in the
- * statement's text (a text per length): plain `execute`, never a named prepared statement.
- */
+/** Of the users `ids`, those whose email is verified, and whether each is `inviterId`'s friend. */
 export async function selectInvitees(
   tx: Tx,
   inviterId: number,
@@ -27,16 +21,16 @@ export async function selectInvitees(
 ): Promise<InviteeRow[]> {
   const { rows: found } = await tx.execute<InviteeRow>(sql`
     SELECT u.id, EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = ${inviterId} AND f.friend_id = u.id) AS friend
-    FROM users u WHERE u.id IN (${inList(ids)}) AND u.is_email_valid`);
+    FROM users u WHERE u.id = ANY(${intArray(ids)}) AND u.is_email_valid`);
   return found;
 }
 
-/** Pending invites of `userIds` to the room (none for no ids). The ids are written into the text: plain `execute`. */
+/** Pending invites of `userIds` to the room (none for no ids). */
 export async function insertInvites(tx: Tx, roomId: string, inviterId: number, userIds: readonly number[]) {
   if (userIds.length === 0) return;
   await tx.execute(sql`
     INSERT INTO invites (room_id, user_id, inviter_id)
-    SELECT ${roomId}, u, ${inviterId} FROM unnest(${sql.raw(`ARRAY[${userIds.map(Number).join(',')}]::int[]`)}) AS u`);
+    SELECT ${roomId}, u, ${inviterId} FROM unnest(${intArray(userIds)}) AS u`);
 }
 
 export type NewRoom = {
@@ -71,9 +65,9 @@ export async function insertRoom(tx: Tx, r: NewRoom): Promise<void> {
 /** The `where` of `selectInvites` (queries-invites.ts) for the room's pending invites. */
 export const pendingInvitesTo = (roomId: string) => sql`i.room_id = ${roomId} AND i.status = 'pending'`;
 
-/** … for the room's pending invites of `userIds` (the ids in the text: `selectInvites` runs it plainly). */
+/** … for the room's pending invites of `userIds`. */
 export const pendingInvitesOfUsers = (roomId: string, userIds: readonly number[]) =>
-  sql`i.room_id = ${roomId} AND i.status = 'pending' AND i.user_id IN (${inList(userIds)})`;
+  sql`i.room_id = ${roomId} AND i.status = 'pending' AND i.user_id = ANY(${intArray(userIds)})`;
 
 /**
  * Makes the user a member with `rsvp`; their pending invite, if any, is accepted; the room is updated (in this
@@ -115,12 +109,12 @@ export async function declineInvite(tx: Tx, inviteId: number): Promise<void> {
   await tx.execute(sql`UPDATE invites SET status = 'declined', responded_at = now() WHERE id = ${inviteId}`);
 }
 
-/** Whether any of `userIds` is a member of the room or has a pending invite to it (the ids in the text: plain). */
+/** Whether any of `userIds` is a member of the room or has a pending invite to it. */
 export async function anyInOrInvited(tx: Tx, roomId: string, userIds: readonly number[]): Promise<boolean> {
-  const list = inList(userIds);
+  const list = intArray(userIds);
   const { rows: found } = await tx.execute(sql`
-        SELECT 1 FROM room_members WHERE room_id = ${roomId} AND user_id IN (${list})
-        UNION ALL SELECT 1 FROM invites WHERE room_id = ${roomId} AND user_id IN (${list}) AND status = 'pending'`);
+        SELECT 1 FROM room_members WHERE room_id = ${roomId} AND user_id = ANY(${list})
+        UNION ALL SELECT 1 FROM invites WHERE room_id = ${roomId} AND user_id = ANY(${list}) AND status = 'pending'`);
   return found.length > 0;
 }
 
@@ -128,7 +122,7 @@ export type DeclinedRow = { username: string; wait_s: number };
 
 /**
  * Those of `userIds` who declined an invite to the room in the last `hours`, by name, with the seconds until that
- * is `hours` ago. The ids are in the text: plain `execute`.
+ * is `hours` ago.
  */
 export async function recentlyDeclined(
   tx: Tx,
@@ -140,7 +134,7 @@ export async function recentlyDeclined(
     SELECT u.username,
       extract(epoch FROM max(i.responded_at) + make_interval(hours => ${hours}) - now())::float8 AS wait_s
     FROM invites i JOIN users u ON u.id = i.user_id
-    WHERE i.room_id = ${roomId} AND i.user_id IN (${inList(userIds)}) AND i.status = 'declined'
+    WHERE i.room_id = ${roomId} AND i.user_id = ANY(${intArray(userIds)}) AND i.status = 'declined'
       AND i.responded_at > now() - make_interval(hours => ${hours})
     GROUP BY u.id, u.username ORDER BY lower(u.username)`);
   return found;
