@@ -5,7 +5,6 @@ import { renderApp } from '@/test/render-app';
 import { server } from '@/test/server';
 import { makeToken } from '@/test/tokens';
 import { formatOption } from '@/features/plans/lib/plan-dates';
-import { formatRoomDate } from '@/entities/room/dates';
 import { dayFromToday, serveRooms } from '@/features/rooms/testing';
 import { planRoom, ROOM_ID, warmUpRoomPage } from '@/test/room-plans';
 
@@ -104,21 +103,6 @@ describe('room page: pick a date together', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: /^Fix / })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel poll' })).not.toBeInTheDocument();
     server.events.removeAllListeners();
-  });
-
-  it('the host fixes a date after confirming: the room takes it and the poll ends', async () => {
-    serveRooms({ rooms: [seededPoll()] });
-    renderRoom();
-    const second = option(inThreeWeeks, '18:00');
-    await userEvent.click(await screen.findByRole('button', { name: `Fix ${second} as the date` }));
-    const confirm = screen.getByRole('alertdialog', { name: `Set the date to ${second}?` });
-    expect(confirm).toHaveTextContent('Everyone will be notified');
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Fix date' }));
-    expect(await screen.findByText(`The date is set: ${second}`)).toBeInTheDocument();
-    const details = screen.getByRole('region', { name: 'Details' });
-    await waitFor(() => expect(details).toHaveTextContent(formatRoomDate(`${inThreeWeeks}T00:00:00.000Z`)));
-    expect(details).toHaveTextContent('18:00');
-    expect(await screen.findByRole('button', { name: 'Propose dates' })).toBeInTheDocument();
   });
 
   it('the host cancels the poll after confirming', async () => {
