@@ -44,4 +44,34 @@ describe('room page: RSVP, against the real server', () => {
     expect(rsvp).toHaveTextContent('2 of 2 going');
     expect(pressed(group)).toEqual(['Going']);
   });
+
+  it('a visitor of a full room is told before joining, and joining puts them on the waitlist', async () => {
+    const [host, ann, ben] = await server.users(3);
+    const { room } = await server.room(host, { name: 'Picnic in the Park', capacity: 2 });
+    // The host and Ann fill the room's two places.
+    await server.api(ann).patch(`/rooms/${room.id}/join`);
+
+    server.render({ pathname: `/room/${room.id}`, state: { from: '/rooms' } }, ben);
+    const join = await screen.findByRole('region', { name: 'Join' });
+    expect(join).toHaveTextContent('2 of 2 going');
+    expect(join).toHaveTextContent('Full — joining puts you on the waitlist');
+    await userEvent.click(within(join).getByRole('button', { name: 'Join' }));
+    expect(await screen.findByText("Picnic in the Park is full: you're on the waitlist")).toBeInTheDocument();
+    expect(await screen.findByText(/You're on the waitlist \(place 1\)/)).toBeInTheDocument();
+  });
+
+  it('a pending invitee answers on the room page: Going accepts and makes them a member', async () => {
+    const [host, ben] = await server.users(2);
+    await server.friends(host, ben);
+    const { room } = await server.room(host, { name: 'Picnic in the Park' }, [ben.id]);
+
+    server.render({ pathname: `/room/${room.id}`, state: { from: '/rooms' } }, ben);
+    expect(await screen.findByText(/invited you/)).toHaveTextContent(`${host.username} invited you.`);
+    const group = await screen.findByRole('group', { name: 'Your answer for Picnic in the Park' });
+    expect(pressed(group)).toEqual([]);
+    await userEvent.click(within(group).getByRole('button', { name: 'Going' }));
+    expect(await screen.findByText("You're going to Picnic in the Park!")).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Attendees going' })).toHaveTextContent(ben.username);
+    expect(screen.getByRole('button', { name: 'Leave room' })).toBeInTheDocument();
+  });
 });

@@ -9,7 +9,7 @@ import { server } from '@/test/server';
 import { setTestLanguage } from '@/test/i18n';
 import { makeToken } from '@/test/tokens';
 import { serveRooms } from '@/features/rooms/testing';
-import { pendingInvite, planRoom, ROOM_ID, warmUpRoomPage } from '@/test/room-plans';
+import { planRoom, ROOM_ID, warmUpRoomPage } from '@/test/room-plans';
 
 warmUpRoomPage();
 
@@ -102,21 +102,6 @@ describe('room page: RSVP', { timeout: 30_000 }, () => {
     expect(await screen.findByText('This room is closed.')).toBeInTheDocument();
   });
 
-  it('when full, says so; Going puts the member on the waitlist with their place', async () => {
-    serveRooms({
-      rooms: [planRoom({ hostId: HOST, members: [HOST, ME, 12], capacity: 2, rsvps: { [ME]: 'maybe' } })],
-    });
-    renderRoom();
-    const group = await answers();
-    const rsvp = screen.getByRole('region', { name: 'Are you going?' });
-    expect(rsvp).toHaveTextContent('2 of 2 going');
-    expect(rsvp).toHaveTextContent('Full — answering Going puts you on the waitlist');
-    await userEvent.click(within(group).getByRole('button', { name: 'Going' }));
-    expect(await screen.findByText("Picnic in the Park is full: you're on the waitlist")).toBeInTheDocument();
-    expect(await within(rsvp).findByText(/You're on the waitlist \(place 1\)/)).toBeInTheDocument();
-    expect(rsvp).toHaveTextContent('1 on the waitlist');
-  });
-
   it('more going than a lowered capacity: "6 going · capacity 4", and that nobody new goes until fewer are going', async () => {
     serveRooms({
       rooms: [planRoom({ hostId: HOST, members: [HOST, ME, 12, 13, 14, 15], capacity: 4 })],
@@ -179,31 +164,5 @@ describe('room page: RSVP', { timeout: 30_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Join' }));
     expect(await screen.findByText('This outing has already started.')).toBeInTheDocument();
     expect(screen.queryByText('User already in room!')).not.toBeInTheDocument();
-  });
-
-  it('a visitor of a full room is told before joining, and joining puts them on the waitlist', async () => {
-    serveRooms({ rooms: [planRoom({ hostId: HOST, members: [HOST, 12], capacity: 2 })] });
-    renderRoom();
-    const join = await screen.findByRole('region', { name: 'Join' });
-    expect(join).toHaveTextContent('2 of 2 going');
-    expect(join).toHaveTextContent('Full — joining puts you on the waitlist');
-    await userEvent.click(within(join).getByRole('button', { name: 'Join' }));
-    expect(await screen.findByText("Picnic in the Park is full: you're on the waitlist")).toBeInTheDocument();
-    expect(await screen.findByText(/You're on the waitlist \(place 1\)/)).toBeInTheDocument();
-  });
-
-  it('a pending invitee answers on the room page: Going accepts and makes them a member', async () => {
-    serveRooms({
-      rooms: [planRoom({ hostId: HOST, members: [HOST] })],
-      invites: [{ ...pendingInvite(ME), inviterId: HOST }],
-    });
-    renderRoom();
-    expect(await screen.findByText(/invited you/)).toHaveTextContent('ben_k invited you.');
-    const group = await answers();
-    expect(pressed(group)).toEqual([]);
-    await userEvent.click(within(group).getByRole('button', { name: 'Going' }));
-    expect(await screen.findByText("You're going to Picnic in the Park!")).toBeInTheDocument();
-    expect(await screen.findByRole('list', { name: 'Attendees going' })).toHaveTextContent('ada');
-    expect(screen.getByRole('button', { name: 'Leave room' })).toBeInTheDocument();
   });
 });
