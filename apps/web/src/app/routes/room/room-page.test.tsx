@@ -69,25 +69,6 @@ describe('room page: details', { timeout: 30_000 }, () => {
 });
 
 describe('room page: close and leave', { timeout: 30_000 }, () => {
-  it('the host closes after confirming; the room leaves the lists', async () => {
-    serveRooms({ rooms: [seedRoom()] });
-    const { router } = renderApp('/rooms', { token: makeToken() });
-    await userEvent.click(await screen.findByRole('link', { name: /Picnic in the Park/ }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Close room' }));
-    const confirm = screen.getByRole('alertdialog', { name: 'Close Picnic in the Park?' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Close room' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByText('Room closed')).toBeInTheDocument();
-    expect(await screen.findByText('No rooms to display. Go create or join one!')).toBeInTheDocument();
-    await router.navigate('/rooms');
-    // Home shows the same empty text: wait for the /rooms screen itself before looking for it there.
-    const roomsScreen =
-      (await screen.findByRole('heading', { level: 1, name: 'Rooms' })).closest('main') ?? document.body;
-    expect(
-      await within(roomsScreen as HTMLElement).findByText('No rooms to display. Go create or join one!'),
-    ).toBeInTheDocument();
-  });
-
   it.each([
     [409, 'Server says no.', 'CONFLICT' as const],
     [403, 'You are not the host of this room!', 'NOT_HOST' as const],
@@ -119,17 +100,6 @@ describe('room page: close and leave', { timeout: 30_000 }, () => {
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(closes).toEqual([]);
-  });
-
-  it('a member leaves after confirming and goes home', async () => {
-    serveRooms({ rooms: [seedRoom({ hostId: OTHER, members: [OTHER, ME] })] });
-    const { router } = renderRoom();
-    await userEvent.click(await screen.findByRole('button', { name: 'Leave room' }));
-    await userEvent.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Leave room' }),
-    );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByText('No rooms to display. Go create or join one!')).toBeInTheDocument();
   });
 
   it('leaving while something is owed shows the server’s sentence naming it', async () => {
