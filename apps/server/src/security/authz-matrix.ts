@@ -1,6 +1,8 @@
 import { NO_ID, get, open, r, selfOnly, signedIn, type Row } from './authz-kinds.js';
 import { plans } from './authz-matrix-plans.js';
-import { bills, rooms } from './authz-matrix-rooms.js';
+import { rooms } from './authz-matrix-rooms-core.js';
+import { bills } from './authz-matrix-rooms-bills.js';
+import { settling } from './authz-matrix-rooms-settling.js';
 import { calendar, polls } from './authz-matrix-calendar.js';
 import { reminders } from './authz-matrix-reminders.js';
 import { pictures } from './authz-matrix-pictures.js';
@@ -259,6 +261,7 @@ export const matrix: readonly Row[] = [
   ...rooms,
   ...plans,
   ...bills,
+  ...settling,
   ...push,
   ...calendar,
   ...polls,
