@@ -1,13 +1,11 @@
 import { transactionEndpoints, type OverallBalances, type User } from '@outing/contract';
-import { mockDelay } from './delay';
-import { fail } from './envelope';
+import { MOCK_MONEY_ROOMS, mockPeople } from './demo';
+import { signedIn } from './request';
 import { mockOk, mockRoute } from './route';
-import { claimsOf } from './token';
-import { MOCK_MONEY_ROOMS, mockPeople } from './transactions';
 
 // Mock mode for GET /balances (docs/money.md), thin (decision 022): fixed demo figures, written to match
-// the transactions seed's unpaid ones (features/transactions/api/mocks.ts) so that Home's card and its To pay / To
-// receive agree in the demo. Nothing is computed here: the real balances are the server's, tested against it
+// the transactions seed's unpaid ones (mocks/transactions.ts) so that Home's card and its To pay / To receive agree
+// in the demo. Nothing is computed here: the real balances are the server's, tested against it
 // (balances-card.server.test.tsx, settle-up.server.test.tsx).
 
 const { lisbon, camden } = MOCK_MONEY_ROOMS;
@@ -23,7 +21,7 @@ const person = (user: User, net: number, room: { id: string; name: string }) => 
 });
 
 /** The demo's balances: felix owes 120.00 (Lisbon), ben 9.75 (Camden); I owe dev 18.40 and chloe 12.50 (Camden). */
-export const DEMO_BALANCES: OverallBalances = {
+const DEMO_BALANCES: OverallBalances = {
   totals: [{ currency: 'USD', owe: 30.9, owed: 129.75, toPay: 30.9, toReceive: 129.75 }],
   people: [
     person(felix, 120, lisbon),
@@ -33,17 +31,12 @@ export const DEMO_BALANCES: OverallBalances = {
   ],
 };
 
-export function createBalancesHandlers(data: OverallBalances = DEMO_BALANCES) {
-  return [
-    mockRoute(transactionEndpoints.balances, async ({ request }) => {
-      await mockDelay();
-      if (!claimsOf(request)) return fail(401, 'UNAUTHENTICATED', 'Please sign in again.');
-      return mockOk(transactionEndpoints.balances, data);
-    }),
-  ];
-}
-
-export const balancesHandlers = createBalancesHandlers();
+export const balancesHandlers = [
+  mockRoute(
+    transactionEndpoints.balances,
+    signedIn(() => mockOk(transactionEndpoints.balances, DEMO_BALANCES)),
+  ),
+];
 
 /** A test's fixed answer to GET /balances. */
 export const balancesAnswer = (data: OverallBalances) =>

@@ -5,6 +5,7 @@ import {
   type TokenClaims,
   type User,
 } from '@outing/contract';
+import { minutesAgo, mockPeople, mockStrangers, person } from './demo';
 import { fail } from './envelope';
 import { readJson, signedIn } from './request';
 import { mockOk, mockPage, mockRoute } from './route';
@@ -12,11 +13,7 @@ import { mockOk, mockPage, mockRoute } from './route';
 // Mock mode for friends and friend requests (docs/api/README.md#users-and-friends): the demo world's friends, the
 // people its search finds and the requests received, or a test's own. Everything is about the signed-in user.
 
-const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
-
-export function mockPerson(id: number, username: string, pictureUrl = ''): User {
-  return { id, username, email: '', pictureUrl };
-}
+export { person as mockPerson } from './demo';
 
 export function mockFriend(overrides: Partial<Friend> & Pick<Friend, 'id' | 'username'>): Friend {
   return {
@@ -47,36 +44,29 @@ export interface FriendsMockSeed {
 }
 
 export function defaultFriendsSeed(): FriendsMockSeed {
+  const { ben, chloe, dev, emma, felix } = mockPeople;
+  const { sophie, tom, zara } = mockStrangers;
+  const friend = ({ id, username, pictureUrl }: User, lastSeenMinutesAgo = 90, isOnline = false) =>
+    mockFriend({ id, username, pictureUrl, isOnline, lastSeen: minutesAgo(lastSeenMinutesAgo) });
+  const avatars: Record<string, string> = {
+    'harry.p': 'https://i.pravatar.cc/150?img=33',
+    'lily.h': 'https://i.pravatar.cc/150?img=5',
+  };
+  /** Whom the search finds: ids 21 on, in this order. */
+  const found = 'hannah_b harry.p isla jack_r jasmine kai leo_m lily.h mia noah_t olivia oscar'.split(' ');
   return {
     friends: [
-      mockFriend({ id: 11, username: 'ben_k', isOnline: true, lastSeen: minutesAgo(0) }),
-      mockFriend({ id: 12, username: 'chloe.m', pictureUrl: 'https://i.pravatar.cc/150?img=47' }),
-      mockFriend({ id: 13, username: 'dev_patel', isOnline: true, lastSeen: minutesAgo(1) }),
-      mockFriend({ id: 14, username: 'emma.w', lastSeen: minutesAgo(60 * 26) }),
-      mockFriend({ id: 15, username: 'felix', pictureUrl: 'https://i.pravatar.cc/150?img=12' }),
+      friend(ben, 0, true),
+      friend(chloe),
+      friend(dev, 1, true),
+      friend(emma, 60 * 26),
+      friend(felix),
     ],
-    people: [
-      mockPerson(21, 'hannah_b'),
-      mockPerson(22, 'harry.p', 'https://i.pravatar.cc/150?img=33'),
-      mockPerson(23, 'isla'),
-      mockPerson(24, 'jack_r'),
-      mockPerson(25, 'jasmine'),
-      mockPerson(26, 'kai'),
-      mockPerson(27, 'leo_m'),
-      mockPerson(28, 'lily.h', 'https://i.pravatar.cc/150?img=5'),
-      mockPerson(29, 'mia'),
-      mockPerson(30, 'noah_t'),
-      mockPerson(31, 'olivia'),
-      mockPerson(32, 'oscar'),
-    ],
+    people: found.map((username, i) => person(21 + i, username, avatars[username])),
     received: [
-      {
-        id: 101,
-        sender: mockPerson(41, 'sophie_r', 'https://i.pravatar.cc/150?img=44'),
-        sentAt: minutesAgo(20),
-      },
-      { id: 102, sender: mockPerson(42, 'tom.h'), sentAt: minutesAgo(60 * 3) },
-      { id: 103, sender: mockPerson(43, 'zara'), sentAt: minutesAgo(60 * 24 * 2) },
+      { id: 101, sender: sophie, sentAt: minutesAgo(20) },
+      { id: 102, sender: tom, sentAt: minutesAgo(60 * 3) },
+      { id: 103, sender: zara, sentAt: minutesAgo(60 * 24 * 2) },
     ],
     sentTo: [22],
   };
@@ -130,7 +120,7 @@ export function createFriendsHandlers(seed: FriendsMockSeed = defaultFriendsSeed
       friendEndpoints.sendRequest,
       signedIn(async ({ request, claims }) => {
         const friendId = Number((await readJson(request)).friendId);
-        const receiver = people.find((p) => p.id === friendId) ?? mockPerson(friendId, 'someone');
+        const receiver = people.find((p) => p.id === friendId) ?? person(friendId, 'someone');
         const me = meAsUser(claims);
         const sent = { id: 1000, sender: me, senderId: me.id, receiver, receiverId: receiver.id };
         return mockOk(

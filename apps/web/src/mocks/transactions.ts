@@ -1,4 +1,5 @@
 import { notificationEndpoints, transactionEndpoints, type Transaction, type User } from '@outing/contract';
+import { MOCK_ME, MOCK_MONEY_ROOMS, minutesAgo, mockPeople } from './demo';
 import { fail } from './envelope';
 import { readJson, signedIn } from './request';
 import { mockOk, mockPage, mockRoute } from './route';
@@ -9,7 +10,6 @@ import { mockOk, mockPage, mockRoute } from './route';
 // transactions-panel.server.test.tsx). The seed is built around the mock login's user, ada (id 7); "yours" is
 // whoever the token names.
 
-const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 const daysAgo = (days: number, hour: number) => {
   const date = new Date();
   date.setDate(date.getDate() - days);
@@ -17,26 +17,7 @@ const daysAgo = (days: number, hour: number) => {
   return date.toISOString();
 };
 
-export const MOCK_ME: User = { id: 7, username: 'ada', email: 'ada@example.com', pictureUrl: '' };
-
-export const mockPeople = {
-  ben: { id: 11, username: 'ben_k', email: '', pictureUrl: '' },
-  chloe: { id: 12, username: 'chloe.m', email: '', pictureUrl: 'https://i.pravatar.cc/150?img=47' },
-  dev: { id: 13, username: 'dev_patel', email: '', pictureUrl: '' },
-  emma: { id: 14, username: 'emma.w', email: '', pictureUrl: '' },
-  felix: { id: 15, username: 'felix', email: '', pictureUrl: 'https://i.pravatar.cc/150?img=12' },
-} satisfies Record<string, User>;
-
-/** The same ids as the rooms feature's mock rooms, so that mock mode hangs together. */
-export const MOCK_MONEY_ROOMS = {
-  birthday: { id: '3f8a2c1e-5b7d-4e9a-8c2f-1a2b3c4d5e01', name: "Ben's 30th Birthday" },
-  football: { id: '6b1d9e2a-7c3f-4a8b-9d1e-2b3c4d5e6f02', name: 'Sunday Football' },
-  lisbon: { id: '9c2e0f3b-8d4a-4b9c-a2f3-3c4d5e6f7a03', name: 'Lisbon Trip Planning' },
-  boardGames: { id: 'a4d3f1c2-9e5b-4cad-b3a4-4d5e6f7a8b04', name: 'Board Game Night' },
-  camden: { id: '0d3c6a9e-4f1b-4c2d-8e7f-9a0b1c2d3e10', name: 'Camden Brunch' },
-  brighton: { id: '1e4d7b0f-5a2c-4d3e-9f8a-0b1c2d3e4f11', name: 'Brighton Day Trip' },
-  santa: { id: '2f5e8c1a-6b3d-4e4f-a09b-1c2d3e4f5a12', name: 'Secret Santa' },
-} as const;
+export { MOCK_MONEY_ROOMS, mockPeople } from './demo';
 
 export interface TransactionSeed {
   id: number;
@@ -75,30 +56,25 @@ export function mockTransaction(seed: TransactionSeed): StoredTransaction {
   };
 }
 
-export function defaultTransactionsSeed(): TransactionSeed[] {
+function defaultTransactionsSeed(): TransactionSeed[] {
   const { ben, chloe, dev, emma, felix } = mockPeople;
   const { lisbon, camden, brighton, santa } = MOCK_MONEY_ROOMS;
-  const me = MOCK_ME;
-  const seed = (
-    id: number,
-    consolidationId: number,
-    room: TransactionSeed['room'],
-    payer: User,
-    payee: User,
-    amount: number,
-    createdMinutesAgo: number,
-    paidOn: string | null = null,
-  ): TransactionSeed => ({ id, consolidationId, room, payer, payee, amount, createdMinutesAgo, paidOn });
-  return [
-    seed(31, 9, lisbon, felix, me, 120, 60 * 3),
-    seed(27, 8, camden, me, dev, 18.4, 60 * 5),
-    seed(28, 8, camden, me, chloe, 12.5, 60 * 5),
-    seed(29, 8, camden, ben, me, 9.75, 60 * 5),
-    seed(21, 6, brighton, emma, me, 23.34, 60 * 24 * 6, daysAgo(1, 18)),
-    seed(22, 6, brighton, me, ben, 7.5, 60 * 24 * 6, daysAgo(1, 9)),
-    seed(18, 5, santa, me, chloe, 15, 60 * 24 * 20, daysAgo(4, 20)),
-    seed(17, 5, santa, felix, me, 4.99, 60 * 24 * 20, daysAgo(12, 13)),
+  const [me, hour, day] = [MOCK_ME, 60, 60 * 24];
+  /** id, consolidation, room, payer, payee, amount, minutes since created, paid on. */
+  // prettier-ignore
+  const rows: [number, number, TransactionSeed['room'], User, User, number, number, string?][] = [
+    [31, 9, lisbon, felix, me, 120, 3 * hour],
+    [27, 8, camden, me, dev, 18.4, 5 * hour],
+    [28, 8, camden, me, chloe, 12.5, 5 * hour],
+    [29, 8, camden, ben, me, 9.75, 5 * hour],
+    [21, 6, brighton, emma, me, 23.34, 6 * day, daysAgo(1, 18)],
+    [22, 6, brighton, me, ben, 7.5, 6 * day, daysAgo(1, 9)],
+    [18, 5, santa, me, chloe, 15, 20 * day, daysAgo(4, 20)],
+    [17, 5, santa, felix, me, 4.99, 20 * day, daysAgo(12, 13)],
   ];
+  return rows.map(([id, consolidationId, room, payer, payee, amount, createdMinutesAgo, paidOn = null]) => {
+    return { id, consolidationId, room, payer, payee, amount, createdMinutesAgo, paidOn };
+  });
 }
 
 /** The payments the list answers, as they are at each call (a test may change them; no handler does). */

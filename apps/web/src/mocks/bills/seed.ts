@@ -1,5 +1,5 @@
 import type { Balances, Bill, Split, User } from '@outing/contract';
-import { MOCK_ME, MOCK_MONEY_ROOMS, mockPeople } from '../transactions';
+import { MOCK_ME, MOCK_MONEY_ROOMS, minutesAgo, mockPeople } from '../demo';
 
 // The bills of mock mode's demo world (mocks.ts), written as the server answers them: every share and balance is a
 // fixed figure, nothing is split or computed here (decision 022). The rooms are the rooms feature's mock rooms (same
@@ -34,8 +34,6 @@ export interface BillFixture {
   currency?: string;
 }
 
-export const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
-
 /** A bill as GET /bills answers it (docs/api/README.md#bills), from its written-out shares. */
 export function mockBill(b: BillFixture): Bill {
   const date = minutesAgo(b.minutesAgo ?? 0);
@@ -61,10 +59,18 @@ export function mockBill(b: BillFixture): Bill {
 
 export function defaultBillsSeed(): BillsMockSeed {
   const { ben, chloe, felix } = mockPeople;
-  const me = MOCK_ME;
   const { boardGames, lisbon } = MOCK_MONEY_ROOMS;
-  const games = (id: number, name: string, amount: number, owner: User, shares: [number, number][]) =>
-    mockBill({ id, roomId: boardGames.id, name, amount, owner, shares, minutesAgo: 60 * (67 - id) });
+  const me = MOCK_ME;
+  const member = (userId: number, paid: number, owes: number, net: number) => ({ userId, paid, owes, net });
+  /** id, room, name, amount, paid by, each sharer's share ([user id, amount]), hours ago; newest first. */
+  // prettier-ignore
+  const bills: [number, { id: string }, string, number, User, [number, number][], number][] = [
+    [44, boardGames, 'Taxi home', 23.35, chloe, [[chloe.id, 11.67], [me.id, 11.68]], 23],
+    [43, boardGames, 'Table booking', 10, ben, [[me.id, 5], [chloe.id, 5]], 24],
+    [42, boardGames, 'Pizza', 42, me, [[me.id, 14], [ben.id, 14], [chloe.id, 14]], 25],
+    [41, boardGames, 'Snacks and crisps', 18.6, chloe, [[chloe.id, 6.2], [me.id, 6.2], [ben.id, 6.2]], 26],
+    [40, lisbon, 'Flights deposit', 240, me, [[me.id, 120], [felix.id, 120]], 4],
+  ];
   return {
     rooms: [
       {
@@ -73,9 +79,9 @@ export function defaultBillsSeed(): BillsMockSeed {
         balances: {
           currency: 'USD',
           members: [
-            { userId: me.id, paid: 42, owes: 36.88, net: 5.12 },
-            { userId: ben.id, paid: 10, owes: 20.2, net: -10.2 },
-            { userId: chloe.id, paid: 41.95, owes: 36.87, net: 5.08 },
+            member(me.id, 42, 36.88, 5.12),
+            member(ben.id, 10, 20.2, -10.2),
+            member(chloe.id, 41.95, 36.87, 5.08),
           ],
           transfers: [
             { payerId: ben.id, payeeId: me.id, amount: 5.12 },
@@ -89,45 +95,13 @@ export function defaultBillsSeed(): BillsMockSeed {
         // The flights deposit, as the transactions seed's unpaid transaction 31 says.
         balances: {
           currency: 'USD',
-          members: [
-            { userId: me.id, paid: 240, owes: 120, net: 120 },
-            { userId: felix.id, paid: 0, owes: 120, net: -120 },
-          ],
+          members: [member(me.id, 240, 120, 120), member(felix.id, 0, 120, -120)],
           transfers: [{ payerId: felix.id, payeeId: me.id, amount: 120, transactionId: 31 }],
         },
       },
     ],
-    bills: [
-      games(44, 'Taxi home', 23.35, chloe, [
-        [chloe.id, 11.67],
-        [me.id, 11.68],
-      ]),
-      games(43, 'Table booking', 10, ben, [
-        [me.id, 5],
-        [chloe.id, 5],
-      ]),
-      games(42, 'Pizza', 42, me, [
-        [me.id, 14],
-        [ben.id, 14],
-        [chloe.id, 14],
-      ]),
-      games(41, 'Snacks and crisps', 18.6, chloe, [
-        [chloe.id, 6.2],
-        [me.id, 6.2],
-        [ben.id, 6.2],
-      ]),
-      mockBill({
-        id: 40,
-        roomId: lisbon.id,
-        name: 'Flights deposit',
-        amount: 240,
-        owner: me,
-        shares: [
-          [me.id, 120],
-          [felix.id, 120],
-        ],
-        minutesAgo: 60 * 4,
-      }),
-    ],
+    bills: bills.map(([id, room, name, amount, owner, shares, hoursAgo]) =>
+      mockBill({ id, roomId: room.id, name, amount, owner, shares, minutesAgo: 60 * hoursAgo }),
+    ),
   };
 }

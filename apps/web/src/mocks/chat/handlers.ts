@@ -1,4 +1,5 @@
 import { chatEndpoints, type Message, type TokenClaims } from '@outing/contract';
+import { mockPeople } from '../demo';
 import { readJson, signedIn } from '../request';
 import { mockOk, mockRoute } from '../route';
 
@@ -8,9 +9,8 @@ import { mockOk, mockRoute } from '../route';
 
 type Sender = Message['sender'];
 
-const ben: Sender = { id: 11, username: 'ben_k', pictureUrl: '' };
-const chloe: Sender = { id: 12, username: 'chloe.m', pictureUrl: 'https://i.pravatar.cc/150?img=47' };
-const dev: Sender = { id: 13, username: 'dev_patel', pictureUrl: '' };
+const sender = ({ id, username, pictureUrl }: Sender): Sender => ({ id, username, pictureUrl });
+const [ben, chloe, dev] = [sender(mockPeople.ben), sender(mockPeople.chloe), sender(mockPeople.dev)];
 
 /** Null: the signed-in user, whoever that is. */
 const script: [Sender | null, string][] = [
