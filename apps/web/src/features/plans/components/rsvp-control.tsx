@@ -87,15 +87,16 @@ export function RsvpControl({ room, waitlistPlace, onAnswered, compact = false }
       toast.error(t('plans.rsvp.offline'));
       return;
     }
-    rsvp.mutate(
-      { roomId: room.id, status },
-      {
-        onSuccess: (answer) => {
-          toast.success(doneMessage(answer.rsvp, room.name, room.myRsvp === 'invited'));
-          onAnswered?.(answer.rsvp);
-        },
-        onError: (error) => toast.error(planErrorMessage(error)),
+    // Said whether or not this control is still on screen: an invitee's answer turns the page into the member's
+    // view, which can happen before the answer arrives (the room's change reaches the socket first), and `mutate`'s
+    // own callbacks are dropped once the control is gone.
+    const invited = room.myRsvp === 'invited';
+    rsvp.mutateAsync({ roomId: room.id, status }).then(
+      (answer) => {
+        toast.success(doneMessage(answer.rsvp, room.name, invited));
+        onAnswered?.(answer.rsvp);
       },
+      (error: unknown) => toast.error(planErrorMessage(error)),
     );
   };
 
