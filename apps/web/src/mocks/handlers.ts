@@ -9,6 +9,7 @@ import { profileHandlers } from './profile/handlers';
 import { billsHandlers } from './bills/handlers';
 import { chatHandlers } from './chat/handlers';
 import { chatReadsHandlers } from './chat/reads';
+import { exploreHandlers } from './explore';
 import { roomsHandlers } from './rooms/handlers';
 import { paymentsHandlers } from './payments';
 import { transactionsHandlers } from './transactions';
@@ -52,6 +53,7 @@ export const handlers: RequestHandler[] = byPath([
   ...billsHandlers,
   ...chatReadsHandlers,
   ...roomsHandlers,
+  ...exploreHandlers,
   ...transactionsHandlers,
   ...paymentsHandlers,
   ...balancesHandlers,

@@ -1,10 +1,20 @@
 import { mockPlanFields } from './plan-fields';
-import type { Room, User, Venue } from '@outing/contract';
+import type { DateVote, Room, User, Venue } from '@outing/contract';
 
 // Seed data of the rooms mock mode (mocks.ts). "Me" is whoever the token says (the mock login signs in ada,
 // id 7); the seed's rooms are built around that id.
 
 export const MOCK_ME_ID = 7;
+
+export type MemberRsvp = 'going' | 'maybe' | 'declined' | 'waitlisted';
+
+export interface MockPollOption {
+  id: number;
+  /** `YYYY-MM-DD` */
+  date: string;
+  time: string;
+  votes: Record<number, DateVote>;
+}
 
 export interface MockRoom {
   id: string;
@@ -27,10 +37,16 @@ export interface MockRoom {
   capacity?: number | null;
   /** IANA zone of its date and time; UTC when left out. */
   timeZone?: string;
-  /** An uploaded cover picture (mocks-pictures.ts), shown instead of `image`. */
+  /** An uploaded cover picture, shown instead of `image`. */
   pictureId?: string | null;
   /** Minutes ago it was last updated (orders "my rooms"). */
   updatedMinutesAgo: number;
+  /** Members' answers; a member missing here is going. */
+  rsvps?: Record<number, MemberRsvp>;
+  /** When each member answered (orders the list of guests); missing: the start of time. */
+  rsvpAt?: Record<number, number>;
+  /** The open date poll's options, or none. */
+  poll?: MockPollOption[] | null;
 }
 
 export interface MockInvite {
@@ -40,6 +56,7 @@ export interface MockInvite {
   inviterId: number;
   status: 'pending' | 'accepted' | 'declined';
   createdMinutesAgo: number;
+  nudgedAt?: string | null;
 }
 
 export interface RoomsMockSeed {
@@ -52,8 +69,6 @@ export interface RoomsMockSeed {
   venues: Venue[];
   /** Rooms whose bills are consolidated (GET /bills/consolidate/{roomId}). */
   consolidated: string[];
-  /** Rooms with bills not consolidated yet: closing and leaving answer 409. */
-  unconsolidatedBills: string[];
 }
 
 const person = (id: number, username: string, pictureUrl = ''): User => ({
@@ -75,6 +90,55 @@ export const MOCK_ROOM_IDS = {
   karaoke: 'e8b7d5a6-3c9f-4ae1-b7e8-8b9cadbecf08',
 } as const;
 
+type Demo = [
+  keyof typeof MOCK_ROOM_IDS,
+  string,
+  number,
+  string,
+  string,
+  MockRoom['image'],
+  number,
+  number[],
+  boolean,
+  number,
+  string,
+];
+
+/** id, name, days from today, time, venue, picture, host, members, private, minutes since updated, description. */
+// prettier-ignore
+const DEMO: Demo[] = [
+  ['birthday', "Ben's 30th Birthday", 9, '19:30', 'The Crown & Anchor', 'birthday', 11, [11, MOCK_ME_ID, 12, 13], true, 12, 'Dinner, cake and far too many candles. Dress code: something sparkly.'],
+  ['football', 'Sunday Football', 3, '10:00', 'Hackney Marshes', 'sports', MOCK_ME_ID, [MOCK_ME_ID, 13, 14], false, 45, '5-a-side, bring both shirts. Pub after.'],
+  ['lisbon', 'Lisbon Trip Planning', 41, '18:00', 'Borough Market', 'travel', MOCK_ME_ID, [MOCK_ME_ID, 15], true, 300, ''],
+  ['boardGames', 'Board Game Night', -4, '20:00', 'Draughts Waterloo', 'gathering', 12, [12, MOCK_ME_ID, 11], false, 1800, 'Catan rematch. Loser buys the snacks.'],
+  ['housewarming', "Emma's Housewarming", 14, '17:00', '12 Mildmay Grove', 'party', 14, [14, 11], true, 90, 'New flat, old friends. Bring a plant!'],
+  ['dogPark', 'Dog Park Meetup', 6, '09:30', 'Hampstead Heath', 'pets', 41, [41, 43], false, 480, 'All good dogs welcome.'],
+  ['charityRun', 'Charity 10K Run', 20, '08:00', 'Victoria Park', 'sports', 42, [42, 43, 41], false, 120, 'Running for the local food bank.'],
+  ['karaoke', 'Karaoke Friday', 2, '21:00', 'Lucky Voice Soho', 'party', 43, [43], false, 180, ''],
+];
+
+/** name, address, place id. */
+// prettier-ignore
+const VENUES: [string, string, string][] = [
+  ['The Crown & Anchor', '22 Neal St, London WC2H 9PS', 'mock:crown-and-anchor'],
+  ['Hackney Marshes', 'Homerton Rd, London E9 5PF', 'mock:hackney-marshes'],
+  ['Borough Market', '8 Southwark St, London SE1 1TL', 'mock:borough-market'],
+  ['Sky Garden', '1 Sky Garden Walk, London EC3M 8AF', 'mock:sky-garden'],
+  ['Hyde Park', 'London W2 2UH', 'mock:hyde-park'],
+  ['Hampstead Heath', 'London NW3 7JR', 'mock:hampstead-heath'],
+  ['Victoria Park', 'Grove Rd, London E3 5TB', 'mock:victoria-park'],
+  ['Camden Market', 'Camden Lock Pl, London NW1 8AF', 'mock:camden-market'],
+  ['Canary Wharf Ice Rink', 'Canada Square Park, London E14 5AB', 'mock:canary-ice'],
+  ['Lucky Voice Soho', '52 Poland St, London W1F 7NQ', 'mock:lucky-voice-soho'],
+];
+
+const placeId = (venue: string) =>
+  `mock:${venue
+    .toLowerCase()
+    .replace(/^\d+\s+/, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
+
 export function defaultRoomsSeed(): RoomsMockSeed {
   const ids = MOCK_ROOM_IDS;
   return {
@@ -89,120 +153,34 @@ export function defaultRoomsSeed(): RoomsMockSeed {
       person(43, 'zara'),
     ],
     friendIds: [11, 12, 13, 14, 15],
-    rooms: [
-      {
-        id: ids.birthday,
-        name: "Ben's 30th Birthday",
-        inDays: 9,
-        time: '19:30',
-        venue: 'The Crown & Anchor',
-        venuePlaceId: 'mock:crown-and-anchor',
-        image: 'birthday',
-        description: 'Dinner, cake and far too many candles. Dress code: something sparkly.',
-        hostId: 11,
-        members: [11, MOCK_ME_ID, 12, 13],
-        isPrivate: true,
-        updatedMinutesAgo: 12,
-      },
-      {
-        id: ids.football,
-        name: 'Sunday Football',
-        inDays: 3,
-        time: '10:00',
-        venue: 'Hackney Marshes',
-        venuePlaceId: 'mock:hackney-marshes',
-        image: 'sports',
-        description: '5-a-side, bring both shirts. Pub after.',
-        hostId: MOCK_ME_ID,
-        members: [MOCK_ME_ID, 13, 14],
-        isPrivate: false,
-        updatedMinutesAgo: 45,
-      },
-      {
-        id: ids.lisbon,
-        name: 'Lisbon Trip Planning',
-        inDays: 41,
-        time: '18:00',
-        venue: 'Borough Market',
-        venuePlaceId: 'mock:borough-market',
-        image: 'travel',
-        description: '',
-        hostId: MOCK_ME_ID,
-        members: [MOCK_ME_ID, 15],
-        isPrivate: true,
-        updatedMinutesAgo: 60 * 5,
-      },
-      {
-        id: ids.boardGames,
-        name: 'Board Game Night',
-        inDays: -4,
-        time: '20:00',
-        venue: 'Draughts Waterloo',
-        venuePlaceId: 'mock:draughts-waterloo',
-        image: 'gathering',
-        description: 'Catan rematch. Loser buys the snacks.',
-        hostId: 12,
-        members: [12, MOCK_ME_ID, 11],
-        isPrivate: false,
-        updatedMinutesAgo: 60 * 30,
-      },
-      {
-        id: ids.housewarming,
-        name: "Emma's Housewarming",
-        inDays: 14,
-        time: '17:00',
-        venue: '12 Mildmay Grove',
-        venuePlaceId: 'mock:mildmay-grove',
-        image: 'party',
-        description: 'New flat, old friends. Bring a plant!',
-        hostId: 14,
-        members: [14, 11],
-        isPrivate: true,
-        updatedMinutesAgo: 90,
-      },
-      {
-        id: ids.dogPark,
-        name: 'Dog Park Meetup',
-        inDays: 6,
-        time: '09:30',
-        venue: 'Hampstead Heath',
-        venuePlaceId: 'mock:hampstead-heath',
-        image: 'pets',
-        description: 'All good dogs welcome.',
-        hostId: 41,
-        members: [41, 43],
-        isPrivate: false,
-        updatedMinutesAgo: 60 * 8,
-      },
-      {
-        id: ids.charityRun,
-        name: 'Charity 10K Run',
-        inDays: 20,
-        time: '08:00',
-        venue: 'Victoria Park',
-        venuePlaceId: 'mock:victoria-park',
-        image: 'sports',
-        description: 'Running for the local food bank.',
-        hostId: 42,
-        members: [42, 43, 41],
-        isPrivate: false,
-        updatedMinutesAgo: 60 * 2,
-      },
-      {
-        id: ids.karaoke,
-        name: 'Karaoke Friday',
-        inDays: 2,
-        time: '21:00',
-        venue: 'Lucky Voice Soho',
-        venuePlaceId: 'mock:lucky-voice-soho',
-        image: 'party',
-        description: '',
-        hostId: 43,
-        members: [43],
-        isPrivate: false,
-        updatedMinutesAgo: 60 * 3,
-      },
-    ],
+    rooms: DEMO.map(
+      ([
+        key,
+        name,
+        inDays,
+        time,
+        venue,
+        image,
+        hostId,
+        members,
+        isPrivate,
+        updatedMinutesAgo,
+        description,
+      ]) => ({
+        id: ids[key],
+        name,
+        inDays,
+        time,
+        venue,
+        venuePlaceId: VENUES.find(([n]) => n === venue)?.[2] ?? placeId(venue),
+        image,
+        description,
+        hostId,
+        members: [...members],
+        isPrivate,
+        updatedMinutesAgo,
+      }),
+    ),
     invites: [
       {
         id: 301,
@@ -218,51 +196,11 @@ export function defaultRoomsSeed(): RoomsMockSeed {
         userId: MOCK_ME_ID,
         inviterId: 41,
         status: 'pending',
-        createdMinutesAgo: 60 * 7,
+        createdMinutesAgo: 420,
       },
     ],
-    venues: [
-      {
-        name: 'The Crown & Anchor',
-        address: '22 Neal St, London WC2H 9PS',
-        googleMapsPlaceId: 'mock:crown-and-anchor',
-      },
-      {
-        name: 'Hackney Marshes',
-        address: 'Homerton Rd, London E9 5PF',
-        googleMapsPlaceId: 'mock:hackney-marshes',
-      },
-      {
-        name: 'Borough Market',
-        address: '8 Southwark St, London SE1 1TL',
-        googleMapsPlaceId: 'mock:borough-market',
-      },
-      {
-        name: 'Sky Garden',
-        address: '1 Sky Garden Walk, London EC3M 8AF',
-        googleMapsPlaceId: 'mock:sky-garden',
-      },
-      { name: 'Hyde Park', address: 'London W2 2UH', googleMapsPlaceId: 'mock:hyde-park' },
-      { name: 'Hampstead Heath', address: 'London NW3 7JR', googleMapsPlaceId: 'mock:hampstead-heath' },
-      { name: 'Victoria Park', address: 'Grove Rd, London E3 5TB', googleMapsPlaceId: 'mock:victoria-park' },
-      {
-        name: 'Camden Market',
-        address: 'Camden Lock Pl, London NW1 8AF',
-        googleMapsPlaceId: 'mock:camden-market',
-      },
-      {
-        name: 'Canary Wharf Ice Rink',
-        address: 'Canada Square Park, London E14 5AB',
-        googleMapsPlaceId: 'mock:canary-ice',
-      },
-      {
-        name: 'Lucky Voice Soho',
-        address: '52 Poland St, London W1F 7NQ',
-        googleMapsPlaceId: 'mock:lucky-voice-soho',
-      },
-    ],
+    venues: VENUES.map(([name, address, googleMapsPlaceId]) => ({ name, address, googleMapsPlaceId })),
     consolidated: [ids.lisbon],
-    unconsolidatedBills: [ids.boardGames],
   };
 }
 

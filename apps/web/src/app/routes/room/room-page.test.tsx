@@ -101,18 +101,6 @@ describe('room page: close and leave', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(closes).toEqual([]);
   });
-
-  it('leaving while something is owed shows the server’s sentence naming it', async () => {
-    serveRooms({ rooms: [seedRoom({ hostId: OTHER, members: [OTHER, ME] })], unconsolidatedBills: [ID] });
-    renderRoom();
-    await userEvent.click(await screen.findByRole('button', { name: 'Leave room' }));
-    await userEvent.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Leave room' }),
-    );
-    expect(
-      await screen.findByText('You can leave once you are square here: you owe $12.00 to chloe.'),
-    ).toBeInTheDocument();
-  });
 });
 
 describe('room page: notifications about the room', { timeout: 30_000 }, () => {

@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_BASE } from '@/lib/api-client';
 import { TOKEN_STORAGE_KEY } from '@/lib/token-storage';
-import { fail } from '@/mocks/envelope';
+import { fail, ok } from '@/mocks/envelope';
 import { renderApp } from '@/test/render-app';
 import { server } from '@/test/server';
 import { makeToken } from '@/test/tokens';
@@ -75,6 +75,12 @@ describe('invite modal', () => {
     expect(bodies).toEqual([{ invitees: [15, 12] }]);
     expect(await screen.findByText('Invites sent!')).toBeInTheDocument();
 
+    // The server no longer lists them (the mock keeps no state): the dialog asks again when it reopens.
+    server.use(
+      http.get(`${API_BASE}/rooms/:id/uninvited`, () =>
+        ok([11, 13, 14].map((id) => ({ id, username: `user${id}`, email: '', pictureUrl: '' }))),
+      ),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Invite friends' }));
     const again = await screen.findByRole('dialog', { name: 'Invite friends' });
     const group = await within(again).findByRole('group', { name: 'Friends to invite' });
