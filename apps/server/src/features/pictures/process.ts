@@ -73,7 +73,7 @@ const isTimeout = (err: unknown) => err instanceof Error && /timeout/i.test(err.
 
 /**
  * EXIF orientation 1–8 applied to a (small) picture: the rotation and mirroring that make it upright (sharp mirrors
- * after it rotates, whatever the order of the calls; pictures.test.ts compares every case with libvips' autoOrient).
+ * after it rotates, whatever the order of the calls; pictures-processing.test.ts compares every case with libvips' autoOrient).
  */
 export function orient(image: Sharp, orientation: number | undefined): Sharp {
   switch (orientation) {
