@@ -1,7 +1,6 @@
 import { transactionEndpoints, type OverallBalances, type User } from '@outing/contract';
 import { MOCK_MONEY_ROOMS, mockPeople } from './demo';
-import { signedIn } from './request';
-import { mockOk, mockRoute } from './route';
+import { mockFixed, mockOk, mockRoute } from './route';
 
 // Mock mode for GET /balances (docs/money.md), thin (decision 022): fixed demo figures, written to match
 // the transactions seed's unpaid ones (mocks/transactions.ts) so that Home's card and its To pay / To receive agree
@@ -31,12 +30,7 @@ const DEMO_BALANCES: OverallBalances = {
   ],
 };
 
-export const balancesHandlers = [
-  mockRoute(
-    transactionEndpoints.balances,
-    signedIn(() => mockOk(transactionEndpoints.balances, DEMO_BALANCES)),
-  ),
-];
+export const balancesHandlers = [mockFixed(transactionEndpoints.balances, DEMO_BALANCES)];
 
 /** A test's fixed answer to GET /balances. */
 export const balancesAnswer = (data: OverallBalances) =>

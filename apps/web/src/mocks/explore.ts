@@ -1,6 +1,5 @@
 import { roomEndpoints, type Room, type User } from '@outing/contract';
-import { signedIn } from './request';
-import { mockPage, mockRoute } from './route';
+import { mockFixedPage } from './route';
 import { MOCK_ROOM_IDS, mockRoom, mockRoomDate } from './rooms/seed';
 
 // Mock mode of Explore (docs/api/README.md#rooms, GET /rooms/public): the demo's three public rooms of others, soonest
@@ -42,9 +41,4 @@ const demo: Room[] = [
   othersRoom(ids.charityRun, 'Charity 10K Run', 20, '08:00', 'Victoria Park', person(42, 'tom.h'), 3),
 ];
 
-export const exploreHandlers = [
-  mockRoute(
-    roomEndpoints.explore,
-    signedIn(({ request }) => mockPage(roomEndpoints.explore, demo, request)),
-  ),
-];
+export const exploreHandlers = [mockFixedPage(roomEndpoints.explore, demo)];

@@ -8,7 +8,7 @@ import {
 import { minutesAgo, mockPeople, mockStrangers, person } from './demo';
 import { fail } from './envelope';
 import { readJson, signedIn } from './request';
-import { mockOk, mockPage, mockRoute } from './route';
+import { mockFixed, mockFixedPage, mockOk, mockPage, mockRoute } from './route';
 
 // Mock mode for friends and friend requests (docs/api/README.md#users-and-friends): the demo world's friends, the
 // people its search finds and the requests received, or a test's own. Everything is about the signed-in user.
@@ -97,14 +97,8 @@ export function createFriendsHandlers(seed: FriendsMockSeed = defaultFriendsSeed
     respondedAt: null,
   });
   return [
-    mockRoute(
-      friendEndpoints.list,
-      signedIn(({ request }) => mockPage(friendEndpoints.list, friends, request)),
-    ),
-    mockRoute(
-      friendEndpoints.count,
-      signedIn(() => mockOk(friendEndpoints.count, { numFriends: friends.length })),
-    ),
+    mockFixedPage(friendEndpoints.list, friends),
+    mockFixed(friendEndpoints.count, { numFriends: friends.length }),
     mockRoute(
       friendEndpoints.search,
       signedIn(({ request }) => {
@@ -140,10 +134,7 @@ export function createFriendsHandlers(seed: FriendsMockSeed = defaultFriendsSeed
         ),
       ),
     ),
-    mockRoute(
-      friendEndpoints.requestsCount,
-      signedIn(() => mockOk(friendEndpoints.requestsCount, { count: received.length })),
-    ),
+    mockFixed(friendEndpoints.requestsCount, { count: received.length }),
     mockRoute(
       friendEndpoints.respond,
       signedIn(async ({ request, claims }) => {
@@ -158,10 +149,7 @@ export function createFriendsHandlers(seed: FriendsMockSeed = defaultFriendsSeed
         );
       }),
     ),
-    mockRoute(
-      friendEndpoints.remove,
-      signedIn(() => mockOk(friendEndpoints.remove, null, 'Friend removed')),
-    ),
+    mockFixed(friendEndpoints.remove, null, 'Friend removed'),
   ];
 }
 

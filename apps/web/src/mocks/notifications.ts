@@ -1,59 +1,25 @@
 import { notificationEndpoints, type Notification } from '@outing/contract';
+import { minutesAgo } from './demo';
 import { fail } from './envelope';
 import { signedIn } from './request';
-import { mockOk, mockPage, mockRoute } from './route';
+import { mockFixed, mockOk, mockPage, mockRoute } from './route';
 
 // Mock mode for notifications (docs/api/README.md#notifications): the demo list, newest first, or a test's own.
 
-const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
-
 export type NotificationSeed = Omit<Notification, 'userId'>;
 
-export function defaultNotificationsSeed(): NotificationSeed[] {
-  return [
-    {
-      id: 9,
-      title: 'Friend request',
-      content: 'sophie_r sent you a friend request.',
-      isRead: false,
-      createdAt: minutesAgo(20),
-    },
-    {
-      id: 8,
-      title: 'Room invite',
-      content: 'ben_k invited you to “Friday board games”.',
-      isRead: false,
-      createdAt: minutesAgo(95),
-    },
-    {
-      id: 7,
-      title: 'Bills consolidated',
-      content: 'You owe dev_patel $18.40 for “Camden brunch”.',
-      isRead: false,
-      createdAt: minutesAgo(60 * 5),
-    },
-    {
-      id: 6,
-      title: 'Reminder',
-      content: 'Pay $12.50 to chloe.m!',
-      isRead: true,
-      createdAt: minutesAgo(60 * 26),
-    },
-    {
-      id: 5,
-      title: 'Friend request accepted',
-      content: 'emma.w accepted your friend request.',
-      isRead: true,
-      createdAt: minutesAgo(60 * 24 * 3),
-    },
-    {
-      id: 4,
-      title: 'Settled',
-      content: 'felix paid you $25.00!',
-      isRead: true,
-      createdAt: minutesAgo(60 * 24 * 12),
-    },
+function defaultNotificationsSeed(): NotificationSeed[] {
+  /** id, title, content, read, sent; newest first. */
+  // prettier-ignore
+  const rows: [number, string, string, boolean, string][] = [
+    [9, 'Friend request', 'sophie_r sent you a friend request.', false, minutesAgo(20)],
+    [8, 'Room invite', 'ben_k invited you to “Friday board games”.', false, minutesAgo(95)],
+    [7, 'Bills consolidated', 'You owe dev_patel $18.40 for “Camden brunch”.', false, minutesAgo(60 * 5)],
+    [6, 'Reminder', 'Pay $12.50 to chloe.m!', true, minutesAgo(60 * 26)],
+    [5, 'Friend request accepted', 'emma.w accepted your friend request.', true, minutesAgo(60 * 24 * 3)],
+    [4, 'Settled', 'felix paid you $25.00!', true, minutesAgo(60 * 24 * 12)],
   ];
+  return rows.map(([id, title, content, isRead, createdAt]) => ({ id, title, content, isRead, createdAt }));
 }
 
 /**
@@ -65,14 +31,8 @@ export function createNotificationsHandlers(seed: NotificationSeed[] = defaultNo
   const unread = seed.filter((n) => !n.isRead).length;
   const mine = (userId: number) => seed.map((n) => ({ ...n, userId }));
   return [
-    mockRoute(
-      notificationEndpoints.unreadCount,
-      signedIn(() => mockOk(notificationEndpoints.unreadCount, { count: unread })),
-    ),
-    mockRoute(
-      notificationEndpoints.readAll,
-      signedIn(() => mockOk(notificationEndpoints.readAll, { marked: unread, unread: 0 })),
-    ),
+    mockFixed(notificationEndpoints.unreadCount, { count: unread }),
+    mockFixed(notificationEndpoints.readAll, { marked: unread, unread: 0 }),
     // Keyset pages, newest first: the cursor is the last one's id (the real one carries the instant too).
     mockRoute(
       notificationEndpoints.list,

@@ -6,7 +6,7 @@ import {
   type Transaction,
 } from '@outing/contract';
 import { signedIn } from './request';
-import { mockOk, mockRoute } from './route';
+import { mockFixed, mockOk, mockRoute } from './route';
 import {
   stripCreatedAt,
   transactionNotFound,
@@ -43,10 +43,7 @@ export function createPaymentsHandlers(
     );
 
   return [
-    mockRoute(
-      paymentEndpoints.methods,
-      signedIn(() => mockOk(paymentEndpoints.methods, methods)),
-    ),
+    mockFixed(paymentEndpoints.methods, methods),
     mockRoute(
       paymentEndpoints.saveMethods,
       signedIn(async ({ request }) => {
@@ -54,10 +51,7 @@ export function createPaymentsHandlers(
         return mockOk(paymentEndpoints.saveMethods, sent, 'Payment methods saved');
       }),
     ),
-    mockRoute(
-      paymentEndpoints.options,
-      signedIn(() => mockOk(paymentEndpoints.options, DEMO_OPTIONS)),
-    ),
+    mockFixed(paymentEndpoints.options, DEMO_OPTIONS),
     mockRoute(
       transactionEndpoints.get,
       signedIn(({ params }) => {

@@ -8,6 +8,7 @@ import {
 import { API_BASE } from '@/lib/api-url';
 import { okPage } from './cursor-page';
 import { ok } from './envelope';
+import { signedIn } from './request';
 
 /**
  * Mock handlers of declared endpoints (packages/contract/src/endpoints, decision 020): the method and the URL come
@@ -16,7 +17,7 @@ import { ok } from './envelope';
  */
 
 /** The path parameters MSW gives a handler of `E` (strings, as in the URL). */
-export type MockParams<E extends EndpointDeclaration> = { [K in PathParamNames<E['path']>]: string };
+type MockParams<E extends EndpointDeclaration> = { [K in PathParamNames<E['path']>]: string };
 
 type Resolver<E extends EndpointDeclaration> = (info: {
   request: Request;
@@ -24,7 +25,7 @@ type Resolver<E extends EndpointDeclaration> = (info: {
 }) => Response | Promise<Response>;
 
 /** The URL MSW matches for an endpoint: `/v1/rooms/:id/balances` for `/rooms/{id}/balances`. */
-export const mockUrl = (endpoint: EndpointDeclaration) => `${API_BASE}${colonPath(endpoint.path)}`;
+const mockUrl = (endpoint: EndpointDeclaration) => `${API_BASE}${colonPath(endpoint.path)}`;
 
 const methods = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete };
 
@@ -64,4 +65,20 @@ export function mockPage<E extends EndpointDeclaration, T extends Data<E> & unkn
   keyOf?: (item: T[number]) => string,
 ): Response {
   return okPage(items, request, keyOf);
+}
+
+/** A signed-in call's fixed answer (after the delay; 401 without a token): `data` and `message` as given. */
+export function mockFixed<E extends EndpointDeclaration>(endpoint: E, data: Data<E>, message?: string) {
+  return mockRoute(
+    endpoint,
+    signedIn(() => mockOk(endpoint, data, message)),
+  );
+}
+
+/** A signed-in list call's fixed items, paged as the request asks (mocks/cursor-page.ts). */
+export function mockFixedPage<E extends EndpointDeclaration>(endpoint: E, items: Data<E> & unknown[]) {
+  return mockRoute(
+    endpoint,
+    signedIn(({ request }) => mockPage(endpoint, items, request)),
+  );
 }

@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { accountEndpoints, calendarEndpoints } from '@outing/contract';
 import { ok } from './envelope';
 import { readJson, signedIn } from './request';
-import { mockOk, mockRoute } from './route';
+import { mockFixed, mockOk, mockRoute } from './route';
 
 // Mock mode of the settings screens: the calendar feed link, the notification preferences and the account calls
 // (password, export, deletion).
@@ -22,10 +22,7 @@ const preferencesOn = {
  */
 export function createSettingsHandlers() {
   return [
-    mockRoute(
-      calendarEndpoints.feedStatus,
-      signedIn(() => mockOk(calendarEndpoints.feedStatus, { active: false, createdAt: null })),
-    ),
+    mockFixed(calendarEndpoints.feedStatus, { active: false, createdAt: null }),
     mockRoute(
       calendarEndpoints.createFeed,
       signedIn(() => {
@@ -33,14 +30,8 @@ export function createSettingsHandlers() {
         return mockOk(calendarEndpoints.createFeed, { url }, 'Calendar link created');
       }),
     ),
-    mockRoute(
-      calendarEndpoints.revokeFeed,
-      signedIn(() => mockOk(calendarEndpoints.revokeFeed, null, 'Calendar link revoked')),
-    ),
-    mockRoute(
-      accountEndpoints.preferences,
-      signedIn(() => mockOk(accountEndpoints.preferences, preferencesOn)),
-    ),
+    mockFixed(calendarEndpoints.revokeFeed, null, 'Calendar link revoked'),
+    mockFixed(accountEndpoints.preferences, preferencesOn),
     mockRoute(
       accountEndpoints.savePreferences,
       signedIn(async ({ request }) => {

@@ -1,6 +1,6 @@
 import { chatEndpoints, type RoomUnread } from '@outing/contract';
 import { readJson, signedIn } from '../request';
-import { mockOk, mockRoute } from '../route';
+import { mockFixed, mockOk, mockRoute } from '../route';
 
 // Mock mode for chat read markers, unread counts and mutes (docs/notifications.md): fixed answers from `seed`
 // (docs/principles.md, principle 7). Reading or muting answers as the server would and stores nothing; what it
@@ -9,10 +9,7 @@ import { mockOk, mockRoute } from '../route';
 export function createChatReadsHandlers(seed: RoomUnread[] = []) {
   const entryOf = (roomId: string) => seed.find((e) => e.roomId === roomId);
   return [
-    mockRoute(
-      chatEndpoints.unread,
-      signedIn(() => mockOk(chatEndpoints.unread, seed)),
-    ),
+    mockFixed(chatEndpoints.unread, seed),
     mockRoute(
       chatEndpoints.read,
       signedIn(async ({ request, params }) => {
