@@ -1,8 +1,8 @@
 import { authEndpoints, type OtpPurpose, type UserDetail } from '@outing/contract';
-import { mockDelay } from './delay';
+import { MOCK_ME } from './demo';
 import { fail, ok } from './envelope';
 import { readJson } from './request';
-import { mockRoute } from './route';
+import { mockPublic } from './route';
 import { mockToken } from './token';
 
 // Mock mode (`npm run dev:mock`) for the account screens: fixed answers (docs/principles.md, principle 7). Any username
@@ -10,34 +10,18 @@ import { mockToken } from './token';
 // taken username and the wait between codes are the server's; the screens' refusals are their tests' own handlers.
 // Only the purpose of the last code asked for is kept, so that the demo's reset flow gets a reset token.
 
-export const MOCK_RESET_TOKEN = 'mock-reset-token';
+const MOCK_RESET_TOKEN = 'mock-reset-token';
 
-export function mockUser(overrides: Partial<UserDetail> = {}): UserDetail {
-  return {
-    id: 7,
-    username: 'ada',
-    email: 'ada@example.com',
-    pictureUrl: '',
-    isEmailValid: true,
-    isOnline: true,
-    lastSeen: null,
-    registeredAt: '2025-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+const registeredAt = '2025-01-01T00:00:00.000Z';
 
-function tokenOf(user: UserDetail) {
-  return mockToken({
-    user_id: user.id,
-    username: user.username,
-    user_email: user.email,
-    picture_url: user.pictureUrl,
-  });
-}
+/** The mock login's user (mocks/demo.ts), or as `overrides` say. */
+const mockUser = (overrides: Partial<UserDetail> = {}): UserDetail => {
+  return { ...MOCK_ME, isEmailValid: true, isOnline: true, lastSeen: null, registeredAt, ...overrides };
+};
+const tokenOf = ({ id, username, email, pictureUrl }: UserDetail) =>
+  mockToken({ user_id: id, username, user_email: email, picture_url: pictureUrl });
 
-function signedIn(user: UserDetail) {
-  return ok(user, 'Signed in', { token: tokenOf(user) });
-}
+const signedIn = (user: UserDetail) => ok(user, 'Signed in', { token: tokenOf(user) });
 
 /** The purpose of the last code asked for, per email: verify answers a reset token for reset-password. */
 const pendingPurpose = new Map<string, OtpPurpose>();
@@ -51,8 +35,7 @@ function verifiedAndSignedIn(email: string) {
 }
 
 export const authHandlers = [
-  mockRoute(authEndpoints.login, async ({ request }) => {
-    await mockDelay();
+  mockPublic(authEndpoints.login, async ({ request }) => {
     const { username, password } = await readJson(request);
     if (!text(username) || !text(password)) return fail(400, 'VALIDATION', 'Username is required');
     const name = text(username);
@@ -61,13 +44,11 @@ export const authHandlers = [
     );
   }),
 
-  mockRoute(authEndpoints.google, async () => {
-    await mockDelay();
-    return signedIn(mockUser({ id: 8, username: 'grace', email: 'grace@example.com' }));
-  }),
+  mockPublic(authEndpoints.google, () =>
+    signedIn(mockUser({ id: 8, username: 'grace', email: 'grace@example.com' })),
+  ),
 
-  mockRoute(authEndpoints.signup, async ({ request }) => {
-    await mockDelay();
+  mockPublic(authEndpoints.signup, async ({ request }) => {
     const { username, email } = await readJson(request);
     pendingPurpose.set(text(email).toLowerCase(), 'verify-email');
     return ok(
@@ -76,15 +57,13 @@ export const authHandlers = [
     );
   }),
 
-  mockRoute(authEndpoints.requestCode, async ({ request }) => {
-    await mockDelay();
+  mockPublic(authEndpoints.requestCode, async ({ request }) => {
     const { email, purpose } = await readJson(request);
     pendingPurpose.set(text(email).toLowerCase(), purpose === 'reset-password' ? purpose : 'verify-email');
     return ok(null, 'If the account exists, a code is on its way');
   }),
 
-  mockRoute(authEndpoints.verify, async ({ request }) => {
-    await mockDelay();
+  mockPublic(authEndpoints.verify, async ({ request }) => {
     const { email } = await readJson(request);
     const purpose = pendingPurpose.get(text(email).toLowerCase()) ?? 'verify-email';
     pendingPurpose.delete(text(email).toLowerCase());
@@ -93,13 +72,7 @@ export const authHandlers = [
       : verifiedAndSignedIn(text(email));
   }),
 
-  mockRoute(authEndpoints.reset, async () => {
-    await mockDelay();
-    return ok(null, 'Password updated');
-  }),
+  mockPublic(authEndpoints.reset, () => ok(null, 'Password updated')),
 
-  mockRoute(authEndpoints.logout, async () => {
-    await mockDelay();
-    return ok(null, 'Signed out');
-  }),
+  mockPublic(authEndpoints.logout, () => ok(null, 'Signed out')),
 ];

@@ -7,8 +7,8 @@ import {
 } from '@outing/contract';
 import { minutesAgo, mockPeople, mockStrangers, person } from './demo';
 import { fail } from './envelope';
-import { readJson, signedIn } from './request';
-import { mockFixed, mockFixedPage, mockOk, mockPage, mockRoute } from './route';
+import { readJson } from './request';
+import { mockFixed, mockFixedPage, mockOk, mockPage, mockSignedIn } from './route';
 
 // Mock mode for friends and friend requests (docs/api/README.md#users-and-friends): the demo world's friends, the
 // people its search finds and the requests received, or a test's own. Everything is about the signed-in user.
@@ -99,56 +99,44 @@ export function createFriendsHandlers(seed: FriendsMockSeed = defaultFriendsSeed
   return [
     mockFixedPage(friendEndpoints.list, friends),
     mockFixed(friendEndpoints.count, { numFriends: friends.length }),
-    mockRoute(
-      friendEndpoints.search,
-      signedIn(({ request }) => {
-        const query = (new URL(request.url).searchParams.get('query') ?? '').trim().toLowerCase();
-        const found = query === '' ? [] : people.filter((p) => p.username.toLowerCase().includes(query));
-        return mockOk(
-          friendEndpoints.search,
-          found.map((p) => ({ ...p, requestPending: sentTo.includes(p.id) })),
-        );
-      }),
-    ),
-    mockRoute(
-      friendEndpoints.sendRequest,
-      signedIn(async ({ request, claims }) => {
-        const friendId = Number((await readJson(request)).friendId);
-        const receiver = people.find((p) => p.id === friendId) ?? person(friendId, 'someone');
-        const me = meAsUser(claims);
-        const sent = { id: 1000, sender: me, senderId: me.id, receiver, receiverId: receiver.id };
-        return mockOk(
-          friendEndpoints.sendRequest,
-          { ...sent, status: 'pending', sentAt: new Date().toISOString(), respondedAt: null },
-          'Friend request sent',
-        );
-      }),
-    ),
-    mockRoute(
-      friendEndpoints.requests,
-      signedIn(({ request, claims }) =>
-        mockPage(
-          friendEndpoints.requests,
-          received.map((r) => requestTo(meAsUser(claims), r)),
-          request,
-        ),
+    mockSignedIn(friendEndpoints.search, ({ request }) => {
+      const query = (new URL(request.url).searchParams.get('query') ?? '').trim().toLowerCase();
+      const found = query === '' ? [] : people.filter((p) => p.username.toLowerCase().includes(query));
+      return mockOk(
+        friendEndpoints.search,
+        found.map((p) => ({ ...p, requestPending: sentTo.includes(p.id) })),
+      );
+    }),
+    mockSignedIn(friendEndpoints.sendRequest, async ({ request, claims }) => {
+      const friendId = Number((await readJson(request)).friendId);
+      const receiver = people.find((p) => p.id === friendId) ?? person(friendId, 'someone');
+      const me = meAsUser(claims);
+      const sent = { id: 1000, sender: me, senderId: me.id, receiver, receiverId: receiver.id };
+      return mockOk(
+        friendEndpoints.sendRequest,
+        { ...sent, status: 'pending', sentAt: new Date().toISOString(), respondedAt: null },
+        'Friend request sent',
+      );
+    }),
+    mockSignedIn(friendEndpoints.requests, ({ request, claims }) =>
+      mockPage(
+        friendEndpoints.requests,
+        received.map((r) => requestTo(meAsUser(claims), r)),
+        request,
       ),
     ),
     mockFixed(friendEndpoints.requestsCount, { count: received.length }),
-    mockRoute(
-      friendEndpoints.respond,
-      signedIn(async ({ request, claims }) => {
-        const { requestId, action } = await readJson(request);
-        const answered = received.find((r) => r.id === Number(requestId));
-        if (!answered) return fail(404, 'NOT_FOUND', 'Friend request not found.');
-        const status = action === 'accept' ? 'accepted' : 'rejected';
-        return mockOk(
-          friendEndpoints.respond,
-          { ...requestTo(meAsUser(claims), answered), status, respondedAt: new Date().toISOString() },
-          action === 'accept' ? 'Friend request accepted' : 'Friend request rejected',
-        );
-      }),
-    ),
+    mockSignedIn(friendEndpoints.respond, async ({ request, claims }) => {
+      const { requestId, action } = await readJson(request);
+      const answered = received.find((r) => r.id === Number(requestId));
+      if (!answered) return fail(404, 'NOT_FOUND', 'Friend request not found.');
+      const status = action === 'accept' ? 'accepted' : 'rejected';
+      return mockOk(
+        friendEndpoints.respond,
+        { ...requestTo(meAsUser(claims), answered), status, respondedAt: new Date().toISOString() },
+        action === 'accept' ? 'Friend request accepted' : 'Friend request rejected',
+      );
+    }),
     mockFixed(friendEndpoints.remove, null, 'Friend removed'),
   ];
 }

@@ -1,8 +1,7 @@
 import { notificationEndpoints, type Notification } from '@outing/contract';
 import { minutesAgo } from './demo';
 import { fail } from './envelope';
-import { signedIn } from './request';
-import { mockFixed, mockOk, mockPage, mockRoute } from './route';
+import { mockFixed, mockOk, mockPage, mockSignedIn } from './route';
 
 // Mock mode for notifications (docs/api/README.md#notifications): the demo list, newest first, or a test's own.
 
@@ -34,20 +33,14 @@ export function createNotificationsHandlers(seed: NotificationSeed[] = defaultNo
     mockFixed(notificationEndpoints.unreadCount, { count: unread }),
     mockFixed(notificationEndpoints.readAll, { marked: unread, unread: 0 }),
     // Keyset pages, newest first: the cursor is the last one's id (the real one carries the instant too).
-    mockRoute(
-      notificationEndpoints.list,
-      signedIn(({ request, claims }) =>
-        mockPage(notificationEndpoints.list, mine(claims.user_id), request, (n) => String(n.id)),
-      ),
+    mockSignedIn(notificationEndpoints.list, ({ request, claims }) =>
+      mockPage(notificationEndpoints.list, mine(claims.user_id), request, (n) => String(n.id)),
     ),
-    mockRoute(
-      notificationEndpoints.markRead,
-      signedIn(({ params, claims }) => {
-        const found = mine(claims.user_id).find((n) => String(n.id) === params.notificationId);
-        if (!found) return fail(404, 'NOT_FOUND', 'Notification not found.');
-        return mockOk(notificationEndpoints.markRead, { ...found, isRead: true }, 'Marked as read');
-      }),
-    ),
+    mockSignedIn(notificationEndpoints.markRead, ({ params, claims }) => {
+      const found = mine(claims.user_id).find((n) => String(n.id) === params.notificationId);
+      if (!found) return fail(404, 'NOT_FOUND', 'Notification not found.');
+      return mockOk(notificationEndpoints.markRead, { ...found, isRead: true }, 'Marked as read');
+    }),
   ];
 }
 

@@ -5,8 +5,7 @@ import {
   type PaymentOption,
   type Transaction,
 } from '@outing/contract';
-import { signedIn } from './request';
-import { mockFixed, mockOk, mockRoute } from './route';
+import { mockFixed, mockOk, mockSignedIn } from './route';
 import {
   stripCreatedAt,
   transactionNotFound,
@@ -32,40 +31,31 @@ export function createPaymentsHandlers(
   methods: PaymentMethod[] = [],
 ) {
   const step = (change: 'confirm' | 'dispute' | 'undo', after: (t: Transaction) => Partial<Transaction>) =>
-    mockRoute(
-      transactionEndpoints[change],
-      signedIn(({ params }) => {
-        const found = store.transactions.find((t) => String(t.id) === params.id);
-        if (!found) return transactionNotFound();
-        const t = stripCreatedAt(found);
-        return mockOk(transactionEndpoints[change], { ...t, ...after(t) });
-      }),
-    );
+    mockSignedIn(transactionEndpoints[change], ({ params }) => {
+      const found = store.transactions.find((t) => String(t.id) === params.id);
+      if (!found) return transactionNotFound();
+      const t = stripCreatedAt(found);
+      return mockOk(transactionEndpoints[change], { ...t, ...after(t) });
+    });
 
   return [
     mockFixed(paymentEndpoints.methods, methods),
-    mockRoute(
-      paymentEndpoints.saveMethods,
-      signedIn(async ({ request }) => {
-        const sent = (await request.json().catch(() => [])) as PaymentMethod[];
-        return mockOk(paymentEndpoints.saveMethods, sent, 'Payment methods saved');
-      }),
-    ),
+    mockSignedIn(paymentEndpoints.saveMethods, async ({ request }) => {
+      const sent = (await request.json().catch(() => [])) as PaymentMethod[];
+      return mockOk(paymentEndpoints.saveMethods, sent, 'Payment methods saved');
+    }),
     mockFixed(paymentEndpoints.options, DEMO_OPTIONS),
-    mockRoute(
-      transactionEndpoints.get,
-      signedIn(({ params }) => {
-        const found = store.transactions.find((t) => String(t.id) === params.id);
-        if (!found) return transactionNotFound();
-        const t = stripCreatedAt(found);
-        const history = t.paidOn ? [{ action: 'settled' as const, actorId: t.payerId, at: t.paidOn }] : [];
-        return mockOk(transactionEndpoints.get, {
-          ...t,
-          history,
-          bills: [{ billId: 1, name: 'Dinner', amount: t.amount }],
-        });
-      }),
-    ),
+    mockSignedIn(transactionEndpoints.get, ({ params }) => {
+      const found = store.transactions.find((t) => String(t.id) === params.id);
+      if (!found) return transactionNotFound();
+      const t = stripCreatedAt(found);
+      const history = t.paidOn ? [{ action: 'settled' as const, actorId: t.payerId, at: t.paidOn }] : [];
+      return mockOk(transactionEndpoints.get, {
+        ...t,
+        history,
+        bills: [{ billId: 1, name: 'Dinner', amount: t.amount }],
+      });
+    }),
     step('confirm', (t) => {
       const now = new Date().toISOString();
       return { status: 'confirmed', isPaid: true, paidOn: t.paidOn ?? now, confirmedOn: now };

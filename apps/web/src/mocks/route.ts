@@ -8,7 +8,8 @@ import {
 import { API_BASE } from '@/lib/api-url';
 import { okPage } from './cursor-page';
 import { ok } from './envelope';
-import { signedIn } from './request';
+import { mockDelay } from './delay';
+import { signedIn, type SignedInRequest } from './request';
 
 /**
  * Mock handlers of declared endpoints (packages/contract/src/endpoints, decision 020): the method and the URL come
@@ -67,18 +68,28 @@ export function mockPage<E extends EndpointDeclaration, T extends Data<E> & unkn
   return okPage(items, request, keyOf);
 }
 
-/** A signed-in call's fixed answer (after the delay; 401 without a token): `data` and `message` as given. */
+/** A handler of a call that needs a signed-in user (request.ts's `signedIn`): `mockSignedIn(ep, ({ claims }) => …)`. */
+export function mockSignedIn<E extends EndpointDeclaration>(
+  endpoint: E,
+  answer: (call: SignedInRequest<MockParams<E>>) => Response | Promise<Response>,
+): HttpHandler {
+  return mockRoute(endpoint, signedIn(answer as never));
+}
+
+/** A handler of a call anyone may make, answered after the mock delay. */
+export function mockPublic<E extends EndpointDeclaration>(endpoint: E, answer: Resolver<E>): HttpHandler {
+  return mockRoute(endpoint, async (info) => {
+    await mockDelay();
+    return answer(info);
+  });
+}
+
+/** A signed-in call's fixed answer: `data` and `message` as given. */
 export function mockFixed<E extends EndpointDeclaration>(endpoint: E, data: Data<E>, message?: string) {
-  return mockRoute(
-    endpoint,
-    signedIn(() => mockOk(endpoint, data, message)),
-  );
+  return mockSignedIn(endpoint, () => mockOk(endpoint, data, message));
 }
 
 /** A signed-in list call's fixed items, paged as the request asks (mocks/cursor-page.ts). */
 export function mockFixedPage<E extends EndpointDeclaration>(endpoint: E, items: Data<E> & unknown[]) {
-  return mockRoute(
-    endpoint,
-    signedIn(({ request }) => mockPage(endpoint, items, request)),
-  );
+  return mockSignedIn(endpoint, ({ request }) => mockPage(endpoint, items, request));
 }

@@ -1,8 +1,8 @@
 import { HttpResponse } from 'msw';
 import { accountEndpoints, calendarEndpoints } from '@outing/contract';
 import { ok } from './envelope';
-import { readJson, signedIn } from './request';
-import { mockFixed, mockOk, mockRoute } from './route';
+import { readJson } from './request';
+import { mockFixed, mockOk, mockSignedIn } from './route';
 
 // Mock mode of the settings screens: the calendar feed link, the notification preferences and the account calls
 // (password, export, deletion).
@@ -23,61 +23,45 @@ const preferencesOn = {
 export function createSettingsHandlers() {
   return [
     mockFixed(calendarEndpoints.feedStatus, { active: false, createdAt: null }),
-    mockRoute(
-      calendarEndpoints.createFeed,
-      signedIn(() => {
-        const url = `${window.location.origin}/v1/calendar/${crypto.randomUUID().replace(/-/g, '')}.ics`;
-        return mockOk(calendarEndpoints.createFeed, { url }, 'Calendar link created');
-      }),
-    ),
+    mockSignedIn(calendarEndpoints.createFeed, () => {
+      const url = `${window.location.origin}/v1/calendar/${crypto.randomUUID().replace(/-/g, '')}.ics`;
+      return mockOk(calendarEndpoints.createFeed, { url }, 'Calendar link created');
+    }),
     mockFixed(calendarEndpoints.revokeFeed, null, 'Calendar link revoked'),
     mockFixed(accountEndpoints.preferences, preferencesOn),
-    mockRoute(
-      accountEndpoints.savePreferences,
-      signedIn(async ({ request }) => {
-        const sent = await readJson(request);
-        const saved = {
-          eventReminders: typeof sent.eventReminders === 'boolean' ? sent.eventReminders : true,
-          notify: { ...preferencesOn.notify, ...(sent.notify as object) },
-          push: { ...preferencesOn.push, ...(sent.push as object) },
-        };
-        return mockOk(accountEndpoints.savePreferences, saved, 'Preferences saved');
-      }),
+    mockSignedIn(accountEndpoints.savePreferences, async ({ request }) => {
+      const sent = await readJson(request);
+      const saved = {
+        eventReminders: typeof sent.eventReminders === 'boolean' ? sent.eventReminders : true,
+        notify: { ...preferencesOn.notify, ...(sent.notify as object) },
+        push: { ...preferencesOn.push, ...(sent.push as object) },
+      };
+      return mockOk(accountEndpoints.savePreferences, saved, 'Preferences saved');
+    }),
+    mockSignedIn(accountEndpoints.changePassword, ({ request }) => {
+      // The same token back: the client only reads its claims.
+      const token = request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? '';
+      return ok(null, 'Password changed', { token });
+    }),
+    mockSignedIn(accountEndpoints.export, ({ claims }) => {
+      const file = {
+        format: 'outing-account-export',
+        version: 1,
+        exportedAt: new Date().toISOString(),
+        profile: { id: claims.user_id, username: claims.username, email: claims.user_email },
+        preferences: preferencesOn,
+      };
+      return HttpResponse.json(file, {
+        headers: {
+          'Content-Disposition': `attachment; filename="outing-${claims.username}.json"`,
+          'Cache-Control': 'no-store',
+        },
+      });
+    }),
+    mockSignedIn(accountEndpoints.confirmationCode, ({ claims }) =>
+      ok({ email: claims.user_email }, 'Code sent'),
     ),
-    mockRoute(
-      accountEndpoints.changePassword,
-      signedIn(({ request }) => {
-        // The same token back: the client only reads its claims.
-        const token = request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? '';
-        return ok(null, 'Password changed', { token });
-      }),
-    ),
-    mockRoute(
-      accountEndpoints.export,
-      signedIn(({ claims }) => {
-        const file = {
-          format: 'outing-account-export',
-          version: 1,
-          exportedAt: new Date().toISOString(),
-          profile: { id: claims.user_id, username: claims.username, email: claims.user_email },
-          preferences: preferencesOn,
-        };
-        return HttpResponse.json(file, {
-          headers: {
-            'Content-Disposition': `attachment; filename="outing-${claims.username}.json"`,
-            'Cache-Control': 'no-store',
-          },
-        });
-      }),
-    ),
-    mockRoute(
-      accountEndpoints.confirmationCode,
-      signedIn(({ claims }) => ok({ email: claims.user_email }, 'Code sent')),
-    ),
-    mockRoute(
-      accountEndpoints.deleteAccount,
-      signedIn(() => ok(null, 'Account deleted')),
-    ),
+    mockSignedIn(accountEndpoints.deleteAccount, () => ok(null, 'Account deleted')),
   ];
 }
 

@@ -1,6 +1,5 @@
 import { systemEndpoints, type EndpointData, type PublicConfig } from '@outing/contract';
-import { mockDelay } from './delay';
-import { mockOk, mockRoute } from './route';
+import { mockOk, mockPublic } from './route';
 
 export const mockConfig: PublicConfig = {
   vapidPublicKey: null,
@@ -18,12 +17,6 @@ export const mockHealth: EndpointData<typeof systemEndpoints.health> = {
 };
 
 export const systemHandlers = [
-  mockRoute(systemEndpoints.health, async () => {
-    await mockDelay();
-    return mockOk(systemEndpoints.health, mockHealth);
-  }),
-  mockRoute(systemEndpoints.config, async () => {
-    await mockDelay();
-    return mockOk(systemEndpoints.config, mockConfig);
-  }),
+  mockPublic(systemEndpoints.health, () => mockOk(systemEndpoints.health, mockHealth)),
+  mockPublic(systemEndpoints.config, () => mockOk(systemEndpoints.config, mockConfig)),
 ];

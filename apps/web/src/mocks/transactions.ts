@@ -1,8 +1,8 @@
 import { notificationEndpoints, transactionEndpoints, type Transaction, type User } from '@outing/contract';
 import { MOCK_ME, MOCK_MONEY_ROOMS, minutesAgo, mockPeople } from './demo';
 import { fail } from './envelope';
-import { readJson, signedIn } from './request';
-import { mockOk, mockPage, mockRoute } from './route';
+import { readJson } from './request';
+import { mockOk, mockPage, mockSignedIn } from './route';
 
 // Mock mode for transactions and the payment reminder (docs/api/README.md#settling, #notifications), thin (decision
 // 022): the demo's payments as written, and a fixed answer to settling and reminding that changes nothing the list
@@ -94,58 +94,45 @@ export const transactionNotFound = () => fail(404, 'NOT_FOUND', 'Transaction not
 export function createTransactionsHandlers(store: TransactionsMockStore = createTransactionsStore()) {
   return [
     // The caller's payments on the side and in the state asked for, newest first.
-    mockRoute(
-      transactionEndpoints.list,
-      signedIn(({ request, claims }) => {
-        const query = new URL(request.url).searchParams;
-        const [isPaid, status, role] = [
-          query.get('isPaid') === 'true',
-          query.get('status'),
-          query.get('role'),
-        ];
-        const me = claims.user_id;
-        const newest = (t: StoredTransaction) => (isPaid ? (t.paidOn ?? '') : t.createdAt);
-        const mine = store.transactions
-          .filter(
-            (t) =>
-              t.isPaid === isPaid &&
-              (status === null || t.status === status) &&
-              ((role !== 'payee' && t.payerId === me) || (role !== 'payer' && t.payeeId === me)),
-          )
-          .sort((a, b) => newest(b).localeCompare(newest(a)) || b.id - a.id);
-        return mockPage(transactionEndpoints.list, mine.map(stripCreatedAt), request);
-      }),
-    ),
+    mockSignedIn(transactionEndpoints.list, ({ request, claims }) => {
+      const query = new URL(request.url).searchParams;
+      const [isPaid, status, role] = [query.get('isPaid') === 'true', query.get('status'), query.get('role')];
+      const me = claims.user_id;
+      const newest = (t: StoredTransaction) => (isPaid ? (t.paidOn ?? '') : t.createdAt);
+      const mine = store.transactions
+        .filter(
+          (t) =>
+            t.isPaid === isPaid &&
+            (status === null || t.status === status) &&
+            ((role !== 'payee' && t.payerId === me) || (role !== 'payer' && t.payeeId === me)),
+        )
+        .sort((a, b) => newest(b).localeCompare(newest(a)) || b.id - a.id);
+      return mockPage(transactionEndpoints.list, mine.map(stripCreatedAt), request);
+    }),
 
-    mockRoute(
-      transactionEndpoints.settle,
-      signedIn(({ params }) => {
-        const found = store.transactions.find((t) => String(t.id) === params.id);
-        if (!found) return transactionNotFound();
-        const paid = { isPaid: true, paidOn: new Date().toISOString(), status: 'paid' as const };
-        return mockOk(
-          transactionEndpoints.settle,
-          { ...stripCreatedAt(found), ...paid },
-          'Transaction settled successfully!',
-        );
-      }),
-    ),
+    mockSignedIn(transactionEndpoints.settle, ({ params }) => {
+      const found = store.transactions.find((t) => String(t.id) === params.id);
+      if (!found) return transactionNotFound();
+      const paid = { isPaid: true, paidOn: new Date().toISOString(), status: 'paid' as const };
+      return mockOk(
+        transactionEndpoints.settle,
+        { ...stripCreatedAt(found), ...paid },
+        'Transaction settled successfully!',
+      );
+    }),
 
-    mockRoute(
-      notificationEndpoints.remind,
-      signedIn(async ({ request }) => {
-        const body = await readJson(request);
-        const notification = {
-          id: 500,
-          userId: Number(body.userId),
-          title: String(body.title ?? ''),
-          content: String(body.content ?? ''),
-          isRead: false,
-          createdAt: new Date().toISOString(),
-        };
-        return mockOk(notificationEndpoints.remind, notification, 'Reminder created successfully!');
-      }),
-    ),
+    mockSignedIn(notificationEndpoints.remind, async ({ request }) => {
+      const body = await readJson(request);
+      const notification = {
+        id: 500,
+        userId: Number(body.userId),
+        title: String(body.title ?? ''),
+        content: String(body.content ?? ''),
+        isRead: false,
+        createdAt: new Date().toISOString(),
+      };
+      return mockOk(notificationEndpoints.remind, notification, 'Reminder created successfully!');
+    }),
   ];
 }
 

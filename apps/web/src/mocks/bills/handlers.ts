@@ -9,8 +9,8 @@ import {
   type User,
 } from '@outing/contract';
 import { fail } from '../envelope';
-import { readJson, signedIn } from '../request';
-import { mockFixed, mockOk, mockPage, mockRoute } from '../route';
+import { readJson } from '../request';
+import { mockFixed, mockOk, mockPage, mockSignedIn } from '../route';
 import { MOCK_ME, MOCK_MONEY_ROOMS, minutesAgo, mockPeople } from '../demo';
 
 // Mock mode for bills and a room's money (docs/api/README.md#bills, #splitting, #live-ledger), thin (decision 022;
@@ -131,108 +131,88 @@ export function createBillsHandlers(seed: BillsMockSeed = defaultBillsSeed()) {
   const room = (id: string) => seed.rooms.find((r) => r.id === id);
 
   return [
-    mockRoute(
-      billEndpoints.list,
-      signedIn(({ request }) => {
-        const roomId = new URL(request.url).searchParams.get('roomId');
-        return mockPage(
-          billEndpoints.list,
-          seed.bills.filter((b) => b.roomId === roomId),
-          request,
-        );
-      }),
-    ),
+    mockSignedIn(billEndpoints.list, ({ request }) => {
+      const roomId = new URL(request.url).searchParams.get('roomId');
+      return mockPage(
+        billEndpoints.list,
+        seed.bills.filter((b) => b.roomId === roomId),
+        request,
+      );
+    }),
 
     // The bill as sent, under a new id; it is not added to the list.
-    mockRoute(
-      billEndpoints.create,
-      signedIn(async ({ request, claims }) => {
-        const body = (await readJson(request)) as Partial<CreateBillBody>;
-        const ownerId = body.paidBy ?? claims.user_id;
-        const now = new Date().toISOString();
-        const bill: Bill = {
-          id: 1000,
-          name: body.name ?? '',
-          amount: body.amount ?? 0,
-          includeOwner: body.includeOwner ?? true,
-          date: now,
-          roomId: body.roomId ?? '',
-          payers: body.payers ?? [],
-          ownerId,
-          owner: { id: ownerId, username: claims.username, email: '', pictureUrl: '' },
-          consolidationId: null,
-          shares: [],
-          split: (body.split as Split | undefined) ?? { mode: 'equal', userIds: [ownerId] },
-          createdBy: claims.user_id,
-          currency: 'USD',
-          updatedAt: now,
-        };
-        return mockOk(billEndpoints.create, bill, 'Bill created');
-      }),
-    ),
+    mockSignedIn(billEndpoints.create, async ({ request, claims }) => {
+      const body = (await readJson(request)) as Partial<CreateBillBody>;
+      const ownerId = body.paidBy ?? claims.user_id;
+      const now = new Date().toISOString();
+      const bill: Bill = {
+        id: 1000,
+        name: body.name ?? '',
+        amount: body.amount ?? 0,
+        includeOwner: body.includeOwner ?? true,
+        date: now,
+        roomId: body.roomId ?? '',
+        payers: body.payers ?? [],
+        ownerId,
+        owner: { id: ownerId, username: claims.username, email: '', pictureUrl: '' },
+        consolidationId: null,
+        shares: [],
+        split: (body.split as Split | undefined) ?? { mode: 'equal', userIds: [ownerId] },
+        createdBy: claims.user_id,
+        currency: 'USD',
+        updatedAt: now,
+      };
+      return mockOk(billEndpoints.create, bill, 'Bill created');
+    }),
 
     // The bill with the fields sent; its shares as they were.
-    mockRoute(
-      billEndpoints.edit,
-      signedIn(async ({ request, params }) => {
-        const bill = find(params.id);
-        if (!bill) return billNotFound();
-        const edit = (await readJson(request)) as EditBillBody;
-        return mockOk(
-          billEndpoints.edit,
-          {
-            ...bill,
-            ...(edit.name !== undefined ? { name: edit.name } : {}),
-            ...(edit.amount !== undefined ? { amount: edit.amount } : {}),
-            ...(edit.split ? { split: edit.split as Split } : {}),
-            updatedAt: new Date().toISOString(),
-          },
-          'Bill updated',
-        );
-      }),
-    ),
+    mockSignedIn(billEndpoints.edit, async ({ request, params }) => {
+      const bill = find(params.id);
+      if (!bill) return billNotFound();
+      const edit = (await readJson(request)) as EditBillBody;
+      return mockOk(
+        billEndpoints.edit,
+        {
+          ...bill,
+          ...(edit.name !== undefined ? { name: edit.name } : {}),
+          ...(edit.amount !== undefined ? { amount: edit.amount } : {}),
+          ...(edit.split ? { split: edit.split as Split } : {}),
+          updatedAt: new Date().toISOString(),
+        },
+        'Bill updated',
+      );
+    }),
 
     mockFixed(billEndpoints.remove, null, 'Bill deleted'),
 
-    mockRoute(
-      billEndpoints.restore,
-      signedIn(({ params }) => {
-        const bill = find(params.id);
-        return bill ? mockOk(billEndpoints.restore, bill, 'Bill restored') : billNotFound();
-      }),
-    ),
+    mockSignedIn(billEndpoints.restore, ({ params }) => {
+      const bill = find(params.id);
+      return bill ? mockOk(billEndpoints.restore, bill, 'Bill restored') : billNotFound();
+    }),
 
-    mockRoute(
-      billEndpoints.roomBalances,
-      signedIn(({ params }) =>
-        mockOk(
-          billEndpoints.roomBalances,
-          room(params.id)?.balances ?? { currency: 'USD', members: [], transfers: [] },
-        ),
+    mockSignedIn(billEndpoints.roomBalances, ({ params }) =>
+      mockOk(
+        billEndpoints.roomBalances,
+        room(params.id)?.balances ?? { currency: 'USD', members: [], transfers: [] },
       ),
     ),
 
-    mockRoute(
+    mockSignedIn(
       billEndpoints.exportCsv,
-      signedIn(
-        () =>
-          new HttpResponse(DEMO_CSV, {
-            headers: {
-              'Content-Type': 'text/csv; charset=utf-8',
-              'Content-Disposition': 'attachment; filename="outing-demo.csv"',
-            },
-          }),
-      ),
+      () =>
+        new HttpResponse(DEMO_CSV, {
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': 'attachment; filename="outing-demo.csv"',
+          },
+        }),
     ),
 
     // Everyone is told what they owe: here, nobody is told anything.
     mockFixed(billEndpoints.consolidate, [], 'Bill consolidated successfully'),
 
-    mockRoute(
-      billEndpoints.consolidation,
-      signedIn(({ params }) =>
-        mockOk(billEndpoints.consolidation, { isConsolidated: room(params.roomId)?.consolidated ?? false }),
-      ),
+    mockSignedIn(billEndpoints.consolidation, ({ params }) =>
+      mockOk(billEndpoints.consolidation, { isConsolidated: room(params.roomId)?.consolidated ?? false }),
     ),
   ];
 }

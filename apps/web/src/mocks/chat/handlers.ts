@@ -1,7 +1,7 @@
 import { chatEndpoints, type Message, type TokenClaims } from '@outing/contract';
 import { mockPeople } from '../demo';
-import { readJson, signedIn } from '../request';
-import { mockOk, mockRoute } from '../route';
+import { readJson } from '../request';
+import { mockOk, mockSignedIn } from '../route';
 
 // Mock mode for the chat (docs/api/README.md#chat): every room shows the same demo conversation, one page, and a send
 // answers the message as sent; nothing is stored or paged (docs/principles.md, principle 7). Paging, a retried send
@@ -58,26 +58,20 @@ function demoPage(roomId: string, claims: TokenClaims): Message[] {
 let sentId = script.length;
 
 export const chatHandlers = [
-  mockRoute(
-    chatEndpoints.list,
-    signedIn(({ params, claims }) =>
-      mockOk(chatEndpoints.list, { messages: demoPage(params.id, claims), page: 1, pageCount: 1 }),
-    ),
+  mockSignedIn(chatEndpoints.list, ({ params, claims }) =>
+    mockOk(chatEndpoints.list, { messages: demoPage(params.id, claims), page: 1, pageCount: 1 }),
   ),
-  mockRoute(
-    chatEndpoints.send,
-    signedIn(async ({ request, params, claims }) => {
-      const { content, clientId } = await readJson(request);
-      const message = {
-        id: (sentId += 1),
-        roomId: params.id,
-        senderId: claims.user_id,
-        sender: me(claims),
-        content: typeof content === 'string' ? content.trim() : '',
-        sentAt: new Date().toISOString(),
-        ...(typeof clientId === 'string' && { clientId }),
-      };
-      return mockOk(chatEndpoints.send, message, 'Sent');
-    }),
-  ),
+  mockSignedIn(chatEndpoints.send, async ({ request, params, claims }) => {
+    const { content, clientId } = await readJson(request);
+    const message = {
+      id: (sentId += 1),
+      roomId: params.id,
+      senderId: claims.user_id,
+      sender: me(claims),
+      content: typeof content === 'string' ? content.trim() : '',
+      sentAt: new Date().toISOString(),
+      ...(typeof clientId === 'string' && { clientId }),
+    };
+    return mockOk(chatEndpoints.send, message, 'Sent');
+  }),
 ];

@@ -1,6 +1,6 @@
 import { chatEndpoints, type RoomUnread } from '@outing/contract';
-import { readJson, signedIn } from '../request';
-import { mockFixed, mockOk, mockRoute } from '../route';
+import { readJson } from '../request';
+import { mockFixed, mockOk, mockSignedIn } from '../route';
 
 // Mock mode for chat read markers, unread counts and mutes (docs/notifications.md): fixed answers from `seed`
 // (docs/principles.md, principle 7). Reading or muting answers as the server would and stores nothing; what it
@@ -10,21 +10,15 @@ export function createChatReadsHandlers(seed: RoomUnread[] = []) {
   const entryOf = (roomId: string) => seed.find((e) => e.roomId === roomId);
   return [
     mockFixed(chatEndpoints.unread, seed),
-    mockRoute(
-      chatEndpoints.read,
-      signedIn(async ({ request, params }) => {
-        const { messageId } = await readJson(request);
-        const lastReadId = typeof messageId === 'number' ? messageId : (entryOf(params.id)?.lastReadId ?? 0);
-        return mockOk(chatEndpoints.read, { roomId: params.id, lastReadId, unread: 0 });
-      }),
-    ),
-    mockRoute(
-      chatEndpoints.mute,
-      signedIn(async ({ request, params }) => {
-        const { muted } = await readJson(request);
-        return mockOk(chatEndpoints.mute, { roomId: params.id, muted: muted === true });
-      }),
-    ),
+    mockSignedIn(chatEndpoints.read, async ({ request, params }) => {
+      const { messageId } = await readJson(request);
+      const lastReadId = typeof messageId === 'number' ? messageId : (entryOf(params.id)?.lastReadId ?? 0);
+      return mockOk(chatEndpoints.read, { roomId: params.id, lastReadId, unread: 0 });
+    }),
+    mockSignedIn(chatEndpoints.mute, async ({ request, params }) => {
+      const { muted } = await readJson(request);
+      return mockOk(chatEndpoints.mute, { roomId: params.id, muted: muted === true });
+    }),
   ];
 }
 
