@@ -6,12 +6,7 @@ import {
   type Transaction,
 } from '@outing/contract';
 import { mockFixed, mockOk, mockSignedIn } from './route';
-import {
-  stripCreatedAt,
-  transactionNotFound,
-  transactionsMockStore,
-  type TransactionsMockStore,
-} from './transactions';
+import { transactionsMockStore, withTransaction, type TransactionsMockStore } from './transactions';
 
 // Mock mode for payment handles, pay options and the steps after settling (docs/api/README.md#payments,
 // #settling), thin (decision 022): the handles as given (the server checks them; the form checks them before
@@ -31,12 +26,9 @@ export function createPaymentsHandlers(
   methods: PaymentMethod[] = [],
 ) {
   const step = (change: 'confirm' | 'dispute' | 'undo', after: (t: Transaction) => Partial<Transaction>) =>
-    mockSignedIn(transactionEndpoints[change], ({ params }) => {
-      const found = store.transactions.find((t) => String(t.id) === params.id);
-      if (!found) return transactionNotFound();
-      const t = stripCreatedAt(found);
-      return mockOk(transactionEndpoints[change], { ...t, ...after(t) });
-    });
+    mockSignedIn(transactionEndpoints[change], ({ params }) =>
+      withTransaction(store, params.id, (t) => mockOk(transactionEndpoints[change], { ...t, ...after(t) })),
+    );
 
   return [
     mockFixed(paymentEndpoints.methods, methods),
@@ -45,17 +37,13 @@ export function createPaymentsHandlers(
       return mockOk(paymentEndpoints.saveMethods, sent, 'Payment methods saved');
     }),
     mockFixed(paymentEndpoints.options, DEMO_OPTIONS),
-    mockSignedIn(transactionEndpoints.get, ({ params }) => {
-      const found = store.transactions.find((t) => String(t.id) === params.id);
-      if (!found) return transactionNotFound();
-      const t = stripCreatedAt(found);
-      const history = t.paidOn ? [{ action: 'settled' as const, actorId: t.payerId, at: t.paidOn }] : [];
-      return mockOk(transactionEndpoints.get, {
-        ...t,
-        history,
-        bills: [{ billId: 1, name: 'Dinner', amount: t.amount }],
-      });
-    }),
+    mockSignedIn(transactionEndpoints.get, ({ params }) =>
+      withTransaction(store, params.id, (t) => {
+        const history = t.paidOn ? [{ action: 'settled' as const, actorId: t.payerId, at: t.paidOn }] : [];
+        const bills = [{ billId: 1, name: 'Dinner', amount: t.amount }];
+        return mockOk(transactionEndpoints.get, { ...t, history, bills });
+      }),
+    ),
     step('confirm', (t) => {
       const now = new Date().toISOString();
       return { status: 'confirmed', isPaid: true, paidOn: t.paidOn ?? now, confirmedOn: now };

@@ -88,8 +88,17 @@ export function createTransactionsStore(
   return { transactions: seed.map(mockTransaction) };
 }
 
-export const stripCreatedAt = ({ createdAt: _createdAt, ...t }: StoredTransaction): Transaction => t;
-export const transactionNotFound = () => fail(404, 'NOT_FOUND', 'Transaction not found.');
+const stripCreatedAt = ({ createdAt: _createdAt, ...t }: StoredTransaction): Transaction => t;
+
+/** `answer` about the stored payment `id` (without its `createdAt`), or the server's 404. */
+export function withTransaction(
+  store: TransactionsMockStore,
+  id: string,
+  answer: (t: Transaction) => Response,
+) {
+  const found = store.transactions.find((t) => String(t.id) === id);
+  return found ? answer(stripCreatedAt(found)) : fail(404, 'NOT_FOUND', 'Transaction not found.');
+}
 
 export function createTransactionsHandlers(store: TransactionsMockStore = createTransactionsStore()) {
   return [
@@ -110,16 +119,12 @@ export function createTransactionsHandlers(store: TransactionsMockStore = create
       return mockPage(transactionEndpoints.list, mine.map(stripCreatedAt), request);
     }),
 
-    mockSignedIn(transactionEndpoints.settle, ({ params }) => {
-      const found = store.transactions.find((t) => String(t.id) === params.id);
-      if (!found) return transactionNotFound();
-      const paid = { isPaid: true, paidOn: new Date().toISOString(), status: 'paid' as const };
-      return mockOk(
-        transactionEndpoints.settle,
-        { ...stripCreatedAt(found), ...paid },
-        'Transaction settled successfully!',
-      );
-    }),
+    mockSignedIn(transactionEndpoints.settle, ({ params }) =>
+      withTransaction(store, params.id, (t) => {
+        const paid = { isPaid: true, paidOn: new Date().toISOString(), status: 'paid' as const };
+        return mockOk(transactionEndpoints.settle, { ...t, ...paid }, 'Transaction settled successfully!');
+      }),
+    ),
 
     mockSignedIn(notificationEndpoints.remind, async ({ request }) => {
       const body = await readJson(request);

@@ -133,36 +133,20 @@ export function createBillsHandlers(seed: BillsMockSeed = defaultBillsSeed()) {
   return [
     mockSignedIn(billEndpoints.list, ({ request }) => {
       const roomId = new URL(request.url).searchParams.get('roomId');
-      return mockPage(
-        billEndpoints.list,
-        seed.bills.filter((b) => b.roomId === roomId),
-        request,
-      );
+      const bills = seed.bills.filter((b) => b.roomId === roomId);
+      return mockPage(billEndpoints.list, bills, request);
     }),
 
     // The bill as sent, under a new id; it is not added to the list.
     mockSignedIn(billEndpoints.create, async ({ request, claims }) => {
       const body = (await readJson(request)) as Partial<CreateBillBody>;
       const ownerId = body.paidBy ?? claims.user_id;
-      const now = new Date().toISOString();
-      const bill: Bill = {
-        id: 1000,
-        name: body.name ?? '',
-        amount: body.amount ?? 0,
-        includeOwner: body.includeOwner ?? true,
-        date: now,
-        roomId: body.roomId ?? '',
-        payers: body.payers ?? [],
-        ownerId,
-        owner: { id: ownerId, username: claims.username, email: '', pictureUrl: '' },
-        consolidationId: null,
-        shares: [],
-        split: (body.split as Split | undefined) ?? { mode: 'equal', userIds: [ownerId] },
-        createdBy: claims.user_id,
-        currency: 'USD',
-        updatedAt: now,
-      };
-      return mockOk(billEndpoints.create, bill, 'Bill created');
+      const owner = { id: ownerId, username: claims.username, email: '', pictureUrl: '' };
+      const [name, amount, roomId] = [body.name ?? '', body.amount ?? 0, body.roomId ?? ''];
+      const split = (body.split as Split | undefined) ?? { mode: 'equal', userIds: [ownerId] };
+      const b = mockBill({ id: 1000, roomId, name, amount, owner, split, shares: [] });
+      const bill = { ...b, createdBy: claims.user_id, includeOwner: body.includeOwner ?? true };
+      return mockOk(billEndpoints.create, { ...bill, payers: body.payers ?? [] }, 'Bill created');
     }),
 
     // The bill with the fields sent; its shares as they were.
