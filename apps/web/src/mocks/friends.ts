@@ -136,5 +136,4 @@ export function createFriendsHandlers(seed: FriendsMockSeed = defaultFriendsSeed
   ];
 }
 
-/** Register in `src/mocks/handlers.ts`. */
 export const friendsHandlers = createFriendsHandlers();

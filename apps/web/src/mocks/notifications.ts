@@ -44,5 +44,4 @@ export function createNotificationsHandlers(seed: NotificationSeed[] = defaultNo
   ];
 }
 
-/** Register in `src/mocks/handlers.ts`. */
 export const notificationsHandlers = createNotificationsHandlers();

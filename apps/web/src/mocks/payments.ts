@@ -53,5 +53,4 @@ export function createPaymentsHandlers(
   ];
 }
 
-/** Register in `src/mocks/handlers.ts`. */
 export const paymentsHandlers = createPaymentsHandlers();

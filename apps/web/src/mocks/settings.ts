@@ -65,5 +65,4 @@ export function createSettingsHandlers() {
   ];
 }
 
-/** Register in `src/mocks/handlers.ts`. */
 export const settingsHandlers = createSettingsHandlers();

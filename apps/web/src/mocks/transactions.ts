@@ -37,23 +37,11 @@ export interface TransactionSeed {
 type StoredTransaction = Transaction & { createdAt: string };
 
 export function mockTransaction(seed: TransactionSeed): StoredTransaction {
-  return {
-    id: seed.id,
-    consolidationId: seed.consolidationId,
-    roomId: seed.room.id,
-    roomName: seed.room.name,
-    payerId: seed.payer.id,
-    payer: seed.payer,
-    payeeId: seed.payee.id,
-    payee: seed.payee,
-    amount: seed.amount,
-    isPaid: seed.paidOn !== null,
-    paidOn: seed.paidOn,
-    currency: seed.currency ?? 'USD',
-    confirmedOn: null,
-    status: seed.paidOn === null ? 'unpaid' : 'paid',
-    createdAt: minutesAgo(seed.createdMinutesAgo),
-  };
+  const { room, payer, payee, paidOn, createdMinutesAgo, currency = 'USD', ...rest } = seed;
+  const [isPaid, status] = paidOn === null ? [false, 'unpaid' as const] : [true, 'paid' as const];
+  const people = { roomId: room.id, roomName: room.name, payerId: payer.id, payer, payeeId: payee.id, payee };
+  const state = { isPaid, paidOn, currency, confirmedOn: null, status };
+  return { ...rest, ...people, ...state, createdAt: minutesAgo(createdMinutesAgo) };
 }
 
 function defaultTransactionsSeed(): TransactionSeed[] {
@@ -144,5 +132,4 @@ export function createTransactionsHandlers(store: TransactionsMockStore = create
 /** Mock mode's payments (the payments handlers read them too). */
 export const transactionsMockStore = createTransactionsStore();
 
-/** Register in `src/mocks/handlers.ts`. */
 export const transactionsHandlers = createTransactionsHandlers(transactionsMockStore);

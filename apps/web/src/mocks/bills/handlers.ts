@@ -201,5 +201,5 @@ export function createBillsHandlers(seed: BillsMockSeed = defaultBillsSeed()) {
   ];
 }
 
-/** Register in `src/mocks/handlers.ts` (before the rooms handlers). */
+/** Mock mode's bills calls. */
 export const billsHandlers = createBillsHandlers();

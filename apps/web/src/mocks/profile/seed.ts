@@ -1,12 +1,5 @@
-import { http } from 'msw';
-import { API_BASE } from '@/lib/api-client';
-import { mockDelay } from '../delay';
-import { ok } from '../envelope';
+import { roomEndpoints } from '@outing/contract';
+import { mockFixed } from '../route';
 
 /** GET /v1/rooms/count: how many open rooms the signed-in user is in. */
-export const profileRoomCountHandlers = [
-  http.get(`${API_BASE}/rooms/count`, async () => {
-    await mockDelay();
-    return ok({ count: 3 });
-  }),
-];
+export const profileRoomCountHandlers = [mockFixed(roomEndpoints.count, { count: 3 })];
