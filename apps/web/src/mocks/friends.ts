@@ -67,12 +67,9 @@ export function defaultFriendsSeed(): FriendsMockSeed {
   };
 }
 
-const meAsUser = (claims: TokenClaims): User => ({
-  id: claims.user_id,
-  username: claims.username,
-  email: claims.user_email,
-  pictureUrl: claims.picture_url,
-});
+const meAsUser = ({ user_id: id, username, user_email: email, picture_url: pictureUrl }: TokenClaims) => {
+  return { id, username, email, pictureUrl };
+};
 
 /**
  * Fixed answers from `seed` (docs/principles.md, principle 7): a request sent, answered or a friend removed answers
@@ -81,45 +78,31 @@ const meAsUser = (claims: TokenClaims): User => ({
  */
 export function createFriendsHandlers(seed: FriendsMockSeed = defaultFriendsSeed()) {
   const { friends, people, received, sentTo } = seed;
-  const requestTo = (me: User, r: ReceivedRequestSeed): FriendRequest => ({
-    id: r.id,
-    senderId: r.sender.id,
-    receiverId: me.id,
-    status: 'pending',
-    sender: r.sender,
-    receiver: me,
-    sentAt: r.sentAt,
-    respondedAt: null,
-  });
+  const requestTo = (me: User, { id, sender, sentAt }: ReceivedRequestSeed): FriendRequest => {
+    const pending = { status: 'pending' as const, sentAt, respondedAt: null };
+    return { id, senderId: sender.id, receiverId: me.id, sender, receiver: me, ...pending };
+  };
   return [
     mockFixedPage(friendEndpoints.list, friends),
     mockFixed(friendEndpoints.count, { numFriends: friends.length }),
     mockSignedIn(friendEndpoints.search, ({ request }) => {
       const query = (new URL(request.url).searchParams.get('query') ?? '').trim().toLowerCase();
       const found = query === '' ? [] : people.filter((p) => p.username.toLowerCase().includes(query));
-      return mockOk(
-        friendEndpoints.search,
-        found.map((p) => ({ ...p, requestPending: sentTo.includes(p.id) })),
-      );
+      const pending = found.map((p) => ({ ...p, requestPending: sentTo.includes(p.id) }));
+      return mockOk(friendEndpoints.search, pending);
     }),
     mockSignedIn(friendEndpoints.sendRequest, async ({ request, claims }) => {
       const friendId = Number((await readJson(request)).friendId);
       const receiver = people.find((p) => p.id === friendId) ?? person(friendId, 'someone');
       const me = meAsUser(claims);
       const sent = { id: 1000, sender: me, senderId: me.id, receiver, receiverId: receiver.id };
-      return mockOk(
-        friendEndpoints.sendRequest,
-        { ...sent, status: 'pending', sentAt: new Date().toISOString(), respondedAt: null },
-        'Friend request sent',
-      );
+      const pending = { status: 'pending' as const, sentAt: new Date().toISOString(), respondedAt: null };
+      return mockOk(friendEndpoints.sendRequest, { ...sent, ...pending }, 'Friend request sent');
     }),
-    mockSignedIn(friendEndpoints.requests, ({ request, claims }) =>
-      mockPage(
-        friendEndpoints.requests,
-        received.map((r) => requestTo(meAsUser(claims), r)),
-        request,
-      ),
-    ),
+    mockSignedIn(friendEndpoints.requests, ({ request, claims }) => {
+      const mine = received.map((r) => requestTo(meAsUser(claims), r));
+      return mockPage(friendEndpoints.requests, mine, request);
+    }),
     mockFixed(friendEndpoints.requestsCount, { count: received.length }),
     mockSignedIn(friendEndpoints.respond, async ({ request, claims }) => {
       const { requestId, action } = await readJson(request);

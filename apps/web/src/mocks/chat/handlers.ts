@@ -35,11 +35,9 @@ const script: [Sender | null, string][] = [
   [null, 'Table is confirmed. See you all on Friday'],
 ];
 
-const me = (claims: TokenClaims): Sender => ({
-  id: claims.user_id,
-  username: claims.username,
-  pictureUrl: claims.picture_url,
-});
+const me = ({ user_id: id, username, picture_url: pictureUrl }: TokenClaims): Sender => {
+  return { id, username, pictureUrl };
+};
 
 /** The demo conversation over the last two evenings, newest first (as a page is). */
 function demoPage(roomId: string, claims: TokenClaims): Message[] {
