@@ -55,8 +55,13 @@ export function defaultFriendsSeed(): FriendsMockSeed {
   /** Whom the search finds: ids 21 on, in this order. */
   const found = 'hannah_b harry.p isla jack_r jasmine kai leo_m lily.h mia noah_t olivia oscar'.split(' ');
   return {
-    // prettier-ignore
-    friends: [friend(ben, 0, true), friend(chloe), friend(dev, 1, true), friend(emma, 60 * 26), friend(felix)],
+    friends: [
+      friend(ben, 0, true),
+      friend(chloe),
+      friend(dev, 1, true),
+      friend(emma, 60 * 26),
+      friend(felix),
+    ],
     people: found.map((username, i) => person(21 + i, username, avatars[username])),
     received: [
       { id: 101, sender: sophie, sentAt: minutesAgo(20) },

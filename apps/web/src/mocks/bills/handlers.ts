@@ -76,6 +76,7 @@ export function defaultBillsSeed(): BillsMockSeed {
   const { boardGames, lisbon } = MOCK_MONEY_ROOMS;
   const me = MOCK_ME;
   const member = (userId: number, paid: number, owes: number, net: number) => ({ userId, paid, owes, net });
+  const transfer = (payerId: number, payeeId: number, amount: number) => ({ payerId, payeeId, amount });
   /** id, room, name, amount, paid by, each sharer's share ([user id, amount]), hours ago; newest first. */
   // prettier-ignore
   const bills: [number, { id: string }, string, number, User, [number, number][], number][] = [
@@ -97,10 +98,7 @@ export function defaultBillsSeed(): BillsMockSeed {
             member(ben.id, 10, 20.2, -10.2),
             member(chloe.id, 41.95, 36.87, 5.08),
           ],
-          transfers: [
-            { payerId: ben.id, payeeId: me.id, amount: 5.12 },
-            { payerId: ben.id, payeeId: chloe.id, amount: 5.08 },
-          ],
+          transfers: [transfer(ben.id, me.id, 5.12), transfer(ben.id, chloe.id, 5.08)],
         },
       },
       {
