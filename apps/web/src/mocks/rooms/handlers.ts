@@ -14,7 +14,7 @@ import { readJson, signedIn } from '../request';
 import { mockPage, mockRoute } from '../route';
 import { pictureHandlers } from './pictures';
 import { defaultRoomsSeed, mockRoom, type MockRoom, type RoomsMockSeed } from './seed';
-import { meOf, roomsView, type RoomsView } from './view';
+import { meOf, mockPictureUrl, roomsView, type RoomsView } from './view';
 
 export { defaultRoomsSeed, mockRoom, mockRoomDate, MOCK_ROOM_IDS, type RoomsMockSeed } from './seed';
 
@@ -22,7 +22,7 @@ export { defaultRoomsSeed, mockRoom, mockRoomDate, MOCK_ROOM_IDS, type RoomsMock
 // 022): every read answers the seed as written, for whoever the token names; every write answers a fixed, plausible
 // result built from the seed and the request, and changes nothing a read answers. Who may do what, capacity and the
 // waitlist, joining, inviting and the poll's rules are the server's, tested against it (the `*.server.test.tsx`
-// files of app/routes/room, app/routes/edit-room and features/rooms).
+// files of app/routes/room, app/routes/room-invites, features/home and features/preview).
 
 type Call = { me: User; room: MockRoom; request: Request; params: PathParams };
 
@@ -68,7 +68,7 @@ function edited(room: Room, body: Record<string, unknown>): Room {
       : {}),
     ...(typeof body.imageUrl === 'string' ? { imageUrl: body.imageUrl } : {}),
     ...(body.pictureId !== undefined
-      ? { pictureUrl: body.pictureId ? `/v1/pictures/${body.pictureId}.webp` : null }
+      ? { pictureUrl: typeof body.pictureId === 'string' ? mockPictureUrl(body.pictureId) : null }
       : {}),
     ...(typeof body.placeId === 'string' ? { venuePlaceId: body.placeId } : {}),
     updatedAt: new Date().toISOString(),
