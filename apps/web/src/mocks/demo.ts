@@ -1,8 +1,23 @@
 import type { User } from '@outing/contract';
-import { MOCK_ME_ID, MOCK_ROOM_IDS } from './rooms/seed';
 
 // Mock mode's demo people and money rooms, declared once for the mocks that name them (friends, transactions,
-// balances, bills, chat), so that mock mode hangs together. The rooms are the rooms mock's (rooms/seed.ts, same ids).
+// balances, bills, chat), so that mock mode hangs together, and the demo rooms' ids (the rooms mock's seed,
+// rooms/seed.ts, describes them).
+
+/** The mock login's user id: the demo world is built around it. */
+export const MOCK_ME_ID = 7;
+
+/** Room ids are UUIDv4 (docs/api/README.md#shapes). */
+export const MOCK_ROOM_IDS = {
+  birthday: '3f8a2c1e-5b7d-4e9a-8c2f-1a2b3c4d5e01',
+  football: '6b1d9e2a-7c3f-4a8b-9d1e-2b3c4d5e6f02',
+  lisbon: '9c2e0f3b-8d4a-4b9c-a2f3-3c4d5e6f7a03',
+  boardGames: 'a4d3f1c2-9e5b-4cad-b3a4-4d5e6f7a8b04',
+  housewarming: 'b5e4a2d3-0f6c-4dbe-84b5-5e6f7a8b9c05',
+  dogPark: 'c6f5b3e4-1a7d-4ecf-95c6-6f7a8b9cad06',
+  charityRun: 'd7a6c4f5-2b8e-4fd0-a6d7-7a8b9cadbe07',
+  karaoke: 'e8b7d5a6-3c9f-4ae1-b7e8-8b9cadbecf08',
+} as const;
 
 export const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
@@ -13,7 +28,7 @@ export const person = (id: number, username: string, pictureUrl = ''): User => (
   pictureUrl,
 });
 
-/** The mock login's user (rooms/seed.ts's MOCK_ME_ID). */
+/** The mock login's user. */
 export const MOCK_ME: User = { id: MOCK_ME_ID, username: 'ada', email: 'ada@example.com', pictureUrl: '' };
 
 /** Ada's friends. */

@@ -1,10 +1,11 @@
 import { mockPlanFields } from './plan-fields';
 import type { DateVote, Room, User, Venue } from '@outing/contract';
+import { MOCK_ME_ID, MOCK_ROOM_IDS, mockPeople, mockStrangers, person } from '../demo';
 
-// Seed data of the rooms mock mode (mocks.ts). "Me" is whoever the token says (the mock login signs in ada,
-// id 7); the seed's rooms are built around that id.
+export { MOCK_ME_ID, MOCK_ROOM_IDS } from '../demo';
 
-export const MOCK_ME_ID = 7;
+// Seed data of the rooms mock mode (handlers.ts). "Me" is whoever the token says (the mock login signs in ada,
+// id 7); the seed's rooms are built around that id, its people are the demo's (../demo.ts).
 
 export type MemberRsvp = 'going' | 'maybe' | 'declined' | 'waitlisted';
 
@@ -71,25 +72,6 @@ export interface RoomsMockSeed {
   consolidated: string[];
 }
 
-const person = (id: number, username: string, pictureUrl = ''): User => ({
-  id,
-  username,
-  email: '',
-  pictureUrl,
-});
-
-/** Room ids are UUIDv4 (docs/api/README.md#shapes). */
-export const MOCK_ROOM_IDS = {
-  birthday: '3f8a2c1e-5b7d-4e9a-8c2f-1a2b3c4d5e01',
-  football: '6b1d9e2a-7c3f-4a8b-9d1e-2b3c4d5e6f02',
-  lisbon: '9c2e0f3b-8d4a-4b9c-a2f3-3c4d5e6f7a03',
-  boardGames: 'a4d3f1c2-9e5b-4cad-b3a4-4d5e6f7a8b04',
-  housewarming: 'b5e4a2d3-0f6c-4dbe-84b5-5e6f7a8b9c05',
-  dogPark: 'c6f5b3e4-1a7d-4ecf-95c6-6f7a8b9cad06',
-  charityRun: 'd7a6c4f5-2b8e-4fd0-a6d7-7a8b9cadbe07',
-  karaoke: 'e8b7d5a6-3c9f-4ae1-b7e8-8b9cadbecf08',
-} as const;
-
 type Demo = [
   keyof typeof MOCK_ROOM_IDS,
   string,
@@ -142,17 +124,8 @@ const placeId = (venue: string) =>
 export function defaultRoomsSeed(): RoomsMockSeed {
   const ids = MOCK_ROOM_IDS;
   return {
-    people: [
-      person(11, 'ben_k'),
-      person(12, 'chloe.m', 'https://i.pravatar.cc/150?img=47'),
-      person(13, 'dev_patel'),
-      person(14, 'emma.w'),
-      person(15, 'felix', 'https://i.pravatar.cc/150?img=12'),
-      person(41, 'sophie_r', 'https://i.pravatar.cc/150?img=44'),
-      person(42, 'tom.h'),
-      person(43, 'zara'),
-    ],
-    friendIds: [11, 12, 13, 14, 15],
+    people: [...Object.values(mockPeople), ...Object.values(mockStrangers)],
+    friendIds: Object.values(mockPeople).map((p) => p.id),
     rooms: DEMO.map(
       ([
         key,
