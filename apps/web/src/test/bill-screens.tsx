@@ -8,7 +8,7 @@ import { signedIn } from '@/mocks/request';
 import { renderApp } from './render-app';
 import { server } from './server';
 import { makeToken } from './tokens';
-import { mockPlanFields } from '@/mocks/rooms/plan-fields';
+import { mockRoom } from '@/mocks/rooms/handlers';
 import { createTransactionsHandlers, createTransactionsStore } from '@/mocks/transactions';
 import { createBillsHandlers, mockBill, type BillFixture, type MockBillRoom } from '@/mocks/bills/handlers';
 
@@ -65,7 +65,7 @@ function roomOf(room: TestRoom, people: User[]): Room {
   date.setUTCHours(0, 0, 0, 0);
   const iso = date.toISOString();
   return {
-    ...mockPlanFields(iso, '19:30', room.members.length),
+    ...mockRoom({ date: iso, time: '19:30', attendeesCount: room.members.length }),
     id: room.id,
     name: room.name,
     time: '19:30',

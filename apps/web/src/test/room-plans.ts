@@ -1,7 +1,6 @@
 import { configure } from '@testing-library/react';
 import { beforeAll } from 'vitest';
-import type { MockInvite as PlanInvite, MockRoom as PlanRoom } from '@/mocks/rooms/seed';
-import { seedRoom } from '@/features/rooms/testing';
+import { seedRoom, type MockInvite as PlanInvite, type MockRoom as PlanRoom } from '@/features/rooms/testing';
 
 // Test helpers of the room page's plan: a seed room with its plan (capacity, answers, poll) and invites.
 

@@ -6,7 +6,7 @@ import type { RouteObject } from 'react-router';
 import { API_BASE } from '@/lib/api-client';
 import { FakeWebSocket } from '@/lib/realtime/fake-web-socket';
 import { ok } from '@/mocks/envelope';
-import { mockPlanFields } from '@/mocks/rooms/plan-fields';
+import { mockRoom } from '@/mocks/rooms/handlers';
 import { renderApp } from '@/test/render-app';
 import { server } from '@/test/server';
 import { makeToken, testClaims } from '@/test/tokens';
@@ -44,7 +44,7 @@ export function chatRoom(overrides: Partial<Room> & Pick<Room, 'id'>): Room {
   const host = { id: ben.id, username: ben.username, email: '', pictureUrl: '' };
   const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10) + 'T00:00:00.000Z';
   return {
-    ...mockPlanFields(date, '19:30', 4),
+    ...mockRoom({ date, time: '19:30', attendeesCount: 4 }),
     name: 'Friday board games',
     time: '19:30',
     venue: 'The Dice Box',

@@ -2,7 +2,7 @@ import { http } from 'msw';
 import type { Room } from '@outing/contract';
 import { API_BASE } from '@/lib/api-client';
 import { okPage } from '@/mocks/cursor-page';
-import { mockRoom, mockRoomDate } from '@/mocks/rooms/seed';
+import { mockRoom, mockRoomDate } from '@/mocks/rooms/handlers';
 import { server } from '@/test/server';
 
 // Test helpers of Explore: public rooms of other hosts, as many as a test needs, served by the test's own handler

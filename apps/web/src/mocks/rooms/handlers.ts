@@ -4,103 +4,144 @@ import {
   pollEndpoints,
   roomEndpoints,
   venueEndpoints,
+  type Guest,
   type Room,
-  type User,
+  type RoomPreview,
 } from '@outing/contract';
 import { mockDelay } from '../delay';
 import { fail, ok } from '../envelope';
 import { signedIn } from '../request';
 import { mockPage, mockRoute } from '../route';
-import { asMe, onRoom } from './calls';
+import { asMe, findRoom, isMine, onRoom } from './calls';
 import { pictureHandlers } from './pictures';
-import { defaultRoomsSeed, type RoomsMockSeed } from './seed';
-import { roomsView } from './view';
 import { roomWriteHandlers } from './writes';
+import { demoRoomsWorld, type MockRoomEntry, type RoomsWorld } from './world';
 
-export { defaultRoomsSeed, mockRoom, mockRoomDate, MOCK_ROOM_IDS, type RoomsMockSeed } from './seed';
+export { mockRoom, mockRoomDate } from './room';
+export { MOCK_ROOM_IDS } from '../demo';
+export { demoRoomsWorld, type MockRoomEntry, type RoomsWorld } from './world';
 
 // Mock mode of rooms, their plans, invitations and venues (docs/api/README.md#rooms, #plans, #venues), thin (decision
-// 022): every read answers the seed as written, for whoever the token names; every write answers a fixed, plausible
-// result built from the seed and the request (writes.ts), and changes nothing a read answers. Who may do what, capacity and the
+// 022): every read answers the world as written (world.ts); every write answers a fixed, plausible result built from
+// the room and the request (writes.ts), and changes nothing a read answers. Who may do what, capacity and the
 // waitlist, joining, inviting and the poll's rules are the server's, tested against it (the `*.server.test.tsx`
 // files of app/routes/room, app/routes/room-invites, features/home and features/preview).
 
 function ics(room: Room) {
   const stamp = room.startsAt.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Outing//mock//EN', 'BEGIN:VEVENT'];
-  lines.push(
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Outing//mock//EN',
+    'BEGIN:VEVENT',
     `UID:${room.id}@outing.mock`,
     `DTSTART:${stamp}`,
     `SUMMARY:${room.name}`,
     'END:VEVENT',
     'END:VCALENDAR',
     '',
-  );
-  return lines.join('\r\n');
+  ].join('\r\n');
 }
 
-/**
- * The handlers of `seed` (the demo world unless a test gives its own). `billStatus` adds GET
- * /v1/bills/consolidate/{roomId} from the seed (the room page reads it); the bills mock answers it in mock mode.
- */
-export function createRoomsHandlers(
-  seed: RoomsMockSeed = defaultRoomsSeed(),
-  { billStatus = true }: { billStatus?: boolean } = {},
-) {
-  const view = roomsView(seed);
-  const { toRoom, isMember, attendees } = view;
-  const mine = (me: User, closed: boolean) =>
-    seed.rooms
-      .filter((r) => (r.isClosed ?? false) === closed && isMember(r, me.id))
-      .sort((a, b) => a.updatedMinutesAgo - b.updatedMinutesAgo)
-      .map((r) => toRoom(r, me));
-  const myInvites = (me: User) =>
-    seed.invites
-      .filter((i) => i.userId === me.id && i.status === 'pending' && !view.find(i.roomId)?.isClosed)
-      .sort((a, b) => a.createdMinutesAgo - b.createdMinutesAgo);
+/** The room's attendees: the host alone when the world does not list them. */
+export const attendeesOf = ({ room, attendees }: MockRoomEntry) => attendees ?? [room.host];
+
+/** The room's guest list: its attendees, going, when the world does not give one. */
+export const guestsOf = (entry: MockRoomEntry): Guest[] =>
+  entry.guests ??
+  attendeesOf(entry).map((user) => ({
+    user,
+    rsvp: 'going',
+    isMember: true,
+    answeredAt: null,
+    nudgedAt: null,
+  }));
+
+/** What a signed-out visitor reads of a room. */
+function preview(room: Room): RoomPreview {
+  const { id, name, imageUrl, pictureUrl, date, time, timeZone, startsAt, venue, venueUrl, description } =
+    room;
+  const { goingCount, capacity, isPrivate, isClosed, url } = room;
+  const host = { username: room.host.username, pictureUrl: room.host.pictureUrl };
+  const isPast = Date.parse(startsAt) < Date.now();
+  return {
+    id,
+    name,
+    imageUrl,
+    pictureUrl,
+    date,
+    time,
+    timeZone,
+    startsAt,
+    venue,
+    venueUrl,
+    description,
+    host,
+    goingCount,
+    capacity,
+    isPrivate,
+    isClosed,
+    isPast,
+    url,
+  };
+}
+
+/** The handlers of `world` (the demo's unless a test gives its own); `billStatus` adds the bills' consolidation read. */
+export function createRoomsHandlers(world: RoomsWorld = demoRoomsWorld(), { billStatus = true } = {}) {
+  const mine = (closed: boolean) =>
+    world.rooms
+      .filter((entry) => isMine(entry) && entry.room.isClosed === closed)
+      .map(({ room }) => room)
+      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+  const invites = () => world.invites.filter((i) => i.status === 'pending' && !i.room.isClosed);
 
   return [
     ...pictureHandlers(),
     mockRoute(roomEndpoints.preview, async ({ params }) => {
       await mockDelay();
-      const room = view.find(params.id);
-      return room ? ok(view.preview(room)) : fail(404, 'NOT_FOUND', 'Room not found.');
+      const entry = findRoom(world, params.id);
+      return entry ? ok(preview(entry.room)) : fail(404, 'NOT_FOUND', 'Room not found.');
     }),
     mockRoute(
       roomEndpoints.list,
-      asMe((me, request) => mockPage(roomEndpoints.list, mine(me, false), request)),
+      signedIn(({ request }) => mockPage(roomEndpoints.list, mine(false), request)),
     ),
     mockRoute(
       roomEndpoints.count,
-      asMe((me) => ok({ count: mine(me, false).length })),
+      signedIn(() => ok({ count: mine(false).length })),
     ),
     mockRoute(
       roomEndpoints.past,
-      asMe((me, request) => mockPage(roomEndpoints.past, mine(me, true), request)),
+      signedIn(({ request }) => mockPage(roomEndpoints.past, mine(true), request)),
     ),
     mockRoute(
       roomEndpoints.attendees,
       onRoom(
-        view,
-        ({ me, room }) =>
-          ok(attendees(room, me).map((user) => ({ ...user, rsvp: room.rsvps?.[user.id] ?? 'going' }))),
+        world,
+        ({ entry }) =>
+          ok(
+            attendeesOf(entry).map((user) => ({
+              ...user,
+              rsvp: guestsOf(entry).find((g) => g.user.id === user.id)?.rsvp ?? 'going',
+            })),
+          ),
         true,
       ),
     ),
     mockRoute(
       roomEndpoints.guests,
-      onRoom(view, ({ me, room }) => ok(view.guests(room, me)), true),
+      onRoom(world, ({ entry }) => ok(guestsOf(entry)), true),
     ),
     mockRoute(
       pollEndpoints.get,
-      onRoom(view, ({ me, room }) => ok(view.poll(room, me)), true),
+      onRoom(world, ({ entry }) => ok(entry.poll ?? null), true),
     ),
     mockRoute(
       calendarEndpoints.roomIcs,
       onRoom(
-        view,
-        ({ me, room }) =>
-          new Response(ics(toRoom(room, me)), {
+        world,
+        ({ entry }) =>
+          new Response(ics(entry.room), {
             headers: {
               'Content-Type': 'text/calendar; charset=utf-8',
               'Content-Disposition': 'attachment; filename="outing.ics"',
@@ -111,25 +152,15 @@ export function createRoomsHandlers(
     ),
     mockRoute(
       roomEndpoints.invites,
-      asMe((me) => ok(myInvites(me).map((i) => view.toInvite(i, me)))),
+      signedIn(() => ok(invites())),
     ),
     mockRoute(
       roomEndpoints.inviteCount,
-      asMe((me) => ok({ count: myInvites(me).length })),
+      signedIn(() => ok({ count: invites().length })),
     ),
     mockRoute(
       roomEndpoints.uninvited,
-      onRoom(
-        view,
-        ({ me, room }) =>
-          ok(
-            seed.friendIds
-              .filter((id) => !isMember(room, id) && !view.pendingInvite(room.id, id))
-              .map((id) => view.person(id, me))
-              .sort((a, b) => a.username.localeCompare(b.username)),
-          ),
-        true,
-      ),
+      onRoom(world, ({ entry }) => ok(entry.uninvited ?? []), true),
     ),
     mockRoute(
       venueEndpoints.search,
@@ -137,7 +168,7 @@ export function createRoomsHandlers(
         const query = (new URL(request.url).searchParams.get('query') ?? '').trim();
         if (query === '') return fail(400, 'VALIDATION', 'query is required');
         const lower = query.toLowerCase();
-        const found = seed.venues
+        const found = world.venues
           .filter((v) => `${v.name} ${v.address}`.toLowerCase().includes(lower))
           .slice(0, 4);
         const typed = {
@@ -153,7 +184,7 @@ export function createRoomsHandlers(
           mockRoute(
             billEndpoints.consolidation,
             signedIn(({ params }) =>
-              ok({ isConsolidated: seed.consolidated.includes(String(params.roomId).toLowerCase()) }),
+              ok({ isConsolidated: world.consolidated.includes(String(params.roomId).toLowerCase()) }),
             ),
           ),
         ]
@@ -162,12 +193,12 @@ export function createRoomsHandlers(
     // Last of the reads: GET /rooms/{id} would answer GET /rooms/invites and the like too.
     mockRoute(
       roomEndpoints.get,
-      onRoom(view, ({ me, room }) => ok(toRoom(room, me))),
+      onRoom(world, ({ entry }) => ok(entry.room)),
     ),
 
-    ...roomWriteHandlers(view),
+    ...roomWriteHandlers(world),
   ];
 }
 
 /** Registered in `src/mocks/handlers.ts`; the bills mock answers GET /v1/bills/consolidate/{roomId}. */
-export const roomsHandlers = createRoomsHandlers(defaultRoomsSeed(), { billStatus: false });
+export const roomsHandlers = createRoomsHandlers(demoRoomsWorld(), { billStatus: false });

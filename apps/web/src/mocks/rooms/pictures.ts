@@ -4,7 +4,7 @@ import { mockDelay } from '../delay';
 import { fail } from '../envelope';
 import { signedIn } from '../request';
 import { mockRoute } from '../route';
-import { mockPictureUrl } from './view';
+import { mockPictureUrl } from './room';
 
 /** The pictures uploaded in this tab, by id: storage, not a rule (what Outing takes is the server's). */
 const pictures = new Map<string, { bytes: ArrayBuffer; type: string }>();

@@ -1,31 +1,31 @@
-import { pollEndpoints, roomEndpoints, type Room, type User } from '@outing/contract';
+import { pollEndpoints, roomEndpoints, type DatePoll, type Room, type User } from '@outing/contract';
 import { ok } from '../envelope';
 import { readJson } from '../request';
 import { mockRoute } from '../route';
 import { asMe, onRoom } from './calls';
-import { mockRoom, type MockRoom } from './seed';
-import { mockPictureUrl, type RoomsView } from './view';
+import { mockPictureUrl, mockRoom } from './room';
+import type { MockRoomEntry, RoomsWorld } from './world';
 
-// The rooms mock's writes (decision 022): each answers a fixed, plausible result built from the seed and the
-// request; the seed stays as it was, so no read answers differently afterwards.
+// The rooms mock's writes (decision 022): each answers a fixed, plausible result built from the room and the request;
+// the world stays as it was, so no read answers differently afterwards.
 
 const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const ids = (value: unknown) => (Array.isArray(value) ? value.map(Number).filter(Number.isInteger) : []);
+const FIELDS = [
+  'name',
+  'time',
+  'venue',
+  'description',
+  'currency',
+  'isPrivate',
+  'capacity',
+  'timeZone',
+] as const;
 
-/** The room with what a write sent, as the server would answer it (the seed keeps the room as it was). */
+/** The room with what a write sent, as the server would answer it. */
 function edited(room: Room, body: Record<string, unknown>): Room {
   const date = str(body.date).slice(0, 10);
-  const fields = [
-    'name',
-    'time',
-    'venue',
-    'description',
-    'currency',
-    'isPrivate',
-    'capacity',
-    'timeZone',
-  ] as const;
-  const sent = Object.fromEntries(fields.filter((f) => body[f] !== undefined).map((f) => [f, body[f]]));
+  const sent = Object.fromEntries(FIELDS.filter((f) => body[f] !== undefined).map((f) => [f, body[f]]));
   return {
     ...room,
     ...sent,
@@ -41,127 +41,137 @@ function edited(room: Room, body: Record<string, unknown>): Room {
   };
 }
 
-export function roomWriteHandlers(view: RoomsView) {
-  const { seed, toRoom, attendees } = view;
-  const joined = (me: User, room: MockRoom) => ({
-    room: { ...toRoom(room, me), myRsvp: 'going' as const },
-    attendees: [...attendees(room, me).filter((u) => u.id !== me.id), me],
+const joined = (me: User, { room, attendees }: MockRoomEntry) => ({
+  room: { ...room, myRsvp: 'going' as const },
+  attendees: [...(attendees ?? [room.host]).filter((u) => u.id !== me.id), me],
+});
+
+const invitesOf = (room: Room, inviterId: number, userIds: number[]) =>
+  userIds.map((userId, n) => ({
+    id: 1000 + n,
+    userId,
+    roomId: room.id,
+    room,
+    inviterId,
+    status: 'pending' as const,
+    createdAt: room.updatedAt,
+  }));
+
+/** The poll with my vote on `optionId`, or a new poll of the options sent. */
+function voted(poll: DatePoll, me: User, optionId: number, vote: 'yes' | 'maybe' | 'no'): DatePoll {
+  const options = poll.options.map((o) => {
+    if (o.id !== optionId) return o;
+    const votes = [...o.votes.filter((v) => v.userId !== me.id), { userId: me.id, vote }];
+    const tally = (v: string) => votes.filter((x) => x.vote === v).length;
+    return { ...o, votes, myVote: vote, yes: tally('yes'), maybe: tally('maybe'), no: tally('no') };
   });
+  return { ...poll, options };
+}
+
+export function roomWriteHandlers(world: RoomsWorld) {
   return [
     mockRoute(
       roomEndpoints.create,
       asMe(async (me, request) => {
-        // A room of the demo's stands for the one created, with what was sent.
+        // A demo room stands for the one created, with what was sent.
         const body = await readJson(request);
         const input = (body.room ?? {}) as Record<string, unknown>;
-        const base = mockRoom({ host: me, hostId: me.id, myRsvp: 'going' });
-        const room = { ...edited(base, { ...input, placeId: input.venuePlaceId }), hostId: me.id, host: me };
-        const invites = ids(body.invitees).map((userId, n) => ({
-          id: 1000 + n,
-          roomId: room.id,
-          room,
-          inviterId: me.id,
-          status: 'pending' as const,
-          createdAt: room.updatedAt,
-        }));
-        return ok({ room, invites }, 'Room created');
+        const base = mockRoom({ host: me, hostId: me.id });
+        const room = edited(base, { ...input, placeId: input.venuePlaceId });
+        return ok({ room, invites: invitesOf(room, me.id, ids(body.invitees)) }, 'Room created');
       }),
     ),
     mockRoute(
       roomEndpoints.edit,
-      onRoom(view, async ({ me, room, request }) =>
-        ok(edited(toRoom(room, me), await readJson(request)), 'Room updated'),
+      onRoom(world, async ({ entry, request }) =>
+        ok(edited(entry.room, await readJson(request)), 'Room updated'),
       ),
     ),
     mockRoute(
       roomEndpoints.close,
-      onRoom(view, () => ok(null, 'Room closed')),
+      onRoom(world, () => ok(null, 'Room closed')),
     ),
     mockRoute(
       roomEndpoints.leave,
-      onRoom(view, () => ok(null, 'Left the room')),
+      onRoom(world, () => ok(null, 'Left the room')),
     ),
     mockRoute(
       roomEndpoints.join,
-      onRoom(view, ({ me, room }) => ok(joined(me, room), 'Joined')),
+      onRoom(world, ({ me, entry }) => ok(joined(me, entry), 'Joined')),
     ),
     mockRoute(
       roomEndpoints.answerInvite,
-      onRoom(view, async ({ me, room, request }) =>
+      onRoom(world, async ({ me, entry, request }) =>
         (await readJson(request)).accept === false
           ? ok(null, 'Invite declined')
-          : ok(joined(me, room), 'Invite accepted'),
+          : ok(joined(me, entry), 'Invite accepted'),
       ),
     ),
     mockRoute(
       roomEndpoints.rsvp,
-      onRoom(view, async ({ me, room, request }) => {
+      onRoom(world, async ({ entry, request }) => {
         const { status } = await readJson(request);
         const rsvp = status === 'maybe' || status === 'declined' ? status : 'going';
-        return ok({ room: { ...toRoom(room, me), myRsvp: rsvp }, rsvp }, 'Answer saved');
+        return ok({ room: { ...entry.room, myRsvp: rsvp }, rsvp }, 'Answer saved');
       }),
     ),
     mockRoute(
       roomEndpoints.nudge,
-      onRoom(view, async ({ room, request }) => {
-        const pending = seed.invites
-          .filter((i) => i.roomId === room.id && i.status === 'pending')
-          .map((i) => i.userId);
+      onRoom(world, async ({ entry, request }) => {
+        const invited = (entry.guests ?? []).filter((g) => g.rsvp === 'invited').map((g) => g.user.id);
         const wanted = (await readJson(request)).userIds;
         return ok(
-          { nudged: Array.isArray(wanted) ? ids(wanted) : pending, skipped: [], nextNudgeAt: null },
+          { nudged: Array.isArray(wanted) ? ids(wanted) : invited, skipped: [], nextNudgeAt: null },
           'Nudged',
         );
       }),
     ),
     mockRoute(
       roomEndpoints.invite,
-      onRoom(view, async ({ me, room, request }) => {
-        const invitees = ids((await readJson(request)).invitees);
-        const invite = view.toInvite(
-          { id: 0, roomId: room.id, userId: 0, inviterId: me.id, status: 'pending', createdMinutesAgo: 0 },
-          me,
-        );
-        return ok(
-          invitees.map((userId, n) => ({ ...invite, id: 1000 + n, userId })),
-          'Invites sent',
-        );
-      }),
+      onRoom(world, async ({ me, entry, request }) =>
+        ok(invitesOf(entry.room, me.id, ids((await readJson(request)).invitees)), 'Invites sent'),
+      ),
     ),
     mockRoute(
       pollEndpoints.start,
-      onRoom(view, async ({ me, room, request }) => {
+      onRoom(world, async ({ entry, request }) => {
         const { options } = await readJson(request);
         const list = (Array.isArray(options) ? options : []) as { date: string; time: string }[];
-        const poll = list.map((o, n) => ({
-          id: 500 + n,
-          date: String(o.date),
-          time: String(o.time),
-          votes: {},
-        }));
-        return ok(view.poll({ ...room, poll }, me), 'Poll started');
+        const poll: DatePoll = {
+          roomId: entry.room.id,
+          options: list.map((o, n) => ({
+            id: 500 + n,
+            date: `${String(o.date).slice(0, 10)}T00:00:00.000Z`,
+            time: String(o.time),
+            startsAt: `${String(o.date).slice(0, 10)}T${String(o.time)}:00.000Z`,
+            yes: 0,
+            maybe: 0,
+            no: 0,
+            myVote: null,
+            votes: [],
+          })),
+        };
+        return ok(poll, 'Poll started');
       }),
     ),
     mockRoute(
       pollEndpoints.cancel,
-      onRoom(view, () => ok(null, 'Poll cancelled')),
+      onRoom(world, () => ok(null, 'Poll cancelled')),
     ),
     mockRoute(
       pollEndpoints.vote,
-      onRoom(view, async ({ me, room, request, params }) => {
-        const { vote } = await readJson(request);
-        const poll = (room.poll ?? []).map((o) =>
-          o.id === Number(params.optionId) ? { ...o, votes: { ...o.votes, [me.id]: vote as 'yes' } } : o,
-        );
-        return ok(view.poll({ ...room, poll }, me), 'Vote saved');
+      onRoom(world, async ({ me, entry, request, params }) => {
+        const vote = (await readJson(request)).vote as 'yes' | 'maybe' | 'no';
+        const poll = entry.poll ?? { roomId: entry.room.id, options: [] };
+        return ok(voted(poll, me, Number(params.optionId), vote), 'Vote saved');
       }),
     ),
     mockRoute(
       pollEndpoints.fix,
-      onRoom(view, ({ me, room, params }) => {
-        const option = room.poll?.find((o) => o.id === Number(params.optionId));
-        const fixed = option ? edited(toRoom(room, me), { ...option }) : toRoom(room, me);
-        return ok(fixed, 'Date set');
+      onRoom(world, ({ entry, params }) => {
+        const option = entry.poll?.options.find((o) => o.id === Number(params.optionId));
+        const date = option?.date.slice(0, 10);
+        return ok(option ? edited(entry.room, { date, time: option.time }) : entry.room, 'Date set');
       }),
     ),
   ];

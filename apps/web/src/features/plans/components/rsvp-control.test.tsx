@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Room } from '@outing/contract';
 import { API_BASE } from '@/lib/api-client';
 import { fail, ok } from '@/mocks/envelope';
-import { mockRoom } from '@/mocks/rooms/seed';
+import { mockRoom } from '@/mocks/rooms/handlers';
 import { server } from '@/test/server';
 import { withProviders } from '@/test/render-app';
 import { RsvpControl } from './rsvp-control';
