@@ -1,7 +1,8 @@
 import type { PathParams } from 'msw';
-import type { TokenClaims, User } from '@outing/contract';
+import type { EndpointDeclaration, TokenClaims, User } from '@outing/contract';
 import { fail } from '../envelope';
 import { signedIn } from '../request';
+import { mockRoute } from '../route';
 import type { MockRoomEntry, RoomsWorld } from './world';
 
 // How the rooms mock's handlers are called: by a signed-in user, on a room of the world.
@@ -43,3 +44,9 @@ export const onRoom = (
 
 export const asMe = (answer: (me: User, request: Request) => Response | Promise<Response>) =>
   signedIn(({ claims, request }) => answer(meOf(claims), request));
+
+/** `mockRoute(endpoint, onRoom(world, answer, members))`, for a call on a room of `world`. */
+export const roomRoute =
+  (world: RoomsWorld) =>
+  (endpoint: EndpointDeclaration, answer: (call: Call) => Response | Promise<Response>, members = false) =>
+    mockRoute(endpoint, onRoom(world, answer, members) as never);

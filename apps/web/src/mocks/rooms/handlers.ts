@@ -8,11 +8,9 @@ import {
   type Room,
   type RoomPreview,
 } from '@outing/contract';
-import { mockDelay } from '../delay';
 import { fail, ok } from '../envelope';
-import { signedIn } from '../request';
-import { mockPage, mockRoute } from '../route';
-import { asMe, findRoom, isMine, onRoom } from './calls';
+import { mockPage, mockPublic, mockRoute, mockSignedIn } from '../route';
+import { findRoom, isMine, onRoom } from './calls';
 import { pictureHandlers } from './pictures';
 import { roomWriteHandlers } from './writes';
 import { demoRoomsWorld, type MockRoomEntry, type RoomsWorld } from './world';
@@ -29,18 +27,9 @@ export { demoRoomsWorld, type MockRoomEntry, type RoomsWorld } from './world';
 
 function ics(room: Room) {
   const stamp = room.startsAt.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-  return [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Outing//mock//EN',
-    'BEGIN:VEVENT',
-    `UID:${room.id}@outing.mock`,
-    `DTSTART:${stamp}`,
-    `SUMMARY:${room.name}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-    '',
-  ].join('\r\n');
+  const event = [`UID:${room.id}@outing.mock`, `DTSTART:${stamp}`, `SUMMARY:${room.name}`];
+  const calendar = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Outing//mock//EN', 'BEGIN:VEVENT'];
+  return [...calendar, ...event, 'END:VEVENT', 'END:VCALENDAR', ''].join('\r\n');
 }
 
 /** The room's attendees: the host alone when the world does not list them. */
@@ -57,34 +46,20 @@ export const guestsOf = (entry: MockRoomEntry): Guest[] =>
     nudgedAt: null,
   }));
 
-/** What a signed-out visitor reads of a room. */
-function preview(room: Room): RoomPreview {
-  const { id, name, imageUrl, pictureUrl, date, time, timeZone, startsAt, venue, venueUrl, description } =
-    room;
-  const { goingCount, capacity, isPrivate, isClosed, url } = room;
-  const host = { username: room.host.username, pictureUrl: room.host.pictureUrl };
-  const isPast = Date.parse(startsAt) < Date.now();
-  return {
-    id,
-    name,
-    imageUrl,
-    pictureUrl,
-    date,
-    time,
-    timeZone,
-    startsAt,
-    venue,
-    venueUrl,
-    description,
-    host,
-    goingCount,
-    capacity,
-    isPrivate,
-    isClosed,
-    isPast,
-    url,
-  };
-}
+const PREVIEWED = (
+  'id name imageUrl pictureUrl date time timeZone startsAt venue venueUrl description goingCount ' +
+  'capacity isPrivate isClosed url'
+).split(' ') as (keyof RoomPreview & keyof Room)[];
+
+const pick = <T, K extends keyof T>(value: T, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, value[key]])) as Pick<T, K>;
+
+/** What a signed-out visitor reads of a room: the host's name and picture only. */
+const preview = (room: Room): RoomPreview => ({
+  ...pick(room, PREVIEWED),
+  host: { username: room.host.username, pictureUrl: room.host.pictureUrl },
+  isPast: Date.parse(room.startsAt) < Date.now(),
+});
 
 /** The handlers of `world` (the demo's unless a test gives its own); `billStatus` adds the bills' consolidation read. */
 export function createRoomsHandlers(world: RoomsWorld = demoRoomsWorld(), { billStatus = true } = {}) {
@@ -95,97 +70,63 @@ export function createRoomsHandlers(world: RoomsWorld = demoRoomsWorld(), { bill
       .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
   const invites = () => world.invites.filter((i) => i.status === 'pending' && !i.room.isClosed);
 
+  const members = (answer: (entry: MockRoomEntry) => Response) =>
+    onRoom(world, ({ entry }) => answer(entry), true);
+  const rsvpOf = (entry: MockRoomEntry, id: number) => guestsOf(entry).find((g) => g.user.id === id)?.rsvp;
+  const calendarFile = {
+    'Content-Type': 'text/calendar; charset=utf-8',
+    'Content-Disposition': 'attachment; filename="outing.ics"',
+  };
+
   return [
     ...pictureHandlers(),
-    mockRoute(roomEndpoints.preview, async ({ params }) => {
-      await mockDelay();
+    mockPublic(roomEndpoints.preview, ({ params }) => {
       const entry = findRoom(world, params.id);
       return entry ? ok(preview(entry.room)) : fail(404, 'NOT_FOUND', 'Room not found.');
     }),
-    mockRoute(
-      roomEndpoints.list,
-      signedIn(({ request }) => mockPage(roomEndpoints.list, mine(false), request)),
-    ),
-    mockRoute(
-      roomEndpoints.count,
-      signedIn(() => ok({ count: mine(false).length })),
-    ),
-    mockRoute(
-      roomEndpoints.past,
-      signedIn(({ request }) => mockPage(roomEndpoints.past, mine(true), request)),
-    ),
+    mockSignedIn(roomEndpoints.list, ({ request }) => mockPage(roomEndpoints.list, mine(false), request)),
+    mockSignedIn(roomEndpoints.count, () => ok({ count: mine(false).length })),
+    mockSignedIn(roomEndpoints.past, ({ request }) => mockPage(roomEndpoints.past, mine(true), request)),
     mockRoute(
       roomEndpoints.attendees,
-      onRoom(
-        world,
-        ({ entry }) =>
-          ok(
-            attendeesOf(entry).map((user) => ({
-              ...user,
-              rsvp: guestsOf(entry).find((g) => g.user.id === user.id)?.rsvp ?? 'going',
-            })),
-          ),
-        true,
-      ),
+      members((e) => ok(attendeesOf(e).map((user) => ({ ...user, rsvp: rsvpOf(e, user.id) ?? 'going' })))),
     ),
     mockRoute(
       roomEndpoints.guests,
-      onRoom(world, ({ entry }) => ok(guestsOf(entry)), true),
+      members((e) => ok(guestsOf(e))),
     ),
     mockRoute(
       pollEndpoints.get,
-      onRoom(world, ({ entry }) => ok(entry.poll ?? null), true),
+      members((e) => ok(e.poll ?? null)),
     ),
     mockRoute(
       calendarEndpoints.roomIcs,
-      onRoom(
-        world,
-        ({ entry }) =>
-          new Response(ics(entry.room), {
-            headers: {
-              'Content-Type': 'text/calendar; charset=utf-8',
-              'Content-Disposition': 'attachment; filename="outing.ics"',
-            },
-          }),
-        true,
-      ),
+      members((e) => new Response(ics(e.room), { headers: calendarFile })),
     ),
-    mockRoute(
-      roomEndpoints.invites,
-      signedIn(() => ok(invites())),
-    ),
-    mockRoute(
-      roomEndpoints.inviteCount,
-      signedIn(() => ok({ count: invites().length })),
-    ),
+    mockSignedIn(roomEndpoints.invites, () => ok(invites())),
+    mockSignedIn(roomEndpoints.inviteCount, () => ok({ count: invites().length })),
     mockRoute(
       roomEndpoints.uninvited,
-      onRoom(world, ({ entry }) => ok(entry.uninvited ?? []), true),
+      members((e) => ok(e.uninvited ?? [])),
     ),
-    mockRoute(
-      venueEndpoints.search,
-      asMe((_me, request) => {
-        const query = (new URL(request.url).searchParams.get('query') ?? '').trim();
-        if (query === '') return fail(400, 'VALIDATION', 'query is required');
-        const lower = query.toLowerCase();
-        const found = world.venues
-          .filter((v) => `${v.name} ${v.address}`.toLowerCase().includes(lower))
-          .slice(0, 4);
-        const typed = {
-          name: query,
-          address: '',
-          googleMapsPlaceId: `local:${lower.replace(/[^a-z0-9]+/g, '-')}`,
-        };
-        return ok(found.some((v) => v.name.toLowerCase() === lower) ? found : [...found, typed]);
-      }),
-    ),
+    mockSignedIn(venueEndpoints.search, ({ request }) => {
+      const query = (new URL(request.url).searchParams.get('query') ?? '').trim();
+      if (query === '') return fail(400, 'VALIDATION', 'query is required');
+      const lower = query.toLowerCase();
+      const found = world.venues.filter((v) => `${v.name} ${v.address}`.toLowerCase().includes(lower));
+      const typed = {
+        name: query,
+        address: '',
+        googleMapsPlaceId: `local:${lower.replace(/[^a-z0-9]+/g, '-')}`,
+      };
+      return ok(
+        found.some((v) => v.name.toLowerCase() === lower) ? found.slice(0, 4) : [...found.slice(0, 4), typed],
+      );
+    }),
     ...(billStatus
       ? [
-          mockRoute(
-            billEndpoints.consolidation,
-            signedIn(({ params }) =>
-              ok({ isConsolidated: world.consolidated.includes(String(params.roomId).toLowerCase()) }),
-            ),
+          mockSignedIn(billEndpoints.consolidation, ({ params }) =>
+            ok({ isConsolidated: world.consolidated.includes(params.roomId.toLowerCase()) }),
           ),
         ]
       : []),

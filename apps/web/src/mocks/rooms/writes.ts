@@ -2,7 +2,7 @@ import { pollEndpoints, roomEndpoints, type DatePoll, type Room, type User } fro
 import { ok } from '../envelope';
 import { readJson } from '../request';
 import { mockRoute } from '../route';
-import { asMe, onRoom } from './calls';
+import { asMe, roomRoute } from './calls';
 import { mockPictureUrl, mockRoom } from './room';
 import type { MockRoomEntry, RoomsWorld } from './world';
 
@@ -11,16 +11,8 @@ import type { MockRoomEntry, RoomsWorld } from './world';
 
 const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const ids = (value: unknown) => (Array.isArray(value) ? value.map(Number).filter(Number.isInteger) : []);
-const FIELDS = [
-  'name',
-  'time',
-  'venue',
-  'description',
-  'currency',
-  'isPrivate',
-  'capacity',
-  'timeZone',
-] as const;
+const NO_VOTES = { yes: 0, maybe: 0, no: 0, myVote: null, votes: [] };
+const FIELDS = 'name time venue description currency isPrivate capacity timeZone'.split(' ');
 
 /** The room with what a write sent, as the server would answer it. */
 function edited(room: Room, body: Record<string, unknown>): Room {
@@ -47,17 +39,18 @@ const joined = (me: User, { room, attendees }: MockRoomEntry) => ({
 });
 
 const invitesOf = (room: Room, inviterId: number, userIds: number[]) =>
-  userIds.map((userId, n) => ({
-    id: 1000 + n,
-    userId,
-    roomId: room.id,
-    room,
-    inviterId,
-    status: 'pending' as const,
-    createdAt: room.updatedAt,
-  }));
+  userIds.map((userId, n) => {
+    const invite = {
+      roomId: room.id,
+      room,
+      inviterId,
+      status: 'pending' as const,
+      createdAt: room.updatedAt,
+    };
+    return { id: 1000 + n, userId, ...invite };
+  });
 
-/** The poll with my vote on `optionId`, or a new poll of the options sent. */
+/** The poll with my vote on `optionId`. */
 function voted(poll: DatePoll, me: User, optionId: number, vote: 'yes' | 'maybe' | 'no'): DatePoll {
   const options = poll.options.map((o) => {
     if (o.id !== optionId) return o;
@@ -69,6 +62,7 @@ function voted(poll: DatePoll, me: User, optionId: number, vote: 'yes' | 'maybe'
 }
 
 export function roomWriteHandlers(world: RoomsWorld) {
+  const route = roomRoute(world);
   return [
     mockRoute(
       roomEndpoints.create,
@@ -81,98 +75,58 @@ export function roomWriteHandlers(world: RoomsWorld) {
         return ok({ room, invites: invitesOf(room, me.id, ids(body.invitees)) }, 'Room created');
       }),
     ),
-    mockRoute(
-      roomEndpoints.edit,
-      onRoom(world, async ({ entry, request }) =>
-        ok(edited(entry.room, await readJson(request)), 'Room updated'),
-      ),
+    route(roomEndpoints.edit, async ({ entry, request }) =>
+      ok(edited(entry.room, await readJson(request)), 'Room updated'),
     ),
-    mockRoute(
-      roomEndpoints.close,
-      onRoom(world, () => ok(null, 'Room closed')),
+    route(roomEndpoints.close, () => ok(null, 'Room closed')),
+    route(roomEndpoints.leave, () => ok(null, 'Left the room')),
+    route(roomEndpoints.join, ({ me, entry }) => ok(joined(me, entry), 'Joined')),
+    route(roomEndpoints.answerInvite, async ({ me, entry, request }) =>
+      (await readJson(request)).accept === false
+        ? ok(null, 'Invite declined')
+        : ok(joined(me, entry), 'Invite accepted'),
     ),
-    mockRoute(
-      roomEndpoints.leave,
-      onRoom(world, () => ok(null, 'Left the room')),
+    route(roomEndpoints.rsvp, async ({ entry, request }) => {
+      const { status } = await readJson(request);
+      const rsvp = status === 'maybe' || status === 'declined' ? status : 'going';
+      return ok({ room: { ...entry.room, myRsvp: rsvp }, rsvp }, 'Answer saved');
+    }),
+    route(roomEndpoints.nudge, async ({ entry, request }) => {
+      const invited = (entry.guests ?? []).filter((g) => g.rsvp === 'invited').map((g) => g.user.id);
+      const wanted = (await readJson(request)).userIds;
+      return ok(
+        { nudged: Array.isArray(wanted) ? ids(wanted) : invited, skipped: [], nextNudgeAt: null },
+        'Nudged',
+      );
+    }),
+    route(roomEndpoints.invite, async ({ me, entry, request }) =>
+      ok(invitesOf(entry.room, me.id, ids((await readJson(request)).invitees)), 'Invites sent'),
     ),
-    mockRoute(
-      roomEndpoints.join,
-      onRoom(world, ({ me, entry }) => ok(joined(me, entry), 'Joined')),
-    ),
-    mockRoute(
-      roomEndpoints.answerInvite,
-      onRoom(world, async ({ me, entry, request }) =>
-        (await readJson(request)).accept === false
-          ? ok(null, 'Invite declined')
-          : ok(joined(me, entry), 'Invite accepted'),
-      ),
-    ),
-    mockRoute(
-      roomEndpoints.rsvp,
-      onRoom(world, async ({ entry, request }) => {
-        const { status } = await readJson(request);
-        const rsvp = status === 'maybe' || status === 'declined' ? status : 'going';
-        return ok({ room: { ...entry.room, myRsvp: rsvp }, rsvp }, 'Answer saved');
-      }),
-    ),
-    mockRoute(
-      roomEndpoints.nudge,
-      onRoom(world, async ({ entry, request }) => {
-        const invited = (entry.guests ?? []).filter((g) => g.rsvp === 'invited').map((g) => g.user.id);
-        const wanted = (await readJson(request)).userIds;
-        return ok(
-          { nudged: Array.isArray(wanted) ? ids(wanted) : invited, skipped: [], nextNudgeAt: null },
-          'Nudged',
-        );
-      }),
-    ),
-    mockRoute(
-      roomEndpoints.invite,
-      onRoom(world, async ({ me, entry, request }) =>
-        ok(invitesOf(entry.room, me.id, ids((await readJson(request)).invitees)), 'Invites sent'),
-      ),
-    ),
-    mockRoute(
-      pollEndpoints.start,
-      onRoom(world, async ({ entry, request }) => {
-        const { options } = await readJson(request);
-        const list = (Array.isArray(options) ? options : []) as { date: string; time: string }[];
-        const poll: DatePoll = {
-          roomId: entry.room.id,
-          options: list.map((o, n) => ({
-            id: 500 + n,
-            date: `${String(o.date).slice(0, 10)}T00:00:00.000Z`,
-            time: String(o.time),
-            startsAt: `${String(o.date).slice(0, 10)}T${String(o.time)}:00.000Z`,
-            yes: 0,
-            maybe: 0,
-            no: 0,
-            myVote: null,
-            votes: [],
-          })),
+    route(pollEndpoints.start, async ({ entry, request }) => {
+      const { options } = await readJson(request);
+      const list = (Array.isArray(options) ? options : []) as { date: string; time: string }[];
+      const option = ({ date, time }: { date: string; time: string }, n: number) => {
+        const day = String(date).slice(0, 10);
+        return {
+          id: 500 + n,
+          date: `${day}T00:00:00.000Z`,
+          time,
+          startsAt: `${day}T${time}:00.000Z`,
+          ...NO_VOTES,
         };
-        return ok(poll, 'Poll started');
-      }),
-    ),
-    mockRoute(
-      pollEndpoints.cancel,
-      onRoom(world, () => ok(null, 'Poll cancelled')),
-    ),
-    mockRoute(
-      pollEndpoints.vote,
-      onRoom(world, async ({ me, entry, request, params }) => {
-        const vote = (await readJson(request)).vote as 'yes' | 'maybe' | 'no';
-        const poll = entry.poll ?? { roomId: entry.room.id, options: [] };
-        return ok(voted(poll, me, Number(params.optionId), vote), 'Vote saved');
-      }),
-    ),
-    mockRoute(
-      pollEndpoints.fix,
-      onRoom(world, ({ entry, params }) => {
-        const option = entry.poll?.options.find((o) => o.id === Number(params.optionId));
-        const date = option?.date.slice(0, 10);
-        return ok(option ? edited(entry.room, { date, time: option.time }) : entry.room, 'Date set');
-      }),
-    ),
+      };
+      return ok({ roomId: entry.room.id, options: list.map(option) }, 'Poll started');
+    }),
+    route(pollEndpoints.cancel, () => ok(null, 'Poll cancelled')),
+    route(pollEndpoints.vote, async ({ me, entry, request, params }) => {
+      const vote = (await readJson(request)).vote as 'yes' | 'maybe' | 'no';
+      const poll = entry.poll ?? { roomId: entry.room.id, options: [] };
+      return ok(voted(poll, me, Number(params.optionId), vote), 'Vote saved');
+    }),
+    route(pollEndpoints.fix, ({ entry, params }) => {
+      const option = entry.poll?.options.find((o) => o.id === Number(params.optionId));
+      const date = option?.date.slice(0, 10);
+      return ok(option ? edited(entry.room, { date, time: option.time }) : entry.room, 'Date set');
+    }),
   ];
 }
