@@ -1,8 +1,8 @@
 import type { User } from '@outing/contract';
 
 // Mock mode's demo people and money rooms, declared once for the mocks that name them (friends, transactions,
-// balances, bills, chat), so that mock mode hangs together, and the demo rooms' ids (the rooms mock's seed,
-// rooms/seed.ts, describes them).
+// balances, bills, chat), so that mock mode hangs together, and the demo rooms' ids (the rooms mock's world,
+// rooms/world.ts, describes them).
 
 /** The mock login's user id: the demo world is built around it. */
 export const MOCK_ME_ID = 7;
