@@ -7,17 +7,10 @@ import { getFormatLocale, getLanguage, setLanguageChoice } from '@/lib/i18n/i18n
 import { formatAmount } from '@/lib/money';
 import { setTestLanguage } from '@/test/i18n';
 import { renderApp } from '@/test/render-app';
-import { server } from '@/test/server';
 import { makeToken } from '@/test/tokens';
 import { serveRooms } from '@/features/rooms/testing';
-import {
-  MOCK_MONEY_ROOMS,
-  createTransactionsHandlers,
-  createTransactionsStore,
-  mockPeople,
-} from '@/mocks/transactions';
-
-const ada = { id: 7, username: 'ada', email: '', pictureUrl: '' };
+import { MOCK_MONEY_ROOMS, mockPeople } from '@/mocks/demo';
+import { ada, payment, serveTransactions } from '@/features/transactions/testing';
 
 /** No word of English left in `element`'s text (names and amounts aside). */
 function expectNoEnglish(element: HTMLElement, allowed: string[] = []) {
@@ -29,22 +22,16 @@ function expectNoEnglish(element: HTMLElement, allowed: string[] = []) {
 describe('the interface in Chinese', () => {
   beforeEach(() => {
     serveRooms({ rooms: [], invites: [] });
-    server.use(
-      ...createTransactionsHandlers(
-        createTransactionsStore([
-          {
-            id: 41,
-            consolidationId: 9,
-            room: MOCK_MONEY_ROOMS.camden,
-            payer: ada,
-            payee: mockPeople.dev,
-            amount: 1234.5,
-            createdMinutesAgo: 5,
-            paidOn: null,
-          },
-        ]),
-      ),
-    );
+    serveTransactions([
+      payment({
+        id: 41,
+        consolidationId: 9,
+        room: MOCK_MONEY_ROOMS.camden,
+        payer: ada,
+        payee: mockPeople.dev,
+        amount: 1234.5,
+      }),
+    ]);
   });
 
   it('the login screen, its validation included', async () => {

@@ -1,9 +1,9 @@
 import { transactionEndpoints, type OverallBalances, type User } from '@outing/contract';
 import { MOCK_MONEY_ROOMS, mockPeople } from './demo';
-import { mockFixed, mockOk, mockRoute } from './route';
+import { mockFixed } from './route';
 
 // Mock mode for GET /balances (docs/money.md), thin (decision 022): fixed demo figures, written to match
-// the transactions seed's unpaid ones (mocks/transactions.ts) so that Home's card and its To pay / To receive agree
+// the demo's unpaid payments (mocks/transactions.ts) so that Home's card and its To pay / To receive agree
 // in the demo. Nothing is computed here: the real balances are the server's, tested against it
 // (balances-card.server.test.tsx, settle-up.server.test.tsx).
 
@@ -31,7 +31,3 @@ const DEMO_BALANCES: OverallBalances = {
 };
 
 export const balancesHandlers = [mockFixed(transactionEndpoints.balances, DEMO_BALANCES)];
-
-/** A test's fixed answer to GET /balances. */
-export const balancesAnswer = (data: OverallBalances) =>
-  mockRoute(transactionEndpoints.balances, () => mockOk(transactionEndpoints.balances, data));

@@ -9,7 +9,7 @@ import { renderApp } from './render-app';
 import { server } from './server';
 import { makeToken } from './tokens';
 import { mockRoom } from '@/mocks/rooms/handlers';
-import { createTransactionsHandlers, createTransactionsStore } from '@/mocks/transactions';
+import { noTransactions } from '@/features/transactions/testing';
 import { createBillsHandlers, mockBill, type BillFixture, type MockBillRoom } from '@/mocks/bills/handlers';
 
 // Shared by the bill screens' tests: a room of three (ada, the signed-in test user, ben and chloe) and routes
@@ -113,11 +113,7 @@ function roomHandlers(seed: TestSeed) {
 
 /** Serves the bills, room and (empty) transactions calls from `seed`. */
 export function serveBills(seed: TestSeed = roomSeed()) {
-  server.use(
-    ...createBillsHandlers(seed),
-    ...roomHandlers(seed),
-    ...createTransactionsHandlers(createTransactionsStore([])),
-  );
+  server.use(...createBillsHandlers(seed), ...roomHandlers(seed), noTransactions());
 }
 
 export const billRoutes: RouteObject[] = [

@@ -9,9 +9,10 @@ import { renderApp } from '@/test/render-app';
 import { server } from '@/test/server';
 import { makeToken } from '@/test/tokens';
 import { serveRooms } from '@/features/rooms/testing';
-import { createTransactionsHandlers, createTransactionsStore, mockPeople } from '@/mocks/transactions';
-import { balancesAnswer } from '@/mocks/balances';
-import { MOCK_MONEY_ROOMS } from '@/mocks/transactions';
+import { transactionEndpoints } from '@outing/contract';
+import { MOCK_MONEY_ROOMS, mockPeople } from '@/mocks/demo';
+import { mockFixed } from '@/mocks/route';
+import { noTransactions } from '@/features/transactions/testing';
 import { setTestLanguage } from '@/test/i18n';
 
 // Amounts in these tests are written the en-US way ($12.50); dates are whatever the tests say.
@@ -58,12 +59,12 @@ const card = async () => screen.findByRole('region', { name: 'Balances' });
 
 beforeEach(() => {
   serveRooms();
-  server.use(...createTransactionsHandlers(createTransactionsStore([])));
+  server.use(noTransactions());
 });
 
 describe('Home Balances card', () => {
   it('totals what I owe and am owed per currency, in the order the server gives', async () => {
-    server.use(balancesAnswer(BALANCES));
+    server.use(mockFixed(transactionEndpoints.balances, BALANCES));
     renderApp('/', { token: makeToken() });
     const region = await card();
     await within(region).findByText('You owe');
@@ -72,7 +73,7 @@ describe('Home Balances card', () => {
   });
 
   it('lists one row per person and currency with their net, expandable to the rooms', async () => {
-    server.use(balancesAnswer(BALANCES));
+    server.use(mockFixed(transactionEndpoints.balances, BALANCES));
     const { router } = renderApp('/', { token: makeToken() });
     const list = await within(await card()).findByRole('list', { name: 'Balances by person' });
     // Each person's row is a disclosure (beside a debt, its Settle up button is another button).
@@ -111,7 +112,7 @@ describe('Home Balances card', () => {
   });
 
   it("says you're all settled up when nobody owes anything", async () => {
-    server.use(balancesAnswer({ totals: [], people: [] }));
+    server.use(mockFixed(transactionEndpoints.balances, { totals: [], people: [] }));
     renderApp('/', { token: makeToken() });
     expect(await within(await card()).findByText("You're all settled up")).toBeInTheDocument();
   });

@@ -8,13 +8,13 @@ import { makeToken } from '@/test/tokens';
 import { createChatReadsHandlers } from '@/mocks/chat/reads';
 import { MOCK_ROOM_IDS } from '@/mocks/rooms/handlers';
 import { serveRooms } from '@/features/rooms/testing';
-import { createTransactionsHandlers, createTransactionsStore } from '@/mocks/transactions';
+import { noTransactions } from '@/features/transactions/testing';
 
 const football = MOCK_ROOM_IDS.football;
 
 beforeEach(() => {
   serveRooms();
-  server.use(...createTransactionsHandlers(createTransactionsStore([])));
+  server.use(noTransactions());
   server.use(
     ...createChatReadsHandlers([
       { roomId: football, lastReadId: 10, unread: 3, muted: false },

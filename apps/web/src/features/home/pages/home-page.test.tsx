@@ -12,14 +12,14 @@ import { server } from '@/test/server';
 import { makeToken } from '@/test/tokens';
 import { MOCK_ROOM_IDS } from '@/mocks/rooms/handlers';
 import { seedRoom, serveRooms } from '@/features/rooms/testing';
-import { createTransactionsHandlers, createTransactionsStore } from '@/mocks/transactions';
+import { noTransactions } from '@/features/transactions/testing';
 
 const LOGO_ALT = 'Outing – the joint-invite app';
 
 beforeEach(() => {
   serveRooms();
   // No payments: the panel shows its empty texts.
-  server.use(...createTransactionsHandlers(createTransactionsStore([])));
+  server.use(noTransactions());
 });
 
 describe('home', () => {

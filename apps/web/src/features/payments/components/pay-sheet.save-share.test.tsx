@@ -8,25 +8,22 @@ import { catchDownloads } from '@/test/downloads';
 import { setTestLanguage } from '@/test/i18n';
 import { withProviders } from '@/test/render-app';
 import { formatAmount } from '@/lib/money';
-import { MOCK_MONEY_ROOMS, mockPeople, mockTransaction } from '@/mocks/transactions';
+import { MOCK_MONEY_ROOMS, mockPeople } from '@/mocks/demo';
+import { payment } from '@/features/transactions/testing';
 import { PaySheet } from './pay-sheet';
 
 // Issue 33: the pay sheet saves the QR code as a picture (a banking app scans it from the gallery) or shares it,
 // and opens UPI and payment links directly.
 
-const transaction: Transaction = {
-  ...mockTransaction({
-    id: 27,
-    consolidationId: 8,
-    room: MOCK_MONEY_ROOMS.camden,
-    payer: { id: 7, username: 'ada', email: '', pictureUrl: '' },
-    payee: mockPeople.dev,
-    amount: 18.4,
-    createdMinutesAgo: 5,
-    paidOn: null,
-  }),
+const transaction: Transaction = payment({
+  id: 27,
+  consolidationId: 8,
+  room: MOCK_MONEY_ROOMS.camden,
+  payer: { id: 7, username: 'ada', email: '', pictureUrl: '' },
+  payee: mockPeople.dev,
+  amount: 18.4,
   currency: 'SGD',
-};
+});
 
 const PAYNOW =
   '00020101021226380009SG.PAYNOW010100211+659123456703010520400005303702540518.405802SG5909dev_patel6009Singapore62240120Outing Camden Brunch630484BB';

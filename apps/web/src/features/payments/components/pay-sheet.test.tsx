@@ -6,23 +6,20 @@ import type { PaymentOption, Transaction } from '@outing/contract';
 import { answer, answerError, success } from '@/test/api';
 import { withProviders } from '@/test/render-app';
 import { formatAmount } from '@/lib/money';
-import { MOCK_MONEY_ROOMS, mockPeople, mockTransaction } from '@/mocks/transactions';
+import { MOCK_MONEY_ROOMS, mockPeople } from '@/mocks/demo';
+import { payment } from '@/features/transactions/testing';
 import { PaySheet } from './pay-sheet';
 
 const ada = { id: 7, username: 'ada', email: '', pictureUrl: '' };
-const transaction: Transaction = {
-  ...mockTransaction({
-    id: 27,
-    consolidationId: 8,
-    room: MOCK_MONEY_ROOMS.camden,
-    payer: ada,
-    payee: mockPeople.dev,
-    amount: 18.4,
-    createdMinutesAgo: 5,
-    paidOn: null,
-  }),
+const transaction: Transaction = payment({
+  id: 27,
+  consolidationId: 8,
+  room: MOCK_MONEY_ROOMS.camden,
+  payer: ada,
+  payee: mockPeople.dev,
+  amount: 18.4,
   currency: 'SGD',
-};
+});
 
 // Built like the server's encoders do (packages/payments): the sheet shows what it is given.
 const PAYNOW =

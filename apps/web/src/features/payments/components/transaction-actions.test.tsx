@@ -10,16 +10,10 @@ import { answer, success } from '@/test/api';
 import { renderApp } from '@/test/render-app';
 import { server } from '@/test/server';
 import { makeToken } from '@/test/tokens';
-import {
-  MOCK_MONEY_ROOMS,
-  createTransactionsHandlers,
-  createTransactionsStore,
-  mockPeople,
-  mockTransaction,
-  type TransactionSeed,
-} from '@/mocks/transactions';
+import type { Transaction } from '@outing/contract';
+import { MOCK_MONEY_ROOMS, mockPeople } from '@/mocks/demo';
 import { TransactionsPanel } from '@/features/transactions/components/transactions-panel';
-import { createPaymentsHandlers } from '@/mocks/payments';
+import { ada, payment, serveTransactions, type PaymentFields } from '@/features/transactions/testing';
 import { eventTime } from '../lib/history';
 import { setTestLanguage } from '@/test/i18n';
 
@@ -31,36 +25,25 @@ beforeEach(() => setTestLanguage('en', 'en-US'));
 
 configure({ asyncUtilTimeout: 5000 });
 
-const ada = { id: 7, username: 'ada', email: '', pictureUrl: '' };
 const { ben, dev } = mockPeople;
 const { camden } = MOCK_MONEY_ROOMS;
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
-const seed = (over: Partial<TransactionSeed>): TransactionSeed => ({
-  id: 29,
-  consolidationId: 8,
-  room: camden,
-  payer: ben,
-  payee: ada,
-  amount: 9.75,
-  createdMinutesAgo: 30,
-  paidOn: null,
-  ...over,
-});
+const seed = (over: Partial<PaymentFields>): Transaction =>
+  payment({ id: 29, consolidationId: 8, room: camden, payer: ben, payee: ada, amount: 9.75, ...over });
 
 const routes: RouteObject[] = [
   { element: <ProtectedRoute />, children: [{ path: '/', element: <TransactionsPanel /> }] },
 ];
 
-async function renderPanel(seeds: TransactionSeed[]) {
-  const store = createTransactionsStore(seeds);
-  server.use(...createTransactionsHandlers(store), ...createPaymentsHandlers(store));
+async function renderPanel(seeds: Transaction[]) {
+  const list = serveTransactions(seeds);
   renderApp('/', { token: makeToken(), routeList: routes });
   await screen.findByTestId('transactions-panel');
   await waitFor(() =>
     expect(screen.queryByRole('status', { name: 'Loading payments' })).not.toBeInTheDocument(),
   );
-  return store;
+  return list;
 }
 
 const waiting = async () => within(await screen.findByRole('region', { name: 'Waiting for confirmation' }));
@@ -74,10 +57,10 @@ async function act(button: string | RegExp, confirm: string) {
 
 describe('payee actions', () => {
   it('a 409 (the payer undid it first) shows the server’s message and refreshes', async () => {
-    const store = await renderPanel([seed({ paidOn: ago(2) })]);
+    const list = await renderPanel([seed({ paidOn: ago(2) })]);
     server.use(
       http.patch(`${API_BASE}/transactions/:id/confirm`, () => {
-        Object.assign(store.transactions[0]!, { status: 'unpaid', isPaid: false, paidOn: null });
+        Object.assign(list[0]!, { status: 'unpaid', isPaid: false, paidOn: null });
         return fail(409, 'CONFLICT', 'This payment is no longer marked paid.');
       }),
     );
@@ -111,7 +94,7 @@ describe('payer actions', () => {
 
 describe('transaction detail', () => {
   it('shows who did what when, and the bills it comes from', async () => {
-    const t = mockTransaction(seed({ paidOn: ago(5) }));
+    const t = seed({ paidOn: ago(5) });
     const settledAt = ago(5);
     const confirmedAt = ago(1);
     await renderPanel([seed({})]);

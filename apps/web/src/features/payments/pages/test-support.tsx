@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paymentEndpoints, type PaymentKind, type PaymentMethod } from '@outing/contract';
-import { mockOk, mockRoute } from '@/mocks/route';
+import { mockFixed, mockOk, mockRoute } from '@/mocks/route';
 import { renderApp } from '@/test/render-app';
 import { server } from '@/test/server';
 import { makeToken } from '@/test/tokens';
-import { createTransactionsStore } from '@/mocks/transactions';
-import { createPaymentsHandlers } from '@/mocks/payments';
 
 /**
  * Serves ada's (id 7) handles `methods`, and renders /profile/payments; `saved` gets each list a save sends (the
@@ -21,7 +19,7 @@ export async function renderHandlesPage(methods: PaymentMethod[] = []) {
       saved.push(sent);
       return mockOk(paymentEndpoints.saveMethods, sent, 'Payment methods saved');
     }),
-    ...createPaymentsHandlers(createTransactionsStore([]), methods),
+    mockFixed(paymentEndpoints.methods, methods),
   );
   const view = renderApp('/profile/payments', { token: makeToken() });
   await screen.findByRole('heading', { name: 'Payment handles' });

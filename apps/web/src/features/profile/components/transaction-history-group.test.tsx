@@ -7,19 +7,14 @@ import { fail, ok } from '@/mocks/envelope';
 import { renderApp } from '@/test/render-app';
 import { server } from '@/test/server';
 import { makeToken } from '@/test/tokens';
-import {
-  MOCK_MONEY_ROOMS,
-  createTransactionsHandlers,
-  createTransactionsStore,
-  mockPeople,
-  type TransactionSeed,
-} from '@/mocks/transactions';
+import type { Transaction } from '@outing/contract';
+import { MOCK_MONEY_ROOMS, mockPeople } from '@/mocks/demo';
+import { ada, payment, serveTransactions } from '@/features/transactions/testing';
 import { groupByPaidDay } from './transaction-history-group';
 
 // Screens load lazily: under a busy machine the first render can take longer than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
-const ada = { id: 7, username: 'ada', email: '', pictureUrl: '' };
 const { ben, chloe, emma, felix } = mockPeople;
 const { brighton, santa, camden } = MOCK_MONEY_ROOMS;
 
@@ -30,23 +25,14 @@ const paid = (
   amount: number,
   paidOn: string,
   room: { id: string; name: string } = brighton,
-): TransactionSeed => ({
-  id,
-  consolidationId: 1,
-  room,
-  payer,
-  payee,
-  amount,
-  createdMinutesAgo: 60 * 24 * 30,
-  paidOn,
-});
+): Transaction => payment({ id, room, payer, payee, amount, paidOn });
 
 // This year's days are labelled without the year, last year's with it.
 const year = new Date().getFullYear();
 const lastYear = year - 1;
 
 // Listed out of order on purpose: the screen sorts them.
-const history: TransactionSeed[] = [
+const history: Transaction[] = [
   paid(1, felix, ada, 4.99, `${lastYear}-12-24T12:00:00.000Z`, santa),
   paid(2, ada, ben, 7.5, `${year}-11-21T11:00:00.000Z`),
   paid(3, emma, ada, 23.34, `${year}-11-21T13:00:00.000Z`),
@@ -60,8 +46,8 @@ beforeEach(() => {
   );
 });
 
-function serveHistory(seed: TransactionSeed[] = history) {
-  server.use(...createTransactionsHandlers(createTransactionsStore(seed)));
+function serveHistory(list: Transaction[] = history) {
+  serveTransactions(list);
 }
 
 async function renderHistory() {

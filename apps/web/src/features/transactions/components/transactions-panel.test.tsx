@@ -9,14 +9,9 @@ import { fail, ok } from '@/mocks/envelope';
 import { renderApp } from '@/test/render-app';
 import { server } from '@/test/server';
 import { makeToken } from '@/test/tokens';
-import {
-  MOCK_MONEY_ROOMS,
-  createTransactionsHandlers,
-  createTransactionsStore,
-  mockPeople,
-  type TransactionSeed,
-} from '@/mocks/transactions';
-import { createPaymentsHandlers } from '@/mocks/payments';
+import type { Transaction } from '@outing/contract';
+import { MOCK_MONEY_ROOMS, mockPeople } from '@/mocks/demo';
+import { ada, payment, serveTransactions } from '@/features/transactions/testing';
 import { TransactionsPanel } from './transactions-panel';
 
 // The panel's lists, states and refusals on the msw mocks; settling and the reminder's hour, what the server
@@ -25,51 +20,28 @@ import { TransactionsPanel } from './transactions-panel';
 // Screens load lazily: under a busy machine the first render can take longer than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
-const ada = { id: 7, username: 'ada', email: '', pictureUrl: '' };
 const { ben, dev, felix } = mockPeople;
 const { camden, lisbon } = MOCK_MONEY_ROOMS;
 
-const unpaid: TransactionSeed[] = [
-  {
-    id: 27,
-    consolidationId: 8,
-    room: camden,
-    payer: ada,
-    payee: dev,
-    amount: 18.4,
-    createdMinutesAgo: 30,
-    paidOn: null,
-  },
-  {
-    id: 29,
-    consolidationId: 8,
-    room: camden,
-    payer: ben,
-    payee: ada,
-    amount: 9.75,
-    createdMinutesAgo: 30,
-    paidOn: null,
-  },
-  {
-    id: 31,
-    consolidationId: 9,
-    room: lisbon,
-    payer: felix,
-    payee: ada,
-    amount: 120,
-    createdMinutesAgo: 10,
-    paidOn: null,
-  },
-];
+const toDev = payment({ id: 27, consolidationId: 8, room: camden, payer: ada, payee: dev, amount: 18.4 });
+const fromBen = payment({ id: 29, consolidationId: 8, room: camden, payer: ben, payee: ada, amount: 9.75 });
+const fromFelix = payment({
+  id: 31,
+  consolidationId: 9,
+  room: lisbon,
+  payer: felix,
+  payee: ada,
+  amount: 120,
+});
+/** Newest first, as the server lists them. */
+const unpaid: Transaction[] = [fromFelix, fromBen, toDev];
 
 const routes: RouteObject[] = [
   { element: <ProtectedRoute />, children: [{ path: '/', element: <TransactionsPanel /> }] },
 ];
 
-function servePanel(seed: TransactionSeed[] = unpaid) {
-  const store = createTransactionsStore(seed);
-  server.use(...createTransactionsHandlers(store), ...createPaymentsHandlers(store));
-  return store;
+function servePanel(list: Transaction[] = unpaid) {
+  serveTransactions(list);
 }
 
 /** Pay opens the pay sheet (issue #19): "I’ve paid" and its confirmation send the settle. */
@@ -120,10 +92,10 @@ describe('transactions panel: lists', () => {
 
   it('formats each payment in its currency and totals each currency apart, never adding EUR to USD', async () => {
     servePanel([
-      unpaid[1]!, // ben owes ada $9.75
-      { ...unpaid[2]!, currency: 'EUR', amount: 120.5 }, // felix owes ada €120.50
-      { ...unpaid[1]!, id: 40, currency: 'EUR', amount: 0.5 },
-      { ...unpaid[0]!, currency: 'JPY', amount: 1800 }, // ada owes dev JP¥1,800
+      fromBen, // ben owes ada $9.75
+      { ...fromFelix, currency: 'EUR', amount: 120.5 }, // felix owes ada €120.50
+      { ...fromBen, id: 40, currency: 'EUR', amount: 0.5 },
+      { ...toDev, currency: 'JPY', amount: 1800 }, // ada owes dev JP¥1,800
     ]);
     await renderPanel();
     expect(section('To pay').getByRole('listitem')).toHaveTextContent('JP¥1,800');
