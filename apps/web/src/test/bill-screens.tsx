@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import type { RouteObject } from 'react-router';
-import type { Bill, Room, User } from '@outing/contract';
+import { billEndpoints, type Balances, type Bill, type Room, type User } from '@outing/contract';
 import { ProtectedRoute } from '@/app/routes/protected-route';
 import { API_BASE } from '@/lib/api-client';
 import { fail, ok } from '@/mocks/envelope';
@@ -9,8 +9,9 @@ import { renderApp } from './render-app';
 import { server } from './server';
 import { makeToken } from './tokens';
 import { mockRoom } from '@/mocks/rooms/handlers';
-import { noTransactions } from '@/features/transactions/testing';
-import { createBillsHandlers, mockBill, type BillFixture, type MockBillRoom } from '@/mocks/bills/handlers';
+import { createTransactionsHandlers, createTransactionsStore } from '@/mocks/transactions';
+import { mockFixed, mockFixedPage, mockOk, mockSignedIn } from '@/mocks/route';
+import { testBill, type TestBill } from '@/features/bills/testing';
 
 // Shared by the bill screens' tests: a room of three (ada, the signed-in test user, ben and chloe) and routes
 // with a stand-in room page, so a test needs nothing from the rooms feature.
@@ -21,8 +22,13 @@ export const ben = { id: 11, username: 'ben_k', email: '', pictureUrl: '' };
 export const chloe = { id: 12, username: 'chloe.m', email: '', pictureUrl: '' };
 export const dev = { id: 13, username: 'dev_patel', email: '', pictureUrl: '' };
 
-/** A test's room: what GET /rooms/{id} and /attendees answer, and the bills mock's fixed money of it. */
-export interface TestRoom extends MockBillRoom {
+/** A test's room: what GET /rooms/{id} and /attendees answer, and its money's fixed answers. */
+export interface TestRoom {
+  id: string;
+  /** GET /bills/consolidate/{roomId} says the room was settled up (a fixed state). */
+  consolidated?: boolean;
+  /** GET /rooms/{id}/balances answers this as written; else nobody owes anything. */
+  balances?: Balances;
   name: string;
   hostId: number;
   /** Member ids, the host first. */
@@ -40,10 +46,7 @@ export interface TestSeed {
 }
 
 /** Board Game Night (ada the host, ben, chloe) with `bills` (newest first) in its currency. */
-export function roomSeed(
-  overrides: Partial<TestRoom> = {},
-  bills: Omit<BillFixture, 'roomId'>[] = [],
-): TestSeed {
+export function roomSeed(overrides: Partial<TestRoom> = {}, bills: TestBill[] = []): TestSeed {
   const room = {
     id: ROOM_ID,
     name: 'Board Game Night',
@@ -54,7 +57,7 @@ export function roomSeed(
   return {
     people: [ada, ben, chloe, dev],
     rooms: [room],
-    bills: bills.map((b) => mockBill({ currency: room.currency, ...b, roomId: room.id })),
+    bills: bills.map((b) => testBill(room.id, { currency: room.currency, ...b })),
   };
 }
 
@@ -111,9 +114,33 @@ function roomHandlers(seed: TestSeed) {
   ];
 }
 
+/** The seed's bills and its (first) room's money, as written; any other call is the mocks' (src/mocks/handlers.ts). */
+function billHandlers(seed: TestSeed) {
+  const [room] = seed.rooms;
+  const find = (id: string) => seed.bills.find((b) => String(b.id) === id);
+  const billNotFound = () => fail(404, 'NOT_FOUND', 'Bill not found.');
+  return [
+    mockFixedPage(billEndpoints.list, seed.bills),
+    mockFixed(billEndpoints.roomBalances, room?.balances ?? { currency: 'USD', members: [], transfers: [] }),
+    mockFixed(billEndpoints.consolidation, { isConsolidated: room?.consolidated ?? false }),
+    mockSignedIn(billEndpoints.edit, ({ params }) => {
+      const bill = find(params.id);
+      return bill ? mockOk(billEndpoints.edit, bill, 'Bill updated') : billNotFound();
+    }),
+    mockSignedIn(billEndpoints.restore, ({ params }) => {
+      const bill = find(params.id);
+      return bill ? mockOk(billEndpoints.restore, bill, 'Bill restored') : billNotFound();
+    }),
+  ];
+}
+
 /** Serves the bills, room and (empty) transactions calls from `seed`. */
 export function serveBills(seed: TestSeed = roomSeed()) {
-  server.use(...createBillsHandlers(seed), ...roomHandlers(seed), noTransactions());
+  server.use(
+    ...billHandlers(seed),
+    ...roomHandlers(seed),
+    ...createTransactionsHandlers(createTransactionsStore([])),
+  );
 }
 
 export const billRoutes: RouteObject[] = [

@@ -5,12 +5,12 @@ import { ProtectedRoute } from '@/app/routes/protected-route';
 import { useAuth } from '@/hooks/use-auth';
 import { renderApp } from './render-app';
 import { makeToken } from './tokens';
-import type { BillFixture } from '@/mocks/bills/handlers';
+import type { TestBill } from '@/features/bills/testing';
 import { useBillAttendees, useBillRoom } from '@/features/bills/api/get-room';
 import { ada, ben, chloe, ROOM_ID, roomSeed, serveBills, type TestSeed } from './bill-screens';
 import { MoneySection } from '@/features/bills/components/money-section';
 
-// Test helpers of the Money section: the section alone on a stand-in room page, served by the bills mocks.
+// Test helpers of the Money section: the section alone on a stand-in room page, its bills served by serveBills.
 
 function Harness() {
   const { user } = useAuth();
@@ -42,7 +42,7 @@ const routes: RouteObject[] = [
  * Newest first: Taxi 12.00 paid by ben, added by ada, by shares ben 1 : chloe 2; Dinner 30.00 by ada for all three.
  * Their shares are written as the server splits them (money-section.server.test.tsx has the server split them).
  */
-export const dinnerAndTaxi: Omit<BillFixture, 'roomId'>[] = [
+export const dinnerAndTaxi: TestBill[] = [
   {
     id: 2,
     name: 'Taxi',

@@ -9,10 +9,12 @@ import { mockOk, mockSignedIn } from '../route';
 
 type Sender = Message['sender'];
 
-const sender = ({ id, username, pictureUrl }: Sender): Sender => ({ id, username, pictureUrl });
-const [ben, chloe, dev] = [sender(mockPeople.ben), sender(mockPeople.chloe), sender(mockPeople.dev)];
+/** A message's sender as a message carries it (no email). */
+const who = ({ id, username, pictureUrl }: Sender): Sender => ({ id, username, pictureUrl });
+const me = (c: TokenClaims): Sender => ({ id: c.user_id, username: c.username, pictureUrl: c.picture_url });
+const [ben, chloe, dev] = [who(mockPeople.ben), who(mockPeople.chloe), who(mockPeople.dev)];
 
-/** Null: the signed-in user, whoever that is. */
+/** Over two evenings, half each, oldest first. Null: the signed-in user, whoever that is. */
 const script: [Sender | null, string][] = [
   [ben, 'Board games on Friday, who is in?'],
   [chloe, 'Me! Can we play Wingspan this time?'],
@@ -21,23 +23,10 @@ const script: [Sender | null, string][] = [
   [ben, 'Great, booked a table at The Dice Box for 19:30'],
   [chloe, 'Is there food there or should we eat before?'],
   [ben, 'They do pizza, and it is decent'],
-  [null, 'Pizza it is then'],
-  [dev, 'Shall we split the table fee?'],
-  [ben, 'Yes, I will add a bill in the room once I pay'],
-  [chloe, 'Perfect'],
-  [null, 'Anyone want a lift? I am driving from Camden'],
+  [null, 'Pizza it is then. Anyone want a lift? I am driving from Camden'],
   [dev, 'Yes please! I am near the station'],
-  [null, 'Pick you up at 19:00'],
-  [chloe, 'I will take the bus, see you there'],
-  [ben, 'Reminder: the place closes at 23:00'],
-  [dev, 'Plenty of time for two games'],
-  [chloe, 'Three if Dev stops thinking for ten minutes every turn 😄'],
   [null, 'Table is confirmed. See you all on Friday'],
 ];
-
-const me = ({ user_id: id, username, picture_url: pictureUrl }: TokenClaims): Sender => {
-  return { id, username, pictureUrl };
-};
 
 /** The demo conversation over the last two evenings, newest first (as a page is). */
 function demoPage(roomId: string, claims: TokenClaims): Message[] {
@@ -61,15 +50,10 @@ export const chatHandlers = [
   ),
   mockSignedIn(chatEndpoints.send, async ({ request, params, claims }) => {
     const { content, clientId } = await readJson(request);
-    const message = {
-      id: (sentId += 1),
-      roomId: params.id,
-      senderId: claims.user_id,
-      sender: me(claims),
-      content: typeof content === 'string' ? content.trim() : '',
-      sentAt: new Date().toISOString(),
-      ...(typeof clientId === 'string' && { clientId }),
-    };
-    return mockOk(chatEndpoints.send, message, 'Sent');
+    const [id, sender, sentAt] = [(sentId += 1), me(claims), new Date().toISOString()];
+    const text = typeof content === 'string' ? content.trim() : '';
+    const message = { id, roomId: params.id, senderId: sender.id, sender, content: text, sentAt };
+    const sent = typeof clientId === 'string' ? { ...message, clientId } : message;
+    return mockOk(chatEndpoints.send, sent, 'Sent');
   }),
 ];

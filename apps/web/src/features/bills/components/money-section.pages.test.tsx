@@ -10,7 +10,7 @@ import { server } from '@/test/server';
 import { setTestLanguage } from '@/test/i18n';
 import { billEndpoints } from '@outing/contract';
 import { mockPage, mockRoute } from '@/mocks/route';
-import { mockBill, type BillFixture } from '@/mocks/bills/handlers';
+import { testBill, type TestBill } from '@/features/bills/testing';
 import { ada, ben, chloe, ROOM_ID, roomSeed } from '@/test/bill-screens';
 import { renderMoney } from '@/test/money-section';
 
@@ -21,7 +21,7 @@ import { renderMoney } from '@/test/money-section';
 beforeEach(() => setTestLanguage('en', 'en-US'));
 
 /** Lunch `n`, $n.00 paid by ada for the three (its shares written out, a cent more for ada when it does not divide). */
-function lunch(n: number): Omit<BillFixture, 'roomId'> {
+function lunch(n: number): TestBill {
   const third = Math.floor((n * 100) / 3) / 100;
   const shares: [number, number][] = [
     [ada.id, Math.round((n - 2 * third) * 100) / 100],
@@ -104,7 +104,7 @@ describe('Money section: the open round a page at a time', () => {
     await waitFor(() => expect(billNames(list)).toHaveLength(23));
 
     // Someone else adds a bill; this device hears of it by the room's socket frame.
-    seed.bills.unshift(mockBill({ ...lunch(24), roomId: ROOM_ID }));
+    seed.bills.unshift(testBill(ROOM_ID, lunch(24)));
     applyFrame(queryClient!, { type: 'BILL_CREATED', data: { roomId: ROOM_ID } }, ada.id);
     await waitFor(() => expect(billNames(list)[0]).toBe('Lunch 24'));
     // Every loaded page is read again: nothing is lost or repeated.

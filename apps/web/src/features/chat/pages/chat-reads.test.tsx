@@ -7,7 +7,8 @@ import { fail } from '@/mocks/envelope';
 import { FakeWebSocket } from '@/lib/realtime/fake-web-socket';
 import { setRealtimeSocketClass } from '@/lib/realtime/socket-class';
 import { server } from '@/test/server';
-import { createChatReadsHandlers } from '@/mocks/chat/reads';
+import { chatEndpoints } from '@outing/contract';
+import { mockFixed } from '@/mocks/route';
 import { ROOM, chatSeed, conversation, openChat, rows, serveChat, socket } from '../test-helpers';
 
 const MUTE = `${API_BASE}/rooms/:id/mute`;
@@ -19,7 +20,7 @@ beforeEach(() => {
 
 /** The room's unread entry: not muted. */
 function serveReads() {
-  server.use(...createChatReadsHandlers([{ roomId: ROOM, lastReadId: 2, unread: 3, muted: false }]));
+  server.use(mockFixed(chatEndpoints.unread, [{ roomId: ROOM, lastReadId: 2, unread: 3, muted: false }]));
 }
 
 afterEach(() => {

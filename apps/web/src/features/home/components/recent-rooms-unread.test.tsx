@@ -5,18 +5,19 @@ import { setRealtimeSocketClass } from '@/lib/realtime/socket-class';
 import { renderApp } from '@/test/render-app';
 import { server } from '@/test/server';
 import { makeToken } from '@/test/tokens';
-import { createChatReadsHandlers } from '@/mocks/chat/reads';
+import { chatEndpoints } from '@outing/contract';
+import { mockFixed } from '@/mocks/route';
 import { MOCK_ROOM_IDS } from '@/mocks/rooms/handlers';
 import { serveRooms } from '@/features/rooms/testing';
-import { noTransactions } from '@/features/transactions/testing';
+import { createTransactionsHandlers, createTransactionsStore } from '@/mocks/transactions';
 
 const football = MOCK_ROOM_IDS.football;
 
 beforeEach(() => {
   serveRooms();
-  server.use(noTransactions());
+  server.use(...createTransactionsHandlers(createTransactionsStore([])));
   server.use(
-    ...createChatReadsHandlers([
+    mockFixed(chatEndpoints.unread, [
       { roomId: football, lastReadId: 10, unread: 3, muted: false },
       { roomId: MOCK_ROOM_IDS.birthday, lastReadId: 5, unread: 0, muted: false },
     ]),
