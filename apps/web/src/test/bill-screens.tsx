@@ -9,7 +9,7 @@ import { renderApp } from './render-app';
 import { server } from './server';
 import { makeToken } from './tokens';
 import { mockRoom } from '@/mocks/rooms/handlers';
-import { createTransactionsHandlers, createTransactionsStore } from '@/mocks/transactions';
+import { noTransactions } from '@/features/transactions/testing';
 import { mockFixed, mockFixedPage, mockOk, mockSignedIn } from '@/mocks/route';
 import { testBill, type TestBill } from '@/features/bills/testing';
 
@@ -136,11 +136,7 @@ function billHandlers(seed: TestSeed) {
 
 /** Serves the bills, room and (empty) transactions calls from `seed`. */
 export function serveBills(seed: TestSeed = roomSeed()) {
-  server.use(
-    ...billHandlers(seed),
-    ...roomHandlers(seed),
-    ...createTransactionsHandlers(createTransactionsStore([])),
-  );
+  server.use(...billHandlers(seed), ...roomHandlers(seed), noTransactions());
 }
 
 export const billRoutes: RouteObject[] = [

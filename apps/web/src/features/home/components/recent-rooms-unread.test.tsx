@@ -9,13 +9,13 @@ import { chatEndpoints } from '@outing/contract';
 import { mockFixed } from '@/mocks/route';
 import { MOCK_ROOM_IDS } from '@/mocks/rooms/handlers';
 import { serveRooms } from '@/features/rooms/testing';
-import { createTransactionsHandlers, createTransactionsStore } from '@/mocks/transactions';
+import { noTransactions } from '@/features/transactions/testing';
 
 const football = MOCK_ROOM_IDS.football;
 
 beforeEach(() => {
   serveRooms();
-  server.use(...createTransactionsHandlers(createTransactionsStore([])));
+  server.use(noTransactions());
   server.use(
     mockFixed(chatEndpoints.unread, [
       { roomId: football, lastReadId: 10, unread: 3, muted: false },
