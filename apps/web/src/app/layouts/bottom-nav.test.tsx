@@ -1,14 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createNotificationsHandlers, type NotificationSeed } from '@/mocks/notifications';
+import { serveNotifications, type TestNotification } from '@/features/notifications/testing';
 import { FakeWebSocket } from '@/lib/realtime/fake-web-socket';
 import { setRealtimeSocketClass } from '@/lib/realtime/socket-class';
 import { renderApp } from '@/test/render-app';
-import { server } from '@/test/server';
 import { makeToken } from '@/test/tokens';
 
-const note = (id: number, isRead: boolean): NotificationSeed => ({
+const note = (id: number, isRead: boolean): TestNotification => ({
   id,
   title: 'Friend request',
   content: 'sophie_r sent you a friend request.',
@@ -71,9 +70,7 @@ describe('bottom navigation', () => {
     afterEach(() => setRealtimeSocketClass(undefined));
 
     it('shows the unread count on Notifications, in its name too, and none at 0', async () => {
-      server.use(
-        ...createNotificationsHandlers([note(1, false), note(2, false), note(3, false), note(4, true)]),
-      );
+      serveNotifications([note(1, false), note(2, false), note(3, false), note(4, true)]);
       const { link } = await renderTab('/explore');
       const nav = screen.getByRole('navigation', { name: 'Main' });
       expect(await within(nav).findByRole('link', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
@@ -81,7 +78,7 @@ describe('bottom navigation', () => {
     });
 
     it('shows no badge when everything is read', async () => {
-      server.use(...createNotificationsHandlers([note(1, true)]));
+      serveNotifications([note(1, true)]);
       const { link } = await renderTab('/explore');
       await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
       expect(link('Notifications')).toHaveAccessibleName('Notifications');
@@ -90,7 +87,7 @@ describe('bottom navigation', () => {
 
     it('rises with a NOTIFICATION frame and drops with NOTIFICATIONS_READ, without a reload', async () => {
       const seed = [note(1, false)];
-      server.use(...createNotificationsHandlers(seed));
+      serveNotifications(seed);
       await renderTab('/explore');
       const nav = screen.getByRole('navigation', { name: 'Main' });
       await within(nav).findByRole('link', { name: 'Notifications, 1 unread' });
@@ -99,7 +96,7 @@ describe('bottom navigation', () => {
       act(() => socket.open());
 
       // The server now has a second unread one, and says so on the socket.
-      server.use(...createNotificationsHandlers([note(2, false), ...seed]));
+      serveNotifications([note(2, false), ...seed]);
       act(() =>
         socket.receive({
           type: 'NOTIFICATION',

@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_BASE } from '@/lib/api-client';
 import { fail } from '@/mocks/envelope';
 import { renderApp } from '@/test/render-app';
 import { server } from '@/test/server';
 import { makeToken } from '@/test/tokens';
-import { createFriendsHandlers } from '@/mocks/friends';
 
 // Issue #10: what add-friend-dialog.test.tsx does not already cover (the 409 on Add is there).
 
@@ -20,8 +19,6 @@ async function openAddFriend() {
   const dialog = await screen.findByRole('dialog', { name: 'Add friend' });
   return { dialog, input: within(dialog).getByRole('textbox', { name: 'Search by username' }) };
 }
-
-beforeEach(() => server.use(...createFriendsHandlers()));
 
 describe('add friend: rejected search and requests', () => {
   it.each([400, 429, 500, 0])('a search answered %i says so and keeps the text typed', async (status) => {

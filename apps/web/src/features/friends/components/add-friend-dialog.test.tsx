@@ -1,14 +1,14 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { API_BASE } from '@/lib/api-client';
 import { fail, ok } from '@/mocks/envelope';
 import { renderApp } from '@/test/render-app';
 import { server } from '@/test/server';
 import { makeToken } from '@/test/tokens';
 import { FRIEND_SEARCH_DEBOUNCE_MS } from './add-friend-dialog';
-import { createFriendsHandlers, mockPerson } from '@/mocks/friends';
+import { mockPerson } from '../testing';
 
 const FRIENDS = `${API_BASE}/users/:id/friends`;
 const SEARCH = `${API_BASE}/users/:id/friends/search`;
@@ -36,8 +36,6 @@ function recordSearches(): string[] {
   );
   return searched;
 }
-
-beforeEach(() => server.use(...createFriendsHandlers()));
 
 describe('add friend', () => {
   it('is a labelled modal: focus starts in the search, stays inside, and Esc closes it', async () => {

@@ -7,7 +7,7 @@ import { fail } from '@/mocks/envelope';
 import { renderApp } from '@/test/render-app';
 import { server } from '@/test/server';
 import { makeToken } from '@/test/tokens';
-import { createFriendsHandlers, defaultFriendsSeed, mockPerson } from '@/mocks/friends';
+import { mockPerson, receivedRequest, serveFriendRequests } from '../testing';
 
 const REQUESTS = `${API_BASE}/users/:id/friends/requests`;
 
@@ -16,15 +16,10 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).
 // The order requests come in and what answering one changes are the server's: friends.server.test.tsx.
 
 beforeEach(() => {
-  server.use(
-    ...createFriendsHandlers({
-      ...defaultFriendsSeed(),
-      received: [
-        { id: 102, sender: mockPerson(42, 'tom.h'), sentAt: minutesAgo(180) },
-        { id: 101, sender: mockPerson(41, 'sophie_r'), sentAt: minutesAgo(20) },
-      ],
-    }),
-  );
+  serveFriendRequests([
+    receivedRequest(102, mockPerson(42, 'tom.h'), minutesAgo(180)),
+    receivedRequest(101, mockPerson(41, 'sophie_r'), minutesAgo(20)),
+  ]);
 });
 
 /** Records each answer's body, then lets the mock handlers answer it. */
@@ -80,12 +75,7 @@ describe('friend requests', () => {
   });
 
   it('shows an empty state when nothing is pending, including after the last answer', async () => {
-    server.use(
-      ...createFriendsHandlers({
-        ...defaultFriendsSeed(),
-        received: [{ id: 101, sender: mockPerson(41, 'sophie_r'), sentAt: minutesAgo(20) }],
-      }),
-    );
+    serveFriendRequests([receivedRequest(101, mockPerson(41, 'sophie_r'), minutesAgo(20))]);
     const list = await renderRequests();
     await userEvent.click(list.getByRole('button', { name: 'Reject request from sophie_r' }));
     expect(await screen.findByText('No pending friend requests')).toBeInTheDocument();
@@ -94,14 +84,12 @@ describe('friend requests', () => {
 
 describe('friend requests pages (docs/pagination.md)', () => {
   const many = (n: number) =>
-    Array.from({ length: n }, (_, i) => ({
-      id: 500 + i,
-      sender: mockPerson(600 + i, `sender${String(i).padStart(2, '0')}`),
-      sentAt: minutesAgo(i + 1),
-    }));
+    Array.from({ length: n }, (_, i) =>
+      receivedRequest(500 + i, mockPerson(600 + i, `sender${String(i).padStart(2, '0')}`), minutesAgo(i + 1)),
+    );
 
   it('shows 20, then the next page with Load more, and a failed page keeps the rows and retries', async () => {
-    server.use(...createFriendsHandlers({ ...defaultFriendsSeed(), received: many(23) }));
+    serveFriendRequests(many(23));
     const list = await renderRequests();
     expect(list.getAllByRole('listitem')).toHaveLength(20);
 

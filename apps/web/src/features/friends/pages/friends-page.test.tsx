@@ -1,19 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_BASE } from '@/lib/api-client';
 import { fail, ok } from '@/mocks/envelope';
 import { renderApp } from '@/test/render-app';
 import { server } from '@/test/server';
 import { makeToken } from '@/test/tokens';
-import { createFriendsHandlers, defaultFriendsSeed, mockFriend, type FriendsMockSeed } from '@/mocks/friends';
+import { mockFriend, serveFriends } from '../testing';
 
 const FRIENDS = `${API_BASE}/users/:id/friends`;
-
-function serveFriends(seed: Partial<FriendsMockSeed> = {}) {
-  server.use(...createFriendsHandlers({ ...defaultFriendsSeed(), ...seed }));
-}
 
 async function renderFriends() {
   const view = renderApp('/friends', { token: makeToken() });
@@ -23,16 +19,12 @@ async function renderFriends() {
 
 const friendList = async () => within(await screen.findByRole('list'));
 
-beforeEach(() => serveFriends());
-
 describe('friends list', () => {
   it('shows each friend with initials or picture, and says who is online', async () => {
-    serveFriends({
-      friends: [
-        mockFriend({ id: 11, username: 'ben_k', isOnline: true }),
-        mockFriend({ id: 12, username: 'chloe.m', pictureUrl: 'https://example.com/chloe.png' }),
-      ],
-    });
+    serveFriends([
+      mockFriend({ id: 11, username: 'ben_k', isOnline: true }),
+      mockFriend({ id: 12, username: 'chloe.m', pictureUrl: 'https://example.com/chloe.png' }),
+    ]);
     await renderFriends();
     const list = await friendList();
     const [ben, chloe] = list.getAllByRole('listitem');
@@ -46,7 +38,7 @@ describe('friends list', () => {
   });
 
   it('shows an empty state without friends', async () => {
-    serveFriends({ friends: [] });
+    serveFriends([]);
     await renderFriends();
     expect(await screen.findByText('No friends yet')).toBeInTheDocument();
   });
@@ -76,7 +68,7 @@ describe('friends list pages (docs/pagination.md)', () => {
     );
 
   it('shows a first page of 20, then the rest with Load more, and says how many more came', async () => {
-    serveFriends({ friends: many(25) });
+    serveFriends(many(25));
     const asked: URLSearchParams[] = [];
     server.events.on('request:start', ({ request }) => {
       const url = new URL(request.url);
@@ -96,7 +88,7 @@ describe('friends list pages (docs/pagination.md)', () => {
   });
 
   it('keeps the loaded friends when the next page fails, and tries again', async () => {
-    serveFriends({ friends: many(22) });
+    serveFriends(many(22));
     await renderFriends();
     await waitFor(async () => expect((await friendList()).getAllByRole('listitem')).toHaveLength(20));
     server.use(http.get(FRIENDS, () => fail(500, 'INTERNAL', 'boom'), { once: true }));
@@ -108,7 +100,7 @@ describe('friends list pages (docs/pagination.md)', () => {
   });
 
   it('removes a friend from a later page without reloading the list', async () => {
-    serveFriends({ friends: many(21) });
+    serveFriends(many(21));
     await renderFriends();
     await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Remove friend20' }));

@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, answerError, success } from '@/test/api';
 import { renderApp } from '@/test/render-app';
-import { server } from '@/test/server';
 import { makeToken } from '@/test/tokens';
-import { createFriendsHandlers, defaultFriendsSeed } from '@/mocks/friends';
 import { shareableInviteUrl } from '../api/invite-link';
 
 // Issue #21: "Invite a friend" on the Friends screen, for someone not on Outing yet.
@@ -21,7 +19,6 @@ async function openInvite() {
   await userEvent.click(await screen.findByRole('button', { name: 'Invite a friend' }));
 }
 
-beforeEach(() => server.use(...createFriendsHandlers(defaultFriendsSeed())));
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'share');
 });

@@ -9,11 +9,11 @@ import { fail, ok } from '@/mocks/envelope';
 import { renderApp } from '@/test/render-app';
 import { server } from '@/test/server';
 import { makeToken } from '@/test/tokens';
-import { createNotificationsHandlers, type NotificationSeed } from '@/mocks/notifications';
+import { serveNotifications, type TestNotification } from '../testing';
 
 const MARK_READ = `${API_BASE}/users/:id/notifications/:notificationId`;
 
-const seed: NotificationSeed[] = [
+const seed: TestNotification[] = [
   {
     id: 2,
     title: 'Friend request',
@@ -34,7 +34,7 @@ let listCalls = 0;
 
 beforeEach(() => {
   listCalls = 0;
-  server.use(...createNotificationsHandlers(seed));
+  serveNotifications(seed);
   server.use(
     http.get(`${API_BASE}/notifications`, () => {
       listCalls += 1;
@@ -52,7 +52,7 @@ const row = (list: ReturnType<typeof within>, title: string) => list.getByText(t
 
 describe('notifications', () => {
   it("says 'No notifications found' when there are none", async () => {
-    server.use(...createNotificationsHandlers([]));
+    serveNotifications([]);
     renderApp('/notifications', { token: makeToken() });
     expect(await screen.findByText('No notifications found')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
@@ -118,17 +118,15 @@ describe('notifications', () => {
 
   it('a tap marks it read and opens where it leads', async () => {
     const marked: string[] = [];
-    server.use(
-      ...createNotificationsHandlers([
-        {
-          ...seed[0]!,
-          kind: 'friend_request',
-          url: '/friends/requests',
-          subjectState: 'pending',
-          resolved: false,
-        },
-      ]),
-    );
+    serveNotifications([
+      {
+        ...seed[0]!,
+        kind: 'friend_request',
+        url: '/friends/requests',
+        subjectState: 'pending',
+        resolved: false,
+      },
+    ]);
     server.use(
       http.patch(MARK_READ, ({ params }) => {
         marked.push(String(params.notificationId));
@@ -142,29 +140,27 @@ describe('notifications', () => {
   });
 
   it('a resolved one says what became of it instead of asking, and is styled as read', async () => {
-    server.use(
-      ...createNotificationsHandlers([
-        {
-          ...seed[0]!,
-          isRead: true,
-          kind: 'friend_request',
-          url: '/friends/requests',
-          subjectState: 'accepted',
-          resolved: true,
-        },
-        {
-          id: 3,
-          title: 'Bills consolidated',
-          content: 'You owe dev_patel $18.40 for “Camden brunch”.',
-          isRead: false,
-          createdAt: new Date(Date.now() - 60 * 60_000).toISOString(),
-          kind: 'bills_consolidated',
-          url: '/room/r1',
-          subjectState: 'unpaid',
-          resolved: false,
-        },
-      ]),
-    );
+    serveNotifications([
+      {
+        ...seed[0]!,
+        isRead: true,
+        kind: 'friend_request',
+        url: '/friends/requests',
+        subjectState: 'accepted',
+        resolved: true,
+      },
+      {
+        id: 3,
+        title: 'Bills consolidated',
+        content: 'You owe dev_patel $18.40 for “Camden brunch”.',
+        isRead: false,
+        createdAt: new Date(Date.now() - 60 * 60_000).toISOString(),
+        kind: 'bills_consolidated',
+        url: '/room/r1',
+        subjectState: 'unpaid',
+        resolved: false,
+      },
+    ]);
     const list = await renderNotifications();
     const request = row(list, 'Friend request');
     expect(request).toHaveAttribute('data-resolved', 'true');
@@ -195,7 +191,7 @@ describe('notifications', () => {
   });
 
   it('loads older ones page by page (keyset), each once, until the last', async () => {
-    const many: NotificationSeed[] = Array.from({ length: 45 }, (_, i) => ({
+    const many: TestNotification[] = Array.from({ length: 45 }, (_, i) => ({
       id: 100 - i,
       title: `Note ${100 - i}`,
       content: 'c',
@@ -203,7 +199,7 @@ describe('notifications', () => {
       createdAt: new Date(Date.now() - (i + 1) * 60_000).toISOString(),
     }));
     const cursors: (string | null)[] = [];
-    server.use(...createNotificationsHandlers(many));
+    serveNotifications(many);
     server.use(
       http.get(`${API_BASE}/notifications`, ({ request }) => {
         const query = new URL(request.url).searchParams;
@@ -233,7 +229,7 @@ describe('notifications', () => {
       act(() => socket.open());
       await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
       // The server has it read now (a re-fetch must agree).
-      server.use(...createNotificationsHandlers([{ ...seed[0]!, isRead: true }, seed[1]!]));
+      serveNotifications([{ ...seed[0]!, isRead: true }, seed[1]!]);
       act(() => socket.receive({ type: 'NOTIFICATIONS_READ', data: { ids: [2], all: false, unread: 0 } }));
       await waitFor(() => expect(row(list, 'Friend request')).toHaveAttribute('data-read', 'true'));
       expect(await screen.findByText('All caught up')).toBeInTheDocument();

@@ -4,9 +4,8 @@ import en from 'virtual:outing-catalogue/en';
 import zh from 'virtual:outing-catalogue/zh';
 import { applyCatalogue } from '@/lib/i18n/i18n';
 import { renderApp } from '@/test/render-app';
-import { server } from '@/test/server';
 import { makeToken } from '@/test/tokens';
-import { createNotificationsHandlers } from '@/mocks/notifications';
+import { serveNotifications } from '../testing';
 
 beforeEach(() => applyCatalogue('zh', zh, 'zh-CN'));
 afterEach(() => applyCatalogue('en', en, 'en-GB'));
@@ -15,44 +14,42 @@ const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString(
 
 describe('notifications in Chinese', () => {
   it('writes known kinds from their params, keeps the server text otherwise, and says the state in Chinese', async () => {
-    server.use(
-      ...createNotificationsHandlers([
-        {
-          id: 3,
-          title: 'Friend request',
-          content: 'sophie_r sent you a friend request.',
-          isRead: false,
-          createdAt: minutesAgo(5),
-          kind: 'friend_request',
-          url: '/friends/requests',
-          params: { username: 'sophie_r' },
-          subjectState: 'pending',
-          resolved: false,
-        },
-        {
-          id: 2,
-          title: 'Bills consolidated',
-          content: 'You owe $18.40 to dev_patel for Camden brunch.',
-          isRead: true,
-          createdAt: minutesAgo(50),
-          kind: 'bills_consolidated',
-          url: '/room/r1',
-          params: { username: 'dev_patel', roomName: 'Camden brunch', amount: 18.4, currency: 'USD' },
-          subjectState: 'confirmed',
-          resolved: true,
-        },
-        {
-          id: 1,
-          title: 'Reminder',
-          content: 'Pay me back please',
-          isRead: true,
-          createdAt: minutesAgo(90),
-          kind: 'payment_reminder',
-          url: '/',
-          params: { username: 'chloe.m' },
-        },
-      ]),
-    );
+    serveNotifications([
+      {
+        id: 3,
+        title: 'Friend request',
+        content: 'sophie_r sent you a friend request.',
+        isRead: false,
+        createdAt: minutesAgo(5),
+        kind: 'friend_request',
+        url: '/friends/requests',
+        params: { username: 'sophie_r' },
+        subjectState: 'pending',
+        resolved: false,
+      },
+      {
+        id: 2,
+        title: 'Bills consolidated',
+        content: 'You owe $18.40 to dev_patel for Camden brunch.',
+        isRead: true,
+        createdAt: minutesAgo(50),
+        kind: 'bills_consolidated',
+        url: '/room/r1',
+        params: { username: 'dev_patel', roomName: 'Camden brunch', amount: 18.4, currency: 'USD' },
+        subjectState: 'confirmed',
+        resolved: true,
+      },
+      {
+        id: 1,
+        title: 'Reminder',
+        content: 'Pay me back please',
+        isRead: true,
+        createdAt: minutesAgo(90),
+        kind: 'payment_reminder',
+        url: '/',
+        params: { username: 'chloe.m' },
+      },
+    ]);
     renderApp('/notifications', { token: makeToken() });
     const list = within(await screen.findByRole('list', { name: '我的通知' }));
     expect(list.getByText('sophie_r 向你发送了好友请求。')).toBeInTheDocument();

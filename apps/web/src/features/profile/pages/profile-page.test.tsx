@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_BASE } from '@/lib/api-client';
+import { friendEndpoints } from '@outing/contract';
 import { fail, ok } from '@/mocks/envelope';
+import { mockFixed } from '@/mocks/route';
 import { renderApp } from '@/test/render-app';
 import { server } from '@/test/server';
 import { makeToken } from '@/test/tokens';
-import { createFriendsHandlers } from '@/mocks/friends';
 import { profileRoomCountHandlers } from '@/mocks/profile/seed';
 
 const FRIENDS_COUNT = `${API_BASE}/users/:id/friends/count`;
@@ -91,7 +92,7 @@ describe('profile', () => {
   });
 
   it('the friend count leads to /friends', async () => {
-    server.use(...createFriendsHandlers());
+    server.use(mockFixed(friendEndpoints.count, { numFriends: 5 }));
     const { router } = await renderProfile();
     await userEvent.click(await screen.findByRole('link', { name: '5 Friends' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Friends' })).toBeInTheDocument();

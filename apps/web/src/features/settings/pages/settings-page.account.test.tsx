@@ -9,9 +9,7 @@ import { catchDownloads, readText } from '@/test/downloads';
 import { server } from '@/test/server';
 import { answer, success } from '@/test/api';
 import { seedRoom, serveRooms } from '@/features/rooms/testing';
-import { recordCalls, renderSettings, section, serveSettings } from './settings-page.testing';
-
-serveSettings();
+import { recordCalls, renderSettings, section } from './settings-page.testing';
 
 // The shared mocks accept any password or code (src/mocks/settings.ts): a refusal is this file's own handler; which
 // password is right is the server's (settings.server.test.tsx).

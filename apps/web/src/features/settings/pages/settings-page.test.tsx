@@ -7,9 +7,7 @@ import { fail } from '@/mocks/envelope';
 import { renderApp } from '@/test/render-app';
 import { server } from '@/test/server';
 import { makeToken } from '@/test/tokens';
-import { renderSettings, section, serveSettings } from './settings-page.testing';
-
-serveSettings();
+import { renderSettings, section } from './settings-page.testing';
 
 describe('reaching Settings', () => {
   it('is a labelled link on Profile, with a back button to it', async () => {

@@ -1,16 +1,7 @@
 import { screen } from '@testing-library/react';
-import { beforeEach } from 'vitest';
 import { renderApp } from '@/test/render-app';
 import { server } from '@/test/server';
 import { makeToken } from '@/test/tokens';
-import { createSettingsHandlers } from '@/mocks/settings';
-
-/** The Settings screen's test files: the mocked account and settings API before each test. Call at the top level. */
-export function serveSettings() {
-  beforeEach(() => {
-    server.use(...createSettingsHandlers());
-  });
-}
 
 /** Method and path of every account or settings call, with its JSON body. */
 export function recordCalls() {
