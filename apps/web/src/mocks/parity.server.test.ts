@@ -7,49 +7,18 @@ import { getResponse } from 'msw';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointGroups, fillPath, type EndpointDeclaration } from '@outing/contract';
-import { roomPayload } from '../../../server/src/test/rooms';
+import { nextWeek, roomPayload } from '../../../server/src/test/rooms';
 import { realServer } from '@/test/real-server';
 import { MOCK_DELAY_MS, setMockDelay } from './delay';
 import { handlers } from './handlers';
 import { endpointOf } from './route';
-import { mockToken } from './token';
+import { demo, inDays, seedRealWorld, type World } from './parity-world.server';
 
 const server = realServer();
 
-/** The ids a request names, in one world: the mocks' demo world or the seeded real server. */
-interface World {
-  me: number;
-  /** A friend of `me`, member of `room`. */
-  friend: number;
-  /** A friend `me` may remove. */
-  exFriend: number;
-  /** Someone `me` may ask to be friends. */
-  stranger: number;
-  /** A request someone sent `me`, pending. */
-  request: number;
-  notification: number;
-  /** A room `me` hosts, with `friend` in it, a message, a bill and a transaction. */
-  room: string;
-  bill: number;
-  transaction: number;
-  token: string;
-}
-
-/** The mocks' demo world (their seeds' ids: features/<name>/api/mocks*.ts). */
-const demo: World = {
-  me: 7,
-  friend: 11,
-  exFriend: 12,
-  stranger: 21,
-  request: 101,
-  notification: 9,
-  room: '6b1d9e2a-7c3f-4a8b-9d1e-2b3c4d5e6f02',
-  bill: 1,
-  transaction: 1,
-  token: mockToken({ user_id: 7, username: 'ada', user_email: 'ada@example.com', picture_url: '' }),
-};
-
 interface Sample {
+  /** The records the request names instead of the world's usual ones: those of its own, for a call that changes them. */
+  records?: (w: World) => Partial<World>;
   query?: (w: World) => Record<string, string>;
   body?: (w: World) => unknown;
   /** A file body instead of JSON (the picture upload). */
@@ -62,6 +31,19 @@ const onePixelPng = () =>
     atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
     (c) => c.charCodeAt(0),
   );
+
+/** The room fields an edit sends (the room's own, as roomPayload made it). */
+const roomEdit = {
+  venue: 'Luigi’s Trattoria',
+  placeId: 'local:luigi-s-trattoria',
+  time: '19:30',
+  description: 'Pasta and stories',
+};
+const dinner = (w: World) => ({
+  roomId: w.room,
+  amount: 12,
+  split: { mode: 'equal', userIds: [w.me, w.friend] },
+});
 
 /** The body or query of the calls that need one; any other call is made with its path alone. */
 const samples: Record<string, Sample> = {
@@ -76,25 +58,56 @@ const samples: Record<string, Sample> = {
   'pictures.upload': { file: { type: 'image/png', bytes: onePixelPng } },
   'rooms.create': { body: () => roomPayload() },
   'rooms.rsvp': { body: () => ({ status: 'maybe' }) },
+  'rooms.edit': { body: () => ({ ...roomEdit, date: nextWeek() }) },
+  'rooms.invite': { body: (w) => ({ invitees: [w.invitee] }) },
+  'rooms.close': { records: (w) => ({ room: w.rooms.close }) },
+  'rooms.leave': { records: (w) => ({ room: w.rooms.leave }) },
+  'rooms.join': { records: (w) => ({ room: w.rooms.join }) },
+  'rooms.answerInvite': { records: (w) => ({ room: w.rooms.answer }), body: () => ({ accept: true }) },
+  'rooms.nudge': { records: (w) => ({ room: w.rooms.nudge }) },
+  'polls.start': { body: () => ({ options: inDays(12, 13) }) },
+  'polls.vote': { records: (w) => w.polls.vote, body: () => ({ vote: 'yes' }) },
+  'polls.fix': { records: (w) => w.polls.fix },
+  'polls.cancel': { records: (w) => w.polls.cancel },
+  'bills.create': { body: (w) => ({ ...dinner(w), name: 'Parity' }) },
+  'bills.edit': { body: () => ({ name: 'Dinner and drinks' }) },
+  'bills.remove': { records: (w) => ({ bill: w.bills.remove }) },
+  'bills.restore': { records: (w) => ({ bill: w.bills.restore }) },
+  'bills.consolidate': { body: (w) => ({ roomId: w.room }) },
+  'transactions.settle': { records: (w) => ({ transaction: w.transactions.settle }) },
+  'transactions.confirm': { records: (w) => ({ transaction: w.transactions.confirm }) },
+  'transactions.dispute': { records: (w) => ({ transaction: w.transactions.dispute }) },
+  'transactions.undo': { records: (w) => ({ transaction: w.transactions.undo }) },
+  'payments.options': { records: (w) => ({ transaction: w.transactions.options }) },
+  'payments.saveMethods': { body: () => [{ kind: 'paypal', value: 'outingdemo' }] },
+  'notifications.remind': {
+    body: (w) => ({ userId: w.friend, title: 'Dinner', content: 'Pay me back, please' }),
+  },
+  'account.updateUsername': {
+    records: (w) => w.accounts.rename,
+    body: () => ({ field: 'username', value: 'parity_renamed' }),
+  },
+  'account.changePassword': {
+    records: (w) => w.accounts.password,
+    body: () => ({ currentPassword: 'secret123', newPassword: 'secret456' }),
+  },
+  'account.deleteAccount': { records: (w) => w.accounts.delete, body: () => ({ password: 'secret123' }) },
+  'auth.logout': { records: (w) => w.accounts.logout },
+  'auth.signup': {
+    body: () => ({ username: 'parity_signup', email: 'parity-signup@example.com', password: 'secret123' }),
+  },
+  'auth.requestCode': { body: (w) => ({ email: w.auth.email, purpose: 'reset-password' }) },
+  'auth.verify': { body: (w) => w.auth.verify },
+  'auth.reset': { body: (w) => ({ ...w.auth.reset, password: 'secret456' }) },
 };
 
 /**
- * Mocked calls not replayed yet: their features' mocks are being cut down (issue 34) and their requests (bodies, the
- * ids of their records in the seeded server) are not written here yet. The list only shrinks: a feature's session
- * adds its samples and takes its calls out; a call mocked from now on is replayed without being listed.
+ * Mocked calls not replayed, each with the reason the server and the mock must answer it differently. The list only
+ * shrinks: a call mocked from now on is replayed without being listed.
  */
 const notReplayedYet = new Set([
-  ...['changePassword', 'deleteAccount', 'updateUsername'].map((n) => `account.${n}`),
-  // auth.logout signs the caller out everywhere: it needs a user of its own.
-  ...['google', 'inviter', 'logout', 'requestCode', 'reset', 'signup', 'verify'].map((n) => `auth.${n}`),
-  ...['consolidate', 'create', 'edit', 'remove', 'restore'].map((n) => `bills.${n}`),
-  'notifications.remind',
-  ...['options', 'saveMethods'].map((n) => `payments.${n}`),
-  ...['cancel', 'fix', 'start', 'vote'].map((n) => `polls.${n}`),
-  // The thin rooms mock answers a write without its rules: joining a room one is in, leaving a room one hosts,
-  // inviting a member or nudging nobody succeed there and not on the server.
-  ...['answerInvite', 'close', 'edit', 'invite', 'join', 'leave', 'nudge'].map((n) => `rooms.${n}`),
-  ...['confirm', 'dispute', 'get', 'settle', 'undo'].map((n) => `transactions.${n}`),
+  // The in-process server has no OpenID provider to exchange a code with.
+  'auth.google',
 ]);
 
 /** The value of a path parameter in `w`, by its name and, for `{id}`, by what the path names. */
@@ -103,6 +116,8 @@ function paramOf(name: string, e: EndpointDeclaration, w: World): string | numbe
   if (name === 'notificationId') return w.notification;
   if (name === 'roomId') return w.room;
   if (name === 'billId') return w.bill;
+  if (name === 'optionId') return w.option;
+  if (name === 'code') return w.code;
   if (name === 'id') {
     if (e.access === 'self') return w.me;
     if (e.path.startsWith('/bills')) return w.bill;
@@ -112,8 +127,9 @@ function paramOf(name: string, e: EndpointDeclaration, w: World): string | numbe
   throw new Error(`${e.method} ${e.path}: no value for {${name}} in the parity world`);
 }
 
-function requestOf(name: string, e: EndpointDeclaration, w: World): Request {
+function requestOf(name: string, e: EndpointDeclaration, world: World): Request {
   const sample = samples[name] ?? {};
+  const w = { ...world, ...sample.records?.(world) };
   const names = [...e.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
   const path = fillPath(e.path, Object.fromEntries(names.map((n) => [n, paramOf(n, e, w)])));
   const url = new URL(`/v1${path}`, location.origin);
@@ -161,39 +177,7 @@ let real: World;
 
 beforeAll(async () => {
   setMockDelay(0);
-  const [me, friend, exFriend, stranger, asker] = await server.users(5);
-  await server.friends(me, friend);
-  await server.friends(me, exFriend);
-  const sent = (await server.api(asker).post(`/users/${asker.id}/friends/requests`, { friendId: me.id })) as {
-    id: number;
-  };
-  const { room } = await server.room(me, {}, []);
-  await server.api(friend).patch(`/rooms/${room.id}/join`);
-  await server.api(friend).post(`/rooms/${room.id}/messages`, { content: 'Hello' });
-  const bill = (await server.api(me).post('/bills', {
-    name: 'Dinner',
-    roomId: room.id,
-    amount: 20,
-    split: { mode: 'equal', userIds: [me.id, friend.id] },
-  })) as { id: number };
-  const transaction = (await server
-    .api(me)
-    .post('/transactions', { roomId: room.id, payerId: friend.id, payeeId: me.id, amount: 5 })) as {
-    id: number;
-  };
-  const notifications = (await server.api(me).get('/notifications')) as { id: number }[];
-  real = {
-    me: me.id,
-    friend: friend.id,
-    exFriend: exFriend.id,
-    stranger: stranger.id,
-    request: sent.id,
-    notification: notifications[0]!.id,
-    room: room.id,
-    bill: bill.id,
-    transaction: transaction.id,
-    token: me.token,
-  };
+  real = await seedRealWorld(server);
 }, 60_000);
 
 afterAll(() => setMockDelay(MOCK_DELAY_MS));
