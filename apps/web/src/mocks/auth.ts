@@ -2,7 +2,7 @@ import { authEndpoints, type OtpPurpose, type UserDetail } from '@outing/contrac
 import { MOCK_ME } from './demo';
 import { fail, ok } from './envelope';
 import { readJson } from './request';
-import { mockPublic } from './route';
+import { mockPublic, mockSignedIn } from './route';
 import { mockToken } from './token';
 
 // Mock mode for the account screens: fixed answers (docs/principles.md, principle 7). Any username and password sign
@@ -53,5 +53,5 @@ export const authHandlers = [
     return ok(null, 'Email verified', { token: tokenOf(verified), user: verified });
   }),
   mockPublic(authEndpoints.reset, () => ok(null, 'Password updated')),
-  mockPublic(authEndpoints.logout, () => ok(null, 'Signed out')),
+  mockSignedIn(authEndpoints.logout, () => ok(null, 'Signed out')),
 ];

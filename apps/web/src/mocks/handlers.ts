@@ -20,10 +20,7 @@ import { settingsHandlers } from './settings';
 function shapeOf(handler: RequestHandler): string {
   const path = (handler.info as { path?: unknown }).path;
   if (typeof path !== 'string') return '';
-  return path
-    .split('/')
-    .map((segment) => (/[:*]/.test(segment) ? '1' : '0'))
-    .join('');
+  return path.replace(/[^/]+/g, (segment) => (/[:*]/.test(segment) ? '1' : '0'));
 }
 
 /**
@@ -32,15 +29,13 @@ function shapeOf(handler: RequestHandler): string {
  * lists below does not matter (handlers.test.ts: no two handlers answer the same method and path).
  */
 export function byPath(list: readonly RequestHandler[]): RequestHandler[] {
-  return [...list].sort((a, b) => {
-    const [x, y] = [shapeOf(a), shapeOf(b)];
-    return x < y ? -1 : x > y ? 1 : 0;
-  });
+  const shaped = list.map((handler) => [shapeOf(handler), handler] as const);
+  return shaped.sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)).map(([, handler]) => handler);
 }
 
 /**
  * Every call's mock answer (docs/product.md#mock-mode; docs/principles.md, principle 7). A feature adds its handlers
- * in `src/features/<name>/api/mocks.ts` and lists them here, in any order.
+ * in `src/mocks/<name>` and lists them here, in any order.
  */
 export const handlers: RequestHandler[] = byPath([
   ...systemHandlers,

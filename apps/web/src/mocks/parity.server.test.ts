@@ -12,7 +12,7 @@ import { realServer } from '@/test/real-server';
 import { MOCK_DELAY_MS, setMockDelay } from './delay';
 import { handlers } from './handlers';
 import { endpointOf } from './route';
-import { demo, inDays, seedRealWorld, type World } from './parity-world.server';
+import { demo, inDays, seedRealWorld, type World } from '@/test/parity-world';
 
 const server = realServer();
 
@@ -53,7 +53,7 @@ const samples: Record<string, Sample> = {
   'chat.send': { body: () => ({ content: 'Parity', clientId: 'parity-1234' }) },
   'chat.mute': { body: () => ({ muted: true }) },
   'account.savePreferences': { body: () => ({ eventReminders: false }) },
-  'venues.search': { query: () => ({ q: 'pizza' }) },
+  'venues.search': { query: () => ({ query: 'pizza' }) },
   'bills.list': { query: (w) => ({ roomId: w.room }) },
   'pictures.upload': { file: { type: 'image/png', bytes: onePixelPng } },
   'rooms.create': { body: () => roomPayload() },
@@ -96,6 +96,7 @@ const samples: Record<string, Sample> = {
   'auth.signup': {
     body: () => ({ username: 'parity_signup', email: 'parity-signup@example.com', password: 'secret123' }),
   },
+  'auth.login': { body: (w) => w.auth.login },
   'auth.requestCode': { body: (w) => ({ email: w.auth.email, purpose: 'reset-password' }) },
   'auth.verify': { body: (w) => w.auth.verify },
   'auth.reset': { body: (w) => ({ ...w.auth.reset, password: 'secret456' }) },

@@ -10,12 +10,14 @@ import type { MockRoomEntry, RoomsWorld } from './world';
 type Call = { me: User; entry: MockRoomEntry; request: Request; params: PathParams };
 
 /** The signed-in user, as the token names them. */
-export const meOf = (claims: TokenClaims): User => ({
-  id: claims.user_id,
-  username: claims.username,
-  email: claims.user_email,
-  pictureUrl: claims.picture_url,
-});
+export const meOf = ({
+  user_id: id,
+  username,
+  user_email: email,
+  picture_url: pictureUrl,
+}: TokenClaims): User => {
+  return { id, username, email, pictureUrl };
+};
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 

@@ -4,6 +4,7 @@ import {
   pollEndpoints,
   roomEndpoints,
   venueEndpoints,
+  type EndpointDeclaration,
   type Guest,
   type Room,
   type RoomPreview,
@@ -37,14 +38,9 @@ export const attendeesOf = ({ room, attendees }: MockRoomEntry) => attendees ?? 
 
 /** The room's guest list: its attendees, going, when the world does not give one. */
 export const guestsOf = (entry: MockRoomEntry): Guest[] =>
-  entry.guests ??
-  attendeesOf(entry).map((user) => ({
-    user,
-    rsvp: 'going',
-    isMember: true,
-    answeredAt: null,
-    nudgedAt: null,
-  }));
+  entry.guests ?? attendeesOf(entry).map((user) => ({ user, ...GOING }));
+
+const GOING = { rsvp: 'going', isMember: true, answeredAt: null, nudgedAt: null } as const;
 
 const PREVIEWED = (
   'id name imageUrl pictureUrl date time timeZone startsAt venue venueUrl description goingCount ' +
@@ -70,8 +66,8 @@ export function createRoomsHandlers(world: RoomsWorld = demoRoomsWorld(), { bill
       .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
   const invites = () => world.invites.filter((i) => i.status === 'pending' && !i.room.isClosed);
 
-  const members = (answer: (entry: MockRoomEntry) => Response) =>
-    onRoom(world, ({ entry }) => answer(entry), true);
+  const members = (endpoint: EndpointDeclaration, answer: (entry: MockRoomEntry) => Response) =>
+    mockRoute(endpoint, onRoom(world, ({ entry }) => answer(entry), true) as never);
   const rsvpOf = (entry: MockRoomEntry, id: number) => guestsOf(entry).find((g) => g.user.id === id)?.rsvp;
   const calendarFile = {
     'Content-Type': 'text/calendar; charset=utf-8',
@@ -87,41 +83,23 @@ export function createRoomsHandlers(world: RoomsWorld = demoRoomsWorld(), { bill
     mockSignedIn(roomEndpoints.list, ({ request }) => mockPage(roomEndpoints.list, mine(false), request)),
     mockSignedIn(roomEndpoints.count, () => ok({ count: mine(false).length })),
     mockSignedIn(roomEndpoints.past, ({ request }) => mockPage(roomEndpoints.past, mine(true), request)),
-    mockRoute(
-      roomEndpoints.attendees,
-      members((e) => ok(attendeesOf(e).map((user) => ({ ...user, rsvp: rsvpOf(e, user.id) ?? 'going' })))),
+    members(roomEndpoints.attendees, (e) =>
+      ok(attendeesOf(e).map((u) => ({ ...u, rsvp: rsvpOf(e, u.id) ?? 'going' }))),
     ),
-    mockRoute(
-      roomEndpoints.guests,
-      members((e) => ok(guestsOf(e))),
-    ),
-    mockRoute(
-      pollEndpoints.get,
-      members((e) => ok(e.poll ?? null)),
-    ),
-    mockRoute(
-      calendarEndpoints.roomIcs,
-      members((e) => new Response(ics(e.room), { headers: calendarFile })),
-    ),
+    members(roomEndpoints.guests, (e) => ok(guestsOf(e))),
+    members(pollEndpoints.get, (e) => ok(e.poll ?? null)),
+    members(calendarEndpoints.roomIcs, (e) => new Response(ics(e.room), { headers: calendarFile })),
     mockSignedIn(roomEndpoints.invites, () => ok(invites())),
     mockSignedIn(roomEndpoints.inviteCount, () => ok({ count: invites().length })),
-    mockRoute(
-      roomEndpoints.uninvited,
-      members((e) => ok(e.uninvited ?? [])),
-    ),
+    members(roomEndpoints.uninvited, (e) => ok(e.uninvited ?? [])),
     mockSignedIn(venueEndpoints.search, ({ request }) => {
       const query = (new URL(request.url).searchParams.get('query') ?? '').trim();
       if (query === '') return fail(400, 'VALIDATION', 'query is required');
       const lower = query.toLowerCase();
       const found = world.venues.filter((v) => `${v.name} ${v.address}`.toLowerCase().includes(lower));
-      const typed = {
-        name: query,
-        address: '',
-        googleMapsPlaceId: `local:${lower.replace(/[^a-z0-9]+/g, '-')}`,
-      };
-      return ok(
-        found.some((v) => v.name.toLowerCase() === lower) ? found.slice(0, 4) : [...found.slice(0, 4), typed],
-      );
+      const [shown, placeId] = [found.slice(0, 4), `local:${lower.replace(/[^a-z0-9]+/g, '-')}`];
+      const typed = { name: query, address: '', googleMapsPlaceId: placeId };
+      return ok(found.some((v) => v.name.toLowerCase() === lower) ? shown : [...shown, typed]);
     }),
     ...(billStatus
       ? [

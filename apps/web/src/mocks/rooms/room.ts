@@ -28,34 +28,15 @@ export function mockRoom(overrides: Partial<Room> = {}): Room {
   const time = overrides.time ?? '10:00';
   const venue = overrides.venue ?? 'Hackney Marshes';
   const count = overrides.attendeesCount ?? 3;
+  // prettier-ignore
   return {
-    id,
-    name: 'Sunday Football',
-    date,
-    time,
-    timeZone: 'UTC',
-    startsAt: `${date.slice(0, 10)}T${time}:00.000Z`,
-    venue,
-    venuePlaceId: 'mock:hackney-marshes',
-    venueUrl: mapsUrl(venue),
-    imageUrl: '/imgs/sports.png',
-    pictureUrl: null,
-    description: '5-a-side, bring both shirts.',
-    attendeesCount: count,
-    capacity: null,
-    goingCount: count,
-    maybeCount: 0,
-    waitlistCount: 0,
-    invitedCount: 0,
-    myRsvp: 'going',
-    hostId: host.id,
-    host,
-    createdAt: '2026-01-10T10:00:00.000Z',
-    updatedAt: '2026-01-10T10:00:00.000Z',
-    isClosed: false,
-    isPrivate: false,
+    id, name: 'Sunday Football', date, time, timeZone: 'UTC', startsAt: `${date.slice(0, 10)}T${time}:00.000Z`,
+    venue, venuePlaceId: 'mock:hackney-marshes', venueUrl: mapsUrl(venue),
+    imageUrl: '/imgs/sports.png', pictureUrl: null, description: '5-a-side, bring both shirts.',
+    attendeesCount: count, capacity: null, goingCount: count, maybeCount: 0, waitlistCount: 0, invitedCount: 0,
+    myRsvp: 'going', hostId: host.id, host, isClosed: false, isPrivate: false, currency: 'USD',
+    createdAt: '2026-01-10T10:00:00.000Z', updatedAt: '2026-01-10T10:00:00.000Z',
     url: `${window.location.origin}/room/${id}`,
-    currency: 'USD',
     ...overrides,
   };
 }

@@ -3,8 +3,8 @@ import { MOCK_ME, MOCK_ME_ID, MOCK_ROOM_IDS, minutesAgo, mockPeople, mockStrange
 import { mockRoom, mockRoomDate } from './room';
 
 // What the rooms mock answers, in the contract's shapes (decision 022): rooms as the server sends them to the signed-in
-// user, with their attendees, guest lists and polls. Mock mode serves the demo world below; a test serves its own
-// (src/test/rooms.ts). Nothing is derived from anything else here but what a reader checks by eye.
+// user, with their attendees, guest lists and polls. Mock mode serves the demo world below; a test may serve its own
+// (features/rooms/testing.ts).
 
 /** A room and what its members read of it. */
 export interface MockRoomEntry {
@@ -20,11 +20,7 @@ export interface MockRoomEntry {
 }
 
 export interface RoomsWorld {
-  /**
-   * Every room GET /rooms/{id} finds. Those whose `myRsvp` is set (not `invited`) are mine: GET /rooms lists the open
-   * ones, most recently updated first, GET /rooms/past the closed ones; the others are a visitor's (403 for members'
-   * reads).
-   */
+  /** Every room GET /rooms/{id} finds; mine (`myRsvp` set, not `invited`) are listed, the others a visitor's. */
   rooms: MockRoomEntry[];
   /** My pending invitations (GET /rooms/invites), their rooms among `rooms`. */
   invites: Invite[];
@@ -34,19 +30,8 @@ export interface RoomsWorld {
   consolidated: string[];
 }
 
-type Row = [
-  keyof typeof MOCK_ROOM_IDS,
-  string,
-  number,
-  string,
-  string,
-  string,
-  User,
-  User[],
-  boolean,
-  number,
-  string,
-];
+type Key = keyof typeof MOCK_ROOM_IDS;
+type Row = [Key, string, number, string, string, string, User, User[], boolean, number, string];
 
 const { ben, chloe, dev, emma, felix } = mockPeople;
 const { sophie, tom, zara } = mockStrangers;
@@ -66,7 +51,7 @@ const DEMO: Row[] = [
 ];
 
 /** Rooms ada is invited to: the room's key, who invited her, minutes ago. */
-const INVITED: [keyof typeof MOCK_ROOM_IDS, User, number][] = [
+const INVITED: [Key, User, number][] = [
   ['housewarming', emma, 80],
   ['dogPark', sophie, 420],
 ];

@@ -1,31 +1,10 @@
-// The records the parity test (parity.server.test.ts, decision 022) names in its requests: the mocks' demo ids, and
+// The records the parity test (src/mocks/parity.server.test.ts, decision 022) names in its requests: the mocks' demo ids, and
 // the same records made on the real server through its HTTP API. A call that changes or destroys what it is made on
 // (closing, leaving, settling, deleting an account…) gets records of its own, so that the replays may run in any order.
-import type { TestUser } from '../../../server/src/test/users';
-import { MOCK_ROOM_IDS } from './demo';
-import { MOCK_INVITE_CODE } from './invites';
-import { mockToken } from './token';
-
-/**
- * What the seeding uses of src/test/real-server.ts's `RealServer` (described here: mocks may not import test code,
- * docs/architecture.md, "The web app's layout").
- */
-interface RealServer {
-  readonly t: { logs: string[] };
-  users(n: number): Promise<[TestUser, TestUser, TestUser, TestUser, TestUser, TestUser, ...TestUser[]]>;
-  friends(a: TestUser, b: TestUser): Promise<void>;
-  api(user: TestUser): {
-    get(path: string): Promise<unknown>;
-    post(path: string, body?: unknown): Promise<unknown>;
-    patch(path: string, body?: unknown): Promise<unknown>;
-    delete(path: string): Promise<unknown>;
-  };
-  room(
-    host: TestUser,
-    overrides?: Record<string, unknown>,
-    invitees?: number[],
-  ): Promise<{ room: { id: string } }>;
-}
+import { MOCK_ROOM_IDS } from '@/mocks/demo';
+import { MOCK_INVITE_CODE } from '@/mocks/invites';
+import { mockToken } from '@/mocks/token';
+import type { RealServer, TestUser } from './real-server';
 
 /** Who makes a call: `me` of a `self` path, and the token. */
 export interface Caller {
@@ -67,6 +46,8 @@ export interface World extends Caller {
   /** An account's email, a reset code issued to another, and a reset token of a third. */
   auth: {
     email: string;
+    /** A username and its password. */
+    login: { username: string; password: string };
     verify: { email: string; otp: string };
     reset: { email: string; resetToken: string };
   };
@@ -109,6 +90,7 @@ export const demo: World = {
   accounts: { rename: ada, password: ada, delete: ada, logout: ada },
   auth: {
     email: 'ada@example.com',
+    login: { username: 'ada', password: 'secret123' },
     verify: { email: 'ada@example.com', otp: '123456' },
     reset: { email: 'ada@example.com', resetToken: 'mock-reset-token' },
   },
@@ -239,6 +221,7 @@ export async function seedRealWorld(server: RealServer): Promise<World> {
     },
     auth: {
       email: me.email,
+      login: { username: me.username, password: me.password },
       verify: { email: verify.email, otp: await mailedCode(server, verify.email) },
       reset: { email: reset.email, resetToken },
     },
