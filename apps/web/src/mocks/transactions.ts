@@ -55,17 +55,23 @@ const step = (name: Step, after: (t: Transaction) => Partial<Transaction>, messa
     withDemo(params.id, (t) => mockOk(transactionEndpoints[name], { ...t, ...after(t) }, message)),
   );
 
-export const transactionsHandlers = [
-  // The caller's payments on the side and in the state asked for.
+/**
+ * GET /transactions answering `list` in its order (a test may change the list to change later answers): the
+ * caller's payments on the side (`role`) and in the state (`isPaid`, `status`) asked for.
+ */
+export const transactionsList = (list: readonly Transaction[]) =>
   mockSignedIn(transactionEndpoints.list, ({ request, claims }) => {
     const query = new URL(request.url).searchParams;
     const [isPaid, status, role] = [query.get('isPaid') === 'true', query.get('status'), query.get('role')];
     const mine = (t: Transaction) =>
       (role !== 'payee' && t.payerId === claims.user_id) ||
       (role !== 'payer' && t.payeeId === claims.user_id);
-    const shown = DEMO.filter((t) => t.isPaid === isPaid && (status ?? t.status) === t.status && mine(t));
+    const shown = list.filter((t) => t.isPaid === isPaid && (status ?? t.status) === t.status && mine(t));
     return mockPage(transactionEndpoints.list, shown, request);
-  }),
+  });
+
+export const transactionsHandlers = [
+  transactionsList(DEMO),
   mockSignedIn(transactionEndpoints.get, ({ params }) =>
     withDemo(params.id, (t) => {
       const history = t.paidOn ? [{ action: 'settled' as const, actorId: t.payerId, at: t.paidOn }] : [];

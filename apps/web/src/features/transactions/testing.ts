@@ -1,5 +1,6 @@
 import { transactionEndpoints, type Transaction, type User } from '@outing/contract';
-import { mockFixedPage, mockPage, mockSignedIn } from '@/mocks/route';
+import { mockFixedPage } from '@/mocks/route';
+import { transactionsList } from '@/mocks/transactions';
 import { server } from '@/test/server';
 
 // Test helpers of the payments (decision 022: mock mode serves the demo only): a test writes its payments in a few
@@ -35,22 +36,9 @@ export function payment(fields: PaymentFields): Transaction {
   return { ...rest, consolidationId, currency, ...people, ...state };
 }
 
-/**
- * Serves `list` to GET /transactions, in its order: the signed-in user's payments on the side (`role`) and in the
- * state (`isPaid`, `status`) the request asks for. Returns `list`: a test may change it to change later answers.
- */
+/** Serves `list` to GET /transactions (mocks/transactions.ts's `transactionsList`); a test may change it later. */
 export function serveTransactions(list: Transaction[]): Transaction[] {
-  server.use(
-    mockSignedIn(transactionEndpoints.list, ({ request, claims }) => {
-      const query = new URL(request.url).searchParams;
-      const [isPaid, status, role] = [query.get('isPaid') === 'true', query.get('status'), query.get('role')];
-      const mine = (t: Transaction) =>
-        (role !== 'payee' && t.payerId === claims.user_id) ||
-        (role !== 'payer' && t.payeeId === claims.user_id);
-      const shown = list.filter((t) => t.isPaid === isPaid && (status ?? t.status) === t.status && mine(t));
-      return mockPage(transactionEndpoints.list, shown, request);
-    }),
-  );
+  server.use(transactionsList(list));
   return list;
 }
 
