@@ -61,6 +61,12 @@ export interface EndpointDeclaration {
    */
   readonly errorBodies?: { readonly [S in ErrorStatus]?: z.ZodType };
   readonly access: Access;
+  /**
+   * Whether a guest token may call it (docs/guests.md): `'room'` for the calls a member makes in their room, allowed
+   * to a guest in their one room only; left out, a guest token is refused with 403 `GUEST_NOT_ALLOWED`. A new route is
+   * closed to guests unless it says so here.
+   */
+  readonly guests?: 'room';
   /** One line for the OpenAPI document. */
   readonly summary: string;
   /** The OpenAPI tag, or tags when a route belongs to more than one area (a user's calendar link). */

@@ -8,6 +8,7 @@ export const errorCodes = [
   'FORBIDDEN',
   'NOT_MEMBER',
   'NOT_HOST',
+  'GUEST_NOT_ALLOWED',
   'NOT_FOUND',
   'CONFLICT',
   'BILLS_UNCONSOLIDATED',

@@ -67,6 +67,10 @@ export const errorReasons = [
   'DATE_NOT_PROPOSED',
   'DATE_PASSED',
   'CALENDAR_LINK_INVALID',
+  // Guests
+  'GUEST_NOT_ALLOWED',
+  'GUEST_LINK_INVALID',
+  'GUESTS_FULL',
   // Bills, transactions, payments
   'BILL_NOT_FOUND',
   'BILL_NOT_YOURS',

@@ -19,5 +19,6 @@ export * from './plans.js';
 export * from './notification-kinds.js';
 export * from './notifications.js';
 export * from './account.js';
+export * from './guests.js';
 export * from './endpoint.js';
 export * from './endpoints/index.js';

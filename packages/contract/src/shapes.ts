@@ -9,6 +9,8 @@ export const userSchema = z.object({
   username: z.string(),
   email: z.string(),
   pictureUrl: z.string(),
+  /** A guest (docs/guests.md): in one room from its guest link, without an account; left out for everyone else. */
+  isGuest: z.literal(true).optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -95,6 +95,7 @@ export const authEndpoints = {
     data: z.null(),
     errors: [400, 401],
     access: 'signedIn',
+    guests: 'room',
     summary:
       'Sign out: every token of the caller (no body, or everywhere: true), or with everywhere: false only the token of this request',
     tag,

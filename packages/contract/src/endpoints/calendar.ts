@@ -15,6 +15,7 @@ export const calendarEndpoints = {
     file: 'text/calendar',
     errors: [401, 403, 404],
     access: 'member',
+    guests: 'room',
     summary: 'The room as an iCalendar file (RFC 5545) with one event, to add to a calendar (members)',
     tag: ['rooms', 'calendar'],
   }),

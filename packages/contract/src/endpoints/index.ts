@@ -5,6 +5,7 @@ import { billEndpoints } from './bills.js';
 import { calendarEndpoints } from './calendar.js';
 import { chatEndpoints } from './chat.js';
 import { friendEndpoints } from './friends.js';
+import { guestEndpoints } from './guests.js';
 import { notificationEndpoints } from './notifications.js';
 import { paymentEndpoints } from './payments.js';
 import { pictureEndpoints } from './pictures.js';
@@ -21,6 +22,7 @@ export { billEndpoints } from './bills.js';
 export { calendarEndpoints } from './calendar.js';
 export { chatEndpoints } from './chat.js';
 export { friendEndpoints } from './friends.js';
+export { guestEndpoints } from './guests.js';
 export { notificationEndpoints } from './notifications.js';
 export { paymentEndpoints } from './payments.js';
 export { pictureEndpoints } from './pictures.js';
@@ -42,6 +44,7 @@ export const endpointGroups: Readonly<Record<string, Readonly<Record<string, End
   calendar: calendarEndpoints,
   chat: chatEndpoints,
   friends: friendEndpoints,
+  guests: guestEndpoints,
   notifications: notificationEndpoints,
   payments: paymentEndpoints,
   pictures: pictureEndpoints,

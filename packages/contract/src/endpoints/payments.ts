@@ -15,6 +15,7 @@ export const paymentEndpoints = {
     data: z.array(paymentMethodSchema),
     errors,
     access: 'self',
+    guests: 'room',
     summary: 'Your payment handles, in your order (self only)',
     tag: 'users',
   }),
@@ -26,6 +27,7 @@ export const paymentEndpoints = {
     data: z.array(paymentMethodSchema),
     errors,
     access: 'self',
+    guests: 'room',
     summary:
       'Replace your payment handles (self only): PayNow, IBAN, UPI, PayPal.me, Revolut or an https link, at most 10',
     tag: 'users',
@@ -37,6 +39,7 @@ export const paymentEndpoints = {
     data: z.array(paymentOptionSchema),
     errors,
     access: 'payer',
+    guests: 'room',
     summary: 'How to pay an unpaid transaction: the payee’s handles as QR payloads and links (the payer)',
     tag: 'transactions',
   }),

@@ -16,6 +16,7 @@ export const pollEndpoints = {
     data: datePollSchema.nullable(),
     errors,
     access: 'member',
+    guests: 'room',
     summary:
       'The room’s open date poll with every vote, options in date order; null when there is none (members)',
     tag,
@@ -40,6 +41,7 @@ export const pollEndpoints = {
     data: datePollSchema.nullable(),
     errors,
     access: 'member',
+    guests: 'room',
     summary: 'Vote yes, maybe or no on one proposed date; voting again changes your vote (members)',
     tag,
   }),

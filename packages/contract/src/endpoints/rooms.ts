@@ -101,6 +101,7 @@ export const roomEndpoints = {
     data: roomSchema,
     errors: [401, 404],
     access: 'signedIn',
+    guests: 'room',
     summary: 'A room, to anyone who knows its id',
     tag,
   }),
@@ -111,6 +112,7 @@ export const roomEndpoints = {
     data: z.array(attendeeSchema),
     errors: [401, 403, 404],
     access: 'member',
+    guests: 'room',
     summary: 'The members with their answer, host first',
     tag,
   }),
@@ -131,6 +133,7 @@ export const roomEndpoints = {
     data: z.array(guestSchema),
     errors: [401, 403, 404],
     access: 'member',
+    guests: 'room',
     summary: 'Everyone asked (members only): members with their answer, then pending and declined invitees',
     tag,
   }),
@@ -223,6 +226,7 @@ export const roomEndpoints = {
     data: rsvpData,
     errors: [400, 401, 403, 404, 409],
     access: 'member',
+    guests: 'room',
     summary:
       'Your answer: going, maybe or declined. A pending invitee’s going or maybe accepts the invite; when ' +
       'the room is full, going puts you on the waitlist',

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.js';
+import { tokenField } from '../auth.js';
+import {
+  guestJoinBody,
+  guestJoinData,
+  guestLinkSchema,
+  guestPreviewSchema,
+  guestSecretParams,
+} from '../guests.js';
+import { roomIdParams } from '../rooms.js';
+
+const tag = 'guests';
+
+/** Guests: the host's guest link, its preview and joining from it (docs/api/README.md#guests). */
+export const guestEndpoints = {
+  link: endpoint({
+    method: 'GET',
+    path: '/rooms/{id}/guest-link',
+    params: roomIdParams,
+    data: guestLinkSchema.nullable(),
+    errors: [400, 401, 403, 404],
+    access: 'host',
+    summary: 'The room’s guest link, or null when it is off',
+    tag,
+  }),
+  createLink: endpoint({
+    method: 'POST',
+    path: '/rooms/{id}/guest-link',
+    params: roomIdParams,
+    data: guestLinkSchema,
+    errors: [400, 401, 403, 404, 409],
+    access: 'host',
+    summary:
+      'Turn the guest link on: a new secret, replacing any earlier one (whose link stops working at once)',
+    tag,
+  }),
+  revokeLink: endpoint({
+    method: 'DELETE',
+    path: '/rooms/{id}/guest-link',
+    params: roomIdParams,
+    data: z.null(),
+    errors: [400, 401, 403, 404],
+    access: 'host',
+    summary: 'Turn the guest link off: no new guest joins from it; the guests already in stay',
+    tag,
+  }),
+  preview: endpoint({
+    method: 'GET',
+    path: '/guest/{secret}',
+    params: guestSecretParams,
+    data: guestPreviewSchema,
+    errors: [400, 404, 429],
+    access: 'public',
+    summary: 'What the guest link shows before joining: the room’s preview, no member’s name',
+    tag,
+  }),
+  join: endpoint({
+    method: 'POST',
+    path: '/guest/{secret}/join',
+    params: guestSecretParams,
+    body: guestJoinBody,
+    data: guestJoinData,
+    extra: tokenField,
+    errors: [400, 404, 409, 429],
+    access: 'public',
+    summary: 'Join the room as a guest with a name: a guest user and its token, for that room only',
+    tag,
+  }),
+};
