@@ -32,6 +32,7 @@ import { pollRoutes } from './features/polls/routes.js';
 import type { DecodeQueueLimits } from './features/pictures/decode-queue.js';
 import { pictureRoutes } from './features/pictures/routes.js';
 import { previewRoutes } from './features/preview/routes.js';
+import { guestRoutes } from './features/guest-access/routes.js';
 import { roomPageRoute } from './features/preview/room-page.js';
 import { roomRoutes } from './features/rooms/routes.js';
 import { venueRoutes } from './features/venues/routes.js';
@@ -120,6 +121,7 @@ const features = [
   preferenceRoutes,
   pictureRoutes,
   previewRoutes,
+  guestRoutes,
 ];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

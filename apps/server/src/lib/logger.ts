@@ -20,7 +20,7 @@ export const redactPaths = [
 
 /**
  * The URL as logged: the socket's query string (it carries the token), any token/code/invite parameter, a calendar
- * feed's secret and an invite code in a path are dropped.
+ * feed's secret, an invite code and a guest link's secret in a path are dropped.
  */
 export function safeUrl(url: string): string {
   // The calendar feed's path is its secret (docs/api/README.md#calendar): nothing of it is logged, however it is spelled.
@@ -29,6 +29,11 @@ export function safeUrl(url: string): string {
   );
   if (/^\/v1\/+calendar\//i.test(decoded)) return '/v1/calendar/[REDACTED]';
   if (/^\/v1\/+auth\/+invites\//i.test(decoded)) return '/v1/auth/invites/[REDACTED]';
+  // A guest link's secret (docs/api/README.md#guests): only a `/join` after it is kept.
+  if (/^\/v1\/+guest\//i.test(decoded))
+    return /^\/v1\/+guest\/+[^/?#]*\/+join\/?(\?|$)/i.test(decoded)
+      ? '/v1/guest/[REDACTED]/join'
+      : '/v1/guest/[REDACTED]';
   const [pathPart, query] = url.split('?', 2);
   if (query === undefined) return url;
   if (pathPart === '/v1/ws' || pathPart === '/v1/ws/') return pathPart;

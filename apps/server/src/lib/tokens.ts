@@ -7,8 +7,11 @@ export const TOKEN_LIFETIME_SECONDS = 72 * 60 * 60;
 
 export type TokenUser = { id: number; email: string; username: string; pictureUrl: string };
 
+/** A token's lifetime when not the default: a guest's lives 90 days (docs/api/README.md#guests). */
+export type SignOptions = { lifetimeSeconds?: number };
+
 export type TokenService = {
-  sign(user: TokenUser): Promise<string>;
+  sign(user: TokenUser, opts?: SignOptions): Promise<string>;
   /** The verified claims, or a 401 AppError. `iat` is in seconds with millisecond fractions. */
   verify(token: string): Promise<TokenClaims & { iat: number }>;
 };
@@ -23,7 +26,7 @@ export function createTokenService(secret: string): TokenService {
   // revocation is checked by the caller against the database on every request, as before.
   const verified = new Map<string, TokenClaims & { iat: number }>();
   return {
-    async sign(user) {
+    async sign(user, opts = {}) {
       const now = Date.now() / 1000;
       return (
         new SignJWT({
@@ -35,7 +38,7 @@ export function createTokenService(secret: string): TokenService {
           .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
           // A fractional iat orders a token against a revocation within the same second (RFC 7519 NumericDate).
           .setIssuedAt(now)
-          .setExpirationTime(Math.floor(now) + TOKEN_LIFETIME_SECONDS)
+          .setExpirationTime(Math.floor(now) + (opts.lifetimeSeconds ?? TOKEN_LIFETIME_SECONDS))
           .setJti(randomUUID())
           .sign(key)
       );

@@ -9,6 +9,7 @@ import { browserKeys } from '../test/push-endpoint.js';
 import { createUser, makeFriends, type TestUser } from '../test/users.js';
 import { buildAccountWorld } from './authz-matrix-account.js';
 import { buildCalendarWorld } from './authz-matrix-calendar.js';
+import { buildGuestWorld } from './authz-matrix-guests.js';
 import { TINY_PNG } from './authz-matrix-pictures.js';
 import type { World } from './authz-world.js';
 
@@ -173,6 +174,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
 
   const calendar = await buildCalendarWorld(t, users, tag);
   const account = await buildAccountWorld(t, tag);
+  const guests = await buildGuestWorld(t, users, tag);
   const upload = { 'content-type': 'image/png', authorization: `Bearer ${host.token}` };
   const picture = (
     await t.app.inject({ method: 'POST', url: '/v1/pictures', headers: upload, payload: TINY_PNG })
@@ -208,9 +210,11 @@ export async function buildWorld(t: TestApp): Promise<World> {
       member.email,
       host.email,
       ...payeeMethods.flatMap((m) => [m.value, m.name ?? m.value]),
+      ...guests.shown,
     ],
     calendar,
     account,
+    guests,
     picture,
     tokenOf: (u) => tokens.sign(asRow(u)),
     unique: () => `${tag}${(n += 1)}`,

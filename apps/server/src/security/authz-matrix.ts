@@ -8,6 +8,7 @@ import { reminders } from './authz-matrix-reminders.js';
 import { pictures } from './authz-matrix-pictures.js';
 import { notify } from './authz-matrix-notify.js';
 import { account } from './authz-matrix-account.js';
+import { guests } from './authz-matrix-guests.js';
 
 export * from './authz-kinds.js';
 
@@ -269,6 +270,7 @@ export const matrix: readonly Row[] = [
   ...pictures,
   ...notify,
   ...account,
+  ...guests,
 ];
 
 /**

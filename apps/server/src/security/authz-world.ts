@@ -73,6 +73,8 @@ export type World = {
   calendar: CalendarWorld;
   /** invite links */
   account: AccountWorld;
+  /** guest links */
+  guests: GuestWorld;
   /** the id of a cover picture the host uploaded */
   picture: string;
   /** a fresh valid token (logout in the matrix revokes earlier ones) */
@@ -85,6 +87,16 @@ export type World = {
 export type AccountWorld = {
   /** invite codes of a user nobody else in the matrix is: their current one, a replaced one, one nobody had */
   invites: { live: string; replaced: string; unknown: string };
+};
+
+/** What the guest rows need beyond the shared world. */
+export type GuestWorld = {
+  /** a private room of the host (member in, invitee pending) whose link the link rows read, replace and revoke */
+  linkRoom: string;
+  /** guest secrets: of another room of the host (joined by the join row), a revoked one, one nobody had */
+  secrets: { live: string; revoked: string; unknown: string };
+  /** the secrets no denied answer may show */
+  shown: string[];
 };
 
 /** What the calendar and poll rows need beyond the shared world. */

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { guestEndpoints as guests, GUEST_LIMITS } from '@outing/contract';
+import { ok } from '../../lib/envelope.js';
+import { byIp } from '../../lib/rate-limit.js';
+import { route } from '../../lib/route.js';
+import { PREVIEWS_PER_MINUTE } from '../preview/routes.js';
+import { hourlyLimit } from './limits.js';
+import {
+  createGuestLink,
+  getGuestLink,
+  guestPreview,
+  joinAsGuest,
+  revokeGuestLink,
+  type GuestContext,
+} from './service.js';
+
+/** A guest's token lives 90 days (docs/api/README.md#guests): a guest never signs in again. */
+export const GUEST_TOKEN_LIFETIME_SECONDS = 90 * 24 * 60 * 60;
+
+/** Guests: docs/api/README.md#guests; declared in packages/contract/src/endpoints/guests.ts. */
+export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config, events, jwtSecret } = app.deps;
+  const ctx: GuestContext = { db, events, secret: jwtSecret, publicUrl: config.publicUrl };
+  const noStore = (reply: { header(k: string, v: string): unknown }) =>
+    reply.header('cache-control', 'no-store');
+
+  route(app, guests.link, async (req, reply) => {
+    noStore(reply);
+    return ok(await getGuestLink(ctx, req.user, req.params.id));
+  });
+  route(app, guests.createLink, async (req, reply) => {
+    noStore(reply);
+    return ok(await createGuestLink(ctx, req.user, req.params.id), 'Guest link on');
+  });
+  route(
+    app,
+    guests.revokeLink,
+    async (req) => (await revokeGuestLink(ctx, req.user, req.params.id), ok(null, 'Guest link off')),
+  );
+
+  // The secret is the key: no token. The preview shares the room preview's per-address limit.
+  route(app, guests.preview, async (req) => ok(await guestPreview(ctx, req.params.secret)), {
+    onRequest: app.limiter('preview', PREVIEWS_PER_MINUTE, byIp),
+  });
+  route(
+    app,
+    guests.join,
+    async (req, reply) => {
+      noStore(reply);
+      const { user, room } = await joinAsGuest(ctx, req.params.secret, req.body.name);
+      const guest = { ...user, email: '', pictureUrl: '' };
+      const token = await app.tokens.sign(guest, { lifetimeSeconds: GUEST_TOKEN_LIFETIME_SECONDS });
+      return { ...ok({ user: { ...guest, isGuest: true as const }, room }, 'Joined as a guest'), token };
+    },
+    {
+      preHandler: hourlyLimit(app, 'guest-join-ip', GUEST_LIMITS.joinsPerAddressPerHour, byIp),
+    },
+  );
+};
