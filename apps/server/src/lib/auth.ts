@@ -4,7 +4,14 @@ import { selectSessionRow, type SessionRow } from '../db/queries-session.js';
 import { unauthenticated } from './errors.js';
 import type { TokenService } from './tokens.js';
 
-export type AuthUser = { id: number; username: string; email: string; pictureUrl: string };
+export type AuthUser = {
+  id: number;
+  username: string;
+  email: string;
+  pictureUrl: string;
+  /** A guest's one room (docs/decisions/026-guests.md), where lib/route.ts confines it; null for an account. */
+  guestRoomId: string | null;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,16 +34,20 @@ export function bearerToken(req: FastifyRequest): string | undefined {
 }
 
 // A token's user is read (through the session cache for requests, fresh for a socket) to refuse a deleted or
-// unverified user, or a token issued before the user's `tokens_valid_after` (password reset, logout): the query is
-// db/queries-session.ts's.
+// unverified account (a guest, never verified, is let in: its scope is lib/route.ts's), or a token issued before the
+// user's `tokens_valid_after` (password reset, logout): the query is db/queries-session.ts's.
 const readSessionRow = selectSessionRow;
 
+/** Whether the row may hold a session: a verified account, or a guest (which has no email to verify). */
+const mayHoldSession = (row: SessionRow) => row.isEmailValid || row.guestRoomId !== null;
+
 function checkSession(row: SessionRow | undefined, iat: number, jti: string | undefined): AuthUser {
-  if (!row || !row.isEmailValid) throw unauthenticated('Please sign in again.', 'SESSION_INVALID');
+  if (!row || !mayHoldSession(row)) throw unauthenticated('Please sign in again.', 'SESSION_INVALID');
   if (iat * 1000 < row.tokensValidAfter.getTime() || (jti !== undefined && row.revokedJtis.includes(jti))) {
     throw unauthenticated('Your session has ended. Please sign in again.', 'SESSION_ENDED');
   }
-  return { id: row.id, username: row.username, email: row.email, pictureUrl: row.pictureUrl };
+  const { id, username, email, pictureUrl, guestRoomId } = row;
+  return { id, username, email, pictureUrl, guestRoomId };
 }
 
 /** The user of a token with the token's issue and expiry times (ms), for a session that outlives one request. */
@@ -105,7 +116,8 @@ export class SessionCache {
     const revision = this.#revision;
     const readAt = this.now();
     const row = await read();
-    if (row?.isEmailValid && revision === this.#revision && this.#usable()) this.#store(userId, row, readAt);
+    if (row && mayHoldSession(row) && revision === this.#revision && this.#usable())
+      this.#store(userId, row, readAt);
     return row;
   }
 

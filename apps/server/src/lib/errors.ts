@@ -43,6 +43,13 @@ export const unauthenticated = (message: string, reason: ErrorReason) =>
   new AppError(401, 'UNAUTHENTICATED', message, undefined, { reason });
 export const forbidden = (message: string, reason: ErrorReason, code: ErrorCode = 'FORBIDDEN') =>
   new AppError(403, code, message, undefined, { reason });
+/** A guest token (docs/decisions/026-guests.md) outside its one room, or on an endpoint not open to guests. */
+export const guestNotAllowed = () =>
+  forbidden(
+    'Guests can only use their own room. Create an account to do more.',
+    'GUEST_NOT_ALLOWED',
+    'GUEST_NOT_ALLOWED',
+  );
 export const notFound = (message: string, reason: ErrorReason) =>
   new AppError(404, 'NOT_FOUND', message, undefined, { reason });
 export const conflict = (message: string, reason: ErrorReason, code: ErrorCode = 'CONFLICT') =>

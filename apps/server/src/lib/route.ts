@@ -10,16 +10,18 @@ import {
   type EndpointParams,
   type EndpointQuery,
 } from '@outing/contract';
-import { forbidden } from './errors.js';
+import { forbidden, guestNotAllowed } from './errors.js';
 
 /**
  * Routes registered from their declarations in `packages/contract/src/endpoints` (decision 020): the declaration
  * gives the method, the path, the schemas of the request's parts and of the answer (the success envelope around its
  * `data`, the error envelope for each error status it declares), the OpenAPI summary, tag and security, and who may
  * call it: every access level but `public` authenticates first (`app.authenticate`, 401), and `self` refuses another
- * user's `{id}` (403) before the handler runs. The rest of an access level (a room's members, its host, a bill's
- * editors, a transaction's sides) needs the database and is the service's check; the authorisation matrix
- * (security/authz-matrix.test.ts) holds each route to its declared level.
+ * user's `{id}` (403) before the handler runs. A guest token (docs/decisions/026-guests.md) is confined here, the one
+ * place it is: refused on an endpoint not declared `guests: 'room'`, and on one that names a room not its own
+ * (`guestScope`). The rest of an access level (a room's members, its host, a bill's editors, a transaction's sides)
+ * needs the database and is the service's check; the authorisation matrix (security/authz-matrix.test.ts) holds each
+ * route to its declared level.
  */
 
 /** The request a handler gets: its parts as the declaration's schemas give them, and the signed-in `user`. */
@@ -93,11 +95,50 @@ export function declaredRoutes(app: FastifyInstance): ReadonlyMap<string, Endpoi
   return registered.get(app.deps) ?? new Map();
 }
 
-/** Authentication first (unless the endpoint is public), then the route's own `onRequest` hooks. */
-function onRequestOf(app: AnyFastify, endpoint: EndpointDeclaration, extras: RouteExtras) {
+/** Whether `value` names a room other than `roomId` (room ids compare in lower case, as the schemas give them). */
+const otherRoom = (value: unknown, roomId: string) =>
+  value !== undefined && String(value).toLowerCase() !== roomId;
+
+/**
+ * A guest's scope (docs/decisions/026-guests.md), checked for every signed-in route: a guest token is refused with 403
+ * GUEST_NOT_ALLOWED on an endpoint not declared `guests: 'room'` (before its body is read), and on one that names
+ * another room: the path's `{id}` of a `/rooms/{id}…` path or its `{roomId}`, a `roomId` in the query
+ * (`onRequest`), or in the JSON body (`preValidation`, before a malformed body could be answered 400). A record named
+ * by its own id (a bill, a transaction) is confined by its access check: a guest is a member of its one room only.
+ */
+function guestScope(endpoint: EndpointDeclaration) {
+  const roomInPath = endpoint.path.startsWith('/rooms/{id}') ? 'id' : 'roomId';
+  return {
+    onRequest: async (req: FastifyRequest) => {
+      const roomId = req.user?.guestRoomId;
+      if (!roomId) return;
+      if (endpoint.guests !== 'room') throw guestNotAllowed();
+      const params = req.params as Record<string, unknown> | undefined;
+      const query = req.query as Record<string, unknown> | undefined;
+      if (otherRoom(params?.[roomInPath], roomId) || otherRoom(query?.roomId, roomId))
+        throw guestNotAllowed();
+    },
+    preValidation: async (req: FastifyRequest) => {
+      const roomId = req.user?.guestRoomId;
+      const body = req.body as Record<string, unknown> | null | undefined;
+      if (roomId && body && typeof body === 'object' && otherRoom(body.roomId, roomId))
+        throw guestNotAllowed();
+    },
+  };
+}
+
+/**
+ * Authentication first, then a guest's scope (neither on a public endpoint), then the route's own `onRequest` hooks;
+ * and the guest's scope over the body before validation.
+ */
+function hooksOf(app: AnyFastify, endpoint: EndpointDeclaration, extras: RouteExtras) {
   const own = extras.onRequest === undefined ? [] : [extras.onRequest].flat();
-  const hooks = [...(endpoint.access === 'public' ? [] : [app.authenticate]), ...own];
-  return hooks.length ? { onRequest: hooks as RouteOptions['onRequest'] } : {};
+  if (endpoint.access === 'public') return own.length ? { onRequest: own as RouteOptions['onRequest'] } : {};
+  const guests = guestScope(endpoint);
+  return {
+    onRequest: [app.authenticate, guests.onRequest, ...own] as RouteOptions['onRequest'],
+    preValidation: guests.preValidation,
+  };
 }
 
 /** Registers `endpoint` on `app` (under the plugin's prefix) with `handler`. */
@@ -113,7 +154,7 @@ export function route<E extends EndpointDeclaration>(
   const options: RouteOptions = {
     method: endpoint.method,
     url,
-    ...onRequestOf(app, endpoint, extras),
+    ...hooksOf(app, endpoint, extras),
     ...(extras.onRequestAbort ? { onRequestAbort: extras.onRequestAbort } : {}),
     ...(extras.bodyLimit !== undefined ? { bodyLimit: extras.bodyLimit } : {}),
     ...(extras.preHandler ? { preHandler: extras.preHandler } : {}),

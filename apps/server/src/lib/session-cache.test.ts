@@ -11,6 +11,7 @@ const row = (id: number, isEmailValid = true) => ({
   pictureUrl: '',
   tokensValidAfter: new Date(0),
   isEmailValid,
+  guestRoomId: null,
   revokedJtis: [],
 });
 

@@ -136,11 +136,14 @@ export async function roomsOf(tx: Tx, userId: number): Promise<RoomOfUser[]> {
   return rows;
 }
 
-/** Who hosts next: a live member, going before maybe before waitlisted before declined, then who joined first. */
+/**
+ * Who hosts next: a live account among the members (a guest cannot host: docs/decisions/026-guests.md), going before
+ * maybe before waitlisted before declined, then who joined first.
+ */
 export async function successorOf(tx: Tx, roomId: string, userId: number): Promise<number | undefined> {
   const { rows } = await tx.execute<{ user_id: number }>(sql`
     SELECT m.user_id FROM room_members m JOIN users u ON u.id = m.user_id
-    WHERE m.room_id = ${roomId} AND m.user_id <> ${userId} AND u.deleted_at IS NULL
+    WHERE m.room_id = ${roomId} AND m.user_id <> ${userId} AND u.deleted_at IS NULL AND u.guest_room_id IS NULL
     ORDER BY array_position(ARRAY['going', 'maybe', 'waitlisted', 'declined'], m.rsvp), m.joined_at, m.user_id
     LIMIT 1`);
   return rows[0]?.user_id;

@@ -141,8 +141,8 @@ export type ClashRow = {
 };
 
 /**
- * The accounts holding the username (any case) or the email, locked (FOR UPDATE): whether each is verified, older
- * than `staleHours`, and holds the username.
+ * The live accounts holding the username (any case) or the email, locked (FOR UPDATE): whether each is verified,
+ * older than `staleHours`, and holds the username. A guest (docs/decisions/026-guests.md) never clashes.
  */
 export function lockClashes(
   tx: Tx,
@@ -156,7 +156,8 @@ export function lockClashes(
         registered_at < now() - interval '${sql.raw(String(staleHours))} hours' AS stale,
         lower(username) = lower(${username}) AS "sameUsername"
       FROM users
-      WHERE lower(username) = lower(${username}) OR email = ${email}
+      WHERE (lower(username) = lower(${username}) OR email = ${email})
+        AND deleted_at IS NULL AND guest_room_id IS NULL
       FOR UPDATE`,
   );
 }
@@ -171,11 +172,12 @@ export async function revokeToken(tx: Tx, jti: string, userId: number, expiresAt
   await rows(tx, sql`DELETE FROM revoked_tokens WHERE expires_at <= now()`);
 }
 
-/** The names (lower case) of the users whose name starts with `base`, any case. */
+/** The names (lower case) of the accounts whose name starts with `base`, any case (a guest's name is not taken). */
 export async function usernamesStartingWith(tx: Tx, base: string): Promise<string[]> {
   const found = await rows<{ name: string }>(
     tx,
-    sql`SELECT lower(username) AS name FROM users WHERE lower(username) LIKE lower(${base}) || '%'`,
+    sql`SELECT lower(username) AS name FROM users
+      WHERE lower(username) LIKE lower(${base}) || '%' AND guest_room_id IS NULL`,
   );
   return found.map((r) => r.name);
 }
@@ -208,7 +210,8 @@ export async function insertUser(
 export async function lockUserWithEmail(tx: Tx, userId: number, email: string): Promise<UserRow | undefined> {
   return oneUser(
     tx,
-    sql`SELECT ${userColumns()} FROM users WHERE users.id = ${userId} AND users.email = ${email} FOR UPDATE`,
+    sql`SELECT ${userColumns()} FROM users
+      WHERE users.id = ${userId} AND users.email = ${email} AND users.guest_room_id IS NULL FOR UPDATE`,
   );
 }
 
@@ -249,9 +252,12 @@ export async function linkedUser(tx: Tx, issuer: string, subject: string): Promi
   );
 }
 
-/** The account with this email, locked (FOR UPDATE). */
+/** The account with this email, locked (FOR UPDATE); never a guest. */
 export async function lockUserByEmail(tx: Tx, email: string): Promise<UserRow | undefined> {
-  return oneUser(tx, sql`SELECT ${userColumns()} FROM users WHERE users.email = ${email} FOR UPDATE`);
+  return oneUser(
+    tx,
+    sql`SELECT ${userColumns()} FROM users WHERE users.email = ${email} AND users.guest_room_id IS NULL FOR UPDATE`,
+  );
 }
 
 /** Changes an account as Google sign-in does (verified; a password or picture as given). */

@@ -14,7 +14,8 @@ export const SHORT_TEXT_WINDOW = 20_000;
 export type SearchRow = { id: number; username: string; pictureUrl: string; requestPending: boolean };
 
 /**
- * At most ten verified users, not the caller nor the caller's friends, matching `where`, in `order`. Run as a plain
+ * At most ten verified accounts, not the caller nor the caller's friends, matching `where`, in `order`: never a guest
+ * (`guest_room_id IS NULL`, docs/decisions/026-guests.md; never verified either, by users_guest_check). Run as a plain
  * (unnamed) statement, as drizzle's builder ran it: PostgreSQL plans it for the text searched for every time (a
  * named statement may fall back to a generic plan, which cannot read users_username_prefix_idx for a `LIKE`
  * pattern that is a parameter).
@@ -27,7 +28,7 @@ async function search(db: Db, userId: number, where: SQL, order: SQL): Promise<S
           AND ((fr.sender_id = ${userId} AND fr.receiver_id = users.id)
             OR (fr.sender_id = users.id AND fr.receiver_id = ${userId}))) AS "requestPending"
     FROM users
-    WHERE users.id <> ${userId} AND users.is_email_valid
+    WHERE users.id <> ${userId} AND users.is_email_valid AND users.guest_room_id IS NULL
       AND NOT EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = ${userId} AND f.friend_id = users.id)
       AND ${where}
     ORDER BY ${order}

@@ -4,7 +4,9 @@ import { row, type Runner } from '../../db/rows.js';
 
 // The users' statements (decision 023; the friends' are in queries-friends.ts): drizzle's `sql` templates, rows
 // read through db/rows.ts. The rows carry timestamps as PostgreSQL's text; `toUserRow` turns them into the `Date`
-// objects the callers' mapping reads (what drizzle's query builder gave them before).
+// objects the callers' mapping reads (what drizzle's query builder gave them before). A lookup that finds an account
+// (sign-in, a friend request's receiver) skips guest rows (`guest_room_id IS NULL`, docs/decisions/026-guests.md):
+// their names are not unique and they never sign in.
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -79,16 +81,26 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
   return oneUser(db, sql`SELECT ${userColumns()} FROM users WHERE users.id = ${id}`);
 }
 
+/** The account with this email (a guest, with none, is never found). */
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  return oneUser(db, sql`SELECT ${userColumns()} FROM users WHERE users.email = ${email.toLowerCase()}`);
+  return oneUser(
+    db,
+    sql`SELECT ${userColumns()} FROM users
+        WHERE users.email = ${email.toLowerCase()} AND users.guest_room_id IS NULL`,
+  );
 }
 
-/** By username (any case) or by email. */
+/**
+ * The live account by username (any case) or by email: never a guest, whose name may be an account's too, nor a
+ * deleted account.
+ */
 export async function findUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
   return oneUser(
     db,
     sql`SELECT ${userColumns()} FROM users
-        WHERE lower(users.username) = lower(${login}) OR users.email = lower(${login}) LIMIT 1`,
+        WHERE (lower(users.username) = lower(${login}) OR users.email = lower(${login}))
+          AND users.deleted_at IS NULL AND users.guest_room_id IS NULL
+        LIMIT 1`,
   );
 }
 
@@ -100,7 +112,11 @@ export async function setUsername(db: Db, userId: number, value: string): Promis
   ))!;
 }
 
-/** A user whose email is confirmed (the only ones a friend request can go to). */
+/** An account whose email is confirmed (the only ones a friend request can go to): a guest's id is unknown. */
 export async function findVerifiedUser(db: Db, id: number): Promise<UserRow | undefined> {
-  return oneUser(db, sql`SELECT ${userColumns()} FROM users WHERE users.id = ${id} AND users.is_email_valid`);
+  return oneUser(
+    db,
+    sql`SELECT ${userColumns()} FROM users
+        WHERE users.id = ${id} AND users.is_email_valid AND users.guest_room_id IS NULL`,
+  );
 }
