@@ -40,6 +40,7 @@ const TAG_ORDER = [
   'notifications',
   'push',
   'rooms',
+  'guests',
   'date polls',
   'calendar',
   'pictures',
@@ -49,15 +50,19 @@ const TAG_ORDER = [
   'transactions',
 ];
 
-/** `METHOD /v1/path` → the declared access level of every endpoint declared in packages/contract/src/endpoints. */
+/** `METHOD /v1/path` → the declared access level (with `· guests` when a guest may call it) of every endpoint declared in packages/contract/src/endpoints. */
 export function declaredAccess(
   groups: Readonly<
-    Record<string, Readonly<Record<string, { method: string; path: string; access: Access }>>>
+    Record<
+      string,
+      Readonly<Record<string, { method: string; path: string; access: Access; guests?: 'room' }>>
+    >
   > = endpointGroups,
-): ReadonlyMap<string, Access> {
-  const out = new Map<string, Access>();
+): ReadonlyMap<string, string> {
+  const out = new Map<string, string>();
   for (const endpoints of Object.values(groups))
-    for (const e of Object.values(endpoints)) out.set(`${e.method} /v1${e.path}`, e.access);
+    for (const e of Object.values(endpoints))
+      out.set(`${e.method} /v1${e.path}`, e.guests ? `${e.access} · guests` : e.access);
   return out;
 }
 
@@ -125,7 +130,7 @@ function requestText(op: Operation): string {
   return parts.length ? parts.join('; ') : '—';
 }
 
-function whoText(method: string, path: string, op: Operation, access: ReadonlyMap<string, Access>): string {
+function whoText(method: string, path: string, op: Operation, access: ReadonlyMap<string, string>): string {
   const declared = access.get(`${method} ${path}`);
   if (declared) return declared;
   // Not declared yet (decision 020): what the OpenAPI document itself says, in italics.
@@ -154,7 +159,7 @@ function tagRank(tag: string): [number, string] {
 /** The Markdown of docs/api/routes.md for `doc`; `access` says who may call each declared endpoint. */
 export function routesMarkdown(
   doc: OpenApiDocument,
-  access: ReadonlyMap<string, Access> = declaredAccess(),
+  access: ReadonlyMap<string, string> = declaredAccess(),
 ): string {
   const rows: Row[] = [];
   for (const [path, operations] of Object.entries(doc.paths)) {
@@ -197,6 +202,8 @@ export function routesMarkdown(
     '',
     '- **Who**: who may call the route. Without a valid token every route but a `public` one answers 401.',
     ...Object.entries(accessLevels).map(([level, meaning]) => `  - \`${level}\`: ${meaning}.`),
+    '  - `· guests`: a guest token may call it too, in the guest’s own room only; every other route refuses a guest',
+    '    with 403 `GUEST_NOT_ALLOWED` ([the reference](README.md#guests)).',
     '  - In _italics_: a route not yet declared in `packages/contract/src/endpoints` (decision 020). Its level is',
     '    read from the OpenAPI document only: _public_ (no token), _signedIn_ (a token), or _self_ for',
     '    `/users/{id}/…` (every such route is the caller’s own; the authorisation matrix holds each to it). Where',
