@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { TestApp } from '../test/app.js';
+import { createGuest } from '../test/guests.js';
 import { as, createRoom } from '../test/rooms.js';
 import type { TestUser } from '../test/users.js';
 import type { GuestWorld, World } from './authz-world.js';
 import { get, open, r, signedIn, type Method, type Row } from './authz-kinds.js';
 
-/** Matrix rows of the guest link, its preview and joining from it (docs/api/README.md#guests, issue 35). */
+/**
+ * Matrix rows of the guest link, its preview, joining from it and removing a guest (docs/api/README.md#guests,
+ * issue 35).
+ */
 
 export async function buildGuestWorld(
   t: TestApp,
@@ -33,7 +37,13 @@ export async function buildGuestWorld(
   const gone = await room(`Guests no more ${tag}`);
   const revoked = (await link(gone, 'POST'))!;
   await link(gone, 'DELETE');
-  return { linkRoom, secrets: { live, revoked, unknown: 'Q'.repeat(22) }, shown: [linkSecret, live] };
+  const removable = (await createGuest(t, linkRoom, `Removable ${tag}`)).id;
+  return {
+    linkRoom,
+    secrets: { live, revoked, unknown: 'Q'.repeat(22) },
+    shown: [linkSecret, live],
+    removable,
+  };
 }
 
 const G = (w: World) => w.guests;
@@ -51,6 +61,17 @@ export const guests: Row[] = [
     expect: signedIn(403, { host: 200 }),
     missing: noRoom(method),
   })),
+  // The host's alone, as the link; an account's id or another room's guest is 404 (remove.test.ts).
+  {
+    method: 'DELETE',
+    route: '/v1/rooms/:id/guests/:userId',
+    request: (w) => r('DELETE', `/v1/rooms/${G(w).linkRoom}/guests/${G(w).removable}`),
+    expect: signedIn(403, { host: 200 }),
+    missing: {
+      status: 404,
+      request: (w) => r('DELETE', `/v1/rooms/${randomUUID()}/guests/${G(w).removable}`),
+    },
+  },
   // No token: the secret is the key, whatever Authorization header comes with it.
   {
     method: 'GET',

@@ -97,6 +97,11 @@ export type GuestWorld = {
   secrets: { live: string; revoked: string; unknown: string };
   /** the secrets no denied answer may show */
   shown: string[];
+  /**
+   * A guest with no money in `linkRoom`, for the removal row: only the host's cell removes it, once, after every
+   * denied cell (the matrix runs each cell once).
+   */
+  removable: number;
 };
 
 /** What the calendar and poll rows need beyond the shared world. */

@@ -8,9 +8,13 @@ import {
   guestPreviewSchema,
   guestSecretParams,
 } from '../guests.js';
+import { idParam } from '../primitives.js';
 import { roomIdParams } from '../rooms.js';
 
 const tag = 'guests';
+
+/** `/rooms/{id}/guests/{userId}`: the room and one of its guests. */
+const roomGuestParams = roomIdParams.extend({ userId: idParam });
 
 /** Guests: the host's guest link, its preview and joining from it (docs/api/README.md#guests). */
 export const guestEndpoints = {
@@ -43,6 +47,17 @@ export const guestEndpoints = {
     errors: [400, 401, 403, 404],
     access: 'host',
     summary: 'Turn the guest link off: no new guest joins from it; the guests already in stay',
+    tag,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/rooms/{id}/guests/{userId}',
+    params: roomGuestParams,
+    data: z.null(),
+    errors: [400, 401, 403, 404, 409],
+    access: 'host',
+    summary:
+      'Remove a guest whose net in the room is zero (409 otherwise): it leaves as a member leaving does, and its token stops working at once',
     tag,
   }),
   preview: endpoint({

@@ -67,3 +67,13 @@ export async function insertGuest(tx: Tx, roomId: string, name: string): Promise
   );
   return created!.id;
 }
+
+/** The name of a guest of the room who is still one of its members (read under the room's lock), if any. */
+export async function selectMemberGuest(tx: Tx, roomId: string, userId: number): Promise<string | undefined> {
+  const found = await row<{ username: string }>(
+    tx,
+    sql`SELECT u.username FROM users u JOIN room_members m ON m.user_id = u.id AND m.room_id = ${roomId}
+      WHERE u.id = ${userId} AND u.guest_room_id = ${roomId}`,
+  );
+  return found?.username;
+}

@@ -5,6 +5,7 @@ import { byIp } from '../../lib/rate-limit.js';
 import { route } from '../../lib/route.js';
 import { PREVIEWS_PER_MINUTE } from '../preview/routes.js';
 import { hourlyLimit } from './limits.js';
+import { removeGuest } from './remove.js';
 import {
   createGuestLink,
   getGuestLink,
@@ -37,6 +38,11 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
     guests.revokeLink,
     async (req) => (await revokeGuestLink(ctx, req.user, req.params.id), ok(null, 'Guest link off')),
   );
+
+  route(app, guests.remove, async (req) => {
+    await removeGuest(ctx, req.user, req.params.id, req.params.userId);
+    return ok(null, 'Guest removed');
+  });
 
   // The secret is the key: no token. The preview shares the room preview's per-address limit.
   route(app, guests.preview, async (req) => ok(await guestPreview(ctx, req.params.secret)), {
