@@ -33,6 +33,7 @@ import type { DecodeQueueLimits } from './features/pictures/decode-queue.js';
 import { pictureRoutes } from './features/pictures/routes.js';
 import { previewRoutes } from './features/preview/routes.js';
 import { guestRoutes } from './features/guest-access/routes.js';
+import { guestClaimRoutes } from './features/guest-access/claim-routes.js';
 import { roomPageRoute } from './features/preview/room-page.js';
 import { roomRoutes } from './features/rooms/routes.js';
 import { venueRoutes } from './features/venues/routes.js';
@@ -122,6 +123,7 @@ const features = [
   pictureRoutes,
   previewRoutes,
   guestRoutes,
+  guestClaimRoutes,
 ];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

@@ -9,6 +9,7 @@ import { pictures } from './authz-matrix-pictures.js';
 import { notify } from './authz-matrix-notify.js';
 import { account } from './authz-matrix-account.js';
 import { guests } from './authz-matrix-guests.js';
+import { claim } from './authz-matrix-claim.js';
 
 export * from './authz-kinds.js';
 
@@ -271,6 +272,7 @@ export const matrix: readonly Row[] = [
   ...notify,
   ...account,
   ...guests,
+  ...claim,
 ];
 
 /**

@@ -13,7 +13,8 @@ import {
 } from '../auth.js';
 import { endpoint } from '../endpoint.js';
 import { emailNotVerifiedSchema } from '../envelope.js';
-import { userDetailSchema } from '../shapes.js';
+import { claimGuestBody } from '../guests.js';
+import { roomSchema, userDetailSchema } from '../shapes.js';
 
 const tag = 'auth';
 
@@ -99,6 +100,18 @@ export const authEndpoints = {
     summary:
       'Sign out: every token of the caller (no body, or everywhere: true), or with everywhere: false only the token of this request',
     tag,
+  }),
+  claimGuest: endpoint({
+    method: 'POST',
+    path: '/auth/claim-guest',
+    body: claimGuestBody,
+    data: roomSchema,
+    errors: [400, 401, 403, 409],
+    // The caller is the account (docs/api/README.md#guests): a guest token as the caller is refused 403.
+    access: 'signedIn',
+    summary:
+      "Keep what a guest did: the guest's membership, RSVP, messages, bills, shares, payments and handles move to the signed-in account, and the guest and its tokens are gone; answers the room",
+    tag: 'guests',
   }),
   inviter: endpoint({
     method: 'GET',
