@@ -105,7 +105,8 @@ describe('POST /v1/guest/{secret}/join', () => {
     }
     expect((await join(t, secret, 'x'.repeat(GUEST_LIMITS.nameMax))).statusCode).toBe(200);
     const { rows } = await t.database.pool.query(
-      'SELECT count(*)::int AS n FROM users WHERE guest_room_id = $1',
+      `SELECT count(*)::int AS n FROM room_members m JOIN users u ON u.id = m.user_id
+       WHERE m.room_id = $1 AND u.guest_room_id = $1`,
       [room.id],
     );
     expect(rows[0].n).toBe(1);
@@ -128,8 +129,9 @@ describe('POST /v1/guest/{secret}/join', () => {
   it('refuses the 51st guest of a room (409 GUESTS_FULL)', async () => {
     const { room, secret } = await roomWithLink();
     await t.database.pool.query(
-      `INSERT INTO users (username, email, guest_room_id)
-       SELECT 'Guest ' || g, '', $1 FROM generate_series(1, $2::int - 1) AS g`,
+      `WITH guests AS (INSERT INTO users (username, email, guest_room_id)
+         SELECT 'Guest ' || g, '', $1 FROM generate_series(1, $2::int - 1) AS g RETURNING id)
+       INSERT INTO room_members (room_id, user_id) SELECT $1, id FROM guests`,
       [room.id, GUEST_LIMITS.perRoom],
     );
     expect((await join(t, secret, 'Fiftieth')).statusCode).toBe(200);
@@ -137,7 +139,8 @@ describe('POST /v1/guest/{secret}/join', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ reason: 'GUESTS_FULL' });
     const { rows } = await t.database.pool.query(
-      'SELECT count(*)::int AS n FROM users WHERE guest_room_id = $1',
+      `SELECT count(*)::int AS n FROM room_members m JOIN users u ON u.id = m.user_id
+       WHERE m.room_id = $1 AND u.guest_room_id = $1`,
       [room.id],
     );
     expect(rows[0].n).toBe(GUEST_LIMITS.perRoom);

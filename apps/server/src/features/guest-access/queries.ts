@@ -50,11 +50,13 @@ export async function linkIsCurrent(tx: Tx, roomId: string, secretHash: string):
   return found !== undefined;
 }
 
-/** How many guests the room has (its own guests: users rows with its id in `guest_room_id`). */
+/** How many guests the room has: its own guests (`guest_room_id`) still among its members. */
 export async function countGuests(tx: Tx, roomId: string): Promise<number> {
+  // Guests still in the room: a removed guest's row stays (bills name it) but takes no place.
   const found = await row<{ n: number }>(
     tx,
-    sql`SELECT count(*)::int AS n FROM users WHERE guest_room_id = ${roomId}`,
+    sql`SELECT count(*)::int AS n FROM room_members m JOIN users u ON u.id = m.user_id
+      WHERE m.room_id = ${roomId} AND u.guest_room_id = ${roomId}`,
   );
   return found!.n;
 }

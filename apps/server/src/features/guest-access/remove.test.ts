@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { GUEST_LIMITS } from '@outing/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createGuest, type TestGuest } from '../../test/guests.js';
@@ -152,5 +153,19 @@ describe('DELETE /v1/rooms/{id}/guests/{userId}', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'GUEST_NOT_ALLOWED', reason: 'GUEST_NOT_ALLOWED' });
     expect(await isMember(roomId, guest.id)).toBe(true);
+  });
+
+  it('frees the removed guest’s place among the room’s 50 guests', async () => {
+    const { room } = await createRoom(t, host, { name: 'Full house', isPrivate: true });
+    const guests = [];
+    for (let n = 0; n < GUEST_LIMITS.perRoom; n++) guests.push(await createGuest(t, room.id, `Guest ${n}`));
+    const link = await as(t, host)('POST', `/v1/rooms/${room.id}/guest-link`);
+    const secret = new URL(link.json<{ data: { url: string } }>().data.url).pathname.slice('/g/'.length);
+    const join = () =>
+      t.app.inject({ method: 'POST', url: `/v1/guest/${secret}/join`, payload: { name: 'One more' } });
+    expect((await join()).json()).toMatchObject({ reason: 'GUESTS_FULL' });
+    expect((await remove(host, room.id, guests[0]!.id)).statusCode).toBe(200);
+    const joined = await join();
+    expect(joined.statusCode, joined.body).toBe(200);
   });
 });
