@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { argon2Options } from '../lib/passwords.js';
-import { createTestApp, type TestApp } from '../test/app.js';
 import { createUser } from '../test/users.js';
-import { fuzzRoute, installChangeCounter, NUM_RUNS, ONLY, seedOf } from './harness.js';
+import { fuzzRoute, NUM_RUNS, ONLY, seedOf } from './harness.js';
+import { createLanes } from './lanes.js';
 import { checkMalformedIds } from './malformed-ids.js';
 import { collectRoutes } from './routes.js';
 
@@ -11,39 +11,15 @@ vi.mock('fastify-type-provider-zod', async (original) =>
   (await import('./routes.js')).withRouteCapture(await original()),
 );
 
-/**
- * The contract fuzzer (issue #10). Routes run concurrently in lanes: each lane is the app on its own database, so
- * that one route's successes never look like another route's 4xx changing rows; within a lane routes take turns.
- */
+/** The contract fuzzer (issue #10): routes run concurrently in lanes (lanes.ts). */
 const LANES = Number(process.env.FUZZ_LANES ?? 4);
 
 // Hashing is not under test here, and argon2 at full cost would dominate the run (login and sign-up hash on every
 // valid-looking body). The parameters travel inside each hash, so verification stays correct.
 Object.assign(argon2Options, { memoryCost: 1024, timeCost: 1 });
 
-type Lane = { t: TestApp; changes: Awaited<ReturnType<typeof installChangeCounter>> };
-const lanes: Lane[] = await Promise.all(
-  Array.from({ length: LANES }, async () => {
-    // Nothing numbers messages in the background: a batch of a route's sends numbered during a later request
-    // would look like that request's 4xx changing rows.
-    const t = await createTestApp({ LOG_LEVEL: 'warn' }, undefined, { messageNumbering: null });
-    return { t, changes: await installChangeCounter(t) };
-  }),
-);
-afterAll(() => Promise.all(lanes.map((l) => l.t.close())));
-
-const free = [...lanes];
-const waiting: ((lane: Lane) => void)[] = [];
-async function withLane<T>(fn: (lane: Lane) => Promise<T>): Promise<T> {
-  const lane = free.pop() ?? (await new Promise<Lane>((resolve) => waiting.push(resolve)));
-  try {
-    return await fn(lane);
-  } finally {
-    const next = waiting.shift();
-    if (next) next(lane);
-    else free.push(lane);
-  }
-}
+const { lanes, withLane, close } = await createLanes(LANES);
+afterAll(close);
 
 const all = collectRoutes(lanes[0]!.t.app);
 const routes = all.filter((r) => !ONLY || r.key === ONLY);

@@ -4,7 +4,7 @@ import type { TestApp } from '../test/app.js';
 import { schemaArbitraries } from './arbitraries.js';
 import { describeRequest, requestArbitrary, type FuzzRequest } from './requests.js';
 import type { FuzzRoute } from './routes.js';
-import { buildWorld } from './world.js';
+import { buildWorld, type World } from './world.js';
 
 /**
  * The fuzzer's fixed base seed (replayable: the same seed gives the same requests). Each route runs with this seed
@@ -105,6 +105,18 @@ function checkResponse(res: {
 
 export type RouteResult = { runs: number; statuses: Record<number, number>; ms: number };
 
+export type FuzzAnswer = { statusCode: number; headers: Record<string, unknown>; body: string };
+
+/** A run's departures from the default: another caller, further checks, fewer requests. */
+export type FuzzOptions = {
+  /** Whose token the requests carry (the world's caller by default), with values it adds to the arbitraries' pool. */
+  caller?: (world: World) => Promise<{ token: string; pool?: unknown[] }>;
+  /** Further problems with one answer (the guest run's scope: guest-fuzz.test.ts). */
+  check?: (req: FuzzRequest, res: FuzzAnswer, world: World) => string[];
+  /** Requests per route; `NUM_RUNS` by default. */
+  numRuns?: number;
+};
+
 /**
  * Fuzzes one route: `NUM_RUNS` requests through `app.inject` as the caller of a fresh world. Every answer must be
  * below 500 and in the contract's envelope, and a 4xx to a write must leave every table as it was.
@@ -113,51 +125,54 @@ export async function fuzzRoute(
   t: TestApp,
   route: FuzzRoute,
   changes: () => Promise<Changes>,
+  options: FuzzOptions = {},
 ): Promise<RouteResult> {
   const started = performance.now();
   const world = await buildWorld(t);
-  const arbs = schemaArbitraries(world.pool);
+  const caller = options.caller ? await options.caller(world) : { token: world.caller.token };
+  const arbs = schemaArbitraries([...world.pool, ...(caller.pool ?? [])]);
   const statuses: Record<number, number> = {};
   // The change count as the last check left it; unknown after a success, which may change rows.
   let known: Changes | undefined;
   let runs = 0;
   const surveyed = new Set<string>();
 
-  const property = fc.asyncProperty(
-    requestArbitrary(route, arbs, world.caller.token),
-    async (req: FuzzRequest) => {
-      runs += 1;
-      // GETs change nothing by design (and the database is the fuzzer's bottleneck): only writes are counted.
-      const mutating = req.method !== 'GET';
-      if (mutating) known ??= await changes();
-      const before = known;
-      const res = await t.app.inject(req);
-      statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
-      const problems = checkResponse(res);
-      if (res.statusCode < 400) known = undefined;
-      else if (mutating && before) {
-        known = await changes();
-        if (known.n !== before.n) problems.push(`a ${res.statusCode} changed rows (last: ${known.last})`);
-      }
-      if (problems.length && SURVEY) {
-        const kind = `${res.statusCode} ${problems.map((p) => p.replace(/:[\s\S]*/, '')).join('; ')}`;
-        if (!surveyed.has(kind)) {
-          surveyed.add(kind);
-          console.warn(
-            `SURVEY ${route.key}: ${problems.join('; ')}\n  ${describeRequest(req)}\n  → ${res.body.slice(0, 300)}`,
-          );
-        }
-      } else if (problems.length) {
-        throw new Error(
-          `${problems.join('; ')}\n  request: ${describeRequest(req)}\n  response: ${res.statusCode} ${res.body.slice(0, 500)}`,
+  const property = fc.asyncProperty(requestArbitrary(route, arbs, caller.token), async (req: FuzzRequest) => {
+    runs += 1;
+    // GETs change nothing by design (and the database is the fuzzer's bottleneck): only writes are counted.
+    const mutating = req.method !== 'GET';
+    if (mutating) known ??= await changes();
+    const before = known;
+    const res = await t.app.inject(req);
+    statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
+    const problems = [...checkResponse(res), ...(options.check?.(req, res, world) ?? [])];
+    if (res.statusCode < 400) known = undefined;
+    else if (mutating && before) {
+      known = await changes();
+      if (known.n !== before.n) problems.push(`a ${res.statusCode} changed rows (last: ${known.last})`);
+    }
+    if (problems.length && SURVEY) {
+      const kind = `${res.statusCode} ${problems.map((p) => p.replace(/:[\s\S]*/, '')).join('; ')}`;
+      if (!surveyed.has(kind)) {
+        surveyed.add(kind);
+        console.warn(
+          `SURVEY ${route.key}: ${problems.join('; ')}\n  ${describeRequest(req)}\n  → ${res.body.slice(0, 300)}`,
         );
       }
-    },
-  );
+    } else if (problems.length) {
+      throw new Error(
+        `${problems.join('; ')}\n  request: ${describeRequest(req)}\n  response: ${res.statusCode} ${res.body.slice(0, 500)}`,
+      );
+    }
+  });
 
   const seed = seedOf(route);
   try {
-    await fc.assert(property, { numRuns: NUM_RUNS, seed, endOnFailure: process.env.FUZZ_SHRINK !== '1' });
+    await fc.assert(property, {
+      numRuns: options.numRuns ?? NUM_RUNS,
+      seed,
+      endOnFailure: process.env.FUZZ_SHRINK !== '1',
+    });
   } catch (err) {
     const replay = `replay: FUZZ_SEED=${BASE_SEED} FUZZ_ONLY='${route.key}' (route seed ${seed})`;
     throw new Error(`${route.key}: ${(err as Error).message}\n${replay}`, { cause: err });

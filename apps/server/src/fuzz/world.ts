@@ -8,7 +8,12 @@ import { createUser, makeFriends, type TestUser } from '../test/users.js';
  * owes a transaction in a consolidated room (to a member with payment handles), holds an invite to a friend's private room, has a friend request, a
  * notification, a message and a push subscription. Its ids and names form the pool the arbitraries draw from.
  */
-export type World = { caller: TestUser; pool: unknown[] };
+export type World = {
+  caller: TestUser;
+  pool: unknown[];
+  /** Room 1 (the caller's, with a member), room 2 (the member's, consolidated), room 3 (the friend's, private). */
+  rooms: [string, string, string];
+};
 
 let worlds = 0;
 
@@ -98,5 +103,5 @@ export async function buildWorld(t: TestApp): Promise<World> {
     // Valid room fields (a future date above all), which random strings would almost never hit.
     ...Object.values(roomPayload().room),
   ];
-  return { caller: H, pool };
+  return { caller: H, pool, rooms: [r1.id, r2.id, r3.id] };
 }
