@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpointGroups, type EndpointDeclaration } from '@outing/contract';
 import { declaredRoutes } from '../lib/route.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { createGuest, type TestGuest } from '../test/guests.js';
 import { as, createRoom } from '../test/rooms.js';
 import { bearer, createUser, type TestUser } from '../test/users.js';
+import { declarations, pathOf } from './guest-paths.js';
 
 /**
  * A guest token's scope from both sides (docs/decisions/026-guests.md; guest-scope.test.ts holds the refusals): a
@@ -27,11 +27,6 @@ afterAll(() => t.close());
 
 const newGuest = () => createGuest(t, roomA, `Guest ${(guestNo += 1)}`);
 
-const declarations: [string, EndpointDeclaration][] = Object.entries(endpointGroups).flatMap(
-  ([group, endpoints]) =>
-    Object.entries(endpoints).map(([name, e]) => [`${group}.${name}`, e] as [string, EndpointDeclaration]),
-);
-
 /** The declared endpoints this app registers (declared-routes.test.ts holds every declaration to being registered). */
 const registered = () => {
   const routes = declaredRoutes(t.app);
@@ -39,17 +34,6 @@ const registered = () => {
     ([, e]) => routes.get(`${e.method} /v1${e.path.replace(/\{([^}]+)\}/g, ':$1')}`) === e,
   );
 };
-
-/** The path with its placeholders filled as guest-scope.test.ts fills them: the room is `room`, a user the guest. */
-function pathOf(e: EndpointDeclaration, room: string, guest: TestGuest): string {
-  const filled = e.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
-    if (name === 'roomId' || (name === 'id' && e.path.startsWith('/rooms/{id}'))) return room;
-    if (name === 'id') return e.path.startsWith('/users/{id}') ? String(guest.id) : '1';
-    if (name === 'path') return 'x.png';
-    return name.endsWith('Id') ? '1' : 'x';
-  });
-  return `/v1${filled}`;
-}
 
 const hasBody = (method: string) => ['POST', 'PUT', 'PATCH'].includes(method);
 
@@ -73,7 +57,7 @@ describe('a removed guest’s token', () => {
     const signedIn = registered().filter(([, e]) => e.access !== 'public');
     expect(signedIn.length).toBeGreaterThan(70);
     for (const [name, e] of signedIn) {
-      const url = pathOf(e, roomA, guest);
+      const url = pathOf(e, roomA, guest.id);
       // With a body naming its room too: the session is refused before the scope or the body is read.
       const res = await call(guest, e.method, url, hasBody(e.method) ? { roomId: roomA } : undefined);
       expect(res.statusCode, `${name} ${e.method} ${url}: ${res.body}`).toBe(401);
@@ -100,7 +84,7 @@ describe('a guest of room A on the endpoints open to guests', () => {
     for (const [name, e] of open()) {
       // A guest of its own per call: logout, leaving or removing something must not end the next call's session.
       const guest = await newGuest();
-      const url = pathOf(e, roomA, guest);
+      const url = pathOf(e, roomA, guest.id);
       const res = await call(guest, e.method, url);
       expectNotRefusedByScope(res, `${name} ${e.method} ${url}`);
       statuses[name] = res.statusCode;
@@ -112,7 +96,7 @@ describe('a guest of room A on the endpoints open to guests', () => {
   it('is not refused either with room A upper-cased in the path and named in the query and the JSON body', async () => {
     for (const [name, e] of open()) {
       const guest = await newGuest();
-      const url = `${pathOf(e, roomA.toUpperCase(), guest)}?roomId=${roomA.toUpperCase()}`;
+      const url = `${pathOf(e, roomA.toUpperCase(), guest.id)}?roomId=${roomA.toUpperCase()}`;
       const res = await call(
         guest,
         e.method,

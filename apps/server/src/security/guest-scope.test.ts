@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpointGroups, type EndpointDeclaration } from '@outing/contract';
 import { login, type AuthContext } from '../features/auth/service.js';
 import { AppError } from '../lib/errors.js';
 import { declaredRoutes } from '../lib/route.js';
@@ -9,6 +8,7 @@ import { createGuest, type TestGuest } from '../test/guests.js';
 import { as, createRoom } from '../test/rooms.js';
 import { connect, settle } from '../test/sockets.js';
 import { bearer, createUser, type TestUser } from '../test/users.js';
+import { declarations, pathOf } from './guest-paths.js';
 
 /**
  * A guest token's scope (docs/decisions/026-guests.md), enforced from the declarations by lib/route.ts: every endpoint
@@ -36,22 +36,6 @@ beforeAll(async () => {
   guest = await createGuest(t, roomA, guestName);
 });
 afterAll(() => t.close());
-
-const declarations: [string, EndpointDeclaration][] = Object.entries(endpointGroups).flatMap(
-  ([group, endpoints]) =>
-    Object.entries(endpoints).map(([name, e]) => [`${group}.${name}`, e] as [string, EndpointDeclaration]),
-);
-
-/** The path with its placeholders filled: `{id}` of a `/rooms/{id}` path and `{roomId}` are `room`. */
-function pathOf(e: EndpointDeclaration, room: string): string {
-  const filled = e.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
-    if (name === 'roomId' || (name === 'id' && e.path.startsWith('/rooms/{id}'))) return room;
-    if (name === 'id') return e.path.startsWith('/users/{id}') ? String(guest.id) : '1';
-    if (name === 'path') return 'x.png';
-    return name.endsWith('Id') ? '1' : 'x';
-  });
-  return `/v1${filled}`;
-}
 
 const call = (method: string, url: string, payload?: object) =>
   t.app.inject({
@@ -82,7 +66,7 @@ describe('a guest token is refused outside its declared scope', () => {
   it('answers 403 GUEST_NOT_ALLOWED on every signed-in endpoint not declared `guests: room`', async () => {
     const closed = registered().filter(([, e]) => e.access !== 'public' && e.guests !== 'room');
     expect(closed.length).toBeGreaterThan(40);
-    for (const [name, e] of closed) expectRefused(await call(e.method, pathOf(e, roomA)), name);
+    for (const [name, e] of closed) expectRefused(await call(e.method, pathOf(e, roomA, guest.id)), name);
   });
 
   it('answers 403 GUEST_NOT_ALLOWED on a `guests: room` endpoint naming another room in its path', async () => {
@@ -90,7 +74,7 @@ describe('a guest token is refused outside its declared scope', () => {
       ([, e]) => e.guests === 'room' && (e.path.startsWith('/rooms/{id}') || e.path.includes('{roomId}')),
     );
     expect(byPath.length).toBeGreaterThan(15);
-    for (const [name, e] of byPath) expectRefused(await call(e.method, pathOf(e, roomB)), name);
+    for (const [name, e] of byPath) expectRefused(await call(e.method, pathOf(e, roomB, guest.id)), name);
   });
 
   it('answers 403 GUEST_NOT_ALLOWED for another room named in the query or the JSON body', async () => {
