@@ -1,11 +1,10 @@
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { setTokensValidAfter } from '../auth/queries.js';
-import { outstandingSentence, recordActivity } from '../bills/ledger.js';
+import { outstandingSentence } from '../bills/ledger.js';
 import { revokeFeedWithTokens } from '../calendar/service.js';
-import { deliver, storeNotifications } from '../notifications/service.js';
-import { promoteWaitlisted } from '../rooms/capacity.js';
+import { deliver } from '../notifications/service.js';
 import { lockRoom } from '../rooms/queries.js';
-import { deleteMember, touchRoom } from '../rooms/queries-membership.js';
+import { leaveLocked } from '../rooms/service.js';
 import { selectMemberGuest } from './queries.js';
 import type { GuestContext } from './service.js';
 
@@ -13,8 +12,8 @@ import type { GuestContext } from './service.js';
  * `DELETE /rooms/{id}/guests/{userId}` (docs/api/README.md#guests): in one transaction under the room's lock, 404 for
  * an unknown room → 403 for anyone but its host → 404 for an id that is not a guest still in this room (an account is
  * never removed here) → 409 while the guest's net in the room is not zero, as leaving checks it (the room's unpaid
- * transactions, `outstandingSentence`). Then the guest leaves exactly as a member leaving does (features/rooms
- * `leaveRoom`: the membership and its answer go, `member_left` in the activity, the freed place to the waitlist) and
+ * transactions, `outstandingSentence`). Then the guest leaves as a member leaving does (features/rooms
+ * `leaveLocked`: the membership and its answer go, `member_left` in the activity, the freed place to the waitlist) and
  * its tokens are revoked as signing out everywhere does (`tokens_valid_after`, and the calendar feed with them). The
  * guest's users row stays: bills, messages and the activity point at it (docs/decisions/026-guests.md).
  */
@@ -32,14 +31,11 @@ export async function removeGuest(
     if (name === undefined) throw notFound('User not found.', 'USER_NOT_FOUND');
     if (await outstandingSentence(tx, roomId, guestId, room.currency))
       throw conflict(`${name} still owes or is owed money in this room; settle up first.`, 'NET_NOT_ZERO');
-    await deleteMember(tx, roomId, guestId);
-    await recordActivity(tx, { roomId, actorId: guestId, kind: 'member_left' });
-    await touchRoom(tx, roomId);
+    const pending = await leaveLocked(tx, roomId, guestId);
     const revokedAt = new Date();
     await setTokensValidAfter(tx, guestId, revokedAt);
     await revokeFeedWithTokens(tx, guestId);
-    // A going guest's place goes to the first on the waitlist.
-    return { revokedAt, pending: await storeNotifications(tx, await promoteWaitlisted(tx, roomId)) };
+    return { revokedAt, pending };
   });
   deliver(ctx.events, pending);
   // The session cache forgets the guest on every instance and its sockets close (app.ts, lib/realtime/plugin.ts).

@@ -280,12 +280,20 @@ export async function leaveRoom(ctx: RoomsContext, me: Me, roomId: string): Prom
     if (room.host_id === me.id) throw conflict('Host cannot leave room', 'HOST_CANNOT_LEAVE');
     const outstanding = await outstandingSentence(tx, roomId, me.id, room.currency);
     if (outstanding) throw conflict(outstanding, 'NET_NOT_ZERO');
-    await deleteMember(tx, roomId, me.id);
-    await recordActivity(tx, { roomId, actorId: me.id, kind: 'member_left' });
-    await touchRoom(tx, roomId);
-    // A going member's place goes to the first on the waitlist.
-    return storeNotifications(tx, await promoteWaitlisted(tx, roomId));
+    return leaveLocked(tx, roomId, me.id);
   });
   deliver(ctx.events, pending);
   ctx.events.emitRoomUpdated(roomId);
+}
+
+/**
+ * A member leaves the locked room (after the caller's checks): the membership and its answer go, `member_left` in the
+ * activity, and a going member's place goes to the first on the waitlist. Answers the notifications to deliver once
+ * the transaction commits. Leaving and the host removing a guest (features/guest-access/remove.ts) both take it.
+ */
+export async function leaveLocked(tx: Tx, roomId: string, userId: number) {
+  await deleteMember(tx, roomId, userId);
+  await recordActivity(tx, { roomId, actorId: userId, kind: 'member_left' });
+  await touchRoom(tx, roomId);
+  return storeNotifications(tx, await promoteWaitlisted(tx, roomId));
 }
