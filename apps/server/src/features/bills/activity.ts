@@ -7,6 +7,7 @@ import { isMember } from '../rooms/queries.js';
 import { requireMemberOf, type BillsContext, type Me } from './access.js';
 import { billRoomId } from './queries.js';
 import { selectActivityPage } from './queries-activity.js';
+import { guestMark } from '../users/guest-mark.js';
 
 /** Money changes are stored in major units already (bills' answers); nothing to convert but the row's own amount. */
 async function page(
@@ -26,7 +27,13 @@ async function page(
       return {
         id: r.id,
         at: isoTimestamp(r.at),
-        actor: { id: r.actor_id, username: r.username, email: r.email, pictureUrl: r.picture_url },
+        actor: {
+          id: r.actor_id,
+          username: r.username,
+          email: r.email,
+          pictureUrl: r.picture_url,
+          ...guestMark(r.is_guest),
+        },
         kind: r.kind,
         ...(r.bill_id !== null ? { billId: r.bill_id } : {}),
         ...(r.bill_name !== null ? { billName: r.bill_name } : {}),

@@ -2,6 +2,7 @@ import { currencyExponent, minorToAmount } from '@outing/ledger';
 import type { BillsSummary } from '@outing/contract';
 import { requireMemberOf, type BillsContext, type Me } from './access.js';
 import { roomCurrency, selectBillsSummary } from './queries.js';
+import { guestMark } from '../users/guest-mark.js';
 
 /**
  * `GET /rooms/{id}/bills/summary` (members; docs/pagination.md): how many bills the room has and their total, and the
@@ -20,7 +21,13 @@ export async function billsSummary(ctx: BillsContext, me: Me, roomId: string): P
     total: amount(rows.reduce((sum, r) => sum + r.total, 0)),
     owners: rows.map((r) => ({
       ownerId: r.owner_id,
-      owner: { id: r.owner_id, username: r.username, email: r.email, pictureUrl: r.picture_url },
+      owner: {
+        id: r.owner_id,
+        username: r.username,
+        email: r.email,
+        pictureUrl: r.picture_url,
+        ...guestMark(r.is_guest),
+      },
       count: r.n,
       total: amount(r.total),
     })),

@@ -2,6 +2,7 @@ import { currencyExponent, minorToAmount } from '@outing/ledger';
 import type { OverallBalances } from '@outing/contract';
 import type { BillsContext, Me } from './access.js';
 import { selectBalancePeople, selectUnpaidNets } from './queries-balances.js';
+import { guestMark } from '../users/guest-mark.js';
 
 type Line = { userId: number; currency: string; roomId: string; roomName: string; minor: number };
 
@@ -47,7 +48,10 @@ export async function overallBalances(ctx: BillsContext, me: Me): Promise<Overal
   const ids = [...new Set([...people.values()].map((p) => p.userId))];
   const users = await selectBalancePeople(ctx.db, me.id, ids);
   const userOf = new Map(
-    users.map((u) => [u.id, { id: u.id, username: u.username, email: u.email, pictureUrl: u.picture_url }]),
+    users.map((u) => [
+      u.id,
+      { id: u.id, username: u.username, email: u.email, pictureUrl: u.picture_url, ...guestMark(u.is_guest) },
+    ]),
   );
   const totals = new Map<string, { owe: number; owed: number; toPay: number; toReceive: number }>();
   const totalOf = (currency: string) => {

@@ -32,7 +32,14 @@ export function selectUnpaidNets(db: Runner, userId: number): Promise<UnpaidNetR
   );
 }
 
-export type BalancePersonRow = { id: number; username: string; email: string; picture_url: string };
+export type BalancePersonRow = {
+  id: number;
+  username: string;
+  email: string;
+  picture_url: string;
+  /** `users.guest_room_id IS NOT NULL` (decision 026). */
+  is_guest: boolean;
+};
 
 /**
  * The people `ids` (none read for no ids), their email only for the viewer's friends. The list is bound as one
@@ -47,7 +54,7 @@ export async function selectBalancePeople(
   return rows<BalancePersonRow>(
     db,
     sql`
-        SELECT u.id, u.username, u.picture_url,
+        SELECT u.id, u.username, u.picture_url, (u.guest_room_id IS NOT NULL) AS is_guest,
           CASE WHEN EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = ${viewerId} AND f.friend_id = u.id)
             THEN u.email ELSE '' END AS email
         FROM users u WHERE u.id = ANY(${intArray(ids)})`,

@@ -6,6 +6,7 @@ import { row, rows } from '../../db/rows.js';
 import type { Runner } from '../rooms/queries.js';
 import { isoTimestamp } from '../../db/timestamps.js';
 import { usOf } from '../../lib/cursor.js';
+import { guestMark } from '../users/guest-mark.js';
 
 /** A list of ids (or amounts) bound as one `int[]` parameter: one statement text whatever its length (db/arrays.ts). */
 export { intArray } from '../../db/arrays.js';
@@ -29,6 +30,7 @@ type BillRow = {
   owner_username: string;
   owner_email: string;
   owner_picture_url: string;
+  owner_is_guest: boolean;
   owner_visible: boolean;
 };
 
@@ -49,6 +51,7 @@ export async function selectBills(db: Runner, viewerId: number, where: SQL, limi
     db,
     sql`
     SELECT b.*, r.currency, ${usOf(sql`b.created_at`)} AS key_us, u.username AS owner_username, u.email AS owner_email, u.picture_url AS owner_picture_url,
+      (u.guest_room_id IS NOT NULL) AS owner_is_guest,
       (u.id = ${viewerId} OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = ${viewerId} AND f.friend_id = u.id)) AS owner_visible,
       COALESCE((SELECT array_agg(p.user_id ORDER BY p.user_id) FROM bill_payers p WHERE p.bill_id = b.id), '{}') AS payers,
       COALESCE((SELECT json_agg(json_build_array(s.user_id, s.amount_minor) ORDER BY s.user_id)
@@ -88,6 +91,7 @@ function toBill(b: BillRow): Bill {
       username: b.owner_username,
       email: b.owner_visible ? b.owner_email : '',
       pictureUrl: b.owner_picture_url,
+      ...guestMark(b.owner_is_guest),
     },
     consolidationId: b.consolidation_id,
     shares: b.shares.map(([userId, minor]) => ({ userId, amount: minorToAmount(minor, exponent) })),
@@ -117,9 +121,12 @@ type TxRow = {
   /** '' unless the payer is the viewer or the viewer's friend; the same for the payee. */
   payer_email: string;
   payer_picture_url: string;
+  /** `users.guest_room_id IS NOT NULL` (decision 026); the same for the payee. */
+  payer_is_guest: boolean;
   payee_username: string;
   payee_email: string;
   payee_picture_url: string;
+  payee_is_guest: boolean;
 };
 
 export async function selectTransactions(
@@ -140,7 +147,9 @@ export async function selectTransactions(
       t.status, t.confirmed_on, t.note,
       r.name AS room_name, r.currency,
       a.username AS payer_username, ${email(sql`t.payer_id`, sql`a`)} AS payer_email, a.picture_url AS payer_picture_url,
-      e.username AS payee_username, ${email(sql`t.payee_id`, sql`e`)} AS payee_email, e.picture_url AS payee_picture_url
+      (a.guest_room_id IS NOT NULL) AS payer_is_guest,
+      e.username AS payee_username, ${email(sql`t.payee_id`, sql`e`)} AS payee_email, e.picture_url AS payee_picture_url,
+      (e.guest_room_id IS NOT NULL) AS payee_is_guest
       ${page ? sql`, ${usOf(page.key)} AS key_us` : sql``}
     FROM ${
       // A page is cut before the joins, so that they and the emails' EXISTS run for the page's rows only, not for
@@ -166,6 +175,7 @@ export async function selectTransactions(
       username: t.payer_username,
       email: t.payer_email,
       pictureUrl: t.payer_picture_url,
+      ...guestMark(t.payer_is_guest),
     },
     payeeId: t.payee_id,
     payee: {
@@ -173,6 +183,7 @@ export async function selectTransactions(
       username: t.payee_username,
       email: t.payee_email,
       pictureUrl: t.payee_picture_url,
+      ...guestMark(t.payee_is_guest),
     },
     amount: minorToAmount(t.amount_minor, currencyExponent(t.currency)),
     isPaid: t.is_paid,
@@ -215,6 +226,7 @@ export type SummaryOwnerRow = {
   username: string;
   email: string;
   picture_url: string;
+  is_guest: boolean;
   currency: string;
 };
 
@@ -227,7 +239,7 @@ export function selectBillsSummary(db: Runner, viewerId: number, roomId: string)
   return rows<SummaryOwnerRow>(
     db,
     sql`
-    SELECT s.owner_id, s.n, s.total, u.username, u.picture_url, r.currency,
+    SELECT s.owner_id, s.n, s.total, u.username, u.picture_url, (u.guest_room_id IS NOT NULL) AS is_guest, r.currency,
       CASE WHEN u.id = ${viewerId} OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = ${viewerId} AND f.friend_id = u.id)
         THEN u.email ELSE '' END AS email
     FROM (

@@ -3,6 +3,7 @@ import { conflict } from '../../lib/errors.js';
 import type { RealtimeHub } from '../../lib/realtime/hub.js';
 import { requireMember, type RoomsContext } from '../rooms/service.js';
 import { isoTimestamp } from '../../db/timestamps.js';
+import { guestMark } from '../users/guest-mark.js';
 import type { MessageNumbering } from './numbering.js';
 import {
   insertMessage,
@@ -20,7 +21,7 @@ const toMessage = (r: Row, roomId: string): Message => ({
   id: r.id,
   roomId,
   senderId: r.sender_id,
-  sender: { id: r.sender_id, username: r.username, pictureUrl: r.picture_url },
+  sender: { id: r.sender_id, username: r.username, pictureUrl: r.picture_url, ...guestMark(r.is_guest) },
   content: r.content,
   sentAt: isoTimestamp(r.sent_at),
   // Only a message sent with one answers it: every other answer stays as it was before client ids.

@@ -2,6 +2,7 @@ import type { Guest } from '@outing/contract';
 import { isoTimestamp } from '../../db/timestamps.js';
 import type { Runner } from './queries.js';
 import { selectGuests } from './queries-rsvp.js';
+import { guestMark } from '../users/guest-mark.js';
 
 /**
  * `GET /rooms/{id}/guests` (members): everyone asked. Members by answer (going with the host first, maybe, the
@@ -16,6 +17,7 @@ export async function guests(db: Runner, roomId: string, viewerId: number): Prom
       username: g.username,
       email: g.visible ? g.email : '',
       pictureUrl: g.picture_url,
+      ...guestMark(g.is_guest),
     },
     rsvp: g.rsvp,
     isMember: g.is_member,

@@ -5,6 +5,7 @@ import type { Db } from '../../db/pool.js';
 import { executePrepared } from '../../db/prepared.js';
 import { row } from '../../db/rows.js';
 import { isoTimestamp } from '../../db/timestamps.js';
+import { guestMark } from '../users/guest-mark.js';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Runner = Db | Tx;
@@ -221,12 +222,13 @@ export async function attendees(db: Runner, roomId: string, viewerId: number): P
     username: string;
     email: string;
     picture_url: string;
+    is_guest: boolean;
     visible: boolean;
     rsvp: Attendee['rsvp'];
   }>(
     db,
     sql`
-    SELECT u.id, u.username, u.email, u.picture_url, m.rsvp,
+    SELECT u.id, u.username, u.email, u.picture_url, (u.guest_room_id IS NOT NULL) AS is_guest, m.rsvp,
       (u.id = ${viewerId} OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = ${viewerId} AND f.friend_id = u.id)) AS visible
     FROM room_members m JOIN users u ON u.id = m.user_id JOIN rooms r ON r.id = m.room_id
     WHERE m.room_id = ${roomId}
@@ -237,6 +239,7 @@ export async function attendees(db: Runner, roomId: string, viewerId: number): P
     username: u.username,
     email: u.visible ? u.email : '',
     pictureUrl: u.picture_url,
+    ...guestMark(u.is_guest),
     rsvp: u.rsvp,
   }));
 }
