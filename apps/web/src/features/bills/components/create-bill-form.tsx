@@ -17,7 +17,7 @@ import { MoneyField, SplitField } from './split-field';
 import { SplitCharges } from './split-charges';
 import { SplitItems } from './split-items';
 import { SplitModeTabs } from './split-mode-tabs';
-import { SplitPeople, displayName } from './split-people';
+import { SplitPeople, optionName } from './split-people';
 import { SplitPerPerson } from './split-per-person';
 import { SplitPreview } from './split-preview';
 
@@ -209,7 +209,7 @@ export function CreateBillForm(props: BillFormProps) {
         >
           {members.map((m) => (
             <option key={m.id} value={m.id}>
-              {displayName(m, me.id)}
+              {optionName(m, me.id)}
             </option>
           ))}
         </select>

@@ -8,6 +8,7 @@ import { formatMoney, parseMoneyInput } from '@/lib/money';
 import { MODE_LABELS, type BillDraft } from '../lib/bill-draft';
 import { listNames } from '@/lib/i18n/list-format';
 import { displayName } from './split-people';
+import { PersonName } from './person-name';
 
 interface BillReviewProps {
   draft: BillDraft;
@@ -37,6 +38,7 @@ export function BillReview(props: BillReviewProps) {
     const m = members.find((p) => p.id === id);
     return m ? displayName(m, meId) : t('bills.member', { id });
   };
+  const isGuest = (id: number) => members.some((p) => p.id === id && p.isGuest);
   const itemMinor = (text: string) => {
     const r = parseMoneyInput(text, currency, locale);
     return r.ok ? r.minor : 0;
@@ -63,7 +65,9 @@ export function BillReview(props: BillReviewProps) {
         </div>
         <div className={rowClass}>
           <dt className="text-slate-600">{t('bills.review.paidBy')}</dt>
-          <dd className="font-semibold text-slate-900">{nameOf(draft.paidBy)}</dd>
+          <dd className="min-w-0 font-semibold text-slate-900">
+            <PersonName name={nameOf(draft.paidBy)} isGuest={isGuest(draft.paidBy)} />
+          </dd>
         </div>
         <div className={rowClass}>
           <dt className="text-slate-600">{t('bills.review.split')}</dt>
@@ -114,7 +118,7 @@ export function BillReview(props: BillReviewProps) {
         >
           {[...result.shares].map(([userId, minor]) => (
             <li key={userId} data-testid="review-share" className={rowClass}>
-              <span className="min-w-0 truncate text-slate-900">{nameOf(userId)}</span>
+              <PersonName name={nameOf(userId)} isGuest={isGuest(userId)} className="text-slate-900" />
               <span className="shrink-0 font-semibold text-slate-900 tabular-nums">{money(minor)}</span>
             </li>
           ))}

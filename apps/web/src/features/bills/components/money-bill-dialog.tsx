@@ -11,6 +11,7 @@ import { BillHistory } from '@/features/activity/components/activity-list';
 import { useDeleteBill } from '../api/delete-bill';
 import { useUndoDelete } from '../api/restore-bill';
 import { listNames } from '@/lib/i18n/list-format';
+import { PersonName } from './person-name';
 import { canChangeBill, deleteBillErrorMessage, formatWhen, percentNumber, splitLabel } from './money-labels';
 
 interface BillDialogProps {
@@ -18,6 +19,8 @@ interface BillDialogProps {
   room: Pick<Room, 'id' | 'hostId' | 'isClosed'>;
   meId: number;
   label: (id: number) => string;
+  /** Whether a name takes the guest mark (money-labels.ts `namer`). */
+  guestMark?: (id: number) => boolean;
   onClose: () => void;
 }
 
@@ -25,7 +28,14 @@ const dt = 'text-sm text-slate-600';
 const dd = 'text-sm font-medium text-slate-900 text-right';
 
 /** A bill's breakdown: everyone's share, its items and charges, who paid and added it, and Edit / Delete. */
-export function MoneyBillDialog({ bill, room, meId, label, onClose }: BillDialogProps) {
+export function MoneyBillDialog({
+  bill,
+  room,
+  meId,
+  label,
+  guestMark = () => false,
+  onClose,
+}: BillDialogProps) {
   const t = useT();
   const toast = useToast();
   const remove = useDeleteBill(room.id);
@@ -84,9 +94,21 @@ export function MoneyBillDialog({ bill, room, meId, label, onClose }: BillDialog
         )}
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
           <dt className={dt}>{t('bills.billDialog.paidBy')}</dt>
-          <dd className={dd}>{label(bill.ownerId)}</dd>
+          <dd className={`${dd} min-w-0`}>
+            <PersonName
+              name={label(bill.ownerId)}
+              isGuest={guestMark(bill.ownerId)}
+              className="justify-end"
+            />
+          </dd>
           <dt className={dt}>{t('bills.billDialog.addedBy')}</dt>
-          <dd className={dd}>{label(bill.createdBy)}</dd>
+          <dd className={`${dd} min-w-0`}>
+            <PersonName
+              name={label(bill.createdBy)}
+              isGuest={guestMark(bill.createdBy)}
+              className="justify-end"
+            />
+          </dd>
           <dt className={dt}>{t('bills.billDialog.date')}</dt>
           <dd className={dd}>{formatWhen(bill.date)}</dd>
         </dl>
@@ -139,7 +161,11 @@ export function MoneyBillDialog({ bill, room, meId, label, onClose }: BillDialog
                 data-testid="share"
                 className={`flex items-baseline gap-2 px-3 py-2 text-sm ${share.userId === meId ? 'bg-brand-50/70 dark:bg-brand-950/40 font-semibold' : ''}`}
               >
-                <span className="min-w-0 flex-1 truncate text-slate-900">{label(share.userId)}</span>
+                <PersonName
+                  name={label(share.userId)}
+                  isGuest={guestMark(share.userId)}
+                  className="flex-1 text-slate-900"
+                />
                 <span className="shrink-0 tabular-nums text-slate-900">{money(share.amount)}</span>
               </li>
             ))}

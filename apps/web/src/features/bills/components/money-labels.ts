@@ -57,13 +57,19 @@ export function transferLine(
 /** Names of everyone the section mentions: members first, then bill owners and round people; never blank. */
 export function namer(meId: number, people: Iterable<User>) {
   const names = new Map<number, string>();
-  for (const p of people) if (!names.has(p.id)) names.set(p.id, p.username);
+  const guests = new Set<number>();
+  for (const p of people) {
+    if (!names.has(p.id)) names.set(p.id, p.username);
+    if (p.isGuest) guests.add(p.id);
+  }
   const nameOf = (id: number) => names.get(id) ?? t('bills.member', { id });
   /** "You" for the signed-in user. */
   const label = (id: number) => (id === meId ? t('bills.you') : nameOf(id));
   /** A transfer as a sentence ("ben_k pays you"). */
   const transfer = (payerId: number, payeeId: number) => transferLine(payerId, payeeId, meId, nameOf);
-  return { nameOf, label, transfer };
+  /** Whether `label(id)` takes the guest mark after it: a guest's name (not "You", docs/guests.md). */
+  const guestMark = (id: number) => id !== meId && guests.has(id);
+  return { nameOf, label, transfer, guestMark };
 }
 
 /** A delete that failed: a closed room says so, another 409 that the bill cannot change; 403/404 why; else generic. */

@@ -49,7 +49,7 @@ export function MoneySection({ room, meId, attendees }: MoneySectionProps) {
   }, [hash]);
 
   const people = useMemo(() => [...attendees, ...loaded.map((b) => b.owner)], [attendees, loaded]);
-  const { label } = useMemo(() => namer(meId, people), [meId, people]);
+  const { label, guestMark } = useMemo(() => namer(meId, people), [meId, people]);
 
   const openBillId = Number(searchParams.get(BILL_PARAM));
   const openBill = loaded.find((b) => b.id === openBillId);
@@ -91,7 +91,15 @@ export function MoneySection({ room, meId, attendees }: MoneySectionProps) {
     body = (
       <div className="flex flex-col gap-4">
         <MoneyMine balances={balances.data} meId={meId} />
-        {hasMoney && <MoneyTransfers roomId={room.id} balances={balances.data} meId={meId} label={label} />}
+        {hasMoney && (
+          <MoneyTransfers
+            roomId={room.id}
+            balances={balances.data}
+            meId={meId}
+            label={label}
+            guestMark={guestMark}
+          />
+        )}
         {isHost && !room.isClosed && loaded.length > 0 && (
           <SettleUpButton roomId={room.id} transferCount={balances.data.transfers.length} />
         )}
@@ -116,7 +124,14 @@ export function MoneySection({ room, meId, attendees }: MoneySectionProps) {
         </section>
         <RoomHistory roomId={room.id} meId={meId} attendees={attendees} />
         {openBill && (
-          <MoneyBillDialog bill={openBill} room={room} meId={meId} label={label} onClose={closeBill} />
+          <MoneyBillDialog
+            bill={openBill}
+            room={room}
+            meId={meId}
+            label={label}
+            guestMark={guestMark}
+            onClose={closeBill}
+          />
         )}
       </div>
     );

@@ -4,6 +4,7 @@ import { MoneyText } from '@/components/money-text';
 import { useT } from '@/lib/i18n/use-t';
 import { formatAmount, formatMoney, toMinor } from '@/lib/money';
 import { DebtActions } from '@/features/transactions/components/debt-actions';
+import { PersonName } from './person-name';
 
 export type Transfer = Balances['transfers'][number];
 
@@ -56,6 +57,8 @@ interface TransfersProps {
   balances: Balances;
   meId: number;
   label: (id: number) => string;
+  /** Whether a name takes the guest mark (money-labels.ts `namer`). */
+  guestMark?: (id: number) => boolean;
 }
 
 /**
@@ -63,7 +66,7 @@ interface TransfersProps {
  * (docs/money.md). My own lines are highlighted and carry what I can do: Pay or another amount, or record a payment
  * I received.
  */
-export function MoneyTransfers({ roomId, balances, meId, label }: TransfersProps) {
+export function MoneyTransfers({ roomId, balances, meId, label, guestMark = () => false }: TransfersProps) {
   const t = useT();
   return (
     <section aria-labelledby="money-transfers-heading">
@@ -94,13 +97,17 @@ export function MoneyTransfers({ roomId, balances, meId, label }: TransfersProps
                   className="flex min-h-14 w-full items-center gap-2 px-4 py-2.5"
                 >
                   <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-1.5 text-slate-900">
-                    <span className={`truncate ${x.payerId === meId ? 'font-semibold' : 'font-medium'}`}>
-                      {label(x.payerId)}
-                    </span>
+                    <PersonName
+                      name={label(x.payerId)}
+                      isGuest={guestMark(x.payerId)}
+                      className={x.payerId === meId ? 'font-semibold' : 'font-medium'}
+                    />
                     <ArrowLongRightIcon aria-hidden="true" className="size-5 shrink-0 text-slate-500" />
-                    <span className={`truncate ${x.payeeId === meId ? 'font-semibold' : 'font-medium'}`}>
-                      {label(x.payeeId)}
-                    </span>
+                    <PersonName
+                      name={label(x.payeeId)}
+                      isGuest={guestMark(x.payeeId)}
+                      className={x.payeeId === meId ? 'font-semibold' : 'font-medium'}
+                    />
                   </span>
                   <span className="shrink-0 font-semibold text-slate-900 tabular-nums">{amount}</span>
                 </div>

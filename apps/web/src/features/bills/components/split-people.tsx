@@ -4,6 +4,8 @@ import { Avatar } from '@/components/avatar';
 import { FieldError } from '@/components/form/text-field';
 import { t } from '@/lib/i18n/i18n';
 import { useT } from '@/lib/i18n/use-t';
+import { GuestMark } from '@/entities/room/member-name';
+import { PersonName } from './person-name';
 
 interface SplitPeopleProps {
   legend: string;
@@ -19,6 +21,10 @@ interface SplitPeopleProps {
 /** A member as the bill form lists them: "ada (you)" for the signed-in user. */
 export const displayName = (user: Pick<User, 'id' | 'username'>, meId: number) =>
   user.id === meId ? t('bills.youInList', { name: user.username }) : user.username;
+
+/** A member as plain text (a `<select>`'s option has no room for the mark): "mei (guest)" for a guest. */
+export const optionName = (user: Pick<User, 'id' | 'username' | 'isGuest'>, meId: number) =>
+  user.isGuest ? t('bills.guestInList', { name: displayName(user, meId) }) : displayName(user, meId);
 
 /** Who shares it: a checkbox per member and select all / deselect all. */
 export function SplitPeople({ legend, members, meId, selected, onChange, error, compact }: SplitPeopleProps) {
@@ -55,6 +61,7 @@ export function SplitPeople({ legend, members, meId, selected, onChange, error, 
                 className="size-4 accent-brand-600"
               />
               {displayName(m, meId)}
+              {m.isGuest && <GuestMark />}
             </label>
           ))}
         </div>
@@ -89,9 +96,11 @@ export function SplitPeople({ legend, members, meId, selected, onChange, error, 
                 className="size-5 shrink-0 accent-brand-600"
               />
               <Avatar username={m.username} pictureUrl={m.pictureUrl} size="sm" />
-              <span className="min-w-0 flex-1 truncate font-medium text-slate-900">
-                {displayName(m, meId)}
-              </span>
+              <PersonName
+                name={displayName(m, meId)}
+                isGuest={m.isGuest}
+                className="flex-1 font-medium text-slate-900"
+              />
             </label>
           </li>
         ))}

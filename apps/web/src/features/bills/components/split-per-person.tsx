@@ -3,6 +3,7 @@ import type { MessageKey } from '@/lib/i18n/keys';
 import { useT } from '@/lib/i18n/use-t';
 import { displayName } from './split-people';
 import { MoneyField, SplitField } from './split-field';
+import { PersonName } from './person-name';
 
 interface SplitPerPersonProps {
   mode: 'exact' | 'shares' | 'percent';
@@ -35,7 +36,7 @@ export function SplitPerPerson(props: SplitPerPersonProps) {
           const key = `${mode}.${m.id}`;
           const common = {
             inline: true,
-            label: displayName(m, meId),
+            label: <PersonName name={displayName(m, meId)} isGuest={m.isGuest} />,
             value: values[m.id] ?? '',
             onChange: (text: string) => onChange(m.id, text),
             onBlur: () => onBlur(key),

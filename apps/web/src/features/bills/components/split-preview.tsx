@@ -7,6 +7,7 @@ import { formatMoney, separators } from '@/lib/money';
 import type { Evaluation } from '../lib/bill-evaluate';
 import type { SplitModeName } from '../lib/bill-draft';
 import { displayName } from './split-people';
+import { PersonName } from './person-name';
 
 interface SplitPreviewProps {
   evaluation: Evaluation;
@@ -42,6 +43,7 @@ export function SplitPreview({ evaluation, mode, members, meId, currency, locale
     const m = members.find((p) => p.id === id);
     return m ? displayName(m, meId) : t('bills.member', { id });
   };
+  const isGuest = (id: number) => members.some((p) => p.id === id && p.isGuest);
   const shares = result ? [...result.shares].filter(([, minor]) => minor > 0 || mode !== 'equal') : [];
   return (
     <section
@@ -74,7 +76,7 @@ export function SplitPreview({ evaluation, mode, members, meId, currency, locale
               data-testid="share"
               className="flex items-baseline justify-between gap-3 text-sm text-slate-800"
             >
-              <span className="min-w-0 truncate">{nameOf(userId)}</span>
+              <PersonName name={nameOf(userId)} isGuest={isGuest(userId)} />
               <span className="shrink-0 font-semibold text-slate-900 tabular-nums">
                 {formatMoney(minor, currency, locale)}
               </span>

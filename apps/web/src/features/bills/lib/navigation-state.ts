@@ -29,6 +29,8 @@ export function readBillNavigationState(state: unknown): BillNavigationState {
       username: a.username,
       email: typeof a.email === 'string' ? a.email : '',
       pictureUrl: typeof a.pictureUrl === 'string' ? a.pictureUrl : '',
+      // A guest keeps the mark by their name (docs/guests.md).
+      ...(a.isGuest === true && { isGuest: true as const }),
     }));
   }
   if (typeof s.roomName === 'string' && s.roomName !== '') result.roomName = s.roomName;
