@@ -37,6 +37,8 @@ export const roomKeys = {
   uninvited: (roomId: string) => ['rooms', 'uninvited', roomId] as const,
   /** GET /v1/rooms/unread: each open room's chat unread count and mute (Home's room cards, the chat's mute). */
   unread: () => ['rooms', 'unread'] as const,
+  /** Data: GuestLink | null, the host's guest link (GET /v1/rooms/{id}/guest-link; null while it is off). */
+  guestLink: (roomId: string) => ['rooms', 'guest-link', roomId] as const,
 };
 
 /** Venue searches are not rooms data: nothing invalidates them. */

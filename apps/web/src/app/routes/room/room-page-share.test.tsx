@@ -20,11 +20,15 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'share');
 });
 
-describe('room page: share', { timeout: 30_000 }, () => {
+// A member who is not the host shares through the device's sheet or copies the link; the host of an open room gets
+// the app's share sheet with the guest link instead (room-page-share-guest-link.test.tsx).
+const memberRoom = () => planRoom({ hostId: 11 });
+
+describe('room page: share (a member, not the host)', { timeout: 30_000 }, () => {
   it('uses the share sheet when the device has one', async () => {
     const share = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
-    serveRooms({ rooms: [planRoom()] });
+    serveRooms({ rooms: [memberRoom()] });
     renderRoom();
     await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
     expect(share).toHaveBeenCalledWith({
@@ -33,12 +37,13 @@ describe('room page: share', { timeout: 30_000 }, () => {
       url: roomUrl,
     });
     expect(screen.queryByText('Link copied')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('copies the link without one, and says so', async () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
-    serveRooms({ rooms: [planRoom()] });
+    serveRooms({ rooms: [memberRoom()] });
     renderRoom();
     await user.click(await screen.findByRole('button', { name: 'Share' }));
     expect(await screen.findByText('Link copied')).toBeInTheDocument();
@@ -48,7 +53,7 @@ describe('room page: share', { timeout: 30_000 }, () => {
   it('the More menu shares too, and closes with Esc back on its button', async () => {
     const user = userEvent.setup();
     vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
-    serveRooms({ rooms: [planRoom()] });
+    serveRooms({ rooms: [memberRoom()] });
     renderRoom();
     const more = await screen.findByRole('button', { name: 'More actions' });
     await user.click(more);

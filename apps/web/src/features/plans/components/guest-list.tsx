@@ -5,6 +5,7 @@ import { LoadingState } from '@/components/list-states';
 import type { MessageKey } from '@/lib/i18n/keys';
 import { useT } from '@/lib/i18n/use-t';
 import { MemberName } from '@/entities/room/member-name';
+import { RemoveGuestButton } from '@/features/guest-access/components/remove-guest';
 import { useGuests } from '../api/get-guests';
 import { firstTab, groupGuests, GUEST_TABS, type GuestTab } from './guest-tabs';
 import { hasStarted } from '../lib/plan-dates';
@@ -90,6 +91,8 @@ function GuestTabs({
   };
 
   const list = groups[tab];
+  // The host removes a guest (issue 35) while the room is open; accounts are never removed.
+  const canRemove = room.hostId === meId && !room.isClosed;
   return (
     <div className="overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-slate-200">
       <div
@@ -142,7 +145,11 @@ function GuestTabs({
               <li key={guest.user.id} className="flex min-h-14 items-center gap-3 px-4 py-2.5">
                 <Avatar username={guest.user.username} pictureUrl={guest.user.pictureUrl} size="sm" />
                 <span className="min-w-0 flex-1 truncate font-medium text-slate-900">
-                  <MemberName username={guest.user.username} isMe={guest.user.id === meId} />
+                  <MemberName
+                    username={guest.user.username}
+                    isMe={guest.user.id === meId}
+                    isGuest={guest.user.isGuest === true}
+                  />
                 </span>
                 {guest.user.id === room.hostId && (
                   <span className="shrink-0 rounded-full bg-brand-100 dark:bg-brand-950/40 px-2.5 py-1 text-xs font-semibold text-brand-800 dark:text-brand-300">
@@ -150,6 +157,9 @@ function GuestTabs({
                   </span>
                 )}
                 {canNudge && guest.rsvp === 'invited' && <NudgeOne roomId={room.id} guest={guest} />}
+                {canRemove && guest.user.isGuest === true && guest.isMember && (
+                  <RemoveGuestButton roomId={room.id} guest={guest.user} />
+                )}
               </li>
             ))}
           </ul>

@@ -1,20 +1,30 @@
+import { useState } from 'react';
 import { CalendarDaysIcon, ShareIcon } from '@heroicons/react/24/outline';
 import type { Room } from '@outing/contract';
 import { ButtonSpinner } from '@/components/form/submit-button';
+import { useAuth } from '@/hooks/use-auth';
 import { useT } from '@/lib/i18n/use-t';
 import { formatRoomDate } from '@/entities/room/dates';
 import { actionButtonClass } from '@/components/action-button';
 import { useCalendarDownload } from './use-calendar-download';
+import { ShareSheet } from '@/features/guest-access/components/share-sheet';
 import { shareData, useShare } from './use-share';
 
 // The longer label gets a little more room than the other action buttons, on one line.
 const calendarButtonClass = `${actionButtonClass.replace(' gap-2 ', ' gap-1.5 ').replace(' px-3 ', ' px-2 ')} whitespace-nowrap`;
 
-/** "Add to calendar" (members) and "Share" beside each other on the room page. */
+/**
+ * "Add to calendar" (members) and "Share" beside each other on the room page. The host of an open room shares
+ * through the app's share sheet (the room link and the guest link, issue 35); anyone else through the device's.
+ */
 export function PlanActions({ room, canDownload }: { room: Room; canDownload: boolean }) {
   const t = useT();
   const calendar = useCalendarDownload(room);
   const share = useShare();
+  const { user } = useAuth();
+  const hostSheet = room.hostId === user.id && !room.isClosed;
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const roomShare = shareData(room, `${formatRoomDate(room.date)} ${room.time}`);
   return (
     <div className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2">
       {canDownload && (
@@ -35,12 +45,16 @@ export function PlanActions({ room, canDownload }: { room: Room; canDownload: bo
       )}
       <button
         type="button"
-        onClick={() => void share(shareData(room, `${formatRoomDate(room.date)} ${room.time}`))}
+        onClick={() => (hostSheet ? setSheetOpen(true) : void share(roomShare))}
+        aria-haspopup={hostSheet ? 'dialog' : undefined}
         className={`${actionButtonClass} ${canDownload ? '' : 'min-[360px]:col-span-2'}`}
       >
         <ShareIcon aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" />
         {t('plans.share')}
       </button>
+      {hostSheet && sheetOpen && (
+        <ShareSheet room={room} roomShare={roomShare} share={share} onClose={() => setSheetOpen(false)} />
+      )}
     </div>
   );
 }

@@ -1,14 +1,17 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { CalendarDaysIcon, EllipsisVerticalIcon, ShareIcon } from '@heroicons/react/24/outline';
 import type { Room } from '@outing/contract';
+import { useAuth } from '@/hooks/use-auth';
 import { useT } from '@/lib/i18n/use-t';
 import { formatRoomDate } from '@/entities/room/dates';
 import { useCalendarDownload } from './use-calendar-download';
+import { ShareSheet } from '@/features/guest-access/components/share-sheet';
 import { shareData, useShare } from './use-share';
 
 /**
  * The hero's "More" menu (WAI-ARIA menu button): Add to calendar (members) and Share. Arrow keys move, Esc and a
- * click outside close it, focus goes back to the button.
+ * click outside close it, focus goes back to the button. The host of an open room's Share opens the app's share
+ * sheet (the guest link, issue 35).
  */
 export function RoomMenu({ room, canDownload }: { room: Room; canDownload: boolean }) {
   const t = useT();
@@ -18,6 +21,10 @@ export function RoomMenu({ room, canDownload }: { room: Room; canDownload: boole
   const menuId = useId();
   const calendar = useCalendarDownload(room);
   const share = useShare();
+  const { user } = useAuth();
+  const hostSheet = room.hostId === user.id && !room.isClosed;
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const roomShare = () => shareData(room, `${formatRoomDate(room.date)} ${room.time}`);
 
   useEffect(() => {
     if (!open) return;
@@ -92,15 +99,20 @@ export function RoomMenu({ room, canDownload }: { room: Room; canDownload: boole
             role="menuitem"
             tabIndex={-1}
             className={item}
+            aria-haspopup={hostSheet ? 'dialog' : undefined}
             onClick={() => {
               close();
-              void share(shareData(room, `${formatRoomDate(room.date)} ${room.time}`));
+              if (hostSheet) setSheetOpen(true);
+              else void share(roomShare());
             }}
           >
             <ShareIcon aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" />
             {t('plans.share')}
           </button>
         </div>
+      )}
+      {hostSheet && sheetOpen && (
+        <ShareSheet room={room} roomShare={roomShare()} share={share} onClose={() => setSheetOpen(false)} />
       )}
     </div>
   );

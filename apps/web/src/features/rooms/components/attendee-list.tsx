@@ -2,16 +2,20 @@ import type { User } from '@outing/contract';
 import { Avatar } from '@/components/avatar';
 import { useT } from '@/lib/i18n/use-t';
 import { MemberName } from '@/entities/room/member-name';
+import { RemoveGuestButton } from '@/features/guest-access/components/remove-guest';
 
 interface AttendeeListProps {
   attendees: User[];
   hostId: number;
   meId: number;
+  /** The open room whose guests the host may remove (issue 35); without it nobody gets "Remove". */
+  removableIn?: string;
 }
 
-/** The members, the host first and marked (docs/product.md#room-page). */
-export function AttendeeList({ attendees, hostId, meId }: AttendeeListProps) {
+/** The members, the host first and marked, guests marked too (docs/product.md#room-page). */
+export function AttendeeList({ attendees, hostId, meId, removableIn }: AttendeeListProps) {
   const t = useT();
+  const canRemove = removableIn !== undefined && hostId === meId;
   return (
     <section aria-labelledby="attendees-heading">
       <h2 id="attendees-heading" className="mb-2 px-1 text-base font-semibold text-slate-900">
@@ -25,12 +29,19 @@ export function AttendeeList({ attendees, hostId, meId }: AttendeeListProps) {
           <li key={person.id} className="flex min-h-14 items-center gap-3 px-4 py-2.5">
             <Avatar username={person.username} pictureUrl={person.pictureUrl} size="sm" />
             <span className="min-w-0 flex-1 truncate font-medium text-slate-900">
-              <MemberName username={person.username} isMe={person.id === meId} />
+              <MemberName
+                username={person.username}
+                isMe={person.id === meId}
+                isGuest={person.isGuest === true}
+              />
             </span>
             {person.id === hostId && (
               <span className="shrink-0 rounded-full bg-brand-100 dark:bg-brand-950/40 px-2.5 py-1 text-xs font-semibold text-brand-800 dark:text-brand-300">
                 {t('rooms.member.host')}
               </span>
+            )}
+            {canRemove && person.isGuest === true && (
+              <RemoveGuestButton roomId={removableIn} guest={person} />
             )}
           </li>
         ))}
