@@ -26,6 +26,7 @@ export const accessLevels = {
   payee: 'the payee of the transaction the request names',
   owner: 'the user who owns the record the request names (a push subscription); 404 for anyone else',
   invitee: 'a user with a pending invite to the room the request names; 404 for anyone else',
+  guest: 'a guest (docs/api/README.md#guests), about itself; an account is refused with 403',
 } as const;
 export type Access = keyof typeof accessLevels;
 

@@ -71,6 +71,8 @@ export const errorReasons = [
   'GUEST_NOT_ALLOWED',
   'GUEST_LINK_INVALID',
   'GUESTS_FULL',
+  'NOT_GUEST',
+  'GUEST_DEVICE_LINK_INVALID',
   // Bills, transactions, payments
   'BILL_NOT_FOUND',
   'BILL_NOT_YOURS',

@@ -22,8 +22,13 @@ export type GuestPreview = z.infer<typeof guestPreviewSchema>;
 /** The longest name a guest may give. */
 const NAME_MAX = 40;
 
-/** Most guests one room may hold, joins from one address in an hour, the longest name. */
-export const GUEST_LIMITS = { perRoom: 50, joinsPerAddressPerHour: 10, nameMax: NAME_MAX } as const;
+/** Most guests one room may hold, joins and device-link resumes from one address in an hour, the longest name. */
+export const GUEST_LIMITS = {
+  perRoom: 50,
+  joinsPerAddressPerHour: 10,
+  resumesPerAddressPerHour: 10,
+  nameMax: NAME_MAX,
+} as const;
 
 /** `POST /guest/{secret}/join`: the name the others will see (1–40 characters, one line). */
 export const guestJoinBody = z.object({
@@ -37,6 +42,22 @@ export type GuestJoinBody = z.infer<typeof guestJoinBody>;
 /** The guest (a user with `isGuest: true`) and the room; the guest token is the envelope's top-level `token`. */
 export const guestJoinData = z.object({ user: userSchema, room: roomSchema });
 export type GuestJoinData = z.infer<typeof guestJoinData>;
+
+/**
+ * The guest's personal link (`GET /guest/device-link`), to open the same guest on another device, or null when it is
+ * off: `{publicUrl}/guest/open#{secret}`, the secret in the fragment, which a browser never sends to a server.
+ */
+export const guestDeviceLinkSchema = z.object({ url: z.string() });
+export type GuestDeviceLink = z.infer<typeof guestDeviceLinkSchema>;
+
+/**
+ * `POST /guest/resume`: the personal link's secret, in the body (never in a path or query, so never in a request
+ * log); the answer is the join's, with a new guest token for the same guest.
+ */
+export const guestResumeBody = z.object({
+  secret: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'Not a personal link'),
+});
+export type GuestResumeBody = z.infer<typeof guestResumeBody>;
 
 /**
  * `POST /auth/claim-guest`: the guest token of the guest whose room, RSVP, messages, bills, shares, payments and

@@ -185,7 +185,13 @@ export const messageSchema = z.object({
   id,
   roomId,
   senderId: id,
-  sender: z.object({ id, username: z.string(), pictureUrl: z.string() }),
+  sender: z.object({
+    id,
+    username: z.string(),
+    pictureUrl: z.string(),
+    /** A guest (docs/guests.md): in the room from its guest link; left out for everyone else. */
+    isGuest: z.literal(true).optional(),
+  }),
   content: z.string(),
   sentAt: isoDateTime,
   /** The sender's `clientId` (exactly-once sending, issue #21): in the answer to the send only. */
@@ -218,5 +224,10 @@ export const tokenClaimsSchema = z.object({
   exp: z.number().int(),
   iat: z.number().optional(),
   jti: z.string().optional(),
+  /**
+   * A guest's token only (docs/api/README.md#guests): the id of the guest's one room, so a client knows from the token
+   * alone that the session is a guest's and of which room. An account's token has none.
+   */
+  guest_room_id: z.string().optional(),
 });
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;

@@ -5,7 +5,17 @@ import { unauthenticated } from './errors.js';
 
 export const TOKEN_LIFETIME_SECONDS = 72 * 60 * 60;
 
-export type TokenUser = { id: number; email: string; username: string; pictureUrl: string };
+/**
+ * Whom a token is for. `guestRoomId`, a guest's one room, is written as the `guest_room_id` claim, so a client knows
+ * from the token alone that the session is a guest's (docs/api/README.md#authentication); an account's token has none.
+ */
+export type TokenUser = {
+  id: number;
+  email: string;
+  username: string;
+  pictureUrl: string;
+  guestRoomId?: string;
+};
 
 /** A token's lifetime when not the default: a guest's lives 90 days (docs/api/README.md#guests). */
 export type SignOptions = { lifetimeSeconds?: number };
@@ -34,6 +44,7 @@ export function createTokenService(secret: string): TokenService {
           user_email: user.email,
           username: user.username,
           picture_url: user.pictureUrl,
+          ...(user.guestRoomId ? { guest_room_id: user.guestRoomId } : {}),
         })
           .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
           // A fractional iat orders a token against a revocation within the same second (RFC 7519 NumericDate).

@@ -8,8 +8,8 @@ import type { GuestWorld, World } from './authz-world.js';
 import { get, open, r, signedIn, type Method, type Row } from './authz-kinds.js';
 
 /**
- * Matrix rows of the guest link, its preview, joining from it and removing a guest (docs/api/README.md#guests,
- * issue 35).
+ * Matrix rows of the guest link, its preview, joining from it, removing a guest and a guest's personal link
+ * (docs/api/README.md#guests, issue 35).
  */
 
 export async function buildGuestWorld(
@@ -38,11 +38,20 @@ export async function buildGuestWorld(
   const revoked = (await link(gone, 'POST'))!;
   await link(gone, 'DELETE');
   const removable = (await createGuest(t, linkRoom, `Removable ${tag}`)).id;
+  const resumable = await createGuest(t, joinRoom, `Resumable ${tag}`);
+  const personal = await t.app.inject({
+    method: 'POST',
+    url: '/v1/guest/device-link',
+    headers: { authorization: `Bearer ${resumable.token}` },
+  });
+  expect(personal.statusCode, personal.body).toBe(200);
+  const deviceSecret = new URL(personal.json<{ data: { url: string } }>().data.url).hash.slice(1);
   return {
     linkRoom,
     secrets: { live, revoked, unknown: 'Q'.repeat(22) },
-    shown: [linkSecret, live],
+    shown: [linkSecret, live, deviceSecret],
     removable,
+    deviceSecret,
   };
 }
 
@@ -113,6 +122,28 @@ export const guests: Row[] = [
     route: '/v1/guest/:secret/join',
     variant: 'a secret nobody had',
     request: (w) => r('POST', `/v1/guest/${G(w).secrets.unknown}/join`, { name: 'Nobody' }),
+    expect: open(404),
+  },
+  // A guest's own: every account is refused (403 NOT_GUEST); a guest's calls are device-link.test.ts's.
+  ...(['GET', 'POST', 'DELETE'] as const).map((method): Row => ({
+    method,
+    route: '/v1/guest/device-link',
+    request: () => r(method, '/v1/guest/device-link'),
+    expect: signedIn(403),
+  })),
+  // No token: the personal link's secret, in the body, is the key; each call is a new token of the same guest.
+  {
+    method: 'POST',
+    route: '/v1/guest/resume',
+    variant: 'a live personal link',
+    request: (w) => r('POST', '/v1/guest/resume', { secret: G(w).deviceSecret }),
+    expect: open(200),
+  },
+  {
+    method: 'POST',
+    route: '/v1/guest/resume',
+    variant: 'a secret nobody had',
+    request: (w) => r('POST', '/v1/guest/resume', { secret: G(w).secrets.unknown }),
     expect: open(404),
   },
 ];

@@ -102,6 +102,8 @@ export type GuestWorld = {
    * denied cell (the matrix runs each cell once).
    */
   removable: number;
+  /** the secret of the personal link of a guest of the join rows' room (docs/api/README.md#guests) */
+  deviceSecret: string;
 };
 
 /** What the calendar and poll rows need beyond the shared world. */

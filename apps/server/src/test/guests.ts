@@ -23,6 +23,6 @@ export async function createGuest(t: TestApp, roomId: string, name: string): Pro
     await insertMember(tx, roomId, guest!.id, 'going');
     return guest!;
   });
-  const token = await createTokenService(TEST_JWT_SECRET).sign(created);
+  const token = await createTokenService(TEST_JWT_SECRET).sign({ ...created, guestRoomId: roomId });
   return { id: created.id, username: created.username, token };
 }

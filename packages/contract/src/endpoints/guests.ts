@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { tokenField } from '../auth.js';
 import {
+  guestDeviceLinkSchema,
   guestJoinBody,
   guestJoinData,
   guestLinkSchema,
   guestPreviewSchema,
+  guestResumeBody,
   guestSecretParams,
 } from '../guests.js';
 import { idParam } from '../primitives.js';
@@ -80,6 +82,51 @@ export const guestEndpoints = {
     errors: [400, 404, 409, 429],
     access: 'public',
     summary: 'Join the room as a guest with a name: a guest user and its token, for that room only',
+    tag,
+  }),
+  // The guest's personal link (docs/api/README.md#guests): a guest's own, naming no room; an account is refused 403.
+  deviceLink: endpoint({
+    method: 'GET',
+    path: '/guest/device-link',
+    data: guestDeviceLinkSchema.nullable(),
+    errors: [401, 403],
+    access: 'guest',
+    guests: 'room',
+    summary:
+      'The guest’s personal link to open the same guest on another device, or null when it is off (guests only)',
+    tag,
+  }),
+  createDeviceLink: endpoint({
+    method: 'POST',
+    path: '/guest/device-link',
+    data: guestDeviceLinkSchema,
+    errors: [401, 403],
+    access: 'guest',
+    guests: 'room',
+    summary:
+      'Turn the guest’s personal link on: a new secret, replacing any earlier one (whose link stops working at once)',
+    tag,
+  }),
+  revokeDeviceLink: endpoint({
+    method: 'DELETE',
+    path: '/guest/device-link',
+    data: z.null(),
+    errors: [401, 403],
+    access: 'guest',
+    guests: 'room',
+    summary: 'Turn the guest’s personal link off: it opens nothing any more; the guest’s sessions stay',
+    tag,
+  }),
+  resume: endpoint({
+    method: 'POST',
+    path: '/guest/resume',
+    body: guestResumeBody,
+    data: guestJoinData,
+    extra: tokenField,
+    errors: [400, 404, 429],
+    access: 'public',
+    summary:
+      'Open the same guest on another device from its personal link’s secret (in the body): the guest, its room and a new guest token',
     tag,
   }),
 };

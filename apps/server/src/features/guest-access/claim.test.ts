@@ -116,12 +116,17 @@ describe('POST /v1/auth/claim-guest', () => {
     const before = await balancesOf(host, room.id);
     expect(sorted(before)).toEqual(sorted((await ledgerOf(t, room.id)).nets));
     expect(before.get(guest.id)).not.toBe(0);
+    // The guest's personal link (device-link.test.ts) is deleted on the claim, not moved: it would open the account.
+    const personal = await as(t, guest)('POST', '/v1/guest/device-link');
+    expect(personal.statusCode, personal.body).toBe(200);
+    const personalSecret = new URL(personal.json<{ data: { url: string } }>().data.url).hash.slice(1);
     const owned = await rowsNaming(guest.id);
     for (const table of [
       'bills.owner_id',
       'bill_shares.user_id',
       'transactions.payer_id',
       'messages.sender_id',
+      'guest_device_links.user_id',
     ])
       expect(owned[table], table).toBeGreaterThan(0);
 
@@ -164,8 +169,23 @@ describe('POST /v1/auth/claim-guest', () => {
     expect(users).toEqual([]);
     const mine = await rowsNaming(account.id);
     // (Unpaid transactions follow the edits: the payments themselves are checked below.)
+    // (The guest's personal link is deleted, not moved: the account has none.)
     for (const [table, n] of Object.entries(owned))
-      if (!table.startsWith('transactions.')) expect(mine[table], table).toBeGreaterThanOrEqual(n);
+      if (!table.startsWith('transactions.') && table !== 'guest_device_links.user_id')
+        expect(mine[table], table).toBeGreaterThanOrEqual(n);
+    expect(mine['guest_device_links.user_id']).toBeUndefined();
+    const { rows: personalRows } = await t.database.pool.query(
+      'SELECT user_id FROM guest_device_links WHERE user_id = ANY($1)',
+      [[guest.id, account.id]],
+    );
+    expect(personalRows).toEqual([]);
+    const resumed = await t.app.inject({
+      method: 'POST',
+      url: '/v1/guest/resume',
+      payload: { secret: personalSecret },
+    });
+    expect(resumed.statusCode, resumed.body).toBe(404);
+    expect(resumed.json()).toMatchObject({ reason: 'GUEST_DEVICE_LINK_INVALID' });
     // The host's bill's split as sent (JSON, no foreign key) names the account: the edits after the claim used it.
     const { rows: splits } = await t.database.pool.query<{ split: { userIds: number[] } }>(
       'SELECT split FROM bills WHERE id = $1',

@@ -41,8 +41,8 @@ type Me = { id: number };
 /**
  * The guest's rows that make no sense on an account, deleted rather than moved: its sign-in and device rows (its
  * tokens end with it; an account has its own codes, resets, Google identities, push endpoints, calendar and invite
- * links), and friendships, which a guest cannot have (the friend routes are not open to guests) and whose pair
- * indexes a move could break. Every other foreign key to users (id) is moved (`moveReferences`).
+ * links; the guest's personal link would open the account), and friendships, which a guest cannot have (the friend
+ * routes are not open to guests) and whose pair indexes a move could break. Every other foreign key to users (id) is moved (`moveReferences`).
  */
 export const DELETED_GUEST_REFERENCES: ReadonlySet<string> = new Set([
   'calendar_feeds.user_id',
@@ -50,6 +50,7 @@ export const DELETED_GUEST_REFERENCES: ReadonlySet<string> = new Set([
   'friend_requests.sender_id',
   'friendships.friend_id',
   'friendships.user_id',
+  'guest_device_links.user_id',
   'invite_links.user_id',
   'oauth_identities.user_id',
   'otp_codes.user_id',

@@ -51,6 +51,8 @@ describe('POST /v1/guest/{secret}/join', () => {
 
     const claims = decodeJwt(body.token);
     expect(claims.user_id).toBe(user.id);
+    // The token says it is a guest's, and of which room (docs/api/README.md#authentication).
+    expect(claims.guest_room_id).toBe(room.id);
     const days = (claims.exp! - claims.iat!) / 86_400;
     expect(Math.round(days)).toBe(90);
 
@@ -150,6 +152,20 @@ describe('POST /v1/guest/{secret}/join', () => {
     const res = await join(t, 'Q'.repeat(22), 'Nobody');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND', reason: 'GUEST_LINK_INVALID' });
+  });
+});
+
+describe('the guest_room_id claim', () => {
+  it('is in no account’s token', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth',
+      payload: { username: host.username, password: host.password },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const claims = decodeJwt(res.json<{ token: string }>().token);
+    expect(claims.user_id).toBe(host.id);
+    expect(claims).not.toHaveProperty('guest_room_id');
   });
 });
 

@@ -25,3 +25,16 @@ export const isSecretShaped = (secret: string) => secretShape.test(secret);
 
 /** The link the host shares: the web app's `/g/{secret}` page. */
 export const guestUrl = (publicUrl: string, secret: string) => `${publicUrl}/g/${secret}`;
+
+/**
+ * A guest's personal link (docs/api/README.md#guests): the same HMAC over the guest's id, marked `device:` so that it
+ * can never equal a room link's secret (a room's id is a UUID), and a salt of its own.
+ */
+export const deviceSecretOf = (serverSecret: string, guestId: number, salt: string) =>
+  secretOf(serverSecret, `device:${guestId}`, salt);
+
+/**
+ * The personal link: the web app's `/guest/open` page with the secret in the fragment, which a browser never sends to
+ * a server, so it reaches no request log, proxy or Referer; the page posts it to `POST /guest/resume` in the body.
+ */
+export const deviceUrl = (publicUrl: string, secret: string) => `${publicUrl}/guest/open#${secret}`;

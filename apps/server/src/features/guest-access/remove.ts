@@ -6,6 +6,7 @@ import { deliver } from '../notifications/service.js';
 import { lockRoom } from '../rooms/queries.js';
 import { leaveLocked } from '../rooms/service.js';
 import { selectMemberGuest } from './queries.js';
+import { deleteDeviceLink } from './queries-device-link.js';
 import type { GuestContext } from './service.js';
 
 /**
@@ -14,7 +15,8 @@ import type { GuestContext } from './service.js';
  * never removed here) → 409 while the guest's net in the room is not zero, as leaving checks it (the room's unpaid
  * transactions, `outstandingSentence`). Then the guest leaves as a member leaving does (features/rooms
  * `leaveLocked`: the membership and its answer go, `member_left` in the activity, the freed place to the waitlist) and
- * its tokens are revoked as signing out everywhere does (`tokens_valid_after`, and the calendar feed with them). The
+ * its tokens are revoked as signing out everywhere does (`tokens_valid_after`, and the calendar feed with them), and
+ * its personal link is deleted (a resume checks the membership too, so a link made meanwhile opens nothing). The
  * guest's users row stays: bills, messages and the activity point at it (docs/decisions/026-guests.md).
  */
 export async function removeGuest(
@@ -35,6 +37,7 @@ export async function removeGuest(
     const revokedAt = new Date();
     await setTokensValidAfter(tx, guestId, revokedAt);
     await revokeFeedWithTokens(tx, guestId);
+    await deleteDeviceLink(tx, guestId);
     return { revokedAt, pending };
   });
   deliver(ctx.events, pending);

@@ -4,6 +4,7 @@ import { ok } from '../../lib/envelope.js';
 import { byIp } from '../../lib/rate-limit.js';
 import { route } from '../../lib/route.js';
 import { PREVIEWS_PER_MINUTE } from '../preview/routes.js';
+import { createDeviceLink, getDeviceLink, resumeGuest, revokeDeviceLink } from './device-link.js';
 import { hourlyLimit } from './limits.js';
 import { removeGuest } from './remove.js';
 import {
@@ -54,12 +55,50 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       noStore(reply);
       const { user, room } = await joinAsGuest(ctx, req.params.secret, req.body.name);
-      const guest = { ...user, email: '', pictureUrl: '' };
-      const token = await app.tokens.sign(guest, { lifetimeSeconds: GUEST_TOKEN_LIFETIME_SECONDS });
-      return { ...ok({ user: { ...guest, isGuest: true as const }, room }, 'Joined as a guest'), token };
+      const { guest, token } = await signGuest(user, room.id);
+      return { ...ok({ user: guest, room }, 'Joined as a guest'), token };
     },
     {
       preHandler: hourlyLimit(app, 'guest-join-ip', GUEST_LIMITS.joinsPerAddressPerHour, byIp),
     },
   );
+
+  // The guest's personal link: a guest's own (an account is 403 NOT_GUEST); the url holds the secret, never cached.
+  route(app, guests.deviceLink, async (req, reply) => {
+    noStore(reply);
+    return ok(await getDeviceLink(ctx, req.user));
+  });
+  route(app, guests.createDeviceLink, async (req, reply) => {
+    noStore(reply);
+    return ok(await createDeviceLink(ctx, req.user), 'Personal link on');
+  });
+  route(
+    app,
+    guests.revokeDeviceLink,
+    async (req) => (await revokeDeviceLink(ctx, req.user), ok(null, 'Personal link off')),
+  );
+  // The secret is the key, in the body (so in no request log): no token. Ten resumes per address per hour.
+  route(
+    app,
+    guests.resume,
+    async (req, reply) => {
+      noStore(reply);
+      const { user, room, roomId } = await resumeGuest(ctx, req.body.secret);
+      const { guest, token } = await signGuest(user, roomId);
+      return { ...ok({ user: guest, room }, 'Signed in as the guest'), token };
+    },
+    {
+      preHandler: hourlyLimit(app, 'guest-resume-ip', GUEST_LIMITS.resumesPerAddressPerHour, byIp),
+    },
+  );
+
+  /** A guest user as answered, and its 90-day token naming its room (the `guest_room_id` claim). */
+  async function signGuest(user: { id: number; username: string }, roomId: string) {
+    const guest = { ...user, email: '', pictureUrl: '' };
+    const token = await app.tokens.sign(
+      { ...guest, guestRoomId: roomId },
+      { lifetimeSeconds: GUEST_TOKEN_LIFETIME_SECONDS },
+    );
+    return { guest: { ...guest, isGuest: true as const }, token };
+  }
 };
