@@ -6,9 +6,15 @@ import { ErrorState } from '@/components/list-states';
 import { ListMore } from '@/components/load-more';
 import { Spinner } from '@/components/spinner';
 import { useT } from '@/lib/i18n/use-t';
+import { GuestMark } from '@/entities/room/member-name';
 import { flattenPages, type CursorPage } from '@/lib/cursor-pages';
 import { useBillActivity, useRoomActivity } from '../api/get-activity';
-import { activityLine, formatActivityFullTime, formatActivityTime } from '../lib/activity-line';
+import {
+  activityLine,
+  formatActivityFullTime,
+  formatActivityTime,
+  type LineContext,
+} from '../lib/activity-line';
 
 type ActivityPages = UseInfiniteQueryResult<InfiniteData<CursorPage<Activity>>>;
 
@@ -19,6 +25,29 @@ interface ActivityListProps {
   nameOf: (id: number) => string;
   /** The list's accessible name. */
   label: string;
+}
+
+/** Where the actor's name goes in a line, so that the guest mark can follow it: a private-use character. */
+const ACTOR_SLOT = '\uE000';
+
+/**
+ * A line with the "guest" mark after its actor's name when the actor is a guest (docs/guests.md): "mei [guest] added
+ * “Dinner” (S$23.50)", wherever the language puts the actor in the sentence.
+ */
+function Line({ entry, ctx }: { entry: Activity; ctx: LineContext }) {
+  const line = activityLine(entry, ctx);
+  if (!entry.actor.isGuest || entry.actor.id === ctx.meId) return line;
+  const slotted = activityLine({ ...entry, actor: { ...entry.actor, username: ACTOR_SLOT } }, ctx);
+  const at = slotted.indexOf(ACTOR_SLOT);
+  if (at < 0) return line;
+  return (
+    <>
+      {slotted.slice(0, at)}
+      {entry.actor.username}
+      <GuestMark />
+      {slotted.slice(at + ACTOR_SLOT.length)}
+    </>
+  );
 }
 
 /**
@@ -53,7 +82,7 @@ export function ActivityList({ list, meId, nameOf, label }: ActivityListProps) {
         {entries.map((entry) => (
           <li key={entry.id} data-testid="activity" className="px-3 py-2">
             <p className="text-sm break-words text-slate-900 [overflow-wrap:anywhere]">
-              {activityLine(entry, { meId, nameOf: names })}
+              <Line entry={entry} ctx={{ meId, nameOf: names }} />
             </p>
             <p className="mt-0.5 text-xs text-slate-600">
               <time dateTime={entry.at} title={formatActivityFullTime(entry.at)}>

@@ -111,6 +111,24 @@ describe('Home Balances card', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/room/${santa.id}`));
   });
 
+  it('marks a guest after their name (docs/guests.md), and not an account', async () => {
+    const mei = { id: 14, username: 'mei', email: '', pictureUrl: '', isGuest: true as const };
+    const withGuest: OverallBalances = {
+      totals: BALANCES.totals,
+      people: [{ ...BALANCES.people[0]!, userId: mei.id, user: mei }, BALANCES.people[1]!],
+    };
+    server.use(mockFixed(transactionEndpoints.balances, withGuest));
+    renderApp('/', { token: makeToken() });
+    const list = await within(await card()).findByRole('list', { name: 'Balances by person' });
+    const [meiRow, devRow] = within(list)
+      .getAllByRole('button')
+      .filter((b) => b.hasAttribute('aria-expanded'));
+    expect(meiRow).toHaveTextContent(/mei, guestowes you €6\.00/);
+    expect(within(meiRow!).getByText('guest')).toHaveClass('shrink-0');
+    expect(devRow).toHaveTextContent(/dev_patelyou owe €5\.00/);
+    expect(within(devRow!).queryByText('guest')).not.toBeInTheDocument();
+  });
+
   it("says you're all settled up when nobody owes anything", async () => {
     server.use(mockFixed(transactionEndpoints.balances, { totals: [], people: [] }));
     renderApp('/', { token: makeToken() });

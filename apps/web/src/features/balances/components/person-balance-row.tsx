@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ChevronDownIcon, ChevronRightIcon } from '@heroicons/react/20/solid';
 import type { OverallBalances } from '@outing/contract';
 import { Avatar } from '@/components/avatar';
+import { GuestMark } from '@/entities/room/member-name';
 import { t } from '@/lib/i18n/i18n';
 import { useT } from '@/lib/i18n/use-t';
 import { useToast } from '@/hooks/use-toast';
@@ -45,7 +46,10 @@ export function PersonBalanceRow({ person, meId }: { person: Person; meId: numbe
         >
           <Avatar username={user.username} pictureUrl={user.pictureUrl} size="sm" />
           <span className="flex min-w-0 flex-1 flex-col">
-            <span className="truncate font-medium text-slate-900">{user.username}</span>
+            <span className="flex min-w-0 items-center font-medium text-slate-900">
+              <span className="min-w-0 truncate">{user.username}</span>
+              {user.isGuest && <GuestMark />}
+            </span>
             <span className={`break-words text-sm font-semibold tabular-nums ${tone(net)}`}>
               {netText(net, currency)}
             </span>

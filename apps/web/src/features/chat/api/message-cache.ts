@@ -35,14 +35,19 @@ export function mergeMessages(
   return [...byId.values()].sort((a, b) => a.id - b.id);
 }
 
-/** A socket frame as a message; the frame has no picture, so the sender's picture comes from earlier messages. */
+/**
+ * A socket frame as a message; the frame has no picture and no guest mark, so the sender's picture and `isGuest`
+ * (docs/guests.md) come from earlier messages.
+ */
 export function messageFromFrame(live: LiveMessage, known: readonly Message[]): Message {
-  const pictureUrl = known.findLast((m) => m.senderId === live.senderId)?.sender.pictureUrl ?? '';
+  const earlier = known.findLast((m) => m.senderId === live.senderId)?.sender;
+  const pictureUrl = earlier?.pictureUrl ?? '';
+  const isGuest = (earlier as { isGuest?: boolean } | undefined)?.isGuest === true;
   return {
     id: live.id,
     roomId: live.roomId,
     senderId: live.senderId,
-    sender: { id: live.senderId, username: live.senderName, pictureUrl },
+    sender: { id: live.senderId, username: live.senderName, pictureUrl, ...(isGuest && { isGuest: true }) },
     content: live.content,
     sentAt: live.sentAt,
     ...(live.clientId && { clientId: live.clientId }),

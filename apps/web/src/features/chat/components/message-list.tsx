@@ -1,6 +1,7 @@
 import type { Message } from '@outing/contract';
 import { Avatar } from '@/components/avatar';
 import { useT } from '@/lib/i18n/use-t';
+import { GuestMark } from '@/entities/room/member-name';
 import { formatTime, groupByDay, type ChatItem } from '../format';
 
 /**
@@ -8,6 +9,10 @@ import { formatTime, groupByDay, type ChatItem } from '../format';
  * refused a retry (the user tries again or deletes it). Both carry the outbox's `clientId`.
  */
 export type ChatMessage = Message & { pending?: boolean; failed?: boolean };
+
+/** The sender as the server sends it: with `isGuest: true` for a guest (docs/guests.md), as every user of a room. */
+export const senderIsGuest = (message: Message): boolean =>
+  (message.sender as { isGuest?: boolean }).isGuest === true;
 
 /** What the user can do with a message that was not sent. */
 export interface OutboxActions {
@@ -71,7 +76,10 @@ function MessageRow({
       className={`flex flex-col ${own ? 'items-end' : 'items-start'} ${startsRun ? 'mt-3 first:mt-0' : 'mt-0.5'}`}
     >
       {startsRun && !own ? (
-        <span className="mb-1 ml-11 max-w-[75%] truncate text-xs font-semibold text-slate-600">{name}</span>
+        <span className="mb-1 ml-11 flex max-w-[75%] min-w-0 items-center text-xs font-semibold text-slate-600">
+          <span className="min-w-0 truncate">{name}</span>
+          {senderIsGuest(message) && <GuestMark />}
+        </span>
       ) : (
         <span className="sr-only">{name}</span>
       )}

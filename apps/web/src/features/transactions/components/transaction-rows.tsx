@@ -5,6 +5,7 @@ import { ButtonSpinner } from '@/components/form/submit-button';
 import { useToast } from '@/hooks/use-toast';
 import { useT } from '@/lib/i18n/use-t';
 import { Avatar } from '@/components/avatar';
+import { GuestMark } from '@/entities/room/member-name';
 import { PaySheet } from '@/features/payments/components/pay-sheet';
 import { TransactionDetailButton } from '@/features/payments/components/transaction-detail';
 import { useSendReminder } from '../api/send-reminder';
@@ -34,14 +35,17 @@ function Who({
     <div className="flex min-w-0 flex-1 flex-col">
       <TransactionDetailButton transaction={transaction}>
         <Avatar username={person.username} pictureUrl={person.pictureUrl} size="sm" />
-        <p className="min-w-0 flex-1 truncate font-medium text-slate-900">
+        <p className="flex min-w-0 flex-1 items-center font-medium text-slate-900">
           <span className="sr-only">
             {t(direction === 'to' ? 'transactions.detailsTo' : 'transactions.detailsFrom', {
               amount,
               name: person.username,
             })}
           </span>
-          <span aria-hidden="true">{person.username}</span>
+          <span aria-hidden="true" className="min-w-0 truncate">
+            {person.username}
+          </span>
+          {person.isGuest && <GuestMark />}
         </p>
       </TransactionDetailButton>
       <Link

@@ -90,6 +90,24 @@ describe('transactions panel: lists', () => {
     expect(section('To pay').queryByText('No bills to pay')).not.toBeInTheDocument();
   });
 
+  it('marks a guest after their name (docs/guests.md), and not an account', async () => {
+    const mei = { id: 14, username: 'mei', email: '', pictureUrl: '', isGuest: true as const };
+    servePanel([
+      { ...fromBen, id: 41, payerId: mei.id, payer: mei },
+      fromFelix,
+      { ...toDev, payeeId: mei.id, payee: mei },
+    ]);
+    await renderPanel();
+    const [toMei] = section('To pay').getAllByRole('listitem');
+    expect(within(toMei!).getByRole('button', { name: /^Details of US\$18\.40 to mei/ })).toHaveTextContent(
+      /mei, guest$/,
+    );
+    expect(within(toMei!).getByText('guest')).toHaveClass('shrink-0');
+    const [fromMei, fromFelixRow] = section('To receive').getAllByRole('listitem');
+    expect(within(fromMei!).getByText('guest')).toBeInTheDocument();
+    expect(within(fromFelixRow!).queryByText('guest')).not.toBeInTheDocument();
+  });
+
   it('formats each payment in its currency and totals each currency apart, never adding EUR to USD', async () => {
     servePanel([
       fromBen, // ben owes ada $9.75
