@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import type { Transaction } from '@outing/contract';
 import { Dialog, DialogCloseButton } from '@/components/dialog';
 import { ErrorState, LoadingState } from '@/components/list-states';
 import { useAuth } from '@/hooks/use-auth';
 import { useT } from '@/lib/i18n/use-t';
+import { GuestMark } from '@/entities/room/member-name';
 import { formatAmount } from '@/lib/money';
 import { useTransactionDetail } from '../api/get-transaction';
 import { STATUS_TEXT, historyLine } from '../lib/history';
@@ -37,6 +38,38 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** Where a guest's name goes in the parties line, so that the guest mark can follow it: private-use characters. */
+const SLOT = { payer: '\uE000', payee: '\uE001' } as const;
+
+/**
+ * "You → mei · Board Game Night", with the "guest" mark after a guest's name (docs/guests.md), wherever the language
+ * puts it: the line is written with a placeholder for each guest, then split around them.
+ */
+function Parties({ transaction, meId }: { transaction: Transaction; meId: number }) {
+  const t = useT();
+  const payerIsMe = transaction.payerId === meId;
+  const payeeIsMe = transaction.payeeId === meId;
+  const payerMark = !payerIsMe && transaction.payer.isGuest === true;
+  const payeeMark = !payeeIsMe && transaction.payee.isGuest === true;
+  const line = t('payments.detail.parties', {
+    payerIsMe: payerIsMe ? 'yes' : 'no',
+    payer: payerMark ? SLOT.payer : transaction.payer.username,
+    payeeIsMe: payeeIsMe ? 'yes' : 'no',
+    payee: payeeMark ? SLOT.payee : transaction.payee.username,
+    room: transaction.roomName,
+  });
+  return line.split(/([\uE000\uE001])/).map((part, i) =>
+    part === SLOT.payer || part === SLOT.payee ? (
+      <Fragment key={i}>
+        {part === SLOT.payer ? transaction.payer.username : transaction.payee.username}
+        <GuestMark />
+      </Fragment>
+    ) : (
+      part
+    ),
+  );
+}
+
 function Body({ transaction, onAsking }: { transaction: Transaction; onAsking: (asking: boolean) => void }) {
   const t = useT();
   const { user } = useAuth();
@@ -47,13 +80,7 @@ function Body({ transaction, onAsking }: { transaction: Transaction; onAsking: (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-1 rounded-2xl bg-slate-50 px-4 py-3">
         <p className="text-sm text-slate-600">
-          {t('payments.detail.parties', {
-            payerIsMe: transaction.payerId === user.id ? 'yes' : 'no',
-            payer: transaction.payer.username,
-            payeeIsMe: transaction.payeeId === user.id ? 'yes' : 'no',
-            payee: transaction.payee.username,
-            room: transaction.roomName,
-          })}
+          <Parties transaction={transaction} meId={user.id} />
         </p>
         <p className="text-2xl font-bold text-slate-900 tabular-nums">{money(transaction.amount)}</p>
         <div aria-live="polite">

@@ -6,10 +6,11 @@ import type { RouteObject } from 'react-router';
 import { ProtectedRoute } from '@/app/routes/protected-route';
 import { API_BASE } from '@/lib/api-client';
 import { fail, ok } from '@/mocks/envelope';
+import { mockFixed } from '@/mocks/route';
 import { renderApp } from '@/test/render-app';
 import { server } from '@/test/server';
 import { makeToken } from '@/test/tokens';
-import type { Transaction } from '@outing/contract';
+import { transactionEndpoints, type Transaction } from '@outing/contract';
 import { MOCK_MONEY_ROOMS, mockPeople } from '@/mocks/demo';
 import { ada, payment, serveTransactions } from '@/features/transactions/testing';
 import { TransactionsPanel } from './transactions-panel';
@@ -106,6 +107,14 @@ describe('transactions panel: lists', () => {
     const [fromMei, fromFelixRow] = section('To receive').getAllByRole('listitem');
     expect(within(fromMei!).getByText('guest')).toBeInTheDocument();
     expect(within(fromFelixRow!).queryByText('guest')).not.toBeInTheDocument();
+
+    // Its details: the parties line marks the guest after their name.
+    server.use(
+      mockFixed(transactionEndpoints.get, { ...toDev, payeeId: mei.id, payee: mei, history: [], bills: [] }),
+    );
+    await userEvent.click(within(toMei!).getByRole('button', { name: /^Details of US\$18\.40 to mei/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payment details' });
+    expect(await within(dialog).findByText(/^You →/)).toHaveTextContent(/^You → mei, guest · Camden Brunch$/);
   });
 
   it('formats each payment in its currency and totals each currency apart, never adding EUR to USD', async () => {
