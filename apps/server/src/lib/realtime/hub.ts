@@ -19,7 +19,7 @@ type Connection = {
   issuedAtMs: number;
   jti: string | undefined;
   alive: boolean;
-  expiry: NodeJS.Timeout;
+  expiry: { current: NodeJS.Timeout };
   /** The room whose chat this socket shows (its last `VIEWING` frame), or null. */
   viewing: string | null;
   /** When its recent `VIEWING` changes were acted on (at most VIEWING_BURST per VIEWING_WINDOW_MS). */
@@ -29,6 +29,31 @@ type Connection = {
 /** Listeners of what sockets view (issue #21): a socket started viewing a room's chat; messages reached viewers. */
 type ViewingListener = (userId: number, roomId: string) => void;
 type SeenListener = (roomId: string, messageId: number, userIds: number[]) => void;
+/** The longest delay a Node timer takes (2^31 − 1 ms, about 24.8 days); a longer one fires at once. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * Closes `socket` with 4401 when its token expires. A guest's token lives 90 days (docs/guests.md), past the longest
+ * timer Node can set: the wait is taken in steps of at most LONGEST_TIMER_MS. The timer never keeps the process up.
+ */
+export function closeAtExpiry(
+  socket: Pick<WebSocket, 'close'>,
+  expiresAtMs: number,
+  now: () => number = Date.now,
+): { current: NodeJS.Timeout } {
+  const handle = { current: undefined as unknown as NodeJS.Timeout };
+  const wait = () => {
+    const left = expiresAtMs - now();
+    handle.current = setTimeout(
+      () => (left > LONGEST_TIMER_MS ? wait() : socket.close(CLOSE_UNAUTHORIZED, 'Token expired')),
+      Math.max(0, Math.min(left, LONGEST_TIMER_MS)),
+    );
+    handle.current.unref();
+  };
+  wait();
+  return handle;
+}
+
 const VIEWING_BURST = 20;
 const VIEWING_WINDOW_MS = 10_000;
 
@@ -100,12 +125,8 @@ export class RealtimeHub {
       alive: true,
       viewing: null,
       viewingChanges: [],
-      expiry: setTimeout(
-        () => socket.close(CLOSE_UNAUTHORIZED, 'Token expired'),
-        Math.max(0, expiresAtMs - Date.now()),
-      ),
+      expiry: closeAtExpiry(socket, expiresAtMs),
     };
-    conn.expiry.unref();
     const set = this.#byUser.get(userId) ?? new Set();
     const first = set.size === 0;
     set.add(conn);
@@ -264,7 +285,7 @@ export class RealtimeHub {
   }
 
   #remove(conn: Connection) {
-    clearTimeout(conn.expiry);
+    clearTimeout(conn.expiry.current);
     this.#setViewing(conn, null);
     const set = this.#byUser.get(conn.userId);
     if (!set?.delete(conn)) return;
