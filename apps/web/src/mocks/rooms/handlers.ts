@@ -1,6 +1,7 @@
 import {
   billEndpoints,
   calendarEndpoints,
+  guestEndpoints,
   pollEndpoints,
   roomEndpoints,
   venueEndpoints,
@@ -69,6 +70,7 @@ export function createRoomsHandlers(world: RoomsWorld = demoRoomsWorld(), { bill
   const members = (endpoint: EndpointDeclaration, answer: (entry: MockRoomEntry) => Response) =>
     mockRoute(endpoint, onRoom(world, ({ entry }) => answer(entry), true) as never);
   const rsvpOf = (entry: MockRoomEntry, id: number) => guestsOf(entry).find((g) => g.user.id === id)?.rsvp;
+  const links: Record<string, { url: string } | null> = {}; // host's guest links (issue 35); no guests
   const calendarFile = {
     'Content-Type': 'text/calendar; charset=utf-8',
     'Content-Disposition': 'attachment; filename="outing.ics"',
@@ -92,6 +94,9 @@ export function createRoomsHandlers(world: RoomsWorld = demoRoomsWorld(), { bill
     mockSignedIn(roomEndpoints.invites, () => ok(invites())),
     mockSignedIn(roomEndpoints.inviteCount, () => ok({ count: invites().length })),
     members(roomEndpoints.uninvited, (e) => ok(e.uninvited ?? [])),
+    members(guestEndpoints.link, (e) => ok(links[e.room.id] ?? null)),
+    members(guestEndpoints.createLink, (e) => ok((links[e.room.id] = { url: `${origin}/g/${e.room.id}` }))),
+    members(guestEndpoints.revokeLink, (e) => ok((links[e.room.id] = null))),
     mockSignedIn(venueEndpoints.search, ({ request }) => {
       const query = (new URL(request.url).searchParams.get('query') ?? '').trim();
       if (query === '') return fail(400, 'VALIDATION', 'query is required');

@@ -184,7 +184,7 @@ function GuestLinkSection({
             </button>
           </div>
           {link.data && (
-            <div className="flex flex-col gap-3 rounded-2xl bg-slate-50 p-3 ring-1 ring-slate-200 dark:bg-slate-900/40">
+            <div className="flex flex-col gap-3 rounded-2xl bg-slate-50 p-3 ring-1 ring-slate-200">
               <p className="flex items-start gap-2 text-sm text-slate-800">
                 <LinkIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
                 <span className="sr-only">{t('plans.guestLink.urlLabel')}: </span>
@@ -218,19 +218,21 @@ function GuestLinkSection({
                   {t('plans.guestLink.share')}
                 </button>
               </div>
-              <button
-                type="button"
-                onClick={() => setOn(true, true)}
-                aria-disabled={busy}
-                aria-describedby={`${id}-rotate`}
-                className="inline-flex min-h-11 items-center gap-1.5 self-start rounded-full px-1 text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-300 dark:focus-visible:outline-brand-400"
-              >
-                <ArrowPathIcon aria-hidden="true" className="size-4" />
-                {t('plans.guestLink.rotate')}
-              </button>
-              <p id={`${id}-rotate`} className="-mt-2 px-1 text-xs text-slate-500">
-                {t('plans.guestLink.rotateHint')}
-              </p>
+              <div className="flex flex-wrap items-center gap-x-2 border-t border-slate-200 pt-1">
+                <button
+                  type="button"
+                  onClick={() => setOn(true, true)}
+                  aria-disabled={busy}
+                  aria-describedby={`${id}-rotate`}
+                  className="-ml-1 inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full px-1 text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-300 dark:focus-visible:outline-brand-400"
+                >
+                  <ArrowPathIcon aria-hidden="true" className="size-4" />
+                  {t('plans.guestLink.rotate')}
+                </button>
+                <p id={`${id}-rotate`} className="min-w-0 flex-1 text-xs text-slate-500">
+                  {t('plans.guestLink.rotateHint')}
+                </p>
+              </div>
             </div>
           )}
           <FormAlert message={error} />
