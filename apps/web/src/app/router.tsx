@@ -6,6 +6,7 @@ import { FullPageSpinner } from '@/components/spinner';
 import { RootLayout } from './layouts/root-layout';
 import { StackLayout } from './layouts/stack-layout';
 import { RouteError } from './pages/route-error';
+import { GuestScopeRoute } from './routes/guest-scope-route';
 import { ProtectedRoute } from './routes/protected-route';
 import { PublicOnlyRoute } from './routes/public-only-route';
 
@@ -106,29 +107,48 @@ export const routes: RouteObject[] = [
                 path: 'room/:roomId/bill/:billId/edit',
                 lazy: page(() => import('@/features/bills/pages/edit-bill-page')),
               },
+              {
+                // After "Keep your outings": the account just signed up or logged in keeps the guest (docs/guests.md).
+                path: 'guest/keep',
+                lazy: page(() => import('./routes/guest/keep-guest-page')),
+              },
             ],
           },
         ],
       },
       {
-        // Signed in or out: a room's preview, and the room link itself (the room, or its preview when signed out).
+        // Signed in or out: a room's guest link and a guest's personal link (docs/guests.md).
         element: <StackLayout />,
         children: [
+          { path: 'g/:secret', lazy: page(() => import('./routes/guest/guest-link-page')) },
+          { path: 'guest/open', lazy: page(() => import('./routes/guest/open-guest-page')) },
+        ],
+      },
+      {
+        // Signed in or out: a room's preview, and the room link itself (the room, or its preview when signed out).
+        // A guest sees only its own room.
+        element: <GuestScopeRoute />,
+        children: [
           {
-            path: 'room/:roomId/preview',
-            lazy: page(() => import('@/features/preview/pages/room-preview-page')),
-          },
-          {
-            path: 'room/:roomId',
-            lazy: page(() => import('./routes/room-or-preview-route'), loadLikelyScreen),
-          },
-          {
-            // The split page is gone: the room's Money section shows its bills and payments. Its old links (bookmarks,
-            // history) land there, in place of the old entry, so that Back does not come back to it.
-            path: 'room/:roomId/bill/split',
-            loader: ({ params }) => replace(roomMoneyPath(params.roomId ?? '')),
-            // Nothing to render: the loader has always redirected.
-            element: null,
+            element: <StackLayout />,
+            children: [
+              {
+                path: 'room/:roomId/preview',
+                lazy: page(() => import('@/features/preview/pages/room-preview-page')),
+              },
+              {
+                path: 'room/:roomId',
+                lazy: page(() => import('./routes/room-or-preview-route'), loadLikelyScreen),
+              },
+              {
+                // The split page is gone: the room's Money section shows its bills and payments. Its old links (bookmarks,
+                // history) land there, in place of the old entry, so that Back does not come back to it.
+                path: 'room/:roomId/bill/split',
+                loader: ({ params }) => replace(roomMoneyPath(params.roomId ?? '')),
+                // Nothing to render: the loader has always redirected.
+                element: null,
+              },
+            ],
           },
         ],
       },

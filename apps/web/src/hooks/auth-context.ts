@@ -13,6 +13,11 @@ export interface AuthContextValue {
   user: User;
   token: string | null;
   isAuthenticated: boolean;
+  /**
+   * A guest's session (docs/guests.md): the one room the guest is in; null for an account and when signed out. A
+   * guest sees that room only.
+   */
+  guestRoomId: string | null;
   /** True during the 0.5 s logout delay (show a spinner). */
   loggingOut: boolean;
   /** Set when a session ended in this page's lifetime; null otherwise and after login. */

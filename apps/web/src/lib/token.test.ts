@@ -5,6 +5,7 @@ import { makeToken, testClaims } from '@/test/tokens';
 import {
   INVALID_TOKEN_MESSAGE,
   decodeTokenClaims,
+  guestRoomOf,
   isTokenExpired,
   restoreSession,
   userFromClaims,
@@ -52,6 +53,7 @@ describe('decodeTokenClaims', () => {
         exp: field(fc.integer()),
         iat: field(fc.integer()),
         jti: field(fc.string()),
+        guest_room_id: field(fc.string()),
         extra: field(fc.string()),
       },
       { requiredKeys: [] },
@@ -93,6 +95,17 @@ describe('restoreSession', () => {
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
 
+  it('restores a guest from its token: the guest mark and its one room (docs/guests.md)', () => {
+    const token = makeToken({ guest_room_id: 'room-9', user_email: '' });
+    localStorage.setItem(TOKEN_STORAGE_KEY, token);
+    const restored = restoreSession();
+    expect(restored).toMatchObject({ status: 'authenticated', guestRoomId: 'room-9' });
+    expect(restored.status === 'authenticated' && restored.user.isGuest).toBe(true);
+    expect(guestRoomOf(decodeTokenClaims(token))).toBe('room-9');
+    expect(guestRoomOf(testClaims)).toBeNull();
+    expect(userFromClaims(testClaims)).not.toHaveProperty('isGuest');
+  });
+
   it('logs out an expired token', () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, makeToken({ exp: Math.floor(Date.now() / 1000) - 60 }));
     expect(restoreSession()).toEqual({ status: 'anonymous', reason: 'expired' });
@@ -102,7 +115,12 @@ describe('restoreSession', () => {
   it('restores the user from a valid token', () => {
     const token = makeToken();
     localStorage.setItem(TOKEN_STORAGE_KEY, token);
-    expect(restoreSession()).toEqual({ status: 'authenticated', token, user: userFromClaims(testClaims) });
+    expect(restoreSession()).toEqual({
+      status: 'authenticated',
+      token,
+      user: userFromClaims(testClaims),
+      guestRoomId: null,
+    });
     expect(userFromClaims(testClaims)).toEqual({
       id: 7,
       username: 'ada',

@@ -34,15 +34,20 @@ const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isSaf
 /** The contract's `tokenClaimsSchema`, checked field by field (unknown fields dropped, as the schema does). */
 function readClaims(body: unknown): TokenClaims | null {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
-  const { user_id, user_email, username, picture_url, exp, iat, jti } = body as Record<string, unknown>;
+  const { user_id, user_email, username, picture_url, exp, iat, jti, guest_room_id } = body as Record<
+    string,
+    unknown
+  >;
   if (!isInt(user_id) || user_id < 1 || user_id > maxId || !isInt(exp)) return null;
   if (typeof user_email !== 'string' || typeof username !== 'string' || typeof picture_url !== 'string')
     return null;
   if ((iat !== undefined && typeof iat !== 'number') || (jti !== undefined && typeof jti !== 'string'))
     return null;
+  if (guest_room_id !== undefined && typeof guest_room_id !== 'string') return null;
   const claims: TokenClaims = { user_id, user_email, username, picture_url, exp };
   if (iat !== undefined) claims.iat = iat;
   if (jti !== undefined) claims.jti = jti;
+  if (guest_room_id !== undefined) claims.guest_room_id = guest_room_id;
   return claims;
 }
 
@@ -51,17 +56,23 @@ export function isTokenExpired(claims: Pick<TokenClaims, 'exp'>, now: number = D
   return claims.exp * 1000 < now;
 }
 
+/** The user a token names; a guest's (its `guest_room_id` claim, docs/guests.md) is marked `isGuest`. */
 export function userFromClaims(claims: TokenClaims): User {
-  return {
+  const user: User = {
     id: claims.user_id,
     username: claims.username,
     email: claims.user_email,
     pictureUrl: claims.picture_url,
   };
+  if (claims.guest_room_id !== undefined) user.isGuest = true;
+  return user;
 }
 
+/** The one room a guest's token is for; null for an account's. */
+export const guestRoomOf = (claims: TokenClaims): string | null => claims.guest_room_id ?? null;
+
 export type RestoredSession =
-  | { status: 'authenticated'; token: string; user: User }
+  | { status: 'authenticated'; token: string; user: User; guestRoomId: string | null }
   | { status: 'anonymous'; reason: 'missing' | 'expired' | 'invalid' };
 
 /**
@@ -83,5 +94,5 @@ export function restoreSession(now: number = Date.now()): RestoredSession {
     clearStoredToken();
     return { status: 'anonymous', reason: 'expired' };
   }
-  return { status: 'authenticated', token, user: userFromClaims(claims) };
+  return { status: 'authenticated', token, user: userFromClaims(claims), guestRoomId: guestRoomOf(claims) };
 }

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@outing/contract';
 import { afterLoad } from '@/lib/after-load';
 import { clearOfflineData, stopOfflineSync } from '../offline/offline-session';
+import { forgetGuestSession } from '@/lib/guest-session';
 import { clearRedirectPath } from '@/lib/redirect-path';
 import { markReturningVisitor } from '@/lib/returning-visitor';
 import { onSessionRejected } from '@/lib/session-events';
@@ -30,6 +31,7 @@ interface SessionState {
   status: SessionStatus;
   token: string | null;
   user: User;
+  guestRoomId: string | null;
   signOutReason: SignOutReason | null;
 }
 
@@ -69,10 +71,16 @@ function disablePushQuietly(): Promise<void> {
 }
 
 function signedOut(signOutReason: SignOutReason | null): SessionState {
-  return { status: 'anonymous', token: null, user: EMPTY_USER, signOutReason };
+  return { status: 'anonymous', token: null, user: EMPTY_USER, guestRoomId: null, signOutReason };
 }
 
-const RESTORING: SessionState = { status: 'restoring', token: null, user: EMPTY_USER, signOutReason: null };
+const RESTORING: SessionState = {
+  status: 'restoring',
+  token: null,
+  user: EMPTY_USER,
+  guestRoomId: null,
+  signOutReason: null,
+};
 
 function initialSession(): SessionState {
   return getStoredToken() ? RESTORING : signedOut(null);
@@ -97,7 +105,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // A page load never asks for the notification permission; it only renews a subscription already allowed,
         // once the page is up (registering the worker starts its precache downloads), if still signed in as then.
         if (restored.status === 'authenticated') markReturningVisitor();
-        if (restored.status === 'authenticated')
+        // A guest has no push (its token may not subscribe, docs/guests.md).
+        if (restored.status === 'authenticated' && restored.guestRoomId === null)
           afterLoad(() => {
             if (getStoredToken() === restored.token) enablePushQuietly(restored.user.id, false);
           });
@@ -105,7 +114,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         startTransition(() =>
           setSession(
             restored.status === 'authenticated'
-              ? { status: 'authenticated', token: restored.token, user: restored.user, signOutReason: null }
+              ? {
+                  status: 'authenticated',
+                  token: restored.token,
+                  user: restored.user,
+                  guestRoomId: restored.guestRoomId,
+                  signOutReason: null,
+                }
               : signedOut(restored.reason === 'expired' ? 'session-ended' : null),
           ),
         );
@@ -134,20 +149,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const login = useCallback(async (token: string) => {
-    const { decodeTokenClaims, userFromClaims } = await loadTokenModule();
-    const user = userFromClaims(decodeTokenClaims(token));
+    const { decodeTokenClaims, userFromClaims, guestRoomOf } = await loadTokenModule();
+    const claims = decodeTokenClaims(token);
+    const user = userFromClaims(claims);
+    const guestRoomId = guestRoomOf(claims);
     storeToken(token);
     markReturningVisitor();
-    setSession({ status: 'authenticated', token, user, signOutReason: null });
-    enablePushQuietly(user.id, true);
+    setSession({ status: 'authenticated', token, user, guestRoomId, signOutReason: null });
+    if (guestRoomId === null) enablePushQuietly(user.id, true);
     return user;
   }, []);
 
   const replaceToken = useCallback(async (token: string) => {
-    const { decodeTokenClaims, userFromClaims } = await loadTokenModule();
-    const user = userFromClaims(decodeTokenClaims(token));
+    const { decodeTokenClaims, userFromClaims, guestRoomOf } = await loadTokenModule();
+    const claims = decodeTokenClaims(token);
+    const user = userFromClaims(claims);
     storeToken(token);
-    setSession({ status: 'authenticated', token, user, signOutReason: null });
+    setSession({
+      status: 'authenticated',
+      token,
+      user,
+      guestRoomId: guestRoomOf(claims),
+      signOutReason: null,
+    });
     return user;
   }, []);
 
@@ -168,10 +192,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [endSession]);
 
   // The server rejected our token (expired, revoked): sign out at once, keeping the path to come back to.
-  // During a logout the revoke call may hear that the token is already dead: the logout finishes the job.
+  // During a logout the revoke call may hear that the token is already dead: the logout finishes the job. A guest's
+  // token that died (the host removed the guest) is no session to resume from its link any more.
+  const guestRoom = useRef<string | null>(null);
+  guestRoom.current = session.guestRoomId;
   useEffect(
     () =>
       onSessionRejected(() => {
+        if (guestRoom.current) forgetGuestSession(guestRoom.current);
         if (!pendingLogout.current) endSession('session-ended');
       }),
     [endSession],
@@ -197,6 +225,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user: session.user,
       token: session.token,
       isAuthenticated: session.status === 'authenticated',
+      guestRoomId: session.guestRoomId,
       loggingOut,
       signOutReason: session.signOutReason,
       login,

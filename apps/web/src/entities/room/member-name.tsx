@@ -8,10 +8,12 @@ import { useI18n, useT } from '@/lib/i18n/use-t';
 export function GuestMark(): ReactNode {
   const t = useT();
   return (
-    <span className="ml-1.5 inline-block shrink-0 rounded-full bg-amber-100 px-2 py-0.5 align-middle text-xs font-semibold text-amber-900 dark:bg-amber-950/50 dark:text-amber-200">
+    <>
       <span className="sr-only">, </span>
-      {t('rooms.member.guest')}
-    </span>
+      <span className="ml-1.5 inline-block shrink-0 rounded-full bg-amber-100 px-2 py-0.5 align-middle text-xs font-semibold text-amber-900 dark:bg-amber-950/50 dark:text-amber-200">
+        {t('rooms.member.guest')}
+      </span>
+    </>
   );
 }
 

@@ -10,6 +10,7 @@ import type billsMessages from './locales/en/bills.json';
 import type chatMessages from './locales/en/chat.json';
 import type exploreMessages from './locales/en/explore.json';
 import type friendsMessages from './locales/en/friends.json';
+import type guestsMessages from './locales/en/guests.json';
 import type homeMessages from './locales/en/home.json';
 import type notificationsMessages from './locales/en/notifications.json';
 import type paymentsMessages from './locales/en/payments.json';
@@ -31,6 +32,7 @@ interface Namespaces {
   chat: typeof chatMessages;
   explore: typeof exploreMessages;
   friends: typeof friendsMessages;
+  guests: typeof guestsMessages;
   home: typeof homeMessages;
   notifications: typeof notificationsMessages;
   payments: typeof paymentsMessages;

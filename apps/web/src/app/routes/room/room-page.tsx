@@ -16,6 +16,7 @@ import { useJoinRoom } from '@/features/rooms/api/join-room';
 import { AttendeeList } from '@/features/rooms/components/attendee-list';
 import { InviteDialog } from '@/features/rooms/components/invite-dialog';
 import { JoinDialog } from '@/features/rooms/components/join-dialog';
+import { GuestBar } from './guest-bar';
 import { LeaveOrClose } from './leave-or-close';
 import { RoomActions } from '@/features/rooms/components/room-actions';
 import { useRoomUnreadCount } from '@/features/chat/hooks/use-room-unread-count';
@@ -60,7 +61,9 @@ export default function RoomPage() {
 
 function RoomScreen({ roomId }: { roomId: string }) {
   const t = useT();
-  const { user } = useAuth();
+  const { user, guestRoomId } = useAuth();
+  // A guest's one room (docs/guests.md): the bar that says so, no way out to the rest of the app.
+  const asGuest = guestRoomId === roomId;
   const toast = useToast();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -135,8 +138,10 @@ function RoomScreen({ roomId }: { roomId: string }) {
 
   return (
     <>
+      {asGuest && <GuestBar roomId={data.id} roomName={data.name} />}
       <RoomHero
         room={data}
+        back={!asGuest}
         canEdit={isHost && member && !data.isClosed}
         menu={data.isClosed ? undefined : <RoomMenu room={data} canDownload={member} />}
       />
@@ -162,6 +167,7 @@ function RoomScreen({ roomId }: { roomId: string }) {
             attendees={attendees.data}
             consolidated={consolidation.isSuccess ? consolidation.data : undefined}
             onInvite={() => setInviting(true)}
+            mayInvite={!asGuest}
             chatCount={unread}
           />
         )}
@@ -170,11 +176,18 @@ function RoomScreen({ roomId }: { roomId: string }) {
           <GuestList
             room={data}
             meId={user.id}
-            fallback={<AttendeeList attendees={attendees.data} hostId={data.hostId} meId={user.id} />}
+            fallback={
+              <AttendeeList
+                attendees={attendees.data}
+                hostId={data.hostId}
+                meId={user.id}
+                removableIn={data.isClosed ? undefined : data.id}
+              />
+            }
           />
         )}
         {member && step >= 3 && <MoneyPart room={data} meId={user.id} attendees={attendees.data} />}
-        {member && step >= 2 && !data.isClosed && <LeavePart room={data} isHost={isHost} />}
+        {member && step >= 2 && !data.isClosed && !asGuest && <LeavePart room={data} isHost={isHost} />}
       </div>
       {inviting && <InviteDialog room={data} onClose={() => setInviting(false)} />}
       {askToJoin && (

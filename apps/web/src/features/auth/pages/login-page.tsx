@@ -15,6 +15,7 @@ import { isReturningVisitor } from '@/lib/returning-visitor';
 import { lazyConfigQueryOptions } from '@/features/system/api/lazy-config';
 import { AuthScreen, FooterLink, TextLink } from '../components/auth-screen';
 import { GoogleButton } from '../components/google-button';
+import { GuestClaimNote } from '../components/guest-claim-note';
 import { Welcome } from '../components/welcome';
 import { loginErrorMessage } from '../messages';
 import { startVerifyAfterLogin } from '../verify-unverified';
@@ -134,6 +135,7 @@ function LoginForm() {
       description={t('auth.login.description')}
       footer={<FooterLink message="auth.login.newToOuting" to="/signup" />}
     >
+      <GuestClaimNote />
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
         <FormAlert message={serverError} />
         <TextField

@@ -11,6 +11,7 @@ import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, usernameProblem } from '@/lib
 import { inviterQueryOptions } from '../api/get-inviter';
 import { signup } from '../api/signup';
 import { AuthScreen, FooterLink } from '../components/auth-screen';
+import { GuestClaimNote } from '../components/guest-claim-note';
 import { NewPasswordFields, type NewPasswordValues } from '../components/new-password-fields';
 import { signupErrorMessage } from '../messages';
 import { resendAtAfter, saveOtpFlow } from '../otp-flow';
@@ -70,6 +71,7 @@ export default function SignupPage() {
           {t('friends.invite.signupBanner', { name: inviter.data.username })}
         </p>
       )}
+      <GuestClaimNote />
       <ServerFormShell
         onSubmit={onSubmit}
         serverError={serverError}

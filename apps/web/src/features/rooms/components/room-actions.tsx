@@ -11,6 +11,8 @@ interface RoomActionsProps {
   /** undefined while unknown (loading or failed): the bill buttons wait. */
   consolidated: boolean | undefined;
   onInvite: () => void;
+  /** False for a guest (docs/guests.md): it has no friends to invite. */
+  mayInvite?: boolean;
   chatCount?: number;
 }
 
@@ -19,11 +21,19 @@ interface RoomActionsProps {
  * way to add a bill; paying is next to each debt in the Money section), Chat, Invite Friends (anyone in a public
  * room, only the host in a private one).
  */
-export function RoomActions({ room, meId, attendees, consolidated, onInvite, chatCount }: RoomActionsProps) {
+export function RoomActions({
+  room,
+  meId,
+  attendees,
+  consolidated,
+  onInvite,
+  chatCount,
+  mayInvite = true,
+}: RoomActionsProps) {
   const t = useT();
   const isHost = room.hostId === meId;
   const from = `/room/${room.id}`;
-  const canInvite = !room.isPrivate || isHost;
+  const canInvite = mayInvite && (!room.isPrivate || isHost);
   return (
     <nav aria-label={t('rooms.actions.label')} className="grid grid-cols-2 gap-3">
       {consolidated === undefined ? (

@@ -11,7 +11,18 @@ import { RoomImage } from '@/entities/room/room-image';
  * The room's picture with its name over it (white text on the image's dark lower band), back, edit and `menu` (the
  * plan's More menu: add to calendar, share).
  */
-export function RoomHero({ room, canEdit, menu }: { room: Room; canEdit: boolean; menu?: ReactNode }) {
+export function RoomHero({
+  room,
+  canEdit,
+  menu,
+  back = true,
+}: {
+  room: Room;
+  canEdit: boolean;
+  menu?: ReactNode;
+  /** False where there is nowhere to go back to (a guest's one room, docs/guests.md). */
+  back?: boolean;
+}) {
   const t = useT();
   return (
     <header className="relative isolate">
@@ -27,9 +38,13 @@ export function RoomHero({ room, canEdit, menu }: { room: Room; canEdit: boolean
         className="absolute inset-0 bg-gradient-to-t from-ink/80 via-ink/20 to-ink/30"
       />
       <div className="absolute inset-x-0 top-0 flex items-center justify-between p-2 pt-[max(0.5rem,env(safe-area-inset-top))]">
-        <span className="rounded-full bg-surface/90 shadow-sm backdrop-blur">
-          <BackButton />
-        </span>
+        {back ? (
+          <span className="rounded-full bg-surface/90 shadow-sm backdrop-blur">
+            <BackButton />
+          </span>
+        ) : (
+          <span />
+        )}
         <span className="flex items-center gap-2">
           {canEdit && (
             <Link
