@@ -195,7 +195,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // During a logout the revoke call may hear that the token is already dead: the logout finishes the job. A guest's
   // token that died (the host removed the guest) is no session to resume from its link any more.
   const guestRoom = useRef<string | null>(null);
-  guestRoom.current = session.guestRoomId;
+  useEffect(() => {
+    guestRoom.current = session.guestRoomId;
+  }, [session.guestRoomId]);
   useEffect(
     () =>
       onSessionRejected(() => {
