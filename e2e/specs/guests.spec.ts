@@ -65,6 +65,11 @@ test('a guest joins from the link, RSVPs, pays, keeps it all in a new account; t
 
   // Mei, with no account, opens the link: the preview with Join as a guest beside Sign up and Log in.
   const mei = await freshPage(browser);
+  // Nothing a guest's screens ask for is outside its scope: no call of hers is refused 403.
+  const refused: string[] = [];
+  mei.on('response', (response) => {
+    if (response.status() === 403) refused.push(`${response.request().method()} ${response.url()}`);
+  });
   await mei.goto(path);
   await expect(mei.getByRole('heading', { name: roomName })).toBeVisible();
   await expect(mei.getByRole('link', { name: 'Sign up' })).toBeVisible();
@@ -94,6 +99,14 @@ test('a guest joins from the link, RSVPs, pays, keeps it all in a new account; t
   await mei.goto(path);
   await expect(mei).toHaveURL(new RegExp(`/room/${room.id}$`));
   await expect(mei.getByText(`You're a guest in ${roomName}`)).toBeVisible();
+
+  // She says hello in the chat; the host reads it live, her name marked as a guest's.
+  await mei.getByRole('link', { name: 'Chat' }).click();
+  await mei.getByRole('textbox', { name: 'Message' }).fill('Hi all, Mei here!');
+  await mei.getByRole('textbox', { name: 'Message' }).press('Enter');
+  await expect(mei.getByText('Hi all, Mei here!')).toBeVisible();
+  await mei.getByRole('button', { name: 'Back' }).click();
+  await expect(mei).toHaveURL(new RegExp(`/room/${room.id}$`));
 
   // Her personal link opens her on another device (the secret after '#', never sent to the server as a URL).
   await mei.context().grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -150,6 +163,8 @@ test('a guest joins from the link, RSVPs, pays, keeps it all in a new account; t
   await expect(mei.getByRole('region', { name: /^Money/ }).getByText('You are square')).toBeVisible();
   const before = await figures(mei);
   expect(before).toEqual(['SGD\u00a00.00', 'SGD\u00a015.00', 'SGD\u00a00.00']);
+
+  expect(refused).toEqual([]);
 
   // She keeps it: creates an account, and finds the same room and the same payment, now hers.
   await mei.getByRole('button', { name: 'Keep your outings: create an account' }).click();

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { guestRoomOfToken } from '@/lib/guest-session';
 import { getStoredToken } from '@/lib/token-storage';
 import { FullPageSpinner } from '@/components/spinner';
 import { RootLayout } from './layouts/root-layout';
@@ -207,7 +208,10 @@ export function withPrefetch(list: RouteObject[], client: QueryClient): RouteObj
     return {
       ...next,
       loader: ({ params }: LoaderFunctionArgs) => {
-        if (getStoredToken()) void import('./prefetch').then((m) => pick(m)(client, params)).catch(() => {});
+        // Not for a guest: its screens' calls are its room's, which the room asks for itself (docs/guests.md).
+        const token = getStoredToken();
+        if (token && guestRoomOfToken(token) === null)
+          void import('./prefetch').then((m) => pick(m)(client, params)).catch(() => {});
         return null;
       },
       shouldRevalidate: () => false,

@@ -73,6 +73,19 @@ describe('planBoot', () => {
     expect(planBoot('/room/a%20b/', valid, now, manifest).calls[0]?.url).toBe(`${origin}/v1/rooms/a%20b`);
   });
 
+  it('a guest (docs/guests.md): / and its room’s link read its room; no other screen starts a call', () => {
+    const guest = makeToken({ exp: Math.floor(now / 1000) + 600, guest_room_id: 'r-7', user_email: '' });
+    const room = {
+      route: 'room',
+      modules: manifest.room,
+      calls: [{ url: `${origin}/v1/rooms/r-7`, picture: 'room' }],
+    };
+    expect(planBoot('/', guest, now, manifest)).toEqual(room);
+    expect(planBoot('/room/r-7', guest, now, manifest)).toEqual(room);
+    for (const path of ['/room/other', '/friends', '/explore'])
+      expect(planBoot(path, guest, now, manifest)).toEqual({ route: null, modules: [], calls: [] });
+  });
+
   it.each(['/room/5/chat', '/room/', '/room/%E0%A4%A', '/rooms', '/profile', '/login'])(
     'signed in on %s, leaves everything to the app',
     (path) => {

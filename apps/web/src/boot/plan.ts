@@ -1,6 +1,7 @@
 // What the boot script does for a page load, decided from the path and the stored token alone (no zod, no React:
 // it runs before the app's code has downloaded). Kept pure for tests; boot.ts carries it out.
 import { buildUrl } from '@/lib/api-url';
+import { guestRoomOfToken } from '@/lib/guest-session';
 import { readTokenPayload } from '@/lib/token-payload';
 import {
   HOME_TILE_SIZES,
@@ -68,6 +69,12 @@ export function planBoot(
 ): BootPlan {
   const exp = token === null ? null : tokenExpiry(token);
   if (exp === null || exp * 1000 < nowMs) return { route: 'login', modules: manifest.login, calls: [] };
+  // A guest sees its one room (docs/guests.md): / and that room's link open it; nothing else starts a call.
+  const guestRoom = guestRoomOfToken(token);
+  if (guestRoom !== null) {
+    const wanted = pathname === '/' ? guestRoom : roomIdFrom(pathname);
+    return wanted === guestRoom ? roomPlan(guestRoom, manifest) : { route: null, modules: [], calls: [] };
+  }
   if (pathname === '/') {
     return {
       route: 'home',
@@ -86,14 +93,16 @@ export function planBoot(
     };
   }
   const roomId = roomIdFrom(pathname);
-  if (roomId !== null) {
-    return {
-      route: 'room',
-      modules: manifest.room,
-      calls: [{ url: buildUrl(`/rooms/${encodeURIComponent(roomId)}`), picture: 'room' }],
-    };
-  }
+  if (roomId !== null) return roomPlan(roomId, manifest);
   return { route: null, modules: [], calls: [] };
+}
+
+function roomPlan(roomId: string, manifest: BootManifest): BootPlan {
+  return {
+    route: 'room',
+    modules: manifest.room,
+    calls: [{ url: buildUrl(`/rooms/${encodeURIComponent(roomId)}`), picture: 'room' }],
+  };
 }
 
 export interface PicturePreload {

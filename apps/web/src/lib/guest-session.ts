@@ -83,6 +83,18 @@ export function cancelGuestClaim(): void {
   removeItem('local', GUEST_CLAIM_KEY);
 }
 
+/**
+ * The room of a guest's token (its `guest_room_id` claim), read without verifying; null for an account's token or
+ * anything else. For the code that runs before the session is known (the boot script, the routes' prefetch).
+ */
+export function guestRoomOfToken(token: string | null): string | null {
+  if (token === null) return null;
+  const payload = readTokenPayload(token);
+  if (typeof payload !== 'object' || payload === null) return null;
+  const { guest_room_id: room } = payload as Record<string, unknown>;
+  return typeof room === 'string' ? room : null;
+}
+
 /** Whether a kept guest token has not expired yet (read without verifying: the server verifies). */
 export function isTokenLive(token: string, now: number = Date.now()): boolean {
   const payload = readTokenPayload(token);
