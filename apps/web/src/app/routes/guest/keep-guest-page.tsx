@@ -40,16 +40,17 @@ export default function KeepGuestPage() {
         void navigate(`/room/${encodeURIComponent(room.id)}`, { replace: true });
       },
       (error: unknown) => {
-        // 401: the guest is gone (removed, or kept already); 409: the account is in the room already.
+        // 400: the guest token is not a live guest's (removed, signed out, kept already; docs/api/README.md#guests);
+        // 409: the account is in the room already. A 401 is the account's own session, which the client ends.
         const final =
-          isApiError(error) && (error.status === 401 || error.status === 409 || error.status === 403);
+          isApiError(error) && (error.status === 400 || error.status === 409 || error.status === 403);
         if (final) {
           cancelGuestClaim();
-          if (isApiError(error) && error.status === 401) forgetGuestSession(pending.roomId);
+          if (isApiError(error) && error.status === 400) forgetGuestSession(pending.roomId);
         }
         const message = !isApiError(error)
           ? genericErrorMessage()
-          : error.status === 401
+          : error.status === 400
             ? t('guests.keep.guestGone')
             : refusalText(error);
         setState({ kind: 'failed', message, final });
