@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { successEnvelope } from './envelope.js';
 import { cursorFields, cursorQuery, nextCursorField } from './pages.js';
 import { id, idParam, isoDateTime, maxId, roomId, userIdInput } from './primitives.js';
-import { billSchema, transactionSchema, userSchema } from './shapes.js';
+import { billCategory, billSchema, transactionSchema, userSchema } from './shapes.js';
 import { shareSchema, splitInput } from './split.js';
-import { oneLineText } from './text.js';
+import { multiLineText, oneLineText } from './text.js';
+
+export { billCategories, billCategory, type BillCategory } from './shapes.js';
 
 /** An amount as JSON carries it: a number; its minor units are checked exactly by the ledger. */
 export const amountInput = z.number({ error: 'amount is required' });
@@ -12,6 +14,26 @@ export const amountInput = z.number({ error: 'amount is required' });
 const billName = oneLineText('Bill Name', { params: { error: 'Bill Name is required' } })
   .min(1, 'Bill Name is required')
   .max(60, 'Bill Name must be at most 60 characters');
+
+/** A bill's note: several lines, at most 500 characters; "" (or only spaces) is no note, stored as null. */
+export const BILL_NOTE_MAX = 500;
+const billNote = multiLineText('Note')
+  .max(BILL_NOTE_MAX, `A note must be at most ${BILL_NOTE_MAX} characters`)
+  .transform((s) => (s === '' ? null : s));
+/** A picture the caller uploaded (`POST /pictures`, docs/api/README.md#pictures), as a receipt. */
+const receiptPictureId = z
+  .uuid({ error: 'receiptPictureId must be the id of a picture you uploaded' })
+  .transform((s) => s.toLowerCase());
+
+/**
+ * Issue 36 (docs/api/README.md#bills): a bill's category, note and receipt picture, all optional; null is none
+ * (on `PATCH /bills/{id}`, null clears them).
+ */
+export const billExtrasInput = {
+  category: billCategory.nullable().optional(),
+  note: billNote.nullable().optional(),
+  receiptPictureId: receiptPictureId.nullable().optional(),
+};
 
 /**
  * A bill (docs/api/README.md#bills, #splitting). Without `split` it splits equally among `payers` (plus the owner with
@@ -26,6 +48,7 @@ export const createBillBody = z.object({
   payers: z.array(userIdInput).max(200, 'At most 200 payers').optional(),
   paidBy: userIdInput.optional(),
   split: splitInput.optional(),
+  ...billExtrasInput,
 });
 export type CreateBillBody = z.infer<typeof createBillBody>;
 
@@ -36,10 +59,11 @@ export const editBillBody = z
     amount: amountInput.optional(),
     paidBy: userIdInput.optional(),
     split: splitInput.optional(),
+    ...billExtrasInput,
   })
   .refine(
     (b) => Object.values(b).some((v) => v !== undefined),
-    'Change at least one of name, amount, paidBy or split',
+    'Change at least one of name, amount, paidBy, split, category, note or receiptPictureId',
   );
 export type EditBillBody = z.infer<typeof editBillBody>;
 
@@ -142,6 +166,24 @@ export const billsSummarySchema = z.object({
 });
 export type BillsSummary = z.infer<typeof billsSummarySchema>;
 export const billsSummaryResponse = successEnvelope(billsSummarySchema);
+
+/**
+ * `GET /rooms/{id}/stats` (members; issue 36, docs/api/README.md#statistics): the room's live bills (not deleted ones,
+ * settled ones included) summed, in major units of the room's currency as balances write money. `byCategory`, largest
+ * first, counts a bill without a category as `other`; `byMember` has every member now and anyone else a bill names,
+ * with `paid` (the bills they paid: the payer's, `ownerId`'s, amount) and `owes` (their shares); `byDay` the days that
+ * have bills, oldest first, a bill's day being its `date` in the room's time zone (`YYYY-MM-DD`). Each list adds up
+ * to `total`.
+ */
+export const roomStatsSchema = z.object({
+  currency: z.string(),
+  total: money,
+  byCategory: z.array(z.object({ category: billCategory, amount: money })),
+  byMember: z.array(z.object({ userId: id, paid: money, owes: money })),
+  byDay: z.array(z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), amount: money })),
+});
+export type RoomStats = z.infer<typeof roomStatsSchema>;
+export const roomStatsResponse = successEnvelope(roomStatsSchema);
 
 export const transactionsQuery = z
   .object({

@@ -94,6 +94,23 @@ export const inviteSchema = z.object({
 });
 export type Invite = z.infer<typeof inviteSchema>;
 
+/** A bill's category (docs/api/README.md#bills); a bill without one counts as `other` in the statistics. */
+export const billCategories = [
+  'food',
+  'drinks',
+  'groceries',
+  'transport',
+  'lodging',
+  'tickets',
+  'activities',
+  'shopping',
+  'other',
+] as const;
+export const billCategory = z.enum(billCategories, {
+  error: `category must be one of ${billCategories.join(', ')}`,
+});
+export type BillCategory = z.infer<typeof billCategory>;
+
 export const billSchema = z.object({
   id,
   name: z.string(),
@@ -111,6 +128,15 @@ export const billSchema = z.object({
   createdBy: id,
   currency: z.string(),
   updatedAt: isoDateTime,
+  /**
+   * Issue 36 additions (docs/api/README.md#bills): always answered by this server (null when the bill has none),
+   * optional in the schema so that clients and mocks written before them stay valid.
+   */
+  category: billCategory.nullish(),
+  note: z.string().nullish(),
+  /** The receipt's picture (`POST /pictures`) and where it is served, the 960 px rendition. */
+  receiptPictureId: z.string().nullish(),
+  receiptPictureUrl: z.string().nullish(),
 });
 export type Bill = z.infer<typeof billSchema>;
 

@@ -10,6 +10,7 @@ import {
   consolidationParams,
   createBillBody,
   editBillBody,
+  roomStatsSchema,
   roundSchema,
   roundsQuery,
 } from '../bills.js';
@@ -117,6 +118,18 @@ export const billEndpoints = {
     guests: 'room',
     summary:
       'How many bills the room has and their total, and the same per member who paid, newest payer first (members)',
+    tag,
+  }),
+  stats: endpoint({
+    method: 'GET',
+    path: '/rooms/{id}/stats',
+    params: roomIdParams,
+    data: roomStatsSchema,
+    errors,
+    access: 'member',
+    guests: 'room',
+    summary:
+      'The room’s spending: its bills’ total, by category, by member (paid and share) and by day in the room’s time zone (members)',
     tag,
   }),
   exportCsv: endpoint({
