@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ArrowPathIcon, ClipboardDocumentIcon, LinkIcon } from '@heroicons/react/24/outline';
+import { ArrowPathIcon, ClipboardDocumentIcon } from '@heroicons/react/24/outline';
 import { Dialog, DialogCloseButton } from '@/components/dialog';
 import { FormAlert } from '@/components/form/form-alert';
 import { ButtonSpinner, primaryButtonClass } from '@/components/form/submit-button';
@@ -7,6 +7,7 @@ import { Spinner } from '@/components/spinner';
 import { useToast } from '@/hooks/use-toast';
 import { genericErrorMessage } from '@/lib/api-error';
 import { useT } from '@/lib/i18n/use-t';
+import { LinkPanel } from './link-panel';
 import { useDeviceLink, useNewDeviceLink, useTurnOffDeviceLink } from '../api/device-link';
 import { useCopy } from './share-sheet';
 
@@ -81,14 +82,7 @@ export function DeviceLinkSheet({ name, onClose }: { name: string; onClose: () =
           </button>
         )}
         {link.isSuccess && link.data && (
-          <div className="flex flex-col gap-3 rounded-2xl bg-slate-50 p-3 ring-1 ring-slate-200 dark:bg-slate-900/40">
-            <p className="flex items-start gap-2 text-sm text-slate-800">
-              <LinkIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
-              <span className="sr-only">{t('guests.device.urlLabel')}: </span>
-              <span data-testid="device-link-url" className="min-w-0 font-mono text-[13px] break-all">
-                {link.data.url}
-              </span>
-            </p>
+          <LinkPanel url={link.data.url} label={t('guests.device.urlLabel')} testId="device-link-url">
             <button type="button" onClick={() => void copy(link.data!.url)} className={primaryButtonClass}>
               <ClipboardDocumentIcon aria-hidden="true" className="size-5" />
               {t('guests.device.copy')}
@@ -111,7 +105,7 @@ export function DeviceLinkSheet({ name, onClose }: { name: string; onClose: () =
             <p id={`${id}-rotate`} className="-mt-2 px-1 text-xs text-slate-500">
               {t('guests.device.rotateHint')}
             </p>
-          </div>
+          </LinkPanel>
         )}
         <FormAlert message={error} />
       </div>

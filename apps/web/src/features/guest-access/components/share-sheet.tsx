@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ArrowPathIcon, ClipboardDocumentIcon, LinkIcon, ShareIcon } from '@heroicons/react/24/outline';
+import { ArrowPathIcon, ClipboardDocumentIcon, ShareIcon } from '@heroicons/react/24/outline';
 import type { Room } from '@outing/contract';
 import { Dialog, DialogCloseButton } from '@/components/dialog';
 import { FormAlert } from '@/components/form/form-alert';
@@ -9,6 +9,7 @@ import { useToast } from '@/hooks/use-toast';
 import { isApiError, refusalText } from '@/lib/api-error';
 import { t as translate } from '@/lib/i18n/i18n';
 import { useT } from '@/lib/i18n/use-t';
+import { LinkPanel } from './link-panel';
 import { useGuestLink, useTurnOffGuestLink, useTurnOnGuestLink } from '../api/guest-link';
 
 const secondaryButton =
@@ -184,14 +185,7 @@ function GuestLinkSection({
             </button>
           </div>
           {link.data && (
-            <div className="flex flex-col gap-3 rounded-2xl bg-slate-50 p-3 ring-1 ring-slate-200">
-              <p className="flex items-start gap-2 text-sm text-slate-800">
-                <LinkIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
-                <span className="sr-only">{t('plans.guestLink.urlLabel')}: </span>
-                <span data-testid="guest-link-url" className="min-w-0 font-mono text-[13px] break-all">
-                  {link.data.url}
-                </span>
-              </p>
+            <LinkPanel url={link.data.url} label={t('plans.guestLink.urlLabel')} testId="guest-link-url">
               <div className="flex gap-3">
                 <button
                   type="button"
@@ -233,7 +227,7 @@ function GuestLinkSection({
                   {t('plans.guestLink.rotateHint')}
                 </p>
               </div>
-            </div>
+            </LinkPanel>
           )}
           <FormAlert message={error} />
         </>
