@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { DevicePhoneMobileIcon, UserCircleIcon } from '@heroicons/react/24/outline';
+import { Link, useNavigate } from 'react-router';
+import { DevicePhoneMobileIcon, UserCircleIcon, WalletIcon } from '@heroicons/react/24/outline';
 import { useAuth } from '@/hooks/use-auth';
 import { useT } from '@/lib/i18n/use-t';
 import { requestGuestClaim } from '@/lib/guest-session';
@@ -12,8 +12,8 @@ const KEEP_PATH = '/guest/keep';
 
 /**
  * A guest's room (docs/guests.md): a bar that says whose room this is to a guest, "Keep your outings: create an
- * account" (sign up or log in; the guest then moves into the account by itself) and the personal link for another
- * device.
+ * account" (sign up or log in; the guest then moves into the account by itself), the personal link for another
+ * device, and the guest's own payment handles (a guest can be owed money).
  */
 export function GuestBar({ roomId, roomName }: { roomId: string; roomName: string }) {
   const t = useT();
@@ -54,6 +54,14 @@ export function GuestBar({ roomId, roomName }: { roomId: string; roomName: strin
           <DevicePhoneMobileIcon aria-hidden="true" className="size-4" />
           {t('guests.bar.otherDevice')}
         </button>
+        <Link
+          to="/profile/payments"
+          state={{ from: `/room/${roomId}` }}
+          className="inline-flex min-h-10 items-center gap-1.5 rounded-full px-1 text-sm font-semibold text-amber-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-amber-200"
+        >
+          <WalletIcon aria-hidden="true" className="size-4" />
+          {t('guests.bar.paymentHandles')}
+        </Link>
       </div>
       {deviceLink && <DeviceLinkSheet name={user.username} onClose={() => setDeviceLink(false)} />}
     </section>
