@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import type { Bill } from '@outing/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Bill, BillCategory } from '@outing/contract';
 import { row, rows } from '../../db/rows.js';
 import { usTimestamp } from '../../lib/cursor.js';
 import type { Runner } from '../rooms/queries.js';
@@ -93,14 +93,43 @@ export async function insertBill(
     name: string;
     total: number;
     includeOwner: boolean;
-  },
+  } & BillExtras,
 ): Promise<number> {
   return (await row<{ id: number }>(
     db,
     sql`
-      INSERT INTO bills (room_id, owner_id, created_by, name, amount_minor, include_owner, split)
-      VALUES (${b.roomId}, ${b.ownerId}, ${b.createdBy}, ${b.name}, ${b.total}, ${b.includeOwner}, ${null}) RETURNING id`,
+      INSERT INTO bills (room_id, owner_id, created_by, name, amount_minor, include_owner, split, category, note,
+        receipt_picture_id)
+      VALUES (${b.roomId}, ${b.ownerId}, ${b.createdBy}, ${b.name}, ${b.total}, ${b.includeOwner}, ${null},
+        ${b.category ?? null}, ${b.note ?? null}, ${b.receiptPictureId ?? null}) RETURNING id`,
   ))!.id;
+}
+
+/** A bill's category, note and receipt picture (issue 36): null is none; left out (undefined), unchanged. */
+export type BillExtras = {
+  category?: BillCategory | null;
+  note?: string | null;
+  receiptPictureId?: string | null;
+};
+
+/** An edit's category, note and receipt picture: those given, null clearing them; the others stay. */
+export async function updateBillExtras(db: Runner, billId: number, e: BillExtras): Promise<void> {
+  const sets: SQL[] = [];
+  if (e.category !== undefined) sets.push(sql`category = ${e.category}`);
+  if (e.note !== undefined) sets.push(sql`note = ${e.note}`);
+  if (e.receiptPictureId !== undefined) sets.push(sql`receipt_picture_id = ${e.receiptPictureId}`);
+  if (sets.length > 0)
+    await db.execute(sql`UPDATE bills SET ${sql.join(sets, sql`, `)} WHERE id = ${billId}`);
+}
+
+/** Who uploaded the picture (null: a deleted account's cover), or undefined when there is no such picture. */
+export async function pictureUploader(db: Runner, pictureId: string): Promise<number | null | undefined> {
+  return (
+    await row<{ uploader_id: number | null }>(
+      db,
+      sql`SELECT uploader_id FROM pictures WHERE id = ${pictureId}`,
+    )
+  )?.uploader_id;
 }
 
 export async function setBillSplit(db: Runner, billId: number, split: StoredSpec): Promise<void> {
@@ -136,6 +165,7 @@ export async function writeShareRows(
 
 export type BillForChange = {
   room_id: string;
+  receipt_picture_id: string | null;
   owner_id: number;
   created_by: number;
   name: string;
@@ -150,7 +180,7 @@ export function selectBillForChange(db: Runner, billId: number): Promise<BillFor
   return row<BillForChange>(
     db,
     sql`
-    SELECT room_id, owner_id, created_by, name, split, amount_minor,
+    SELECT room_id, owner_id, created_by, name, split, amount_minor, receipt_picture_id,
       extract(epoch FROM now() - deleted_at)::float8 AS deleted_for
     FROM bills WHERE id = ${billId}`,
   );

@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { currencyExponent, minorToAmount, type SplitSpec } from '@outing/ledger';
-import type { Bill, Transaction } from '@outing/contract';
+import type { Bill, BillCategory, Transaction } from '@outing/contract';
 import { fromSpec } from './split-input.js';
 import { row, rows } from '../../db/rows.js';
-import type { Runner } from '../rooms/queries.js';
+import { pictureUrl, type Runner } from '../rooms/queries.js';
 import { isoTimestamp } from '../../db/timestamps.js';
 import { usOf } from '../../lib/cursor.js';
 import { guestMark } from '../users/guest-mark.js';
@@ -32,6 +32,10 @@ type BillRow = {
   owner_picture_url: string;
   owner_is_guest: boolean;
   owner_visible: boolean;
+  /** Issue 36: null when the bill has none. */
+  category: BillCategory | null;
+  note: string | null;
+  receipt_picture_id: string | null;
 };
 
 /** The split as stored: the ledger's spec; an itemised bill's charges also carry their rounded `minor`. */
@@ -99,6 +103,10 @@ function toBill(b: BillRow): Bill {
     createdBy: b.created_by,
     currency: b.currency,
     updatedAt: isoTimestamp(b.updated_at),
+    category: b.category,
+    note: b.note,
+    receiptPictureId: b.receipt_picture_id,
+    receiptPictureUrl: b.receipt_picture_id ? pictureUrl(b.receipt_picture_id) : null,
   };
 }
 

@@ -16,6 +16,7 @@ import {
 } from './service.js';
 import { overallBalances } from './overall-balances.js';
 import { billActivity, roomActivity } from './activity.js';
+import { roomStats } from './stats.js';
 import { recordPayment, settleWith } from './record-payment.js';
 import { restoreBill } from './service.js';
 import { changeTransaction, getTransaction } from './transactions.js';
@@ -52,6 +53,8 @@ export const billRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, bills.summary, async (req) => ok(await billsSummary(ctx, req.user, req.params.id)));
+
+  route(app, bills.stats, async (req) => ok(await roomStats(ctx, req.user, req.params.id)));
 
   route(app, bills.exportCsv, async (req, reply) => {
     const { filename, body } = await exportRoomCsv(ctx, req.user, req.params.id);

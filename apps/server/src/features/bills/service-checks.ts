@@ -2,7 +2,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isMember, lockRoom, type Tx } from '../rooms/queries.js';
 import type { Me } from './access.js';
 import { billRoomId } from './queries.js';
-import { countMembers, selectBillForChange } from './queries-bills.js';
+import { countMembers, pictureUploader, selectBillForChange } from './queries-bills.js';
 
 // The checks a bill's create, edit, delete and restore make under the room's lock (service-create.ts,
 // service-edit.ts, service-delete.ts).
@@ -58,4 +58,25 @@ export async function lockBillForChange(tx: Tx, billId: number, me: Me, verb: st
     );
   if (room.is_closed) throw conflict('This room is closed.', 'ROOM_CLOSED');
   return { bill, room };
+}
+
+/**
+ * A receipt must be a picture the caller uploaded (`POST /pictures`, as a room's cover: rooms/checks.ts): 400 naming
+ * `receiptPictureId` otherwise, the sentence telling a missing picture from someone else's. `kept` is the bill's
+ * receipt now: sending it back unchanged (a form that sends the whole bill) is no new choice and is not checked.
+ */
+export async function receiptOrBadRequest(
+  tx: Tx,
+  userId: number,
+  pictureId: string | null | undefined,
+  kept: string | null = null,
+) {
+  if (!pictureId || pictureId === kept) return;
+  const uploader = await pictureUploader(tx, pictureId);
+  if (uploader === userId) return;
+  const message =
+    uploader === undefined
+      ? 'There is no such picture: upload the receipt first (POST /pictures).'
+      : 'Choose a receipt picture you uploaded.';
+  throw badRequest(message, [{ path: 'receiptPictureId', message }]);
 }

@@ -9,7 +9,12 @@ import { tellOfBill } from './bill-notices.js';
 import { refuseMoreForDeleted } from './deleted-account-guard.js';
 import type { StoredSpec } from './queries.js';
 import { insertBill, membershipOf, selectBillById, setBillSplit, writeShareRows } from './queries-bills.js';
-import { lockOpenRoomAsMember, paidByOrBadRequest, requireMembers } from './service-checks.js';
+import {
+  lockOpenRoomAsMember,
+  paidByOrBadRequest,
+  receiptOrBadRequest,
+  requireMembers,
+} from './service-checks.js';
 import { amountOrBadRequest, specUserIds, splitOrBadRequest, toSpec } from './split-input.js';
 
 export type Planned = {
@@ -103,6 +108,7 @@ export async function createBill(ctx: BillsContext, me: Me, body: CreateBillBody
       payer: 'paidBy',
       shares: body.split ? 'split' : 'payers',
     });
+    await receiptOrBadRequest(tx, me.id, body.receiptPictureId);
     const id = await insertBill(tx, {
       roomId: body.roomId,
       ownerId,
@@ -110,6 +116,9 @@ export async function createBill(ctx: BillsContext, me: Me, body: CreateBillBody
       name: body.name,
       total,
       includeOwner: body.includeOwner,
+      category: body.category,
+      note: body.note,
+      receiptPictureId: body.receiptPictureId,
     });
     const result = computeSplit({ billId: id, total, exponent, split: plan.spec });
     await setBillSplit(tx, id, stored(plan.spec, result));

@@ -6,8 +6,13 @@ import { ledgerChanged, reconcile, recordActivity, type ActivityChange } from '.
 import type { BillsContext, Me } from './access.js';
 import { tellOfBill } from './bill-notices.js';
 import { refuseMoreForDeleted, storedParts } from './deleted-account-guard.js';
-import { selectBillById, selectParticipants, updateBill } from './queries-bills.js';
-import { lockBillForChange, paidByOrBadRequest, requireMembers } from './service-checks.js';
+import { selectBillById, selectParticipants, updateBill, updateBillExtras } from './queries-bills.js';
+import {
+  lockBillForChange,
+  paidByOrBadRequest,
+  receiptOrBadRequest,
+  requireMembers,
+} from './service-checks.js';
 import { stored, writeShares } from './service-create.js';
 import { amountOrBadRequest, specUserIds, splitOrBadRequest, toSpec } from './split-input.js';
 
@@ -29,8 +34,17 @@ function billChanges(before: Bill, after: Bill): ActivityChange[] {
       .join(',');
   if (shares(before) !== shares(after))
     changes.push({ field: 'shares', before: shares(before), after: shares(after) });
+  // Issue 36: the category, the note and the receipt (its picture id), null for none.
+  for (const field of ['category', 'note', 'receiptPictureId'] as const) {
+    const was = before[field] ?? null;
+    const is = after[field] ?? null;
+    if (was !== is) changes.push({ field, before: was, after: is });
+  }
   return changes;
 }
+
+/** The changes that are not the money's: telling the bill's people and reconciling the ledger are not needed. */
+const notMoney = new Set(['category', 'note', 'receiptPictureId']);
 
 /** `PATCH /bills/{id}` (docs/api/README.md#bills): what is left out stays; the shares are computed again. */
 export async function editBill(ctx: BillsContext, me: Me, billId: number, body: EditBillBody): Promise<Bill> {
@@ -39,6 +53,7 @@ export async function editBill(ctx: BillsContext, me: Me, billId: number, body: 
     const was = (await selectBillById(tx, me.id, billId))!;
     const exponent = currencyExponent(room.currency);
     const ownerId = await paidByOrBadRequest(tx, bill.room_id, body.paidBy, bill.owner_id);
+    await receiptOrBadRequest(tx, me.id, body.receiptPictureId, bill.receipt_picture_id);
     let spec: SplitSpec;
     if (body.split) {
       spec = toSpec(body.split, exponent);
@@ -70,10 +85,13 @@ export async function editBill(ctx: BillsContext, me: Me, billId: number, body: 
       split: stored(spec, result),
     });
     await writeShares(tx, billId, ownerId, result);
+    await updateBillExtras(tx, billId, body);
     const edited = (await selectBillById(tx, me.id, billId))!;
     const changes = billChanges(was, edited);
     if (changes.length === 0) return { edited, pending: [], ledger: null };
     await recordActivity(tx, { roomId: bill.room_id, actorId: me.id, kind: 'bill_edited', billId, changes });
+    // A new category, note or receipt alone changes no one's money: no notification, the ledger as it was.
+    if (changes.every((c) => notMoney.has(c.field))) return { edited, pending: [], ledger: null };
     const ledger = await reconcile(tx, bill.room_id, me.id);
     const pending = await tellOfBill(tx, me, room, edited, 'bill_changed', {
       amount: was.amount,
