@@ -26,6 +26,52 @@ export const percentInput = z
 
 const splitAmount = z.number({ error: 'Amount must be a number' });
 
+/** A charge's percent: from -100 (a discount) to 100, with at most 2 decimals. */
+export const chargePercentInput = z
+  .number({ error: 'Percent must be a number' })
+  .min(-100, 'Percent must be between -100 and 100')
+  .max(100, 'Percent must be between -100 and 100')
+  .refine((v) => /^-?\d+(\.\d{1,2})?$/.test(String(v)), 'Percent can have at most 2 decimals');
+
+/** The largest quantity a receipt line may show (packages/ledger `MAX_QUANTITY`). */
+export const MAX_QUANTITY = 10_000;
+
+/**
+ * An item's people: user ids (as in every mode, with the same messages), or `"all"`, every member of the room
+ * when the bill is saved (docs/api/README.md#splitting).
+ */
+const itemPeople = z.unknown().transform((value, ctx): number[] | 'all' => {
+  if (value === 'all') return 'all';
+  const parsed = people('share this item').safeParse(value);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues)
+    ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  return z.NEVER;
+});
+
+/**
+ * A charge as printed: `{name, percent}` (of the running total) or `{name, amount}` (fixed, in the bill's
+ * currency), either negative for a discount or a voucher. A charge with a percent is a percent charge: an
+ * `amount` beside it (the rounded amount a bill answers) is dropped, as it always was.
+ */
+const chargeInput = z
+  .object({
+    name: oneLineText('Charge name', { params: { error: 'Charge name is required' } })
+      .min(1, 'Charge name is required')
+      .max(40, 'Charge name must be at most 40 characters'),
+    percent: chargePercentInput.optional(),
+    amount: splitAmount.optional(),
+  })
+  .superRefine((charge, ctx) => {
+    if (charge.percent === undefined && charge.amount === undefined)
+      ctx.addIssue({ code: 'custom', path: ['percent'], message: 'Give each charge a percent or an amount' });
+  })
+  .transform((charge): { name: string; percent: number } | { name: string; amount: number } =>
+    charge.percent !== undefined
+      ? { name: charge.name, percent: charge.percent }
+      : { name: charge.name, amount: charge.amount! },
+  );
+
 export const equalSplit = z.object({ mode: z.literal('equal'), userIds: people('split with') });
 export const exactSplit = z.object({
   mode: z.literal('exact'),
@@ -66,20 +112,19 @@ export const itemsSplit = z.object({
           .min(1, 'Item name is required')
           .max(60, 'Item name must be at most 60 characters'),
         amount: splitAmount,
-        userIds: people('share this item'),
+        userIds: itemPeople,
+        quantity: z
+          .number({ error: 'Quantity must be a whole number' })
+          .int('Quantity must be a whole number')
+          .min(1, 'Quantity must be at least 1')
+          .max(MAX_QUANTITY, `Quantity must be at most ${MAX_QUANTITY.toLocaleString('en-US')}`)
+          .optional(),
       }),
     )
     .min(1, 'Add at least one item')
     .max(MAX_ITEMS, `A bill can have at most ${MAX_ITEMS} items`),
   charges: z
-    .array(
-      z.object({
-        name: oneLineText('Charge name', { params: { error: 'Charge name is required' } })
-          .min(1, 'Charge name is required')
-          .max(40, 'Charge name must be at most 40 characters'),
-        percent: percentInput,
-      }),
-    )
+    .array(chargeInput)
     .max(MAX_CHARGES, `A bill can have at most ${MAX_CHARGES} charges`)
     .default([]),
 });
@@ -108,7 +153,14 @@ export const splitSchema = z.discriminatedUnion('mode', [
   }),
   z.object({
     mode: z.literal('items'),
-    items: z.array(z.object({ name: z.string(), amount: z.number(), userIds: z.array(z.number()) })),
+    items: z.array(
+      z.object({
+        name: z.string(),
+        amount: z.number(),
+        userIds: z.array(z.number()),
+        quantity: z.number().optional(),
+      }),
+    ),
     charges: z.array(z.object({ name: z.string(), percent: z.number(), amount: z.number().optional() })),
   }),
 ]);

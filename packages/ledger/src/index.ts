@@ -9,12 +9,37 @@ export {
   MAX_ITEMS,
   MAX_ITEM_NAME,
   MAX_PARTICIPANTS,
+  MAX_QUANTITY,
   MAX_SHARE_WEIGHT,
   SplitError,
   formatPercent,
+  type ChargeSpec,
+  type ItemSpec,
   type SplitMode,
   type SplitSpec,
 } from './split-input.js';
 export { computeSplit, exactSplit, type SplitInput, type SplitResult } from './modes.js';
+export {
+  MAX_RATE_DIGITS,
+  checkPayers,
+  computeBill,
+  convertAmount,
+  ownerOf,
+  parseRate,
+  payerCredits,
+  scaleToAmount,
+  type BillComputeInput,
+  type ComputedBill,
+  type PersonMinor,
+  type Rate,
+} from './bill.js';
 export { roomBalances, type LedgerPayment, type MemberBalance, type RoundBill } from './balances.js';
-export { specFromJson, specToJson, specUserIds, type SplitJson } from './split-json.js';
+export {
+  specFromJson,
+  specToBillJson,
+  specToJson,
+  specUserIds,
+  type BillSplitJson,
+  type SplitJson,
+  type SplitJsonInput,
+} from './split-json.js';

@@ -9,10 +9,14 @@ import {
   checkName,
   checkPart,
   checkPeople,
+  checkQuantity,
+  checkSignedBasisPoints,
+  checkSignedMinor,
   checkTotal,
   checkWeight,
   emptyMessage,
   formatPercent,
+  type ItemSpec,
   type SplitSpec,
 } from './split-input.js';
 
@@ -40,9 +44,31 @@ export function computeSplit(input: SplitInput): SplitResult {
 
 /** The validated split before its rounding: each participant's exact share as a fraction of minor units. */
 export function exactSplit(input: SplitInput): { total: number; exact: ExactShares; charges?: Charge[] } {
+  const { total, exact, charges } = exactSplitOf(input, FIRST_RULES);
+  return charges ? { total, exact, charges } : { total, exact };
+}
+
+/**
+ * Which items-mode rules apply: the first ones (`computeSplit`: percent charges from 0 to 100, people by id), or a
+ * real bill's (docs/api/README.md#splitting and its real-bills additions: fixed and negative charges, `'all'` as
+ * `members`).
+ */
+export type ItemRules = { real: boolean; members?: readonly number[] };
+const FIRST_RULES: ItemRules = { real: false };
+
+/** `exactSplit` under the given rules, with the items' total (`subtotal`; the bill's amount for other modes). */
+export function exactSplitOf(
+  input: SplitInput,
+  rules: ItemRules,
+): { total: number; subtotal: number; exact: ExactShares; charges?: Charge[] } {
+  if (input.split?.mode === 'items') return itemsSplit(input, rules);
+  const other = otherSplit(input);
+  return { ...other, subtotal: other.total };
+}
+
+function otherSplit(input: SplitInput): { total: number; exact: ExactShares } {
   const { split, exponent } = input;
-  if (split?.mode === 'items') return itemsSplit(input);
-  if (!split || !['equal', 'exact', 'shares', 'percent'].includes(split.mode))
+  if (!split || split.mode === 'items' || !['equal', 'exact', 'shares', 'percent'].includes(split.mode))
     throw new SplitError('split.mode', 'Split mode must be equal, exact, shares, percent or items');
   const total = checkTotal(input.total, exponent);
   const T = BigInt(total);
@@ -136,11 +162,19 @@ function ids(list: { userId: number }[], order: number[]): number[] {
 /**
  * Items mode. Item j of amount a_j shared by k_j people gives each of them a_j / k_j. Each charge in order adds
  * `percent` of the running total R, rounded half up as a receipt prints it (c = floor((R·bp + 5000) / 10000)),
- * and is shared in proportion to the running exact shares, which multiplies every share by (R + c) / R. After
- * all charges each person's exact share is therefore itemShare × total / itemsTotal: computed that way, with
- * one common denominator (the lcm of the k_j, times the items total), so nothing is rounded but the charges.
+ * or a fixed amount, and is shared in proportion to the running exact shares, which multiplies every share by
+ * (R + c) / R. After all charges each person's exact share is therefore itemShare × total / itemsTotal: computed
+ * that way, with one common denominator (the lcm of the k_j, times the items total), so nothing is rounded but
+ * the charges.
+ *
+ * A real bill's charge may be negative (a discount, a voucher). A negative percent is rounded half up in size, as
+ * a receipt prints a discount: −10% of 12.45 is −1.245, printed −1.25 (c = −floor((R·|bp| + 5000) / 10000)). The
+ * running total must stay above 0 after every charge: shares in proportion to it need it to be.
  */
-function itemsSplit(input: SplitInput): { total: number; exact: ExactShares; charges: Charge[] } {
+function itemsSplit(
+  input: SplitInput,
+  rules: ItemRules,
+): { total: number; subtotal: number; exact: ExactShares; charges: Charge[] } {
   const { exponent } = input;
   const split = input.split as Extract<SplitSpec, { mode: 'items' }>;
   const { items, charges = [] } = split;
@@ -149,29 +183,37 @@ function itemsSplit(input: SplitInput): { total: number; exact: ExactShares; cha
   if (items.length > MAX_ITEMS)
     throw new SplitError('split.items', `A bill can have at most ${MAX_ITEMS} items`);
   if (!Array.isArray(charges))
-    throw new SplitError('split.charges', 'Charges must be a list of a name and a percent each');
+    throw new SplitError(
+      'split.charges',
+      rules.real
+        ? 'Charges must be a list of a name and a percent or an amount each'
+        : 'Charges must be a list of a name and a percent each',
+    );
   if (charges.length > MAX_CHARGES)
     throw new SplitError('split.charges', `A bill can have at most ${MAX_CHARGES} charges`);
 
   let itemsTotal = 0n;
   let lcm = 1n;
   const everyone = new Set<number>();
-  items.forEach((item, j) => {
+  const sharedBy: number[][] = items.map((item, j) => {
     const path = `split.items.${j}`;
     checkName(item?.name, `${path}.name`, 'item');
     const minor = checkPart(item.minor, exponent, `${path}.amount`);
     if (minor === 0) throw new SplitError(`${path}.amount`, 'Each item needs an amount above 0');
+    checkQuantity(item.quantity, `${path}.quantity`);
     const label = ` in “${item.name.trim()}”`;
+    const ids = peopleOf(item, rules);
     checkPeople(
-      item.userIds,
+      ids,
       `${path}.userIds`,
       (i) => `${path}.userIds.${i}`,
       `Choose who had “${item.name.trim()}”`,
       label,
     );
-    for (const id of item.userIds) everyone.add(id);
+    for (const id of ids) everyone.add(id);
     itemsTotal += BigInt(minor);
-    lcm = lcmOf(lcm, BigInt(item.userIds.length));
+    lcm = lcmOf(lcm, BigInt(ids.length));
+    return ids;
   });
   if (everyone.size > MAX_PARTICIPANTS)
     throw new SplitError('split.items', `A bill can be split among at most ${MAX_PARTICIPANTS} people`);
@@ -180,9 +222,23 @@ function itemsSplit(input: SplitInput): { total: number; exact: ExactShares; cha
   const rounded: Charge[] = charges.map((charge, c) => {
     const path = `split.charges.${c}`;
     const name = checkName(charge?.name, `${path}.name`, 'charge');
-    const bp = checkBasisPoints(charge.basisPoints, `${path}.percent`, 'Charges');
-    const minor = (running * BigInt(bp) + 5_000n) / 10_000n;
+    let minor: bigint;
+    if (!rules.real) {
+      const bp = checkBasisPoints(charge.basisPoints, `${path}.percent`, 'Charges');
+      minor = (running * BigInt(bp) + 5_000n) / 10_000n;
+    } else if (charge.basisPoints !== undefined) {
+      const bp = BigInt(checkSignedBasisPoints(charge.basisPoints, `${path}.percent`));
+      const size = (running * (bp < 0n ? -bp : bp) + 5_000n) / 10_000n;
+      minor = bp < 0n ? -size : size;
+    } else {
+      minor = BigInt(checkSignedMinor(charge.minor, exponent, `${path}.amount`));
+    }
     running += minor;
+    if (running <= 0n)
+      throw new SplitError(
+        path,
+        `After “${name.trim()}” the bill comes to ${formatMinor(Number(running), exponent)}: it must stay above 0`,
+      );
     return { name, minor: Number(minor) };
   });
   const max = maxMinor(exponent);
@@ -203,13 +259,15 @@ function itemsSplit(input: SplitInput): { total: number; exact: ExactShares; cha
 
   const userIds = [...everyone].sort((a, b) => a - b);
   const itemShare = new Map<number, bigint>(userIds.map((id) => [id, 0n]));
-  for (const item of items) {
-    const each = (BigInt(item.minor) * lcm) / BigInt(item.userIds.length);
-    for (const id of item.userIds) itemShare.set(id, itemShare.get(id)! + each);
-  }
+  items.forEach((item, j) => {
+    const ids = sharedBy[j]!;
+    const each = (BigInt(item.minor) * lcm) / BigInt(ids.length);
+    for (const id of ids) itemShare.set(id, itemShare.get(id)! + each);
+  });
   const T = BigInt(total);
   return {
     total,
+    subtotal: Number(itemsTotal),
     exact: {
       userIds,
       numerators: userIds.map((id) => itemShare.get(id)! * T),
@@ -217,6 +275,13 @@ function itemsSplit(input: SplitInput): { total: number; exact: ExactShares; cha
     },
     charges: rounded,
   };
+}
+
+/** An item's people: its ids, or for a real bill's `'all'` every member given. */
+function peopleOf(item: ItemSpec, rules: ItemRules): number[] {
+  if (item.userIds !== 'all' || !rules.real) return item.userIds as number[];
+  if (!rules.members) throw new RangeError('an item for everyone needs the members');
+  return [...rules.members];
 }
 
 function lcmOf(a: bigint, b: bigint): bigint {

@@ -8,9 +8,26 @@ export type SplitSpec =
   | { mode: 'percent'; percents: { userId: number; basisPoints: number }[] } // percent × 100, 0..10000
   | {
       mode: 'items';
-      items: { name: string; minor: number; userIds: number[] }[];
-      charges: { name: string; basisPoints: number }[]; // percent × 100, 0..10000, applied in order
+      items: ItemSpec[];
+      charges: ChargeSpec[]; // applied in order
     };
+
+/**
+ * One line of a receipt. `minor` is the line's total; `quantity` (docs/api/README.md#splitting, real bills) is only
+ * what the receipt shows (3 beers) and changes no arithmetic. `userIds: 'all'` is everyone in the room when the bill
+ * is saved: `computeBill` resolves it from its `members` (`computeSplit`, the first items mode, does not take it).
+ */
+export type ItemSpec = { name: string; minor: number; userIds: number[] | 'all'; quantity?: number };
+
+/**
+ * A charge: a percent (basis points, percent × 100) of the running total, or a fixed amount in minor units of the
+ * bill's currency. A stored percent charge may also carry its rounded `minor`, which is then only a record: a
+ * charge with `basisPoints` is a percent charge. Negative values (a discount, a voucher) are for `computeBill`;
+ * `computeSplit` keeps the first rule, percents from 0 to 100.
+ */
+export type ChargeSpec =
+  | { name: string; basisPoints: number; minor?: number }
+  | { name: string; minor: number; basisPoints?: undefined };
 
 export type SplitMode = SplitSpec['mode'];
 
@@ -20,6 +37,8 @@ export const MAX_CHARGES = 10;
 export const MAX_SHARE_WEIGHT = 1_000_000;
 export const MAX_ITEM_NAME = 60;
 export const MAX_CHARGE_NAME = 40;
+/** The largest quantity a receipt line may show. */
+export const MAX_QUANTITY = 10_000;
 
 /**
  * Input a person can fix: `path` names the field (`split.percents`, `split.items.2.userIds`, `amount`) and the
@@ -114,4 +133,32 @@ export function checkName(name: unknown, path: string, what: 'item' | 'charge'):
 /** Basis points as a person writes the percentage: 9950 → "99.5", 10000 → "100", 3333 → "33.33". */
 export function formatPercent(basisPoints: number): string {
   return formatMinor(basisPoints, 2).replace(/\.?0+$/, '');
+}
+
+/** A charge of a real bill in basis points: a whole number from -10000 (−100%, a discount) to 10000. */
+export function checkSignedBasisPoints(bp: unknown, path: string): number {
+  if (typeof bp !== 'number' || !Number.isFinite(bp)) throw new SplitError(path, 'Charges must be numbers');
+  if (bp < -10_000 || bp > 10_000) throw new SplitError(path, 'Charges must be between -100 and 100');
+  if (!Number.isInteger(bp)) throw new SplitError(path, 'Charges can have at most 2 decimals');
+  return bp;
+}
+
+/** A fixed charge in minor units: whole, negative for a voucher, at most the cap either way. */
+export function checkSignedMinor(minor: unknown, exponent: number, path: string): number {
+  if (typeof minor !== 'number' || !Number.isFinite(minor))
+    throw new SplitError(path, 'Amount must be a number');
+  if (!Number.isInteger(minor)) throw new SplitError(path, decimalsMessage(exponent));
+  if (Math.abs(minor) > maxMinor(exponent))
+    throw new SplitError(path, 'Amount must be between -1,000,000 and 1,000,000');
+  return minor;
+}
+
+/** A receipt line's quantity, when it has one: a whole number from 1 to MAX_QUANTITY. */
+export function checkQuantity(quantity: unknown, path: string): void {
+  if (quantity === undefined) return;
+  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY)
+    throw new SplitError(
+      path,
+      `Quantity must be a whole number from 1 to ${MAX_QUANTITY.toLocaleString('en-US')}`,
+    );
 }

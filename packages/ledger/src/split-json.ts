@@ -13,9 +13,28 @@ export type SplitJson =
   | { mode: 'percent'; percents: { userId: number; percent: number }[] }
   | {
       mode: 'items';
-      items: { name: string; amount: number; userIds: number[] }[];
+      items: { name: string; amount: number; userIds: number[]; quantity?: number }[];
       charges: { name: string; percent: number; amount?: number }[];
     };
+
+/**
+ * A split as a request may carry it with the real-bills additions (docs/api/README.md#splitting): an item's
+ * `quantity` and `userIds: "all"`, and a charge of a fixed `amount` instead of a `percent` (either may be negative).
+ * A charge with a `percent` is a percent charge; an `amount` beside it is the rounded amount a bill answers.
+ */
+export type SplitJsonInput =
+  | Exclude<SplitJson, { mode: 'items' }>
+  | {
+      mode: 'items';
+      items: { name: string; amount: number; userIds: number[] | 'all'; quantity?: number }[];
+      charges?: (
+        | { name: string; percent: number; amount?: number }
+        | { name: string; amount: number; percent?: undefined }
+      )[];
+    };
+
+/** A split as a real bill answers it: `SplitJsonInput` with each charge's rounded `amount`. */
+export type BillSplitJson = SplitJsonInput;
 
 /** A percent with at most 2 decimals as basis points, exactly (`12.5` → 1250). */
 const basisPoints = (percent: number) => Math.round(percent * 100);
@@ -24,9 +43,11 @@ const basisPoints = (percent: number) => Math.round(percent * 100);
  * The JSON split in the ledger's integers. An amount with more decimals than the currency has is a SplitError on
  * the field that carries it (`split.items.2.amount`); everything else is checked by `computeSplit`.
  */
-export function specFromJson(split: SplitJson, exponent: number): SplitSpec {
-  const minor = (value: number, path: string) => {
+export function specFromJson(split: SplitJsonInput, exponent: number): SplitSpec {
+  const minor = (value: number, path: string): number => {
     if (value === 0) return 0;
+    // A fixed charge may be negative (a voucher): its size is read as any amount.
+    if (typeof value === 'number' && value < 0) return -minor(-value, path);
     try {
       return parseMinor(value, exponent);
     } catch (err) {
@@ -59,14 +80,37 @@ export function specFromJson(split: SplitJson, exponent: number): SplitSpec {
           name: item.name,
           minor: minor(item.amount, `split.items.${i}.amount`),
           userIds: item.userIds,
+          ...(item.quantity !== undefined ? { quantity: item.quantity } : {}),
         })),
-        charges: (split.charges ?? []).map((c) => ({ name: c.name, basisPoints: basisPoints(c.percent) })),
+        charges: (split.charges ?? []).map((c, i) =>
+          c.percent !== undefined
+            ? { name: c.name, basisPoints: basisPoints(c.percent) }
+            : { name: c.name, minor: minor(c.amount, `split.charges.${i}.amount`) },
+        ),
       };
   }
 }
 
-/** The ledger's split back in JSON; `charges` give an itemised bill's charges as they were rounded. */
+/**
+ * The ledger's split back in JSON; `charges` give an itemised bill's charges as they were rounded. For a split of
+ * the first modes (docs/api/README.md#splitting); a real bill's (fixed charges, `"all"`) is `specToBillJson`'s.
+ */
 export function specToJson(spec: SplitSpec, exponent: number, charges?: { minor: number }[]): SplitJson {
+  const json = specToBillJson(spec, exponent, charges);
+  if (
+    json.mode === 'items' &&
+    (json.items.some((i) => i.userIds === 'all') || (json.charges ?? []).some((c) => c.percent === undefined))
+  )
+    throw new RangeError('a split with fixed charges or "all" answers through specToBillJson');
+  return json as SplitJson;
+}
+
+/** Any split, the real-bills additions included, in JSON (quantities, `"all"`, fixed and negative charges). */
+export function specToBillJson(
+  spec: SplitSpec,
+  exponent: number,
+  charges?: { minor: number }[],
+): BillSplitJson {
   const amount = (m: number) => minorToAmount(m, exponent);
   switch (spec.mode) {
     case 'equal':
@@ -86,17 +130,26 @@ export function specToJson(spec: SplitSpec, exponent: number, charges?: { minor:
     case 'items':
       return {
         mode: 'items',
-        items: spec.items.map((i) => ({ name: i.name, amount: amount(i.minor), userIds: i.userIds })),
-        charges: spec.charges.map((c, i) => ({
-          name: c.name,
-          percent: c.basisPoints / 100,
-          ...(charges?.[i] ? { amount: amount(charges[i].minor) } : {}),
+        items: spec.items.map((i) => ({
+          name: i.name,
+          amount: amount(i.minor),
+          userIds: i.userIds,
+          ...(i.quantity !== undefined ? { quantity: i.quantity } : {}),
         })),
+        charges: spec.charges.map((c, i) =>
+          c.basisPoints !== undefined
+            ? {
+                name: c.name,
+                percent: c.basisPoints / 100,
+                ...(charges?.[i] ? { amount: amount(charges[i].minor) } : {}),
+              }
+            : { name: c.name, amount: amount(c.minor) },
+        ),
       };
   }
 }
 
-/** Everyone a split names, once each. */
+/** Everyone a split names, once each (an item for `"all"` names nobody: it is every member). */
 export function specUserIds(spec: SplitSpec): number[] {
   switch (spec.mode) {
     case 'equal':
@@ -108,6 +161,6 @@ export function specUserIds(spec: SplitSpec): number[] {
     case 'percent':
       return spec.percents.map((p) => p.userId);
     case 'items':
-      return [...new Set(spec.items.flatMap((i) => i.userIds))];
+      return [...new Set(spec.items.flatMap((i) => (i.userIds === 'all' ? [] : i.userIds)))];
   }
 }
