@@ -3,8 +3,8 @@ import { NO_ID, get, membersOnly, r, selfOnly, signedIn, type Row } from './auth
 import { P } from './authz-matrix-rooms-core.js';
 
 /**
- * Matrix rows of transactions and settling, and the money views of a room: balances, rounds, summary, export and
- * consolidation (docs/api/README.md#bills, #settling).
+ * Matrix rows of transactions and settling, and the money views of a room: balances, rounds, summary, statistics,
+ * export and consolidation (docs/api/README.md#bills, #settling).
  */
 
 export const settling: Row[] = [
@@ -56,6 +56,12 @@ export const settling: Row[] = [
     method: 'GET',
     route: '/v1/rooms/:id/bills/summary',
     request: (w) => get(`/v1/rooms/${P(w)}/bills/summary`),
+    expect: membersOnly(),
+  },
+  {
+    method: 'GET',
+    route: '/v1/rooms/:id/stats',
+    request: (w) => get(`/v1/rooms/${P(w)}/stats`),
     expect: membersOnly(),
   },
   {
