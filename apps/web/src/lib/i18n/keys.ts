@@ -20,6 +20,7 @@ import type profileMessages from './locales/en/profile.json';
 import type reasonsMessages from './locales/en/reasons.json';
 import type roomsMessages from './locales/en/rooms.json';
 import type settingsMessages from './locales/en/settings.json';
+import type spendingMessages from './locales/en/spending.json';
 import type transactionsMessages from './locales/en/transactions.json';
 
 interface Namespaces {
@@ -42,6 +43,7 @@ interface Namespaces {
   reasons: typeof reasonsMessages;
   rooms: typeof roomsMessages;
   settings: typeof settingsMessages;
+  spending: typeof spendingMessages;
   transactions: typeof transactionsMessages;
 }
 
