@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { computeBill, convertAmount, ownerOf, parseRate, type BillComputeInput } from './bill.js';
 import { computeSplit } from './modes.js';
-import { SplitError, type SplitSpec } from './split-input.js';
+import { billSpecFromJson, specFromJson, specToBillJson, specUserIds } from './split-json.js';
+import { SplitError, type BillSplitSpec, type ChargeSpec, type SplitSpec } from './split-input.js';
 
 // Real bills (docs/money.md, "Real bills"): several payers, receipts as printed, a foreign currency.
 
 /** The receipt: crab for everyone, prawns for two, 3 beers, 10% service, a $10 voucher, 9% GST. */
-const receipt: SplitSpec = {
+const receipt: BillSplitSpec = {
   mode: 'items',
   items: [
     { name: 'Crab', minor: 8800, userIds: 'all' },
@@ -209,7 +210,7 @@ describe('computeBill: worked examples', () => {
 
   it('quantity changes nothing but what is shown', () => {
     const base = { billId: 3, roomCurrency: 'USD', paidBy: 1 } as const;
-    const line = (quantity?: number): SplitSpec => ({
+    const line = (quantity?: number): BillSplitSpec => ({
       mode: 'items',
       items: [{ name: 'Beer', minor: 2700, userIds: [1, 2], ...(quantity ? { quantity } : {}) }],
       charges: [],
@@ -274,7 +275,7 @@ describe('computeBill: bad input is a SplitError naming the field', () => {
     split: { mode: 'equal', userIds: [1, 2] },
     paidBy: 1,
   };
-  const items = (charges: SplitSpec & { mode: 'items' }['charges']): SplitSpec => ({
+  const items = (charges: ChargeSpec[]): BillSplitSpec => ({
     mode: 'items',
     items: [{ name: 'Crab', minor: 1000, userIds: [1, 2] }],
     charges,
@@ -345,7 +346,7 @@ describe('computeBill: bad input is a SplitError naming the field', () => {
       'a rate past the cap',
       { currency: 'JPY', total: 1_000_000, rate: '2' },
       'rate',
-      'At this rate the bill comes to 2000000.00 SGD, above the 1,000,000 a bill can carry',
+      'At this rate the bill comes to more than the 1,000,000 SGD a bill can carry',
     ],
     [
       'a converted amount of 0',
@@ -419,7 +420,11 @@ describe('computeBill: bad input is a SplitError naming the field', () => {
   it('computeSplit keeps the first rules: no negative charge, no "all"', () => {
     expect(
       splitError(() =>
-        computeSplit({ billId: 1, exponent: 2, split: items([{ name: 'Off', basisPoints: -1000 }]) }),
+        computeSplit({
+          billId: 1,
+          exponent: 2,
+          split: items([{ name: 'Off', basisPoints: -1000 }]) as SplitSpec,
+        }),
       ),
     ).toEqual({ path: 'split.charges.0.percent', message: 'Charges must be between 0 and 100' });
     expect(
@@ -427,9 +432,64 @@ describe('computeBill: bad input is a SplitError naming the field', () => {
         computeSplit({
           billId: 1,
           exponent: 2,
-          split: { mode: 'items', items: [{ name: 'Crab', minor: 100, userIds: 'all' }], charges: [] },
+          split: {
+            mode: 'items',
+            items: [{ name: 'Crab', minor: 100, userIds: 'all' }],
+            charges: [],
+          } as unknown as SplitSpec,
         }),
       ),
     ).toEqual({ path: 'split.items.0.userIds', message: 'Choose who had “Crab”' });
+  });
+});
+
+describe('a real bill’s split in JSON', () => {
+  const json = {
+    mode: 'items' as const,
+    items: [
+      { name: 'Crab', amount: 88, userIds: 'all' as const },
+      { name: 'Beer', amount: 27, userIds: [2, 3], quantity: 3 },
+    ],
+    charges: [
+      { name: 'Service', percent: 10 },
+      { name: 'Voucher', amount: -10 },
+      { name: 'Members', percent: -12.5 },
+    ],
+  };
+
+  it('reads quantity, "all", fixed and negative charges exactly, and writes them back', () => {
+    const spec = billSpecFromJson(json, 2);
+    expect(spec).toEqual({
+      mode: 'items',
+      items: [
+        { name: 'Crab', minor: 8800, userIds: 'all' },
+        { name: 'Beer', minor: 2700, userIds: [2, 3], quantity: 3 },
+      ],
+      charges: [
+        { name: 'Service', basisPoints: 1000 },
+        { name: 'Voucher', minor: -1000 },
+        { name: 'Members', basisPoints: -1250 },
+      ],
+    });
+    expect(specToBillJson(spec, 2)).toEqual(json);
+    expect(specUserIds(spec)).toEqual([2, 3]);
+    expect(
+      splitError(() => billSpecFromJson({ ...json, charges: [{ name: 'Fee', amount: -1.005 }] }, 2)),
+    ).toEqual({ path: 'split.charges.0.amount', message: 'Amount can have at most 2 decimals' });
+  });
+
+  it('specFromJson, computeSplit’s, refuses what only computeBill takes, and reads the rest as before', () => {
+    expect(splitError(() => specFromJson(json, 2))).toEqual({
+      path: 'split.items.0.userIds',
+      message: 'Choose the people who had “Crab”',
+    });
+    expect(splitError(() => specFromJson({ ...json, items: [json.items[1]!] }, 2))).toEqual({
+      path: 'split.charges.1.percent',
+      message: 'Give each charge as a percent',
+    });
+    // A negative exact amount is refused as it always was.
+    expect(
+      splitError(() => specFromJson({ mode: 'exact', amounts: [{ userId: 1, amount: -5 }] }, 2)),
+    ).toEqual({ path: 'split.amounts.0.amount', message: 'Amount must be greater than 0' });
   });
 });

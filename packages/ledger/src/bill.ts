@@ -2,7 +2,7 @@ import { formatMinor, maxMinor } from './amount.js';
 import { currencyExponent, isCurrency } from './currency.js';
 import { exactSplitOf } from './modes.js';
 import { roundShares } from './round.js';
-import { MAX_PARTICIPANTS, SplitError, checkPeople, checkTotal, type SplitSpec } from './split-input.js';
+import { MAX_PARTICIPANTS, SplitError, checkPeople, checkTotal, type BillSplitSpec } from './split-input.js';
 
 /** One person's part of a bill, or what one payer put down, in minor units. */
 export type PersonMinor = { userId: number; minor: number };
@@ -20,7 +20,7 @@ export type BillComputeInput = {
   currency?: string;
   /** The bill's amount in its currency: required for every mode but items (as `computeSplit`). */
   total?: number;
-  split: SplitSpec;
+  split: BillSplitSpec;
   /** The room's members when the bill is saved: who an item for `'all'` is shared by. */
   members?: readonly number[];
   /** Who paid: one member (the whole bill), or each payer with what they paid, adding up to the bill. */
@@ -91,17 +91,18 @@ export function computeBill(input: BillComputeInput): ComputedBill {
   } else if (input.rate !== undefined && input.rate !== null) {
     const parsed = parseRate(input.rate);
     rate = parsed.text;
-    amount = convertAmount(originalAmount, exponent, parsed, roomExponent);
-    if (amount <= 0)
+    const converted = convertExact(originalAmount, exponent, parsed, roomExponent);
+    if (converted <= 0n)
       throw new SplitError(
         'rate',
         `At this rate the bill comes to ${formatMinor(0, roomExponent)} ${input.roomCurrency}`,
       );
-    if (amount > maxMinor(roomExponent))
+    if (converted > BigInt(maxMinor(roomExponent)))
       throw new SplitError(
         'rate',
-        `At this rate the bill comes to ${formatMinor(amount, roomExponent)} ${input.roomCurrency}, above the 1,000,000 a bill can carry`,
+        `At this rate the bill comes to more than the 1,000,000 ${input.roomCurrency} a bill can carry`,
       );
+    amount = Number(converted);
   } else {
     throw new SplitError(
       'rate',
@@ -214,9 +215,15 @@ export function parseRate(text: unknown): Rate {
  * value is never negative, so up is away from 0): 12,345 JPY × 0.0091 = 112.3395 SGD → 11234 cents.
  */
 export function convertAmount(minor: number, from: number, rate: Rate, to: number): number {
+  const converted = convertExact(minor, from, rate, to);
+  if (converted > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError('the converted amount is too large');
+  return Number(converted);
+}
+
+function convertExact(minor: number, from: number, rate: Rate, to: number): bigint {
   const num = BigInt(minor) * rate.numerator * 10n ** BigInt(to);
   const den = rate.denominator * 10n ** BigInt(from);
-  return Number((2n * num + den) / (2n * den));
+  return (2n * num + den) / (2n * den);
 }
 
 /**

@@ -13,6 +13,7 @@ export {
   MAX_SHARE_WEIGHT,
   SplitError,
   formatPercent,
+  type BillSplitSpec,
   type ChargeSpec,
   type ItemSpec,
   type SplitMode,
@@ -35,6 +36,7 @@ export {
 } from './bill.js';
 export { roomBalances, type LedgerPayment, type MemberBalance, type RoundBill } from './balances.js';
 export {
+  billSpecFromJson,
   specFromJson,
   specToBillJson,
   specToJson,

@@ -16,6 +16,7 @@ import {
   checkWeight,
   emptyMessage,
   formatPercent,
+  type BillSplitSpec,
   type ItemSpec,
   type SplitSpec,
 } from './split-input.js';
@@ -58,7 +59,7 @@ const FIRST_RULES: ItemRules = { real: false };
 
 /** `exactSplit` under the given rules, with the items' total (`subtotal`; the bill's amount for other modes). */
 export function exactSplitOf(
-  input: SplitInput,
+  input: Omit<SplitInput, 'split'> & { split: BillSplitSpec },
   rules: ItemRules,
 ): { total: number; subtotal: number; exact: ExactShares; charges?: Charge[] } {
   if (input.split?.mode === 'items') return itemsSplit(input, rules);
@@ -66,7 +67,10 @@ export function exactSplitOf(
   return { ...other, subtotal: other.total };
 }
 
-function otherSplit(input: SplitInput): { total: number; exact: ExactShares } {
+function otherSplit(input: Omit<SplitInput, 'split'> & { split: BillSplitSpec }): {
+  total: number;
+  exact: ExactShares;
+} {
   const { split, exponent } = input;
   if (!split || split.mode === 'items' || !['equal', 'exact', 'shares', 'percent'].includes(split.mode))
     throw new SplitError('split.mode', 'Split mode must be equal, exact, shares, percent or items');
@@ -172,11 +176,11 @@ function ids(list: { userId: number }[], order: number[]): number[] {
  * running total must stay above 0 after every charge: shares in proportion to it need it to be.
  */
 function itemsSplit(
-  input: SplitInput,
+  input: Omit<SplitInput, 'split'> & { split: BillSplitSpec },
   rules: ItemRules,
 ): { total: number; subtotal: number; exact: ExactShares; charges: Charge[] } {
   const { exponent } = input;
-  const split = input.split as Extract<SplitSpec, { mode: 'items' }>;
+  const split = input.split as Extract<BillSplitSpec, { mode: 'items' }>;
   const { items, charges = [] } = split;
   if (!Array.isArray(items) || items.length === 0)
     throw new SplitError('split.items', 'Add at least one item');

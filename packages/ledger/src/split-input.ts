@@ -8,6 +8,18 @@ export type SplitSpec =
   | { mode: 'percent'; percents: { userId: number; basisPoints: number }[] } // percent × 100, 0..10000
   | {
       mode: 'items';
+      items: { name: string; minor: number; userIds: number[]; quantity?: number }[];
+      charges: { name: string; basisPoints: number }[]; // percent × 100, 0..10000, applied in order
+    };
+
+/**
+ * A real bill's split (`computeBill`, docs/money.md "Real bills"): `SplitSpec` whose items may be for `'all'` and
+ * whose charges may be fixed amounts, and negative. Every `SplitSpec` is one.
+ */
+export type BillSplitSpec =
+  | Exclude<SplitSpec, { mode: 'items' }>
+  | {
+      mode: 'items';
       items: ItemSpec[];
       charges: ChargeSpec[]; // applied in order
     };
@@ -22,8 +34,8 @@ export type ItemSpec = { name: string; minor: number; userIds: number[] | 'all';
 /**
  * A charge: a percent (basis points, percent × 100) of the running total, or a fixed amount in minor units of the
  * bill's currency. A stored percent charge may also carry its rounded `minor`, which is then only a record: a
- * charge with `basisPoints` is a percent charge. Negative values (a discount, a voucher) are for `computeBill`;
- * `computeSplit` keeps the first rule, percents from 0 to 100.
+ * charge with `basisPoints` is a percent charge. Fixed and negative charges (a discount, a voucher) are
+ * `computeBill`'s; `computeSplit` keeps the first rule, percents from 0 to 100.
  */
 export type ChargeSpec =
   | { name: string; basisPoints: number; minor?: number }

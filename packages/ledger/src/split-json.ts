@@ -1,5 +1,5 @@
 import { AmountError, minorToAmount, parseMinor } from './amount.js';
-import { SplitError, type SplitSpec } from './split-input.js';
+import { SplitError, type BillSplitSpec, type SplitSpec } from './split-input.js';
 
 /**
  * A split as it travels in JSON (docs/api/README.md#splitting): amounts in major units of the room's currency, percents with
@@ -40,14 +40,29 @@ export type BillSplitJson = SplitJsonInput;
 const basisPoints = (percent: number) => Math.round(percent * 100);
 
 /**
- * The JSON split in the ledger's integers. An amount with more decimals than the currency has is a SplitError on
- * the field that carries it (`split.items.2.amount`); everything else is checked by `computeSplit`.
+ * The JSON split in the ledger's integers, for `computeSplit`. An amount with more decimals than the currency has
+ * is a SplitError on the field that carries it (`split.items.2.amount`); everything else is checked by
+ * `computeSplit`. The real-bills additions that `computeSplit` does not take (an item for everyone, a fixed charge)
+ * are a SplitError on their field: they are `billSpecFromJson`'s, for `computeBill`.
  */
 export function specFromJson(split: SplitJsonInput, exponent: number): SplitSpec {
+  const spec = billSpecFromJson(split, exponent);
+  if (spec.mode !== 'items') return spec;
+  spec.items.forEach((item, i) => {
+    if (item.userIds === 'all')
+      throw new SplitError(`split.items.${i}.userIds`, `Choose the people who had “${item.name.trim()}”`);
+  });
+  spec.charges.forEach((charge, i) => {
+    if (charge.basisPoints === undefined)
+      throw new SplitError(`split.charges.${i}.percent`, 'Give each charge as a percent');
+  });
+  return spec as SplitSpec;
+}
+
+/** The JSON split of a real bill in the ledger's integers (quantities, `"all"`, fixed and negative charges). */
+export function billSpecFromJson(split: SplitJsonInput, exponent: number): BillSplitSpec {
   const minor = (value: number, path: string): number => {
     if (value === 0) return 0;
-    // A fixed charge may be negative (a voucher): its size is read as any amount.
-    if (typeof value === 'number' && value < 0) return -minor(-value, path);
     try {
       return parseMinor(value, exponent);
     } catch (err) {
@@ -55,6 +70,9 @@ export function specFromJson(split: SplitJsonInput, exponent: number): SplitSpec
       throw err;
     }
   };
+  // A fixed charge may be negative (a voucher): its size is read as any amount.
+  const signed = (value: number, path: string): number =>
+    typeof value === 'number' && value < 0 ? -minor(-value, path) : minor(value, path);
   switch (split.mode) {
     case 'equal':
       return { mode: 'equal', userIds: split.userIds };
@@ -85,29 +103,20 @@ export function specFromJson(split: SplitJsonInput, exponent: number): SplitSpec
         charges: (split.charges ?? []).map((c, i) =>
           c.percent !== undefined
             ? { name: c.name, basisPoints: basisPoints(c.percent) }
-            : { name: c.name, minor: minor(c.amount, `split.charges.${i}.amount`) },
+            : { name: c.name, minor: signed(c.amount, `split.charges.${i}.amount`) },
         ),
       };
   }
 }
 
-/**
- * The ledger's split back in JSON; `charges` give an itemised bill's charges as they were rounded. For a split of
- * the first modes (docs/api/README.md#splitting); a real bill's (fixed charges, `"all"`) is `specToBillJson`'s.
- */
+/** The ledger's split back in JSON; `charges` give an itemised bill's charges as they were rounded. */
 export function specToJson(spec: SplitSpec, exponent: number, charges?: { minor: number }[]): SplitJson {
-  const json = specToBillJson(spec, exponent, charges);
-  if (
-    json.mode === 'items' &&
-    (json.items.some((i) => i.userIds === 'all') || (json.charges ?? []).some((c) => c.percent === undefined))
-  )
-    throw new RangeError('a split with fixed charges or "all" answers through specToBillJson');
-  return json as SplitJson;
+  return specToBillJson(spec, exponent, charges) as SplitJson;
 }
 
 /** Any split, the real-bills additions included, in JSON (quantities, `"all"`, fixed and negative charges). */
 export function specToBillJson(
-  spec: SplitSpec,
+  spec: BillSplitSpec,
   exponent: number,
   charges?: { minor: number }[],
 ): BillSplitJson {
@@ -150,7 +159,7 @@ export function specToBillJson(
 }
 
 /** Everyone a split names, once each (an item for `"all"` names nobody: it is every member). */
-export function specUserIds(spec: SplitSpec): number[] {
+export function specUserIds(spec: BillSplitSpec): number[] {
   switch (spec.mode) {
     case 'equal':
       return spec.userIds;
