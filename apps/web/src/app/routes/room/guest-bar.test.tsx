@@ -44,6 +44,8 @@ describe('room page: a guest', { timeout: 30_000 }, () => {
     expect(screen.getByRole('region', { name: 'Guest' })).toHaveTextContent(BAR);
     expect(await screen.findByRole('navigation', { name: 'Room actions' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Chat' })).toBeInTheDocument();
+    // The guest list mounts with Leave room (room-page.tsx's steps): judge once it is there.
+    expect(await screen.findByRole('tablist', { name: 'Guests by answer' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Back' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Invite friends' })).not.toBeInTheDocument();
