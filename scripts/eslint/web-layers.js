@@ -26,7 +26,7 @@ export const FEATURE_DEPENDENCIES = {
   activity: [],
   auth: ['system'],
   balances: ['rooms', 'transactions'],
-  bills: ['activity', 'transactions'],
+  bills: ['activity', 'rooms', 'transactions'],
   chat: [],
   explore: ['rooms'],
   friends: ['invites'],
@@ -41,6 +41,7 @@ export const FEATURE_DEPENDENCIES = {
   push: ['system'],
   rooms: ['friends', 'guest-access'],
   settings: ['balances', 'push', 'rooms'],
+  spending: [],
   system: [],
   transactions: ['payments'],
 };

@@ -97,6 +97,10 @@ export const routes: RouteObject[] = [
               },
               { path: 'room/:roomId/chat', lazy: page(() => import('@/features/chat/pages/chat-page')) },
               {
+                path: 'room/:roomId/spending',
+                lazy: page(() => import('@/features/spending/pages/spending-page')),
+              },
+              {
                 path: 'room/:roomId/edit',
                 lazy: page(() => import('./routes/edit-room/edit-room-page')),
               },

@@ -71,6 +71,8 @@ export const billKeys = {
   any: (roomId: string) => ['bills', roomId, 'any'] as const,
   /** Data: the room's Balances (GET /v1/rooms/{id}/balances): every member's net and the fewest transfers. */
   balances: (roomId: string) => ['bills', roomId, 'balances'] as const,
+  /** Data: the room's RoomStats (GET /v1/rooms/{id}/stats, the Spending view): every bill change refreshes it. */
+  stats: (roomId: string) => ['bills', roomId, 'stats'] as const,
   /** Data: a boolean (`data.isConsolidated`), GET /v1/bills/consolidate/{roomId}. */
   consolidated: (roomId: string) => ['bills', 'consolidated', roomId] as const,
 };

@@ -8,15 +8,15 @@ import { saveRedirectPath } from '@/lib/redirect-path';
 const GUEST_ACCOUNT_PATHS = new Set(['/profile/payments']);
 
 /**
- * The screens of a guest's one room (docs/guests.md): the room, its chat and its bill forms, and its own payment
- * handles. Everything else sends a guest to the room.
+ * The screens of a guest's one room (docs/guests.md): the room, its chat, its Spending view and its bill forms, and
+ * its own payment handles. Everything else sends a guest to the room.
  */
 export function isGuestPath(pathname: string, roomId: string): boolean {
   if (GUEST_ACCOUNT_PATHS.has(pathname)) return true;
   const prefix = `/room/${encodeURIComponent(roomId)}`;
   if (pathname === prefix || pathname === `${prefix}/`) return true;
   if (!pathname.startsWith(`${prefix}/`)) return false;
-  return /^(chat|bill\/create|bill\/[^/]+\/edit)\/?$/.test(pathname.slice(prefix.length + 1));
+  return /^(chat|spending|bill\/create|bill\/[^/]+\/edit)\/?$/.test(pathname.slice(prefix.length + 1));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { ChartPieIcon } from '@heroicons/react/24/outline';
 import type { Bill, Room, User } from '@outing/contract';
 import { ErrorState, LoadingState } from '@/components/list-states';
 import { ListMore } from '@/components/load-more';
@@ -144,6 +145,14 @@ export function MoneySection({ room, meId, attendees }: MoneySectionProps) {
           {t('bills.money.heading')}
           <span className="ml-1.5 text-sm font-normal text-slate-500">{room.currency}</span>
         </h2>
+        <Link
+          to={`/room/${encodeURIComponent(room.id)}/spending`}
+          state={{ from: `/room/${room.id}` }}
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-300 dark:hover:bg-brand-950/40 dark:focus-visible:outline-brand-400"
+        >
+          <ChartPieIcon aria-hidden="true" className="size-5" />
+          {t('spending.link')}
+        </Link>
       </div>
       {body}
       <div className="mt-3 flex justify-end">
