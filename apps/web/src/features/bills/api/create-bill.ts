@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { billEndpoints, type Bill, type SplitInput } from '@outing/contract';
+import { billEndpoints, type Bill, type BillCategory, type SplitInput } from '@outing/contract';
 import { api } from '@/lib/api-client';
 import { flattenPages, prependToCursorPages, updateCursorPages, type CursorPages } from '@/lib/cursor-pages';
 import { billKeys } from '@/lib/query-keys';
@@ -23,6 +23,11 @@ export interface SplitBillInput {
   /** Who paid (default the caller). */
   paidBy: number;
   split: SplitInput;
+  /** Issue 36: left out, none. */
+  category?: BillCategory;
+  note?: string;
+  /** A picture the caller uploaded (POST /pictures). */
+  receiptPictureId?: string;
 }
 
 export type CreateBillInput = LegacyBillInput | SplitBillInput;

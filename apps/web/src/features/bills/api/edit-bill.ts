@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { billEndpoints, type Bill, type SplitInput } from '@outing/contract';
+import { billEndpoints, type Bill, type BillCategory, type SplitInput } from '@outing/contract';
 import { api } from '@/lib/api-client';
 import { useBillSaved } from './create-bill';
 
@@ -10,6 +10,10 @@ export interface EditBillInput {
   amount?: number;
   paidBy?: number;
   split?: SplitInput;
+  /** Issue 36: null clears it. */
+  category?: BillCategory | null;
+  note?: string | null;
+  receiptPictureId?: string | null;
 }
 
 /**

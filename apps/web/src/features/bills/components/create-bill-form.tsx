@@ -10,9 +10,14 @@ import { formatMoneyInput, toAmount } from '@/lib/money';
 import { useCreateBill } from '../api/create-bill';
 import { useEditBill } from '../api/edit-bill';
 import { switchMode, type BillDraft } from '../lib/bill-draft';
+import { emptyExtras, extrasBody, newExtrasBody, noteError, type BillExtras } from '../lib/bill-extras';
+import { guessCategory } from '../lib/guess-category';
 import { evaluateDraft, fieldOfPath } from '../lib/bill-evaluate';
 import { saveBillErrorMessage } from '../messages';
+import { BillCategoryPicker } from './bill-category-picker';
+import { BillNoteField } from './bill-note-field';
 import { BillReview } from './create-bill-review';
+import { ReceiptField } from './receipt-field';
 import { MoneyField, SplitField } from './split-field';
 import { SplitCharges } from './split-charges';
 import { SplitItems } from './split-items';
@@ -29,6 +34,8 @@ export interface BillFormProps {
   /** Everyone in the room, the signed-in user included. */
   members: User[];
   initial: BillDraft;
+  /** The bill's category, note and receipt (edit); none for a new bill. */
+  initialExtras?: BillExtras;
   /** Editing this bill (PATCH); a new bill otherwise (POST). */
   billId?: number;
   /** Called once the bill is saved. A failed save keeps the form as it is, whatever the status (409 included). */
@@ -48,6 +55,8 @@ export function CreateBillForm(props: BillFormProps) {
   const guard = useSubmitGuard();
   const paidById = useId();
   const [draft, setDraft] = useState(props.initial);
+  const [extras, setExtras] = useState(() => props.initialExtras ?? emptyExtras());
+  const [uploading, setUploading] = useState(false);
   const [step, setStep] = useState<'form' | 'review'>('form');
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [showAll, setShowAll] = useState(false);
@@ -79,8 +88,27 @@ export function CreateBillForm(props: BillFormProps) {
       return kept.length === Object.keys(errors).length ? errors : Object.fromEntries(kept);
     });
   };
+  // The category, note and receipt: checked here, not by the split's evaluation (they change no one's share).
+  const extrasErrors: Record<string, string | undefined> = {
+    note: noteError(extras.note),
+    receiptPictureId: uploading ? t('bills.receipt.waitUpload') : undefined,
+  };
   const errorOf = (key: string) =>
-    serverErrors[key] ?? (showAll || touched.has(key) ? evaluation.errors[key] : undefined);
+    serverErrors[key] ??
+    (showAll || touched.has(key) ? (evaluation.errors[key] ?? extrasErrors[key]) : undefined);
+  /** A name typed: its category guessed, while the person has not chosen one. */
+  const rename = (name: string) => {
+    change({ ...draft, name }, 'name');
+    if (!extras.categoryPicked) setExtras((e) => ({ ...e, category: guessCategory(name) }));
+  };
+  const changeExtras = (next: BillExtras, key: string) => {
+    setExtras(next);
+    setServerErrors((errors) => {
+      if (!(key in errors)) return errors;
+      const { [key]: _dropped, ...kept } = errors;
+      return kept;
+    });
+  };
   const groupError =
     serverErrors.split ??
     serverErrors[draft.mode === 'items' ? 'items' : draft.mode] ??
@@ -92,7 +120,8 @@ export function CreateBillForm(props: BillFormProps) {
     event.preventDefault();
     setShowAll(true);
     setAlert(null);
-    if (evaluation.body === null || Object.keys(serverErrors).length > 0) {
+    const extrasInvalid = Object.values(extrasErrors).some(Boolean);
+    if (evaluation.body === null || extrasInvalid || Object.keys(serverErrors).length > 0) {
       setFocusRequest((n) => n + 1);
       return;
     }
@@ -114,8 +143,12 @@ export function CreateBillForm(props: BillFormProps) {
     try {
       const bill =
         billId === undefined
-          ? await create.mutateAsync({ roomId, ...common })
-          : await edit.mutateAsync({ id: billId, ...common });
+          ? await create.mutateAsync({ roomId, ...common, ...newExtrasBody(extras) })
+          : await edit.mutateAsync({
+              id: billId,
+              ...common,
+              ...extrasBody(extras, props.initialExtras ?? emptyExtras()),
+            });
       await onSaved(bill);
     } catch (error) {
       setBusy(false);
@@ -123,7 +156,11 @@ export function CreateBillForm(props: BillFormProps) {
         const placed: Record<string, string> = {};
         const unplaced: string[] = [];
         for (const issue of error.issues) {
-          const field = fieldOfPath(issue.path, evaluation.order);
+          const head = issue.path.replace(/^body\./, '').split('.')[0];
+          const field =
+            head === 'note' || head === 'receiptPictureId' || head === 'category'
+              ? head
+              : fieldOfPath(issue.path, evaluation.order);
           if (field) placed[field] ??= issue.message;
           else unplaced.push(issue.message);
         }
@@ -146,6 +183,7 @@ export function CreateBillForm(props: BillFormProps) {
     return (
       <BillReview
         draft={draft}
+        extras={extras}
         result={evaluation.result}
         about={evaluation.about}
         members={members}
@@ -179,7 +217,7 @@ export function CreateBillForm(props: BillFormProps) {
         autoComplete="off"
         maxLength={60}
         value={draft.name}
-        onChange={(name) => change({ ...draft, name }, 'name')}
+        onChange={rename}
         onBlur={() => touch('name')}
         error={errorOf('name')}
       />
@@ -197,6 +235,14 @@ export function CreateBillForm(props: BillFormProps) {
         onBlur={() => touch('amount')}
         error={errorOf('amount')}
       />
+      <BillCategoryPicker
+        value={extras.category}
+        guessed={!extras.categoryPicked}
+        onChange={(category) => changeExtras({ ...extras, category, categoryPicked: true }, 'category')}
+      />
+      {errorOf('category') && (
+        <p className="-mt-3 text-sm text-red-700 dark:text-red-300">{errorOf('category')}</p>
+      )}
       <div className="flex flex-col gap-1.5">
         <label htmlFor={paidById} className="text-sm font-medium text-slate-800">
           {t('bills.form.paidBy')}
@@ -276,6 +322,19 @@ export function CreateBillForm(props: BillFormProps) {
         meId={me.id}
         currency={currency}
         locale={locale}
+      />
+      <ReceiptField
+        receipt={extras.receipt}
+        billName={draft.name}
+        onChange={(receipt) => changeExtras({ ...extras, receipt }, 'receiptPictureId')}
+        onUploadingChange={setUploading}
+        error={errorOf('receiptPictureId')}
+      />
+      <BillNoteField
+        value={extras.note}
+        onChange={(note) => changeExtras({ ...extras, note }, 'note')}
+        onBlur={() => touch('note')}
+        error={errorOf('note') ?? extrasErrors.note}
       />
       <button ref={reviewButton} type="submit" className={primaryButtonClass}>
         {t('bills.form.review')}

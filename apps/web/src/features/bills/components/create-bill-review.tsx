@@ -5,13 +5,16 @@ import { FormAlert } from '@/components/form/form-alert';
 import { ButtonSpinner, primaryButtonClass } from '@/components/form/submit-button';
 import { useT } from '@/lib/i18n/use-t';
 import { formatMoney, parseMoneyInput } from '@/lib/money';
+import { BILL_CATEGORIES } from '@/entities/bill-category';
 import { MODE_LABELS, type BillDraft } from '../lib/bill-draft';
+import type { BillExtras } from '../lib/bill-extras';
 import { listNames } from '@/lib/i18n/list-format';
 import { displayName } from './split-people';
 import { PersonName } from './person-name';
 
 interface BillReviewProps {
   draft: BillDraft;
+  extras: BillExtras;
   result: SplitResult;
   about: boolean;
   members: User[];
@@ -29,7 +32,7 @@ const rowClass = 'flex items-baseline justify-between gap-3 py-2 text-sm';
 
 /** The bill as it will be saved: the final shares and, for items, the charges as rounded on the receipt. */
 export function BillReview(props: BillReviewProps) {
-  const { draft, result, about, members, meId, currency, locale, alert, busy } = props;
+  const { draft, extras, result, about, members, meId, currency, locale, alert, busy } = props;
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -77,6 +80,19 @@ export function BillReview(props: BillReviewProps) {
           <dt className="text-slate-600">{t('bills.review.total')}</dt>
           <dd className="font-semibold text-slate-900 tabular-nums">{money(result.total)}</dd>
         </div>
+        {extras.category && <ReviewCategory category={extras.category} />}
+        {extras.receipt && (
+          <div className={rowClass}>
+            <dt className="text-slate-600">{t('bills.receipt.heading')}</dt>
+            <dd className="font-semibold text-slate-900">{t('bills.review.receiptAttached')}</dd>
+          </div>
+        )}
+        {extras.note.trim() !== '' && (
+          <div className="flex flex-col gap-0.5 py-2 text-sm">
+            <dt className="text-slate-600">{t('bills.review.note')}</dt>
+            <dd className="break-words whitespace-pre-line text-slate-900">{extras.note.trim()}</dd>
+          </div>
+        )}
       </dl>
       {draft.mode === 'items' && (
         <section aria-labelledby="review-receipt-heading">
@@ -146,5 +162,19 @@ export function BillReview(props: BillReviewProps) {
         </button>
       </div>
     </section>
+  );
+}
+
+function ReviewCategory({ category }: { category: NonNullable<BillExtras['category']> }) {
+  const t = useT();
+  const { icon: Icon, label } = BILL_CATEGORIES[category];
+  return (
+    <div className={rowClass}>
+      <dt className="text-slate-600">{t('bills.review.category')}</dt>
+      <dd className="inline-flex items-center gap-1.5 font-semibold text-slate-900">
+        <Icon aria-hidden="true" className="size-4" />
+        {t(label)}
+      </dd>
+    </div>
   );
 }

@@ -8,10 +8,12 @@ import { useToast } from '@/hooks/use-toast';
 import { useT } from '@/lib/i18n/use-t';
 import { formatAmount } from '@/lib/money';
 import { BillHistory } from '@/features/activity/components/activity-list';
+import { BILL_CATEGORIES } from '@/entities/bill-category';
 import { useDeleteBill } from '../api/delete-bill';
 import { useUndoDelete } from '../api/restore-bill';
 import { listNames } from '@/lib/i18n/list-format';
 import { PersonName } from './person-name';
+import { ReceiptThumbnail } from './receipt-viewer';
 import { canChangeBill, deleteBillErrorMessage, formatWhen, percentNumber, splitLabel } from './money-labels';
 
 interface BillDialogProps {
@@ -76,6 +78,7 @@ export function MoneyBillDialog({
   }
 
   const split = bill.split;
+  const category = bill.category ? BILL_CATEGORIES[bill.category] : null;
   return (
     <Dialog
       title={bill.name}
@@ -111,7 +114,30 @@ export function MoneyBillDialog({
           </dd>
           <dt className={dt}>{t('bills.billDialog.date')}</dt>
           <dd className={dd}>{formatWhen(bill.date)}</dd>
+          {category && (
+            <>
+              <dt className={dt}>{t('bills.billDialog.category')}</dt>
+              <dd className={`${dd} inline-flex items-center justify-end gap-1.5`}>
+                <category.icon aria-hidden="true" className="size-4 shrink-0 text-slate-600" />
+                {t(category.label)}
+              </dd>
+            </>
+          )}
         </dl>
+
+        {(bill.note || bill.receiptPictureUrl) && (
+          <div className="flex items-start gap-3">
+            {bill.note && (
+              <section aria-labelledby="bill-note-heading" className="min-w-0 flex-1">
+                <h3 id="bill-note-heading" className="mb-1 text-sm font-semibold text-slate-700">
+                  {t('bills.billDialog.note')}
+                </h3>
+                <p className="text-sm break-words whitespace-pre-line text-slate-900">{bill.note}</p>
+              </section>
+            )}
+            {bill.receiptPictureUrl && <ReceiptThumbnail url={bill.receiptPictureUrl} billName={bill.name} />}
+          </div>
+        )}
 
         {split.mode === 'items' && (
           <section aria-labelledby="bill-items-heading">

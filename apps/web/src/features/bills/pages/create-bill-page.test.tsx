@@ -168,6 +168,8 @@ describe('create bill: equal split, live and reviewed', () => {
     expect(bodies).toEqual([
       {
         name: 'Pizza',
+        // Guessed from the name (issue 36).
+        category: 'food',
         amount: 42,
         roomId: ROOM_ID,
         paidBy: ben.id,

@@ -11,6 +11,7 @@ import { userLocale } from '@/lib/money';
 import { useBillPages } from '../api/get-bills';
 import { CreateBillForm } from '../components/create-bill-form';
 import { draftFromBill } from '../lib/bill-draft';
+import { extrasFromBill } from '../lib/bill-extras';
 import { readBillNavigationState } from '../lib/navigation-state';
 import { BillPageFrame, Notice, useRoomData } from './create-bill-page-shell';
 
@@ -47,6 +48,13 @@ export default function EditBillPage() {
     [bill?.id, data.ready, locale],
   );
 
+  // Made with the draft, from the same version of the bill.
+  const initialExtras = useMemo(
+    () => (bill && data.ready ? extrasFromBill(bill) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per bill, as the draft
+    [bill?.id, data.ready],
+  );
+
   let body: ReactNode;
   if (!data.ready) body = data.body;
   else if (bills.isError && !bill)
@@ -78,6 +86,7 @@ export default function EditBillPage() {
         me={user}
         members={data.members}
         initial={initial}
+        initialExtras={initialExtras ?? undefined}
         billId={bill.id}
         onSaved={async () => {
           toast.success(t('bills.billUpdated'));
