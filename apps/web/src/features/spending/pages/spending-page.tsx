@@ -13,7 +13,7 @@ import { CategoryChart } from '../components/category-chart';
 import { DayChart } from '../components/day-chart';
 import { PersonChart } from '../components/person-chart';
 
-function TotalCard({ stats, roomName }: { stats: RoomStats; roomName?: string }) {
+function TotalCard({ stats }: { stats: RoomStats }) {
   const t = useT();
   const people = stats.byMember.filter((m) => m.paid > 0 || m.owes > 0).length;
   return (
@@ -28,7 +28,6 @@ function TotalCard({ stats, roomName }: { stats: RoomStats; roomName?: string })
         {formatAmount(stats.total, stats.currency)}
       </p>
       <p className="mt-1 text-sm text-slate-500">
-        {roomName && <span className="font-medium text-slate-700">{roomName} · </span>}
         {t('spending.totalDetail', { days: stats.byDay.length, people })}
       </p>
     </section>
@@ -40,10 +39,10 @@ function Spending({ roomId }: { roomId: string }) {
   const { user } = useAuth();
   const stats = useRoomStats(roomId);
   const attendees = useAttendees(roomId);
-  const room = useRoom(roomId);
 
   if (stats.isPending || attendees.isPending) return <LoadingState label={t('spending.loading')} />;
-  if (stats.isError || attendees.isError) {
+  // A refetch that fails keeps what was shown (TanStack Query keeps the data); only a first load that fails says so.
+  if (!stats.data || !attendees.data) {
     return (
       <ErrorState
         message={t('spending.loadFailed')}
@@ -64,7 +63,7 @@ function Spending({ roomId }: { roomId: string }) {
   }
   return (
     <>
-      <TotalCard stats={data} roomName={room.data?.name} />
+      <TotalCard stats={data} />
       <CategoryChart stats={data} />
       <PersonChart stats={data} meId={user?.id ?? 0} people={attendees.data} />
       <DayChart stats={data} />
@@ -80,13 +79,15 @@ function Spending({ roomId }: { roomId: string }) {
 export default function SpendingPage() {
   const t = useT();
   const { roomId = '' } = useParams();
+  const room = useRoom(roomId);
   return (
     <>
       <header className="sticky top-0 z-10 flex min-h-14 items-center gap-1 border-b border-slate-200 bg-surface/90 px-2 backdrop-blur">
         <BackButton fallback={`/room/${encodeURIComponent(roomId)}#money`} />
-        <h1 className="min-w-0 flex-1 truncate text-lg font-semibold text-slate-900">
-          {t('spending.title')}
-        </h1>
+        <div className="min-w-0 flex-1">
+          <h1 className="truncate text-lg font-semibold text-slate-900">{t('spending.title')}</h1>
+          {room.data && <p className="-mt-0.5 truncate text-xs text-slate-500">{room.data.name}</p>}
+        </div>
       </header>
       <div className="flex flex-col gap-4 px-4 py-5">
         <Spending roomId={roomId} />
