@@ -22,6 +22,7 @@ export function DayChart({ stats }: { stats: RoomStats }) {
   const t = useT();
   const { currency, byDay } = stats;
   const bars = dayBars(byDay);
+  if (bars.length === 0) return null;
   const plotHeight = HEIGHT - TOP - BOTTOM;
   const x = scaleBand<string>({
     domain: bars.map((d) => d.date),
