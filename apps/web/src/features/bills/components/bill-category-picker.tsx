@@ -44,7 +44,7 @@ export function BillCategoryPicker({
         role="group"
         aria-labelledby={labelId}
         aria-describedby={guessed ? hintId : undefined}
-        className="-mx-4 flex snap-x gap-2 overflow-x-auto px-4 py-1 [scrollbar-width:none]"
+        className="-mx-4 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 py-1 [scrollbar-width:none]"
       >
         {BILL_CATEGORY_ORDER.map((category) => {
           const { icon: Icon, label } = BILL_CATEGORIES[category];

@@ -113,7 +113,7 @@ export function ReceiptField({
         {(busy || receipt) && (
           <div className="relative size-16 shrink-0 overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200">
             {shown ? (
-              <img src={shown} alt={busy ? '' : alt} className="size-full object-cover" />
+              <img src={shown} alt={busy ? '' : alt} className="size-full object-cover object-top" />
             ) : (
               <PaperClipIcon aria-hidden="true" className="m-auto mt-5 size-6 text-slate-500" />
             )}

@@ -22,7 +22,7 @@ export function ReceiptThumbnail({ url, billName }: { url: string; billName: str
         aria-haspopup="dialog"
         className="size-20 shrink-0 overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200 transition hover:ring-brand-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
       >
-        <img src={pictureAtWidth(url, 160)} alt="" className="size-full object-cover" />
+        <img src={pictureAtWidth(url, 160)} alt="" className="size-full object-cover object-top" />
       </button>
       {open && <ReceiptFullScreen url={url} alt={alt} onClose={() => setOpen(false)} />}
     </>
