@@ -81,14 +81,14 @@ describe('splitInput, items mode', () => {
       [{ path: 'items.0.userIds', message: 'Choose at least one person to share this item' }],
     ],
     [
-      'a person who is not a user id (userIdInput’s message, as before)',
+      'a person who is not a user id (in words: one schema, so the server words it)',
       { userIds: [1.5] },
-      [{ path: 'items.0.userIds.0', message: 'Invalid input: expected int, received number' }],
+      [{ path: 'items.0.userIds', message: 'Choose the people who share this item (user ids), or "all"' }],
     ],
     [
       'everyone spelled otherwise',
       { userIds: 'everyone' },
-      [{ path: 'items.0.userIds', message: 'Invalid input: expected array, received string' }],
+      [{ path: 'items.0.userIds', message: 'Choose the people who share this item (user ids), or "all"' }],
     ],
     [
       'a quantity of 0',

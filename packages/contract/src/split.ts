@@ -40,13 +40,9 @@ export const MAX_QUANTITY = 10_000;
  * An item's people: user ids (as in every mode, with the same messages), or `"all"`, every member of the room
  * when the bill is saved (docs/api/README.md#splitting).
  */
-const itemPeople = z.unknown().transform((value, ctx): number[] | 'all' => {
-  if (value === 'all') return 'all';
-  const parsed = people('share this item').safeParse(value);
-  if (parsed.success) return parsed.data;
-  for (const issue of parsed.error.issues)
-    ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-  return z.NEVER;
+const itemPeople = z.union([z.literal('all'), people('share this item')], {
+  // Neither "all" nor a list of user ids (one schema, parsed in the same pass, so the server's wording applies).
+  error: 'Choose the people who share this item (user ids), or "all"',
 });
 
 /**
@@ -161,7 +157,10 @@ export const splitSchema = z.discriminatedUnion('mode', [
         quantity: z.number().optional(),
       }),
     ),
-    charges: z.array(z.object({ name: z.string(), percent: z.number(), amount: z.number().optional() })),
+    // A fixed charge (issue 36) answers its `amount` and no `percent`.
+    charges: z.array(
+      z.object({ name: z.string(), percent: z.number().optional(), amount: z.number().optional() }),
+    ),
   }),
 ]);
 export type Split = z.infer<typeof splitSchema>;
