@@ -36,6 +36,39 @@ export const billExtrasInput = {
 };
 
 /**
+ * Issue 36, real bills (docs/api/README.md#bills, "Several payers"): who paid, one member's id (the whole bill, as
+ * §10.2) or each payer with what they put down, in the bill's currency, adding up exactly to the bill's amount.
+ */
+export const paidByInput = z.union([
+  userIdInput,
+  z
+    .array(z.object({ userId: userIdInput, amount: amountInput }), {
+      error: 'paidBy must be a user id or a list of payers',
+    })
+    .min(1, 'Say who paid')
+    .max(50, 'At most 50 people can pay one bill'),
+]);
+export type PaidByInput = z.infer<typeof paidByInput>;
+
+/**
+ * Issue 36, real bills (docs/api/README.md#bills, "Foreign currency"): the bill's currency when it is not the
+ * room's, with the rate (room-currency units per 1 unit of it, a decimal string) or what it came to in the room's
+ * currency (`convertedAmount`). The ledger checks the code, the rate's digits and the amounts exactly.
+ */
+export const billCurrencyInput = {
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'currency must be an ISO 4217 code, like JPY')
+    .optional(),
+  rate: z
+    .string({ error: 'rate must be a decimal number in a string, like "0.0091"' })
+    .max(40)
+    .nullable()
+    .optional(),
+  convertedAmount: amountInput.nullable().optional(),
+};
+
+/**
  * A bill (docs/api/README.md#bills, #splitting). Without `split` it splits equally among `payers` (plus the owner with
  * `includeOwner`), as the original client sends it; with `split`, `payers` and `includeOwner` are ignored and
  * `amount` may be left out for an itemised bill. `paidBy` (default the caller) is who paid: the bill's owner.
@@ -46,9 +79,10 @@ export const createBillBody = z.object({
   includeOwner: z.boolean().default(true),
   roomId: z.uuid({ version: 'v4', error: 'roomId must be a room id' }).transform((s) => s.toLowerCase()),
   payers: z.array(userIdInput).max(200, 'At most 200 payers').optional(),
-  paidBy: userIdInput.optional(),
+  paidBy: paidByInput.optional(),
   split: splitInput.optional(),
   ...billExtrasInput,
+  ...billCurrencyInput,
 });
 export type CreateBillBody = z.infer<typeof createBillBody>;
 
@@ -57,13 +91,14 @@ export const editBillBody = z
   .object({
     name: billName.optional(),
     amount: amountInput.optional(),
-    paidBy: userIdInput.optional(),
+    paidBy: paidByInput.optional(),
     split: splitInput.optional(),
     ...billExtrasInput,
+    ...billCurrencyInput,
   })
   .refine(
     (b) => Object.values(b).some((v) => v !== undefined),
-    'Change at least one of name, amount, paidBy, split, category, note or receiptPictureId',
+    'Change at least one of name, amount, paidBy, split, currency, rate, convertedAmount, category, note or receiptPictureId',
   );
 export type EditBillBody = z.infer<typeof editBillBody>;
 

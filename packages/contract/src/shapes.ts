@@ -137,6 +137,20 @@ export const billSchema = z.object({
   /** The receipt's picture (`POST /pictures`) and where it is served, the 960 px rendition. */
   receiptPictureId: z.string().nullish(),
   receiptPictureUrl: z.string().nullish(),
+  /**
+   * Issue 36, real bills (docs/api/README.md#bills): always answered by this server, optional in the schema for
+   * clients and mocks written before them. `paidBy`: every payer with what they paid in the room's currency (one
+   * payer: one entry, the whole amount), adding up to `amount`; `originalPaidBy` the same in the bill's currency.
+   * `subtotal`: the items (an itemised bill) or the amount, in the bill's currency. `currency` is the bill's own
+   * (the room's unless it was entered in another), `originalAmount` the amount in it, `rate` as entered (null for
+   * a bill in the room's currency or given by what it came to), and `amount` stays in `roomCurrency`.
+   */
+  paidBy: z.array(shareSchema).optional(),
+  originalPaidBy: z.array(shareSchema).optional(),
+  subtotal: amount.optional(),
+  originalAmount: amount.optional(),
+  rate: z.string().nullish(),
+  roomCurrency: z.string().optional(),
 });
 export type Bill = z.infer<typeof billSchema>;
 

@@ -31,7 +31,8 @@ export function moneyHelpers(app: () => TestApp) {
 }
 
 /**
- * A room's whole ledger (docs/money.md), read straight from the database: per person net = paid (live bills) −
+ * A room's whole ledger (docs/money.md), read straight from the database: per person net = paid (live bills: each
+ * payer's amount of a bill with several, else the owner's whole amount) −
  * owes (their shares of live bills) + sent − received (payments: transactions paid or confirmed), in minor units;
  * and the room's unpaid transactions. Computed here on its own, not with the server's ledger.ts.
  */
@@ -39,6 +40,9 @@ export async function ledgerOf(t: TestApp, roomId: string) {
   const { rows } = await t.database.pool.query<{ user_id: number; net: string }>(
     `SELECT user_id, sum(v)::text AS net FROM (
        SELECT b.owner_id AS user_id, b.amount_minor::bigint AS v FROM bills b
+         WHERE b.room_id = $1 AND b.deleted_at IS NULL
+           AND NOT EXISTS (SELECT 1 FROM bill_paid_by p WHERE p.bill_id = b.id)
+       UNION ALL SELECT p.user_id, p.amount_minor FROM bill_paid_by p JOIN bills b ON b.id = p.bill_id
          WHERE b.room_id = $1 AND b.deleted_at IS NULL
        UNION ALL SELECT s.user_id, -s.amount_minor FROM bill_shares s JOIN bills b ON b.id = s.bill_id
          WHERE b.room_id = $1 AND b.deleted_at IS NULL

@@ -37,6 +37,7 @@ export const ERASED_USER_REFERENCES = [
 
 /** What others' money history and conversations point at: kept, the user showing as "Deleted user". */
 export const KEPT_USER_REFERENCES = [
+  'bill_paid_by.user_id',
   'bill_payers.user_id',
   'bill_shares.user_id',
   'bills.created_by',

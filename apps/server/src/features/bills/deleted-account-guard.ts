@@ -45,6 +45,26 @@ export async function refuseMoreForDeleted(
   }
 }
 
+/**
+ * Several payers (issue 36): a deleted account may stay a payer of a bill that already had it as one, never become
+ * one anew (the owner, the one who paid most, is `refuseMoreForDeleted`'s). 400 on `paidBy`.
+ */
+export async function refuseDeletedPayers(
+  tx: Tx,
+  payers: readonly { userId: number }[],
+  before: readonly number[],
+) {
+  if (payers.length < 2) return;
+  const deleted = await deletedAmong(
+    tx,
+    payers.map((p) => p.userId),
+  );
+  if (deleted.some((id) => !before.includes(id))) {
+    const message = 'A deleted account cannot pay a bill.';
+    throw badRequest(message, [{ path: 'paidBy', message }]);
+  }
+}
+
 /** The stored parts of a bill (under its room's lock). */
 export async function storedParts(
   tx: Tx,

@@ -93,16 +93,49 @@ export async function insertBill(
     name: string;
     total: number;
     includeOwner: boolean;
-  } & BillExtras,
+  } & BillExtras &
+    BillOriginal,
 ): Promise<number> {
   return (await row<{ id: number }>(
     db,
     sql`
       INSERT INTO bills (room_id, owner_id, created_by, name, amount_minor, include_owner, split, category, note,
-        receipt_picture_id)
+        receipt_picture_id, original_currency, original_amount_minor, rate)
       VALUES (${b.roomId}, ${b.ownerId}, ${b.createdBy}, ${b.name}, ${b.total}, ${b.includeOwner}, ${null},
-        ${b.category ?? null}, ${b.note ?? null}, ${b.receiptPictureId ?? null}) RETURNING id`,
+        ${b.category ?? null}, ${b.note ?? null}, ${b.receiptPictureId ?? null}, ${b.originalCurrency},
+        ${b.originalAmount}, ${b.rate}) RETURNING id`,
   ))!.id;
+}
+
+/**
+ * Issue 36 (migration 0025): a bill entered in another currency than the room's keeps that currency, its amount in
+ * it and the rate as entered (null when it was given by what it came to); all null for a bill in the room's.
+ */
+export type BillOriginal = {
+  originalCurrency: string | null;
+  originalAmount: number | null;
+  rate: string | null;
+};
+
+/**
+ * The payers of a bill, written anew (migration 0025): rows only for a bill with two or more payers, each with
+ * what they paid in the room's currency (`minor`) and in the bill's (`original`); one payer is the bill's owner.
+ */
+export async function writePaidBy(
+  db: Runner,
+  billId: number,
+  payers: readonly { userId: number; minor: number; original: number }[],
+): Promise<void> {
+  await db.execute(sql`DELETE FROM bill_paid_by WHERE bill_id = ${billId}`);
+  if (payers.length < 2) return;
+  await rows(
+    db,
+    sql`
+    INSERT INTO bill_paid_by (bill_id, user_id, amount_minor, original_minor)
+    SELECT ${billId}, u, m, o
+    FROM unnest(${intArray(payers.map((p) => p.userId))}, ${intArray(payers.map((p) => p.minor))},
+      ${intArray(payers.map((p) => p.original))}) AS t(u, m, o)`,
+  );
 }
 
 /** A bill's category, note and receipt picture (issue 36): null is none; left out (undefined), unchanged. */
@@ -173,6 +206,11 @@ export type BillForChange = {
   amount_minor: number;
   /** Deleted this long ago, in seconds; null for a live bill. */
   deleted_for: number | null;
+  original_currency: string | null;
+  original_amount_minor: number | null;
+  rate: string | null;
+  /** The payers of a bill with several (bill_paid_by), ascending user id; [] for one payer, the owner. */
+  paid_by: { userId: number; minor: number; original: number }[];
 };
 
 /** What a change of the bill checks and starts from (read under its room's lock). */
@@ -181,20 +219,23 @@ export function selectBillForChange(db: Runner, billId: number): Promise<BillFor
     db,
     sql`
     SELECT room_id, owner_id, created_by, name, split, amount_minor, receipt_picture_id,
-      extract(epoch FROM now() - deleted_at)::float8 AS deleted_for
+      extract(epoch FROM now() - deleted_at)::float8 AS deleted_for, original_currency, original_amount_minor, rate,
+      COALESCE((SELECT json_agg(json_build_object('userId', p.user_id, 'minor', p.amount_minor,
+        'original', p.original_minor) ORDER BY p.user_id) FROM bill_paid_by p WHERE p.bill_id = bills.id), '[]') AS paid_by
     FROM bills WHERE id = ${billId}`,
   );
 }
 
-/** An edit: the name when given, the payer, the total and the split; `updated_at` now. */
+/** An edit: the name when given, the payer, the total, the split and the bill's own currency; `updated_at` now. */
 export async function updateBill(
   db: Runner,
   billId: number,
-  b: { name: string | null; ownerId: number; total: number; split: StoredSpec },
+  b: { name: string | null; ownerId: number; total: number; split: StoredSpec } & BillOriginal,
 ): Promise<void> {
   await db.execute(sql`
       UPDATE bills SET name = COALESCE(${b.name}, name), owner_id = ${b.ownerId}, amount_minor = ${b.total},
-        split = ${JSON.stringify(b.split)}::jsonb, updated_at = now()
+        split = ${JSON.stringify(b.split)}::jsonb, original_currency = ${b.originalCurrency},
+        original_amount_minor = ${b.originalAmount}, rate = ${b.rate}, updated_at = now()
       WHERE id = ${billId}`);
 }
 

@@ -12,7 +12,10 @@ import { intArray, selectTransactions } from './queries.js';
 
 export type LedgerSumsRow = { user_id: number; paid: string; owes: string; sent: string; received: string };
 
-/** Every person with money in the room, with their sums in minor units (bigint sums, as text). */
+/**
+ * Every person with money in the room, with their sums in minor units (bigint sums, as text). A bill credits its
+ * payers (bill_paid_by, migration 0025) when it has several, else its owner the whole amount.
+ */
 export function selectLedgerSums(db: Runner, roomId: string): Promise<LedgerSumsRow[]> {
   return rows<LedgerSumsRow>(
     db,
@@ -22,6 +25,10 @@ export function selectLedgerSums(db: Runner, roomId: string): Promise<LedgerSums
     FROM (
       SELECT b.owner_id AS user_id, b.amount_minor::bigint AS paid, 0::bigint AS owes, 0::bigint AS sent, 0::bigint AS received
       FROM bills b WHERE b.room_id = ${roomId} AND b.deleted_at IS NULL
+        AND NOT EXISTS (SELECT 1 FROM bill_paid_by p WHERE p.bill_id = b.id)
+      UNION ALL
+      SELECT p.user_id, p.amount_minor, 0, 0, 0
+      FROM bills b JOIN bill_paid_by p ON p.bill_id = b.id WHERE b.room_id = ${roomId} AND b.deleted_at IS NULL
       UNION ALL
       SELECT s.user_id, 0, s.amount_minor, 0, 0
       FROM bills b JOIN bill_shares s ON s.bill_id = b.id WHERE b.room_id = ${roomId} AND b.deleted_at IS NULL

@@ -31,8 +31,8 @@ export function selectStatsByCategory(
 }
 
 /**
- * Per person: every member now and anyone else the live bills name, with what they paid (the bills whose payer,
- * owner_id, they are: the bill's whole amount) and their shares; ascending user id. The shares are read bill by bill
+ * Per person: every member now and anyone else the live bills name, with what they paid (each payer's amount of a
+ * bill with several, bill_paid_by; else the bill's whole amount for its owner) and their shares; ascending user id. The shares are read bill by bill
  * through bill_shares' primary key (the LATERAL subquery, kept apart by `OFFSET 0`): the cost is the room's shares,
  * whatever the size of the table, where a join the planner is free to flatten may hash the whole of bill_shares
  * (measured on the scale seed, docs/api/README.md#statistics).
@@ -48,6 +48,10 @@ export function selectStatsByMember(
       SELECT m.user_id, 0 AS paid, 0 AS owes FROM room_members m WHERE m.room_id = ${roomId}
       UNION ALL
       SELECT b.owner_id, b.amount_minor, 0 FROM bills b WHERE b.room_id = ${roomId} AND b.deleted_at IS NULL
+        AND NOT EXISTS (SELECT 1 FROM bill_paid_by p WHERE p.bill_id = b.id)
+      UNION ALL
+      SELECT p.user_id, p.amount_minor, 0 FROM bills b JOIN bill_paid_by p ON p.bill_id = b.id
+      WHERE b.room_id = ${roomId} AND b.deleted_at IS NULL
       UNION ALL
       SELECT s.user_id, 0, s.amount_minor FROM bills b
         CROSS JOIN LATERAL (SELECT user_id, amount_minor FROM bill_shares WHERE bill_id = b.id OFFSET 0) s

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { currencyExponent, minorToAmount, type SplitSpec } from '@outing/ledger';
+import { currencyExponent, minorToAmount, type BillSplitSpec } from '@outing/ledger';
 import type { Bill, BillCategory, Transaction } from '@outing/contract';
 import { fromSpec } from './split-input.js';
 import { row, rows } from '../../db/rows.js';
@@ -36,10 +36,19 @@ type BillRow = {
   category: BillCategory | null;
   note: string | null;
   receipt_picture_id: string | null;
+  /** Issue 36, real bills (migration 0025): the bill's own currency, its amount in it and the rate; null: the room's. */
+  original_currency: string | null;
+  original_amount_minor: number | null;
+  rate: string | null;
+  /** [userId, minor in the room's currency, minor in the bill's] of each payer of a bill with several; else []. */
+  paid_by: [number, number, number][];
 };
 
-/** The split as stored: the ledger's spec; an itemised bill's charges also carry their rounded `minor`. */
-export type StoredSpec = SplitSpec;
+/**
+ * The split as stored: the ledger's spec, in the bill's currency; an itemised bill's charges also carry their rounded
+ * `minor`, and an item for "all" is stored with the members it was resolved to when the bill was saved.
+ */
+export type StoredSpec = BillSplitSpec;
 type StoredCharge = { minor?: number };
 
 /** With `limit`, at most that many, each with its keyset key (`key_us`, created_at in microseconds, and id). */
@@ -59,7 +68,9 @@ export async function selectBills(db: Runner, viewerId: number, where: SQL, limi
       (u.id = ${viewerId} OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = ${viewerId} AND f.friend_id = u.id)) AS owner_visible,
       COALESCE((SELECT array_agg(p.user_id ORDER BY p.user_id) FROM bill_payers p WHERE p.bill_id = b.id), '{}') AS payers,
       COALESCE((SELECT json_agg(json_build_array(s.user_id, s.amount_minor) ORDER BY s.user_id)
-        FROM bill_shares s WHERE s.bill_id = b.id), '[]') AS shares
+        FROM bill_shares s WHERE s.bill_id = b.id), '[]') AS shares,
+      COALESCE((SELECT json_agg(json_build_array(p.user_id, p.amount_minor, p.original_minor) ORDER BY p.user_id)
+        FROM bill_paid_by p WHERE p.bill_id = b.id), '[]') AS paid_by
     FROM bills b JOIN users u ON u.id = b.owner_id JOIN rooms r ON r.id = b.room_id
     WHERE ${where}
     ORDER BY b.created_at DESC, b.id DESC ${limit === undefined ? sql`` : sql`LIMIT ${limit}`}`,
@@ -71,16 +82,25 @@ export async function selectBills(db: Runner, viewerId: number, where: SQL, limi
 
 function toBill(b: BillRow): Bill {
   const exponent = currencyExponent(b.currency);
+  // Issue 36: the bill's own currency (the room's unless entered in another); its split is in that currency.
+  const billCurrency = b.original_currency ?? b.currency;
+  const billExponent = currencyExponent(billCurrency);
+  const originalMinor = b.original_amount_minor ?? b.amount_minor;
   // A bill from before splits reads as the equal split of its participants (docs/api/README.md#splitting).
   const split = b.split
     ? fromSpec(
         b.split,
-        exponent,
+        billExponent,
         b.split.mode === 'items'
           ? b.split.charges.map((c) => ({ minor: (c as StoredCharge).minor ?? 0 }))
           : undefined,
       )
     : ({ mode: 'equal', userIds: b.shares.map(([id]) => id) } as const);
+  // One payer: no rows in bill_paid_by, the owner paid it all (docs/api/README.md#bills, "Several payers").
+  const paidBy: [number, number, number][] =
+    b.paid_by.length > 0 ? b.paid_by : [[b.owner_id, b.amount_minor, originalMinor]];
+  const subtotal =
+    b.split?.mode === 'items' ? b.split.items.reduce((sum, item) => sum + item.minor, 0) : originalMinor;
   return {
     id: b.id,
     name: b.name,
@@ -101,12 +121,21 @@ function toBill(b: BillRow): Bill {
     shares: b.shares.map(([userId, minor]) => ({ userId, amount: minorToAmount(minor, exponent) })),
     split,
     createdBy: b.created_by,
-    currency: b.currency,
+    currency: billCurrency,
     updatedAt: isoTimestamp(b.updated_at),
     category: b.category,
     note: b.note,
     receiptPictureId: b.receipt_picture_id,
     receiptPictureUrl: b.receipt_picture_id ? pictureUrl(b.receipt_picture_id) : null,
+    paidBy: paidBy.map(([userId, minor]) => ({ userId, amount: minorToAmount(minor, exponent) })),
+    originalPaidBy: paidBy.map(([userId, , original]) => ({
+      userId,
+      amount: minorToAmount(original, billExponent),
+    })),
+    subtotal: minorToAmount(subtotal, billExponent),
+    originalAmount: minorToAmount(originalMinor, billExponent),
+    rate: b.rate,
+    roomCurrency: b.currency,
   };
 }
 

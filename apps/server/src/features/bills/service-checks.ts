@@ -24,21 +24,9 @@ export async function requireMembers(tx: Tx, roomId: string, ids: number[], path
     throw badRequest(message, [{ path, message }]);
 }
 
-export async function paidByOrBadRequest(
-  tx: Tx,
-  roomId: string,
-  paidBy: number | undefined,
-  fallback: number,
-) {
-  const id = paidBy ?? fallback;
-  if (paidBy !== undefined)
-    await requireMembers(tx, roomId, [id], 'paidBy', 'The person who paid must be a member of the room');
-  return id;
-}
-
 /**
  * The bill under its room's lock, for a change by `me`: 404 when there is no such bill (or, unless restoring, a
- * deleted one), 403 for someone who is not a member or is neither its creator, its payer nor the host, 409 when the
+ * deleted one), 403 for someone who is not a member or is neither its creator, one of its payers nor the host, 409 when the
  * room is closed. Bills are never frozen by a Settle up (docs/money.md).
  */
 export async function lockBillForChange(tx: Tx, billId: number, me: Me, verb: string, deleted = false) {
@@ -51,7 +39,9 @@ export async function lockBillForChange(tx: Tx, billId: number, me: Me, verb: st
   if (!(await isMember(tx, bill.room_id, me.id)))
     throw forbidden('You are not a member of this room.', 'NOT_MEMBER', 'NOT_MEMBER');
   if (!deleted && bill.deleted_for !== null) throw notFound('Bill not found.', 'BILL_NOT_FOUND');
-  if (bill.owner_id !== me.id && bill.created_by !== me.id && room.host_id !== me.id)
+  // Issue 36: any payer of a bill with several is one who paid it.
+  const paid = bill.owner_id === me.id || bill.paid_by.some((p) => p.userId === me.id);
+  if (!paid && bill.created_by !== me.id && room.host_id !== me.id)
     throw forbidden(
       `Only the person who added the bill, who paid it or the host can ${verb} it.`,
       'BILL_NOT_YOURS',

@@ -1,4 +1,4 @@
-import { computeSplit, currencyExponent, type SplitResult, type SplitSpec } from '@outing/ledger';
+import { currencyExponent, type BillSplitSpec } from '@outing/ledger';
 import type { Bill, CreateBillBody } from '@outing/contract';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { deliver } from '../notifications/service.js';
@@ -6,26 +6,39 @@ import type { Tx } from '../rooms/queries.js';
 import { ledgerChanged, reconcile, recordActivity } from './ledger.js';
 import type { BillsContext, Me } from './access.js';
 import { tellOfBill } from './bill-notices.js';
-import { refuseMoreForDeleted } from './deleted-account-guard.js';
+import { refuseMoreForDeleted, refuseDeletedPayers } from './deleted-account-guard.js';
 import type { StoredSpec } from './queries.js';
-import { insertBill, membershipOf, selectBillById, setBillSplit, writeShareRows } from './queries-bills.js';
 import {
-  lockOpenRoomAsMember,
+  insertBill,
+  membershipOf,
+  selectBillById,
+  setBillSplit,
+  writePaidBy,
+  writeShareRows,
+} from './queries-bills.js';
+import {
+  billCurrencyOrBadRequest,
+  billSpecOrBadRequest,
+  computeOrBadRequest,
+  convertedOrBadRequest,
+  originalOf,
+  ownerOfPaidBy,
   paidByOrBadRequest,
-  receiptOrBadRequest,
-  requireMembers,
-} from './service-checks.js';
-import { amountOrBadRequest, specUserIds, splitOrBadRequest, toSpec } from './split-input.js';
+  payerRows,
+  type BillPlan,
+} from './real-bill.js';
+import { lockOpenRoomAsMember, receiptOrBadRequest } from './service-checks.js';
+import { amountOrBadRequest } from './split-input.js';
 
 export type Planned = {
-  spec: SplitSpec;
+  spec: BillSplitSpec;
   total: number | undefined;
   legacy?: { payers: number[]; includeOwner: boolean };
 };
 
 /**
  * The split a create asks for: the `split` (docs/api/README.md#splitting), or the original client's payers + includeOwner (docs/api/README.md#bills), which
- * is the equal split of those people.
+ * is the equal split of those people. Amounts in the bill's currency (`exponent`).
  */
 export async function planCreate(
   tx: Tx,
@@ -36,16 +49,9 @@ export async function planCreate(
 ) {
   const total = body.amount === undefined ? undefined : amountOrBadRequest(body.amount, exponent);
   if (body.split) {
-    const spec = toSpec(body.split, exponent);
+    const spec = await billSpecOrBadRequest(tx, roomId, body.split, exponent);
     if (total === undefined && spec.mode !== 'items')
       throw badRequest('amount is required', [{ path: 'amount', message: 'amount is required' }]);
-    await requireMembers(
-      tx,
-      roomId,
-      specUserIds(spec),
-      'split',
-      'Everyone in the split must be a member of the room',
-    );
     return { spec, total } satisfies Planned;
   }
   if (total === undefined)
@@ -76,7 +82,7 @@ export async function writeShares(
   tx: Tx,
   billId: number,
   ownerId: number,
-  result: SplitResult,
+  result: { shares: ReadonlyMap<number, number> },
   legacy?: Planned['legacy'],
 ) {
   const users = [...result.shares.keys()];
@@ -88,26 +94,46 @@ export async function writeShares(
 }
 
 /** What the bill keeps of its split: the spec, an itemised bill's charges with their rounded amounts. */
-export function stored(spec: SplitSpec, result: SplitResult): StoredSpec {
+export function stored(spec: BillSplitSpec, result: { charges?: { minor: number }[] }): StoredSpec {
   if (spec.mode !== 'items') return spec;
-  return { ...spec, charges: spec.charges.map((c, i) => ({ ...c, minor: result.charges?.[i]?.minor ?? 0 })) };
+  // A fixed charge keeps its own amount; a percent charge records how it was rounded.
+  return {
+    ...spec,
+    charges: spec.charges.map((c, i) =>
+      c.basisPoints === undefined ? c : { ...c, minor: result.charges?.[i]?.minor ?? 0 },
+    ),
+  };
 }
+
+/** A computed bill's shares as the writers take them. */
+export const sharesOf = (bill: { shares: { userId: number; minor: number }[] }) =>
+  new Map(bill.shares.map((s) => [s.userId, s.minor]));
 
 export async function createBill(ctx: BillsContext, me: Me, body: CreateBillBody): Promise<Bill> {
   const bill = await ctx.db.transaction(async (tx) => {
     const room = await lockOpenRoomAsMember(tx, body.roomId, me.id);
-    const exponent = currencyExponent(room.currency);
-    const ownerId = await paidByOrBadRequest(tx, body.roomId, body.paidBy, me.id);
+    // Issue 36: amounts, the split and the payers' amounts are in the bill's currency (the room's by default).
+    const { currency, exponent } = billCurrencyOrBadRequest(body.currency, room.currency);
+    const paidBy = await paidByOrBadRequest(tx, body.roomId, body.paidBy, me.id, exponent);
+    const ownerId = ownerOfPaidBy(paidBy);
     const plan = await planCreate(tx, body.roomId, body, ownerId, exponent);
+    const bill: BillPlan = {
+      roomCurrency: room.currency,
+      currency,
+      total: plan.total,
+      spec: plan.spec,
+      paidBy,
+      rate: body.rate,
+      convertedAmount: convertedOrBadRequest(body.convertedAmount, currencyExponent(room.currency)),
+    };
     // The total does not depend on the bill id (only who gets a leftover unit does): check it before the insert.
-    const planned = splitOrBadRequest(() =>
-      computeSplit({ billId: 0, total: plan.total, exponent, split: plan.spec }),
-    );
-    const { total } = planned;
-    await refuseMoreForDeleted(tx, { ownerId, total, shares: planned.shares }, null, {
+    const planned = computeOrBadRequest(0, bill);
+    const total = planned.amount;
+    await refuseMoreForDeleted(tx, { ownerId, total, shares: sharesOf(planned) }, null, {
       payer: 'paidBy',
       shares: body.split ? 'split' : 'payers',
     });
+    await refuseDeletedPayers(tx, planned.payers, []);
     await receiptOrBadRequest(tx, me.id, body.receiptPictureId);
     const id = await insertBill(tx, {
       roomId: body.roomId,
@@ -119,10 +145,12 @@ export async function createBill(ctx: BillsContext, me: Me, body: CreateBillBody
       category: body.category,
       note: body.note,
       receiptPictureId: body.receiptPictureId,
+      ...originalOf(bill, planned),
     });
-    const result = computeSplit({ billId: id, total, exponent, split: plan.spec });
+    const result = computeOrBadRequest(id, bill);
     await setBillSplit(tx, id, stored(plan.spec, result));
-    await writeShares(tx, id, ownerId, result, plan.legacy);
+    await writeShares(tx, id, ownerId, { shares: sharesOf(result) }, plan.legacy);
+    await writePaidBy(tx, id, payerRows(result));
     await recordActivity(tx, { roomId: body.roomId, actorId: me.id, kind: 'bill_created', billId: id });
     const ledger = await reconcile(tx, body.roomId, me.id);
     // Read inside the transaction: a delete right after the commit must not leave this answer without its bill.

@@ -3,8 +3,9 @@ import {
   parseMinor,
   SplitError,
   specFromJson,
-  specToJson,
+  specToBillJson,
   specUserIds,
+  type BillSplitSpec,
   type SplitSpec,
 } from '@outing/ledger';
 import type { Split, SplitInput } from '@outing/contract';
@@ -15,9 +16,12 @@ export function toSpec(split: SplitInput, exponent: number): SplitSpec {
   return splitOrBadRequest(() => specFromJson(split, exponent));
 }
 
-/** The stored split as a bill answers it; `charges` carry each charge as it was rounded. */
-export function fromSpec(spec: SplitSpec, exponent: number, charges?: { minor: number }[]): Split {
-  return specToJson(spec, exponent, charges);
+/**
+ * The stored split as a bill answers it; `charges` carry each charge as it was rounded (a fixed charge answers its
+ * `amount` only). A stored split names people, never "all" (resolved when the bill was saved, real-bill.ts).
+ */
+export function fromSpec(spec: BillSplitSpec, exponent: number, charges?: { minor: number }[]): Split {
+  return specToBillJson(spec, exponent, charges) as Split;
 }
 
 export { specUserIds };
