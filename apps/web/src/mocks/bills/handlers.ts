@@ -87,7 +87,11 @@ export const billsHandlers = [
   // The bill as sent, under a new id; it is not added to the list.
   mockSignedIn(billEndpoints.create, async ({ request, claims }) => {
     const body = (await readJson(request)) as Partial<CreateBillBody>;
-    const owner = { id: body.paidBy ?? claims.user_id, username: claims.username, email: '', pictureUrl: '' };
+    // paidBy is one id or, with several payers (issue 36), a list: the owner is who paid most.
+    const paidBy = Array.isArray(body.paidBy)
+      ? [...body.paidBy].sort((a, b) => b.amount - a.amount || a.userId - b.userId)[0]?.userId
+      : body.paidBy;
+    const owner = { id: paidBy ?? claims.user_id, username: claims.username, email: '', pictureUrl: '' };
     const sent = bill([1000, body.roomId ?? '', body.name ?? '', body.amount ?? 0, owner, [], 0]);
     const split = (body.split as Split | undefined) ?? { mode: 'equal', userIds: [owner.id] };
     const { includeOwner = true, payers = [] } = body;

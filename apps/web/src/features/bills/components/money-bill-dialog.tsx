@@ -162,7 +162,9 @@ export function MoneyBillDialog({
               {split.charges.map((charge, i) => (
                 <li key={`c${i}`} className="flex items-baseline gap-2 px-3 py-2 text-sm">
                   <span className="min-w-0 flex-1 truncate text-slate-700">
-                    {charge.name} ({percentNumber(charge.percent)}%)
+                    {charge.name}
+                    {/* A fixed charge (issue 36) has an amount and no percent. */}
+                    {charge.percent !== undefined && ` (${percentNumber(charge.percent)}%)`}
                   </span>
                   {charge.amount !== undefined && (
                     <span className="shrink-0 tabular-nums text-slate-900">{money(charge.amount)}</span>

@@ -107,7 +107,8 @@ export function draftFromBill(bill: Bill, memberIds: number[], locale = userLoca
       draft.charges = split.charges.map((c) => ({
         key: newKey('c'),
         name: c.name,
-        percent: percentText(c.percent, locale),
+        // A fixed charge (issue 36, no percent) is not in this form's charges yet: it reads as 0% until it is.
+        percent: percentText(c.percent ?? 0, locale),
       }));
       break;
   }
