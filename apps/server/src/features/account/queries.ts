@@ -126,6 +126,8 @@ export async function roomsOf(tx: Tx, userId: number): Promise<RoomOfUser[]> {
       (EXISTS (SELECT 1 FROM bills b WHERE b.room_id = r.id AND (b.owner_id = ${userId} OR b.created_by = ${userId}))
         OR EXISTS (SELECT 1 FROM bill_shares s JOIN bills b ON b.id = s.bill_id
                    WHERE s.user_id = ${userId} AND b.room_id = r.id)
+        OR EXISTS (SELECT 1 FROM bill_paid_by p JOIN bills b ON b.id = p.bill_id
+                   WHERE p.user_id = ${userId} AND b.room_id = r.id)
         OR EXISTS (SELECT 1 FROM transactions t
                    WHERE t.room_id = r.id AND (t.payer_id = ${userId} OR t.payee_id = ${userId}))) AS has_money
     FROM rooms r

@@ -131,7 +131,7 @@ export async function moveActivitySides(tx: Tx, roomId: string, guestId: number,
     WHERE room_id = ${roomId} AND payee_id = ${guestId}`);
 }
 
-/** Whether the account already has money in the room: a bill it paid or shares, or a payment either way. */
+/** Whether the account already has money in the room: a bill it paid (alone or with others) or shares, or a payment either way. */
 export async function hasLedgerRows(tx: Tx, roomId: string, accountId: number): Promise<boolean> {
   const found = await row<{ yes: boolean }>(
     tx,
@@ -140,6 +140,8 @@ export async function hasLedgerRows(tx: Tx, roomId: string, accountId: number): 
                  WHERE b.room_id = ${roomId} AND p.user_id = ${accountId})
       OR EXISTS (SELECT 1 FROM bill_shares s JOIN bills b ON b.id = s.bill_id
                  WHERE b.room_id = ${roomId} AND s.user_id = ${accountId})
+      OR EXISTS (SELECT 1 FROM bill_paid_by p JOIN bills b ON b.id = p.bill_id
+                 WHERE b.room_id = ${roomId} AND p.user_id = ${accountId})
       OR EXISTS (SELECT 1 FROM transactions t
                  WHERE t.room_id = ${roomId} AND (t.payer_id = ${accountId} OR t.payee_id = ${accountId})) AS yes`,
   );
