@@ -54,7 +54,8 @@ export const CSV_HEADER = [
 ];
 
 /**
- * `GET /rooms/{id}/export.csv` (members): every bill of the room with each person's share, and every payment its
+ * `GET /rooms/{id}/export.csv` (members): every bill of the room with each person's share (and, for a bill with several
+ * payers, what each paid), and every payment its
  * rounds made, in the room's currency with its own number of decimals (no grouping, so spreadsheets read numbers).
  */
 export async function exportRoomCsv(
@@ -78,6 +79,9 @@ export async function exportRoomCsv(
   for (const b of bills) {
     const round = label(b.consolidation_id);
     rows.push(['Bill', round, b.created_at, b.name, b.payer, '', money(b.amount_minor), room.currency, '']);
+    // A bill with several payers (issue 36): what each paid, after the bill's row (whose payer is its owner).
+    for (const [person, minor] of b.paid_by)
+      rows.push(['Paid', round, b.created_at, b.name, person, '', money(minor), room.currency, '']);
     for (const [person, minor] of b.shares)
       rows.push(['Share', round, b.created_at, b.name, person, b.payer, money(minor), room.currency, '']);
   }

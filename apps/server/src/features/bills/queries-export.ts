@@ -29,6 +29,8 @@ export type ExportBillRow = {
   payer: string;
   /** [username, minor] of every participant, by username. */
   shares: [string, number][];
+  /** [username, minor] of each payer of a bill with several (issue 36, bill_paid_by), by username; else []. */
+  paid_by: [string, number][];
 };
 
 /** The room's live bills, by Settle up (those of none last), then id. */
@@ -37,7 +39,9 @@ export async function selectExportBills(db: Db, roomId: string): Promise<ExportB
     SELECT b.id, b.name, b.amount_minor, b.consolidation_id,
       to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at, u.username AS payer,
       COALESCE((SELECT json_agg(json_build_array(su.username, s.amount_minor) ORDER BY su.username)
-        FROM bill_shares s JOIN users su ON su.id = s.user_id WHERE s.bill_id = b.id), '[]') AS shares
+        FROM bill_shares s JOIN users su ON su.id = s.user_id WHERE s.bill_id = b.id), '[]') AS shares,
+      COALESCE((SELECT json_agg(json_build_array(pu.username, p.amount_minor) ORDER BY pu.username)
+        FROM bill_paid_by p JOIN users pu ON pu.id = p.user_id WHERE p.bill_id = b.id), '[]') AS paid_by
     FROM bills b JOIN users u ON u.id = b.owner_id
     WHERE b.room_id = ${roomId} AND b.deleted_at IS NULL ORDER BY b.consolidation_id NULLS LAST, b.id`);
   return rows;

@@ -128,6 +128,13 @@ describe('the issue’s receipt, paid by two', () => {
       [cy.id]: 0,
       [di.id]: 0,
     });
+    // The CSV export tells what each payer paid.
+    const csv = await as(t, ann)('GET', `/v1/rooms/${room.id}/export.csv`);
+    expect(csv.statusCode).toBe(200);
+    const paidRows = csv.body.split(/\r?\n/).filter((line) => line.startsWith('Paid,'));
+    expect(paidRows.map((line) => line.split(',').slice(4, 7).join(',')).sort()).toEqual(
+      [`${ann.username},,100.00`, `${ben.username},,65.35`].sort(),
+    );
     // GET answers the same bill.
     const listed = (await as(t, di)('GET', `/v1/bills?roomId=${room.id}`)).json() as { data: Bill[] };
     expect(byUser(listed.data[0]!.paidBy)).toEqual({ [ann.id]: 100, [ben.id]: 65.35 });
