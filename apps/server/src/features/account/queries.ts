@@ -17,6 +17,8 @@ export const ERASED_USER_REFERENCES = [
   'friend_requests.sender_id',
   'friendships.friend_id',
   'friendships.user_id',
+  // A guest's personal link (docs/guests.md); an account never has one, a claim deletes the guest's.
+  'guest_device_links.user_id',
   'invite_links.user_id',
   'invites.user_id',
   // Others' notifications about what they did (a request, a payment) would keep their name in their text.
@@ -81,6 +83,7 @@ export async function erasePersonalData(tx: Tx, userId: number, email: string): 
     sql`DELETE FROM friend_requests WHERE sender_id = ${id} OR receiver_id = ${id}`,
     sql`DELETE FROM notifications WHERE user_id = ${id} OR actor_id = ${id}`,
     sql`DELETE FROM push_subscriptions WHERE user_id = ${id}`,
+    sql`DELETE FROM guest_device_links WHERE user_id = ${id}`,
     sql`DELETE FROM payment_methods WHERE user_id = ${id}`,
     sql`DELETE FROM calendar_feeds WHERE user_id = ${id}`,
     sql`DELETE FROM invite_links WHERE user_id = ${id}`,
