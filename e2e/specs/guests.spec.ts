@@ -108,6 +108,12 @@ test('a guest joins from the link, RSVPs, pays, keeps it all in a new account; t
   await mei.getByRole('button', { name: 'Back' }).click();
   await expect(mei).toHaveURL(new RegExp(`/room/${room.id}$`));
 
+  // Her own payment handles are hers to set, as anyone's (she could be owed money).
+  await mei.getByRole('link', { name: 'How you get paid' }).click();
+  await expect(mei.getByText('Your handles are shown only to people who owe you money.')).toBeVisible();
+  await mei.getByRole('button', { name: 'Back' }).click();
+  await expect(mei).toHaveURL(new RegExp(`/room/${room.id}$`));
+
   // Her personal link opens her on another device (the secret after '#', never sent to the server as a URL).
   await mei.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await mei.getByRole('button', { name: 'Open on another device' }).click();
