@@ -7,6 +7,7 @@ import {
   type BillSplitSpec,
   type ComputedBill,
   type PersonMinor,
+  specUserIds,
 } from '@outing/ledger';
 import type { PaidByInput, SplitInput } from '@outing/contract';
 import { badRequest } from '../../lib/errors.js';
@@ -49,26 +50,11 @@ export async function billSpecOrBadRequest(
   await requireMembers(
     tx,
     roomId,
-    specPeople(spec),
+    specUserIds(spec),
     'split',
     'Everyone in the split must be a member of the room',
   );
   return spec;
-}
-
-function specPeople(spec: BillSplitSpec): number[] {
-  switch (spec.mode) {
-    case 'equal':
-      return spec.userIds;
-    case 'exact':
-      return spec.amounts.map((a) => a.userId);
-    case 'shares':
-      return spec.shares.map((s) => s.userId);
-    case 'percent':
-      return spec.percents.map((p) => p.userId);
-    case 'items':
-      return [...new Set(spec.items.flatMap((i) => (i.userIds === 'all' ? [] : i.userIds)))];
-  }
 }
 
 /**
