@@ -14,6 +14,8 @@ import { useUndoDelete } from '../api/restore-bill';
 import { listNames } from '@/lib/i18n/list-format';
 import { PersonName } from './person-name';
 import { ReceiptThumbnail } from './receipt-viewer';
+import { originalOf, payersOf, roomCurrencyOf } from '../lib/bill-currency';
+import { originalText } from './money-bill-list';
 import { canChangeBill, deleteBillErrorMessage, formatWhen, percentNumber, splitLabel } from './money-labels';
 
 interface BillDialogProps {
@@ -44,7 +46,11 @@ export function MoneyBillDialog({
   const undoDelete = useUndoDelete(room.id);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const money = (amount: number) => formatAmount(amount, bill.currency);
+  // Amount, shares and payers in the room's currency; items and charges as entered, in the bill's own.
+  const money = (amount: number) => formatAmount(amount, roomCurrencyOf(bill));
+  const billMoney = (amount: number) => formatAmount(amount, bill.currency);
+  const original = originalOf(bill);
+  const payers = payersOf(bill);
   const canChange = canChangeBill(bill, room, meId);
 
   // Awaited: the bill's own frame may close this dialog before the answer arrives; the toast still shows.
@@ -98,12 +104,29 @@ export function MoneyBillDialog({
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
           <dt className={dt}>{t('bills.billDialog.paidBy')}</dt>
           <dd className={`${dd} min-w-0`}>
-            <PersonName
-              name={label(bill.ownerId)}
-              isGuest={guestMark(bill.ownerId)}
-              className="justify-end"
-            />
+            {payers.length > 1 ? (
+              <ul data-testid="bill-payers">
+                {payers.map((payer) => (
+                  <li key={payer.userId} className="flex items-baseline justify-end gap-1.5">
+                    <PersonName name={label(payer.userId)} isGuest={guestMark(payer.userId)} />
+                    <span className="tabular-nums">{money(payer.amount)}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <PersonName
+                name={label(bill.ownerId)}
+                isGuest={guestMark(bill.ownerId)}
+                className="justify-end"
+              />
+            )}
           </dd>
+          {original && (
+            <>
+              <dt className={dt}>{t('bills.original.label')}</dt>
+              <dd className={`${dd} tabular-nums`}>{originalText(original, t)}</dd>
+            </>
+          )}
           <dt className={dt}>{t('bills.billDialog.addedBy')}</dt>
           <dd className={`${dd} min-w-0`}>
             <PersonName
@@ -156,7 +179,7 @@ export function MoneyBillDialog({
                       {listNames(item.userIds.map(label))}
                     </span>
                   </span>
-                  <span className="shrink-0 tabular-nums text-slate-900">{money(item.amount)}</span>
+                  <span className="shrink-0 tabular-nums text-slate-900">{billMoney(item.amount)}</span>
                 </li>
               ))}
               {split.charges.map((charge, i) => (
@@ -167,7 +190,7 @@ export function MoneyBillDialog({
                     {charge.percent !== undefined && ` (${percentNumber(charge.percent)}%)`}
                   </span>
                   {charge.amount !== undefined && (
-                    <span className="shrink-0 tabular-nums text-slate-900">{money(charge.amount)}</span>
+                    <span className="shrink-0 tabular-nums text-slate-900">{billMoney(charge.amount)}</span>
                   )}
                 </li>
               ))}

@@ -4,6 +4,8 @@ import { useT } from '@/lib/i18n/use-t';
 import { formatAmount } from '@/lib/money';
 import { splitLabel } from './money-labels';
 import { compareCodeUnits } from '@/lib/compare';
+import { listNames } from '@/lib/i18n/list-format';
+import { originalOf, payersOf, roomCurrencyOf, type OriginalMoney } from '../lib/bill-currency';
 
 interface BillListProps {
   bills: Bill[];
@@ -27,42 +29,58 @@ export function MoneyBillList({ bills, meId, label, onOpen, name }: BillListProp
       aria-label={name}
       className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-slate-200"
     >
-      {bills.map((bill) => (
-        <li key={bill.id} data-testid="money-bill">
-          <button
-            type="button"
-            onClick={() => onOpen(bill)}
-            className="flex min-h-14 w-full items-center gap-3 px-4 py-2.5 text-left transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
-          >
-            <span className="min-w-0 flex-1">
-              <span className="flex items-baseline gap-2">
-                <span className="min-w-0 flex-1 truncate font-medium text-slate-900">{bill.name}</span>
-                <span className="shrink-0 font-semibold text-slate-900 tabular-nums">
-                  {formatAmount(bill.amount, bill.currency)}
+      {bills.map((bill) => {
+        const original = originalOf(bill);
+        const payers = payersOf(bill);
+        return (
+          <li key={bill.id} data-testid="money-bill">
+            <button
+              type="button"
+              onClick={() => onOpen(bill)}
+              className="flex min-h-14 w-full items-center gap-3 px-4 py-2.5 text-left transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
+            >
+              <span className="min-w-0 flex-1">
+                <span className="flex items-baseline gap-2">
+                  <span className="min-w-0 flex-1 truncate font-medium text-slate-900">{bill.name}</span>
+                  <span className="shrink-0 font-semibold text-slate-900 tabular-nums">
+                    {formatAmount(bill.amount, roomCurrencyOf(bill))}
+                  </span>
                 </span>
-              </span>
-              <span className="block text-sm break-words text-slate-600">
-                {t('bills.list.paidBy', {
-                  payerIsMe: bill.ownerId === meId ? 'yes' : 'no',
-                  payer: label(bill.ownerId),
-                  split: splitLabel(bill),
-                })}
-              </span>
-              {bill.createdBy !== bill.ownerId && (
-                <span className="block truncate text-xs text-slate-500">
-                  {t('bills.list.addedBy', {
-                    isMe: bill.createdBy === meId ? 'yes' : 'no',
-                    name: label(bill.createdBy),
+                {original && (
+                  <span className="block text-right text-xs text-slate-500 tabular-nums">
+                    {originalText(original, t)}
+                  </span>
+                )}
+                <span className="block text-sm break-words text-slate-600">
+                  {t('bills.list.paidBy', {
+                    payerIsMe: payers.length === 1 && bill.ownerId === meId ? 'yes' : 'no',
+                    payer:
+                      payers.length > 1 ? listNames(payers.map((p) => label(p.userId))) : label(bill.ownerId),
+                    split: splitLabel(bill),
                   })}
                 </span>
-              )}
-            </span>
-            <ChevronRightIcon aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
-          </button>
-        </li>
-      ))}
+                {bill.createdBy !== bill.ownerId && (
+                  <span className="block truncate text-xs text-slate-500">
+                    {t('bills.list.addedBy', {
+                      isMe: bill.createdBy === meId ? 'yes' : 'no',
+                      name: label(bill.createdBy),
+                    })}
+                  </span>
+                )}
+              </span>
+              <ChevronRightIcon aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+            </button>
+          </li>
+        );
+      })}
     </ul>
   );
+}
+
+/** "¥12,345 · rate 0.0091"; a bill given by what it came to: "¥12,345". */
+export function originalText(original: OriginalMoney, t: ReturnType<typeof useT>): string {
+  const amount = formatAmount(original.amount, original.currency);
+  return original.rate === null ? amount : t('bills.original.withRate', { amount, rate: original.rate });
 }
 
 export function NoBills({ canAdd }: { canAdd: boolean }) {
