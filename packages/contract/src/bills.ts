@@ -54,14 +54,14 @@ export type PaidByInput = z.infer<typeof paidByInput>;
  * one by one in each body, never spread: a spread in a schema's arguments keeps zod in the web's production bundle.
  */
 const currencyInput = z
-    .string()
-    .regex(/^[A-Z]{3}$/, 'currency must be an ISO 4217 code, like JPY')
-    .optional();
+  .string()
+  .regex(/^[A-Z]{3}$/, 'currency must be an ISO 4217 code, like JPY')
+  .optional();
 const rateInput = z
-    .string({ error: 'rate must be a decimal number in a string, like "0.0091"' })
-    .max(40)
-    .nullable()
-    .optional();
+  .string({ error: 'rate must be a decimal number in a string, like "0.0091"' })
+  .max(40)
+  .nullable()
+  .optional();
 const convertedAmountInput = amountInput.nullable().optional();
 
 /**

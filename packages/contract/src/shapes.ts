@@ -109,7 +109,8 @@ export const billCategories = [
 // The sentence spelled out, not joined from the list: a call in a schema's arguments would keep zod in the web's
 // production bundle (apps/web/build/bundle.test.ts).
 export const billCategory = z.enum(billCategories, {
-  error: 'category must be one of food, drinks, groceries, transport, lodging, tickets, activities, shopping, other',
+  error:
+    'category must be one of food, drinks, groceries, transport, lodging, tickets, activities, shopping, other',
 });
 export type BillCategory = z.infer<typeof billCategory>;
 
