@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { billEndpoints, type Bill, type BillCategory, type SplitInput } from '@outing/contract';
+import {
+  billEndpoints,
+  type Bill,
+  type BillCategory,
+  type PaidByInput,
+  type SplitInput,
+} from '@outing/contract';
 import { api } from '@/lib/api-client';
 import { flattenPages, prependToCursorPages, updateCursorPages, type CursorPages } from '@/lib/cursor-pages';
 import { billKeys } from '@/lib/query-keys';
@@ -20,8 +26,8 @@ export interface SplitBillInput {
   name: string;
   amount?: number;
   roomId: string;
-  /** Who paid (default the caller). */
-  paidBy: number;
+  /** Who paid (default the caller): an id, or several payers with their amounts (issue 36). */
+  paidBy: PaidByInput;
   split: SplitInput;
   /** Issue 36: left out, none. */
   category?: BillCategory;

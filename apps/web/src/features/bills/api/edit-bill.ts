@@ -1,5 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { billEndpoints, type Bill, type BillCategory, type SplitInput } from '@outing/contract';
+import {
+  billEndpoints,
+  type Bill,
+  type BillCategory,
+  type PaidByInput,
+  type SplitInput,
+} from '@outing/contract';
 import { api } from '@/lib/api-client';
 import { useBillSaved } from './create-bill';
 
@@ -8,7 +14,7 @@ export interface EditBillInput {
   id: number;
   name?: string;
   amount?: number;
-  paidBy?: number;
+  paidBy?: PaidByInput;
   split?: SplitInput;
   /** Issue 36: null clears it. */
   category?: BillCategory | null;

@@ -15,6 +15,8 @@ import { guessCategory } from '../lib/guess-category';
 import { evaluateDraft, fieldOfPath } from '../lib/bill-evaluate';
 import { saveBillErrorMessage } from '../messages';
 import { BillCategoryPicker } from './bill-category-picker';
+import { AddPayer, BillPayers } from './bill-payers';
+import { checkPayers, payerDraft, payersBody } from '../lib/bill-payers';
 import { BillNoteField } from './bill-note-field';
 import { BillReview } from './create-bill-review';
 import { ReceiptField } from './receipt-field';
@@ -73,6 +75,12 @@ export function CreateBillForm(props: BillFormProps) {
     [draft, currency, locale, memberIds, billId],
   );
 
+  // Several payers (issue 36): their amounts against the bill's total, in its currency.
+  const payersCheck = useMemo(
+    () => (draft.payers ? checkPayers(draft.payers, evaluation.total, currency, locale) : null),
+    [draft.payers, evaluation.total, currency, locale],
+  );
+
   useEffect(() => {
     if (focusRequest > 0) document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus();
   }, [focusRequest]);
@@ -121,7 +129,8 @@ export function CreateBillForm(props: BillFormProps) {
     setShowAll(true);
     setAlert(null);
     const extrasInvalid = Object.values(extrasErrors).some(Boolean);
-    if (evaluation.body === null || extrasInvalid || Object.keys(serverErrors).length > 0) {
+    const payersInvalid = payersCheck !== null && !payersCheck.ok;
+    if (evaluation.body === null || extrasInvalid || payersInvalid || Object.keys(serverErrors).length > 0) {
       setFocusRequest((n) => n + 1);
       return;
     }
@@ -139,7 +148,10 @@ export function CreateBillForm(props: BillFormProps) {
     setBusy(true);
     setAlert(null);
     const amount = draft.mode === 'items' ? {} : { amount: toAmount(total, currency) };
-    const common = { name: draft.name.trim(), paidBy: draft.paidBy, split: body, ...amount };
+    // One payer: the id, as before; two or more: the list (docs/api/README.md "Real bills").
+    const paidBy =
+      draft.payers && payersCheck ? payersBody(draft.payers, payersCheck, currency) : draft.paidBy;
+    const common = { name: draft.name.trim(), paidBy, split: body, ...amount };
     try {
       const bill =
         billId === undefined
@@ -243,24 +255,53 @@ export function CreateBillForm(props: BillFormProps) {
       {errorOf('category') && (
         <p className="-mt-3 text-sm text-red-700 dark:text-red-300">{errorOf('category')}</p>
       )}
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={paidById} className="text-sm font-medium text-slate-800">
-          {t('bills.form.paidBy')}
-        </label>
-        <select
-          id={paidById}
-          value={draft.paidBy}
-          onChange={(e) => change({ ...draft, paidBy: Number(e.target.value) }, 'paidBy')}
-          className="h-12 w-full rounded-xl border border-slate-300 bg-surface px-3 text-base text-slate-900 shadow-xs focus:border-brand-500 focus:ring-2 focus:ring-brand-200 dark:focus:ring-brand-800 focus:outline-none"
-        >
-          {members.map((m) => (
-            <option key={m.id} value={m.id}>
-              {optionName(m, me.id)}
-            </option>
-          ))}
-        </select>
-        {errorOf('paidBy') && <p className="text-sm text-red-700 dark:text-red-300">{errorOf('paidBy')}</p>}
-      </div>
+      {draft.payers && payersCheck ? (
+        <BillPayers
+          payers={draft.payers}
+          check={payersCheck}
+          members={members}
+          meId={me.id}
+          currency={currency}
+          locale={locale}
+          showErrors={showAll}
+          onChange={(payers) => change({ ...draft, payers }, 'paidBy')}
+          onSingle={(paidBy) => {
+            const { payers: _list, ...single } = draft;
+            change({ ...single, paidBy }, 'paidBy');
+          }}
+        />
+      ) : (
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={paidById} className="text-sm font-medium text-slate-800">
+            {t('bills.form.paidBy')}
+          </label>
+          <select
+            id={paidById}
+            value={draft.paidBy}
+            onChange={(e) => change({ ...draft, paidBy: Number(e.target.value) }, 'paidBy')}
+            className="h-12 w-full rounded-xl border border-slate-300 bg-surface px-3 text-base text-slate-900 shadow-xs focus:border-brand-500 focus:ring-2 focus:ring-brand-200 dark:focus:ring-brand-800 focus:outline-none"
+          >
+            {members.map((m) => (
+              <option key={m.id} value={m.id}>
+                {optionName(m, me.id)}
+              </option>
+            ))}
+          </select>
+          {errorOf('paidBy') && <p className="text-sm text-red-700 dark:text-red-300">{errorOf('paidBy')}</p>}
+          {members.length > 1 && (
+            <AddPayer
+              onAdd={() => {
+                // The first payer keeps the whole amount as typed; the second starts empty.
+                const other = members.find((m) => m.id !== draft.paidBy)!;
+                change(
+                  { ...draft, payers: [payerDraft(draft.paidBy, amountText), payerDraft(other.id)] },
+                  'paidBy',
+                );
+              }}
+            />
+          )}
+        </div>
+      )}
       <SplitModeTabs mode={draft.mode} onChange={(mode) => change(switchMode(draft, mode), 'split')} />
       {draft.mode === 'equal' && (
         <SplitPeople
@@ -307,6 +348,8 @@ export function CreateBillForm(props: BillFormProps) {
             onChange={(charges) => change({ ...draft, charges }, 'charges', 'amount')}
             onBlur={touch}
             errorOf={errorOf}
+            currency={currency}
+            locale={locale}
           />
         </>
       )}

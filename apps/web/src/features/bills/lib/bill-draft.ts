@@ -2,6 +2,7 @@ import type { Bill } from '@outing/contract';
 import { formatPercent } from '@outing/ledger';
 import type { MessageKey } from '@/lib/i18n/keys';
 import { formatMoneyInput, separators, toMinor, userLocale } from '@/lib/money';
+import { payersFromBill, type PayerDraft } from './bill-payers';
 
 // The bill form's state: every field as the person typed it (text), kept per split mode, so switching modes and
 // coming back loses nothing, and a failed save keeps it all (docs/principles.md, principle 5).
@@ -37,6 +38,8 @@ export interface BillDraft {
   /** The amount as typed (items mode derives it instead). */
   amount: string;
   paidBy: number;
+  /** Several payers (issue 36): two or more rows, sent as `paidBy: [{userId, amount}]`; absent: `paidBy` alone. */
+  payers?: PayerDraft[];
   mode: SplitModeName;
   /** Equal mode: who shares it. */
   equal: number[];
@@ -82,6 +85,8 @@ export function draftFromBill(bill: Bill, memberIds: number[], locale = userLoca
   const money = (amount: number) => formatMoneyInput(toMinor(amount, bill.currency), bill.currency, locale);
   draft.name = bill.name;
   draft.amount = money(bill.amount);
+  const payers = payersFromBill(bill, locale);
+  if (payers) draft.payers = payers;
   const split = bill.split;
   draft.mode = split.mode;
   switch (split.mode) {
