@@ -16,6 +16,9 @@ import { evaluateDraft, fieldOfPath } from '../lib/bill-evaluate';
 import { saveBillErrorMessage } from '../messages';
 import { BillCategoryPicker } from './bill-category-picker';
 import { AddPayer, BillPayers } from './bill-payers';
+import { BillCurrency } from './bill-currency';
+import { checkForeign } from '../lib/bill-foreign';
+import { rememberRate } from '../lib/last-rate';
 import { checkPayers, payerDraft, payersBody } from '../lib/bill-payers';
 import { BillNoteField } from './bill-note-field';
 import { BillReview } from './create-bill-review';
@@ -50,13 +53,15 @@ export interface BillFormProps {
  * failure: the draft lives here until the bill is saved.
  */
 export function CreateBillForm(props: BillFormProps) {
-  const { roomId, currency, locale, me, members, billId, onSaved } = props;
+  const { roomId, currency: roomCurrency, locale, me, members, billId, onSaved } = props;
   const t = useT();
   const create = useCreateBill();
   const edit = useEditBill();
   const guard = useSubmitGuard();
   const paidById = useId();
   const [draft, setDraft] = useState(props.initial);
+  // The bill's own currency (issue 36): the room's, or the one picked on the amount's chip. Amounts are typed in it.
+  const currency = draft.foreign?.currency ?? roomCurrency;
   const [extras, setExtras] = useState(() => props.initialExtras ?? emptyExtras());
   const [uploading, setUploading] = useState(false);
   const [step, setStep] = useState<'form' | 'review'>('form');
@@ -79,6 +84,11 @@ export function CreateBillForm(props: BillFormProps) {
   const payersCheck = useMemo(
     () => (draft.payers ? checkPayers(draft.payers, evaluation.total, currency, locale) : null),
     [draft.payers, evaluation.total, currency, locale],
+  );
+
+  const foreignCheck = useMemo(
+    () => (draft.foreign ? checkForeign(draft.foreign, evaluation.total, roomCurrency, locale) : null),
+    [draft.foreign, evaluation.total, roomCurrency, locale],
   );
 
   useEffect(() => {
@@ -129,7 +139,8 @@ export function CreateBillForm(props: BillFormProps) {
     setShowAll(true);
     setAlert(null);
     const extrasInvalid = Object.values(extrasErrors).some(Boolean);
-    const payersInvalid = payersCheck !== null && !payersCheck.ok;
+    const payersInvalid =
+      (payersCheck !== null && !payersCheck.ok) || (foreignCheck !== null && foreignCheck.body === null);
     if (evaluation.body === null || extrasInvalid || payersInvalid || Object.keys(serverErrors).length > 0) {
       setFocusRequest((n) => n + 1);
       return;
@@ -151,7 +162,7 @@ export function CreateBillForm(props: BillFormProps) {
     // One payer: the id, as before; two or more: the list (docs/api/README.md "Real bills").
     const paidBy =
       draft.payers && payersCheck ? payersBody(draft.payers, payersCheck, currency) : draft.paidBy;
-    const common = { name: draft.name.trim(), paidBy, split: body, ...amount };
+    const common = { name: draft.name.trim(), paidBy, split: body, ...amount, ...foreignCheck?.body };
     try {
       const bill =
         billId === undefined
@@ -161,6 +172,8 @@ export function CreateBillForm(props: BillFormProps) {
               ...common,
               ...extrasBody(extras, props.initialExtras ?? emptyExtras()),
             });
+      if (foreignCheck?.body && 'rate' in foreignCheck.body)
+        rememberRate(roomId, foreignCheck.body.currency, foreignCheck.body.rate);
       await onSaved(bill);
     } catch (error) {
       setBusy(false);
@@ -246,6 +259,18 @@ export function CreateBillForm(props: BillFormProps) {
         onChange={(amount) => change({ ...draft, amount }, 'amount')}
         onBlur={() => touch('amount')}
         error={errorOf('amount')}
+      />
+      <BillCurrency
+        roomId={roomId}
+        roomCurrency={roomCurrency}
+        locale={locale}
+        foreign={draft.foreign}
+        check={foreignCheck}
+        showErrors={showAll}
+        onChange={(foreign) => {
+          const { foreign: _old, ...rest } = draft;
+          change(foreign ? { ...rest, foreign } : rest, 'currency', 'rate', 'convertedAmount');
+        }}
       />
       <BillCategoryPicker
         value={extras.category}

@@ -3,6 +3,7 @@ import { formatPercent } from '@outing/ledger';
 import type { MessageKey } from '@/lib/i18n/keys';
 import { formatMoneyInput, separators, toMinor, userLocale } from '@/lib/money';
 import { payersFromBill, type PayerDraft } from './bill-payers';
+import type { ForeignDraft } from './bill-foreign';
 
 // The bill form's state: every field as the person typed it (text), kept per split mode, so switching modes and
 // coming back loses nothing, and a failed save keeps it all (docs/principles.md, principle 5).
@@ -40,6 +41,8 @@ export interface BillDraft {
   paidBy: number;
   /** Several payers (issue 36): two or more rows, sent as `paidBy: [{userId, amount}]`; absent: `paidBy` alone. */
   payers?: PayerDraft[];
+  /** A bill in another currency than the room's (issue 36): its currency and rate or converted amount. */
+  foreign?: ForeignDraft;
   mode: SplitModeName;
   /** Equal mode: who shares it. */
   equal: number[];

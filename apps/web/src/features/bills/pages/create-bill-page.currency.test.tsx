@@ -1,0 +1,108 @@
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Bill } from '@outing/contract';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok } from '@/mocks/envelope';
+import { ROOM_ID, roomSeed, serveBills } from '@/test/bill-screens';
+import { setTestLanguage } from '@/test/i18n';
+import {
+  amountField,
+  billOf,
+  capture,
+  half,
+  nameField,
+  renderForm,
+  review,
+} from './create-bill-page.testing';
+import { rememberRate } from '../lib/last-rate';
+
+// Issue 36 (docs/api/README.md "Real bills"): a bill in another currency, with the rate the group enters or the
+// amount on the card statement; the form shows the conversion live (the ledger's exact rounding).
+
+beforeEach(() => setTestLanguage('en', 'en-US'));
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+beforeEach(() => {
+  localStorage.clear();
+  serveBills(roomSeed({ currency: 'SGD' }));
+});
+
+const savedBill = (body: unknown) =>
+  ok(billOf({ amount: 112.34, split: (body as Bill).split, shares: half(56.17, 56.17) }));
+
+async function ramenInYen() {
+  await userEvent.type(nameField(), 'Ramen');
+  await userEvent.click(screen.getByRole('button', { name: 'Currency: SGD. Change' }));
+  const sheet = screen.getByRole('region', { name: 'The bill’s currency' });
+  await userEvent.click(within(sheet).getByRole('button', { name: 'Change' }));
+  await userEvent.type(within(sheet).getByLabelText('Search currencies'), 'JPY');
+  await userEvent.click(within(sheet).getByRole('radio', { name: /JPY/ }));
+  await userEvent.type(amountField(), '12345');
+  return sheet;
+}
+
+describe('a bill in another currency', () => {
+  it('JPY at 0.0091: ≈ SGD 112.34 live, sent as currency + rate, the rate remembered', async () => {
+    const bodies = capture('post', savedBill);
+    await renderForm();
+    const sheet = await ramenInYen();
+    expect(screen.getByRole('button', { name: 'Currency: JPY. Change' })).toBeInTheDocument();
+    expect(screen.getByText('In JPY.')).toBeInTheDocument();
+    await userEvent.type(within(sheet).getByLabelText('1 JPY = ? SGD'), '0.0091');
+    // 12,345 × 0.0091 = 112.3395 → 112.34
+    expect(screen.getByTestId('converted-amount').textContent?.replace(/\s/g, ' ')).toBe('≈ SGD 112.34');
+    await review();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add bill' }));
+    await vi.waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ amount: 12345, currency: 'JPY', rate: '0.0091' });
+    expect(bodies[0]).not.toHaveProperty('convertedAmount');
+    expect(localStorage.getItem(`outing.bills.lastRate.${ROOM_ID}.JPY`)).toBe('0.0091');
+  });
+
+  it('is blocked without a rate', async () => {
+    const bodies = capture('post', savedBill);
+    await renderForm();
+    await ramenInYen();
+    await review();
+    expect(screen.queryByRole('button', { name: 'Add bill' })).not.toBeInTheDocument();
+    expect(screen.getByText('Enter the rate as a decimal number, like 0.0091')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
+  it('the amount on the card statement is sent as convertedAmount', async () => {
+    const bodies = capture('post', savedBill);
+    await renderForm();
+    const sheet = await ramenInYen();
+    await userEvent.click(within(sheet).getByRole('radio', { name: 'The amount on my card statement' }));
+    await userEvent.type(within(sheet).getByLabelText('Amount on my card statement (SGD)'), '113.02');
+    expect(screen.getByTestId('converted-amount').textContent?.replace(/\s/g, ' ')).toBe('≈ SGD 113.02');
+    await review();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add bill' }));
+    await vi.waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ amount: 12345, currency: 'JPY', convertedAmount: 113.02 });
+    expect(bodies[0]).not.toHaveProperty('rate');
+  });
+
+  it('offers the last rate used in this room', async () => {
+    rememberRate(ROOM_ID, 'JPY', '0.0092');
+    await renderForm();
+    const sheet = await ramenInYen();
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Use the last rate: 0.0092' }));
+    expect(within(sheet).getByLabelText('1 JPY = ? SGD')).toHaveValue('0.0092');
+    expect(screen.getByTestId('converted-amount').textContent?.replace(/\s/g, ' ')).toBe('≈ SGD 113.57');
+  });
+
+  it('the room’s currency picked again: a plain bill', async () => {
+    const bodies = capture('post', savedBill);
+    await renderForm();
+    const sheet = await ramenInYen();
+    await userEvent.clear(within(sheet).getByLabelText('Search currencies'));
+    await userEvent.type(within(sheet).getByLabelText('Search currencies'), 'SGD');
+    await userEvent.click(within(sheet).getByRole('radio', { name: /SGD/ }));
+    expect(screen.queryByTestId('converted-amount')).not.toBeInTheDocument();
+    await review();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add bill' }));
+    await vi.waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).not.toHaveProperty('currency');
+  });
+});
