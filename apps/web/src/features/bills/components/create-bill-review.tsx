@@ -6,7 +6,7 @@ import { ButtonSpinner, primaryButtonClass } from '@/components/form/submit-butt
 import { useT } from '@/lib/i18n/use-t';
 import { formatMoney, parseMoneyInput } from '@/lib/money';
 import { BILL_CATEGORIES } from '@/entities/bill-category';
-import { MODE_LABELS, type BillDraft } from '../lib/bill-draft';
+import { MODE_LABELS, type BillDraft, type ChargeDraft } from '../lib/bill-draft';
 import type { BillExtras } from '../lib/bill-extras';
 import { listNames } from '@/lib/i18n/list-format';
 import { displayName } from './split-people';
@@ -100,27 +100,52 @@ export function BillReview(props: BillReviewProps) {
             {t('bills.review.receipt')}
           </h3>
           <ul className="divide-y divide-slate-100 rounded-2xl bg-surface px-4 ring-1 ring-slate-200">
-            {draft.items.map((item) => (
-              <li key={item.key} className={rowClass}>
-                <span className="min-w-0">
-                  <span className="block truncate text-slate-900">{item.name.trim()}</span>
-                  <span className="block truncate text-xs text-slate-600">
-                    {listNames(
-                      members.filter((m) => item.userIds.includes(m.id)).map((m) => displayName(m, meId)),
-                    )}
+            {draft.items.map((item) => {
+              const name = item.name.trim();
+              const quantity = item.quantity?.trim() ?? '';
+              return (
+                <li key={item.key} data-testid="review-item" className={rowClass}>
+                  <span className="min-w-0">
+                    <span className="block truncate text-slate-900">
+                      {quantity !== '' ? t('bills.review.quantityItem', { quantity, name }) : name}
+                    </span>
+                    <span className="block truncate text-xs text-slate-600">
+                      {item.everyone
+                        ? t('bills.review.everyone')
+                        : listNames(
+                            members
+                              .filter((m) => item.userIds.includes(m.id))
+                              .map((m) => displayName(m, meId)),
+                          )}
+                    </span>
                   </span>
+                  <span className="shrink-0 tabular-nums">{money(itemMinor(item.amount))}</span>
+                </li>
+              );
+            })}
+            {result.charges && result.charges.length > 0 && (
+              <li data-testid="review-subtotal" className={`${rowClass} font-semibold text-slate-900`}>
+                <span>{t('bills.review.subtotal')}</span>
+                <span className="shrink-0 tabular-nums">
+                  {money(draft.items.reduce((sum, item) => sum + itemMinor(item.amount), 0))}
                 </span>
-                <span className="shrink-0 tabular-nums">{money(itemMinor(item.amount))}</span>
               </li>
-            ))}
+            )}
             {result.charges?.map((charge, i) => (
               <li key={i} data-testid="charge" className={rowClass}>
                 <span className="min-w-0 truncate text-slate-900">
-                  {charge.name.trim()} ({draft.charges[i]?.percent.trim()}%)
+                  {charge.name.trim()}
+                  {chargeRate(draft.charges[i])}
                 </span>
                 <span className="shrink-0 tabular-nums">{money(charge.minor)}</span>
               </li>
             ))}
+            {result.charges && result.charges.length > 0 && (
+              <li data-testid="review-receipt-total" className={`${rowClass} font-semibold text-slate-900`}>
+                <span>{t('bills.review.total')}</span>
+                <span className="shrink-0 tabular-nums">{money(result.total)}</span>
+              </li>
+            )}
           </ul>
         </section>
       )}
@@ -163,6 +188,14 @@ export function BillReview(props: BillReviewProps) {
       </div>
     </section>
   );
+}
+
+/** A percent charge's rate as the receipt prints it beside the name (" (10%)", " (−10%)"); a fixed one has none. */
+function chargeRate(charge: ChargeDraft | undefined): string {
+  if (!charge || charge.kind === 'amount') return '';
+  const text = charge.percent.trim().replace(/^[-−–]\s*/, '');
+  const negative = charge.discount || /^[-−–]/.test(charge.percent.trim());
+  return ` (${negative ? '−' : ''}${text}%)`;
 }
 
 function ReviewCategory({ category }: { category: NonNullable<BillExtras['category']> }) {

@@ -3,6 +3,7 @@ import type { User } from '@outing/contract';
 import { useI18n } from '@/lib/i18n/use-t';
 import { emptyItem, type ItemDraft } from '../lib/bill-draft';
 import { MoneyField, SplitField } from './split-field';
+import { chipClass } from './split-chip';
 import { SplitPeople } from './split-people';
 
 interface SplitItemsProps {
@@ -21,7 +22,11 @@ export const iconButtonClass =
 export const addButtonClass =
   'inline-flex min-h-11 items-center gap-1.5 self-start rounded-full px-4 text-sm font-semibold text-brand-700 dark:text-brand-300 ring-1 ring-brand-200 dark:ring-brand-800 transition hover:bg-brand-50 dark:hover:bg-brand-950/40 focus-visible:outline-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400';
 
-/** The receipt's lines: a name, an amount and who had it (a shared line is split equally among them). */
+/**
+ * The receipt's lines: a name, a quantity (optional, what the receipt shows: "3 × Beer"), the line's amount and who
+ * had it (a shared line is split equally among them), or Everyone: the whole room when the bill is saved
+ * (docs/api/README.md#real-bills).
+ */
 export function SplitItems({
   items,
   onChange,
@@ -51,7 +56,7 @@ export function SplitItems({
               className="flex flex-col gap-3 rounded-2xl bg-surface p-3 ring-1 ring-slate-200"
             >
               <div className="flex items-start gap-2">
-                <div className="grid min-w-0 flex-1 grid-cols-[1fr_8.5rem] gap-2">
+                <div className="grid min-w-0 flex-1 grid-cols-[1fr_3.5rem_8.5rem] gap-2">
                   <SplitField
                     label={t('bills.items.label', { number })}
                     value={item.name}
@@ -61,6 +66,18 @@ export function SplitItems({
                     onChange={(name) => update(item.key, { name })}
                     onBlur={() => onBlur(`${base}.name`)}
                     error={errorOf(`${base}.name`)}
+                  />
+                  <SplitField
+                    label={t('bills.items.quantityShort')}
+                    aria-label={t('bills.items.quantity', { number, hasName: name ? 'yes' : 'no', name })}
+                    value={item.quantity ?? ''}
+                    placeholder="1"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    maxLength={5}
+                    onChange={(quantity) => update(item.key, { quantity })}
+                    onBlur={() => onBlur(`${base}.quantity`)}
+                    error={errorOf(`${base}.quantity`)}
                   />
                   <MoneyField
                     label={tRich('bills.items.amount', {
@@ -89,18 +106,41 @@ export function SplitItems({
                   <TrashIcon aria-hidden="true" className="size-5" />
                 </button>
               </div>
-              <SplitPeople
-                compact
-                legend={t('bills.items.whoHad', { number })}
-                members={members}
-                meId={meId}
-                selected={item.userIds}
-                onChange={(userIds) => {
-                  update(item.key, { userIds });
-                  onBlur(`${base}.userIds`);
-                }}
-                error={errorOf(`${base}.userIds`)}
-              />
+              <div className="flex flex-wrap items-start gap-2">
+                <label className={chipClass}>
+                  <input
+                    type="checkbox"
+                    checked={item.everyone ?? false}
+                    aria-label={t('bills.items.everyoneLabel', {
+                      number,
+                      hasName: name ? 'yes' : 'no',
+                      name,
+                    })}
+                    onChange={() => {
+                      // Turning it off keeps everyone ticked, so taking one person out is one tap.
+                      update(item.key, { everyone: !item.everyone, userIds: members.map((m) => m.id) });
+                      onBlur(`${base}.userIds`);
+                    }}
+                    className="size-4 accent-brand-600"
+                  />
+                  {t('bills.items.everyone')}
+                </label>
+                {/* A disabled fieldset disables every chip inside: with Everyone on, they show all ticked. */}
+                <fieldset disabled={item.everyone ?? false} className="min-w-0 flex-1 disabled:opacity-60">
+                  <SplitPeople
+                    compact
+                    legend={t('bills.items.whoHad', { number })}
+                    members={members}
+                    meId={meId}
+                    selected={item.everyone ? members.map((m) => m.id) : item.userIds}
+                    onChange={(userIds) => {
+                      update(item.key, { userIds });
+                      onBlur(`${base}.userIds`);
+                    }}
+                    error={errorOf(`${base}.userIds`)}
+                  />
+                </fieldset>
+              </div>
             </li>
           );
         })}

@@ -26,12 +26,24 @@ export interface ItemDraft {
   name: string;
   amount: string;
   userIds: number[];
+  /** The receipt's quantity as typed ("3" beers); empty is 1 and is not sent. The amount stays the line's total. */
+  quantity?: string;
+  /** Shared by everyone in the room when the bill is saved (sent as `userIds: "all"`, docs/api/README.md#real-bills). */
+  everyone?: boolean;
 }
+
+/** A charge is a percent of the running total or a fixed amount in the bill's currency (docs/api/README.md#real-bills). */
+export type ChargeKind = 'percent' | 'amount';
 
 export interface ChargeDraft {
   key: string;
   name: string;
+  kind: ChargeKind;
+  /** As typed; a leading minus (or `discount`) makes it negative: a discount or a voucher. */
   percent: string;
+  amount: string;
+  /** A discount or voucher: the value is taken off (the typed minus does the same). */
+  discount: boolean;
 }
 
 export interface BillDraft {
@@ -57,8 +69,22 @@ export interface BillDraft {
 let nextKey = 0;
 export const newKey = (prefix: string) => `${prefix}${++nextKey}`;
 
-export const emptyItem = (): ItemDraft => ({ key: newKey('i'), name: '', amount: '', userIds: [] });
-export const emptyCharge = (): ChargeDraft => ({ key: newKey('c'), name: '', percent: '' });
+export const emptyItem = (): ItemDraft => ({
+  key: newKey('i'),
+  name: '',
+  amount: '',
+  userIds: [],
+  quantity: '',
+  everyone: false,
+});
+export const emptyCharge = (kind: ChargeKind = 'percent'): ChargeDraft => ({
+  key: newKey('c'),
+  name: '',
+  kind,
+  percent: '',
+  amount: '',
+  discount: false,
+});
 
 /** A new bill: paid by me, split equally among everyone in the room. */
 export function newDraft(meId: number, memberIds: number[]): BillDraft {
@@ -111,13 +137,23 @@ export function draftFromBill(bill: Bill, memberIds: number[], locale = userLoca
         name: item.name,
         amount: money(item.amount),
         userIds: [...item.userIds],
+        quantity: item.quantity !== undefined ? String(item.quantity) : '',
+        everyone: false,
       }));
-      draft.charges = split.charges.map((c) => ({
-        key: newKey('c'),
-        name: c.name,
-        // A fixed charge (issue 36, no percent) is not in this form's charges yet: it reads as 0% until it is.
-        percent: percentText(c.percent ?? 0, locale),
-      }));
+      // A charge comes back as it was: a percent (`{name, percent, amount}`), or a fixed amount (`{name, amount}`,
+      // no percent); a negative one is a discount or a voucher (docs/api/README.md#real-bills).
+      draft.charges = split.charges.map((c) => {
+        const fixed = c.percent === undefined || c.percent === null;
+        const value = fixed ? (c.amount ?? 0) : c.percent!;
+        return {
+          key: newKey('c'),
+          name: c.name,
+          kind: fixed ? 'amount' : 'percent',
+          percent: fixed ? '' : percentText(Math.abs(value), locale),
+          amount: fixed ? money(Math.abs(value)) : '',
+          discount: value < 0,
+        };
+      });
       break;
   }
   // The other modes start from who shares this bill, so a switch has people to work with.

@@ -2,8 +2,12 @@ import type { SplitInput as SplitBody } from '@outing/contract';
 import {
   MAX_CHARGE_NAME,
   MAX_ITEM_NAME,
+  MAX_QUANTITY,
   SplitError,
+  computeBill,
   computeSplit,
+  type BillSplitSpec,
+  type ChargeSpec,
   type SplitResult,
   type SplitSpec,
 } from '@outing/ledger';
@@ -86,7 +90,6 @@ const money = (text: string, ctx: EvaluateContext, allowZero = false): Parsed<nu
 
 export function evaluateDraft(draft: BillDraft, ctx: EvaluateContext): Evaluation {
   const errors: Record<string, string> = {};
-  const exponent = currencyDigits(ctx.currency);
   const order: SentOrder = { userIds: [], itemKeys: [], chargeKeys: [] };
   const name = draft.name.trim();
   if (name === '') errors.name = t('bills.billNameRequired');
@@ -122,7 +125,7 @@ export function evaluateDraft(draft: BillDraft, ctx: EvaluateContext): Evaluatio
     return { rows, complete };
   }
 
-  let spec: SplitSpec | null = null;
+  let spec: BillSplitSpec | null = null;
   let body: SplitBody | null = null;
   let left: Evaluation['left'] = null;
   let complete = true;
@@ -170,13 +173,8 @@ export function evaluateDraft(draft: BillDraft, ctx: EvaluateContext): Evaluatio
   let about = false;
   if (spec && (total !== null || draft.mode === 'items')) {
     try {
-      result = computeSplit({
-        billId: ctx.billId ?? 0,
-        exponent,
-        split: spec,
-        ...(total !== null && { total }),
-      });
-      if (ctx.billId === undefined) about = dependsOnId(result, spec, exponent);
+      result = compute(ctx.billId ?? 0, spec, total, ctx);
+      if (ctx.billId === undefined) about = dependsOnId(result, spec, ctx);
     } catch (error) {
       if (!(error instanceof SplitError)) throw error;
       const field = fieldOfPath(error.path, order) ?? 'split';
@@ -191,10 +189,26 @@ export function evaluateDraft(draft: BillDraft, ctx: EvaluateContext): Evaluatio
   return { errors, total, result: shown, about, left, body: ok ? body : null, order };
 }
 
+/** A leading minus (ASCII or typographic) and the text after it. */
+function signOf(text: string): { negative: boolean; rest: string } {
+  const s = text.trim();
+  return /^[-−–]/.test(s) ? { negative: true, rest: s.slice(1).trim() } : { negative: false, rest: s };
+}
+
+/** A receipt line's quantity as typed: empty (1, not sent) or a whole number from 1 to 10,000. */
+function parseQuantity(text: string): Parsed<number | undefined> {
+  const s = text.trim();
+  if (s === '') return { ok: true, value: undefined };
+  if (!/^\d{1,5}$/.test(s) || Number(s) < 1 || Number(s) > MAX_QUANTITY)
+    return { ok: false, message: t('bills.errors.quantityRange', { max: MAX_QUANTITY }) };
+  return { ok: true, value: Number(s) };
+}
+
 /** Items mode: rows with an amount and people preview at once; a row still being typed is left out until done. */
 function itemsSpec(draft: BillDraft, ctx: EvaluateContext, errors: Record<string, string>, order: SentOrder) {
   let complete = true;
-  const items: { name: string; minor: number; userIds: number[]; key: string }[] = [];
+  type Row = { name: string; minor: number; userIds: number[] | 'all'; quantity?: number; key: string };
+  const items: Row[] = [];
   for (const item of draft.items) {
     const base = `items.${item.key}`;
     const name = item.name.trim();
@@ -204,53 +218,110 @@ function itemsSpec(draft: BillDraft, ctx: EvaluateContext, errors: Record<string
     const a = item.amount.trim() === '' ? null : money(item.amount, ctx);
     if (a === null) errors[`${base}.amount`] = t('bills.errors.amountRequired');
     else if (!a.ok) errors[`${base}.amount`] = a.message;
-    const userIds = ctx.memberIds.filter((id) => item.userIds.includes(id));
+    const q = parseQuantity(item.quantity ?? '');
+    if (!q.ok) errors[`${base}.quantity`] = q.message;
+    const userIds = item.everyone ? ctx.memberIds : ctx.memberIds.filter((id) => item.userIds.includes(id));
     if (userIds.length === 0)
       errors[`${base}.userIds`] = t('bills.errors.whoHad', { hasName: name ? 'yes' : 'no', name });
-    if (a?.ok && userIds.length > 0)
-      items.push({ name: name || 'Item', minor: a.value, userIds, key: item.key });
+    if (a?.ok && q.ok && userIds.length > 0)
+      items.push({
+        name: name || 'Item',
+        minor: a.value,
+        userIds: item.everyone ? 'all' : userIds,
+        ...(q.value !== undefined && { quantity: q.value }),
+        key: item.key,
+      });
     else complete = false;
   }
   if (draft.items.length === 0) errors.items = t('bills.errors.addItem');
-  const charges: { name: string; basisPoints: number; key: string }[] = [];
+  const charges: { spec: ChargeSpec; key: string }[] = [];
   for (const charge of draft.charges) {
     const base = `charges.${charge.key}`;
     const name = charge.name.trim();
     if (name === '') errors[`${base}.name`] = t('bills.errors.chargeNameRequired');
     else if (name.length > MAX_CHARGE_NAME)
       errors[`${base}.name`] = t('bills.errors.chargeNameTooLong', { max: MAX_CHARGE_NAME });
-    const p = parsePercentInput(charge.percent, ctx.locale);
-    if (p.ok) charges.push({ name: name || 'Charge', basisPoints: p.value, key: charge.key });
-    else {
-      errors[`${base}.percent`] = p.message;
-      complete = false;
+    const label = name || 'Charge';
+    // "Discount" or a typed minus takes it off; both at once is still one minus.
+    if (charge.kind === 'amount') {
+      const { negative, rest } = signOf(charge.amount);
+      const m = rest === '' ? null : money(rest, ctx);
+      const sign = negative || charge.discount ? -1 : 1;
+      if (m?.ok) charges.push({ spec: { name: label, minor: sign * m.value }, key: charge.key });
+      else {
+        errors[`${base}.amount`] = m ? m.message : t('bills.errors.amountRequired');
+        complete = false;
+      }
+    } else {
+      const { negative, rest } = signOf(charge.percent);
+      const p = parsePercentInput(rest, ctx.locale);
+      const sign = negative || charge.discount ? -1 : 1;
+      if (p.ok) charges.push({ spec: { name: label, basisPoints: sign * p.value }, key: charge.key });
+      else {
+        errors[`${base}.percent`] = p.message;
+        complete = false;
+      }
     }
   }
   if (items.length === 0) return { spec: null, body: null, complete: false };
   order.itemKeys = items.map((i) => i.key);
   order.chargeKeys = charges.map((c) => c.key);
-  const spec: SplitSpec = {
+  const spec: BillSplitSpec = {
     mode: 'items',
-    items: items.map(({ name, minor, userIds }) => ({ name, minor, userIds })),
-    charges: charges.map(({ name, basisPoints }) => ({ name, basisPoints })),
+    items: items.map(({ key: _key, ...item }) => item),
+    charges: charges.map((c) => c.spec),
   };
   const body: SplitBody = {
     mode: 'items',
-    items: items.map(({ name, minor, userIds }) => ({
+    items: items.map(({ name, minor, userIds, quantity }) => ({
       name,
       amount: toAmount(minor, ctx.currency),
       userIds,
+      ...(quantity !== undefined && { quantity }),
     })),
-    charges: charges.map(({ name, basisPoints }) => ({ name, percent: basisPoints / 100 })),
+    charges: charges.map(({ spec: c }) =>
+      c.basisPoints !== undefined
+        ? { name: c.name, percent: c.basisPoints / 100 }
+        : { name: c.name, amount: toAmount(c.minor, ctx.currency) },
+    ),
   };
   return { spec, body, complete: complete && draft.items.length > 0 };
 }
 
+/**
+ * The ledger's computation the server runs: `computeSplit` for the first modes, `computeBill` (docs/money.md "Real
+ * bills") for a receipt, whose items may be for everyone and whose charges may be fixed or negative. The bill's
+ * currency is the room's here; who paid changes no share.
+ */
+function compute(
+  billId: number,
+  spec: BillSplitSpec,
+  total: number | null,
+  ctx: EvaluateContext,
+): SplitResult {
+  if (spec.mode !== 'items')
+    return computeSplit({
+      billId,
+      exponent: currencyDigits(ctx.currency),
+      split: spec as SplitSpec,
+      ...(total !== null && { total }),
+    });
+  const bill = computeBill({
+    billId,
+    roomCurrency: ctx.currency,
+    split: spec,
+    members: ctx.memberIds,
+    paidBy: ctx.memberIds[0] ?? 1,
+  });
+  const shares = new Map(bill.originalShares.map((s) => [s.userId, s.minor] as const));
+  return { total: bill.originalAmount, shares, ...(bill.charges && { charges: bill.charges }) };
+}
+
 /** Whether the rounding's leftover units land on different people depending on the bill's id (the tie rule of docs/api/README.md#splitting). */
-function dependsOnId(result: SplitResult, split: SplitSpec, exponent: number): boolean {
+function dependsOnId(result: SplitResult, split: BillSplitSpec, ctx: EvaluateContext): boolean {
   const n = result.shares.size;
   for (let billId = 1; billId < n; billId++) {
-    const other = computeSplit({ billId, exponent, split, total: result.total }).shares;
+    const other = compute(billId, split, result.total, ctx).shares;
     for (const [id, minor] of result.shares) if (other.get(id) !== minor) return true;
   }
   return false;

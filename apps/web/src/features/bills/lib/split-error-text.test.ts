@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from 'virtual:outing-catalogue/en';
 import zh from 'virtual:outing-catalogue/zh';
-import { SplitError, computeSplit, type SplitSpec } from '@outing/ledger';
+import { SplitError, computeBill, computeSplit, type SplitSpec } from '@outing/ledger';
 import { applyCatalogue, t } from '@/lib/i18n/i18n';
 import { splitErrorMessage, splitErrorText } from './split-error-text';
 
@@ -71,6 +71,33 @@ describe('the ledger’s refusals in the interface’s language', () => {
     try {
       expect(splitErrorText(CASES[5]![1])).toBe('百分比合计为 99.5%，不是 100%');
       expect(splitErrorText(CASES[0]![1])).toBe('请至少选择一位分摊人');
+    } finally {
+      applyCatalogue('en', en, 'en-GB');
+    }
+  });
+
+  it('says a voucher that takes a real bill to 0 or below (computeBill) in both languages', () => {
+    let message = '';
+    try {
+      computeBill({
+        billId: 0,
+        roomCurrency: 'USD',
+        paidBy: 1,
+        split: {
+          mode: 'items',
+          items: [{ name: 'Soup', minor: 500, userIds: [1] }],
+          charges: [{ name: 'Voucher', minor: -1000 }],
+        },
+      });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    const said = splitErrorMessage(message);
+    expect(said, message).not.toBeNull();
+    expect(t(said!.key, said!.values)).toBe(message);
+    applyCatalogue('zh', zh, 'zh-CN');
+    try {
+      expect(splitErrorText(message)).toBe('计入“Voucher”后账单为 -5.00：必须大于 0');
     } finally {
       applyCatalogue('en', en, 'en-GB');
     }

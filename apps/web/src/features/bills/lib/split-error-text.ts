@@ -53,6 +53,11 @@ const RULES: Rule[] = [
     /^Each charge needs a name of 1 to (\d+) characters$/,
     (m) => ({ key: 'bills.errors.chargeName', values: { max: m[1]! } }),
   ],
+  // computeBill: a discount or voucher that takes the running total to 0 or below (docs/api/README.md#real-bills).
+  [
+    /^After “(.*)” the bill comes to (-?[\d.,]+): it must stay above 0$/,
+    (m) => ({ key: 'bills.errors.runningTotal', values: { name: m[1]!, amount: m[2]! } }),
+  ],
 ];
 
 /** The catalogue's message for a ledger refusal, or null for one not known here. */

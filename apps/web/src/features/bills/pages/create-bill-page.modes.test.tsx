@@ -211,6 +211,106 @@ describe('by items with charges', () => {
   });
 });
 
+describe('a real receipt (issue 36): quantity, Everyone, fixed and negative charges', () => {
+  it('sends the quantity, "all", and a fixed charge, a % discount and a fixed voucher in order with their signs', async () => {
+    const bodies = capture('post', () => new Promise(() => {}));
+    await renderForm();
+    await userEvent.type(nameField(), 'Dinner');
+    await mode('Items');
+    await userEvent.type(screen.getByLabelText('Item 1'), 'Crab');
+    await userEvent.type(screen.getByLabelText('Item 1 Amount'), '60');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Everyone shares Crab' }));
+    // Everyone on: each person's chip shows ticked and cannot be changed.
+    const crab = screen.getByRole('group', { name: 'Who had item 1' });
+    for (const name of ['ada (you)', 'ben_k', 'chloe.m']) {
+      expect(within(crab).getByRole('checkbox', { name })).toBeChecked();
+      expect(within(crab).getByRole('checkbox', { name })).toBeDisabled();
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Add item' }));
+    await userEvent.type(screen.getByLabelText('Item 2'), 'Beer');
+    await userEvent.type(screen.getByLabelText('Quantity of Beer'), '3');
+    await userEvent.type(screen.getByLabelText('Item 2 Amount'), '27');
+    const beer = screen.getByRole('group', { name: 'Who had item 2' });
+    await userEvent.click(within(beer).getByRole('checkbox', { name: 'ben_k' }));
+    expect(amountField()).toHaveValue('87.00');
+    // A fixed delivery fee of 5.00.
+    await userEvent.click(screen.getByRole('button', { name: 'Add charge' }));
+    await userEvent.type(screen.getByLabelText('Charge 1'), 'Delivery');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Charge 1 kind' }), 'Amount');
+    await userEvent.type(screen.getByLabelText('Charge 1 Amount'), '5');
+    // 10% off with the Discount chip: 92.00 → −9.20.
+    await addCharge(2, 'Discount', '10');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Charge 2 is a discount' }));
+    // A voucher with a typed minus.
+    await userEvent.click(screen.getByRole('button', { name: 'Add charge' }));
+    await userEvent.type(screen.getByLabelText('Charge 3'), 'Voucher');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Charge 3 kind' }), 'Amount');
+    await userEvent.type(screen.getByLabelText('Charge 3 Amount'), '-10');
+    // 87 + 5 − 9.20 − 10 = 72.80, as the server's computeBill makes it.
+    expect(amountField()).toHaveValue('72.80');
+    const live = liveShares();
+    await review();
+    const items = screen.getAllByTestId('review-item').map((li) => li.textContent);
+    expect(items).toEqual(['Crabeveryone$60.00', '3 × Beerben_k$27.00']);
+    expect(screen.getByTestId('review-subtotal')).toHaveTextContent('Subtotal$87.00');
+    const charges = screen.getAllByTestId('charge').map((li) => li.textContent);
+    expect(charges).toHaveLength(3);
+    expect(charges[0]).toBe('Delivery$5.00');
+    expect(charges[1]).toMatch(/^Discount \(−10%\)[-−]\$9\.20$/);
+    expect(charges[2]).toMatch(/^Voucher[-−]\$10\.00$/);
+    expect(screen.getByTestId('review-receipt-total')).toHaveTextContent('Total$72.80');
+    expect(reviewShares()).toEqual(live);
+    await userEvent.click(screen.getByRole('button', { name: 'Add bill' }));
+    expect(bodies).toHaveLength(1);
+    expect((bodies[0] as { split: unknown }).split).toEqual({
+      mode: 'items',
+      items: [
+        { name: 'Crab', amount: 60, userIds: 'all' },
+        { name: 'Beer', amount: 27, userIds: [ben.id], quantity: 3 },
+      ],
+      charges: [
+        { name: 'Delivery', amount: 5 },
+        { name: 'Discount', percent: -10 },
+        { name: 'Voucher', amount: -10 },
+      ],
+    });
+  });
+
+  it('turning Everyone off keeps everyone ticked, and a quantity must be a whole number', async () => {
+    await renderForm();
+    await mode('Items');
+    await userEvent.type(screen.getByLabelText('Item 1'), 'Crab');
+    const everyone = screen.getByRole('checkbox', { name: 'Everyone shares Crab' });
+    await userEvent.click(everyone);
+    await userEvent.click(everyone);
+    const crab = screen.getByRole('group', { name: 'Who had item 1' });
+    await userEvent.click(within(crab).getByRole('checkbox', { name: 'chloe.m' }));
+    expect(within(crab).getByRole('checkbox', { name: 'ada (you)' })).toBeChecked();
+    expect(within(crab).getByRole('checkbox', { name: 'ben_k' })).toBeChecked();
+    expect(within(crab).getByRole('checkbox', { name: 'chloe.m' })).not.toBeChecked();
+    await userEvent.type(screen.getByLabelText('Quantity of Crab'), '1.5');
+    await userEvent.tab();
+    expect(screen.getByLabelText('Quantity of Crab')).toHaveAccessibleDescription(
+      'Quantity must be a whole number from 1 to 10000',
+    );
+  });
+
+  it('says when a voucher takes the bill to 0 or below', async () => {
+    await renderForm();
+    await mode('Items');
+    await userEvent.type(screen.getByLabelText('Item 1'), 'Soup');
+    await userEvent.type(screen.getByLabelText('Item 1 Amount'), '5');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'ada (you)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add charge' }));
+    await userEvent.type(screen.getByLabelText('Charge 1'), 'Voucher');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Charge 1 kind' }), 'Amount');
+    await userEvent.type(screen.getByLabelText('Charge 1 Amount'), '-10');
+    await review();
+    expect(screen.getByText(/After “Voucher” the bill comes to -5\.00/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Review the bill' })).not.toBeInTheDocument();
+  });
+});
+
 describe('switching modes', () => {
   it('keeps what each mode had, and the name, amount and payer', async () => {
     await renderForm();

@@ -125,6 +125,54 @@ describe('edit bill: pre-filled from the bill', () => {
   });
 });
 
+describe('edit bill: a real receipt (issue 36)', () => {
+  const split = {
+    mode: 'items' as const,
+    items: [
+      { name: 'Crab', amount: 60, userIds: [ada.id, ben.id] },
+      { name: 'Beer', amount: 27, userIds: [ben.id], quantity: 3 },
+    ],
+    charges: [
+      { name: 'Delivery', amount: 5 },
+      { name: 'Discount', percent: -10, amount: -9.2 },
+      { name: 'Voucher', amount: -10 },
+    ],
+  };
+  // 87 + 5 − 9.20 − 10 = 72.80: ada 30/87 of it (25.10), ben 57/87 (47.70).
+  const bill = () => billOf({ amount: 72.8, split, shares: half(25.1, 47.7) });
+
+  it('keeps a fixed charge, a negative percent and a voucher, and the quantity, in the PATCH body', async () => {
+    serveBill(bill());
+    const bodies = capture('patch', () => ok(bill()));
+    await renderForm(PATH, navState);
+    expect(screen.getByLabelText('Quantity of Beer')).toHaveValue('3');
+    expect(screen.getByRole('combobox', { name: 'Charge 1 kind' })).toHaveValue('amount');
+    expect(screen.getByLabelText('Charge 1 Amount')).toHaveValue('5.00');
+    expect(screen.getByRole('combobox', { name: 'Charge 2 kind' })).toHaveValue('percent');
+    expect(screen.getByLabelText('Charge 2 Percent')).toHaveValue('10');
+    expect(screen.getByRole('checkbox', { name: 'Charge 2 is a discount' })).toBeChecked();
+    expect(screen.getByLabelText('Charge 3 Amount')).toHaveValue('10.00');
+    expect(screen.getByRole('checkbox', { name: 'Charge 3 is a discount' })).toBeChecked();
+    expect(amountField()).toHaveValue('72.80');
+    expect(liveShares()).toEqual(['ada (you)$25.10', 'ben_k$47.70']);
+    await type(nameField(), 'Crab dinner');
+    await review();
+    expect(screen.getByTestId('review-subtotal')).toHaveTextContent('Subtotal$87.00');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Bill updated')).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+    expect((bodies[0] as Bill).split).toEqual({
+      mode: 'items',
+      items: split.items,
+      charges: [
+        { name: 'Delivery', amount: 5 },
+        { name: 'Discount', percent: -10 },
+        { name: 'Voucher', amount: -10 },
+      ],
+    });
+  });
+});
+
 describe('edit bill: saving', () => {
   it('turns an equal bill into a percent split with PATCH, reviewed with the bill’s own rounding', async () => {
     serveBill(
