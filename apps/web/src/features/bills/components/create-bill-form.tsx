@@ -162,7 +162,13 @@ export function CreateBillForm(props: BillFormProps) {
     // One payer: the id, as before; two or more: the list (docs/api/README.md "Real bills").
     const paidBy =
       draft.payers && payersCheck ? payersBody(draft.payers, payersCheck, currency) : draft.paidBy;
-    const common = { name: draft.name.trim(), paidBy, split: body, ...amount, ...foreignCheck?.body };
+    // A bill taken back to the room's currency says so; one that never left it sends no currency, as before.
+    const currencyBody = draft.foreign
+      ? foreignCheck?.body
+      : draft.wasForeign
+        ? { currency: roomCurrency }
+        : {};
+    const common = { name: draft.name.trim(), paidBy, split: body, ...amount, ...currencyBody };
     try {
       const bill =
         billId === undefined

@@ -55,6 +55,11 @@ export interface BillDraft {
   payers?: PayerDraft[];
   /** A bill in another currency than the room's (issue 36): its currency and rate or converted amount. */
   foreign?: ForeignDraft;
+  /**
+   * The bill being edited was in another currency: taken back to the room's, its edit says so (`currency`), or the
+   * server would keep reading its amounts in the old currency.
+   */
+  wasForeign?: boolean;
   mode: SplitModeName;
   /** Equal mode: who shares it. */
   equal: number[];
@@ -111,9 +116,22 @@ export function percentText(percent: number, locale = userLocale()): string {
 /** An existing bill as the form's state (edit): every mode's fields from its `split`. */
 export function draftFromBill(bill: Bill, memberIds: number[], locale = userLocale()): BillDraft {
   const draft = newDraft(bill.ownerId, memberIds);
+  // Amounts as entered: in the bill's own currency (`amount` is in the room's, docs/api/README.md "Real bills").
   const money = (amount: number) => formatMoneyInput(toMinor(amount, bill.currency), bill.currency, locale);
+  const roomCurrency = bill.roomCurrency ?? bill.currency;
   draft.name = bill.name;
-  draft.amount = money(bill.amount);
+  draft.amount = money(bill.currency !== roomCurrency ? (bill.originalAmount ?? bill.amount) : bill.amount);
+  if (bill.currency !== roomCurrency) {
+    draft.wasForeign = true;
+    draft.foreign = bill.rate
+      ? { currency: bill.currency, how: 'rate', rate: bill.rate, converted: '' }
+      : {
+          currency: bill.currency,
+          how: 'converted',
+          rate: '',
+          converted: formatMoneyInput(toMinor(bill.amount, roomCurrency), roomCurrency, locale),
+        };
+  }
   const payers = payersFromBill(bill, locale);
   if (payers) draft.payers = payers;
   const split = bill.split;
