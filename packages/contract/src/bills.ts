@@ -34,7 +34,7 @@ const receiptInput = receiptPictureId.nullable().optional();
 
 /**
  * Issue 36, real bills (docs/api/README.md#bills, "Several payers"): who paid, one member's id (the whole bill, as
- * §10.2) or each payer with what they put down, in the bill's currency, adding up exactly to the bill's amount.
+ * before) or each payer with what they put down, in the bill's currency, adding up exactly to the bill's amount.
  */
 export const paidByInput = z.union([
   userIdInput,

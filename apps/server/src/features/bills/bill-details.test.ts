@@ -26,7 +26,7 @@ afterAll(() => t.close());
 
 const { roomOf, people } = moneyHelpers(() => t);
 
-/** A picture `u` uploads through POST /v1/pictures (§10.4's uploads); its id. */
+/** A picture `u` uploads through POST /v1/pictures (docs/api/README.md#pictures); its id. */
 async function uploadAs(u: TestUser): Promise<string> {
   const res = await t.app.inject({
     method: 'POST',
