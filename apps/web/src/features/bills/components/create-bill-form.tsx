@@ -18,6 +18,7 @@ import { BillCategoryPicker } from './bill-category-picker';
 import { AddPayer, BillPayers } from './bill-payers';
 import { BillCurrency } from './bill-currency';
 import { checkForeign } from '../lib/bill-foreign';
+import { roomAmounts } from '../lib/bill-room-amounts';
 import { rememberRate } from '../lib/last-rate';
 import { checkPayers, payerDraft, payersBody } from '../lib/bill-payers';
 import { BillNoteField } from './bill-note-field';
@@ -89,6 +90,22 @@ export function CreateBillForm(props: BillFormProps) {
   const foreignCheck = useMemo(
     () => (draft.foreign ? checkForeign(draft.foreign, evaluation.total, roomCurrency, locale) : null),
     [draft.foreign, evaluation.total, roomCurrency, locale],
+  );
+
+  // Who paid what in the bill's currency, and, for a bill in another currency, everything in the room's.
+  const payerAmounts = useMemo(() => {
+    const total = evaluation.result?.total ?? null;
+    if (total === null) return [];
+    if (draft.payers && payersCheck?.ok)
+      return draft.payers.map((p, i) => ({ userId: p.userId, minor: payersCheck.amounts[i]! }));
+    return [{ userId: draft.paidBy, minor: total }];
+  }, [evaluation.result, draft.payers, draft.paidBy, payersCheck]);
+  const room = useMemo(
+    () =>
+      evaluation.result && foreignCheck?.converted != null && payerAmounts.length > 0
+        ? roomAmounts(evaluation.result, payerAmounts, foreignCheck.converted, billId)
+        : null,
+    [evaluation.result, foreignCheck, payerAmounts, billId],
   );
 
   useEffect(() => {
@@ -220,6 +237,10 @@ export function CreateBillForm(props: BillFormProps) {
         members={members}
         meId={me.id}
         currency={currency}
+        roomCurrency={roomCurrency}
+        payers={payerAmounts}
+        foreign={foreignCheck?.body ?? null}
+        room={room}
         locale={locale}
         alert={alert}
         busy={busy}
@@ -395,6 +416,8 @@ export function CreateBillForm(props: BillFormProps) {
         members={members}
         meId={me.id}
         currency={currency}
+        roomCurrency={roomCurrency}
+        room={room}
         locale={locale}
       />
       <ReceiptField

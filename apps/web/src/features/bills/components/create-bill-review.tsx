@@ -8,9 +8,12 @@ import { formatMoney, parseMoneyInput } from '@/lib/money';
 import { BILL_CATEGORIES } from '@/entities/bill-category';
 import { MODE_LABELS, type BillDraft, type ChargeDraft } from '../lib/bill-draft';
 import type { BillExtras } from '../lib/bill-extras';
+import type { ForeignBody } from '../lib/bill-foreign';
+import type { RoomAmounts } from '../lib/bill-room-amounts';
 import { listNames } from '@/lib/i18n/list-format';
 import { displayName } from './split-people';
 import { PersonName } from './person-name';
+import { ReviewAmount } from './review-amount';
 
 interface BillReviewProps {
   draft: BillDraft;
@@ -19,7 +22,15 @@ interface BillReviewProps {
   about: boolean;
   members: User[];
   meId: number;
+  /** The bill's currency: the items, charges and total as printed are in it. */
   currency: string;
+  /** The room's currency: what everyone owes is in it. */
+  roomCurrency: string;
+  /** Who paid what, in the bill's currency (one payer: the whole total). */
+  payers: readonly { userId: number; minor: number }[];
+  /** A bill in another currency: how it was converted, and the shares and payers in the room's currency. */
+  foreign: ForeignBody | null;
+  room: RoomAmounts | null;
   locale: string;
   alert: string | null;
   busy: boolean;
@@ -32,11 +43,32 @@ const rowClass = 'flex items-baseline justify-between gap-3 py-2 text-sm';
 
 /** The bill as it will be saved: the final shares and, for items, the charges as rounded on the receipt. */
 export function BillReview(props: BillReviewProps) {
-  const { draft, extras, result, about, members, meId, currency, locale, alert, busy } = props;
+  const { draft, extras, result, members, meId, currency, roomCurrency, locale, alert, busy } = props;
+  const { room, foreign } = props;
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const money = (minor: number) => formatMoney(minor, currency, locale);
+  const roomMoney = (minor: number) => formatMoney(minor, roomCurrency, locale);
+  // What each person owes and each payer put down, in the room's currency (the bill's when it is the room's).
+  const shares = room
+    ? room.shares
+    : [...result.shares].map(([userId, minor]) => ({ userId, minor, original: minor }));
+  const payers = room ? room.payers : props.payers.map((p) => ({ ...p, original: p.minor }));
+  const about = props.about || (room?.about ?? false);
+  const conversion =
+    room && foreign
+      ? 'rate' in foreign
+        ? t('bills.review.conversionRate', {
+            original: money(result.total),
+            rate: foreign.rate,
+            amount: roomMoney(room.amount),
+          })
+        : t('bills.review.conversionStatement', {
+            original: money(result.total),
+            amount: roomMoney(room.amount),
+          })
+      : null;
   const nameOf = (id: number) => {
     const m = members.find((p) => p.id === id);
     return m ? displayName(m, meId) : t('bills.member', { id });
@@ -69,7 +101,18 @@ export function BillReview(props: BillReviewProps) {
         <div className={rowClass}>
           <dt className="text-slate-600">{t('bills.review.paidBy')}</dt>
           <dd className="min-w-0 font-semibold text-slate-900">
-            <PersonName name={nameOf(draft.paidBy)} isGuest={isGuest(draft.paidBy)} />
+            {payers.length > 1 ? (
+              <ul className="flex flex-col items-end gap-1">
+                {payers.map((p) => (
+                  <li key={p.userId} data-testid="review-payer" className="flex items-baseline gap-2">
+                    <PersonName name={nameOf(p.userId)} isGuest={isGuest(p.userId)} />
+                    <ReviewAmount text={roomMoney(p.minor)} original={room ? money(p.original) : null} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <PersonName name={nameOf(draft.paidBy)} isGuest={isGuest(draft.paidBy)} />
+            )}
           </dd>
         </div>
         <div className={rowClass}>
@@ -80,6 +123,17 @@ export function BillReview(props: BillReviewProps) {
           <dt className="text-slate-600">{t('bills.review.total')}</dt>
           <dd className="font-semibold text-slate-900 tabular-nums">{money(result.total)}</dd>
         </div>
+        {conversion && (
+          <div className={rowClass}>
+            <dt className="text-slate-600">{t('bills.review.inRoomCurrency', { currency: roomCurrency })}</dt>
+            <dd
+              data-testid="review-conversion"
+              className="text-right font-semibold text-slate-900 tabular-nums"
+            >
+              {conversion}
+            </dd>
+          </div>
+        )}
         {extras.category && <ReviewCategory category={extras.category} />}
         {extras.receipt && (
           <div className={rowClass}>
@@ -157,14 +211,16 @@ export function BillReview(props: BillReviewProps) {
           aria-label={t('bills.review.finalShares')}
           className="divide-y divide-slate-100 rounded-2xl bg-brand-50 dark:bg-brand-950/40 px-4 ring-1 ring-brand-100 dark:ring-brand-800"
         >
-          {[...result.shares].map(([userId, minor]) => (
+          {shares.map(({ userId, minor, original }) => (
             <li key={userId} data-testid="review-share" className={rowClass}>
               <PersonName name={nameOf(userId)} isGuest={isGuest(userId)} className="text-slate-900" />
-              <span className="shrink-0 font-semibold text-slate-900 tabular-nums">{money(minor)}</span>
+              <ReviewAmount text={roomMoney(minor)} original={room ? money(original) : null} />
             </li>
           ))}
         </ul>
-        {about && <p className="mt-2 text-xs text-slate-700">{t('bills.extraUnit', { amount: money(1) })}</p>}
+        {about && (
+          <p className="mt-2 text-xs text-slate-700">{t('bills.extraUnit', { amount: roomMoney(1) })}</p>
+        )}
       </section>
       <div className="flex flex-col gap-3">
         <button

@@ -55,8 +55,9 @@ export function SplitItems({
               key={item.key}
               className="flex flex-col gap-3 rounded-2xl bg-surface p-3 ring-1 ring-slate-200"
             >
+              {/* The name on its own row (long names stay readable), the quantity and amount side by side under it. */}
               <div className="flex items-start gap-2">
-                <div className="grid min-w-0 flex-1 grid-cols-[1fr_3.5rem_8.5rem] gap-2">
+                <div className="min-w-0 flex-1">
                   <SplitField
                     label={t('bills.items.label', { number })}
                     value={item.name}
@@ -66,34 +67,6 @@ export function SplitItems({
                     onChange={(name) => update(item.key, { name })}
                     onBlur={() => onBlur(`${base}.name`)}
                     error={errorOf(`${base}.name`)}
-                  />
-                  <SplitField
-                    label={t('bills.items.quantityShort')}
-                    aria-label={t('bills.items.quantity', { number, hasName: name ? 'yes' : 'no', name })}
-                    value={item.quantity ?? ''}
-                    placeholder="1"
-                    inputMode="numeric"
-                    autoComplete="off"
-                    maxLength={5}
-                    onChange={(quantity) => update(item.key, { quantity })}
-                    onBlur={() => onBlur(`${base}.quantity`)}
-                    error={errorOf(`${base}.quantity`)}
-                  />
-                  <MoneyField
-                    label={tRich('bills.items.amount', {
-                      number,
-                      hidden: (chunks) => (
-                        <span key="h" className="sr-only">
-                          {chunks}
-                        </span>
-                      ),
-                    })}
-                    value={item.amount}
-                    currency={currency}
-                    locale={locale}
-                    onChange={(amount) => update(item.key, { amount })}
-                    onBlur={() => onBlur(`${base}.amount`)}
-                    error={errorOf(`${base}.amount`)}
                   />
                 </div>
                 <button
@@ -105,6 +78,36 @@ export function SplitItems({
                 >
                   <TrashIcon aria-hidden="true" className="size-5" />
                 </button>
+              </div>
+              <div className="grid grid-cols-[6rem_1fr] gap-2">
+                <SplitField
+                  label={t('bills.items.quantityShort')}
+                  aria-label={t('bills.items.quantity', { number, hasName: name ? 'yes' : 'no', name })}
+                  value={item.quantity ?? ''}
+                  placeholder="1"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={5}
+                  onChange={(quantity) => update(item.key, { quantity })}
+                  onBlur={() => onBlur(`${base}.quantity`)}
+                  error={errorOf(`${base}.quantity`)}
+                />
+                <MoneyField
+                  label={tRich('bills.items.amount', {
+                    number,
+                    hidden: (chunks) => (
+                      <span key="h" className="sr-only">
+                        {chunks}
+                      </span>
+                    ),
+                  })}
+                  value={item.amount}
+                  currency={currency}
+                  locale={locale}
+                  onChange={(amount) => update(item.key, { amount })}
+                  onBlur={() => onBlur(`${base}.amount`)}
+                  error={errorOf(`${base}.amount`)}
+                />
               </div>
               <div className="flex flex-wrap items-start gap-2">
                 <label className={chipClass}>

@@ -6,6 +6,8 @@ import { useT } from '@/lib/i18n/use-t';
 import { formatMoney, separators } from '@/lib/money';
 import type { Evaluation } from '../lib/bill-evaluate';
 import type { SplitModeName } from '../lib/bill-draft';
+import type { RoomAmounts } from '../lib/bill-room-amounts';
+import { ReviewAmount } from './review-amount';
 import { displayName } from './split-people';
 import { PersonName } from './person-name';
 
@@ -14,7 +16,11 @@ interface SplitPreviewProps {
   mode: SplitModeName;
   members: User[];
   meId: number;
+  /** The bill's currency (the total as typed is in it). */
   currency: string;
+  /** The room's currency, and a foreign bill's shares converted into it once the rate or amount is known. */
+  roomCurrency?: string;
+  room?: RoomAmounts | null;
   locale: string;
 }
 
@@ -35,16 +41,25 @@ export function leftText(left: Evaluation['left'], currency: string, locale: str
 }
 
 /** Each person's share, live: the ledger's own computation of what the server will store. */
-export function SplitPreview({ evaluation, mode, members, meId, currency, locale }: SplitPreviewProps) {
+export function SplitPreview(props: SplitPreviewProps) {
+  const { evaluation, mode, members, meId, currency, locale } = props;
   useT();
-  const { result, about } = evaluation;
+  const { result } = evaluation;
+  const room = result ? (props.room ?? null) : null;
+  const shareCurrency = room ? (props.roomCurrency ?? currency) : currency;
+  const about = evaluation.about || (room?.about ?? false);
+  const originals = new Map(room?.shares.map((s) => [s.userId, s.original]));
   const left = leftText(evaluation.left, currency, locale);
   const nameOf = (id: number) => {
     const m = members.find((p) => p.id === id);
     return m ? displayName(m, meId) : t('bills.member', { id });
   };
   const isGuest = (id: number) => members.some((p) => p.id === id && p.isGuest);
-  const shares = result ? [...result.shares].filter(([, minor]) => minor > 0 || mode !== 'equal') : [];
+  const shares = !result
+    ? []
+    : (room ? room.shares.map((s) => [s.userId, s.minor] as const) : [...result.shares]).filter(
+        ([userId]) => (result.shares.get(userId) ?? 0) > 0 || mode !== 'equal',
+      );
   return (
     <section
       aria-labelledby="bill-preview-heading"
@@ -77,16 +92,17 @@ export function SplitPreview({ evaluation, mode, members, meId, currency, locale
               className="flex items-baseline justify-between gap-3 text-sm text-slate-800"
             >
               <PersonName name={nameOf(userId)} isGuest={isGuest(userId)} />
-              <span className="shrink-0 font-semibold text-slate-900 tabular-nums">
-                {formatMoney(minor, currency, locale)}
-              </span>
+              <ReviewAmount
+                text={formatMoney(minor, shareCurrency, locale)}
+                original={room ? formatMoney(originals.get(userId) ?? 0, currency, locale) : null}
+              />
             </li>
           ))}
         </ul>
       )}
       {result && about && (
         <p className="mt-2 border-t border-brand-100 dark:border-brand-800 pt-2 text-xs text-slate-700">
-          {t('bills.extraUnit', { amount: formatMoney(1, currency, locale) })}
+          {t('bills.extraUnit', { amount: formatMoney(1, shareCurrency, locale) })}
         </p>
       )}
     </section>

@@ -65,3 +65,25 @@ describe('draftFromBill', () => {
     ).toBeUndefined();
   });
 });
+
+describe('draftFromBill: an item for everyone', () => {
+  const receipt = (userIds: number[]) =>
+    testBill('r', {
+      id: 8,
+      name: 'Crab',
+      amount: 30,
+      owner: ann,
+      shares: userIds.map((id) => [id, 30 / userIds.length] as [number, number]),
+      split: { mode: 'items', items: [{ name: 'Crab', amount: 30, userIds }], charges: [] },
+    });
+
+  it('reopens as Everyone when its people are every member of the room', () => {
+    const draft = draftFromBill(receipt([3, 1, 2]), [1, 2, 3], 'en-US');
+    expect(draft.items[0]).toMatchObject({ everyone: true, userIds: [3, 1, 2] });
+  });
+
+  it('stays a list when someone in the room now is not in it, or a former member is', () => {
+    expect(draftFromBill(receipt([1, 2]), [1, 2, 3], 'en-US').items[0]!.everyone).toBe(false);
+    expect(draftFromBill(receipt([1, 2, 4]), [1, 2, 3], 'en-US').items[0]!.everyone).toBe(false);
+  });
+});

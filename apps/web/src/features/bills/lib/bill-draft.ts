@@ -156,7 +156,9 @@ export function draftFromBill(bill: Bill, memberIds: number[], locale = userLoca
         amount: money(item.amount),
         userIds: [...item.userIds],
         quantity: item.quantity !== undefined ? String(item.quantity) : '',
-        everyone: false,
+        // "Everyone" is stored as the members of the day (docs/api/README.md#real-bills): a line shared by every
+        // member of the room as it is now reopens as Everyone; one a later member is missing from stays a list.
+        everyone: isEveryone(item.userIds, memberIds),
       }));
       // A charge comes back as it was: a percent (`{name, percent, amount}`), or a fixed amount (`{name, amount}`,
       // no percent); a negative one is a discount or a voucher (docs/api/README.md#real-bills).
@@ -177,6 +179,12 @@ export function draftFromBill(bill: Bill, memberIds: number[], locale = userLoca
   // The other modes start from who shares this bill, so a switch has people to work with.
   if (split.mode !== 'equal') draft.equal = bill.shares.filter((s) => s.amount > 0).map((s) => s.userId);
   return draft;
+}
+
+/** Whether `userIds` are exactly the room's members (two or more: with one member there is nothing to say). */
+function isEveryone(userIds: readonly number[], memberIds: readonly number[]): boolean {
+  const ids = new Set(userIds);
+  return memberIds.length > 1 && ids.size === memberIds.length && memberIds.every((id) => ids.has(id));
 }
 
 /**

@@ -14,7 +14,9 @@ import {
   renderForm,
   review,
 } from './create-bill-page.testing';
+import { computeBill } from '@outing/ledger';
 import { rememberRate } from '../lib/last-rate';
+import { ada, ben, chloe } from '@/test/bill-screens';
 
 // Issue 36 (docs/api/README.md "Real bills"): a bill in another currency, with the rate the group enters or the
 // amount on the card statement; the form shows the conversion live (the ledger's exact rounding).
@@ -57,6 +59,45 @@ describe('a bill in another currency', () => {
     expect(bodies[0]).toMatchObject({ amount: 12345, currency: 'JPY', rate: '0.0091' });
     expect(bodies[0]).not.toHaveProperty('convertedAmount');
     expect(localStorage.getItem(`outing.bills.lastRate.${ROOM_ID}.JPY`)).toBe('0.0091');
+  });
+
+  it('the review says the conversion and each share in the room’s currency, the yen beside it', async () => {
+    await renderForm();
+    const sheet = await ramenInYen();
+    await userEvent.type(within(sheet).getByLabelText('1 JPY = ? SGD'), '0.0091');
+    // The live preview already shows the shares in SGD.
+    const sgd = (text: string | null) => text?.replace(/\s/g, ' ');
+    const expected = computeBill({
+      billId: 0,
+      roomCurrency: 'SGD',
+      currency: 'JPY',
+      total: 12345,
+      split: { mode: 'equal', userIds: [ada.id, ben.id, chloe.id] },
+      paidBy: ada.id,
+      rate: '0.0091',
+    });
+    expect(expected.amount).toBe(11234);
+    const inSgd = (minor: number) => `SGD ${(minor / 100).toFixed(2)}`;
+    const preview = screen.getAllByTestId('share').map((li) => sgd(li.textContent));
+    expect(preview).toEqual(
+      expected.shares.map((s, i) =>
+        expect.stringContaining(
+          `${inSgd(s.minor)}¥${expected.originalShares[i]!.minor.toLocaleString('en-US')}`,
+        ),
+      ),
+    );
+    await review();
+    expect(sgd(screen.getByTestId('review-conversion').textContent)).toBe('¥12,345 at 0.0091 = SGD 112.34');
+    const shares = screen.getAllByTestId('review-share').map((li) => sgd(li.textContent));
+    expect(shares).toEqual(
+      expected.shares.map((s, i) =>
+        expect.stringContaining(
+          `${inSgd(s.minor)}¥${expected.originalShares[i]!.minor.toLocaleString('en-US')}`,
+        ),
+      ),
+    );
+    // ¥4,115 each; 112.34 / 3 leaves a unit over, whose place depends on the id the bill will get.
+    expect(screen.getByText(/who pays the extra SGD 0.01 is decided/)).toBeInTheDocument();
   });
 
   it('is blocked without a rate', async () => {

@@ -55,6 +55,11 @@ describe('several payers', () => {
     await userEvent.type(payerAmount('ben_k'), '10');
     expect(left()).toHaveTextContent('Adds up to the amount');
     await review();
+    // The review names each payer with what they paid.
+    expect(screen.getAllByTestId('review-payer').map((li) => li.textContent)).toEqual([
+      'ada (you)$20.00',
+      'ben_k$10.00',
+    ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Add bill' }));
     await vi.waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toMatchObject({
