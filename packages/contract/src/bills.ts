@@ -194,7 +194,7 @@ const count = z.number().int().nonnegative();
 
 /**
  * `GET /rooms/{id}/bills/summary` (members; an addition, docs/pagination.md, kept for clients that read it): every bill
- * of the room summed without reading them: how many and their total, and the same per member who paid (`ownerId`), the
+ * of the room summed without reading them: how many and their total, and the same per bill owner (`ownerId`: who paid, or paid most), the
  * owner of the newest bill first. Amounts in major units of the room's currency.
  */
 export const billsSummarySchema = z.object({

@@ -117,7 +117,7 @@ export const billEndpoints = {
     access: 'member',
     guests: 'room',
     summary:
-      'How many bills the room has and their total, and the same per member who paid, newest payer first (members)',
+      'How many bills the room has and their total, and the same per bill owner (who paid, or paid most), newest first (members)',
     tag,
   }),
   stats: endpoint({

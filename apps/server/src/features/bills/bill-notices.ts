@@ -8,8 +8,9 @@ import type { Me } from './access.js';
 export type BillNotice = 'bill_added' | 'bill_changed' | 'bill_deleted' | 'bill_restored';
 
 /**
- * Adding, editing, deleting or restoring a bill tells every member with a share in it or who paid it, except the
- * one who did it (one notification each, to the bill; docs/notifications.md).
+ * Adding, editing, deleting or restoring a bill tells every member with a share in it or who paid part of it (every
+ * payer of a bill with several), except the one who did it (one notification each, to the bill;
+ * docs/notifications.md). An edit also tells whoever was in it before.
  */
 export async function tellOfBill(
   tx: Tx,
@@ -19,7 +20,7 @@ export async function tellOfBill(
   kind: BillNotice,
   before?: { amount: number; people: number[] },
 ): Promise<Pending[]> {
-  const people = new Set([bill.ownerId, ...bill.shares.map((s) => s.userId), ...(before?.people ?? [])]);
+  const people = new Set([...billPeople(bill), ...(before?.people ?? [])]);
   people.delete(me.id);
   if (people.size === 0) return [];
   const exponent = currencyExponent(room.currency);
@@ -65,4 +66,9 @@ export async function tellOfBill(
       },
     })),
   );
+}
+
+/** Everyone a bill concerns: its owner, every payer and everyone with a share. */
+export function billPeople(bill: Bill): number[] {
+  return [bill.ownerId, ...(bill.paidBy ?? []).map((p) => p.userId), ...bill.shares.map((s) => s.userId)];
 }

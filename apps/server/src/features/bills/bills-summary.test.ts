@@ -108,6 +108,26 @@ describe('GET /v1/rooms/{id}/bills/summary', () => {
     ]);
   });
 
+  it('puts a bill with several payers under its owner, who paid most, as the owner’s bill pages do', async () => {
+    const [ann, ben, cat] = await people(3);
+    const room = await roomOf([ann!, ben!, cat!], { currency: 'SGD' });
+    const res = await as(t, ann!)('POST', '/v1/bills', {
+      name: 'Dinner',
+      roomId: room.id,
+      amount: 80,
+      paidBy: [
+        { userId: ann!.id, amount: 30 },
+        { userId: ben!.id, amount: 50 },
+      ],
+      split: { mode: 'equal', userIds: [ann!.id, ben!.id, cat!.id] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const s = await summary(cat!, room.id);
+    expect(s.owners.map((o) => [o.ownerId, o.count, o.total])).toEqual([[ben!.id, 1, 80]]);
+    expect((await bills(cat!, `roomId=${room.id}&ownerId=${ben!.id}`)).data).toHaveLength(1);
+    expect((await bills(cat!, `roomId=${room.id}&ownerId=${ann!.id}`)).data).toHaveLength(0);
+  });
+
   it('is for members only: 403 for others, 404 for a room that does not exist, 401 without a token', async () => {
     const [ann, ben] = await people(2);
     const room = await roomOf([ann!, ben!]);

@@ -268,8 +268,8 @@ export type SummaryOwnerRow = {
 };
 
 /**
- * The room's live bills per member who paid (how many, their total), the owner of the newest bill first; the
- * owner's email only for the viewer and the viewer's friends. One aggregate over `bills_room_owner_idx` (migration
+ * The room's live bills per owner (who paid it, or of several payers who paid most): how many, their total; the
+ * owner of the newest bill first; the owner's email only for the viewer and the viewer's friends. One aggregate over `bills_room_owner_idx` (migration
  * 0017: an index-only scan, the amounts are in the index), so it costs the room's bills, never a read of them.
  */
 export function selectBillsSummary(db: Runner, viewerId: number, roomId: string): Promise<SummaryOwnerRow[]> {

@@ -380,6 +380,40 @@ describe('PATCH /v1/bills/{id}', () => {
   });
 });
 
+describe('notifications', () => {
+  const noticesOf = async (u: TestUser, billId: number) =>
+    (
+      await t.database.pool.query(
+        `SELECT kind FROM notifications WHERE user_id = $1 AND url LIKE $2 ORDER BY id`,
+        [u.id, `%?bill=${billId}`],
+      )
+    ).rows.map((r) => r.kind as string);
+
+  it('a payer without a share is told of the bill, and told when an edit takes them out of it', async () => {
+    const [ann, ben, cy] = (await people(3)) as [TestUser, TestUser, TestUser];
+    const room = await roomOf([ann, ben, cy], { currency: 'SGD' });
+    // Ben put down 30 of a dinner he did not eat: split between ann and cy only.
+    const b = billOf(
+      await post(ann, {
+        roomId: room.id,
+        amount: 80,
+        paidBy: [
+          { userId: ann.id, amount: 50 },
+          { userId: ben.id, amount: 30 },
+        ],
+        split: { mode: 'equal', userIds: [ann.id, cy.id] },
+      }),
+    );
+    expect(b.shares.find((s) => s.userId === ben.id)).toBeUndefined();
+    expect(await noticesOf(ben, b.id)).toEqual(['bill_added']);
+    expect(await noticesOf(cy, b.id)).toEqual(['bill_added']);
+    expect(await noticesOf(ann, b.id)).toEqual([]);
+    // Ann paid it all after all: ben is no longer in the bill, and is told.
+    billOf(await patch(ann, b.id, { paidBy: ann.id }));
+    expect(await noticesOf(ben, b.id)).toEqual(['bill_added', 'bill_changed']);
+  });
+});
+
 describe('old clients', () => {
   it('a §7.1 body (payers + includeOwner) and a §10 body answer as before, plus the new fields', async () => {
     const [ann, ben, cy] = (await people(3)) as [TestUser, TestUser, TestUser];

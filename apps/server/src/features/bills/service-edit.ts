@@ -5,7 +5,7 @@ import { deliver } from '../notifications/service.js';
 import type { Tx } from '../rooms/queries.js';
 import { ledgerChanged, reconcile, recordActivity, type ActivityChange } from './ledger.js';
 import type { BillsContext, Me } from './access.js';
-import { tellOfBill } from './bill-notices.js';
+import { billPeople, tellOfBill } from './bill-notices.js';
 import { refuseDeletedPayers, refuseMoreForDeleted, storedParts } from './deleted-account-guard.js';
 import {
   selectBillById,
@@ -148,7 +148,7 @@ export async function editBill(ctx: BillsContext, me: Me, billId: number, body: 
     const ledger = await reconcile(tx, bill.room_id, me.id);
     const pending = await tellOfBill(tx, me, room, edited, 'bill_changed', {
       amount: was.amount,
-      people: [was.ownerId, ...was.shares.map((x) => x.userId)],
+      people: billPeople(was),
     });
     return { edited, pending, ledger };
   });
