@@ -99,7 +99,7 @@ export function BillReview(props: BillReviewProps) {
           <dd className="min-w-0 truncate font-semibold text-slate-900">{draft.name.trim()}</dd>
         </div>
         <div className={rowClass}>
-          <dt className="text-slate-600">{t('bills.review.paidBy')}</dt>
+          <dt className="shrink-0 text-slate-600">{t('bills.review.paidBy')}</dt>
           <dd className="min-w-0 font-semibold text-slate-900">
             {payers.length > 1 ? (
               <ul className="flex flex-col items-end gap-1">
@@ -124,12 +124,9 @@ export function BillReview(props: BillReviewProps) {
           <dd className="font-semibold text-slate-900 tabular-nums">{money(result.total)}</dd>
         </div>
         {conversion && (
-          <div className={rowClass}>
+          <div className="flex flex-col gap-0.5 py-2 text-sm">
             <dt className="text-slate-600">{t('bills.review.inRoomCurrency', { currency: roomCurrency })}</dt>
-            <dd
-              data-testid="review-conversion"
-              className="text-right font-semibold text-slate-900 tabular-nums"
-            >
+            <dd data-testid="review-conversion" className="font-semibold text-slate-900 tabular-nums">
               {conversion}
             </dd>
           </div>

@@ -55,7 +55,11 @@ export function MoneyBillList({ bills, meId, label, onOpen, name }: BillListProp
                   {t('bills.list.paidBy', {
                     payerIsMe: payers.length === 1 && bill.ownerId === meId ? 'yes' : 'no',
                     payer:
-                      payers.length > 1 ? listNames(payers.map((p) => label(p.userId))) : label(bill.ownerId),
+                      payers.length > 1
+                        ? listNames(
+                            payers.map((p) => (p.userId === meId ? t('bills.youInList') : label(p.userId))),
+                          )
+                        : label(bill.ownerId),
                     split: splitLabel(bill),
                   })}
                 </span>

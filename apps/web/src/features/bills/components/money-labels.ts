@@ -26,10 +26,20 @@ export function splitLabel(bill: Pick<Bill, 'split'>): string {
     case 'items':
       return split.charges.length > 0
         ? t('bills.splitLabel.itemsWith', {
-            charges: listWords(split.charges.map((c) => c.name.toLowerCase())),
+            charges: listWords(split.charges.map((c) => inSentence(c.name))),
           })
         : t('bills.splitLabel.items');
   }
+}
+
+/**
+ * A charge's name as it reads mid-sentence: its words in lower case ("Service" → "service"), but a word written in
+ * capitals keeps them ("GST", "VAT").
+ */
+export function inSentence(name: string): string {
+  return name.replace(/\p{L}+/gu, (word) =>
+    word.length > 1 && word === word.toUpperCase() ? word : word.toLowerCase(),
+  );
 }
 
 /** Who may edit or delete a bill (docs/api/README.md#bills): its creator, its payer or the host, in an open round. */

@@ -100,7 +100,7 @@ describe('Money section: the bills as the server splits them', () => {
       .post('/bills', { name: 'Lunch', roomId: room.id, split }, billResponse);
     server.render(`/room/${room.id}?bill=${lunch.id}`, ada);
     const dialog = await screen.findByRole('dialog', { name: 'Lunch' });
-    expect(dialog).toHaveAccessibleDescription('$113.91 · By items, with service and gst');
+    expect(dialog).toHaveAccessibleDescription('$113.91 · By items, with service and GST');
     const items = within(within(dialog).getByRole('list', { name: 'Items' })).getAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual([
       'PastaYou$40.00',
