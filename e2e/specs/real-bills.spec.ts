@@ -392,7 +392,7 @@ test('a receipt as printed paid by two, then ¥12,345 at 0.0091, in a SGD room: 
     .getByRole('list', { name: 'Bills of this room' })
     .getByTestId('money-bill');
   await expect(bills).toHaveText([
-    `Seafood dinner${sgd(bill1.total)}Paid by You, ${ben.username} · By items, with service, voucher and gst`,
+    `Seafood dinner${sgd(bill1.total)}Paid by you, ${ben.username} · By items, with service, voucher and GST`,
   ]);
   await expectMine(page, expected1.get(ann.id)!.paid, expected1.get(ann.id)!.owes);
   await moneySection(page)
@@ -520,7 +520,7 @@ test('a receipt as printed paid by two, then ¥12,345 at 0.0091, in a SGD room: 
 
   await expect(bills).toHaveText([
     `Ramen${sgd(converted)}${yen(ramenYen)} · rate 0.0091Paid by ${di.username} · Split equally among 3Added by you`,
-    `Seafood dinner${sgd(bill1.total)}Paid by You, ${ben.username} · By items, with service, voucher and gst`,
+    `Seafood dinner${sgd(bill1.total)}Paid by you, ${ben.username} · By items, with service, voucher and GST`,
   ]);
   await expectMine(page, expected2.get(ann.id)!.paid, expected2.get(ann.id)!.owes);
   await moneySection(page)
