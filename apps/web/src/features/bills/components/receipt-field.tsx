@@ -1,21 +1,12 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { ArrowPathIcon, CameraIcon, PaperClipIcon, TrashIcon, XMarkIcon } from '@heroicons/react/24/outline';
+import { ArrowPathIcon, PaperClipIcon } from '@heroicons/react/24/outline';
 import { FieldError } from '@/components/form/text-field';
+import { UploadButtons } from '@/components/form/upload-buttons';
 import { useT } from '@/lib/i18n/use-t';
 import { useUploadPicture } from '@/features/rooms/api/upload-picture';
 import { pictureUploadErrorMessage } from '@/features/rooms/lib/picture-errors';
 import { checkPictureFile } from '@/features/rooms/lib/picture-file';
 import { pictureAtWidth, type ReceiptPicture } from '../lib/bill-extras';
-
-const buttonClass =
-  'inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full px-3.5 text-sm font-semibold ring-1 transition has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 dark:has-focus-visible:outline-brand-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400';
-const quiet = `${buttonClass} bg-surface text-slate-800 ring-slate-300 hover:bg-slate-50`;
-const brand = `${buttonClass} bg-brand-50 dark:bg-brand-950/40 text-brand-800 dark:text-brand-300 ring-brand-200 dark:ring-brand-800 hover:bg-brand-100 dark:hover:bg-brand-950/40`;
-
-/** A phone offers the camera straight away with `capture`; elsewhere it would only be a second file button. */
-function hasCamera(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches === true;
-}
 
 /**
  * "Attach receipt" (and, on a phone, "Take a photo"): the photo goes up as a picture (POST /pictures, as a room's
@@ -43,7 +34,6 @@ export function ReceiptField({
   const [progress, setProgress] = useState<number | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
-  const [camera] = useState(hasCamera);
   const busy = progress !== null;
 
   // Leaving the form cancels an upload still going.
@@ -87,17 +77,6 @@ export function ReceiptField({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const error = failure ?? outsideError;
-  const input = (capture: boolean) => (
-    <input
-      type="file"
-      accept="image/*"
-      capture={capture ? 'environment' : undefined}
-      disabled={busy}
-      aria-describedby={error ? errorId : receipt ? undefined : hintId}
-      className="sr-only"
-      onChange={(event) => void onFile(event)}
-    />
-  );
   const alt = billName.trim()
     ? t('bills.receipt.thumbnailAlt', { name: billName.trim() })
     : t('bills.receipt.thumbnailAltNew');
@@ -121,61 +100,48 @@ export function ReceiptField({
           </div>
         )}
         <div className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
-          {busy ? (
-            <>
-              <div className="flex w-full flex-col gap-1">
-                <span className="text-sm text-slate-700" aria-live="polite">
-                  {t('bills.receipt.uploading', { percent })}
-                </span>
-                <div
-                  role="progressbar"
-                  aria-label={t('bills.receipt.heading')}
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={percent}
-                  className="h-1.5 w-full overflow-hidden rounded-full bg-slate-200"
-                >
-                  <div className="h-full rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
-                </div>
+          {busy && (
+            <div className="flex w-full flex-col gap-1">
+              <span className="text-sm text-slate-700" aria-live="polite">
+                {t('bills.receipt.uploading', { percent })}
+              </span>
+              <div
+                role="progressbar"
+                aria-label={t('bills.receipt.heading')}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={percent}
+                className="h-1.5 w-full overflow-hidden rounded-full bg-slate-200"
+              >
+                <div className="h-full rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
               </div>
-              <button type="button" className={quiet} onClick={() => abort.current?.abort()}>
-                <XMarkIcon aria-hidden="true" className="size-5" />
-                {t('bills.receipt.cancel')}
-              </button>
-            </>
-          ) : (
-            <>
-              <label className={brand}>
-                {input(false)}
-                {receipt ? (
-                  <ArrowPathIcon aria-hidden="true" className="size-5" />
-                ) : (
-                  <PaperClipIcon aria-hidden="true" className="size-5" />
-                )}
-                {receipt ? t('bills.receipt.replace') : t('bills.receipt.attach')}
-              </label>
-              {camera && !receipt && (
-                <label className={quiet}>
-                  {input(true)}
-                  <CameraIcon aria-hidden="true" className="size-5" />
-                  {t('bills.receipt.take')}
-                </label>
-              )}
-              {receipt && (
-                <button
-                  type="button"
-                  className={quiet}
-                  onClick={() => {
-                    setFailure(null);
-                    onChange(null);
-                  }}
-                >
-                  <TrashIcon aria-hidden="true" className="size-5" />
-                  {t('bills.receipt.remove')}
-                </button>
-              )}
-            </>
+            </div>
           )}
+          <UploadButtons
+            busy={busy}
+            hasPhoto={Boolean(receipt)}
+            accept="image/*"
+            describedBy={error ? errorId : receipt ? undefined : hintId}
+            chooseIcon={
+              receipt ? (
+                <ArrowPathIcon aria-hidden="true" className="size-5" />
+              ) : (
+                <PaperClipIcon aria-hidden="true" className="size-5" />
+              )
+            }
+            labels={{
+              choose: receipt ? t('bills.receipt.replace') : t('bills.receipt.attach'),
+              take: t('bills.receipt.take'),
+              cancel: t('bills.receipt.cancel'),
+              remove: t('bills.receipt.remove'),
+            }}
+            onFile={(event) => void onFile(event)}
+            onCancel={() => abort.current?.abort()}
+            onRemove={() => {
+              setFailure(null);
+              onChange(null);
+            }}
+          />
         </div>
       </div>
       {error ? (

@@ -1,20 +1,11 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { CameraIcon, PhotoIcon, TrashIcon, XMarkIcon } from '@heroicons/react/24/outline';
+import { PhotoIcon } from '@heroicons/react/24/outline';
 import { FieldError } from '@/components/form/text-field';
+import { UploadButtons } from '@/components/form/upload-buttons';
 import { useT } from '@/lib/i18n/use-t';
 import { useUploadPicture, type UploadedPicture } from '../api/upload-picture';
 import { pictureUploadErrorMessage } from '../lib/picture-errors';
 import { checkPictureFile, PICTURE_ACCEPT } from '../lib/picture-file';
-
-const buttonClass =
-  'inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full px-3.5 text-sm font-semibold ring-1 transition has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 dark:has-focus-visible:outline-brand-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400';
-const quiet = `${buttonClass} bg-surface text-slate-800 ring-slate-300 hover:bg-slate-50`;
-const brand = `${buttonClass} bg-brand-50 dark:bg-brand-950/40 text-brand-800 dark:text-brand-300 ring-brand-200 dark:ring-brand-800 hover:bg-brand-100 dark:hover:bg-brand-950/40`;
-
-/** A phone offers the camera straight away with `capture`; elsewhere it would only be a second file button. */
-function hasCamera(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches === true;
-}
 
 export interface UploadState {
   /** The local file's preview while it goes up (an object URL; none for a HEIC the browser cannot show). */
@@ -48,7 +39,6 @@ export function PictureUpload({
   const [busy, setBusy] = useState(false);
   const abort = useRef<AbortController | null>(null);
   const preview = useRef<string | null>(null);
-  const [camera] = useState(hasCamera);
 
   const clearPreview = () => {
     if (preview.current) URL.revokeObjectURL(preview.current);
@@ -99,55 +89,28 @@ export function PictureUpload({
 
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const input = (capture: boolean) => (
-    <input
-      type="file"
-      accept={PICTURE_ACCEPT}
-      capture={capture ? 'environment' : undefined}
-      disabled={busy}
-      aria-describedby={[error ? errorId : hintId, describedBy].filter(Boolean).join(' ')}
-      className="sr-only"
-      onChange={(event) => void onFile(event)}
-    />
-  );
-
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex flex-wrap items-center gap-2">
-        {busy ? (
-          <button type="button" className={quiet} onClick={() => abort.current?.abort()}>
-            <XMarkIcon aria-hidden="true" className="size-5" />
-            {t('rooms.picture.cancel')}
-          </button>
-        ) : (
-          <>
-            <label className={brand}>
-              {input(false)}
-              <PhotoIcon aria-hidden="true" className="size-5" />
-              {picture ? t('rooms.picture.replace') : t('rooms.picture.upload')}
-            </label>
-            {camera && !picture && (
-              <label className={quiet}>
-                {input(true)}
-                <CameraIcon aria-hidden="true" className="size-5" />
-                {t('rooms.picture.take')}
-              </label>
-            )}
-            {picture && (
-              <button
-                type="button"
-                className={quiet}
-                onClick={() => {
-                  setError(null);
-                  onRemove();
-                }}
-              >
-                <TrashIcon aria-hidden="true" className="size-5" />
-                {t('rooms.picture.remove')}
-              </button>
-            )}
-          </>
-        )}
+        <UploadButtons
+          busy={busy}
+          hasPhoto={Boolean(picture)}
+          accept={PICTURE_ACCEPT}
+          describedBy={[error ? errorId : hintId, describedBy].filter(Boolean).join(' ')}
+          chooseIcon={<PhotoIcon aria-hidden="true" className="size-5" />}
+          labels={{
+            choose: picture ? t('rooms.picture.replace') : t('rooms.picture.upload'),
+            take: t('rooms.picture.take'),
+            cancel: t('rooms.picture.cancel'),
+            remove: t('rooms.picture.remove'),
+          }}
+          onFile={(event) => void onFile(event)}
+          onCancel={() => abort.current?.abort()}
+          onRemove={() => {
+            setError(null);
+            onRemove();
+          }}
+        />
       </div>
       {error ? (
         <FieldError id={errorId} message={error} />
