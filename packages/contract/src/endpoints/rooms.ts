@@ -126,6 +126,7 @@ export const roomEndpoints = {
     summary: 'Your friends who are neither members nor invited',
     tag,
   }),
+  // A member, or a pending invitee before answering (the same list); anyone else 403.
   guests: endpoint({
     method: 'GET',
     path: '/rooms/{id}/guests',
@@ -134,7 +135,8 @@ export const roomEndpoints = {
     errors: [401, 403, 404],
     access: 'member',
     guests: 'room',
-    summary: 'Everyone asked (members only): members with their answer, then pending and declined invitees',
+    summary:
+      'Everyone asked (members and pending invitees): members with their answer, then pending and declined invitees',
     tag,
   }),
   create: endpoint({

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestsResponse, nudgeResponse, NUDGE_INTERVAL_HOURS } from '@outing/contract';
+import { sql } from 'drizzle-orm';
 import { generateVapidKeys } from '../../lib/push-sender.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { createGuest } from '../../test/guests.js';
 import { browserKeys, startPushEndpoint } from '../../test/push-endpoint.js';
 import {
   as,
@@ -92,8 +94,61 @@ describe('GET /rooms/{id}/guests', () => {
     const forHost = (await as(t, host)('GET', `/v1/rooms/${room.id}/guests`)).json().data;
     expect(forHost.find((g: { user: { id: number } }) => g.user.id === fay.id).user.email).toBe(fay.email);
 
-    expect((await as(t, fay)('GET', `/v1/rooms/${room.id}/guests`)).statusCode).toBe(403);
     expect((await as(t, ann)('GET', `/v1/rooms/${randomUUID()}/guests`)).statusCode).toBe(404);
+  });
+
+  it('a pending invitee sees the same list before answering; a stranger, a declined invitee and another room’s guest are refused', async () => {
+    const [host, ann, ben, cat, stranger] = await people(5);
+    for (const u of [ann, ben, cat]) await makeFriends(t, host, u);
+    await makeFriends(t, ben, cat);
+    const { room } = await createRoom(t, host, { isPrivate: true }, [ben.id, cat.id]);
+    await as(t, ann)('PATCH', `/v1/rooms/${room.id}/join`);
+    await as(t, cat)('PATCH', `/v1/rooms/${room.id}/rsvp`, { status: 'declined' });
+    const url = `/v1/rooms/${room.id}/guests`;
+
+    const res = await as(t, ben)('GET', url);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'success' });
+    const forBen = guestsResponse.parse(res.json()).data;
+    expect(forBen.map((g) => [g.user.id, g.rsvp, g.isMember])).toEqual([
+      [host.id, 'going', true],
+      [ann.id, 'going', true],
+      [ben.id, 'invited', false],
+      [cat.id, 'declined', false],
+    ]);
+    // The same list a member gets, emails as the viewer's own friendships say (ben: the host and cat).
+    const forAnn = guestsResponse.parse((await as(t, ann)('GET', url)).json()).data;
+    expect(forBen.map(({ user: { email: _e, ...u }, ...g }) => ({ ...g, user: u }))).toEqual(
+      forAnn.map(({ user: { email: _e, ...u }, ...g }) => ({ ...g, user: u })),
+    );
+    expect(forBen.map((g) => g.user.email)).toEqual([host.email, '', ben.email, cat.email]);
+    // Reading changes nothing: ben is still invited.
+    const [invite] = (
+      await t.database.db.execute<{ status: string }>(
+        sql`SELECT status FROM invites WHERE room_id = ${room.id} AND user_id = ${ben.id}`,
+      )
+    ).rows;
+    expect(invite!.status).toBe('pending');
+
+    for (const who of [stranger, cat]) {
+      const refused = await as(t, who)('GET', url);
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(refused.json()).toMatchObject({ status: 'error', code: 'NOT_MEMBER' });
+    }
+    // Once ben declines, the list is closed to him too.
+    await as(t, ben)('PATCH', `/v1/rooms/${room.id}/rsvp`, { status: 'declined' });
+    expect((await as(t, ben)('GET', url)).statusCode).toBe(403);
+
+    // A guest of another room: refused by its token's scope.
+    const { room: other } = await createRoom(t, host, { isPrivate: true });
+    const guest = await createGuest(t, other.id, 'Gus');
+    const byGuest = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${guest.token}` },
+    });
+    expect(byGuest.statusCode).toBe(403);
+    expect(byGuest.json()).toMatchObject({ code: 'GUEST_NOT_ALLOWED' });
   });
 });
 

@@ -5,7 +5,7 @@ import { selectGuests } from './queries-rsvp.js';
 import { guestMark } from '../users/guest-mark.js';
 
 /**
- * `GET /rooms/{id}/guests` (members): everyone asked. Members by answer (going with the host first, maybe, the
+ * `GET /rooms/{id}/guests` (members and pending invitees): everyone asked. Members by answer (going with the host first, maybe, the
  * waitlist in its order, declined), then pending invitees, then invitees who declined (and did not join later).
  * Emails for the viewer and the viewer's friends only, as everywhere.
  */

@@ -1,8 +1,10 @@
 import type { Attendee, Guest, Invite, Room, User } from '@outing/contract';
 import { wantsPage } from '../../lib/cursor.js';
+import { forbidden, notFound } from '../../lib/errors.js';
 import { guests } from './guests.js';
 import { attendees, countOpenRooms, newestFirst, roomsOf, selectRooms, selectRoomsPage } from './queries.js';
 import { countPendingInvites, pendingInvitesOf, selectInvites, uninvitedFriends } from './queries-invites.js';
+import { guestListAccess } from './queries-rsvp.js';
 import { requireMember, type Me, type RoomsContext } from './service.js';
 
 /** The caller's lists and counts of rooms and invites, and a room's people as its members see them. */
@@ -51,8 +53,14 @@ export async function uninvited(ctx: RoomsContext, me: Me, roomId: string): Prom
   return uninvitedFriends(ctx.db, roomId, me.id);
 }
 
-/** Everyone asked, as `guests` orders them (members only). */
+/**
+ * Everyone asked, as `guests` orders them: to members, and to a pending invitee before they answer (the same list).
+ * 404 for no room, 403 for anyone else (an invitee who declined included).
+ */
 export async function roomGuests(ctx: RoomsContext, me: Me, roomId: string): Promise<Guest[]> {
-  await requireMember(ctx, me, roomId);
+  const access = await guestListAccess(ctx.db, roomId, me.id);
+  if (!access.room) throw notFound('Room not found.', 'ROOM_NOT_FOUND');
+  if (!access.allowed)
+    throw forbidden('Only members and invitees can see who is asked.', 'NOT_MEMBER', 'NOT_MEMBER');
   return guests(ctx.db, roomId, me.id);
 }

@@ -56,6 +56,25 @@ export async function promoteFirstWaitlisted(tx: Tx, roomId: string, places: num
   return promoted.map((p) => p.user_id);
 }
 
+/**
+ * Who may read the room's guest list (docs/api/README.md#plans): `room` false when there is no such room, else
+ * whether `userId` is a member or holds a pending invite to it. One round trip.
+ */
+export async function guestListAccess(
+  db: Runner,
+  roomId: string,
+  userId: number,
+): Promise<{ room: boolean; allowed: boolean }> {
+  const found = await row<{ allowed: boolean }>(
+    db,
+    sql`
+    SELECT (EXISTS (SELECT 1 FROM room_members m WHERE m.room_id = r.id AND m.user_id = ${userId})
+      OR EXISTS (SELECT 1 FROM invites i WHERE i.room_id = r.id AND i.user_id = ${userId} AND i.status = 'pending')) AS allowed
+    FROM rooms r WHERE r.id = ${roomId}`,
+  );
+  return { room: found !== undefined, allowed: found?.allowed ?? false };
+}
+
 export type GuestRow = {
   id: number;
   username: string;
