@@ -57,7 +57,9 @@ export function MoneyBillList({ bills, meId, label, onOpen, name }: BillListProp
                     payer:
                       payers.length > 1
                         ? listNames(
-                            payers.map((p) => (p.userId === meId ? t('bills.youInSentence') : label(p.userId))),
+                            payers.map((p) =>
+                              p.userId === meId ? t('bills.youInSentence') : label(p.userId),
+                            ),
                           )
                         : label(bill.ownerId),
                     split: splitLabel(bill),
