@@ -44,7 +44,7 @@ describe('the Spending view', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Spending' })).toBeInTheDocument();
     const total = await screen.findByRole('region', { name: 'Total spent' });
     expect(total).toHaveTextContent('$850.50');
-    expect(total).toHaveTextContent('bills on 5 days · 4 people');
+    expect(total).toHaveTextContent('Over 5 days · 4 people');
     expect(screen.getByRole('heading', { name: 'By category' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'By person' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'By day' })).toBeInTheDocument();
