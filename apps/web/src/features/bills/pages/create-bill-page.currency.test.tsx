@@ -1,10 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Bill } from '@outing/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '@/mocks/envelope';
-import { ROOM_ID, roomSeed, serveBills } from '@/test/bill-screens';
-import { setTestLanguage } from '@/test/i18n';
+import { ROOM_ID, roomSeed } from '@/test/bill-screens';
 import {
   amountField,
   billOf,
@@ -13,6 +12,7 @@ import {
   nameField,
   renderForm,
   review,
+  setUpBillFormTests,
 } from './create-bill-page.testing';
 import { computeBill } from '@outing/ledger';
 import { rememberRate } from '../lib/last-rate';
@@ -21,13 +21,8 @@ import { ada, ben, chloe } from '@/test/bill-screens';
 // Issue 36 (docs/api/README.md "Real bills"): a bill in another currency, with the rate the group enters or the
 // amount on the card statement; the form shows the conversion live (the ledger's exact rounding).
 
-beforeEach(() => setTestLanguage('en', 'en-US'));
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
-beforeEach(() => {
-  localStorage.clear();
-  serveBills(roomSeed({ currency: 'SGD' }));
-});
+setUpBillFormTests({ seed: () => roomSeed({ currency: 'SGD' }) });
+beforeEach(() => localStorage.clear());
 
 const savedBill = (body: unknown) =>
   ok(billOf({ amount: 112.34, split: (body as Bill).split, shares: half(56.17, 56.17) }));

@@ -1,13 +1,12 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import type { Bill } from '@outing/contract';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_BASE } from '@/lib/api-client';
 import { fail, ok } from '@/mocks/envelope';
 import { server } from '@/test/server';
-import { ROOM_ID, ada, ben, serveBills } from '@/test/bill-screens';
-import { setTestLanguage } from '@/test/i18n';
+import { ROOM_ID, ada, ben } from '@/test/bill-screens';
 import {
   amountField,
   back,
@@ -17,16 +16,12 @@ import {
   nameField,
   renderForm,
   review,
+  setUpBillFormTests,
 } from './create-bill-page.testing';
 
 // Issue 36: a bill's category (guessed from its name until one is picked), note and receipt photo in the form.
 
-beforeEach(() => setTestLanguage('en', 'en-US'));
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
-beforeEach(() => {
-  serveBills();
-});
+setUpBillFormTests();
 
 const PICTURES = `${API_BASE}/pictures`;
 const RECEIPT_ID = '0b9d1e6a-8a55-4c8e-9d53-3f4b2f6f2a11';

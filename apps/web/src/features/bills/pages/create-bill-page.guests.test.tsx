@@ -1,6 +1,6 @@
-import { configure, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ada, ben, roomSeed, serveBills } from '@/test/bill-screens';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ada, ben, roomSeed } from '@/test/bill-screens';
 import {
   amountField,
   liveShares,
@@ -8,24 +8,22 @@ import {
   navState,
   personField,
   renderForm,
+  setUpBillFormTests,
   type,
 } from './create-bill-page.testing';
-import { setTestLanguage } from '@/test/i18n';
 
 // The "guest" mark (issue 35, docs/guests.md) in the bill form: the people of the split, the per-person fields, the
 // live shares and the payer picker. The room's attendees mark a guest `isGuest: true`; accounts carry no mark.
 
-beforeEach(() => setTestLanguage('en', 'en-US'));
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
-
 /** A guest of the room: in it from its guest link, without an account. */
 const mei = { id: 14, username: 'mei', email: '', pictureUrl: '', isGuest: true as const };
 
-beforeEach(() => {
-  const seed = roomSeed({ members: [ada.id, ben.id, mei.id] });
-  seed.people.push(mei);
-  serveBills(seed);
+setUpBillFormTests({
+  seed: () => {
+    const seed = roomSeed({ members: [ada.id, ben.id, mei.id] });
+    seed.people.push(mei);
+    return seed;
+  },
 });
 
 const withGuest = { ...navState, attendees: [ada, ben, mei] };

@@ -1,8 +1,8 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '@/mocks/envelope';
-import { ROOM_ID, ada, ben, chloe, serveBills } from '@/test/bill-screens';
+import { ROOM_ID, ada, ben, chloe } from '@/test/bill-screens';
 import {
   addCharge,
   amountField,
@@ -16,23 +16,16 @@ import {
   renderForm,
   review,
   reviewShares,
+  setUpBillFormTests,
   type,
 } from './create-bill-page.testing';
 import { setTestLanguage } from '@/test/i18n';
 
-// Amounts in these tests are written the en-US way ($12.50); dates are whatever the tests say.
-beforeEach(() => setTestLanguage('en', 'en-US'));
-
 // The split modes of issue #18: each shows every share live (the ledger's computeSplit) and refuses to review
 // until the total agrees.
 
-configure({ asyncUtilTimeout: 5000 });
-// A whole bill typed key by key takes seconds in jsdom on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
-
-beforeEach(() => {
-  serveBills();
-});
+// Amounts in these tests are written the en-US way ($12.50); dates are whatever the tests say.
+setUpBillFormTests();
 afterEach(() => {
   vi.restoreAllMocks();
 });

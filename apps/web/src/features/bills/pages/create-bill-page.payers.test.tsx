@@ -1,13 +1,12 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import type { Bill } from '@outing/contract';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { API_BASE } from '@/lib/api-client';
 import { ok } from '@/mocks/envelope';
 import { server } from '@/test/server';
-import { ROOM_ID, ada, ben, serveBills } from '@/test/bill-screens';
-import { setTestLanguage } from '@/test/i18n';
+import { ROOM_ID, ada, ben } from '@/test/bill-screens';
 import {
   amountField,
   billOf,
@@ -16,16 +15,14 @@ import {
   nameField,
   renderForm,
   review,
+  setUpBillFormTests,
   type,
 } from './create-bill-page.testing';
 
 // Issue 36 (docs/api/README.md "Real bills"): "Paid by" becomes a list when a second payer is added; sent as
 // `paidBy: [{userId, amount}]` with two or more payers, as the id with one.
 
-beforeEach(() => setTestLanguage('en', 'en-US'));
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
-beforeEach(() => serveBills());
+setUpBillFormTests();
 
 const addPayer = () => userEvent.click(screen.getByRole('button', { name: 'Add another payer' }));
 const payerAmount = (name: string) => screen.getByLabelText(`Amount paid by ${name}`);

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,7 @@ import { API_BASE } from '@/lib/api-client';
 import { genericErrorMessage } from '@/lib/api-error';
 import { fail, ok } from '@/mocks/envelope';
 import { server } from '@/test/server';
-import { ROOM_ID, ada, ben, serveBills } from '@/test/bill-screens';
+import { ROOM_ID, ada, ben } from '@/test/bill-screens';
 import {
   addCharge,
   amountField,
@@ -19,17 +19,14 @@ import {
   personField,
   renderForm,
   review,
+  setUpBillFormTests,
   type,
 } from './create-bill-page.testing';
 
 // Issues #10 and #18: every way a save can fail keeps everything typed (docs/principles.md, principle 5).
 
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
-
-beforeEach(() => {
-  serveBills();
-});
+// Amounts in the tests' default formats (en-GB).
+setUpBillFormTests({ locale: 'en-GB' });
 
 const save = () => userEvent.click(screen.getByRole('button', { name: /^(Add bill|Save changes)$/ }));
 

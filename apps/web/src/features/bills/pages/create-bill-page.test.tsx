@@ -1,7 +1,7 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_BASE } from '@/lib/api-client';
 import { genericErrorMessage } from '@/lib/api-error';
 import { fail, ok } from '@/mocks/envelope';
@@ -19,20 +19,11 @@ import {
   renderForm,
   review,
   reviewShares,
+  setUpBillFormTests,
 } from './create-bill-page.testing';
-import { setTestLanguage } from '@/test/i18n';
 
 // Amounts in these tests are written the en-US way ($12.50); dates are whatever the tests say.
-beforeEach(() => setTestLanguage('en', 'en-US'));
-
-// Screens load lazily: under a busy machine the first render can take longer than the default 1 s.
-configure({ asyncUtilTimeout: 5000 });
-// A whole bill typed key by key takes seconds in jsdom on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
-
-beforeEach(() => {
-  serveBills();
-});
+setUpBillFormTests();
 
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Add bill' }));
 

@@ -1,12 +1,32 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { beforeEach, vi } from 'vitest';
 import type { Bill } from '@outing/contract';
 import { API_BASE } from '@/lib/api-client';
 import { server } from '@/test/server';
-import { ROOM_ID, ada, ben, chloe, renderBillScreen } from '@/test/bill-screens';
+import { setTestLanguage } from '@/test/i18n';
+import { ROOM_ID, ada, ben, chloe, renderBillScreen, serveBills, type TestSeed } from '@/test/bill-screens';
 
 // Shared by the bill form's tests (create-bill-page*.test.tsx, edit-bill-page.test.tsx).
+
+/**
+ * The set-up of a bill form test file, called once at its top: before each test the room's bills are served (from
+ * `seed`, a fresh one each test, or the default room) and amounts are written the `locale` way (en-US: $12.50; the
+ * tests' own default is en-GB); a lazy screen's first render may take 5 s and a test 20 s (a whole bill typed key
+ * by key takes seconds in jsdom on a busy machine).
+ */
+export function setUpBillFormTests({
+  locale = 'en-US',
+  seed,
+}: { locale?: 'en-US' | 'en-GB'; seed?: () => TestSeed } = {}) {
+  beforeEach(() => setTestLanguage('en', locale));
+  configure({ asyncUtilTimeout: 5000 });
+  vi.setConfig({ testTimeout: 20_000 });
+  beforeEach(() => {
+    serveBills(seed?.());
+  });
+}
 
 export const CREATE_PATH = `/room/${ROOM_ID}/bill/create`;
 export const navState = { attendees: [ada, ben, chloe], roomName: 'Board Game Night', userId: ada.id };
