@@ -26,6 +26,7 @@ export const notificationKinds = [
   'bill_changed',
   'bill_deleted',
   'bill_restored',
+  'rsvp_changed',
   'other',
 ] as const;
 export const notificationKind = z.enum(notificationKinds);
@@ -62,6 +63,7 @@ export const notificationCategoryOf: Record<NotificationKind, NotifyCategory | n
   bill_changed: 'money',
   bill_deleted: 'money',
   bill_restored: 'money',
+  rsvp_changed: 'roomChanges',
   other: null,
 };
 
@@ -108,5 +110,7 @@ export const notificationParamsSchema = z.object({
   previousAmount: z.number().optional(),
   /** `reminder`: the day before (`day`) or two hours before (`hours`). */
   reminder: z.enum(['day', 'hours']).optional(),
+  /** `rsvp_changed` (to the host): the person's new answer; `waitlisted` when their going waits for a place. */
+  rsvp: z.enum(['going', 'maybe', 'declined', 'waitlisted']).optional(),
 });
 export type NotificationParams = z.infer<typeof notificationParamsSchema>;

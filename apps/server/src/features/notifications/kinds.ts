@@ -30,6 +30,7 @@ export const ROOM_INFO_KINDS: readonly NotificationKind[] = [
   'waitlist_promoted',
   'host_transferred',
   'reminder',
+  'rsvp_changed',
 ];
 
 /**
@@ -38,8 +39,19 @@ export const ROOM_INFO_KINDS: readonly NotificationKind[] = [
  * again, without a new row or a push. So one room sends a person at most one of each an hour, however often its
  * host proposes dates, fixes one or moves the outing; the notification always says the latest.
  */
-export const COLLAPSED_KINDS: readonly NotificationKind[] = ['room_changed', 'date_poll', 'date_set'];
+export const COLLAPSED_KINDS: readonly NotificationKind[] = [
+  'room_changed',
+  'date_poll',
+  'date_set',
+  'rsvp_changed',
+];
 export const COLLAPSE_HOURS = 1;
+
+/**
+ * Collapsed kinds about one person (the notification's `actorId`): they collapse per person too, so the host hears
+ * of each person's RSVP change at most once an hour per room (docs/notifications.md), not of one person per hour.
+ */
+export const COLLAPSED_PER_ACTOR: readonly NotificationKind[] = ['rsvp_changed'];
 
 /** What a user's action settled: the notifications it announced become read (issue #21, "read when acted on"). */
 export type Subject =

@@ -6,6 +6,7 @@ import { executePrepared } from '../../db/prepared.js';
 import {
   COLLAPSE_HOURS,
   COLLAPSED_KINDS,
+  COLLAPSED_PER_ACTOR,
   ROOM_INFO_KINDS,
   type NewNotification,
   type Subject,
@@ -48,8 +49,8 @@ const ints = intArray;
 /**
  * Stores the notifications whose users want them (the `notify` switches, in the same statement), and answers them
  * with their subject's state and whether each may be pushed (the `push` switches). One of COLLAPSED_KINDS whose
- * person had one of the same kind about the same room in the last COLLAPSE_HOURS updates that row instead (the new
- * text, unread again) and is answered with `push` false: it still reaches the person's open sockets.
+ * person had one of the same kind about the same room (and of COLLAPSED_PER_ACTOR, the same actor) in the last
+ * COLLAPSE_HOURS updates that row instead (the new text, unread again) and is answered with `push` false: it still reaches the person's open sockets.
  */
 export async function insertNotifications(
   tx: Runner,
@@ -81,6 +82,7 @@ export async function insertNotifications(
       SELECT DISTINCT ON (x.ord) x.ord, n.id
       FROM x JOIN notifications n ON n.user_id = x.user_id AND n.room_id = x.room_id AND n.kind = x.kind
       WHERE x.kind IN (${list(COLLAPSED_KINDS)})
+        AND (x.kind NOT IN (${list(COLLAPSED_PER_ACTOR)}) OR n.actor_id = x.actor_id)
         AND n.created_at > now() - make_interval(hours => ${COLLAPSE_HOURS})
       ORDER BY x.ord, n.id DESC),
     upd AS (

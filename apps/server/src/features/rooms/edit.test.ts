@@ -156,7 +156,8 @@ describe('PATCH /rooms/{id}/edit: everything', () => {
     const text = `Board games moved from Sat ${dayMonth(sat)} 19:30 to Sun ${dayMonth(sun)} 18:00.`;
     expect(await notificationTexts(t, ann.id)).toEqual([text]);
     expect((await notificationTexts(t, ben.id)).at(-1)).toBe(text);
-    expect(await notificationTexts(t, host.id)).toEqual([]);
+    // The editor is not told of the move (only of ann's joining, docs/notifications.md `rsvp_changed`).
+    expect(await notificationTexts(t, host.id)).toEqual([`${ann.username} is going to Board games.`]);
     expect(await notificationTexts(t, cat.id)).toEqual([]);
 
     await edit(host, room.id, { date: sun, time: '18:00', venue: 'Harbour Hall', placeId: 'local:harbour' });

@@ -11,11 +11,13 @@ import { checkNotStarted, goingOrWaitlisted, promoteWaitlisted } from './capacit
 import { lockRoom, selectRoom, type LockedRoom, type Tx } from './queries.js';
 import { declineInvite, lockPendingInvite, touchRoom } from './queries-membership.js';
 import { memberRsvp, setMemberRsvp } from './queries-rsvp.js';
+import { notifyHostOfAnswer } from './rsvp-notice.js';
 import { joinLocked, type Me, type RoomsContext } from './service.js';
 
 /**
  * `PATCH /rooms/{id}/rsvp` (docs/api/README.md#plans): a member changes their answer; a pending invitee's going or maybe
- * accepts the invite (joins, on the waitlist when the room is full), declined declines it. 404 → 403 (neither
+ * accepts the invite (joins, on the waitlist when the room is full), declined declines it; the host is told of the
+ * new answer (docs/notifications.md, `rsvp_changed`). 404 → 403 (neither
  * member nor invitee) → 409 (closed; or started, for an invitee joining).
  */
 export async function setRsvp(
@@ -30,7 +32,7 @@ export async function setRsvp(
     const current = await memberRsvp(tx, roomId, me.id);
     if (current) {
       if (room.is_closed) throw conflict('This room is closed.', 'ROOM_CLOSED');
-      return changeAnswer(tx, room, me.id, current, status);
+      return changeAnswer(tx, room, me, current, status);
     }
     const invite = await lockPendingInvite(tx, roomId, me.id);
     if (!invite) throw forbidden('Only members and invitees can answer.', 'NOT_INVITED', 'NOT_MEMBER');
@@ -39,13 +41,22 @@ export async function setRsvp(
       await declineInvite(tx, invite.id);
       return {
         rsvp: 'declined' as const,
-        pending: await readResolved(tx, { inviteOf: { roomId, userId: me.id } }),
+        pending: [
+          ...(await readResolved(tx, { inviteOf: { roomId, userId: me.id } })),
+          ...(await notifyHostOfAnswer(tx, room, me, 'declined')),
+        ],
       };
     }
     checkNotStarted(room);
     // Maybe takes no place, so it never waits.
-    const rsvp: RsvpStatus = status === 'maybe' ? 'maybe' : goingOrWaitlisted(room);
-    return { rsvp, pending: await joinLocked(tx, roomId, me.id, rsvp) };
+    const rsvp = status === 'maybe' ? 'maybe' : goingOrWaitlisted(room);
+    return {
+      rsvp,
+      pending: [
+        ...(await joinLocked(tx, roomId, me.id, rsvp)),
+        ...(await notifyHostOfAnswer(tx, room, me, rsvp)),
+      ],
+    };
   });
   deliver(ctx.events, pending);
   ctx.events.emitRoomUpdated(roomId);
@@ -54,11 +65,14 @@ export async function setRsvp(
 
 type Answered = { rsvp: RsvpStatus; pending: Pending[] };
 
-/** A member's new answer; a going member who steps back frees a place for the first on the waitlist. */
+/**
+ * A member's new answer; a going member who steps back frees a place for the first on the waitlist. The host is told
+ * (`notifyHostOfAnswer`: not of their own answer).
+ */
 async function changeAnswer(
   tx: Tx,
   room: LockedRoom,
-  userId: number,
+  me: Me,
   current: RsvpStatus,
   status: RsvpBody['status'],
 ): Promise<Answered> {
@@ -67,8 +81,11 @@ async function changeAnswer(
     return { rsvp: current, pending: [] };
   if (status === current) return { rsvp: current, pending: [] };
   const rsvp = status === 'going' ? goingOrWaitlisted(room) : status;
-  await setMemberRsvp(tx, room.id, userId, rsvp);
+  await setMemberRsvp(tx, room.id, me.id, rsvp);
   await touchRoom(tx, room.id);
   const promoted: NewNotification[] = current === 'going' ? await promoteWaitlisted(tx, room.id) : [];
-  return { rsvp, pending: await storeNotifications(tx, promoted) };
+  return {
+    rsvp,
+    pending: [...(await storeNotifications(tx, promoted)), ...(await notifyHostOfAnswer(tx, room, me, rsvp))],
+  };
 }

@@ -17,6 +17,7 @@ import { checkNotStarted, goingOrWaitlisted, promoteWaitlisted } from './capacit
 import { checkCurrency, checkDate, checkPicture, checkPlace, checkTimeZone, waitText } from './checks.js';
 import { attendees, isMember, lockRoom, selectRoom, selectRoomAndMembership, type Tx } from './queries.js';
 import { selectInvites } from './queries-invites.js';
+import { notifyHostOfAnswer } from './rsvp-notice.js';
 import {
   acceptInvite,
   anyInOrInvited,
@@ -164,7 +165,11 @@ export async function joinRoom(ctx: RoomsContext, me: Me, roomId: string) {
         throw notFound('Room not found, please try again later.', 'ROOM_NOT_FOUND');
       if (await isMember(tx, roomId, me.id)) throw conflict('User already in room!', 'ALREADY_MEMBER');
       checkNotStarted(room);
-      return joinLocked(tx, roomId, me.id, goingOrWaitlisted(room));
+      const rsvp = goingOrWaitlisted(room);
+      return [
+        ...(await joinLocked(tx, roomId, me.id, rsvp)),
+        ...(await notifyHostOfAnswer(tx, room, me, rsvp)),
+      ];
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict('User already in room!', 'ALREADY_MEMBER');
@@ -186,10 +191,18 @@ export async function answerInvite(ctx: RoomsContext, me: Me, roomId: string, ac
         await acceptInvite(tx, invite.id);
       } else {
         checkNotStarted(room);
-        return joinLocked(tx, roomId, me.id, goingOrWaitlisted(room));
+        const rsvp = goingOrWaitlisted(room);
+        return [
+          ...(await joinLocked(tx, roomId, me.id, rsvp)),
+          ...(await notifyHostOfAnswer(tx, room, me, rsvp)),
+        ];
       }
     } else {
       await declineInvite(tx, invite.id);
+      return [
+        ...(await readResolved(tx, { inviteOf: { roomId, userId: me.id } })),
+        ...(await notifyHostOfAnswer(tx, room, me, 'declined')),
+      ];
     }
     return readResolved(tx, { inviteOf: { roomId, userId: me.id } });
   });

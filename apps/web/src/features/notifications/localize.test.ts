@@ -99,3 +99,25 @@ describe('notifications about an outing, in Chinese', () => {
     expect(localizeNotification(moved, 'en', t)).toEqual({ title: 'Server title', content: 'Server text' });
   });
 });
+
+describe('an RSVP change, to the host, in Chinese', () => {
+  it('says going, maybe, can’t or the waitlist from params', () => {
+    setTestLanguage('zh');
+    const say = (rsvp: 'going' | 'maybe' | 'declined' | 'waitlisted') =>
+      localizeNotification(
+        notification({ kind: 'rsvp_changed', params: { username: 'ann', roomName: '火锅', rsvp } }),
+        'zh',
+        t,
+      );
+    expect(say('going')).toEqual({ title: '新的回复', content: 'ann 会参加 火锅。' });
+    expect(say('maybe').content).toBe('ann 可能参加 火锅。');
+    expect(say('declined').content).toBe('ann 无法参加 火锅。');
+    expect(say('waitlisted').content).toBe('ann 想参加 火锅，已进入候补名单。');
+  });
+
+  it('keeps the server’s text when the answer is missing', () => {
+    setTestLanguage('zh');
+    const old = notification({ kind: 'rsvp_changed', params: { username: 'ann', roomName: '火锅' } });
+    expect(localizeNotification(old, 'zh', t).content).toBe('Server text');
+  });
+});

@@ -33,6 +33,8 @@ const templates: Partial<Record<NotificationKind, Needs>> = {
   date_set: ['roomName', 'date', 'time'],
   room_changed: ['roomName', 'startsAt', 'venue'],
   reminder: ['roomName', 'startsAt', 'venue', 'reminder'],
+  // To the host: the person's new answer (going, maybe, can't, or going on the waitlist).
+  rsvp_changed: ['username', 'roomName', 'rsvp'],
 };
 
 const WHEN: Intl.DateTimeFormatOptions = {
@@ -87,6 +89,7 @@ export function localizeNotification(
     venue: params.venue ?? '',
     billName: params.billName ?? '',
     reminder: params.reminder ?? 'day',
+    rsvp: params.rsvp ?? 'going',
     when: kind === 'date_set' || kind === 'room_changed' || kind === 'reminder' ? when(params) : '',
   };
   return {
