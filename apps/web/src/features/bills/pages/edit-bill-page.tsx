@@ -81,7 +81,9 @@ export default function EditBillPage() {
     body = (
       <CreateBillForm
         roomId={roomId}
-        currency={bill.currency}
+        // The room's currency, not the bill's: a bill entered in another one answers `currency` = its own
+        // (docs/api/README.md "Real bills"), which the form takes from the draft.
+        currency={data.room.currency}
         locale={locale}
         me={user}
         members={data.members}
