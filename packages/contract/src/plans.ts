@@ -116,7 +116,11 @@ export const dateOptionSchema = z.object({
   maybe: z.number().int().nonnegative(),
   no: z.number().int().nonnegative(),
   myVote: dateVote.nullable(),
-  votes: z.array(z.object({ userId: id, vote: dateVote })),
+  /**
+   * Each voter's vote (members only: a member who left no longer counts). `answer` is the same as `vote` (issue 37's
+   * name for it); optional here so that answers made before it still parse, always sent by the server.
+   */
+  votes: z.array(z.object({ userId: id, vote: dateVote, answer: dateVote.optional() })),
 });
 export type DateOption = z.infer<typeof dateOptionSchema>;
 /** `GET /rooms/{id}/date-poll` (members): the open poll's options in date order, or null when there is none. */

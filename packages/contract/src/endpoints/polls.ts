@@ -15,10 +15,11 @@ export const pollEndpoints = {
     params: roomIdParams,
     data: datePollSchema.nullable(),
     errors,
+    // A member, or a pending invitee before answering; anyone else 403.
     access: 'member',
     guests: 'room',
     summary:
-      'The room’s open date poll with every vote, options in date order; null when there is none (members)',
+      'The room’s open date poll with every voter’s vote, options in date order; null when there is none (members and pending invitees)',
     tag,
   }),
   start: endpoint({

@@ -122,11 +122,14 @@ describe('POST /v1/rooms/{id}/date-poll', () => {
 });
 
 describe('GET /v1/rooms/{id}/date-poll', () => {
-  it('answers members null when there is no poll; refuses non-members', async () => {
+  it('answers members and pending invitees null when there is no poll; refuses anyone else', async () => {
     const id = await room();
     expect(await read(member, id)).toBeNull();
     expect(await read(host, id)).toBeNull();
-    for (const u of [stranger, invitee]) expect((await as(t, u)('GET', pollUrl(id))).statusCode).toBe(403);
+    expect(await read(invitee, id)).toBeNull();
+    const refused = await as(t, stranger)('GET', pollUrl(id));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ status: 'error', code: 'NOT_MEMBER' });
     expect((await as(t, member)('GET', pollUrl(randomUUID()))).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: pollUrl(id) })).statusCode).toBe(401);
   });

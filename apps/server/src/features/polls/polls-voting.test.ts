@@ -41,8 +41,8 @@ describe('PUT /v1/rooms/{id}/date-poll/{optionId}', () => {
     const after = datePollResponse.parse(res.json()).data!;
     expect(after.options[0]).toMatchObject({ id: a!.id, yes: 1, maybe: 1, no: 0, myVote: 'yes' });
     expect(after.options[0]!.votes).toEqual([
-      { userId: member.id, vote: 'yes' },
-      { userId: host.id, vote: 'maybe' },
+      { userId: member.id, vote: 'yes', answer: 'yes' },
+      { userId: host.id, vote: 'maybe', answer: 'maybe' },
     ]);
     expect(after.options[1]).toMatchObject({ id: b!.id, yes: 0, maybe: 0, no: 1, myVote: 'no' });
     // A second vote replaces the first.
@@ -51,6 +51,44 @@ describe('PUT /v1/rooms/{id}/date-poll/{optionId}', () => {
     expect(mine).toMatchObject({ yes: 0, maybe: 1, no: 1, myVote: 'no' });
     expect((await read(host, id))!.options[0]!.myVote).toBe('maybe');
     expect(updated.filter((r) => r === id)).toHaveLength(4);
+  });
+
+  it('shows who voted what to members and to a pending invitee (the same votes)', async () => {
+    const id = await room();
+    const [a, b] = (await start(id)).options;
+    expect((await castVote(member, id, a!.id, 'yes')).statusCode).toBe(200);
+    expect((await castVote(host, id, a!.id, 'no')).statusCode).toBe(200);
+    expect((await castVote(host, id, b!.id, 'maybe')).statusCode).toBe(200);
+    const res = await as(t, invitee)('GET', `/v1/rooms/${id}/date-poll`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'success' });
+    const seen = datePollResponse.parse(res.json()).data!;
+    expect(seen.options.map((o) => o.votes)).toEqual([
+      [
+        { userId: member.id, vote: 'yes', answer: 'yes' },
+        { userId: host.id, vote: 'no', answer: 'no' },
+      ],
+      [{ userId: host.id, vote: 'maybe', answer: 'maybe' }],
+      ...seen.options.slice(2).map(() => []),
+    ]);
+    expect(seen.options.length).toBeGreaterThanOrEqual(2);
+    expect(seen.options[0]).toMatchObject({ yes: 1, maybe: 0, no: 1, myVote: null });
+    // The member's read answers the same voters; only myVote differs.
+    const forMember = (await read(member, id))!;
+    expect(forMember.options.map((o) => o.votes)).toEqual(seen.options.map((o) => o.votes));
+    // Reading changes nothing: the invite is still pending, and the invitee cannot vote.
+    expect((await castVote(invitee, id, a!.id, 'yes')).statusCode).toBe(403);
+    const { rows } = await t.database.pool.query(
+      `SELECT status FROM invites WHERE room_id = $1 AND user_id = $2`,
+      [id, invitee.id],
+    );
+    expect(rows).toEqual([{ status: 'pending' }]);
+    // Once the invitee declines, the poll is closed to them; a stranger never sees it.
+    expect((await as(t, invitee)('PATCH', `/v1/rooms/${id}/rsvp`, { status: 'declined' })).statusCode).toBe(
+      200,
+    );
+    for (const u of [invitee, stranger])
+      expect((await as(t, u)('GET', `/v1/rooms/${id}/date-poll`)).statusCode).toBe(403);
   });
 
   it('refuses non-members (403), options of another room or none (404), closed rooms (409), bad votes (400)', async () => {

@@ -13,6 +13,8 @@ export type PollRoom = {
   isClosed: boolean;
   timeZone: string;
   isMember: boolean;
+  /** `userId` holds a pending invite to the room (reads the poll before answering). */
+  isInvitee: boolean;
 };
 
 type RoomRow = {
@@ -22,6 +24,7 @@ type RoomRow = {
   is_closed: boolean;
   time_zone: string;
   is_member: boolean;
+  is_invitee: boolean;
 };
 
 /**
@@ -37,7 +40,8 @@ export async function selectPollRoom(
 ): Promise<PollRoom | undefined> {
   const { rows } = await db.execute<RoomRow>(sql`
     SELECT r.id, r.name, r.host_id, r.is_closed, r.time_zone,
-      EXISTS (SELECT 1 FROM room_members m WHERE m.room_id = r.id AND m.user_id = ${userId}) AS is_member
+      EXISTS (SELECT 1 FROM room_members m WHERE m.room_id = r.id AND m.user_id = ${userId}) AS is_member,
+      EXISTS (SELECT 1 FROM invites i WHERE i.room_id = r.id AND i.user_id = ${userId} AND i.status = 'pending') AS is_invitee
     FROM rooms r WHERE r.id = ${roomId} ${lock ? sql`FOR UPDATE OF r` : sql``}`);
   const r = rows[0];
   return (
@@ -48,6 +52,7 @@ export async function selectPollRoom(
       isClosed: r.is_closed,
       timeZone: r.time_zone,
       isMember: r.is_member,
+      isInvitee: r.is_invitee,
     }
   );
 }
@@ -92,20 +97,21 @@ type OptionRow = {
   date: string;
   time: string;
   starts_at: string;
-  votes: { userId: number; vote: DateVote }[];
+  votes: { userId: number; vote: DateVote; answer: DateVote }[];
 };
 
 /**
  * The room's open poll in date order, each option with its start instant in the room's zone and the votes of those
- * still members (a member who left no longer counts). The counts are taken from the same rows as the list, so they
- * always agree with it.
+ * still members (a member who left no longer counts), each `{userId, vote, answer}` (the same value twice: `answer`
+ * is issue 37's name). The counts are taken from the same rows as the list, so they always agree with it. One
+ * statement whatever the number of options and voters (the votes are aggregated in it, not read per option).
  */
 export async function selectOptions(db: Runner, roomId: string, viewerId: number): Promise<DateOption[]> {
   const { rows } = await db.execute<OptionRow>(sql`
     SELECT o.id, to_char(o.date, 'YYYY-MM-DD') AS date, o.time,
       (o.date + o.time::time) AT TIME ZONE r.time_zone AS starts_at,
       COALESCE(
-        (SELECT json_agg(json_build_object('userId', v.user_id, 'vote', v.vote) ORDER BY v.voted_at, v.user_id)
+        (SELECT json_agg(json_build_object('userId', v.user_id, 'vote', v.vote, 'answer', v.vote) ORDER BY v.voted_at, v.user_id)
          FROM date_votes v
          JOIN room_members m ON m.room_id = o.room_id AND m.user_id = v.user_id
          WHERE v.option_id = o.id),

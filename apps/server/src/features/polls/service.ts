@@ -23,12 +23,21 @@ type Me = { id: number; username: string };
 
 const roomPath = (roomId: string) => `/room/${roomId}`;
 
-/** 404 for no room, 403 for a caller who is not a member (or not the host, when `host`), 409 once closed. */
-function check(room: PollRoom | undefined, me: Me, need: 'member' | 'host', closedToo = false): PollRoom {
+/**
+ * 404 for no room, 403 for a caller who is not a member (or not the host, when `host`; `reader`: a member or a pending
+ * invitee), 409 once closed.
+ */
+function check(
+  room: PollRoom | undefined,
+  me: Me,
+  need: 'reader' | 'member' | 'host',
+  closedToo = false,
+): PollRoom {
   if (!room) throw notFound('Room not found.', 'ROOM_NOT_FOUND');
   if (need === 'host' && room.hostId !== me.id)
     throw forbidden('Only the host can plan the date.', 'NOT_HOST', 'NOT_HOST');
-  if (!room.isMember) throw forbidden('You are not a member of this room.', 'NOT_MEMBER', 'NOT_MEMBER');
+  if (!room.isMember && !(need === 'reader' && room.isInvitee))
+    throw forbidden('You are not a member of this room.', 'NOT_MEMBER', 'NOT_MEMBER');
   if (!closedToo && room.isClosed) throw conflict('This room is closed.', 'ROOM_CLOSED');
   return room;
 }
@@ -61,9 +70,12 @@ async function poll(db: Db | Tx, roomId: string, viewerId: number): Promise<Date
   return options.length > 0 ? { roomId, options } : null;
 }
 
-/** `GET /rooms/{id}/date-poll` (members): the open poll, or null. */
+/**
+ * `GET /rooms/{id}/date-poll` (members, and pending invitees before they answer): the open poll with each voter's
+ * vote, or null.
+ */
 export async function getPoll(ctx: PollsContext, me: Me, roomId: string): Promise<DatePoll | null> {
-  check(await selectPollRoom(ctx.db, roomId, me.id), me, 'member', true);
+  check(await selectPollRoom(ctx.db, roomId, me.id), me, 'reader', true);
   return poll(ctx.db, roomId, me.id);
 }
 
