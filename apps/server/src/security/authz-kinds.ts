@@ -75,6 +75,8 @@ export const selfOnly = (status: number, except: Partial<Record<Role | 'self', n
   other: 403,
 });
 export const membersOnly = (ok = 200) => signedIn(403, { member: ok, host: ok });
+/** What a pending invitee may read before answering too (docs/api/README.md: the guest list, the date poll). */
+export const membersAndInvitees = () => signedIn(403, { member: 200, host: 200, invitee: 200 });
 
 export const NO_ID = 2_147_483_647; // a valid integer id no row has
 export const get = (url: string): Req => ({ method: 'GET', url });

@@ -4,7 +4,17 @@ import type { TestApp } from '../test/app.js';
 import { as, createRoom } from '../test/rooms.js';
 import { createUser, type TestUser } from '../test/users.js';
 import type { CalendarWorld, PollRoom, World } from './authz-world.js';
-import { get, membersOnly, open, r, selfOnly, signedIn, type Method, type Row } from './authz-kinds.js';
+import {
+  get,
+  membersAndInvitees,
+  membersOnly,
+  open,
+  r,
+  selfOnly,
+  signedIn,
+  type Method,
+  type Row,
+} from './authz-kinds.js';
 
 /** Matrix rows of the room .ics, the calendar feed and date polls (docs/api/README.md#calendar, #plans, issue #20 items 6 and 8). */
 
@@ -106,7 +116,7 @@ export const polls: Row[] = [
     method: 'GET',
     route: '/v1/rooms/:id/date-poll',
     request: (w) => get(`/v1/rooms/${C(w).polls.vote.id}/date-poll`),
-    expect: membersOnly(),
+    expect: membersAndInvitees(),
     missing: noRoom('GET', '/date-poll'),
   },
   {

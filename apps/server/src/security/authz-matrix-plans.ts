@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { World } from './authz-world.js';
-import { get, membersOnly, r, signedIn, type Method, type Row } from './authz-kinds.js';
+import { get, membersAndInvitees, r, signedIn, type Method, type Row } from './authz-kinds.js';
 
 /** Matrix rows of planning an outing (docs/api/README.md#plans, issue #20): RSVP, guests, nudges. */
 
@@ -23,7 +23,7 @@ export const plans: Row[] = [
     method: 'GET',
     route: '/v1/rooms/:id/guests',
     request: (w) => get(`/v1/rooms/${P(w)}/guests`),
-    expect: membersOnly(),
+    expect: membersAndInvitees(),
     missing: noRoom('GET', '/guests'),
   },
   {
