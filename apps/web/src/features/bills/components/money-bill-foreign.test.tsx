@@ -100,7 +100,7 @@ describe('a bill with several payers', () => {
     seed.bills = seed.bills.map((b) => (b.name === 'Dinner' ? { ...b, ...twoPayers(ben.id, ada.id) } : b));
     renderMoney({ seed });
     await screen.findByText('Dinner');
-    expect(text(billRow('Dinner'))).toContain('Paid by ben_k, You · ');
+    expect(text(billRow('Dinner'))).toContain('Paid by ben_k, you · ');
   });
 
   it('the breakdown: Paid by ben SGD 100.00, you SGD 65.35', async () => {
