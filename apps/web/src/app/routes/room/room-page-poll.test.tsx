@@ -105,6 +105,33 @@ describe('room page: pick a date together', { timeout: 30_000 }, () => {
     server.events.removeAllListeners();
   });
 
+  it('names who answered what under each date (issue 37), "you" for me, as the votes change', async () => {
+    serveRooms({ rooms: [seededPoll(11)] });
+    renderRoom();
+    const first = option(inTwoWeeks, '19:30');
+    const group = await screen.findByRole('group', { name: `Your vote for ${first}` });
+    const card = group.closest('li')!;
+    const voters = await within(card).findByRole('list', { name: 'Who answered' });
+    const host = await within(voters).findByTestId('voters-yes');
+    await waitFor(() => expect(host).not.toHaveTextContent('someone'));
+    const hostName = host.textContent!.replace(/^Yes/, '');
+    expect(hostName).toMatch(/^\S+$/);
+    expect(within(card).queryByTestId('voters-maybe')).not.toBeInTheDocument();
+    // The second date has no votes: no voters list.
+    const second = screen.getByRole('group', { name: `Your vote for ${option(inThreeWeeks, '18:00')}` });
+    expect(
+      within(second.closest('li')!).queryByRole('list', { name: 'Who answered' }),
+    ).not.toBeInTheDocument();
+
+    await userEvent.click(within(group).getByRole('button', { name: 'Maybe' }));
+    await waitFor(() => expect(within(card).getByTestId('voters-maybe')).toHaveTextContent(/^Maybeyou$/));
+    await userEvent.click(within(group).getByRole('button', { name: 'Yes' }));
+    await waitFor(() =>
+      expect(within(card).getByTestId('voters-yes')).toHaveTextContent(`Yes${hostName}, you`),
+    );
+    expect(within(card).queryByTestId('voters-maybe')).not.toBeInTheDocument();
+  });
+
   it('the host cancels the poll after confirming', async () => {
     serveRooms({ rooms: [seededPoll()] });
     const deletes = record((r) => r.method === 'DELETE');

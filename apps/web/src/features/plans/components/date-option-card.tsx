@@ -1,8 +1,9 @@
-import type { DateOption, DateVote } from '@outing/contract';
+import type { DateOption, DateVote, User } from '@outing/contract';
 import { ButtonSpinner } from '@/components/form/submit-button';
 import type { MessageKey } from '@/lib/i18n/keys';
 import { useT } from '@/lib/i18n/use-t';
 import { formatOption } from '../lib/plan-dates';
+import { PollVoters } from './poll-voters';
 
 const VOTES: { value: DateVote; label: MessageKey; on: string }[] = [
   {
@@ -27,10 +28,14 @@ interface DateOptionCardProps {
   onVote: (vote: DateVote) => void;
   /** The host's "Fix this date". */
   onFix?: () => void;
+  /** The room's people by id, to name the voters. */
+  people: ReadonlyMap<number, User>;
+  meId: number;
 }
 
 /** One proposed date: its live counts, my vote (yes / maybe / no) and, for the host, fixing it. */
-export function DateOptionCard({ option, leading, sending, onVote, onFix }: DateOptionCardProps) {
+export function DateOptionCard(props: DateOptionCardProps) {
+  const { option, leading, sending, onVote, onFix } = props;
   const t = useT();
   const label = formatOption(option);
   return (
@@ -51,6 +56,7 @@ export function DateOptionCard({ option, leading, sending, onVote, onFix }: Date
           {t('plans.poll.counts', { yes: option.yes, maybe: option.maybe, no: option.no })}
         </p>
       </div>
+      <PollVoters votes={option.votes} people={props.people} meId={props.meId} />
       <div
         role="group"
         aria-label={t('plans.poll.voteLabel', { date: label })}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { CalendarDaysIcon } from '@heroicons/react/24/outline';
 import type { DateOption, Room } from '@outing/contract';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -9,6 +9,7 @@ import { isApiError } from '@/lib/api-error';
 import { useCancelDatePoll } from '../api/cancel-date-poll';
 import { useFixDate } from '../api/fix-date';
 import { useDatePoll } from '../api/get-date-poll';
+import { useGuests } from '../api/get-guests';
 import { useVoteDate } from '../api/vote-date';
 import { formatOption } from '../lib/plan-dates';
 import { planErrorMessage } from '../messages';
@@ -34,6 +35,10 @@ export function DatePollSection({ room, meId }: { room: Room; meId: number }) {
   const fix = useFixDate(room.id);
   const cancel = useCancelDatePoll(room.id);
   const toast = useToast();
+  // The voters' names and faces: the room's guest list (members and invitees), read once someone has voted.
+  const anyVote = poll.data?.options.some((o) => o.votes.length > 0) ?? false;
+  const guests = useGuests(room.id, anyVote);
+  const people = useMemo(() => new Map(guests.data?.map((g) => [g.user.id, g.user])), [guests.data]);
 
   if (poll.isPending) return null;
   if (poll.isError) {
@@ -100,6 +105,8 @@ export function DatePollSection({ room, meId }: { room: Room; meId: number }) {
               )
             }
             onFix={isHost ? () => setFixing(option) : undefined}
+            people={people}
+            meId={meId}
           />
         ))}
       </ul>
