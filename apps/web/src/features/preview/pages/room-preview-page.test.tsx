@@ -182,6 +182,40 @@ describe('room preview, signed in', () => {
     expect(calls).toEqual([`/v1/rooms/${ROOM_ID}/rsvp`]);
   });
 
+  it('a pending invitee sees who is coming before answering (issue 37): the guest list by answer', async () => {
+    serveRooms({
+      rooms: [picnic({ isPrivate: true })],
+      invites: [
+        { id: 1, roomId: ROOM_ID, userId: 7, inviterId: 11, status: 'pending', createdMinutesAgo: 5 },
+      ],
+    });
+    const person = (id: number, username: string) => ({ id, username, email: '', pictureUrl: '' });
+    const answer = (rsvp: string, isMember: boolean) => ({
+      rsvp,
+      isMember,
+      answeredAt: null,
+      nudgedAt: null,
+    });
+    server.use(
+      http.get(`${API_BASE}/rooms/${ROOM_ID}`, () => ok(mockRoom({ id: ROOM_ID, myRsvp: 'invited' }))),
+      http.get(`${API_BASE}/rooms/${ROOM_ID}/guests`, () =>
+        ok([
+          { user: person(11, 'host_hana'), ...answer('going', true) },
+          { user: person(7, 'ada'), ...answer('invited', false) },
+          { user: person(12, 'ben_k'), ...answer('invited', false) },
+        ]),
+      ),
+    );
+    await renderPreview(`/room/${ROOM_ID}/preview`, makeToken());
+    const tabs = await screen.findByRole('tablist', { name: 'Guests by answer' });
+    expect(within(tabs).getByRole('tab', { name: 'Going (1)' })).toBeInTheDocument();
+    expect(within(tabs).getByRole('tab', { name: 'Invited (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Attendees going' })).toHaveTextContent('host_hana');
+    // Still an invitee: the answer buttons, no member's controls.
+    expect(screen.getByRole('group', { name: 'Your answer' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Nudge/ })).not.toBeInTheDocument();
+  });
+
   it('a pending invitee who can’t go declines, stays, and may still join', async () => {
     serveRooms({
       rooms: [picnic()],

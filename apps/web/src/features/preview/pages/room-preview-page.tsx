@@ -10,6 +10,7 @@ import { isApiError } from '@/lib/api-error';
 import { useRoomPreview } from '../api/get-room-preview';
 import { PreviewDetails } from '../components/preview-details';
 import { PreviewHero } from '../components/preview-hero';
+import { InviteeGuests } from '../components/invitee-guests';
 import { SignedInActions } from '../components/signed-in-actions';
 import { SignedOutActions } from '../components/signed-out-actions';
 
@@ -71,6 +72,7 @@ export default function RoomPreviewPage() {
       <PreviewHero preview={data} signedIn={signedIn} />
       <div className="flex flex-1 flex-col gap-5 px-4 py-5">
         <PreviewDetails preview={data} />
+        {signedIn && joinable && <InviteeGuests roomId={data.id} />}
         {!signedIn && joinable && (
           <p className="px-1 text-center text-sm text-slate-600">{t('preview.signInToJoin')}</p>
         )}
