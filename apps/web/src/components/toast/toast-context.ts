@@ -1,6 +1,7 @@
 import { createContext } from 'react';
 
-export type ToastVariant = 'success' | 'error';
+/** Done, failed, or neither: news that is not a success ("you're on the waitlist"). */
+export type ToastVariant = 'success' | 'error' | 'info';
 
 /** A button in the toast, e.g. Undo after a delete: pressing it runs `onAction` and closes the toast. */
 export interface ToastAction {
@@ -15,6 +16,7 @@ export interface ToastOptions {
 export interface ToastApi {
   success: (message: string, options?: ToastOptions) => void;
   error: (message: string, options?: ToastOptions) => void;
+  info: (message: string, options?: ToastOptions) => void;
 }
 
 export const ToastContext = createContext<ToastApi | null>(null);

@@ -58,6 +58,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     () => ({
       success: (message, options) => show('success', message, options),
       error: (message, options) => show('error', message, options),
+      info: (message, options) => show('info', message, options),
     }),
     [show],
   );

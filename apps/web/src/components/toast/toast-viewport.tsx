@@ -1,4 +1,4 @@
-import { CheckCircleIcon, ExclamationCircleIcon } from '@heroicons/react/20/solid';
+import { CheckCircleIcon, ExclamationCircleIcon, InformationCircleIcon } from '@heroicons/react/20/solid';
 import type { ToastAction, ToastVariant } from './toast-context';
 
 export interface ToastItem {
@@ -12,7 +12,14 @@ export interface ToastItem {
 const variantClasses: Record<ToastVariant, string> = {
   success: 'bg-emerald-700 text-white',
   error: 'bg-red-700 text-white',
+  // Ink stays dark in both themes (the slate scale turns over in dark mode); the ring sets it off a dark page.
+  info: 'bg-ink text-white ring-1 ring-white/20',
 };
+const icons = {
+  success: CheckCircleIcon,
+  error: ExclamationCircleIcon,
+  info: InformationCircleIcon,
+} as const;
 
 export function ToastViewport({ toasts }: { toasts: ToastItem[] }) {
   return (
@@ -21,7 +28,7 @@ export function ToastViewport({ toasts }: { toasts: ToastItem[] }) {
       className="pointer-events-none fixed inset-x-0 top-[max(1rem,env(safe-area-inset-top))] z-50 flex flex-col items-center gap-2 px-4"
     >
       {toasts.map((toast) => {
-        const Icon = toast.variant === 'success' ? CheckCircleIcon : ExclamationCircleIcon;
+        const Icon = icons[toast.variant];
         return (
           <div
             key={toast.id}

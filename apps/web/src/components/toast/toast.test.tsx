@@ -14,6 +14,7 @@ function Trigger() {
       </button>
       <button onClick={() => toast.success('Link copied to clipboard!')}>ok</button>
       <button onClick={() => toast.error('Failed to copy link to clipboard!')}>fail</button>
+      <button onClick={() => toast.info('You are on the waitlist')}>news</button>
     </>
   );
 }
@@ -81,6 +82,17 @@ describe('toast', () => {
     expect(error).toHaveClass('bg-red-700', 'max-w-[275px]');
     expect(error).not.toHaveClass('bg-emerald-700');
     expect(success?.parentElement).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('news that is no success (info) has its own style: neither green nor red', () => {
+    renderToasts();
+    fireEvent.click(screen.getByRole('button', { name: 'news' }));
+    const info = screen.getByRole('status');
+    expect(info).toHaveAttribute('data-variant', 'info');
+    expect(info).toHaveTextContent('You are on the waitlist');
+    expect(info).toHaveClass('bg-ink', 'max-w-[275px]');
+    expect(info).not.toHaveClass('bg-emerald-700');
+    expect(info).not.toHaveClass('bg-red-700');
   });
 
   it('useToast outside its provider throws', () => {

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { API_BASE } from '@/lib/api-client';
-import { fail } from '@/mocks/envelope';
+import { fail, ok } from '@/mocks/envelope';
+import { mockRoom } from '@/mocks/rooms/handlers';
 import { renderApp } from '@/test/render-app';
 import { server } from '@/test/server';
 import { setTestLanguage } from '@/test/i18n';
@@ -114,6 +115,25 @@ describe('room page: RSVP', { timeout: 30_000 }, () => {
     expect(rsvp).toHaveTextContent(
       'The host lowered the capacity: nobody was removed, and new answers wait until fewer than 4 are going.',
     );
+  });
+
+  it('Going in a full room says "on the waitlist" as news, not in the success colour (issue 37)', async () => {
+    serveRooms({ rooms: [planRoom({ hostId: HOST, members: [HOST, ME], rsvps: { [ME]: 'maybe' } })] });
+    server.use(
+      http.patch(`${API_BASE}/rooms/${ROOM_ID}/rsvp`, () =>
+        ok({
+          room: mockRoom({ id: ROOM_ID, name: 'Picnic in the Park', myRsvp: 'waitlisted' }),
+          rsvp: 'waitlisted',
+        }),
+      ),
+    );
+    renderRoom();
+    const group = await answers();
+    await userEvent.click(within(group).getByRole('button', { name: 'Going' }));
+    const toast = (await screen.findByText("Picnic in the Park is full: you're on the waitlist")).closest(
+      '[role="status"]',
+    );
+    expect(toast).toHaveAttribute('data-variant', 'info');
   });
 
   it('a waitlisted member sees their place in the queue', async () => {

@@ -124,11 +124,9 @@ function RoomScreen({ roomId }: { roomId: string }) {
     join.mutate(roomId, {
       onSuccess: ({ room: joined }) => {
         if (fromDialog) dropJoinParam();
-        toast.success(
-          joined.myRsvp === 'waitlisted'
-            ? t('plans.rsvp.waitlisted', { room: data.name })
-            : t('rooms.join.joined', { room: data.name }),
-        );
+        // The waitlist is no success yet: said as news, not in the success colour (issue 37).
+        if (joined.myRsvp === 'waitlisted') toast.info(t('plans.rsvp.waitlisted', { room: data.name }));
+        else toast.success(t('rooms.join.joined', { room: data.name }));
       },
       onError: (error) => {
         if (fromDialog) dropJoinParam();

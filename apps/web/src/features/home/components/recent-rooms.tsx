@@ -35,6 +35,15 @@ function RoomTile({ room, first, unread }: { room: Room; first: boolean; unread:
             <time dateTime={room.date.slice(0, 10)}>{formatRoomDateShort(room.date)}</time> · {room.time}
           </span>
         </span>
+        {(room.myRsvp === 'waitlisted' || room.myRsvp === 'maybe') && (
+          // Not going yet (issue 37): the tile says so, as the room page does.
+          <span
+            data-testid="room-rsvp-pill"
+            className="absolute top-2 left-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 shadow-sm ring-1 ring-amber-300 dark:bg-amber-950 dark:text-amber-200 dark:ring-amber-800"
+          >
+            {t(room.myRsvp === 'waitlisted' ? 'home.tile.waitlisted' : 'home.tile.maybe')}
+          </span>
+        )}
         {unread > 0 && (
           <span
             data-testid="room-unread-badge"

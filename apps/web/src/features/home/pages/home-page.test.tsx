@@ -55,6 +55,40 @@ describe('home', () => {
     expect(router.state.location.state).toEqual({ from: '/' });
   });
 
+  it('a tile says Waitlisted or Maybe when the user is not going yet (issue 37), nothing when going', async () => {
+    serveRooms({
+      rooms: [
+        seedRoom({
+          id: '11111111-2222-4333-8444-000000000001',
+          name: 'Full dinner',
+          hostId: 11,
+          members: [11, 7],
+          rsvps: { 7: 'waitlisted' },
+        }),
+        seedRoom({
+          id: '11111111-2222-4333-8444-000000000002',
+          name: 'Maybe picnic',
+          hostId: 11,
+          members: [11, 7],
+          rsvps: { 7: 'maybe' },
+        }),
+        seedRoom({
+          id: '11111111-2222-4333-8444-000000000003',
+          name: 'Going bowling',
+          hostId: 11,
+          members: [11, 7],
+        }),
+      ],
+      invites: [],
+    });
+    renderApp('/', { token: makeToken() });
+    const carousel = await screen.findByRole('list', { name: 'Recent rooms' });
+    const tile = (name: string) => within(carousel).getByRole('link', { name: new RegExp(name) });
+    expect(within(tile('Full dinner')).getByTestId('room-rsvp-pill')).toHaveTextContent('Waitlisted');
+    expect(within(tile('Maybe picnic')).getByTestId('room-rsvp-pill')).toHaveTextContent('Maybe');
+    expect(within(tile('Going bowling')).queryByTestId('room-rsvp-pill')).not.toBeInTheDocument();
+  });
+
   it('says there are no rooms when the user has none', async () => {
     serveRooms({ rooms: [], invites: [] });
     renderApp('/', { token: makeToken() });

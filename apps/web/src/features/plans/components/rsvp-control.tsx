@@ -93,7 +93,9 @@ export function RsvpControl({ room, waitlistPlace, onAnswered, compact = false }
     const invited = room.myRsvp === 'invited';
     rsvp.mutateAsync({ roomId: room.id, status }).then(
       (answer) => {
-        toast.success(doneMessage(answer.rsvp, room.name, invited));
+        // On the waitlist: news, not a success (issue 37).
+        const say = answer.rsvp === 'waitlisted' ? toast.info : toast.success;
+        say(doneMessage(answer.rsvp, room.name, invited));
         onAnswered?.(answer.rsvp);
       },
       (error: unknown) => toast.error(planErrorMessage(error)),

@@ -56,11 +56,9 @@ export function SignedInActions({ preview, joinable }: { preview: RoomPreview; j
     join.mutate(preview.id, {
       onSuccess: ({ room: joined }) => {
         void queryClient.invalidateQueries({ queryKey: roomKeys.public() });
-        toast.success(
-          t(joined.myRsvp === 'waitlisted' ? 'preview.toast.waitlisted' : 'preview.toast.joined', {
-            name: joined.name,
-          }),
-        );
+        // The waitlist is news, not a success (issue 37).
+        if (joined.myRsvp === 'waitlisted') toast.info(t('preview.toast.waitlisted', { name: joined.name }));
+        else toast.success(t('preview.toast.joined', { name: joined.name }));
         openRoom();
       },
       onError: refused,
@@ -84,7 +82,7 @@ export function SignedInActions({ preview, joinable }: { preview: RoomPreview; j
               : mine === 'maybe'
                 ? 'preview.toast.maybe'
                 : 'preview.toast.going';
-          toast.success(t(said, { name: answered.name }));
+          (mine === 'waitlisted' ? toast.info : toast.success)(t(said, { name: answered.name }));
           openRoom();
         },
         onError: refused,
