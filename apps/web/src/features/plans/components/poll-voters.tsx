@@ -34,9 +34,11 @@ export function PollVoters({ votes, people, meId }: PollVotersProps) {
   const nameOf = (id: number) =>
     id === meId ? t('plans.poll.you') : (people.get(id)?.username ?? t('plans.poll.someone'));
   return (
-    <ul aria-label={t('plans.poll.votersLabel')} className="flex flex-col gap-1.5">
+    // A group of short lines, not a nested list: each date of the poll is an item of the dates' list, whose items
+    // (and their count) stay the dates.
+    <div role="group" aria-label={t('plans.poll.votersLabel')} className="flex flex-col gap-1.5">
       {rows.map(({ vote, label, voters }) => (
-        <li key={vote} data-testid={`voters-${vote}`} className="flex min-w-0 items-center gap-2 text-sm">
+        <p key={vote} data-testid={`voters-${vote}`} className="flex min-w-0 items-center gap-2 text-sm">
           <span className="w-12 shrink-0 font-medium text-slate-700">{t(label)}</span>
           <span aria-hidden="true" className="flex shrink-0 -space-x-2">
             {voters.slice(0, FACES).map((id) => (
@@ -50,8 +52,8 @@ export function PollVoters({ votes, people, meId }: PollVotersProps) {
             ))}
           </span>
           <span className="min-w-0 text-slate-600">{listNames(voters.map(nameOf))}</span>
-        </li>
+        </p>
       ))}
-    </ul>
+    </div>
   );
 }
