@@ -84,7 +84,13 @@ test('a private room from creation to closing: invite, accept, join by link, edi
   await expect(hostPage.getByText('Private event')).toBeVisible();
   await expect(hostPage.getByText('Upcoming')).toBeVisible();
   await expect(hostPage.getByText(roomDateLabel(day))).toBeVisible();
-  await expect(hostPage.getByRole('link', { name: /Sky Garden/ })).toHaveAttribute('target', '_blank');
+  // The venue's map link, and (issue 37) Directions to it, each opening in a new tab.
+  await expect(
+    hostPage.getByRole('link', { name: 'Sky Garden (opens in a new tab)', exact: true }),
+  ).toHaveAttribute('target', '_blank');
+  await expect(
+    hostPage.getByRole('link', { name: 'Directions to Sky Garden (opens in a new tab)', exact: true }),
+  ).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=Sky%20Garden');
   const hostAttendees = hostPage.getByRole('list', { name: /Attendees/ });
   await expect(hostAttendees.getByRole('listitem')).toHaveCount(1);
   await expect(hostAttendees.getByText('Host', { exact: true })).toBeVisible();
@@ -171,7 +177,9 @@ test('a private room from creation to closing: invite, accept, join by link, edi
   await hostPage.getByRole('button', { name: 'Save' }).click();
   await expect(hostPage.getByText('Room updated successfully!')).toBeVisible();
   await expect(hostPage).toHaveURL(new RegExp(`/room/${roomId}$`));
-  await expect(hostPage.getByRole('link', { name: /Harbour Bar/ })).toBeVisible();
+  await expect(
+    hostPage.getByRole('link', { name: 'Harbour Bar (opens in a new tab)', exact: true }),
+  ).toBeVisible();
   await expect(hostPage.getByText(roomDateLabel(newDay))).toBeVisible();
 
   // The friend leaves: the room leaves their lists.
