@@ -99,6 +99,25 @@ describe('POST /v1/guest/{secret}/join', () => {
     expect(b.room).toMatchObject({ id: room.id, attendeesCount: 3, goingCount: 2, waitlistCount: 1 });
   });
 
+  it('tells the host of each guest who joins, going or waitlisted (rsvp_changed), as of a member', async () => {
+    const { room, secret } = await roomWithLink({ name: 'Guest night', capacity: 2 });
+    const a = joinResponse.parse((await join(t, secret, 'Sam')).json()).data;
+    const b = joinResponse.parse((await join(t, secret, 'Kai')).json()).data;
+    const { rows } = await t.database.pool.query<{ content: string; actor_id: number; room_id: string }>(
+      `SELECT content, actor_id, room_id FROM notifications WHERE user_id = $1 AND kind = 'rsvp_changed'
+       AND room_id = $2 ORDER BY id`,
+      [host.id, room.id],
+    );
+    expect(rows).toEqual([
+      { content: 'Sam is going to Guest night.', actor_id: a.user.id, room_id: room.id },
+      {
+        content: 'Kai wants to come to Guest night and is on the waitlist.',
+        actor_id: b.user.id,
+        room_id: room.id,
+      },
+    ]);
+  });
+
   it('refuses a name that is empty, too long or holds a control character (400), and changes nothing', async () => {
     const { room, secret } = await roomWithLink();
     for (const name of ['', '   ', 'x'.repeat(GUEST_LIMITS.nameMax + 1), 'Bad\u0007name', 'Two\nlines', 42]) {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/pool.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { AppEvents } from '../../lib/events.js';
 import { deliver } from '../notifications/service.js';
+import { notifyHostOfAnswer } from '../rooms/rsvp-notice.js';
 import { findPreview } from '../preview/service.js';
 import { checkNotStarted, goingOrWaitlisted } from '../rooms/capacity.js';
 import { lockRoom, selectRoom, type Tx } from '../rooms/queries.js';
@@ -113,7 +114,13 @@ export async function joinAsGuest(ctx: GuestContext, secret: string, name: strin
     if ((await countGuests(tx, roomId)) >= GUEST_LIMITS.perRoom)
       throw conflict(`This room already has ${GUEST_LIMITS.perRoom} guests.`, 'GUESTS_FULL');
     const guestId = await insertGuest(tx, roomId, username);
-    return { guestId, pending: await joinLocked(tx, roomId, guestId, goingOrWaitlisted(room)) };
+    const rsvp = goingOrWaitlisted(room);
+    // The host hears of a guest's answer as of a member's (docs/notifications.md, `rsvp_changed`).
+    const joined = await joinLocked(tx, roomId, guestId, rsvp);
+    return {
+      guestId,
+      pending: [...joined, ...(await notifyHostOfAnswer(tx, room, { id: guestId, username }, rsvp))],
+    };
   });
   deliver(ctx.events, pending);
   ctx.events.emitRoomUpdated(roomId);
