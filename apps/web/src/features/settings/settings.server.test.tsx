@@ -131,6 +131,8 @@ describe('preferences, against the real server', () => {
     // Chat makes no stored notification: push only.
     expect(within(notifications).queryByRole('switch', { name: 'Chat: in app' })).not.toBeInTheDocument();
     expect(within(notifications).getByRole('switch', { name: 'Chat: push' })).toBeChecked();
+    // A host's RSVP news (rsvp_changed) is a room change: the hint says so.
+    expect(within(notifications).getByText(/who is coming to your rooms/)).toBeInTheDocument();
 
     await userEvent.click(friendsPush);
     expect(friendsPush).not.toBeChecked();
