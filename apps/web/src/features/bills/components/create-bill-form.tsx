@@ -9,6 +9,7 @@ import { emptyExtras, type BillExtras } from '../lib/bill-extras';
 import { guessCategory } from '../lib/guess-category';
 import { useBillErrors } from '../lib/use-bill-errors';
 import { useBillEvaluation } from '../lib/use-bill-evaluation';
+import { useEveryoneFollowsMembers } from '../lib/use-everyone-follows';
 import { useSaveBill } from '../lib/use-save-bill';
 import { BillCategoryPicker } from './bill-category-picker';
 import { BillCurrency } from './bill-currency';
@@ -54,6 +55,12 @@ export function CreateBillForm(props: BillFormProps) {
   // Bumped to move focus to the first invalid field once the form has rendered its errors.
   const [focusRequest, setFocusRequest] = useState(0);
   const reviewButton = useRef<HTMLButtonElement>(null);
+  // Someone who joins while a new bill is open is in its "everyone" (issue 37), unless the split was edited.
+  useEveryoneFollowsMembers(
+    members.map((m) => m.id),
+    setDraft,
+    billId === undefined,
+  );
 
   const { evaluation, payersCheck, foreignCheck, payerAmounts, room } = useBillEvaluation(draft, {
     currency,

@@ -14,6 +14,7 @@ import { listNames } from '@/lib/i18n/list-format';
 import { displayName } from './split-people';
 import { PersonName } from './person-name';
 import { ReviewAmount } from './review-amount';
+import { ReviewLeftOut } from './review-left-out';
 
 interface BillReviewProps {
   draft: BillDraft;
@@ -219,6 +220,12 @@ export function BillReview(props: BillReviewProps) {
           <p className="mt-2 text-xs text-slate-700">{t('bills.extraUnit', { amount: roomMoney(1) })}</p>
         )}
       </section>
+      <ReviewLeftOut
+        members={members}
+        meId={meId}
+        sharing={shares.filter((s) => s.minor > 0).map((s) => s.userId)}
+        paying={payers.length > 1 ? payers.map((p) => p.userId) : [draft.paidBy]}
+      />
       <div className="flex flex-col gap-3">
         <button
           type="button"
