@@ -17,14 +17,14 @@ test('login: both required fields, then the catalogue message for a wrong pair',
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('Username is required')).toBeVisible();
   await expect(page.getByText('Password is required')).toBeVisible();
-  await expect(page.getByLabel('Username')).toBeFocused();
+  await expect(page.getByLabel('Username or email')).toBeFocused();
   await screenshot(page, 'login-errors');
 
-  await page.getByLabel('Username').fill('nobody_here');
+  await page.getByLabel('Username or email').fill('nobody_here');
   await page.getByLabel('Password', { exact: true }).fill('whatever1');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid username or password.');
-  await expect(page.getByLabel('Username')).toHaveValue('nobody_here');
+  await expect(page.getByLabel('Username or email')).toHaveValue('nobody_here');
 });
 
 test('sign-up: every rule, and the catalogue message for a taken name', async ({ page, request }) => {

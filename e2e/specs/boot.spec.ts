@@ -137,7 +137,7 @@ test('the first paint shows a loading state while the scripts download, not a bl
 
   release();
   // The app's first render replaces it.
-  await expect(page.getByRole('textbox', { name: 'Username' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Username or email' })).toBeVisible();
   await expect(page.locator('#root > div > span.animate-spin')).toHaveCount(0);
 });
 

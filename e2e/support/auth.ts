@@ -34,7 +34,7 @@ export async function enterCode(page: Page, code: string): Promise<void> {
 }
 
 export async function logIn(page: Page, username: string, password: string): Promise<void> {
-  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Username or email').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
 }

@@ -9,7 +9,7 @@ import { renderApp } from '@/test/render-app';
 async function renderLogin() {
   renderApp('/login');
   return {
-    username: await screen.findByLabelText('Username'),
+    username: await screen.findByLabelText('Username or email'),
     password: screen.getByLabelText('Password'),
     submit: screen.getByRole('button', { name: 'Log in' }),
   };

@@ -27,7 +27,7 @@ const detail = {
 
 async function renderLogin() {
   const view = renderApp('/login');
-  const username = await screen.findByLabelText('Username');
+  const username = await screen.findByLabelText('Username or email');
   const password = screen.getByLabelText('Password');
   const submit = screen.getByRole('button', { name: 'Log in' });
   return { ...view, username, password, submit };
@@ -222,6 +222,13 @@ describe('login screen', () => {
       'href',
       '/password/forgot',
     );
+  });
+
+  it('says an email works too, and lets a password manager fill it as the username (issue 37)', async () => {
+    const { username } = await renderLogin();
+    expect(username).toHaveAccessibleName('Username or email');
+    expect(username).toHaveAttribute('autocomplete', 'username');
+    expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
   });
 
   it('has a label for every input', async () => {

@@ -139,7 +139,7 @@ function LoginForm() {
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
         <FormAlert message={serverError} />
         <TextField
-          label={t('auth.username')}
+          label={t('auth.login.identifier')}
           placeholder={t('auth.login.usernamePlaceholder')}
           autoComplete="username"
           autoCapitalize="none"

@@ -123,7 +123,7 @@ describe('code screen', () => {
     expect(router.state.location.pathname).toBe('/otp');
     await act(() => vi.advanceTimersByTimeAsync(100));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(await screen.findByLabelText('Username')).toHaveValue('ada@example.com');
+    expect(await screen.findByLabelText('Username or email')).toHaveValue('ada@example.com');
     expect(readOtpFlow()).toBeNull();
   });
 

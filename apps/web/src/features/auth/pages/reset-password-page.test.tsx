@@ -71,7 +71,7 @@ describe('reset password screen', () => {
     expect(router.state.location.pathname).toBe('/password/reset');
     await act(() => vi.advanceTimersByTimeAsync(100));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(await screen.findByLabelText('Username')).toHaveValue('ada@example.com');
+    expect(await screen.findByLabelText('Username or email')).toHaveValue('ada@example.com');
   });
 
   it.each([

@@ -37,7 +37,7 @@ describe('welcome screen', () => {
       expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
       expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
       expect(screen.queryByRole('heading', { name: 'Welcome back' })).not.toBeInTheDocument();
-      expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
+      expect(screen.queryByLabelText('Username or email')).not.toBeInTheDocument();
     },
   );
 
@@ -52,7 +52,7 @@ describe('welcome screen', () => {
     const { router } = renderApp('/login');
     await userEvent.click(await screen.findByRole('link', { name: 'Log in' }));
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Username')).toBeInTheDocument();
+    expect(screen.getByLabelText('Username or email')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     await act(() => router.navigate(-1));
     expect(router.state.location.state).toBeNull();
@@ -70,7 +70,7 @@ describe('welcome screen', () => {
     answer('post', '/auth', success(bob, { token: makeToken({ username: 'bob' }) }));
     renderApp('/login');
     await userEvent.click(await screen.findByRole('link', { name: 'Log in' }));
-    await userEvent.type(await screen.findByLabelText('Username'), 'bob');
+    await userEvent.type(await screen.findByLabelText('Username or email'), 'bob');
     await userEvent.type(screen.getByLabelText('Password'), 'secret1');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(localStorage.getItem(TOKEN_STORAGE_KEY)).not.toBeNull());
