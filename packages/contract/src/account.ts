@@ -57,7 +57,12 @@ export const inviteLinkResponse = successEnvelope(inviteLinkSchema);
 
 /** `GET /auth/invites/{code}` (no token): who invited you, for the sign-up screen; nothing else of them. */
 export const inviteCodeParams = z.object({ code: z.string() });
-export const inviterSchema = z.object({ username: z.string(), pictureUrl: z.string() });
+export const inviterSchema = z.object({
+  username: z.string(),
+  pictureUrl: z.string(),
+  /** "" until set (issue 37). */
+  displayName: z.string().optional(),
+});
 export type Inviter = z.infer<typeof inviterSchema>;
 export const inviterResponse = successEnvelope(inviterSchema);
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { successEnvelope, tokenEnvelope } from './envelope.js';
 import { email, id, idParam, password, username } from './primitives.js';
 import { userDetailSchema } from './shapes.js';
+import { oneLineText } from './text.js';
 
 export const otpPurposes = ['verify-email', 'reset-password'] as const;
 export const otpPurpose = z.enum(otpPurposes, { error: 'purpose must be verify-email or reset-password' });
@@ -59,11 +60,46 @@ export const logoutResponse = successEnvelope(z.null());
 
 export const userIdParams = z.object({ id: idParam });
 
-export const updateUserBody = z.object({
-  field: z.literal('username', { error: 'Only the username can be changed' }),
-  value: username,
-});
-export const updateUserData = z.object({ field: z.literal('username'), value: z.string() });
+/** The longest display name, in characters (code points: an emoji or a CJK character counts one). */
+export const DISPLAY_NAME_MAX = 40;
+
+/**
+ * A display name (docs/api/README.md#users-and-friends): trimmed, 1–40 characters, one line, no invisible characters
+ * (a name others read, as a guest's). "" is refused: the contract's range is 1–40.
+ */
+export const displayName = oneLineText('Display name', {
+  invisible: true,
+  params: { error: 'Display name must be text' },
+})
+  .min(1, 'Display name cannot be empty')
+  // Counted by code point, as PostgreSQL's char_length (the column's check) counts them.
+  .refine((text) => [...text].length <= DISPLAY_NAME_MAX, {
+    message: `Display name must be at most ${DISPLAY_NAME_MAX} characters`,
+  });
+
+/** A picture the caller uploaded (`POST /pictures`), or null for none. */
+const profilePictureId = z.uuid({ error: 'Choose a picture you uploaded' }).nullable();
+
+/**
+ * `PATCH /users/{id}`: one field at a time, `username`, `displayName` or `pictureId` (issue 37 item 4). An unknown
+ * field keeps the sentence earlier clients were answered.
+ */
+export const updateUserBody = z.discriminatedUnion(
+  'field',
+  [
+    z.object({ field: z.literal('username'), value: username }),
+    z.object({ field: z.literal('displayName'), value: displayName }),
+    z.object({ field: z.literal('pictureId'), value: profilePictureId }),
+  ],
+  { error: 'Only the username can be changed' },
+);
+export type UpdateUserBody = z.infer<typeof updateUserBody>;
+/** What was set (a removed picture's `value` is ""); for a picture, also where it is served (`pictureUrl`). */
+export const updateUserData = z.discriminatedUnion('field', [
+  z.object({ field: z.literal('username'), value: z.string() }),
+  z.object({ field: z.literal('displayName'), value: z.string() }),
+  z.object({ field: z.literal('pictureId'), value: z.string(), pictureUrl: z.string() }),
+]);
 export const updateUserResponse = tokenEnvelope(updateUserData);
 
 export type LoginBody = z.infer<typeof loginBody>;

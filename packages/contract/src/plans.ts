@@ -68,7 +68,7 @@ export const roomPreviewSchema = z.object({
   venue: z.string(),
   venueUrl: z.string(),
   description: z.string(),
-  host: z.object({ username: z.string(), pictureUrl: z.string() }),
+  host: z.object({ username: z.string(), pictureUrl: z.string(), displayName: z.string().optional() }),
   goingCount: z.number().int().nonnegative(),
   capacity: z.number().int().positive().nullable(),
   isPrivate: z.boolean(),
@@ -76,6 +76,9 @@ export const roomPreviewSchema = z.object({
   /** Its start lies in the past: it can no longer be joined. */
   isPast: z.boolean(),
   url: z.string(),
+  /** As a Room's (docs/api/README.md#date-and-venue-tbd): `date`/`time` or `venue` are placeholders when true. */
+  dateTbd: z.boolean().optional(),
+  venueTbd: z.boolean().optional(),
 });
 export type RoomPreview = z.infer<typeof roomPreviewSchema>;
 export const roomPreviewResponse = successEnvelope(roomPreviewSchema);

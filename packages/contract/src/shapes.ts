@@ -9,6 +9,12 @@ export const userSchema = z.object({
   username: z.string(),
   email: z.string(),
   pictureUrl: z.string(),
+  /**
+   * The name the person chose to be shown by (1–40 characters), "" until set; apps show it where one is set and the
+   * username otherwise (docs/api/README.md#users-and-friends). Always answered by this server, optional in the schema
+   * so that clients and mocks written before it (issue 37) stay valid.
+   */
+  displayName: z.string().optional(),
   /** A guest (docs/guests.md): in one room from its guest link, without an account; left out for everyone else. */
   isGuest: z.literal(true).optional(),
 });
@@ -80,6 +86,13 @@ export const roomSchema = z.object({
    * null. `imageUrl` stays one of the six presets, shown by clients that know nothing of uploads.
    */
   pictureUrl: z.string().nullable(),
+  /**
+   * The date / the venue is "to be decided" (docs/api/README.md#date-and-venue-tbd): `date`, `time` and `startsAt`,
+   * or `venue`, then hold placeholders. Always answered by this server (false by default); optional in the schema
+   * so that clients and mocks written before them stay valid.
+   */
+  dateTbd: z.boolean().optional(),
+  venueTbd: z.boolean().optional(),
 });
 export type Room = z.infer<typeof roomSchema>;
 
@@ -232,6 +245,8 @@ export const messageSchema = z.object({
     id,
     username: z.string(),
     pictureUrl: z.string(),
+    /** As a user's (`userSchema`): "" until set, shown instead of the username when set. */
+    displayName: z.string().optional(),
     /** A guest (docs/guests.md): in the room from its guest link; left out for everyone else. */
     isGuest: z.literal(true).optional(),
   }),

@@ -21,7 +21,8 @@ export const accountEndpoints = {
     extra: tokenField,
     errors: [400, 401, 403, 409],
     access: 'self',
-    summary: 'Change the username; the answer carries a token with the new name',
+    summary:
+      'Change the username, the display name or the profile picture; the answer carries a token with the new name and picture',
     tag,
   }),
   deleteAccount: endpoint({

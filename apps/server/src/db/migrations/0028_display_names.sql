@@ -7,3 +7,9 @@ ALTER TABLE users ADD COLUMN display_name text NOT NULL DEFAULT ''
 -- (0012_scale.sql). Only the rows that have one: most users never set it. The exact email a search also finds is
 -- read from users_email_key (emails are stored lower-case, 0001_initial.sql).
 CREATE INDEX users_display_name_trgm_idx ON users USING gin (display_name gin_trgm_ops) WHERE display_name <> '';
+
+-- A profile picture may be an upload of the user's (`PATCH /users/{id}` with `pictureId`): its served path, beside
+-- the https:// URL a Google sign-in gives.
+ALTER TABLE users DROP CONSTRAINT users_picture_url_check;
+ALTER TABLE users ADD CONSTRAINT users_picture_url_check CHECK (picture_url = '' OR picture_url LIKE 'https://%'
+  OR picture_url ~ '^/v1/pictures/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$');

@@ -67,7 +67,7 @@ export const KEPT_USER_REFERENCES = [
 export async function anonymiseUser(tx: Tx, userId: number, revokedAt: Date): Promise<string | undefined> {
   const { rows } = await tx.execute<{ email: string }>(sql`
     WITH old AS (SELECT email FROM users WHERE id = ${userId} FOR NO KEY UPDATE)
-    UPDATE users SET username = 'Deleted user', email = '', password_hash = NULL, picture_url = '',
+    UPDATE users SET username = 'Deleted user', display_name = '', email = '', password_hash = NULL, picture_url = '',
       is_email_valid = false, is_online = false, last_seen = NULL, event_reminders = false, invited_by = NULL,
       tokens_valid_after = ${revokedAt}, deleted_at = now()
     FROM old WHERE id = ${userId} AND deleted_at IS NULL

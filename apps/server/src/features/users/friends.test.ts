@@ -59,7 +59,13 @@ describe('friend requests', () => {
       (await call(ben, 'GET', `/v1/users/${ben.id}/friends/requests?status=pending`)).json(),
     );
     expect(list.data.map((r) => r.id)).toEqual([req.id]);
-    expect(list.data[0]!.sender).toEqual({ id: ann.id, username: 'ann_f', email: '', pictureUrl: '' });
+    expect(list.data[0]!.sender).toEqual({
+      id: ann.id,
+      username: 'ann_f',
+      displayName: '',
+      email: '',
+      pictureUrl: '',
+    });
     expect(
       countResponse.parse((await call(ben, 'GET', `/v1/users/${ben.id}/friends/requests/count`)).json()).data
         .count,
@@ -235,7 +241,14 @@ describe('search', () => {
       (await call(me, 'GET', `/v1/users/${me.id}/friends/search?query=zq_PENDING`)).json(),
     ).data;
     expect(exact).toEqual([
-      { id: pending.id, username: 'ZQ_pending', email: '', pictureUrl: '', requestPending: true },
+      {
+        id: pending.id,
+        username: 'ZQ_pending',
+        displayName: '',
+        email: '',
+        pictureUrl: '',
+        requestPending: true,
+      },
     ]);
   });
 

@@ -28,12 +28,13 @@ export type FriendsContext = { db: Db; events: AppEvents };
 
 /** A user as seen by someone else: the email only for yourself and your friends. */
 export function publicUser(
-  row: Pick<UserRow, 'id' | 'username' | 'email' | 'pictureUrl'>,
+  row: Pick<UserRow, 'id' | 'username' | 'displayName' | 'email' | 'pictureUrl'>,
   emailVisible: boolean,
 ): User {
   return {
     id: row.id,
     username: row.username,
+    displayName: row.displayName,
     email: emailVisible ? row.email : '',
     pictureUrl: row.pictureUrl,
   };

@@ -91,15 +91,17 @@ export const requestsReceived = (
     : sql`friend_requests.receiver_id = ${userId} AND friend_requests.status = ${status}`;
 
 /** The public fields of a request's sender or receiver. */
-export type RequestPerson = Pick<UserRow, 'id' | 'username' | 'email' | 'pictureUrl'>;
+export type RequestPerson = Pick<UserRow, 'id' | 'username' | 'displayName' | 'email' | 'pictureUrl'>;
 
 type FriendRequestListRecord = FriendRequestRecord & {
   sId: number;
   sUsername: string;
+  sDisplayName: string;
   sEmail: string;
   sPictureUrl: string;
   rId: number;
   rUsername: string;
+  rDisplayName: string;
   rEmail: string;
   rPictureUrl: string;
   friends: boolean;
@@ -124,8 +126,8 @@ export async function friendRequestRows(
   }[]
 > {
   const query = sql`SELECT ${requestColumns},
-      s.id AS "sId", s.username AS "sUsername", s.email AS "sEmail", s.picture_url AS "sPictureUrl",
-      r.id AS "rId", r.username AS "rUsername", r.email AS "rEmail", r.picture_url AS "rPictureUrl",
+      s.id AS "sId", s.username AS "sUsername", s.display_name AS "sDisplayName", s.email AS "sEmail", s.picture_url AS "sPictureUrl",
+      r.id AS "rId", r.username AS "rUsername", r.display_name AS "rDisplayName", r.email AS "rEmail", r.picture_url AS "rPictureUrl",
       EXISTS (SELECT 1 FROM friendships f
         WHERE f.user_id = friend_requests.sender_id AND f.friend_id = friend_requests.receiver_id) AS friends,
       (extract(epoch FROM friend_requests.sent_at) * 1000000)::bigint::text AS "sentUs"
@@ -147,8 +149,20 @@ export async function friendRequestRows(
       sentAt: x.sentAt,
       respondedAt: x.respondedAt,
     }),
-    sender: { id: x.sId, username: x.sUsername, email: x.sEmail, pictureUrl: x.sPictureUrl },
-    receiver: { id: x.rId, username: x.rUsername, email: x.rEmail, pictureUrl: x.rPictureUrl },
+    sender: {
+      id: x.sId,
+      username: x.sUsername,
+      displayName: x.sDisplayName,
+      email: x.sEmail,
+      pictureUrl: x.sPictureUrl,
+    },
+    receiver: {
+      id: x.rId,
+      username: x.rUsername,
+      displayName: x.rDisplayName,
+      email: x.rEmail,
+      pictureUrl: x.rPictureUrl,
+    },
     friends: x.friends,
     sentUs: x.sentUs,
   }));

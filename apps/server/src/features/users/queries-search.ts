@@ -11,7 +11,18 @@ export const SEARCH_CANDIDATES = 200;
 /** How many of the newest users a text without three letters or digits in a row is looked for among. */
 export const SHORT_TEXT_WINDOW = 20_000;
 
-export type SearchRow = { id: number; username: string; pictureUrl: string; requestPending: boolean };
+export type SearchRow = {
+  id: number;
+  username: string;
+  displayName: string;
+  pictureUrl: string;
+  requestPending: boolean;
+  /** The text's place (1-based, 0 if absent) in the username and in the display name, case-insensitive. */
+  namePos: number;
+  displayPos: number;
+  /** The username or the display name is the text (any case). */
+  exact: boolean;
+};
 
 /**
  * At most ten verified accounts, not the caller nor the caller's friends, matching `where`, in `order`: never a guest
@@ -20,9 +31,12 @@ export type SearchRow = { id: number; username: string; pictureUrl: string; requ
  * named statement may fall back to a generic plan, which cannot read users_username_prefix_idx for a `LIKE`
  * pattern that is a parameter).
  */
-async function search(db: Db, userId: number, where: SQL, order: SQL): Promise<SearchRow[]> {
-  const found =
-    await db.execute<SearchRow>(sql`SELECT users.id, users.username, users.picture_url AS "pictureUrl",
+async function search(db: Db, userId: number, q: string, where: SQL, order: SQL): Promise<SearchRow[]> {
+  const found = await db.execute<SearchRow>(sql`SELECT users.id, users.username,
+      users.display_name AS "displayName", users.picture_url AS "pictureUrl",
+      position(lower(${q}) in lower(users.username)) AS "namePos",
+      position(lower(${q}) in lower(users.display_name)) AS "displayPos",
+      (lower(users.username) = lower(${q}) OR lower(users.display_name) = lower(${q})) AS exact,
       EXISTS (
         SELECT 1 FROM friend_requests fr WHERE fr.status = 'pending'
           AND ((fr.sender_id = ${userId} AND fr.receiver_id = users.id)
@@ -45,7 +59,7 @@ const byName = sql`lower(users.username) USING ~<~`;
  * and sort them instead of reading the index in order.
  */
 export function usersStartingWith(db: Db, userId: number, q: string): Promise<SearchRow[]> {
-  return search(db, userId, sql`lower(users.username) LIKE lower(${likeEscape(q)}) || '%'`, byName);
+  return search(db, userId, q, sql`lower(users.username) LIKE lower(${likeEscape(q)}) || '%'`, byName);
 }
 
 /**
@@ -67,6 +81,7 @@ export function usersContaining(
   return search(
     db,
     userId,
+    q,
     // One IN over both (not `IN … OR = ANY …`, which the planner can only test on every user in turn).
     sql`users.id IN ((SELECT c.id FROM ${source} c WHERE c.username ILIKE ${pattern} AND c.is_email_valid
             AND c.id <> ${userId}
@@ -74,5 +89,36 @@ export function usersContaining(
             LIMIT ${SEARCH_CANDIDATES})
             UNION ALL SELECT unnest(${intArray(prefixedIds)}))`,
     sql`lower(users.username) = lower(${q}) DESC, position(lower(${q}) in lower(users.username)), ${byName}`,
+  );
+}
+
+/**
+ * The account whose email is exactly `q` (stored lower-case; read from users_email_key), if the search may show it:
+ * at most one row. Its email is not answered (search.ts).
+ */
+export function userWithEmail(db: Db, userId: number, q: string): Promise<SearchRow[]> {
+  return search(db, userId, q, sql`users.email = lower(${q})`, sql`users.id`);
+}
+
+/**
+ * Up to ten users whose display name contains `q`, ranked among the first SEARCH_CANDIDATES found as usernames are:
+ * the exact match first, then by where the text is in the display name, then by username. Through the partial
+ * trigram index users_display_name_trgm_idx (0028_display_names.sql: `display_name <> ''` is its predicate, spelled
+ * the same here) with three letters or digits in a row, else among the newest SHORT_TEXT_WINDOW users.
+ */
+export function usersNamed(db: Db, userId: number, q: string): Promise<SearchRow[]> {
+  const pattern = containsPattern(q);
+  const source = /[\p{L}\p{N}]{3}/u.test(q)
+    ? sql`users`
+    : sql`(SELECT id, display_name, is_email_valid FROM users ORDER BY id DESC LIMIT ${SHORT_TEXT_WINDOW})`;
+  return search(
+    db,
+    userId,
+    q,
+    sql`users.id IN (SELECT c.id FROM ${source} c WHERE c.display_name <> '' AND c.display_name ILIKE ${pattern}
+            AND c.is_email_valid AND c.id <> ${userId}
+            AND NOT EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = ${userId} AND f.friend_id = c.id)
+            LIMIT ${SEARCH_CANDIDATES})`,
+    sql`lower(users.display_name) = lower(${q}) DESC, position(lower(${q}) in lower(users.display_name)), ${byName}`,
   );
 }

@@ -14,6 +14,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type UserRecord = {
   id: number;
   username: string;
+  displayName: string;
   email: string;
   passwordHash: string | null;
   pictureUrl: string;
@@ -40,6 +41,7 @@ export type UserRow = Omit<UserRecord, 'lastSeen' | 'registeredAt' | 'tokensVali
 const USER_FIELDS: readonly [column: string, key: keyof UserRecord][] = [
   ['id', 'id'],
   ['username', 'username'],
+  ['display_name', 'displayName'],
   ['email', 'email'],
   ['password_hash', 'passwordHash'],
   ['picture_url', 'pictureUrl'],
@@ -109,6 +111,22 @@ export async function setUsername(db: Db, userId: number, value: string): Promis
   return (await oneUser(
     db,
     sql`UPDATE users SET username = ${value} WHERE users.id = ${userId} RETURNING ${userColumns()}`,
+  ))!;
+}
+
+/** Sets the display name (issue 37; "" is never set through the API). */
+export async function setDisplayName(db: Db, userId: number, value: string): Promise<UserRow> {
+  return (await oneUser(
+    db,
+    sql`UPDATE users SET display_name = ${value} WHERE users.id = ${userId} RETURNING ${userColumns()}`,
+  ))!;
+}
+
+/** Sets the picture's URL (an upload's, or "" for none). */
+export async function setPictureUrl(db: Db, userId: number, url: string): Promise<UserRow> {
+  return (await oneUser(
+    db,
+    sql`UPDATE users SET picture_url = ${url} WHERE users.id = ${userId} RETURNING ${userColumns()}`,
   ))!;
 }
 

@@ -2,17 +2,37 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountEndpoints as account } from '@outing/contract';
 import { ok } from '../../lib/envelope.js';
 import { route } from '../../lib/route.js';
-import { changeUsername } from './service.js';
+import { changeDisplayName, changePicture, changeUsername } from './service.js';
 
 /**
- * The username (docs/api/README.md#users-and-friends), declared in packages/contract/src/endpoints/account.ts
- * (`self`: another user's id is refused before the handler runs).
+ * The username, the display name and the profile picture (docs/api/README.md#users-and-friends), declared in
+ * packages/contract/src/endpoints/account.ts (`self`: another user's id is refused before the handler runs). Every
+ * change answers a fresh token: its claims carry the username and the picture.
  */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, account.updateUsername, async (req) => {
-    const row = await changeUsername(app.deps.db, req.user.id, req.body.value);
+    const { db } = app.deps;
+    const me = req.user.id;
+    const body = req.body;
+    if (body.field === 'username') {
+      const row = await changeUsername(db, me, body.value);
+      app.deps.events.emitUserChanged(row.id);
+      const token = await app.tokens.sign(row);
+      return { ...ok({ field: 'username' as const, value: row.username }, 'Username updated'), token };
+    }
+    if (body.field === 'displayName') {
+      const row = await changeDisplayName(db, me, body.value);
+      app.deps.events.emitUserChanged(row.id);
+      const token = await app.tokens.sign(row);
+      return {
+        ...ok({ field: 'displayName' as const, value: row.displayName }, 'Display name updated'),
+        token,
+      };
+    }
+    const row = await changePicture(db, me, body.value);
     app.deps.events.emitUserChanged(row.id);
     const token = await app.tokens.sign(row);
-    return { ...ok({ field: 'username' as const, value: row.username }, 'Username updated'), token };
+    const data = { field: 'pictureId' as const, value: body.value ?? '', pictureUrl: row.pictureUrl };
+    return { ...ok(data, 'Picture updated'), token };
   });
 };
