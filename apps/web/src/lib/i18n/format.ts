@@ -27,3 +27,26 @@ export const numberFormat = (options: Intl.NumberFormatOptions = {}): Intl.Numbe
 
 export const relativeTimeFormat = (options: Intl.RelativeTimeFormatOptions = {}): Intl.RelativeTimeFormat =>
   memo('rt', options, (locale) => new Intl.RelativeTimeFormat(locale, options));
+
+/**
+ * Hours and minutes, one style per locale (issue 37): as Intl writes them for the interface's locale, 12- or 24-hour
+ * as the locale decides ("19:30" en-GB and zh-CN, "7:30 PM" en-US, "7:30 pm" en-SG). Every time of day the app
+ * shows is written with these options, alone (formatTimeOfDay) or beside a date.
+ */
+export const TIME_OPTIONS = {
+  hour: 'numeric',
+  minute: '2-digit',
+} as const satisfies Intl.DateTimeFormatOptions;
+
+/** An instant's time of day in the viewer's zone (or `timeZone`). */
+export function formatTimeOfDay(at: Date | number | string, timeZone?: string): string {
+  const date = typeof at === 'string' ? new Date(at) : at;
+  return dateTimeFormat(timeZone ? { ...TIME_OPTIONS, timeZone } : TIME_OPTIONS).format(date);
+}
+
+/** A wall-clock "HH:mm" (a room's `time`) in the same style, never shifted by a zone; anything else as it is. */
+export function formatClockTime(time: string): string {
+  const match = /^(\d{2}):(\d{2})/.exec(time);
+  if (!match) return time;
+  return formatTimeOfDay(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])), 'UTC');
+}

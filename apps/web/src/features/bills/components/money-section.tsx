@@ -11,6 +11,7 @@ import { flattenPages } from '@/lib/cursor-pages';
 import { useBalances } from '../api/get-balances';
 import { useBillPages } from '../api/get-bills';
 import { ExportCsvButton, SettleUpButton } from './money-actions';
+import { MoneyAsOf } from './money-as-of';
 import { MoneyBillDialog } from './money-bill-dialog';
 import { MoneyBillList, newestFirst, NoBills } from './money-bill-list';
 import { namer } from './money-labels';
@@ -91,6 +92,7 @@ export function MoneySection({ room, meId, attendees }: MoneySectionProps) {
     const isHost = room.hostId === meId;
     body = (
       <div className="flex flex-col gap-4">
+        <MoneyAsOf updatedAt={balances.dataUpdatedAt} />
         <MoneyMine balances={balances.data} meId={meId} />
         {hasMoney && (
           <MoneyTransfers

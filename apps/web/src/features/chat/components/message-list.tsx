@@ -1,5 +1,6 @@
 import type { Message } from '@outing/contract';
 import { Avatar } from '@/components/avatar';
+import { useOffline } from '@/hooks/use-offline';
 import { useT } from '@/lib/i18n/use-t';
 import { GuestMark } from '@/entities/room/member-name';
 import { formatTime, groupByDay, type ChatItem } from '../format';
@@ -54,10 +55,13 @@ function MessageRow({
   item,
   own,
   actions,
+  offline,
 }: {
   item: ChatItem<ChatMessage>;
   own: boolean;
   actions?: OutboxActions;
+  /** No connection: a waiting message says it is queued, not being sent. */
+  offline: boolean;
 }) {
   const t = useT();
   const { message, startsRun, endsRun } = item;
@@ -105,7 +109,9 @@ function MessageRow({
         </p>
       </div>
       {message.pending ? (
-        <span className="mt-1 text-[11px] text-slate-500">{t('chat.sending')}</span>
+        <span className="mt-1 text-[11px] text-slate-500">
+          {offline ? t('chat.queued') : t('chat.sending')}
+        </span>
       ) : message.failed ? (
         <NotSent message={message} actions={actions} />
       ) : (
@@ -132,6 +138,7 @@ export function MessageList({
 }) {
   // Day headings are written in the interface's language: a switch renders them again.
   useT();
+  const offline = useOffline();
   return (
     <div className="flex flex-col gap-4">
       {groupByDay(messages).map((group) => (
@@ -150,6 +157,7 @@ export function MessageList({
                 item={item}
                 own={item.message.senderId === userId}
                 actions={actions}
+                offline={offline}
               />
             ))}
           </ol>

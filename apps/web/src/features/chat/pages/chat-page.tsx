@@ -1,9 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowDownIcon, ArrowPathIcon, ChatBubbleLeftRightIcon } from '@heroicons/react/24/outline';
+import {
+  ArrowDownIcon,
+  ArrowPathIcon,
+  ChatBubbleLeftRightIcon,
+  SignalSlashIcon,
+} from '@heroicons/react/24/outline';
 import { Spinner } from '@/components/spinner';
 import { useAuth } from '@/hooks/use-auth';
+import { useOffline } from '@/hooks/use-offline';
 import { useToast } from '@/hooks/use-toast';
 import { useT } from '@/lib/i18n/use-t';
 import { isApiError } from '@/lib/api-error';
@@ -76,6 +82,7 @@ function ChatScreen({ roomId }: { roomId: string }) {
   const { pages, messages, send, retry, discard } = useChatMessages(roomId);
   const [draft, setDraft] = useState('');
   const closed = room.data?.isClosed ?? false;
+  const offline = useOffline();
 
   const newest = messages.at(-1);
   // Reading: this device views the chat (no pushes of it), and the marker follows the newest message shown.
@@ -104,7 +111,20 @@ function ChatScreen({ roomId }: { roomId: string }) {
   }
 
   let body;
-  if (pages.isPending) {
+  if (pages.isPending && (offline || pages.fetchStatus === 'paused')) {
+    // Never opened here and no connection (issue 37): nothing to load until it returns, so no spinner; what the
+    // user sends meanwhile is listed as queued.
+    body = (
+      <div className="flex flex-1 flex-col px-1 py-6">
+        <div className="flex flex-1 flex-col justify-center">
+          <EmptyState icon={SignalSlashIcon} title={t('chat.offlineNoCache')} />
+        </div>
+        {messages.length > 0 && (
+          <MessageList messages={messages} userId={user.id} actions={{ onRetry: retry, onDelete: discard }} />
+        )}
+      </div>
+    );
+  } else if (pages.isPending) {
     body = (
       <div className="flex flex-1 flex-col justify-center">
         <LoadingState label={t('chat.loading')} />
