@@ -45,40 +45,79 @@ export const pictureIdInput = z.uuid({ error: 'Choose a picture you uploaded' })
 
 export const roomIdParams = z.object({ id: z.uuid({ version: 'v4' }).transform((s) => s.toLowerCase()) });
 
+/**
+ * A date or venue "to be decided" (docs/api/README.md#date-and-venue-tbd): with `dateTbd: true` the room needs no
+ * `date`/`time` (the server stores placeholders), with `venueTbd: true` no `venue`/`venuePlaceId`. Without the flag
+ * each of them is required as it always was.
+ */
+function requireUnlessTbd(
+  r: { dateTbd?: boolean; venueTbd?: boolean } & Partial<Record<string, unknown>>,
+  ctx: z.RefinementCtx,
+  fields: { date: string; time: string; venue: string; place: string },
+) {
+  const missing = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (!r.dateTbd) {
+    if (r[fields.date] === undefined) missing(fields.date, 'Date is required');
+    if (r[fields.time] === undefined) missing(fields.time, 'Time is required');
+  }
+  if (!r.venueTbd) {
+    if (r[fields.venue] === undefined) missing(fields.venue, 'Venue is required');
+    if (r[fields.place] === undefined) missing(fields.place, 'Please select a venue.');
+  }
+}
+
+const createFields = { date: 'date', time: 'time', venue: 'venue', place: 'venuePlaceId' };
+const editFields = { date: 'date', time: 'time', venue: 'venue', place: 'placeId' };
+
 export const createRoomBody = z.object({
-  room: z.object({
-    name: roomName,
-    date: roomDate,
-    venue: venueName,
-    venuePlaceId: placeId,
-    time: timeOfDay,
-    imageUrl: roomImageUrl.default('/imgs/birthday.png'),
-    /** Private unless the host makes it public (issue #20). */
-    isPrivate: z.boolean().default(true),
-    description,
-    currency: currencyCode.optional(),
-    capacity: roomCapacity.optional(),
-    timeZone: timeZoneName.optional(),
-    pictureId: pictureIdInput.optional(),
-  }),
+  room: z
+    .object({
+      name: roomName,
+      date: roomDate.optional(),
+      venue: venueName.optional(),
+      venuePlaceId: placeId.optional(),
+      time: timeOfDay.optional(),
+      /** The date is to be decided: `date`/`time` may be left out and are ignored (placeholders are stored). */
+      dateTbd: z.boolean().optional(),
+      /** The venue is to be decided: `venue`/`venuePlaceId` may be left out and are ignored. */
+      venueTbd: z.boolean().optional(),
+      imageUrl: roomImageUrl.default('/imgs/birthday.png'),
+      /** Private unless the host makes it public (issue #20). */
+      isPrivate: z.boolean().default(true),
+      description,
+      currency: currencyCode.optional(),
+      capacity: roomCapacity.optional(),
+      timeZone: timeZoneName.optional(),
+      pictureId: pictureIdInput.optional(),
+    })
+    .superRefine((r, ctx) => requireUnlessTbd(r, ctx, createFields)),
   invitees: z.array(userIdInput).max(100, 'At most 100 invitees at once').default([]),
 });
 export type CreateRoomBody = z.infer<typeof createRoomBody>;
 
-export const editRoomBody = z.object({
-  venue: venueName,
-  placeId,
-  date: roomDate,
-  time: timeOfDay,
-  description,
-  currency: currencyCode.optional(),
-  name: roomName.optional(),
-  imageUrl: roomImageUrl.optional(),
-  isPrivate: z.boolean().optional(),
-  capacity: roomCapacity.optional(),
-  timeZone: timeZoneName.optional(),
-  pictureId: pictureIdInput.optional(),
-});
+/**
+ * `PATCH /rooms/{id}/edit`. `dateTbd: true` makes (or keeps) the date "to be decided" and `date`/`time` may then be
+ * left out; a date or time other than the room's, or `dateTbd: false`, fixes it. `venueTbd` likewise for the venue
+ * (docs/api/README.md#date-and-venue-tbd).
+ */
+export const editRoomBody = z
+  .object({
+    venue: venueName.optional(),
+    placeId: placeId.optional(),
+    date: roomDate.optional(),
+    time: timeOfDay.optional(),
+    dateTbd: z.boolean().optional(),
+    venueTbd: z.boolean().optional(),
+    description,
+    currency: currencyCode.optional(),
+    name: roomName.optional(),
+    imageUrl: roomImageUrl.optional(),
+    isPrivate: z.boolean().optional(),
+    capacity: roomCapacity.optional(),
+    timeZone: timeZoneName.optional(),
+    pictureId: pictureIdInput.optional(),
+  })
+  .superRefine((r, ctx) => requireUnlessTbd(r, ctx, editFields));
 export type EditRoomBody = z.infer<typeof editRoomBody>;
 
 export const inviteBody = z.object({

@@ -13,6 +13,10 @@ export type CalendarRoom = {
   /** `rooms.schedule_seq`: grows with every change of date, time, time zone or venue. */
   scheduleSeq: number;
   isClosed: boolean;
+  /** The date is to be decided: no entry at all until it is fixed (docs/api/README.md#date-and-venue-tbd). */
+  dateTbd?: boolean;
+  /** The venue is to be decided: the entry has no LOCATION. */
+  venueTbd?: boolean;
 };
 
 /** A room has no end time; calendar apps need one. Two hours is what a dinner or a film takes (decision 007). */
@@ -47,6 +51,8 @@ export const roomLink = (publicUrl: string, roomId: string) => `${publicUrl}/roo
  *   (daylight saving included), and a UTC time needs no VTIMEZONE for a client to place it right.
  * - SEQUENCE is `schedule_seq`, plus one once the room is closed: a cancellation is a revision too (RFC 5545
  *   §3.8.7.4), and a client that already holds the event keeps the copy with the higher number.
+ * - A room whose date is to be decided has no VEVENT (its date is a placeholder); one whose venue is to be decided
+ *   has no LOCATION (docs/api/README.md#date-and-venue-tbd).
  */
 export function roomsCalendar(
   rooms: readonly CalendarRoom[],
@@ -60,6 +66,7 @@ export function roomsCalendar(
     ...(opts.ttlSeconds ? { ttl: opts.ttlSeconds } : {}),
   });
   for (const room of rooms) {
+    if (room.dateTbd) continue;
     const link = roomLink(opts.publicUrl, room.id);
     const description = icsText(room.description, 'many');
     calendar.createEvent({
@@ -68,7 +75,7 @@ export function roomsCalendar(
       start: room.startsAt,
       end: new Date(room.startsAt.getTime() + EVENT_DURATION_MS),
       summary: icsText(room.name, 'one'),
-      location: icsText(room.venue, 'one'),
+      ...(room.venueTbd ? {} : { location: icsText(room.venue, 'one') }),
       description: description ? `${description}\n\n${link}` : link,
       url: link,
       status: room.isClosed ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,

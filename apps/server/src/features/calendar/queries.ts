@@ -13,10 +13,12 @@ type CalendarRow = {
   updated_ms: number;
   schedule_seq: number;
   is_closed: boolean;
+  date_tbd: boolean;
+  venue_tbd: boolean;
 };
 
 // Instants as epoch milliseconds (float8 arrives as a number), so that no text form of a timestamptz is parsed.
-const calendarColumns = sql`r.id, r.name, r.venue, r.description, r.schedule_seq, r.is_closed,
+const calendarColumns = sql`r.id, r.name, r.venue, r.description, r.schedule_seq, r.is_closed, r.date_tbd, r.venue_tbd,
   (extract(epoch FROM r.starts_at) * 1000)::float8 AS starts_ms,
   (extract(epoch FROM r.created_at) * 1000)::float8 AS created_ms,
   (extract(epoch FROM r.updated_at) * 1000)::float8 AS updated_ms`;
@@ -31,6 +33,8 @@ const toCalendarRoom = (r: CalendarRow): CalendarRoom => ({
   updatedAt: new Date(r.updated_ms),
   scheduleSeq: r.schedule_seq,
   isClosed: r.is_closed,
+  dateTbd: r.date_tbd,
+  venueTbd: r.venue_tbd,
 });
 
 /** The room as its calendar entry, and whether `userId` is a member; undefined if there is no such room. */

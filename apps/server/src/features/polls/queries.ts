@@ -135,10 +135,14 @@ export async function selectOptions(db: Runner, roomId: string, viewerId: number
   });
 }
 
-/** Moves the room to the option's date and time; the rooms trigger updates `starts_at` and `schedule_seq`. */
+/**
+ * Moves the room to the option's date and time, which fixes a date to be decided (docs/api/README.md#date-and-venue-tbd);
+ * the rooms triggers update `starts_at` and `schedule_seq` and plan the reminders.
+ */
 export async function setRoomDate(tx: Tx, roomId: string, date: string, time: string) {
   await tx.execute(sql`
-    UPDATE rooms SET date = ${date}::date, time = ${time}, updated_at = now() WHERE id = ${roomId}`);
+    UPDATE rooms SET date = ${date}::date, time = ${time}, date_tbd = false, updated_at = now()
+    WHERE id = ${roomId}`);
 }
 
 /** Who hears of the poll: every member but the host, and with `invitees` every pending invitee too. */

@@ -12,10 +12,14 @@ export const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-/** "Sat 6 Dec 2026 · 19:30 · Luigi’s": the room's wall-clock date and time (in its own time zone) and venue. */
+/**
+ * "Sat 6 Dec 2026 · 19:30 · Luigi’s": the room's wall-clock date and time (in its own time zone) and venue; "Date to
+ * be decided" / "Venue to be decided" instead of a placeholder (docs/api/README.md#date-and-venue-tbd).
+ */
 export function cardDescription(p: RoomPreview): string {
-  const day = dayLabel(p.date, { year: true });
-  return [day, p.time, p.venue].filter(Boolean).join(' · ');
+  const when = p.dateTbd ? ['Date to be decided'] : [dayLabel(p.date, { year: true }), p.time];
+  const where = p.venueTbd ? 'Venue to be decided' : p.venue;
+  return [...when, where].filter(Boolean).join(' · ');
 }
 
 /** The absolute URL of the room's own picture, else of its preset image. */

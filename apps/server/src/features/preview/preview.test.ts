@@ -51,6 +51,8 @@ describe('GET /v1/rooms/{id}/preview', () => {
       isClosed: false,
       isPast: false,
       url: room.url,
+      dateTbd: false,
+      venueTbd: false,
     });
     // Exactly the declared fields, and nothing of the members: no guest, no email, no user id.
     expect(Object.keys(res.json().data).sort()).toEqual(Object.keys(roomPreviewSchema.shape).sort());

@@ -20,6 +20,8 @@ export type PreviewRow = {
   is_private: boolean;
   is_closed: boolean;
   is_past: boolean;
+  date_tbd: boolean;
+  venue_tbd: boolean;
 };
 
 /** The room as a link holder sees it before joining: the host's name and picture, no member, no email, no id. */
@@ -27,7 +29,8 @@ export async function selectPreview(db: Db, roomId: string): Promise<PreviewRow 
   const { rows } = await db.execute<PreviewRow>(sql`
     SELECT r.id, r.name, r.image_url, r.picture_id, r.date::text AS date, r.time, r.time_zone, r.starts_at,
       r.venue, r.venue_url, r.description, h.username AS host_username, h.picture_url AS host_picture_url,
-      r.going_count, r.capacity, r.is_private, r.is_closed, r.starts_at < now() AS is_past
+      r.going_count, r.capacity, r.is_private, r.is_closed,
+      r.starts_at < now() AND NOT r.date_tbd AS is_past, r.date_tbd, r.venue_tbd
     FROM rooms r JOIN users h ON h.id = r.host_id
     WHERE r.id = ${roomId}`);
   return rows[0];

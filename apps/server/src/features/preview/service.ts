@@ -25,7 +25,7 @@ function toPreview(r: PreviewRow, publicUrl: string): RoomPreview {
     timeZone: r.time_zone,
     startsAt: isoTimestamp(r.starts_at),
     venue: r.venue,
-    venueUrl: r.venue_url,
+    venueUrl: r.venue_tbd ? '' : r.venue_url,
     description: r.description,
     host: { username: r.host_username, pictureUrl: r.host_picture_url },
     goingCount: r.going_count,
@@ -34,6 +34,8 @@ function toPreview(r: PreviewRow, publicUrl: string): RoomPreview {
     isClosed: r.is_closed,
     isPast: r.is_past,
     url: `${publicUrl}/room/${r.id}`,
+    dateTbd: r.date_tbd,
+    venueTbd: r.venue_tbd,
   };
 }
 

@@ -11,6 +11,8 @@ export type ReminderRoom = {
   date: string;
   time_zone: string;
   is_closed: boolean;
+  /** The date is to be decided (docs/api/README.md#date-and-venue-tbd): no reminder goes out. */
+  date_tbd: boolean;
   /** The room still starts at the instant the job was planned for. */
   same_start: boolean;
   /** The room's calendar day "today" in its own time zone, by the database's clock. */
@@ -28,7 +30,7 @@ export async function lockReminderRoom(
   startsAt: string,
 ): Promise<ReminderRoom | undefined> {
   const { rows } = await tx.execute<ReminderRoom>(sql`
-    SELECT name, venue, time, date, time_zone, is_closed, starts_at = ${startsAt}::timestamptz AS same_start,
+    SELECT name, venue, time, date, time_zone, is_closed, date_tbd, starts_at = ${startsAt}::timestamptz AS same_start,
       to_char(now() AT TIME ZONE time_zone, 'YYYY-MM-DD') AS local_today,
       extract(epoch FROM starts_at - now())::float8 AS seconds_left
     FROM rooms WHERE id = ${roomId} FOR SHARE`);

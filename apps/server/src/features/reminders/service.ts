@@ -24,7 +24,7 @@ export function isReminderPayload(p: unknown): p is ReminderPayload {
   );
 }
 
-type Skipped = { skipped: 'gone' | 'closed' | 'moved' | 'late' | 'already sent' };
+type Skipped = { skipped: 'gone' | 'closed' | 'tbd' | 'moved' | 'late' | 'already sent' };
 export type ReminderOutcome = { sent: number } | Skipped;
 
 const TWO_HOURS_S = 2 * 3600;
@@ -45,6 +45,8 @@ export async function sendReminder(
     const room = await lockReminderRoom(tx, job.roomId, job.startsAt);
     if (!room) return { skipped: 'gone' as const };
     if (room.is_closed) return { skipped: 'closed' as const };
+    // Its jobs are removed when the date becomes to be decided (migration 0027); one already running finds this.
+    if (room.date_tbd) return { skipped: 'tbd' as const };
     if (!room.same_start) return { skipped: 'moved' as const };
     const until = job.kind === 'day' ? TWO_HOURS_S : 0;
     if (room.seconds_left <= until) return { skipped: 'late' as const };

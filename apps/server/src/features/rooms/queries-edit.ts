@@ -48,17 +48,17 @@ export async function guestsToTell(tx: Tx, roomId: string, editorId: number): Pr
 /** The fields an edit always sets, and those it sets only when given (undefined: left as they are). */
 export type RoomEdit = Pick<
   EditRoomBody,
-  | 'venue'
-  | 'date'
-  | 'time'
-  | 'description'
-  | 'name'
-  | 'imageUrl'
-  | 'isPrivate'
-  | 'capacity'
-  | 'timeZone'
-  | 'pictureId'
-> & { venuePlaceId: string; venueUrl: string; currency: string };
+  'description' | 'name' | 'imageUrl' | 'isPrivate' | 'capacity' | 'timeZone' | 'pictureId'
+> & {
+  venue: string;
+  date: string;
+  time: string;
+  venuePlaceId: string;
+  venueUrl: string;
+  currency: string;
+  dateTbd: boolean;
+  venueTbd: boolean;
+};
 
 /** Writes the edit into the room, if it is still open; `updated_at` is now. */
 export async function updateRoom(tx: Tx, roomId: string, e: RoomEdit): Promise<void> {
@@ -72,6 +72,7 @@ export async function updateRoom(tx: Tx, roomId: string, e: RoomEdit): Promise<v
   await tx.execute(sql`
       UPDATE rooms SET venue = ${e.venue}, venue_place_id = ${e.venuePlaceId}, venue_url = ${e.venueUrl},
         date = ${e.date}, time = ${e.time}, description = ${e.description},
+        date_tbd = ${e.dateTbd}, venue_tbd = ${e.venueTbd},
         currency = ${e.currency}, ${sql.join([...optional, sql`updated_at = now()`], sql`, `)}
       WHERE id = ${roomId} AND is_closed = false`);
 }

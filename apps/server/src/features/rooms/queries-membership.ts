@@ -49,16 +49,19 @@ export type NewRoom = {
   capacity: number | null;
   timeZone: string;
   pictureId: string | null;
+  /** docs/api/README.md#date-and-venue-tbd: `date`/`time` or `venue` are then placeholders. */
+  dateTbd: boolean;
+  venueTbd: boolean;
 };
 
 /** The room's row, and its host as its first member. */
 export async function insertRoom(tx: Tx, r: NewRoom): Promise<void> {
   await tx.execute(sql`
       INSERT INTO rooms (id, name, date, time, venue, venue_place_id, venue_url, image_url, description, host_id,
-                         is_private, currency, capacity, time_zone, picture_id)
+                         is_private, currency, capacity, time_zone, picture_id, date_tbd, venue_tbd)
       VALUES (${r.id}, ${r.name}, ${r.date}, ${r.time}, ${r.venue}, ${r.venuePlaceId}, ${r.venueUrl},
               ${r.imageUrl}, ${r.description}, ${r.hostId}, ${r.isPrivate}, ${r.currency}, ${r.capacity},
-              ${r.timeZone}, ${r.pictureId})`);
+              ${r.timeZone}, ${r.pictureId}, ${r.dateTbd}, ${r.venueTbd})`);
   await tx.execute(sql`INSERT INTO room_members (room_id, user_id) VALUES (${r.id}, ${r.hostId})`);
 }
 

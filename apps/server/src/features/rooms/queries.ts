@@ -40,6 +40,8 @@ type RoomRow = {
   invited_count: number;
   picture_id: string | null;
   my_rsvp: Room['myRsvp'];
+  date_tbd: boolean;
+  venue_tbd: boolean;
 };
 
 /**
@@ -66,7 +68,8 @@ export function toRoom(r: RoomRow, publicUrl: string): Room {
     time: r.time,
     venue: r.venue,
     venuePlaceId: r.venue_place_id,
-    venueUrl: r.venue_url,
+    // A venue to be decided has no map to open (docs/api/README.md#date-and-venue-tbd).
+    venueUrl: r.venue_tbd ? '' : r.venue_url,
     imageUrl: r.image_url,
     date: `${r.date}T00:00:00.000Z`,
     description: r.description,
@@ -93,6 +96,8 @@ export function toRoom(r: RoomRow, publicUrl: string): Room {
     invitedCount: r.invited_count,
     myRsvp: r.my_rsvp,
     pictureUrl: r.picture_id ? pictureUrl(r.picture_id) : null,
+    dateTbd: r.date_tbd,
+    venueTbd: r.venue_tbd,
   };
 }
 
@@ -191,7 +196,7 @@ export type LockedRoom = {
   currency: string;
   capacity: number | null;
   going_count: number;
-  /** its start lies in the past: nobody may join any more */
+  /** its start lies in the past: nobody may join any more (a date to be decided has not started) */
   has_started: boolean;
 };
 
@@ -202,7 +207,8 @@ export type LockedRoom = {
  */
 export async function lockRoom(tx: Tx, roomId: string): Promise<LockedRoom | undefined> {
   const { rows } = await tx.execute<LockedRoom>(sql`
-    SELECT id, host_id, is_closed, is_private, name, currency, capacity, going_count, starts_at <= now() AS has_started
+    SELECT id, host_id, is_closed, is_private, name, currency, capacity, going_count,
+      starts_at <= now() AND NOT date_tbd AS has_started
     FROM rooms WHERE id = ${roomId} FOR UPDATE`);
   return rows[0];
 }

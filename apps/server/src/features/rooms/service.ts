@@ -18,6 +18,7 @@ import { checkCurrency, checkDate, checkPicture, checkPlace, checkTimeZone, wait
 import { attendees, isMember, lockRoom, selectRoom, selectRoomAndMembership, type Tx } from './queries.js';
 import { selectInvites } from './queries-invites.js';
 import { notifyHostOfAnswer } from './rsvp-notice.js';
+import { placeholderDate, TBD_PLACE_ID, TBD_TIME, TBD_VENUE } from './tbd.js';
 import {
   acceptInvite,
   anyInOrInvited,
@@ -78,8 +79,11 @@ export async function createRoom(
   body: CreateRoomBody,
 ): Promise<{ room: Room; invites: Invite[] }> {
   const r = body.room;
-  checkDate(r.date);
-  checkPlace(r.venuePlaceId, 'room.venuePlaceId');
+  const dateTbd = r.dateTbd === true;
+  const venueTbd = r.venueTbd === true;
+  // A flag's fields are ignored (placeholders are stored); without it the schema required them.
+  if (!dateTbd) checkDate(r.date!);
+  if (!venueTbd) checkPlace(r.venuePlaceId!, 'room.venuePlaceId');
   const currency = checkCurrency(r.currency ?? ctx.defaultCurrency, 'room.currency');
   const timeZone = r.timeZone ?? ctx.defaultTimeZone ?? 'UTC';
   const id = randomUUID();
@@ -87,14 +91,16 @@ export async function createRoom(
     await checkTimeZone(tx, timeZone, 'room.timeZone');
     if (r.pictureId) await checkPicture(tx, me.id, r.pictureId, 'room.pictureId');
     const invitees = await checkInvitees(tx, me.id, body.invitees);
+    const venue = venueTbd ? TBD_VENUE : r.venue!;
+    const venuePlaceId = venueTbd ? TBD_PLACE_ID : r.venuePlaceId!;
     await insertRoom(tx, {
       id,
       name: r.name,
-      date: r.date,
-      time: r.time,
-      venue: r.venue,
-      venuePlaceId: r.venuePlaceId,
-      venueUrl: venueUrl(r.venue, r.venuePlaceId),
+      date: dateTbd ? placeholderDate(timeZone) : r.date!,
+      time: dateTbd ? TBD_TIME : r.time!,
+      venue,
+      venuePlaceId,
+      venueUrl: venueUrl(venue, venuePlaceId),
       imageUrl: r.imageUrl,
       description: r.description,
       hostId: me.id,
@@ -103,6 +109,8 @@ export async function createRoom(
       capacity: r.capacity ?? null,
       timeZone,
       pictureId: r.pictureId ?? null,
+      dateTbd,
+      venueTbd,
     });
     await insertInvites(tx, id, me.id, invitees);
     return storeNotifications(
