@@ -67,10 +67,12 @@ export async function currentInviteLink(ctx: InviteContext, userId: number): Pro
 export async function findInviter(
   db: Db,
   code: string,
-): Promise<{ id: number; username: string; pictureUrl: string } | undefined> {
+): Promise<{ id: number; username: string; displayName: string; pictureUrl: string } | undefined> {
   if (!codeShape.test(code)) return undefined;
   const row = await inviterByCodeHash(db, hashCode(code));
-  return row && { id: row.id, username: row.username, pictureUrl: row.picture_url };
+  return (
+    row && { id: row.id, username: row.username, displayName: row.display_name, pictureUrl: row.picture_url }
+  );
 }
 
 /**
@@ -81,5 +83,5 @@ export async function inviterOf(db: Db, code: string): Promise<Inviter> {
   const inviter = await findInviter(db, code);
   if (!inviter)
     throw notFound('This invite link does not work any more. You can still sign up.', 'INVITE_LINK_INVALID');
-  return { username: inviter.username, pictureUrl: inviter.pictureUrl };
+  return { username: inviter.username, displayName: inviter.displayName, pictureUrl: inviter.pictureUrl };
 }

@@ -34,14 +34,14 @@ export async function deleteLink(db: Db, userId: number): Promise<void> {
   await db.execute(sql`DELETE FROM invite_links WHERE user_id = ${userId}`);
 }
 
-export type InviterRow = { id: number; username: string; picture_url: string };
+export type InviterRow = { id: number; username: string; display_name: string; picture_url: string };
 
 /** The live, verified account whose current link has this code hash, if any. */
 export function inviterByCodeHash(db: Db, codeHash: string): Promise<InviterRow | undefined> {
   return row<InviterRow>(
     db,
     sql`
-    SELECT u.id, u.username, u.picture_url FROM invite_links l JOIN users u ON u.id = l.user_id
+    SELECT u.id, u.username, u.display_name, u.picture_url FROM invite_links l JOIN users u ON u.id = l.user_id
     WHERE l.code_hash = ${codeHash} AND u.deleted_at IS NULL AND u.is_email_valid`,
   );
 }

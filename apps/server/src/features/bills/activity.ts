@@ -30,6 +30,7 @@ async function page(
         actor: {
           id: r.actor_id,
           username: r.username,
+          displayName: r.display_name,
           email: r.email,
           pictureUrl: r.picture_url,
           ...guestMark(r.is_guest),

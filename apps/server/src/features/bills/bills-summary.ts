@@ -24,6 +24,7 @@ export async function billsSummary(ctx: BillsContext, me: Me, roomId: string): P
       owner: {
         id: r.owner_id,
         username: r.username,
+        displayName: r.display_name,
         email: r.email,
         pictureUrl: r.picture_url,
         ...guestMark(r.is_guest),

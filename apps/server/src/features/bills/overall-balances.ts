@@ -50,7 +50,14 @@ export async function overallBalances(ctx: BillsContext, me: Me): Promise<Overal
   const userOf = new Map(
     users.map((u) => [
       u.id,
-      { id: u.id, username: u.username, email: u.email, pictureUrl: u.picture_url, ...guestMark(u.is_guest) },
+      {
+        id: u.id,
+        username: u.username,
+        displayName: u.display_name,
+        email: u.email,
+        pictureUrl: u.picture_url,
+        ...guestMark(u.is_guest),
+      },
     ]),
   );
   const totals = new Map<string, { owe: number; owed: number; toPay: number; toReceive: number }>();
@@ -90,7 +97,13 @@ export async function overallBalances(ctx: BillsContext, me: Me): Promise<Overal
       )
       .map((p) => ({
         userId: p.userId,
-        user: userOf.get(p.userId) ?? { id: p.userId, username: '', email: '', pictureUrl: '' },
+        user: userOf.get(p.userId) ?? {
+          id: p.userId,
+          username: '',
+          displayName: '',
+          email: '',
+          pictureUrl: '',
+        },
         currency: p.currency,
         net: amount(p.net, p.currency),
         // The largest first, then by room id: one order whatever order the rows came in.

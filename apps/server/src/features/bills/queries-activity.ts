@@ -60,6 +60,7 @@ export type ActivityRow = {
   currency: string;
   actor_id: number;
   username: string;
+  display_name: string;
   email: string;
   picture_url: string;
   /** `users.guest_room_id IS NOT NULL` (decision 026). */
@@ -85,7 +86,7 @@ export function selectActivityPage(
     db,
     sql`
     SELECT a.id, a.at, a.kind, a.bill_id, a.bill_name, a.transaction_id, a.amount_minor, a.payer_id, a.payee_id,
-      a.changes, r.currency, a.actor_id, u.username, u.picture_url, (u.guest_room_id IS NOT NULL) AS is_guest,
+      a.changes, r.currency, a.actor_id, u.username, u.display_name, u.picture_url, (u.guest_room_id IS NOT NULL) AS is_guest,
       CASE WHEN u.id = ${viewerId} OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = ${viewerId} AND f.friend_id = u.id)
         THEN u.email ELSE '' END AS email
     FROM (SELECT * FROM room_activity a WHERE ${where} ${before === undefined ? sql`` : sql`AND a.id < ${before}`}

@@ -35,6 +35,7 @@ export function selectUnpaidNets(db: Runner, userId: number): Promise<UnpaidNetR
 export type BalancePersonRow = {
   id: number;
   username: string;
+  display_name: string;
   email: string;
   picture_url: string;
   /** `users.guest_room_id IS NOT NULL` (decision 026). */
@@ -54,7 +55,7 @@ export async function selectBalancePeople(
   return rows<BalancePersonRow>(
     db,
     sql`
-        SELECT u.id, u.username, u.picture_url, (u.guest_room_id IS NOT NULL) AS is_guest,
+        SELECT u.id, u.username, u.display_name, u.picture_url, (u.guest_room_id IS NOT NULL) AS is_guest,
           CASE WHEN EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = ${viewerId} AND f.friend_id = u.id)
             THEN u.email ELSE '' END AS email
         FROM users u WHERE u.id = ANY(${intArray(ids)})`,

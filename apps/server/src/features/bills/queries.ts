@@ -28,6 +28,7 @@ type BillRow = {
   /** [userId, minor] of every participant, ascending user id. */
   shares: [number, number][];
   owner_username: string;
+  owner_display_name: string;
   owner_email: string;
   owner_picture_url: string;
   owner_is_guest: boolean;
@@ -63,7 +64,7 @@ export async function selectBills(db: Runner, viewerId: number, where: SQL, limi
   const read = await rows<BillRow & { key_us: string }>(
     db,
     sql`
-    SELECT b.*, r.currency, ${usOf(sql`b.created_at`)} AS key_us, u.username AS owner_username, u.email AS owner_email, u.picture_url AS owner_picture_url,
+    SELECT b.*, r.currency, ${usOf(sql`b.created_at`)} AS key_us, u.username AS owner_username, u.display_name AS owner_display_name, u.email AS owner_email, u.picture_url AS owner_picture_url,
       (u.guest_room_id IS NOT NULL) AS owner_is_guest,
       (u.id = ${viewerId} OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = ${viewerId} AND f.friend_id = u.id)) AS owner_visible,
       COALESCE((SELECT array_agg(p.user_id ORDER BY p.user_id) FROM bill_payers p WHERE p.bill_id = b.id), '{}') AS payers,
@@ -113,6 +114,7 @@ function toBill(b: BillRow): Bill {
     owner: {
       id: b.owner_id,
       username: b.owner_username,
+      displayName: b.owner_display_name,
       email: b.owner_visible ? b.owner_email : '',
       pictureUrl: b.owner_picture_url,
       ...guestMark(b.owner_is_guest),
@@ -155,12 +157,14 @@ type TxRow = {
   confirmed_on: string | null;
   note: string;
   payer_username: string;
+  payer_display_name: string;
   /** '' unless the payer is the viewer or the viewer's friend; the same for the payee. */
   payer_email: string;
   payer_picture_url: string;
   /** `users.guest_room_id IS NOT NULL` (decision 026); the same for the payee. */
   payer_is_guest: boolean;
   payee_username: string;
+  payee_display_name: string;
   payee_email: string;
   payee_picture_url: string;
   payee_is_guest: boolean;
@@ -183,9 +187,11 @@ export async function selectTransactions(
     SELECT t.id, t.consolidation_id, t.room_id, t.payer_id, t.payee_id, t.amount_minor, t.is_paid, t.paid_on,
       t.status, t.confirmed_on, t.note,
       r.name AS room_name, r.currency,
-      a.username AS payer_username, ${email(sql`t.payer_id`, sql`a`)} AS payer_email, a.picture_url AS payer_picture_url,
+      a.username AS payer_username, a.display_name AS payer_display_name,
+      ${email(sql`t.payer_id`, sql`a`)} AS payer_email, a.picture_url AS payer_picture_url,
       (a.guest_room_id IS NOT NULL) AS payer_is_guest,
-      e.username AS payee_username, ${email(sql`t.payee_id`, sql`e`)} AS payee_email, e.picture_url AS payee_picture_url,
+      e.username AS payee_username, e.display_name AS payee_display_name,
+      ${email(sql`t.payee_id`, sql`e`)} AS payee_email, e.picture_url AS payee_picture_url,
       (e.guest_room_id IS NOT NULL) AS payee_is_guest
       ${page ? sql`, ${usOf(page.key)} AS key_us` : sql``}
     FROM ${
@@ -210,6 +216,7 @@ export async function selectTransactions(
     payer: {
       id: t.payer_id,
       username: t.payer_username,
+      displayName: t.payer_display_name,
       email: t.payer_email,
       pictureUrl: t.payer_picture_url,
       ...guestMark(t.payer_is_guest),
@@ -218,6 +225,7 @@ export async function selectTransactions(
     payee: {
       id: t.payee_id,
       username: t.payee_username,
+      displayName: t.payee_display_name,
       email: t.payee_email,
       pictureUrl: t.payee_picture_url,
       ...guestMark(t.payee_is_guest),
@@ -261,6 +269,7 @@ export type SummaryOwnerRow = {
   /** Minor units; a float8 of a bigint sum, exact far beyond any room's total. */
   total: number;
   username: string;
+  display_name: string;
   email: string;
   picture_url: string;
   is_guest: boolean;
@@ -276,7 +285,7 @@ export function selectBillsSummary(db: Runner, viewerId: number, roomId: string)
   return rows<SummaryOwnerRow>(
     db,
     sql`
-    SELECT s.owner_id, s.n, s.total, u.username, u.picture_url, (u.guest_room_id IS NOT NULL) AS is_guest, r.currency,
+    SELECT s.owner_id, s.n, s.total, u.username, u.display_name, u.picture_url, (u.guest_room_id IS NOT NULL) AS is_guest, r.currency,
       CASE WHEN u.id = ${viewerId} OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = ${viewerId} AND f.friend_id = u.id)
         THEN u.email ELSE '' END AS email
     FROM (

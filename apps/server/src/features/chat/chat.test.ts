@@ -82,7 +82,7 @@ describe('chat messages', () => {
       id: rows[0]!.id,
       roomId: room.id,
       senderId: host.id,
-      sender: { id: host.id, username: host.username, pictureUrl: '' },
+      sender: { id: host.id, username: host.username, displayName: '', pictureUrl: '' },
       content: 'hello',
       sentAt: rows[0]!.sent_at.toISOString(),
     };

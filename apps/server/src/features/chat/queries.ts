@@ -11,6 +11,8 @@ export type MessageRow = {
   content: string;
   sent_at: string;
   username: string;
+  /** "" until set (issue 37). */
+  display_name: string;
   picture_url: string;
   /** The sender's `users.guest_room_id IS NOT NULL` (decision 026). */
   is_guest: boolean;
@@ -54,7 +56,7 @@ export async function insertMessage(
         WHERE rm.room_id = m.room_id AND rm.user_id <> m.sender_id AND NOT rm.chat_muted
           AND 'chat' <> ALL(u.push_off)
           AND EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = rm.user_id)))
-    SELECT m.id, m.sender_id, m.content, m.sent_at, m.client_id, u.username, u.picture_url,
+    SELECT m.id, m.sender_id, m.content, m.sent_at, m.client_id, u.username, u.display_name, u.picture_url,
       (u.guest_room_id IS NOT NULL) AS is_guest,
       array_to_string(ARRAY(SELECT rm.user_id FROM room_members rm WHERE rm.room_id = m.room_id), ',') AS member_ids,
       (SELECT count(*) FROM planned) AS planned
@@ -99,7 +101,7 @@ export async function selectMessagePage(
       WHERE r.id = ${roomId}
         AND EXISTS (SELECT 1 FROM room_members rm WHERE rm.room_id = r.id AND rm.user_id = ${userId}))
     SELECT p.*, n.total FROM n LEFT JOIN LATERAL (
-      SELECT m.id, m.sender_id, m.content, m.sent_at, u.username, u.picture_url,
+      SELECT m.id, m.sender_id, m.content, m.sent_at, u.username, u.display_name, u.picture_url,
         (u.guest_room_id IS NOT NULL) AS is_guest FROM (
         SELECT m.id, m.sender_id, m.content, m.sent_at, m.seq AS place FROM messages m
         WHERE m.room_id = ${roomId} AND m.seq > ${lo} AND m.seq <= least(${hi}, n.numbered)
@@ -117,7 +119,7 @@ export async function selectMessagePage(
 /** The sender's earlier message with this client id in this room (a retried send). */
 export async function messageByClientId(db: Db, roomId: string, senderId: number, clientId: string) {
   const { rows } = await db.execute<MessageRow>(sql`
-    SELECT m.id, m.sender_id, m.content, m.sent_at, m.client_id, u.username, u.picture_url,
+    SELECT m.id, m.sender_id, m.content, m.sent_at, m.client_id, u.username, u.display_name, u.picture_url,
       (u.guest_room_id IS NOT NULL) AS is_guest
     FROM messages m JOIN users u ON u.id = m.sender_id
     WHERE m.room_id = ${roomId} AND m.sender_id = ${senderId} AND m.client_id = ${clientId}`);

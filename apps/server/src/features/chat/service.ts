@@ -21,7 +21,13 @@ const toMessage = (r: Row, roomId: string): Message => ({
   id: r.id,
   roomId,
   senderId: r.sender_id,
-  sender: { id: r.sender_id, username: r.username, pictureUrl: r.picture_url, ...guestMark(r.is_guest) },
+  sender: {
+    id: r.sender_id,
+    username: r.username,
+    displayName: r.display_name,
+    pictureUrl: r.picture_url,
+    ...guestMark(r.is_guest),
+  },
   content: r.content,
   sentAt: isoTimestamp(r.sent_at),
   // Only a message sent with one answers it: every other answer stays as it was before client ids.

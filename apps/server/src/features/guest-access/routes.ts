@@ -94,7 +94,7 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** A guest user as answered, and its 90-day token naming its room (the `guest_room_id` claim). */
   async function signGuest(user: { id: number; username: string }, roomId: string) {
-    const guest = { ...user, email: '', pictureUrl: '' };
+    const guest = { ...user, displayName: '', email: '', pictureUrl: '' };
     const token = await app.tokens.sign(
       { ...guest, guestRoomId: roomId },
       { lifetimeSeconds: GUEST_TOKEN_LIFETIME_SECONDS },

@@ -14,6 +14,7 @@ export type PreviewRow = {
   venue_url: string;
   description: string;
   host_username: string;
+  host_display_name: string;
   host_picture_url: string;
   going_count: number;
   capacity: number | null;
@@ -28,7 +29,8 @@ export type PreviewRow = {
 export async function selectPreview(db: Db, roomId: string): Promise<PreviewRow | undefined> {
   const { rows } = await db.execute<PreviewRow>(sql`
     SELECT r.id, r.name, r.image_url, r.picture_id, r.date::text AS date, r.time, r.time_zone, r.starts_at,
-      r.venue, r.venue_url, r.description, h.username AS host_username, h.picture_url AS host_picture_url,
+      r.venue, r.venue_url, r.description, h.username AS host_username, h.display_name AS host_display_name,
+      h.picture_url AS host_picture_url,
       r.going_count, r.capacity, r.is_private, r.is_closed,
       r.starts_at < now() AND NOT r.date_tbd AS is_past, r.date_tbd, r.venue_tbd
     FROM rooms r JOIN users h ON h.id = r.host_id

@@ -27,7 +27,7 @@ function toPreview(r: PreviewRow, publicUrl: string): RoomPreview {
     venue: r.venue,
     venueUrl: r.venue_tbd ? '' : r.venue_url,
     description: r.description,
-    host: { username: r.host_username, pictureUrl: r.host_picture_url },
+    host: { username: r.host_username, displayName: r.host_display_name, pictureUrl: r.host_picture_url },
     goingCount: r.going_count,
     capacity: r.capacity,
     isPrivate: r.is_private,

@@ -15,6 +15,7 @@ export async function guests(db: Runner, roomId: string, viewerId: number): Prom
     user: {
       id: g.id,
       username: g.username,
+      displayName: g.display_name,
       email: g.visible ? g.email : '',
       pictureUrl: g.picture_url,
       ...guestMark(g.is_guest),

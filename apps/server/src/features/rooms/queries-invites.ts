@@ -7,20 +7,26 @@ import { selectRooms, type Runner } from './queries.js';
 // Invites as the caller reads them (decision 023): their pending invites and how many, the invites with their
 // rooms, and the friends not yet invited to a room. Writing invites is queries-membership.ts's.
 
-type FriendRow = { id: number; username: string; email: string; picture_url: string };
+type FriendRow = { id: number; username: string; display_name: string; email: string; picture_url: string };
 
 /** The friends of `userId` who are neither members of the room nor invited to it (pending), by username. */
 export async function uninvitedFriends(db: Runner, roomId: string, userId: number): Promise<User[]> {
   const found = await rows<FriendRow>(
     db,
     sql`
-        SELECT u.id, u.username, u.email, u.picture_url FROM friendships f JOIN users u ON u.id = f.friend_id
+        SELECT u.id, u.username, u.display_name, u.email, u.picture_url FROM friendships f JOIN users u ON u.id = f.friend_id
         WHERE f.user_id = ${userId}
           AND NOT EXISTS (SELECT 1 FROM room_members m WHERE m.room_id = ${roomId} AND m.user_id = u.id)
           AND NOT EXISTS (SELECT 1 FROM invites i WHERE i.room_id = ${roomId} AND i.user_id = u.id AND i.status = 'pending')
         ORDER BY lower(u.username)`,
   );
-  return found.map((u) => ({ id: u.id, username: u.username, email: u.email, pictureUrl: u.picture_url }));
+  return found.map((u) => ({
+    id: u.id,
+    username: u.username,
+    displayName: u.display_name,
+    email: u.email,
+    pictureUrl: u.picture_url,
+  }));
 }
 
 /** The pending invites of `userId` to rooms still open. */

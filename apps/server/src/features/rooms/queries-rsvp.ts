@@ -78,6 +78,7 @@ export async function guestListAccess(
 export type GuestRow = {
   id: number;
   username: string;
+  display_name: string;
   email: string;
   picture_url: string;
   /** `users.guest_room_id IS NOT NULL` (decision 026). */
@@ -111,7 +112,7 @@ export async function selectGuests(db: Runner, roomId: string, viewerId: number)
         AND NOT EXISTS (SELECT 1 FROM invites p WHERE p.room_id = i.room_id AND p.user_id = i.user_id AND p.status = 'pending')
       ORDER BY i.user_id, i.responded_at DESC NULLS LAST)
     )
-    SELECT u.id, u.username, u.email, u.picture_url, (u.guest_room_id IS NOT NULL) AS is_guest,
+    SELECT u.id, u.username, u.display_name, u.email, u.picture_url, (u.guest_room_id IS NOT NULL) AS is_guest,
       a.rsvp, a.is_member, a.answered_at, a.nudged_at,
       (u.id = ${viewerId} OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = ${viewerId} AND f.friend_id = u.id)) AS visible
     FROM asked a JOIN users u ON u.id = a.user_id JOIN rooms r ON r.id = ${roomId}

@@ -28,6 +28,7 @@ type RoomRow = {
   updated_at: string;
   attendees_count: number;
   host_username: string;
+  host_display_name: string;
   host_email: string;
   host_picture_url: string;
   host_visible: boolean;
@@ -51,7 +52,7 @@ type RoomRow = {
  * a list of 24 rooms.
  */
 const roomSelect = (viewerId: number, extra: SQL = sql``) => sql`
-  SELECT r.*, h.username AS host_username, h.email AS host_email, h.picture_url AS host_picture_url,
+  SELECT r.*, h.username AS host_username, h.display_name AS host_display_name, h.email AS host_email, h.picture_url AS host_picture_url,
     r.member_count AS attendees_count,
     COALESCE(
       (SELECT m.rsvp FROM room_members m WHERE m.room_id = r.id AND m.user_id = ${viewerId}),
@@ -78,6 +79,7 @@ export function toRoom(r: RoomRow, publicUrl: string): Room {
     host: {
       id: r.host_id,
       username: r.host_username,
+      displayName: r.host_display_name,
       email: r.host_visible ? r.host_email : '',
       pictureUrl: r.host_picture_url,
     },
@@ -226,6 +228,7 @@ export async function attendees(db: Runner, roomId: string, viewerId: number): P
   const { rows } = await executePrepared<{
     id: number;
     username: string;
+    display_name: string;
     email: string;
     picture_url: string;
     is_guest: boolean;
@@ -234,7 +237,7 @@ export async function attendees(db: Runner, roomId: string, viewerId: number): P
   }>(
     db,
     sql`
-    SELECT u.id, u.username, u.email, u.picture_url, (u.guest_room_id IS NOT NULL) AS is_guest, m.rsvp,
+    SELECT u.id, u.username, u.display_name, u.email, u.picture_url, (u.guest_room_id IS NOT NULL) AS is_guest, m.rsvp,
       (u.id = ${viewerId} OR EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = ${viewerId} AND f.friend_id = u.id)) AS visible
     FROM room_members m JOIN users u ON u.id = m.user_id JOIN rooms r ON r.id = m.room_id
     WHERE m.room_id = ${roomId}
@@ -243,6 +246,7 @@ export async function attendees(db: Runner, roomId: string, viewerId: number): P
   return rows.map((u) => ({
     id: u.id,
     username: u.username,
+    displayName: u.display_name,
     email: u.visible ? u.email : '',
     pictureUrl: u.picture_url,
     ...guestMark(u.is_guest),
