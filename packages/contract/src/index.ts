@@ -8,6 +8,7 @@ export * from './system.js';
 export * from './auth.js';
 export * from './pages.js';
 export * from './friends.js';
+export * from './friend-detail.js';
 export * from './rooms.js';
 export * from './chat.js';
 export * from './split.js';

@@ -177,6 +177,15 @@ const users: Row[] = [
     expect: selfOnly(200),
   },
   {
+    // Before the DELETE row below, which ends these friendships.
+    method: 'GET',
+    route: '/v1/users/:id/friends/:friendId',
+    variant: 'the buddy, everyone’s friend',
+    scope: 'self',
+    request: (w, c) => get(`/v1/users/${c.id}/friends/${w.users.buddy.id}`),
+    expect: selfOnly(200),
+  },
+  {
     method: 'DELETE',
     route: '/v1/users/:id/friends/:friendId',
     scope: 'self',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userIdParams } from '../auth.js';
 import { endpoint } from '../endpoint.js';
+import { friendDetailData } from '../friend-detail.js';
 import {
   countData,
   friendParams,
@@ -93,6 +94,16 @@ export const friendEndpoints = {
     errors: [400, 401, 403, 404, 409],
     access: 'self',
     summary: 'Accept or reject a friend request you received',
+    tag,
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: '/users/{id}/friends/{friendId}',
+    params: friendParams,
+    data: friendDetailData,
+    errors: [400, 401, 403, 404],
+    access: 'self',
+    summary: 'One friend: who they are, since when, and the rooms you share (at most 50)',
     tag,
   }),
   remove: endpoint({

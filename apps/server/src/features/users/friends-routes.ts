@@ -13,6 +13,7 @@ import {
   respondToRequest,
   sendFriendRequest,
 } from './friends.js';
+import { friendDetail } from './friend-detail.js';
 import { searchUsers } from './search.js';
 import { findUserById } from './service.js';
 
@@ -54,6 +55,8 @@ export const friendRoutes: FastifyPluginAsyncZod = async (app) => {
     const request = await respondToRequest(ctx, await me(req), req.body.requestId, req.body.action);
     return ok(request, req.body.action === 'accept' ? 'Friend request accepted' : 'Friend request rejected');
   });
+
+  route(app, friends.detail, async (req) => ok(await friendDetail(db, req.user.id, req.params.friendId)));
 
   route(app, friends.remove, async (req) => {
     await removeFriend(db, req.user.id, req.params.friendId);
