@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '@/lib/i18n/format';
+import { dateTimeFormat, timeOptions } from '@/lib/i18n/format';
 
 // A room's `date` is its calendar day at 00:00 UTC (docs/api/README.md#shapes): read its day in UTC, never shifted by the
 // time zone. Dates are written in the interface's locale (i18n/format.ts), made when formatting so that a switch of
@@ -73,7 +73,7 @@ export function formatDayAndTime(day: string, time: string): string {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
-    ...(withTime ? { hour: 'numeric', minute: '2-digit' } : {}),
+    ...(withTime ? timeOptions() : {}),
     timeZone: 'UTC',
   }).format(at);
 }

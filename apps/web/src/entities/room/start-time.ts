@@ -1,7 +1,7 @@
 // A room's start as its viewer reads it. `startsAt` is the instant (docs/api/README.md#plans); it is shown in the
 // viewer's locale (the interface's) and time zone, and, when the room's own zone puts it at another hour, in the
 // room's zone too: someone in Singapore looking at a London outing sees both.
-import { dateTimeFormat } from '@/lib/i18n/format';
+import { dateTimeFormat, timeOptions } from '@/lib/i18n/format';
 import { getLanguage, t } from '@/lib/i18n/i18n';
 
 /** The viewer's IANA time zone. */
@@ -19,7 +19,6 @@ function format(startsAt: string, options: Intl.DateTimeFormatOptions, timeZone?
 }
 
 const dateOptions: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' };
-const timeOptions: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
 
 /** "Sat 6 Dec" (with the year when it is not this year's). */
 export function formatStartDate(startsAt: string, timeZone?: string, now = new Date()): string {
@@ -29,7 +28,7 @@ export function formatStartDate(startsAt: string, timeZone?: string, now = new D
 
 /** "19:30" (or "7:30 pm", as the locale writes it). */
 export function formatStartTime(startsAt: string, timeZone?: string): string {
-  return format(startsAt, timeOptions, timeZone);
+  return format(startsAt, timeOptions(), timeZone);
 }
 
 /** "Sat 6 Dec · 19:30" in the viewer's zone. */

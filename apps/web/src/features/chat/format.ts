@@ -1,5 +1,5 @@
 import type { Message } from '@outing/contract';
-import { dateTimeFormat } from '@/lib/i18n/format';
+import { dateTimeFormat, formatTimeOfDay } from '@/lib/i18n/format';
 
 // Messages are grouped by weekday, month and day (docs/product.md#chat), in the reader's time zone, written in the
 // interface's locale (i18n/format.ts) when formatted.
@@ -9,9 +9,9 @@ export function formatDayHeading(date: Date): string {
   return dateTimeFormat({ weekday: 'long', day: 'numeric', month: 'long' }).format(date);
 }
 
-/** '19:05' (en-GB), '7:05 PM' (en-US). */
+/** '19:05' (en-GB), '7:05 PM' (en-US): the app's one time style (i18n/format.ts). */
 export function formatTime(date: Date): string {
-  return dateTimeFormat({ hour: '2-digit', minute: '2-digit' }).format(date);
+  return formatTimeOfDay(date);
 }
 
 function localDayKey(date: Date): string {

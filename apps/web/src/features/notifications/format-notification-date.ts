@@ -1,4 +1,4 @@
-import { dateTimeFormat, relativeTimeFormat } from '@/lib/i18n/format';
+import { dateTimeFormat, fullDateTime, relativeTimeFormat } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/i18n';
 
 const MINUTE = 60_000;
@@ -25,5 +25,5 @@ export function formatNotificationDate(iso: string, now: Date = new Date()): str
 
 /** The exact moment, for a tooltip. */
 export function formatFullDate(iso: string): string {
-  return dateTimeFormat({ dateStyle: 'full', timeStyle: 'short' }).format(new Date(iso));
+  return dateTimeFormat(fullDateTime()).format(new Date(iso));
 }

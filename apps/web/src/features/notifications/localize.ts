@@ -1,7 +1,7 @@
 import type { Notification, NotificationKind, NotificationParams } from '@outing/contract';
 import type { MessageKey } from '@/lib/i18n/keys';
 import type { t as translate } from '@/lib/i18n/i18n';
-import { dateTimeFormat } from '@/lib/i18n/format';
+import { dateTimeFormat, timeOptions } from '@/lib/i18n/format';
 import { formatAmount } from '@/lib/money';
 
 type Needs = (keyof NotificationParams)[];
@@ -37,24 +37,24 @@ const templates: Partial<Record<NotificationKind, Needs>> = {
   rsvp_changed: ['username', 'roomName', 'rsvp'],
 };
 
-const WHEN: Intl.DateTimeFormatOptions = {
+/** A day and time; the time in the app's one style for the locale (read at call time: the language may change). */
+const WHEN = (): Intl.DateTimeFormatOptions => ({
   weekday: 'short',
   day: 'numeric',
   month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-};
+  ...timeOptions(),
+});
 
 /** When the outing is, in the interface's locale: an instant in the room's time zone, or a wall-clock day and time. */
 function when(params: NotificationParams): string {
   if (params.startsAt) {
     try {
-      return dateTimeFormat({ ...WHEN, timeZone: params.timeZone ?? 'UTC' }).format(
+      return dateTimeFormat({ ...WHEN(), timeZone: params.timeZone ?? 'UTC' }).format(
         new Date(params.startsAt),
       );
     } catch {
       // A time zone this browser does not know: UTC rather than nothing.
-      return dateTimeFormat({ ...WHEN, timeZone: 'UTC', timeZoneName: 'short' }).format(
+      return dateTimeFormat({ ...WHEN(), timeZone: 'UTC', timeZoneName: 'short' }).format(
         new Date(params.startsAt),
       );
     }
@@ -63,7 +63,7 @@ function when(params: NotificationParams): string {
   const [hours, minutes] = (params.time ?? '').split(':').map(Number);
   if (!year || !month || !day) return `${params.date ?? ''} ${params.time ?? ''}`.trim();
   // The wall clock as written: formatted in UTC so that no zone shifts it.
-  return dateTimeFormat({ ...WHEN, timeZone: 'UTC' }).format(
+  return dateTimeFormat({ ...WHEN(), timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, month - 1, day, hours || 0, minutes || 0)),
   );
 }

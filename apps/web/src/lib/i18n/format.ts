@@ -29,19 +29,29 @@ export const relativeTimeFormat = (options: Intl.RelativeTimeFormatOptions = {})
   memo('rt', options, (locale) => new Intl.RelativeTimeFormat(locale, options));
 
 /**
- * Hours and minutes, one style per locale (issue 37): as Intl writes them for the interface's locale, 12- or 24-hour
- * as the locale decides ("19:30" en-GB and zh-CN, "7:30 PM" en-US, "7:30 pm" en-SG). Every time of day the app
- * shows is written with these options, alone (formatTimeOfDay) or beside a date.
+ * Hours and minutes, one style per locale (issue 37), as the locale writes a short time (Intl's `timeStyle: 'short'`):
+ * 24-hour locales with two-digit hours ("09:05", "19:30": en-GB, zh-CN), 12-hour ones without the leading zero
+ * ("9:05 AM" en-US, "7:30 pm" en-SG). Every time of day the app shows is written with these options, alone
+ * (formatTimeOfDay) or beside a date (`{ weekday: 'short', ...timeOptions() }`).
  */
-export const TIME_OPTIONS = {
-  hour: 'numeric',
-  minute: '2-digit',
-} as const satisfies Intl.DateTimeFormatOptions;
+export function timeOptions(): Intl.DateTimeFormatOptions {
+  const twelveHour = dateTimeFormat({ timeStyle: 'short' }).resolvedOptions().hour12 === true;
+  return { hour: twelveHour ? 'numeric' : '2-digit', minute: '2-digit' };
+}
+
+/** An exact moment, for a tooltip: "Friday 28 November 2025 at 19:30" (en-GB), the time in the same style. */
+export const fullDateTime = (): Intl.DateTimeFormatOptions => ({
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  ...timeOptions(),
+});
 
 /** An instant's time of day in the viewer's zone (or `timeZone`). */
 export function formatTimeOfDay(at: Date | number | string, timeZone?: string): string {
   const date = typeof at === 'string' ? new Date(at) : at;
-  return dateTimeFormat(timeZone ? { ...TIME_OPTIONS, timeZone } : TIME_OPTIONS).format(date);
+  return dateTimeFormat({ ...timeOptions(), ...(timeZone && { timeZone }) }).format(date);
 }
 
 /** A wall-clock "HH:mm" (a room's `time`) in the same style, never shifted by a zone; anything else as it is. */

@@ -43,11 +43,13 @@ describe('room page: details', { timeout: 30_000 }, () => {
     expect(screen.getByRole('tab', { name: 'Going (3)' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it("says 'N/A' without a description, 'Public event', and 'Passed' for a past date", async () => {
+  it("shows no description row without one (not 'N/A', issue 37), 'Public event', and 'Passed' for a past date", async () => {
     serveRooms({ rooms: [seedRoom({ description: '', inDays: -2 })] });
     renderRoom();
     await screen.findByRole('heading', { level: 1, name: 'Picnic in the Park' });
-    expect(screen.getByText('N/A')).toBeInTheDocument();
+    expect(screen.queryByText('N/A')).not.toBeInTheDocument();
+    const info = screen.getByRole('region', { name: 'Details' });
+    expect(within(info).queryByText('Description')).not.toBeInTheDocument();
     expect(screen.getByText('Public event')).toBeInTheDocument();
     expect(screen.getByText('Passed')).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import type { Activity } from '@outing/contract';
-import { dateTimeFormat, relativeTimeFormat } from '@/lib/i18n/format';
+import { dateTimeFormat, fullDateTime, relativeTimeFormat, timeOptions } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/i18n';
 import type { MessageKey } from '@/lib/i18n/keys';
 import { formatAmount } from '@/lib/money';
@@ -164,11 +164,10 @@ export function formatActivityTime(iso: string, now: Date = new Date()): string 
     day: 'numeric',
     month: 'short',
     ...(sameYear ? {} : { year: 'numeric' }),
-    hour: '2-digit',
-    minute: '2-digit',
+    ...timeOptions(),
   }).format(at);
 }
 
 /** The exact moment, for a tooltip. */
 export const formatActivityFullTime = (iso: string): string =>
-  dateTimeFormat({ dateStyle: 'full', timeStyle: 'short' }).format(new Date(iso));
+  dateTimeFormat(fullDateTime()).format(new Date(iso));

@@ -1,5 +1,5 @@
 import type { Bill, Room, User } from '@outing/contract';
-import { dateTimeFormat, numberFormat } from '@/lib/i18n/format';
+import { dateTimeFormat, numberFormat, timeOptions } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/i18n';
 import { genericErrorMessage, isApiError, refusalText } from '@/lib/api-error';
 import { listWords } from '@/lib/i18n/list-format';
@@ -112,8 +112,7 @@ export function formatWhen(iso: string): string {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
+    ...timeOptions(),
   }).format(new Date(iso));
 }
 

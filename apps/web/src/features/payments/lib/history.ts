@@ -1,5 +1,5 @@
 import type { Transaction, TransactionEvent } from '@outing/contract';
-import { dateTimeFormat } from '@/lib/i18n/format';
+import { dateTimeFormat, timeOptions } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/i18n';
 import type { MessageKey } from '@/lib/i18n/keys';
 
@@ -25,8 +25,8 @@ function sameDay(a: Date, b: Date): boolean {
 export function eventTime(iso: string, now = new Date()): string {
   const at = new Date(iso);
   const options: Intl.DateTimeFormatOptions = sameDay(at, now)
-    ? { hour: '2-digit', minute: '2-digit' }
-    : { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' };
+    ? timeOptions()
+    : { day: 'numeric', month: 'short', ...timeOptions() };
   return dateTimeFormat(options).format(at);
 }
 

@@ -5,6 +5,7 @@ import { ButtonSpinner } from '@/components/form/submit-button';
 import { useAuth } from '@/hooks/use-auth';
 import { useT } from '@/lib/i18n/use-t';
 import { formatRoomDate } from '@/entities/room/dates';
+import { formatClockTime } from '@/lib/i18n/format';
 import { actionButtonClass } from '@/components/action-button';
 import { useCalendarDownload } from './use-calendar-download';
 import { ShareSheet } from '@/features/guest-access/components/share-sheet';
@@ -28,7 +29,7 @@ export function PlanActions({ room, canDownload }: { room: Room; canDownload: bo
   const { user } = useAuth();
   const hostSheet = room.hostId === user.id && !room.isClosed;
   const [sheetOpen, setSheetOpen] = useState(false);
-  const roomShare = shareData(room, `${formatRoomDate(room.date)} ${room.time}`);
+  const roomShare = shareData(room, `${formatRoomDate(room.date)} ${formatClockTime(room.time)}`);
   const google = canDownload ? googleCalendarUrl(room) : null;
   const outlook = canDownload ? outlookCalendarUrl(room) : null;
   const directions = directionsUrl(room);

@@ -4,6 +4,7 @@ import type { Room } from '@outing/contract';
 import { useAuth } from '@/hooks/use-auth';
 import { useT } from '@/lib/i18n/use-t';
 import { formatRoomDate } from '@/entities/room/dates';
+import { formatClockTime } from '@/lib/i18n/format';
 import { useCalendarDownload } from './use-calendar-download';
 import { ShareSheet } from '@/features/guest-access/components/share-sheet';
 import { shareData, useShare } from './use-share';
@@ -24,7 +25,7 @@ export function RoomMenu({ room, canDownload }: { room: Room; canDownload: boole
   const { user } = useAuth();
   const hostSheet = room.hostId === user.id && !room.isClosed;
   const [sheetOpen, setSheetOpen] = useState(false);
-  const roomShare = () => shareData(room, `${formatRoomDate(room.date)} ${room.time}`);
+  const roomShare = () => shareData(room, `${formatRoomDate(room.date)} ${formatClockTime(room.time)}`);
 
   useEffect(() => {
     if (!open) return;

@@ -1,5 +1,5 @@
 import type { DateOption, Room } from '@outing/contract';
-import { dateTimeFormat } from '@/lib/i18n/format';
+import { dateTimeFormat, formatClockTime, timeOptions } from '@/lib/i18n/format';
 
 /** The outing has started (its instant, docs/api/README.md#plans): no more joining or answering. */
 export function hasStarted(room: Pick<Room, 'startsAt'>, now = Date.now()): boolean {
@@ -13,10 +13,10 @@ export function hasStarted(room: Pick<Room, 'startsAt'>, now = Date.now()): bool
 /** "Sat 6 Dec · 19:30" (en-GB), "12月6日周六 · 19:30" (zh-CN). */
 export function formatOption(option: Pick<DateOption, 'date' | 'time'>): string {
   const day = dateTimeFormat({ weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-  return `${day.format(new Date(option.date))} · ${option.time}`;
+  return `${day.format(new Date(option.date))} · ${formatClockTime(option.time)}`;
 }
 
 /** When the host may nudge again, e.g. "Thu 15:30" (en-GB), "周四 15:30" (zh-CN), in the viewer's zone. */
 export function formatWhen(iso: string | number): string {
-  return dateTimeFormat({ weekday: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  return dateTimeFormat({ weekday: 'short', ...timeOptions() }).format(new Date(iso));
 }

@@ -4,6 +4,7 @@ import { ButtonSpinner } from '@/components/form/submit-button';
 import { Dialog } from '@/components/dialog';
 import { useI18n } from '@/lib/i18n/use-t';
 import { formatRoomDate } from '@/entities/room/dates';
+import { formatClockTime } from '@/lib/i18n/format';
 
 interface JoinDialogProps {
   room: Room;
@@ -25,7 +26,7 @@ export function JoinDialog({ room, busy, onYes, onNo }: JoinDialogProps) {
           {tRich<ReactNode>('rooms.join.details', {
             name: room.name,
             date: formatRoomDate(room.date),
-            time: room.time,
+            time: formatClockTime(room.time),
             venue: room.venue,
             b: (chunks) => (
               <span key="b" className="font-semibold text-slate-800">

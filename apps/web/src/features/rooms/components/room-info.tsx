@@ -9,6 +9,7 @@ import {
 import type { Room } from '@outing/contract';
 import { useT } from '@/lib/i18n/use-t';
 import { formatRoomDate } from '@/entities/room/dates';
+import { formatClockTime } from '@/lib/i18n/format';
 import { PrivacyLabel, TimingLabel } from './room-labels';
 import { DetailRow } from '@/components/detail-row';
 
@@ -34,7 +35,7 @@ export function RoomInfo({ room }: { room: Room }) {
           <time dateTime={room.date.slice(0, 10)}>{formatRoomDate(room.date)}</time>
         </DetailRow>
         <DetailRow icon={ClockIcon} term={t('rooms.field.time')}>
-          <time dateTime={room.time}>{room.time}</time>
+          <time dateTime={room.time}>{formatClockTime(room.time)}</time>
         </DetailRow>
         <DetailRow icon={MapPinIcon} term={t('rooms.venue.label')}>
           {room.venueUrl ? (
@@ -55,9 +56,12 @@ export function RoomInfo({ room }: { room: Room }) {
         <DetailRow icon={UserIcon} term={t('rooms.info.host')}>
           {room.host.username}
         </DetailRow>
-        <DetailRow icon={DocumentTextIcon} term={t('rooms.info.description')}>
-          <span className="whitespace-pre-line">{room.description.trim() || t('rooms.notAvailable')}</span>
-        </DetailRow>
+        {/* No description: no row (issue 37), rather than "Description N/A". */}
+        {room.description.trim() !== '' && (
+          <DetailRow icon={DocumentTextIcon} term={t('rooms.info.description')}>
+            <span className="whitespace-pre-line">{room.description.trim()}</span>
+          </DetailRow>
+        )}
       </dl>
     </section>
   );

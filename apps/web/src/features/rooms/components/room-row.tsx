@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ChevronRightIcon } from '@heroicons/react/20/solid';
 import type { Room } from '@outing/contract';
 import { formatRoomDateShort } from '@/entities/room/dates';
+import { formatClockTime } from '@/lib/i18n/format';
 import { RoomImage } from '@/entities/room/room-image';
 
 interface RoomSummaryProps {
@@ -25,7 +26,8 @@ export function RoomSummary({ room, detail }: RoomSummaryProps) {
         <span className="truncate font-semibold text-slate-900">{room.name}</span>
         {detail && <span className="truncate text-sm text-slate-600">{detail}</span>}
         <span className="truncate text-sm text-slate-600">
-          <time dateTime={room.date.slice(0, 10)}>{formatRoomDateShort(room.date)}</time> · {room.time}
+          <time dateTime={room.date.slice(0, 10)}>{formatRoomDateShort(room.date)}</time> ·{' '}
+          {formatClockTime(room.time)}
         </span>
       </span>
     </>
