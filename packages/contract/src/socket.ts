@@ -11,6 +11,8 @@ export const createMessageFrame = z.object({
     roomId,
     senderId: id,
     senderName: z.string(),
+    /** The sender's display name, "" until set (issue 37): shown instead of `senderName` when set. */
+    senderDisplayName: z.string().optional(),
     content: z.string(),
     sentAt: isoDateTime,
     /** The sender's `clientId` when the message was sent with one (issue #21), so its "sending" bubble is replaced. */

@@ -106,6 +106,18 @@ function fields(s: JsonSchema, depth = 0): string {
     .join(', ');
 }
 
+/**
+ * A choice of objects (a discriminated union, e.g. `PATCH /users/{id}`'s fields) as one object: every variant's
+ * fields, required where every variant requires them. Anything else is itself.
+ */
+function variantsMerged(s: JsonSchema): JsonSchema {
+  const variants = (s.oneOf ?? s.anyOf)?.filter((v) => v.properties);
+  if (s.properties || !variants?.length) return s;
+  const properties = Object.assign({}, ...variants.map((v) => v.properties)) as Record<string, JsonSchema>;
+  const required = Object.keys(properties).filter((k) => variants.every((v) => v.required?.includes(k)));
+  return { type: 'object', properties, required };
+}
+
 function bodyText(op: Operation): string | null {
   const content = op.requestBody?.content;
   if (!content) return null;
@@ -116,7 +128,7 @@ function bodyText(op: Operation): string | null {
     const item = schema.items?.properties ? `{${fields(schema.items)}}` : 'item';
     return `[${item}]${schema.maxItems !== undefined ? ` (at most ${schema.maxItems})` : ''}`;
   }
-  const text = fields(schema);
+  const text = fields(variantsMerged(schema));
   if (!text) return nullable ? '(optional, empty)' : '{}';
   return nullable ? `(optional) ${text}` : text;
 }

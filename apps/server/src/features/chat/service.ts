@@ -78,6 +78,7 @@ export async function sendMessage(
       roomId,
       senderId: me.id,
       senderName: message.sender.username,
+      senderDisplayName: message.sender.displayName ?? '',
       content: message.content,
       sentAt: message.sentAt,
       ...(row.client_id ? { clientId: row.client_id } : {}),
