@@ -37,6 +37,9 @@ export interface MockRoom {
   rsvps?: Record<number, MemberRsvp>;
   /** When each member answered, in µs (orders the guest list); missing: the start of time. */
   rsvpAt?: Record<number, number>;
+  /** Date / venue to be decided (docs/api/README.md#date-and-venue-tbd); `inDays`, `time`, `venue` are then placeholders. */
+  dateTbd?: boolean;
+  venueTbd?: boolean;
   /** The open date poll's options (`date` as YYYY-MM-DD), or none. */
   poll?: { id: number; date: string; time: string; votes: Record<number, DateVote> }[] | null;
 }
@@ -131,6 +134,9 @@ export function roomsWorld(seed: RoomsMockSeed): RoomsWorld {
       currency: r.currency ?? 'USD',
       createdAt: minutesAgo(r.updatedMinutesAgo + 60 * 24),
       updatedAt: minutesAgo(r.updatedMinutesAgo),
+      dateTbd: r.dateTbd ?? false,
+      venueTbd: r.venueTbd ?? false,
+      ...(r.venueTbd ? { venueUrl: '' } : {}),
     });
     const uninvited = FRIENDS.filter(
       (f) => !r.members.includes(f.id) && !pending(r).some((i) => i.userId === f.id),

@@ -12,7 +12,7 @@ import type { MockRoomEntry, RoomsWorld } from './world';
 const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const ids = (value: unknown) => (Array.isArray(value) ? value.map(Number).filter(Number.isInteger) : []);
 const NO_VOTES = { yes: 0, maybe: 0, no: 0, myVote: null, votes: [] };
-const FIELDS = 'name time venue description currency isPrivate capacity timeZone'.split(' ');
+const FIELDS = 'name time venue description currency isPrivate capacity timeZone dateTbd venueTbd'.split(' ');
 
 /** The room with what a write sent, as the server would answer it. */
 function edited(room: Room, body: Record<string, unknown>): Room {
@@ -29,6 +29,10 @@ function edited(room: Room, body: Record<string, unknown>): Room {
       ? { pictureUrl: typeof body.pictureId === 'string' ? mockPictureUrl(body.pictureId) : null }
       : {}),
     ...(typeof body.placeId === 'string' ? { venuePlaceId: body.placeId } : {}),
+    // A date or venue to be decided (docs/api/README.md#date-and-venue-tbd): the server's placeholder venue; a date
+    // sent without the flag fixes it (as a date poll's fix does).
+    ...(body.venueTbd === true ? { venue: 'To be decided', venueUrl: '' } : {}),
+    ...(date && body.dateTbd === undefined ? { dateTbd: false } : {}),
     updatedAt: new Date().toISOString(),
   };
 }

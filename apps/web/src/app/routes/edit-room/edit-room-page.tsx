@@ -53,12 +53,17 @@ function valuesOf(room: Room): RoomFormValues {
     privacy: room.isPrivate ? 'private' : 'public',
     cover: room.pictureUrl ? OWN_PICTURE : room.imageUrl,
     picture: room.pictureUrl ? { id: pictureIdOf(room.pictureUrl) ?? '', url: room.pictureUrl } : null,
-    venue: {
-      text: room.venue,
-      picked: { name: room.venue, address: '', googleMapsPlaceId: room.venuePlaceId },
-    },
-    date: roomDay(room.date),
-    time: room.time,
+    // A placeholder is no value (docs/api/README.md#date-and-venue-tbd): unticking the box starts from empty fields.
+    venue: room.venueTbd
+      ? { text: '', picked: null }
+      : {
+          text: room.venue,
+          picked: { name: room.venue, address: '', googleMapsPlaceId: room.venuePlaceId },
+        },
+    date: room.dateTbd ? '' : roomDay(room.date),
+    time: room.dateTbd ? '' : room.time,
+    dateTbd: room.dateTbd ?? false,
+    venueTbd: room.venueTbd ?? false,
     description: room.description,
     capacity: room.capacity === null ? '' : String(room.capacity),
   };
@@ -97,7 +102,7 @@ function EditRoomForm({ room, cameFromRoom }: { room: Room; cameFromRoom: boolea
       return;
     }
     const venue = values.venue.picked;
-    if (!venue) {
+    if (!venue && !values.venueTbd) {
       toast.error(t('rooms.validation.venueNotPicked'));
       return;
     }
@@ -107,10 +112,10 @@ function EditRoomForm({ room, cameFromRoom }: { room: Room; cameFromRoom: boolea
         name: values.name.trim(),
         ...coverFields(values, room.imageUrl),
         isPrivate: values.privacy === 'private',
-        venue: venue.name,
-        placeId: venue.googleMapsPlaceId,
-        date: values.date,
-        time: values.time,
+        ...(values.venueTbd || !venue
+          ? { venueTbd: true }
+          : { venueTbd: false, venue: venue.name, placeId: venue.googleMapsPlaceId }),
+        ...(values.dateTbd ? { dateTbd: true } : { dateTbd: false, date: values.date, time: values.time }),
         timeZone: room.timeZone,
         description: values.description.trim(),
         capacity: parseCapacity(values.capacity),

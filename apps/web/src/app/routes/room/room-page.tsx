@@ -141,7 +141,8 @@ function RoomScreen({ roomId }: { roomId: string }) {
         room={data}
         back={!asGuest}
         canEdit={isHost && member && !data.isClosed}
-        menu={data.isClosed ? undefined : <RoomMenu room={data} canDownload={member} />}
+        // A date to be decided has no calendar entry yet (docs/api/README.md#date-and-venue-tbd).
+        menu={data.isClosed ? undefined : <RoomMenu room={data} canDownload={member && !data.dateTbd} />}
       />
       <div className="flex flex-col gap-5 px-4 py-5">
         <InfoPart room={data} />
@@ -149,7 +150,7 @@ function RoomScreen({ roomId }: { roomId: string }) {
           <RsvpPart room={data} waitlistPlace={waitlistPlace(guests.data, user.id)} />
         )}
         {open && step >= 1 && started && <PassedNote />}
-        {open && step >= 1 && <PlanActionsPart room={data} canDownload />}
+        {open && step >= 1 && <PlanActionsPart room={data} canDownload={!data.dateTbd} />}
         {(attendees.isPending || (member && step < 1)) && (
           <LoadingState label={t('rooms.room.loadingMembers')} />
         )}

@@ -4,6 +4,7 @@ import type { Room } from '@outing/contract';
 import { useT } from '@/lib/i18n/use-t';
 import { RoomImage } from '@/entities/room/room-image';
 import { formatStart, startDateTime } from '@/entities/room/start-time';
+import { TbdText } from '@/entities/room/tbd-text';
 import { goingLabel, isFull } from '@/entities/room/capacity';
 
 const CARD_SIZES = '(min-width: 480px) 448px, calc(100vw - 32px)';
@@ -32,11 +33,15 @@ export function ExploreCard({ room }: { room: Room }) {
               aria-hidden="true"
               className="size-4 shrink-0 text-brand-700 dark:text-brand-300"
             />
-            <time dateTime={startDateTime(room.startsAt)}>{formatStart(room.startsAt)}</time>
+            {room.dateTbd ? (
+              <TbdText what="date" />
+            ) : (
+              <time dateTime={startDateTime(room.startsAt)}>{formatStart(room.startsAt)}</time>
+            )}
           </span>
           <span className="flex items-center gap-2 text-sm text-slate-700">
             <MapPinIcon aria-hidden="true" className="size-4 shrink-0 text-brand-700 dark:text-brand-300" />
-            <span className="truncate">{room.venue}</span>
+            {room.venueTbd ? <TbdText what="venue" /> : <span className="truncate">{room.venue}</span>}
           </span>
           <span className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
             <UsersIcon aria-hidden="true" className="size-4 shrink-0 text-brand-700 dark:text-brand-300" />

@@ -8,6 +8,7 @@ import { useRoomsUnread } from '@/features/chat/api/chat-reads';
 import { HOME_TILE_SIZES } from '@/entities/room/room-image-sources';
 import { RoomImage } from '@/entities/room/room-image';
 import { formatRoomDateShort } from '@/entities/room/dates';
+import { TbdText } from '@/entities/room/tbd-text';
 import { formatClockTime } from '@/lib/i18n/format';
 
 const track = 'flex snap-x snap-mandatory gap-3 overflow-x-auto overscroll-x-contain px-4 pb-2 scroll-px-4';
@@ -33,8 +34,14 @@ function RoomTile({ room, first, unread }: { room: Room; first: boolean; unread:
         <span className="flex flex-col gap-0.5 px-3 py-2.5">
           <span className="truncate font-semibold text-slate-900">{room.name}</span>
           <span className="truncate text-sm text-slate-600">
-            <time dateTime={room.date.slice(0, 10)}>{formatRoomDateShort(room.date)}</time> ·{' '}
-            {formatClockTime(room.time)}
+            {room.dateTbd ? (
+              <TbdText what="date" />
+            ) : (
+              <>
+                <time dateTime={room.date.slice(0, 10)}>{formatRoomDateShort(room.date)}</time> ·{' '}
+                {formatClockTime(room.time)}
+              </>
+            )}
           </span>
         </span>
         {(room.myRsvp === 'waitlisted' || room.myRsvp === 'maybe') && (

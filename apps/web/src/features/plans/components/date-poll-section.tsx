@@ -49,9 +49,24 @@ export function DatePollSection({ room, meId }: { room: Room; meId: number }) {
   const form = proposing && <DatePollForm room={room} onClose={() => setProposing(false)} />;
 
   if (poll.data === null) {
-    if (!isHost) return null;
+    if (!isHost) {
+      // Someone sent here by "Vote on the date" (room-info.tsx) learns why there is nothing to vote on yet.
+      if (!room.dateTbd) return null;
+      return (
+        <section id="date-poll" aria-labelledby="date-poll-heading" className={`${card} px-4 py-4`}>
+          <h2 id="date-poll-heading" className="font-semibold text-slate-900">
+            {t('plans.poll.heading')}
+          </h2>
+          <p className="text-sm text-slate-600">{t('plans.poll.tbdWaiting')}</p>
+        </section>
+      );
+    }
     return (
-      <section aria-labelledby="date-poll-heading" className={`${card} flex flex-col gap-3 px-4 py-4`}>
+      <section
+        id="date-poll"
+        aria-labelledby="date-poll-heading"
+        className={`${card} flex flex-col gap-3 px-4 py-4`}
+      >
         <div className="flex items-start gap-3">
           <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 dark:bg-brand-950/40">
             <CalendarDaysIcon aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" />
@@ -60,7 +75,9 @@ export function DatePollSection({ room, meId }: { room: Room; meId: number }) {
             <h2 id="date-poll-heading" className="font-semibold text-slate-900">
               {t('plans.poll.heading')}
             </h2>
-            <p className="text-sm text-slate-600">{t('plans.poll.intro')}</p>
+            <p className="text-sm text-slate-600">
+              {room.dateTbd ? t('plans.poll.tbdIntro') : t('plans.poll.intro')}
+            </p>
           </div>
         </div>
         <button
@@ -82,7 +99,7 @@ export function DatePollSection({ room, meId }: { room: Room; meId: number }) {
     vote.isPending && vote.variables.optionId === option.id ? vote.variables.vote : null;
 
   return (
-    <section aria-labelledby="date-poll-heading" className={card}>
+    <section id="date-poll" aria-labelledby="date-poll-heading" className={card}>
       <div className="flex flex-col gap-1 px-4 pt-4 pb-2">
         <h2 id="date-poll-heading" className="font-semibold text-slate-900">
           {t('plans.poll.heading')}

@@ -1,8 +1,12 @@
 import type { DateOption, Room } from '@outing/contract';
 import { dateTimeFormat, formatClockTime, timeOptions } from '@/lib/i18n/format';
 
-/** The outing has started (its instant, docs/api/README.md#plans): no more joining or answering. */
-export function hasStarted(room: Pick<Room, 'startsAt'>, now = Date.now()): boolean {
+/**
+ * The outing has started (its instant, docs/api/README.md#plans): no more joining or answering. A date to be decided
+ * has not, whatever its placeholder (docs/api/README.md#date-and-venue-tbd).
+ */
+export function hasStarted(room: Pick<Room, 'startsAt' | 'dateTbd'>, now = Date.now()): boolean {
+  if (room.dateTbd) return false;
   const start = Date.parse(room.startsAt);
   return Number.isFinite(start) && start <= now;
 }

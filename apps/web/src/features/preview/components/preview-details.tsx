@@ -10,6 +10,7 @@ import { Avatar } from '@/components/avatar';
 import { useT } from '@/lib/i18n/use-t';
 import { goingLabel, isFull } from '@/entities/room/capacity';
 import { formatStartDate, formatStartTime, roomZoneStart, startDateTime } from '@/entities/room/start-time';
+import { TbdText } from '@/entities/room/tbd-text';
 import { DetailRow } from '@/components/detail-row';
 
 const chip = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold';
@@ -53,16 +54,24 @@ export function PreviewDetails({ preview }: { preview: RoomPreview }) {
       </div>
       <dl className="mt-1 divide-y divide-slate-100">
         <DetailRow icon={CalendarDaysIcon} term={t('preview.details.when')}>
-          <time dateTime={startDateTime(preview.startsAt)}>
-            {t('preview.details.whenValue', {
-              date: formatStartDate(preview.startsAt),
-              time: formatStartTime(preview.startsAt),
-            })}
-          </time>
-          {otherZone && <span className="block text-sm text-slate-600">{otherZone}</span>}
+          {preview.dateTbd ? (
+            <TbdText what="date" />
+          ) : (
+            <>
+              <time dateTime={startDateTime(preview.startsAt)}>
+                {t('preview.details.whenValue', {
+                  date: formatStartDate(preview.startsAt),
+                  time: formatStartTime(preview.startsAt),
+                })}
+              </time>
+              {otherZone && <span className="block text-sm text-slate-600">{otherZone}</span>}
+            </>
+          )}
         </DetailRow>
         <DetailRow icon={MapPinIcon} term={t('preview.details.where')}>
-          {preview.venueUrl ? (
+          {preview.venueTbd ? (
+            <TbdText what="venue" />
+          ) : preview.venueUrl ? (
             <a
               href={preview.venueUrl}
               target="_blank"

@@ -8,12 +8,15 @@ import { roomKeys } from '@/lib/query-keys';
 export interface NewRoom {
   room: {
     name: string;
-    /** `YYYY-MM-DD` */
-    date: string;
-    venue: string;
-    venuePlaceId: string;
-    /** `HH:MM` */
-    time: string;
+    /** `YYYY-MM-DD`; left out with `dateTbd`. */
+    date?: string;
+    venue?: string;
+    venuePlaceId?: string;
+    /** `HH:MM`; left out with `dateTbd`. */
+    time?: string;
+    /** Date / venue to be decided (docs/api/README.md#date-and-venue-tbd): their fields are then left out. */
+    dateTbd?: boolean;
+    venueTbd?: boolean;
     imageUrl: string;
     isPrivate: boolean;
     description: string;

@@ -5,12 +5,16 @@ import { prependToCursorPages } from '@/lib/cursor-pages';
 import { roomKeys } from '@/lib/query-keys';
 
 export interface RoomEdit {
-  venue: string;
-  placeId: string;
-  /** `YYYY-MM-DD` */
-  date: string;
+  /** Left out with `venueTbd: true`. */
+  venue?: string;
+  placeId?: string;
+  /** `YYYY-MM-DD`; left out with `dateTbd: true`. */
+  date?: string;
   /** `HH:MM` */
-  time: string;
+  time?: string;
+  /** true: to be decided (again); false: fixed by the date / venue sent (docs/api/README.md#date-and-venue-tbd). */
+  dateTbd?: boolean;
+  venueTbd?: boolean;
   description: string;
   /** ISO 4217; only while the room has no bills (else 409). Left out when unchanged. */
   currency?: string;

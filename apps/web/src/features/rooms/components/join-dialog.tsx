@@ -4,6 +4,7 @@ import { ButtonSpinner } from '@/components/form/submit-button';
 import { Dialog } from '@/components/dialog';
 import { useI18n } from '@/lib/i18n/use-t';
 import { formatRoomDate } from '@/entities/room/dates';
+import { useTbdLabels } from '@/entities/room/tbd-text';
 import { formatClockTime } from '@/lib/i18n/format';
 
 interface JoinDialogProps {
@@ -17,6 +18,7 @@ interface JoinDialogProps {
 export function JoinDialog({ room, busy, onYes, onNo }: JoinDialogProps) {
   const { t, tRich } = useI18n();
   const yesRef = useRef<HTMLButtonElement>(null);
+  const tbd = useTbdLabels();
   return (
     <Dialog
       role="alertdialog"
@@ -25,9 +27,9 @@ export function JoinDialog({ room, busy, onYes, onNo }: JoinDialogProps) {
         <>
           {tRich<ReactNode>('rooms.join.details', {
             name: room.name,
-            date: formatRoomDate(room.date),
-            time: formatClockTime(room.time),
-            venue: room.venue,
+            date: room.dateTbd ? tbd.date : formatRoomDate(room.date),
+            time: room.dateTbd ? '' : formatClockTime(room.time),
+            venue: room.venueTbd ? tbd.venue : room.venue,
             b: (chunks) => (
               <span key="b" className="font-semibold text-slate-800">
                 {chunks}

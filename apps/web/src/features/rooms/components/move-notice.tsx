@@ -5,16 +5,6 @@ import { useT } from '@/lib/i18n/use-t';
 import { formatDayAndTime, roomDay } from '@/entities/room/dates';
 import type { RoomPlanValues } from './room-plan-fields';
 
-/** Whether the form's date, time or venue differ from the room's: saving then notifies everyone. */
-export function isMove(room: Room, values: Pick<RoomPlanValues, 'date' | 'time' | 'venue'>): boolean {
-  const placeId = values.venue.picked?.googleMapsPlaceId;
-  return (
-    values.date !== roomDay(room.date) ||
-    values.time !== room.time ||
-    (placeId !== undefined && placeId !== room.venuePlaceId)
-  );
-}
-
 /**
  * Said before saving when the edit moves the outing (issue #20 item 3): what changes, in the user's own locale,
  * and that everyone will hear of it. Announced politely as it appears.
@@ -22,11 +12,23 @@ export function isMove(room: Room, values: Pick<RoomPlanValues, 'date' | 'time' 
 export function MoveNotice({ room }: { room: Room }) {
   const t = useT();
   const { control } = useFormContext<RoomPlanValues>();
-  const [date, time, venue] = useWatch({ control, name: ['date', 'time', 'venue'] });
-  const moved = date !== '' && time !== '' && isMove(room, { date, time, venue });
-  const whenChanged = date !== roomDay(room.date) || time !== room.time;
+  const [date, time, venue, dateTbd, venueTbd] = useWatch({
+    control,
+    name: ['date', 'time', 'venue', 'dateTbd', 'venueTbd'],
+  });
+  // A date or venue to be decided, before or after, moves nothing: its placeholder was never a plan (the server
+  // says "the date is set" instead; docs/api/README.md#date-and-venue-tbd).
+  const whenChanged =
+    !room.dateTbd &&
+    !dateTbd &&
+    date !== '' &&
+    time !== '' &&
+    (date !== roomDay(room.date) || time !== room.time);
   const newVenue =
-    venue.picked && venue.picked.googleMapsPlaceId !== room.venuePlaceId ? venue.picked.name : null;
+    !room.venueTbd && !venueTbd && venue.picked && venue.picked.googleMapsPlaceId !== room.venuePlaceId
+      ? venue.picked.name
+      : null;
+  const moved = whenChanged || newVenue !== null;
 
   return (
     <div role="status" aria-live="polite">

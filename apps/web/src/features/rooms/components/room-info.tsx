@@ -9,6 +9,7 @@ import {
 import type { Room } from '@outing/contract';
 import { useT } from '@/lib/i18n/use-t';
 import { formatRoomDate } from '@/entities/room/dates';
+import { TbdText } from '@/entities/room/tbd-text';
 import { formatClockTime } from '@/lib/i18n/format';
 import { PrivacyLabel, TimingLabel } from './room-labels';
 import { DetailRow } from '@/components/detail-row';
@@ -32,13 +33,35 @@ export function RoomInfo({ room }: { room: Room }) {
       </div>
       <dl className="mt-1 divide-y divide-slate-100">
         <DetailRow icon={CalendarDaysIcon} term={t('rooms.field.date')}>
-          <time dateTime={room.date.slice(0, 10)}>{formatRoomDate(room.date)}</time>
+          {room.dateTbd ? (
+            // "Date TBD · Vote on the date" (issue 37 item 1): the date poll is further down the page.
+            <span className="flex flex-wrap items-center gap-x-1.5">
+              <TbdText what="date" />
+              {!room.isClosed && (
+                <>
+                  <span aria-hidden="true">·</span>
+                  <a
+                    href="#date-poll"
+                    className="inline-flex min-h-6 items-center font-medium text-brand-700 dark:text-brand-300 underline decoration-brand-300 dark:decoration-brand-400 underline-offset-2 hover:decoration-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
+                  >
+                    {t('rooms.tbd.voteOnDate')}
+                  </a>
+                </>
+              )}
+            </span>
+          ) : (
+            <time dateTime={room.date.slice(0, 10)}>{formatRoomDate(room.date)}</time>
+          )}
         </DetailRow>
-        <DetailRow icon={ClockIcon} term={t('rooms.field.time')}>
-          <time dateTime={room.time}>{formatClockTime(room.time)}</time>
-        </DetailRow>
+        {!room.dateTbd && (
+          <DetailRow icon={ClockIcon} term={t('rooms.field.time')}>
+            <time dateTime={room.time}>{formatClockTime(room.time)}</time>
+          </DetailRow>
+        )}
         <DetailRow icon={MapPinIcon} term={t('rooms.venue.label')}>
-          {room.venueUrl ? (
+          {room.venueTbd ? (
+            <TbdText what="venue" />
+          ) : room.venueUrl ? (
             <a
               href={room.venueUrl}
               target="_blank"

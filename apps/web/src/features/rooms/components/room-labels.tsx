@@ -19,10 +19,10 @@ export function PrivacyLabel({ isPrivate }: { isPrivate: boolean }) {
   );
 }
 
-/** 'Upcoming' while the event is ahead, else 'Passed' (docs/product.md#states). */
-export function TimingLabel({ room }: { room: Pick<Room, 'date' | 'time'> }) {
+/** 'Upcoming' while the event is ahead (a date to be decided is), else 'Passed' (docs/product.md#states). */
+export function TimingLabel({ room }: { room: Pick<Room, 'date' | 'time' | 'dateTbd'> }) {
   const t = useT();
-  const upcoming = isUpcoming(room);
+  const upcoming = room.dateTbd === true || isUpcoming(room);
   return (
     <span
       className={`${chip} ${upcoming ? 'bg-emerald-50 dark:bg-emerald-950/40 text-emerald-800 dark:text-emerald-300' : 'bg-amber-50 dark:bg-amber-950/40 text-amber-800 dark:text-amber-300'}`}

@@ -4,6 +4,7 @@ import { useT } from '@/lib/i18n/use-t';
 import { formatRoomDate, todayInputValue } from '@/entities/room/dates';
 import { validateRoomDate, validateVenueText } from '../lib/validation';
 import { DescriptionField, DESCRIPTION_MAX_LENGTH } from './description-field';
+import { TbdToggle } from './tbd-toggle';
 import { VenueCombobox, type VenueValue } from './venue-combobox';
 
 /** The part of the create and edit room forms that says where and when, and what the plan is. */
@@ -12,6 +13,10 @@ export interface RoomPlanValues {
   date: string;
   time: string;
   description: string;
+  /** The date (and time) is to be decided: its fields are hidden, kept, and not sent (issue 37 item 1). */
+  dateTbd: boolean;
+  /** The venue is to be decided. */
+  venueTbd: boolean;
 }
 
 /**
@@ -28,37 +33,55 @@ export function RoomPlanFields({ timeZone }: { timeZone?: string } = {}) {
   // interface's language and locale, so that a Chinese interface on an English browser reads 2026年11月28日周六.
   const day = useWatch({ control, name: 'date' });
   const dayHint = /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatRoomDate(`${day}T00:00:00.000Z`) : undefined;
+  // A field to be decided is hidden but stays mounted: what was typed comes back when the box is unticked, and its
+  // rules apply only while it is shown.
+  const dateTbd = useWatch({ control, name: 'dateTbd' });
+  const venueTbd = useWatch({ control, name: 'venueTbd' });
 
   return (
     <>
-      <Controller
-        control={control}
-        name="venue"
-        rules={{ validate: validateVenueText }}
-        render={({ field, fieldState }) => (
-          <VenueCombobox
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            ref={field.ref}
-          />
-        )}
+      <TbdToggle
+        registration={register('venueTbd')}
+        label={t('rooms.tbd.venueToggle')}
+        hint={t('rooms.tbd.venueToggleHint')}
       />
-      <div className="grid grid-cols-1 gap-5 min-[360px]:grid-cols-2 min-[360px]:gap-3">
+      <div hidden={venueTbd}>
+        <Controller
+          control={control}
+          name="venue"
+          rules={{ validate: (value, values) => values.venueTbd || validateVenueText(value) }}
+          render={({ field, fieldState }) => (
+            <VenueCombobox
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              ref={field.ref}
+            />
+          )}
+        />
+      </div>
+      <TbdToggle
+        registration={register('dateTbd')}
+        label={t('rooms.tbd.dateToggle')}
+        hint={t('rooms.tbd.dateToggleHint')}
+      />
+      <div hidden={dateTbd} className="grid grid-cols-1 gap-5 min-[360px]:grid-cols-2 min-[360px]:gap-3">
         <TextField
           label={t('rooms.field.date')}
           type="date"
           min={todayInputValue()}
           hint={dayHint}
           error={errors.date?.message}
-          {...register('date', { validate: validateRoomDate })}
+          {...register('date', { validate: (value, values) => values.dateTbd || validateRoomDate(value) })}
         />
         <TextField
           label={t('rooms.field.time')}
           type="time"
           error={errors.time?.message}
-          {...register('time', { required: t('rooms.validation.timeRequired') })}
+          {...register('time', {
+            validate: (value, values) => values.dateTbd || value !== '' || t('rooms.validation.timeRequired'),
+          })}
         />
         {timeZone && (
           <p className="-mt-3 text-sm text-slate-500 min-[360px]:col-span-2 min-[360px]:-mt-1">

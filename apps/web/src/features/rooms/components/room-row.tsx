@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ChevronRightIcon } from '@heroicons/react/20/solid';
 import type { Room } from '@outing/contract';
 import { formatRoomDateShort } from '@/entities/room/dates';
+import { TbdText } from '@/entities/room/tbd-text';
 import { formatClockTime } from '@/lib/i18n/format';
 import { RoomImage } from '@/entities/room/room-image';
 
@@ -26,8 +27,14 @@ export function RoomSummary({ room, detail }: RoomSummaryProps) {
         <span className="truncate font-semibold text-slate-900">{room.name}</span>
         {detail && <span className="truncate text-sm text-slate-600">{detail}</span>}
         <span className="truncate text-sm text-slate-600">
-          <time dateTime={room.date.slice(0, 10)}>{formatRoomDateShort(room.date)}</time> ·{' '}
-          {formatClockTime(room.time)}
+          {room.dateTbd ? (
+            <TbdText what="date" />
+          ) : (
+            <>
+              <time dateTime={room.date.slice(0, 10)}>{formatRoomDateShort(room.date)}</time> ·{' '}
+              {formatClockTime(room.time)}
+            </>
+          )}
         </span>
       </span>
     </>
@@ -43,7 +50,7 @@ export function RoomLinkRow({ room, from }: { room: Room; from: string }) {
         state={{ from }}
         className="flex min-h-11 items-center gap-3 px-4 py-3 transition hover:bg-brand-50 dark:hover:bg-brand-950/40 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 active:bg-brand-50 dark:active:bg-brand-950/40"
       >
-        <RoomSummary room={room} detail={room.venue} />
+        <RoomSummary room={room} detail={room.venueTbd ? <TbdText what="venue" /> : room.venue} />
         <ChevronRightIcon aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
       </Link>
     </li>

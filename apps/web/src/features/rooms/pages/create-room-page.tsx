@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { defaultRoomImageUrl } from '@outing/contract';
 import { placeFieldIssues } from '@/components/form/server-issues';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useSubmitGuard } from '@/components/form/use-submit-guard';
@@ -24,6 +23,8 @@ import { newRoomCurrency } from '../lib/new-room-currency';
 import { lastUsedCurrency, rememberRoomCurrency } from '../lib/last-currency';
 import { browserTimeZone } from '@/entities/room/dates';
 import { coverFields } from '../lib/room-cover';
+import { NEUTRAL_COVER, suggestCover } from '../lib/suggest-cover';
+import { CoverFromName } from '../components/cover-from-name';
 import { parseCapacity, roomFormField } from '../lib/validation';
 import { createRoomErrorMessage } from '../messages';
 
@@ -129,11 +130,14 @@ export default function CreateRoomPage() {
       name: '',
       // Private unless the host makes it public (issue #20).
       privacy: 'private',
-      cover: defaultRoomImageUrl,
+      // Follows the name until the host picks one (CoverFromName, issue 37).
+      cover: NEUTRAL_COVER,
       picture: null,
       venue: emptyVenue,
       date: '',
       time: '',
+      dateTbd: false,
+      venueTbd: false,
       description: '',
       capacity: '',
       invitees: [],
@@ -160,20 +164,21 @@ export default function CreateRoomPage() {
       return;
     }
     const venue = values.venue.picked;
-    if (!venue) {
+    if (!venue && !values.venueTbd) {
       toast.error(t('rooms.validation.venueNotPicked'));
       setFocus('venue');
       return;
     }
-    const { imageUrl, pictureId } = coverFields(values, defaultRoomImageUrl);
+    const { imageUrl, pictureId } = coverFields(values, suggestCover(values.name));
     try {
       const { room } = await create.mutateAsync({
         room: {
           name: values.name.trim(),
-          date: values.date,
-          venue: venue.name,
-          venuePlaceId: venue.googleMapsPlaceId,
-          time: values.time,
+          // What is to be decided is not sent: the server keeps placeholders (docs/api/README.md#date-and-venue-tbd).
+          ...(values.dateTbd ? { dateTbd: true } : { date: values.date, time: values.time }),
+          ...(values.venueTbd || !venue
+            ? { venueTbd: true }
+            : { venue: venue.name, venuePlaceId: venue.googleMapsPlaceId }),
           imageUrl,
           isPrivate: values.privacy === 'private',
           description: values.description.trim(),
@@ -201,9 +206,10 @@ export default function CreateRoomPage() {
       <div className="px-4 py-5 min-[360px]:px-5">
         <FormProvider {...form}>
           <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
+            <CoverFromName />
             <RoomFormFields
               timeZone={timeZone}
-              fallbackPreset={defaultRoomImageUrl}
+              fallbackPreset={NEUTRAL_COVER}
               onUploadingChange={setUploading}
             />
             <Controller
