@@ -90,6 +90,7 @@ describe('the personal invite link', () => {
     expect(res.statusCode).toBe(200);
     expect(inviterResponse.parse(res.json()).data).toEqual({
       username: ann.username,
+      displayName: '',
       pictureUrl: 'https://img.example/ann.png',
     });
     expect(res.body).not.toContain(ann.email);

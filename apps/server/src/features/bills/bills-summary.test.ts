@@ -101,7 +101,13 @@ describe('GET /v1/rooms/{id}/bills/summary', () => {
     expect(s.owners).toEqual([
       {
         ownerId: ann!.id,
-        owner: { id: ann!.id, username: ann!.username, email: '', pictureUrl: expect.any(String) },
+        owner: {
+          id: ann!.id,
+          username: ann!.username,
+          displayName: '',
+          email: '',
+          pictureUrl: expect.any(String),
+        },
         count: 2,
         total: 2201,
       },

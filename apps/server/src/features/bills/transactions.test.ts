@@ -74,6 +74,7 @@ describe('transactions', () => {
     expect(seen.payee).toEqual({
       id: payee.id,
       username: payee.username,
+      displayName: '',
       email: payee.email,
       pictureUrl: '',
     });

@@ -192,6 +192,7 @@ describe('POST /v1/guest/resume', () => {
     expect(body.data.user).toEqual({
       id: guest.id,
       username: 'Zoë',
+      displayName: '',
       email: '',
       pictureUrl: '',
       isGuest: true,

@@ -46,7 +46,14 @@ describe('POST /v1/guest/{secret}/join', () => {
     const body = joinResponse.parse(res.json());
     expect(body.message).toBe('Joined as a guest');
     const { user } = body.data;
-    expect(user).toEqual({ id: user.id, username: 'Zoë Müller', email: '', pictureUrl: '', isGuest: true });
+    expect(user).toEqual({
+      id: user.id,
+      username: 'Zoë Müller',
+      displayName: '',
+      email: '',
+      pictureUrl: '',
+      isGuest: true,
+    });
     expect(body.data.room).toMatchObject({ id: room.id, attendeesCount: 2, myRsvp: 'going' });
 
     const claims = decodeJwt(body.token);

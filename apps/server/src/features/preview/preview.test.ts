@@ -44,7 +44,7 @@ describe('GET /v1/rooms/{id}/preview', () => {
       venue: room.venue,
       venueUrl: room.venueUrl,
       description: 'Bring a blanket',
-      host: { username: host.username, pictureUrl: '' },
+      host: { username: host.username, displayName: '', pictureUrl: '' },
       goingCount: 2,
       capacity: null,
       isPrivate: true,
