@@ -127,7 +127,7 @@ describe('create room: own photo', { timeout: 30_000 }, () => {
     await waitFor(() => expect(bodies).toHaveLength(1));
     const room = (bodies[0] as Sent).room;
     expect(room.pictureId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(room.imageUrl).toBe('/imgs/birthday.png');
+    expect(room.imageUrl).toBe('/imgs/gathering.png');
   });
 
   it('a HEIC photo the phone gave no type is sent as what its bytes say', async () => {
@@ -163,11 +163,11 @@ describe('create room: own photo', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Your photo' }));
     await userEvent.click(screen.getByRole('button', { name: 'Remove photo' }));
     expect(screen.queryByRole('radio', { name: 'Your photo' })).not.toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Birthday' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Gathering' })).toBeChecked();
     await submit();
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect((bodies[0] as Sent).room.pictureId).toBeUndefined();
-    expect((bodies[0] as Sent).room.imageUrl).toBe('/imgs/birthday.png');
+    expect((bodies[0] as Sent).room.imageUrl).toBe('/imgs/gathering.png');
   });
 
   it.each([

@@ -77,7 +77,7 @@ describe('create room: validation', { timeout: 30_000 }, () => {
     await waitFor(() => expect(date).toHaveAccessibleDescription('2031年3月7日周五'));
   });
 
-  it('defaults to the birthday image and offers all six as a radio group', async () => {
+  it('defaults to the neutral gathering picture (not the birthday cake, issue 37) and offers all six as a radio group', async () => {
     await renderCreate();
     const group = screen.getByRole('group', { name: 'Picture' });
     const radios = within(group).getAllByRole('radio');
@@ -89,7 +89,7 @@ describe('create room: validation', { timeout: 30_000 }, () => {
       '/imgs/travel.png',
       '/imgs/pets.png',
     ]);
-    expect(within(group).getByRole('radio', { name: 'Birthday' })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'Gathering' })).toBeChecked();
   });
 });
 
