@@ -31,7 +31,10 @@ function AwaitingRow({ transaction, userId }: { transaction: Transaction; userId
                 name: other.username,
               })}{' '}
             </span>
-            <span className="block truncate font-medium text-slate-900">{line}</span>
+            {/* The whole sentence, wrapped (issue 37): cut, "Waiting for alice_tan to …" said nothing. */}
+            <span data-testid="awaiting-line" className="block font-medium break-words text-slate-900">
+              {line}
+            </span>
             <span className="block truncate text-sm text-slate-600">{transaction.roomName}</span>
           </span>
         </TransactionDetailButton>
