@@ -50,6 +50,14 @@ function reads(seeded, bigRoomPages, middleMessageId) {
     // Texts inside a large share of the names that few or none start with: ranked among a bounded set of candidates.
     ['user search, one digit (`4`)', `/v1/users/${me}/friends/search?query=4`],
     ['user search, two digits (`42`)', `/v1/users/${me}/friends/search?query=42`],
+    // Display names (issue 37): a family name one user in 33 has, a full name, two letters, and an exact email.
+    ['user search, a display name (`okafor`)', `/v1/users/${me}/friends/search?query=okafor`],
+    ['user search, a full display name (`Mo Silva`)', `/v1/users/${me}/friends/search?query=Mo%20Silva`],
+    ['user search, two letters (`ng`)', `/v1/users/${me}/friends/search?query=ng`],
+    [
+      'user search, an email (`scale4242@example.com`)',
+      `/v1/users/${me}/friends/search?query=Scale4242%40Example.com`,
+    ],
     ['friend requests (all)', `/v1/users/${me}/friends/requests`],
     ['friend requests, a page of 20', `/v1/users/${me}/friends/requests?limit=20`],
     ['friend requests count', `/v1/users/${me}/friends/requests/count`],

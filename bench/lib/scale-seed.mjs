@@ -56,6 +56,20 @@ const NAMES = [
   'mo',
   'nia',
 ];
+/** The display names' second words (one user in three has a display name). */
+const FAMILY_NAMES = [
+  'Lee',
+  'Tan',
+  'Ng',
+  'Okafor',
+  'Silva',
+  'Novak',
+  'Haddad',
+  'Kowalski',
+  'Sato',
+  'Müller',
+  'Rossi',
+];
 
 /**
  * Seeds `pool` (a migrated, empty database; the connection must be a superuser's for the trigger switch) at
@@ -84,13 +98,17 @@ export async function scaleSeed(pool, { factor = 0.01, baseDate, log = () => {} 
     await client.query(`SET maintenance_work_mem = '256MB'`);
     // Users: user i (0-based) has id FIRST_USER_ID + i; user 0 is the heavy user. Usernames are a name and the
     // row number, so a search for a few digits matches about as many users as a name fragment would in real life.
+    // One user in three has a display name (issue 37): a capitalised name and a family name, shared by many.
     await step(
       'users',
-      `INSERT INTO users (id, username, email, password_hash, is_email_valid, registered_at, tokens_valid_after)
+      `INSERT INTO users (id, username, email, password_hash, is_email_valid, registered_at, tokens_valid_after,
+         display_name)
        OVERRIDING SYSTEM VALUE
        SELECT ${FIRST_USER_ID} + i,
          CASE WHEN i = 0 THEN 'heavy_user' ELSE (ARRAY['${NAMES.join("','")}'])[1 + i % ${NAMES.length}] || '_' || i END,
-         'scale' || i || '@example.com', NULL, true, ${base} - interval '400 days' + i * interval '1 second', 'epoch'
+         'scale' || i || '@example.com', NULL, true, ${base} - interval '400 days' + i * interval '1 second', 'epoch',
+         CASE WHEN i % 3 = 1 THEN initcap((ARRAY['${NAMES.join("','")}'])[1 + (i / 7) % ${NAMES.length}]) || ' '
+           || (ARRAY['${FAMILY_NAMES.join("','")}'])[1 + i % ${FAMILY_NAMES.length}] ELSE '' END
        FROM generate_series(0, ${U - 1}) AS i`,
     );
     await client.query(`SELECT setval(pg_get_serial_sequence('users', 'id'), ${FIRST_USER_ID + U})`);

@@ -126,6 +126,7 @@ describe('frames', () => {
           roomId: room.id,
           senderId: host.id,
           senderName: 'chat_host',
+          senderDisplayName: '',
           content: 'Hello all',
           sentAt: stored.sentAt,
         },
