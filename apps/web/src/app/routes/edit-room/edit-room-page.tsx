@@ -112,10 +112,18 @@ function EditRoomForm({ room, cameFromRoom }: { room: Room; cameFromRoom: boolea
         name: values.name.trim(),
         ...coverFields(values, room.imageUrl),
         isPrivate: values.privacy === 'private',
+        // A flag goes when ticked, and `false` when it fixes what was to be decided (even on the placeholder's
+        // very day); a room with nothing to be decided sends the fields as before (docs/api/README.md#date-and-venue-tbd).
         ...(values.venueTbd || !venue
           ? { venueTbd: true }
-          : { venueTbd: false, venue: venue.name, placeId: venue.googleMapsPlaceId }),
-        ...(values.dateTbd ? { dateTbd: true } : { dateTbd: false, date: values.date, time: values.time }),
+          : {
+              ...(room.venueTbd ? { venueTbd: false } : {}),
+              venue: venue.name,
+              placeId: venue.googleMapsPlaceId,
+            }),
+        ...(values.dateTbd
+          ? { dateTbd: true }
+          : { ...(room.dateTbd ? { dateTbd: false } : {}), date: values.date, time: values.time }),
         timeZone: room.timeZone,
         description: values.description.trim(),
         capacity: parseCapacity(values.capacity),

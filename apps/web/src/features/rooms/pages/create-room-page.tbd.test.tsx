@@ -113,7 +113,8 @@ describe('edit room: to be decided', { timeout: 30_000 }, () => {
       dateTbd: false,
       date: dayFromToday(6),
       time: '18:30',
-      venueTbd: false,
     });
+    // The venue was never to be decided: nothing is said of it, as before.
+    expect(bodies[0]).not.toHaveProperty('venueTbd');
   });
 });
