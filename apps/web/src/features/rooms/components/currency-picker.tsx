@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { CheckIcon, MagnifyingGlassIcon } from '@heroicons/react/24/outline';
 import { useI18n } from '@/lib/i18n/use-t';
-import { currencyOptions, filterCurrencies } from '../lib/currencies';
+import { currencyLabel, currencyOptions, filterCurrencies } from '../lib/currencies';
 
 interface CurrencyPickerProps {
   value: string;
@@ -47,7 +47,7 @@ export function CurrencyPicker({
       <div className="flex items-center gap-3 rounded-xl bg-surface px-3 py-2 ring-1 ring-slate-300">
         <span className="min-w-0 flex-1">
           <span data-testid="currency-current" className="block truncate font-medium text-slate-900">
-            {current ? `${current.name} (${current.code})` : value}
+            {current ? currencyLabel(current) : value}
           </span>
         </span>
         {!disabled && (
@@ -118,10 +118,13 @@ export function CurrencyPicker({
                       onChange={() => onChange(o.code)}
                       className="sr-only"
                     />
-                    <span className="min-w-0 flex-1 truncate text-slate-900">{o.name}</span>
-                    <span className="shrink-0 text-sm font-semibold text-slate-600 tabular-nums">
-                      {o.code}
-                    </span>
+                    {/* A code without a name shows once: never "SLE SLE" (issue 37). */}
+                    <span className="min-w-0 flex-1 truncate text-slate-900">{o.name ?? o.code}</span>
+                    {o.name && (
+                      <span className="shrink-0 text-sm font-semibold text-slate-600 tabular-nums">
+                        {o.code}
+                      </span>
+                    )}
                     {checked && (
                       <CheckIcon
                         aria-hidden="true"
