@@ -81,6 +81,8 @@ export const accountExportSchema = z.object({
   profile: z.object({
     id,
     username: z.string(),
+    /** "" until set (issue 37); optional for files written before it. */
+    displayName: z.string().optional(),
     email: z.string(),
     pictureUrl: z.string(),
     isEmailValid: z.boolean(),

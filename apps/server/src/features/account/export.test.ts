@@ -75,6 +75,7 @@ describe('GET /v1/users/{id}/export', () => {
     expect(file.profile).toMatchObject({
       id: me.id,
       username: me.username,
+      displayName: '',
       email: me.email,
       hasPassword: true,
     });

@@ -48,6 +48,7 @@ export async function exportAccount(
     profile: {
       id: user.id,
       username: user.username,
+      displayName: user.displayName,
       email: user.email,
       pictureUrl: user.pictureUrl,
       isEmailValid: user.isEmailValid,
