@@ -13,7 +13,7 @@ describe('refusalText', () => {
   it('says a known reason in the interface language', () => {
     expect(refusalText(refused('ROOM_CLOSED', 'This room is closed.'))).toBe('This room is closed.');
     setTestLanguage('zh');
-    expect(refusalText(refused('ROOM_CLOSED', 'This room is closed.'))).toBe('这个房间已关闭。');
+    expect(refusalText(refused('ROOM_CLOSED', 'This room is closed.'))).toBe('这个聚会已关闭。');
     expect(refusalText(refused('ALREADY_STARTED', 'This outing has already started.'))).toBe(
       '这次活动已经开始了。',
     );
@@ -21,7 +21,7 @@ describe('refusalText', () => {
 
   it('does not read the message: the reason decides, whatever the sentence', () => {
     setTestLanguage('zh');
-    expect(refusalText(refused('ALREADY_MEMBER', 'This room is closed.'))).toBe('你已经在这个房间里了！');
+    expect(refusalText(refused('ALREADY_MEMBER', 'This room is closed.'))).toBe('你已经在这个聚会里了！');
   });
 
   it('shows the server’s message for a reason it does not know, or none, or the fallback without either', () => {

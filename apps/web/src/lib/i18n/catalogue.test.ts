@@ -47,6 +47,16 @@ const SAME_IN_CHINESE = new Set<string>([
 ]);
 const CJK = /[\u3400-\u9fff]/;
 
+/**
+ * The zh-CN glossary (issue 37): a room/outing is 聚会 and its host 发起人, everywhere; these words, once mixed in
+ * for the same things, are not used.
+ */
+const ZH_NOT_USED: readonly { word: string; use: string }[] = [
+  { word: '房间', use: '聚会' },
+  { word: '房主', use: '发起人' },
+  { word: '主办人', use: '发起人' },
+];
+
 describe('catalogues', () => {
   const english = files('en');
 
@@ -83,6 +93,27 @@ describe('catalogues', () => {
           .map(([key]) => `${file.slice(0, -5)}.${key}`)
           .filter((key) => !SAME_IN_CHINESE.has(key));
         expect(untranslated).toEqual([]);
+      });
+
+      it('zh follows the glossary: 聚会 for a room, 发起人 for its host', () => {
+        const zh = read('zh', file);
+        const offending = Object.entries(zh).flatMap(([key, message]) =>
+          ZH_NOT_USED.filter(({ word }) => message.includes(word)).map(
+            ({ word, use }) => `${file.slice(0, -5)}.${key}: ${word} → ${use}`,
+          ),
+        );
+        expect(offending).toEqual([]);
+      });
+
+      it('every English message has a zh translation of its own (not the English copied)', () => {
+        const zh = read('zh', file);
+        const copied = Object.entries(en)
+          // A message with words in it; "{amount}" or "·" read the same in every language.
+          .filter(([, message]) => /[A-Za-z]{2,}/.test(message.replace(/\{[^{}]*\}/g, '')))
+          .filter(([key, message]) => zh[key] === undefined || zh[key]!.trim() === message.trim())
+          .map(([key]) => `${file.slice(0, -5)}.${key}`)
+          .filter((key) => !SAME_IN_CHINESE.has(key));
+        expect(copied).toEqual([]);
       });
 
       it('every message is valid ICU MessageFormat and not empty', () => {

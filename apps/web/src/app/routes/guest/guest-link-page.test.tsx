@@ -186,7 +186,7 @@ describe('guest link page', { timeout: 30_000 }, () => {
     renderApp(PATH);
     await userEvent.type(await screen.findByRole('textbox'), 'mei');
     await userEvent.click(screen.getByRole('button', { name: /访客/ }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('此访客链接已失效。请向主办人索取新链接。');
+    expect(await screen.findByRole('alert')).toHaveTextContent('此访客链接已失效。请向发起人索取新链接。');
   });
 
   it("this device's live guest of the room goes back in without the form", async () => {

@@ -95,7 +95,7 @@ describe('room page: RSVP', { timeout: 30_000 }, () => {
     renderRoom();
     const group = await screen.findByRole('group', { name: '你对“Picnic in the Park”的回复' });
     await userEvent.click(within(group).getByRole('button', { name: '不参加' }));
-    expect(await screen.findByText('这个房间已关闭。')).toBeInTheDocument();
+    expect(await screen.findByText('这个聚会已关闭。')).toBeInTheDocument();
     expect(screen.queryByText('This room is closed.')).not.toBeInTheDocument();
 
     reason = 'ROOM_FLOODED'; // a newer server's reason this app does not know

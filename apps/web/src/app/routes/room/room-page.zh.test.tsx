@@ -36,13 +36,13 @@ describe('room page in Chinese', { timeout: 30_000 }, () => {
 
     expect(await screen.findByRole('tab', { name: '参加：3 人' })).toHaveAttribute('aria-selected', 'true');
     const going = screen.getByRole('list', { name: '参加的人' });
-    expect(going).toHaveTextContent('房主');
+    expect(going).toHaveTextContent('发起人');
     // The viewer's own name, marked the Chinese way (no space, full-width brackets).
     expect(going).toHaveTextContent(/\S（我）/);
-    const nav = await screen.findByRole('navigation', { name: '房间操作' });
+    const nav = await screen.findByRole('navigation', { name: '聚会操作' });
     expect(within(nav).getByRole('link', { name: '聊天' })).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: '邀请好友' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '关闭房间' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '关闭聚会' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '你会参加吗？' })).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(RAW_KEY);
 
@@ -60,7 +60,7 @@ describe('room page in Chinese', { timeout: 30_000 }, () => {
     expect(screen.getByText('Public event')).toBeInTheDocument();
 
     act(() => applyCatalogue('zh', zh, 'zh-CN'));
-    expect(screen.getByRole('button', { name: '关闭房间' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '关闭聚会' })).toBeInTheDocument();
     expect(screen.getByText('公开活动')).toBeInTheDocument();
     expect(screen.queryByText('Public event')).not.toBeInTheDocument();
   });
