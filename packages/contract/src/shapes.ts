@@ -86,6 +86,13 @@ export const roomSchema = z.object({
    * null. `imageUrl` stays one of the six presets, shown by clients that know nothing of uploads.
    */
   pictureUrl: z.string().nullable(),
+  /**
+   * The date / the venue is "to be decided" (docs/api/README.md#date-and-venue-tbd): `date`, `time` and `startsAt`,
+   * or `venue`, then hold placeholders. Always answered by this server (false by default); optional in the schema
+   * so that clients and mocks written before them stay valid.
+   */
+  dateTbd: z.boolean().optional(),
+  venueTbd: z.boolean().optional(),
 });
 export type Room = z.infer<typeof roomSchema>;
 
