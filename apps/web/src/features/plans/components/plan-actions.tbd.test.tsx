@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render-app';
 import { makeToken } from '@/test/tokens';
 import { serveRooms } from '@/features/rooms/testing';
+import { mockRoom } from '@/mocks/rooms/room';
 import { planRoom, ROOM_ID, warmUpRoomPage } from '@/test/room-plans';
+import { shareData } from './use-share';
 
 // Issue 37 item 1 on the room page: a date to be decided has no calendar entry (no .ics, Google or Outlook), a
 // venue to be decided no directions; the date poll is where "Vote on the date" leads.
@@ -43,5 +45,14 @@ describe('room page: date and venue to be decided', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText('The date is to be decided. The host will propose dates to vote on.'),
     ).toBeInTheDocument();
+  });
+
+  it('shares "Date TBD" and "Venue TBD", not the placeholders', () => {
+    const room = mockRoom({ name: 'Crab dinner', venue: 'To be decided', dateTbd: true, venueTbd: true });
+    const { text } = shareData(room, 'Thu, 10 Dec 2026 19:00');
+    expect(text).toContain('Date TBD');
+    expect(text).toContain('Venue TBD');
+    expect(text).not.toContain('19:00');
+    expect(text).not.toContain('To be decided');
   });
 });

@@ -4,12 +4,19 @@ import { t } from '@/lib/i18n/i18n';
 
 /**
  * What is shared: the room's link (signed-out visitors get its preview), its name and when and where, in the
- * sharer's language.
+ * sharer's language; "Date TBD" / "Venue TBD" instead of a placeholder (docs/api/README.md#date-and-venue-tbd).
  */
-export function shareData(room: Pick<Room, 'name' | 'url' | 'venue' | 'time' | 'date'>, when: string) {
+export function shareData(
+  room: Pick<Room, 'name' | 'url' | 'venue' | 'time' | 'date' | 'dateTbd' | 'venueTbd'>,
+  when: string,
+) {
   return {
     title: room.name,
-    text: t('plans.shareText', { name: room.name, when, venue: room.venue }),
+    text: t('plans.shareText', {
+      name: room.name,
+      when: room.dateTbd ? t('rooms.tbd.date') : when,
+      venue: room.venueTbd ? t('rooms.tbd.venue') : room.venue,
+    }),
     url: room.url,
   };
 }
