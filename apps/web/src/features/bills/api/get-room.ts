@@ -10,10 +10,15 @@ export function useBillRoom(roomId: string) {
   return useQuery(roomQueryOptions(roomId));
 }
 
-/** `initial` (the attendees in navigation state) shows at once; the server's list replaces it. */
+/**
+ * `initial` (the attendees in navigation state) shows at once; the server's list replaces it. Read afresh each
+ * time a bill form opens, however recent the room page's copy (issue 37): someone who joined a moment ago, whose
+ * ROOM_UPDATED frame this device missed, is in the split (the form follows the list, use-everyone-follows.ts).
+ */
 export function useBillAttendees(roomId: string, initial?: User[]) {
   return useQuery({
     ...attendeesQueryOptions(roomId),
     ...(initial ? { initialData: initial, initialDataUpdatedAt: 0 } : {}),
+    refetchOnMount: 'always',
   });
 }

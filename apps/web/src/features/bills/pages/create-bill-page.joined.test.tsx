@@ -1,11 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { ProtectedRoute } from '@/app/routes/protected-route';
+import { useAttendees } from '@/entities/room/get-attendees';
 import { API_BASE } from '@/lib/api-client';
 import { ok } from '@/mocks/envelope';
+import { renderApp } from '@/test/render-app';
 import { server } from '@/test/server';
-import { ROOM_ID, ada, ben, chloe, dev, roomSeed } from '@/test/bill-screens';
+import { makeToken } from '@/test/tokens';
+import { ROOM_ID, ada, ben, billRoutes, chloe, dev, roomSeed } from '@/test/bill-screens';
 import {
   amountField,
   capture,
@@ -98,4 +105,53 @@ describe('create bill: someone who just joined', () => {
     await screen.findByRole('heading', { name: 'Review the bill' });
     expect(screen.queryByTestId('review-left-out')).not.toBeInTheDocument();
   });
+
+  it('reads the members afresh when the form opens, however recent the room page’s list', async () => {
+    // The room page read three members a moment ago; dev joins and this device misses the ROOM_UPDATED frame.
+    let members = [ada, ben, chloe];
+    server.use(
+      http.get(`${API_BASE}/rooms/:id/attendees`, () => ok(members.map((p) => ({ ...p, rsvp: 'going' })))),
+    );
+    const create = billRoutes[0]!.children!.find((r) => r.path === 'room/:roomId/bill/create')!;
+    const routeList: RouteObject[] = [
+      { element: <ProtectedRoute />, children: [{ path: 'room/:roomId', element: <RoomStandIn /> }, create] },
+    ];
+    renderApp(`/room/${ROOM_ID}`, { token: makeToken(), routeList });
+    expect(await screen.findByText('3 members')).toBeInTheDocument();
+    members = [ada, ben, chloe, dev];
+    await userEvent.click(screen.getByRole('link', { name: 'Add a bill' }));
+    await screen.findByRole('button', { name: 'Review' });
+    const devBox = await people().findByRole('checkbox', { name: 'dev_patel' });
+    await waitFor(() => expect(devBox).toBeChecked());
+  });
 });
+
+/** The room page as far as the bill form cares: its members (cached), and Add a bill with them as navigation state. */
+function RoomStandIn() {
+  // The app's default freshness (lib/query-client.ts: 30 s), which the tests' client leaves out: a list read a
+  // moment ago is fresh, and nothing but the form itself would read it again.
+  const queryClient = useQueryClient();
+  useState(() =>
+    queryClient.setDefaultOptions({
+      queries: { ...queryClient.getDefaultOptions().queries, staleTime: 30_000 },
+    }),
+  );
+  const attendees = useAttendees(ROOM_ID);
+  if (!attendees.data) return <p>Loading room</p>;
+  return (
+    <main>
+      <p>{attendees.data.length} members</p>
+      <Link
+        to={`/room/${ROOM_ID}/bill/create`}
+        state={{
+          attendees: attendees.data,
+          roomName: 'Board Game Night',
+          userId: ada.id,
+          from: `/room/${ROOM_ID}`,
+        }}
+      >
+        Add a bill
+      </Link>
+    </main>
+  );
+}
