@@ -1,13 +1,13 @@
 import { SignalSlashIcon } from '@heroicons/react/24/outline';
 import { useOffline } from '@/hooks/use-offline';
-import { dateTimeFormat, formatTimeOfDay, TIME_OPTIONS } from '@/lib/i18n/format';
+import { dateTimeFormat, formatTimeOfDay, timeOptions } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
 
 /** "19:30" today; "Mon 1 Dec, 19:30" another day (the locale's order and time style). */
 export function formatAsOf(at: number, now = new Date()): string {
   const then = new Date(at);
   if (then.toDateString() === now.toDateString()) return formatTimeOfDay(then);
-  return dateTimeFormat({ weekday: 'short', day: 'numeric', month: 'short', ...TIME_OPTIONS }).format(then);
+  return dateTimeFormat({ weekday: 'short', day: 'numeric', month: 'short', ...timeOptions() }).format(then);
 }
 
 /**
