@@ -39,7 +39,7 @@ describe('the interface in Chinese', () => {
     renderApp('/login');
     const main = await screen.findByRole('heading', { name: '欢迎回来' });
     await userEvent.click(screen.getByRole('button', { name: '登录' }));
-    expect(screen.getByLabelText('用户名')).toHaveAccessibleDescription('请输入用户名');
+    expect(screen.getByLabelText('用户名或邮箱')).toHaveAccessibleDescription('请输入用户名');
     expect(screen.getByLabelText('密码')).toHaveAccessibleDescription('请输入密码');
     expect(screen.getByRole('link', { name: '创建账号' })).toHaveAttribute('href', '/signup');
     expect(screen.getByRole('button', { name: '显示密码' })).toBeInTheDocument();

@@ -84,7 +84,8 @@ export const routes: RouteObject[] = [
                 path: 'profile/past',
                 lazy: page(() => import('@/features/balances/pages/past-outings-page')),
               },
-              { path: 'friends', lazy: page(() => import('@/features/friends/pages/friends-page')) },
+              { path: 'friends', lazy: page(() => import('./routes/friends/friends-page')) },
+              { path: 'friends/:friendId', lazy: page(() => import('./routes/friend/friend-page')) },
               {
                 path: 'friends/requests',
                 lazy: page(() => import('@/features/friends/pages/friend-requests-page')),

@@ -1,7 +1,9 @@
-import { friendEndpoints, type FriendRequest, type User } from '@outing/contract';
-import { MOCK_ME, minutesAgo, mockPeople, mockStrangers, person } from './demo';
+import { friendEndpoints, type FriendRequest, type SharedRoom, type User } from '@outing/contract';
+import { MOCK_ME, MOCK_ME_ID, minutesAgo, mockPeople, mockStrangers, person } from './demo';
+import { fail } from './envelope';
 import { readJson } from './request';
 import { mockFixed, mockFixedPage, mockOk, mockSignedIn } from './route';
+import { demoRoomsWorld } from './rooms/world';
 
 // Mock mode for friends and friend requests (docs/api/README.md#users-and-friends): ada's friends, the people the
 // search finds, the requests ada received. Fixed answers (docs/principles.md, principle 7): a request sent, answered
@@ -29,6 +31,28 @@ const pending = (id: number, sender: User, ago: number, receiver = MOCK_ME) => {
 const { sophie, tom, zara } = mockStrangers;
 const received = [pending(101, sophie, 20), pending(102, tom, 180), pending(103, zara, 2880)];
 
+/** The demo rooms ada and a friend are both members of: open ones soonest first, then closed ones latest first. */
+function sharedWith(friendId: number): SharedRoom[] {
+  const both = demoRoomsWorld().rooms.filter(({ room, attendees = [room.host] }) =>
+    [MOCK_ME_ID, friendId].every((id) => attendees.some((a) => a.id === id)),
+  );
+  const at = (r: SharedRoom) => Date.parse(r.startsAt);
+  return both
+    .map(({ room }) => ({
+      id: room.id,
+      name: room.name,
+      date: room.date,
+      time: room.time,
+      startsAt: room.startsAt,
+      timeZone: room.timeZone,
+      venue: room.venue,
+      isClosed: room.isClosed,
+      imageUrl: room.imageUrl,
+      pictureUrl: room.pictureUrl,
+    }))
+    .sort((a, b) => Number(a.isClosed) - Number(b.isClosed) || (a.isClosed ? at(b) - at(a) : at(a) - at(b)));
+}
+
 export const friendsHandlers = [
   mockFixedPage(friendEndpoints.list, friends),
   mockFixed(friendEndpoints.count, { numFriends: friends.length }),
@@ -52,6 +76,21 @@ export const friendsHandlers = [
     const asked = received.find((r) => r.id === id) ?? received[0]!;
     const answer = { ...asked, id, status, respondedAt: minutesAgo(0) };
     return mockOk(friendEndpoints.respond, answer, `Friend request ${status}`);
+  }),
+  mockSignedIn(friendEndpoints.detail, ({ params }) => {
+    const found = friends.find((f) => String(f.id) === params.friendId);
+    if (!found)
+      return fail(404, 'NOT_FOUND', 'You are not friends with this user.', undefined, {
+        body: { reason: 'NOT_FRIENDS' },
+      });
+    const sharedRooms = sharedWith(found.id);
+    const since = registeredAt;
+    return mockOk(friendEndpoints.detail, {
+      user: found,
+      since,
+      sharedRooms,
+      numSharedRooms: sharedRooms.length,
+    });
   }),
   mockFixed(friendEndpoints.remove, null, 'Friend removed'),
 ];

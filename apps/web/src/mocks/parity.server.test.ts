@@ -50,6 +50,8 @@ const samples: Record<string, Sample> = {
   'friends.search': { query: () => ({ query: 'a' }) },
   'friends.sendRequest': { body: (w) => ({ friendId: w.stranger }) },
   'friends.respond': { body: (w) => ({ requestId: w.request, action: 'reject' }) },
+  // A friend who stays one: the removal's call ends the friendship with `exFriend`.
+  'friends.detail': { records: (w) => ({ exFriend: w.friend }) },
   'chat.send': { body: () => ({ content: 'Parity', clientId: 'parity-1234' }) },
   'chat.mute': { body: () => ({ muted: true }) },
   'account.savePreferences': { body: () => ({ eventReminders: false }) },

@@ -1,5 +1,12 @@
-import { friendEndpoints, type Friend, type FriendRequest, type User } from '@outing/contract';
-import { mockFixed, mockFixedPage } from '@/mocks/route';
+import {
+  friendEndpoints,
+  type Friend,
+  type FriendRequest,
+  type SharedRoom,
+  type User,
+} from '@outing/contract';
+import { fail } from '@/mocks/envelope';
+import { mockFixed, mockFixedPage, mockOk, mockSignedIn } from '@/mocks/route';
 import { server } from '@/test/server';
 
 // Test helpers of the friends screens: friends and received requests as a test needs them, served as the test's own
@@ -60,5 +67,36 @@ export function serveFriendRequests(requests: FriendRequest[]) {
   server.use(
     mockFixedPage(friendEndpoints.requests, requests),
     mockFixed(friendEndpoints.requestsCount, { count: requests.length }),
+  );
+}
+
+/** A room the signed-in user shares with a friend, as the friend page lists it. */
+export const sharedRoom = (
+  overrides: Partial<SharedRoom> & Pick<SharedRoom, 'id' | 'name' | 'date'>,
+): SharedRoom => ({
+  time: '19:30',
+  startsAt: overrides.date.replace('T00:00:00.000Z', 'T11:30:00.000Z'),
+  timeZone: 'Asia/Singapore',
+  venue: 'Lau Pa Sat',
+  isClosed: false,
+  imageUrl: '/imgs/party.png',
+  pictureUrl: null,
+  ...overrides,
+});
+
+/** Serves GET /users/{id}/friends/{friendId} for `friends` (404 for anyone else), with the rooms shared with each. */
+export function serveFriendDetails(friends: Friend[], rooms: Record<number, SharedRoom[]> = {}) {
+  server.use(
+    mockSignedIn(friendEndpoints.detail, ({ params }) => {
+      const friend = friends.find((f) => String(f.id) === params.friendId);
+      if (!friend) return fail(404, 'NOT_FOUND', 'You are not friends with this user.');
+      const shared = rooms[friend.id] ?? [];
+      return mockOk(friendEndpoints.detail, {
+        user: friend,
+        since: '2025-03-14T09:30:00.000Z',
+        sharedRooms: shared,
+        numSharedRooms: shared.length,
+      });
+    }),
   );
 }

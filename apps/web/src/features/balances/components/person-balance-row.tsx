@@ -6,10 +6,8 @@ import { Avatar } from '@/components/avatar';
 import { GuestMark } from '@/entities/room/member-name';
 import { t } from '@/lib/i18n/i18n';
 import { useT } from '@/lib/i18n/use-t';
-import { useToast } from '@/hooks/use-toast';
 import { formatAmount } from '@/lib/money';
-import { useSettleWith } from '@/features/transactions/api/record-payment';
-import { PaymentDialog } from '@/features/transactions/components/payment-dialog';
+import { SettleUp } from './settle-up';
 
 type Person = OverallBalances['people'][number];
 
@@ -29,10 +27,7 @@ const tone = (net: number) =>
 export function PersonBalanceRow({ person, meId }: { person: Person; meId: number }) {
   useT();
   const [open, setOpen] = useState(false);
-  const [paying, setPaying] = useState(false);
   const panelId = useId();
-  const toast = useToast();
-  const settle = useSettleWith(meId);
   const { user, net, currency, rooms } = person;
   return (
     <li>
@@ -61,33 +56,16 @@ export function PersonBalanceRow({ person, meId }: { person: Person; meId: numbe
           />
         </button>
         {net < 0 && (
-          <button
-            type="button"
-            onClick={() => setPaying(true)}
-            aria-label={t('balances.settle.label', { name: user.username })}
-            className="mr-4 ml-1 min-h-11 shrink-0 rounded-xl bg-brand-600 px-3 text-sm font-semibold text-white transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
-          >
-            {t('balances.settle.button')}
-          </button>
+          <SettleUp
+            meId={meId}
+            userId={user.id}
+            name={user.username}
+            currency={currency}
+            owed={-net}
+            className="mr-4 ml-1"
+          />
         )}
       </div>
-      {paying && (
-        <PaymentDialog
-          side="paid"
-          name={user.username}
-          currency={currency}
-          owed={-net}
-          limit
-          onSubmit={(amount, note) =>
-            settle.mutateAsync({ userId: user.id, currency, amount, ...(note ? { note } : {}) })
-          }
-          onDone={() => {
-            setPaying(false);
-            toast.success(t('balances.record.paidToast', { name: user.username }));
-          }}
-          onClose={() => setPaying(false)}
-        />
-      )}
       <ul
         id={panelId}
         hidden={!open}

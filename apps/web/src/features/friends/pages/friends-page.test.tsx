@@ -7,7 +7,11 @@ import { fail, ok } from '@/mocks/envelope';
 import { renderApp } from '@/test/render-app';
 import { server } from '@/test/server';
 import { makeToken } from '@/test/tokens';
-import { mockFriend, serveFriends } from '../testing';
+import { transactionEndpoints } from '@outing/contract';
+import { MOCK_ROOM_IDS } from '@/mocks/demo';
+import { mockFixed } from '@/mocks/route';
+import { setTestLanguage } from '@/test/i18n';
+import { mockFriend, mockPerson, serveFriends } from '../testing';
 
 const FRIENDS = `${API_BASE}/users/:id/friends`;
 
@@ -98,77 +102,58 @@ describe('friends list pages (docs/pagination.md)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(async () => expect((await friendList()).getAllByRole('listitem')).toHaveLength(22));
   });
-
-  it('removes a friend from a later page without reloading the list', async () => {
-    serveFriends(many(21));
-    await renderFriends();
-    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Remove friend20' }));
-    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
-    await waitFor(() => expect(screen.queryByText('friend20')).not.toBeInTheDocument());
-    expect((await friendList()).getAllByRole('listitem')).toHaveLength(20);
-  });
 });
 
-describe('removing a friend', () => {
-  it('asks first; Cancel keeps the friend and calls nothing', async () => {
-    const deleted: string[] = [];
+describe('friend rows (issue 37 item 4)', () => {
+  it('each opens the friend’s page, named by the person’s name (the display name when set)', async () => {
+    serveFriends([
+      mockFriend({ id: 11, username: 'ben_k' }),
+      { ...mockFriend({ id: 12, username: 'chloe.m' }), displayName: 'Chloe Ng' },
+    ]);
+    const { router } = await renderFriends();
+    const ben = await screen.findByRole('link', { name: 'ben_k' });
+    expect(ben).toHaveAttribute('href', '/friends/11');
+    expect(screen.getByRole('link', { name: 'Chloe Ng' })).toHaveAttribute('href', '/friends/12');
+    // Nothing else to press in a row: the link is the row.
+    expect(within(ben.closest('li')!).queryByRole('button')).not.toBeInTheDocument();
+    ben.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/friends/11'));
+  });
+
+  it('says what is owed either way, per currency, and nothing when settled', async () => {
+    setTestLanguage('en', 'en-US');
+    serveFriends([
+      mockFriend({ id: 11, username: 'ben_k' }),
+      mockFriend({ id: 12, username: 'chloe.m' }),
+      mockFriend({ id: 13, username: 'dev_patel' }),
+    ]);
+    const person = (userId: number, username: string, currency: string, net: number) => ({
+      userId,
+      user: mockPerson(userId, username),
+      currency,
+      net,
+      rooms: [{ roomId: MOCK_ROOM_IDS.lisbon, roomName: 'Lisbon', net }],
+    });
     server.use(
-      http.delete(`${FRIENDS}/:friendId`, ({ params }) => {
-        deleted.push(String(params.friendId));
-        return ok(null);
+      mockFixed(transactionEndpoints.balances, {
+        totals: [],
+        people: [
+          person(11, 'ben_k', 'USD', 12.5),
+          person(12, 'chloe.m', 'USD', -8),
+          person(12, 'chloe.m', 'EUR', 3),
+        ],
       }),
     );
     await renderFriends();
-    await userEvent.click(await screen.findByRole('button', { name: 'Remove ben_k' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Remove ben_k?' });
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(screen.getByText('ben_k')).toBeInTheDocument();
-    expect(deleted).toEqual([]);
-  });
-
-  it('removes the row only once the server has answered', async () => {
-    let release!: () => void;
-    const answered = new Promise<void>((resolve) => (release = resolve));
-    const deleted: string[] = [];
-    server.use(
-      http.delete(`${FRIENDS}/:friendId`, async ({ params }) => {
-        deleted.push(String(params.friendId));
-        await answered;
-        return ok(null, 'Friend removed');
-      }),
-    );
-    await renderFriends();
-    await userEvent.click(await screen.findByRole('button', { name: 'Remove ben_k' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Remove ben_k?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
-
-    await waitFor(() => expect(deleted).toEqual(['11']));
-    expect(within(dialog).getByRole('button', { name: 'Remove' })).toHaveAttribute('aria-busy', 'true');
-    expect(screen.getByRole('button', { name: 'Remove ben_k' })).toBeInTheDocument();
-
-    release();
-    await waitFor(() =>
-      expect(screen.queryByRole('button', { name: 'Remove ben_k' })).not.toBeInTheDocument(),
-    );
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(screen.getByText('chloe.m')).toBeInTheDocument();
-  });
-
-  it('keeps the friend and says why when the server refuses', async () => {
-    server.use(
-      http.delete(`${FRIENDS}/:friendId`, () =>
-        fail(404, 'NOT_FOUND', 'You are not friends with this user.'),
-      ),
-    );
-    await renderFriends();
-    await userEvent.click(await screen.findByRole('button', { name: 'Remove ben_k' }));
-    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
-    expect(await screen.findByText('User not found, please try again later.')).toBeInTheDocument();
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Remove ben_k' })).toBeInTheDocument();
+    const ben = await screen.findByRole('link', { name: 'ben_k' });
+    await waitFor(() => expect(ben).toHaveAccessibleDescription(/owes you \$12\.50/));
+    expect(within(ben).getByText('owes you $12.50')).toHaveClass('text-emerald-700');
+    const chloe = screen.getByRole('link', { name: 'chloe.m' });
+    expect(chloe).toHaveTextContent('you owe $8.00 · owes you €3.00');
+    expect(within(chloe).getByText('you owe $8.00')).toHaveClass('text-red-700');
+    const dev = screen.getByRole('link', { name: 'dev_patel' });
+    expect(dev).not.toHaveTextContent(/owe/);
   });
 });
 

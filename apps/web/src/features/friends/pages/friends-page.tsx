@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { UserPlusIcon } from '@heroicons/react/24/outline';
 import { PageHeader } from '@/components/page-header';
 import { useT } from '@/lib/i18n/use-t';
@@ -7,7 +7,8 @@ import { FriendList } from '../components/friend-list';
 import { FriendRequestsBell } from '../components/friend-requests-bell';
 import { InviteFriend } from '@/features/invites/components/invite-friend';
 
-export default function FriendsPage() {
+/** The Friends tab; `balanceOf` adds what is owed with each friend to their row (app/routes/friends composes it). */
+export default function FriendsPage({ balanceOf }: { balanceOf?: (friendId: number) => ReactNode } = {}) {
   const t = useT();
   const [adding, setAdding] = useState(false);
 
@@ -25,7 +26,7 @@ export default function FriendsPage() {
           {t('friends.addFriend')}
         </button>
         <InviteFriend />
-        <FriendList />
+        <FriendList {...(balanceOf && { balanceOf })} />
       </div>
       {adding && <AddFriendDialog onClose={() => setAdding(false)} />}
     </>

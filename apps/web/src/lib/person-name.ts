@@ -1,0 +1,8 @@
+/**
+ * The name a person is shown by: their display name when they set one, else their username
+ * (docs/api/README.md#shapes). `displayName` is read optionally: answers and mocks from before it lack it.
+ */
+export function personName(user: { username: string; displayName?: string | null }): string {
+  const chosen = user.displayName?.trim();
+  return chosen ? chosen : user.username;
+}
