@@ -146,7 +146,9 @@ export const roomEndpoints = {
     data: createRoomData,
     errors: [400, 401, 404],
     access: 'signedIn',
-    summary: 'Create a room; you host it; invitees are notified',
+    summary:
+      'Create a room; you host it; invitees are notified. date and time, or venue and venuePlaceId, are required ' +
+      'unless dateTbd, or venueTbd, says they are to be decided',
     tag,
   }),
   edit: endpoint({
@@ -159,7 +161,8 @@ export const roomEndpoints = {
     access: 'host',
     summary:
       'Edit the room (host only): venue, date, time and description, and name, picture, privacy, capacity and ' +
-      'time zone when given. Members and invitees are told when the date, time or venue moves',
+      'time zone when given. Members and invitees are told when the date, time or venue moves. dateTbd / venueTbd ' +
+      'make the date / venue to be decided (their fields may then be left out) or, false, fix it',
     tag,
   }),
   // Any signed-in user: a public room, or a private one by its link (409 for a member).
