@@ -142,8 +142,8 @@ test('a room is private by default; the host uploads a photo, then edits everyth
     await venue.fill('Primrose Hill');
     await hostPage.getByRole('option', { name: 'Primrose Hill' }).first().click();
     const day = dayFromToday(3);
-    await hostPage.getByLabel('Date').fill(day);
-    await hostPage.getByLabel('Time').fill('19:30');
+    await hostPage.getByLabel('Date', { exact: true }).fill(day);
+    await hostPage.getByLabel('Time', { exact: true }).fill('19:30');
     await expect(hostPage.getByText('Times are in Europe/Paris.')).toBeVisible();
     await hostPage.getByLabel(/Description/).fill('Blankets, snacks and the last of the sun.');
     const capacity = hostPage.getByLabel('Capacity (optional)');
@@ -203,8 +203,8 @@ test('a room is private by default; the host uploads a photo, then edits everyth
       hostPage.getByText('Everyone in the room and everyone invited will be notified of the change.'),
     ).toHaveCount(0);
     const newDay = dayFromToday(4);
-    await hostPage.getByLabel('Date').fill(newDay);
-    await hostPage.getByLabel('Time').fill('18:00');
+    await hostPage.getByLabel('Date', { exact: true }).fill(newDay);
+    await hostPage.getByLabel('Time', { exact: true }).fill('18:00');
     await expect(
       hostPage.getByText('Everyone in the room and everyone invited will be notified of the change.'),
     ).toBeVisible();

@@ -64,8 +64,8 @@ test('a private room from creation to closing: invite, accept, join by link, edi
   await hostPage.getByRole('option', { name: 'Sky Garden' }).first().click();
   await expect(hostPage.getByText('Selected: Sky Garden')).toBeVisible();
   const day = dayFromToday(2);
-  await hostPage.getByLabel('Date').fill(day);
-  await hostPage.getByLabel('Time').fill('19:30');
+  await hostPage.getByLabel('Date', { exact: true }).fill(day);
+  await hostPage.getByLabel('Time', { exact: true }).fill('19:30');
   await hostPage.getByLabel(/Description/).fill('Drinks with a view. Bring a jacket.');
   await hostPage.getByRole('radio', { name: 'Private' }).check();
   await hostPage
@@ -173,7 +173,7 @@ test('a private room from creation to closing: invite, accept, join by link, edi
   await editVenue.fill('Harbour Bar');
   await hostPage.getByRole('option', { name: 'Harbour Bar' }).first().click();
   const newDay = dayFromToday(9);
-  await hostPage.getByLabel('Date').fill(newDay);
+  await hostPage.getByLabel('Date', { exact: true }).fill(newDay);
   await hostPage.getByRole('button', { name: 'Save' }).click();
   await expect(hostPage.getByText('Room updated successfully!')).toBeVisible();
   await expect(hostPage).toHaveURL(new RegExp(`/room/${roomId}$`));
