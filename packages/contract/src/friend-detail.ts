@@ -22,6 +22,9 @@ export const sharedRoomSchema = z.object({
   imageUrl: roomImageUrl,
   /** The uploaded cover (the 960 px rendition), or null for none. */
   pictureUrl: z.string().nullable(),
+  /** As a room's (docs/api/README.md#date-and-venue-tbd): `date`, `time` and `startsAt`, or `venue`, are placeholders. */
+  dateTbd: z.boolean().optional(),
+  venueTbd: z.boolean().optional(),
 });
 export type SharedRoom = z.infer<typeof sharedRoomSchema>;
 

@@ -49,6 +49,8 @@ function sharedWith(friendId: number): SharedRoom[] {
       isClosed: room.isClosed,
       imageUrl: room.imageUrl,
       pictureUrl: room.pictureUrl,
+      dateTbd: room.dateTbd === true,
+      venueTbd: room.venueTbd === true,
     }))
     .sort((a, b) => Number(a.isClosed) - Number(b.isClosed) || (a.isClosed ? at(b) - at(a) : at(a) - at(b)));
 }

@@ -71,6 +71,8 @@ describe('a friend’s page', () => {
       venue: 'Luigi’s Trattoria',
       imageUrl: '/imgs/party.png',
       pictureUrl: null,
+      dateTbd: false,
+      venueTbd: false,
     });
 
     // The same rooms seen from the other side; with a friend they share one room with, only that one.
@@ -82,6 +84,25 @@ describe('a friend’s page', () => {
       (await as(t, ann)('GET', `/v1/users/${ann.id}/friends/${cal.id}`)).json(),
     );
     expect(withCal.data.sharedRooms.map((r) => r.name)).toEqual(['Sooner brunch', 'Only Ann']);
+  });
+
+  it('says when a shared room’s date or venue is still to be decided', async () => {
+    const ann = await createUser(t);
+    const ben = await createUser(t);
+    await makeFriends(t, ann, ben);
+    const res = await as(t, ann)('POST', '/v1/rooms', {
+      room: { name: 'Some day', venue: 'Luigi’s Trattoria', venuePlaceId: 'local:luigi', dateTbd: true },
+      invitees: [],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const roomId = (res.json() as { data: { room: { id: string } } }).data.room.id;
+    expect((await as(t, ben)('PATCH', `/v1/rooms/${roomId}/join`)).statusCode).toBe(200);
+    const { data } = friendDetailResponse.parse(
+      (await as(t, ann)('GET', `/v1/users/${ann.id}/friends/${ben.id}`)).json(),
+    );
+    expect(data.sharedRooms).toEqual([
+      expect.objectContaining({ id: roomId, dateTbd: true, venueTbd: false }),
+    ]);
   });
 
   it('answers no rooms for a friend you share none with', async () => {

@@ -17,6 +17,8 @@ const toSharedRoom = (r: SharedRoomRow): SharedRoom => ({
   isClosed: r.is_closed,
   imageUrl: r.image_url,
   pictureUrl: r.picture_id ? pictureUrl(r.picture_id) : null,
+  dateTbd: r.date_tbd,
+  venueTbd: r.venue_tbd,
 });
 
 /**

@@ -34,6 +34,8 @@ export type SharedRoomRow = {
   is_closed: boolean;
   image_url: string;
   picture_id: string | null;
+  date_tbd: boolean;
+  venue_tbd: boolean;
   total: number;
 };
 
@@ -46,7 +48,7 @@ export function sharedRoomRows(db: Db, userId: number, friendId: number): Promis
   return rows<SharedRoomRow>(
     db,
     sql`SELECT r.id, r.name, r.date, r.time, r.starts_at, r.time_zone, r.venue, r.is_closed, r.image_url,
-          r.picture_id, (count(*) OVER ())::int AS total
+          r.picture_id, r.date_tbd, r.venue_tbd, (count(*) OVER ())::int AS total
         FROM room_members mine
         JOIN room_members theirs ON theirs.room_id = mine.room_id AND theirs.user_id = ${friendId}
         JOIN rooms r ON r.id = mine.room_id

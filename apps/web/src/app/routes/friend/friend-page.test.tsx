@@ -50,7 +50,12 @@ describe('a friend’s page', () => {
     serveFriendDetails([ben, chloe], {
       12: [
         sharedRoom({ id: MOCK_ROOM_IDS.football, name: 'Five-a-side', date: '2030-05-02T00:00:00.000Z' }),
-        sharedRoom({ id: MOCK_ROOM_IDS.karaoke, name: 'Karaoke', date: '2030-06-01T00:00:00.000Z' }),
+        sharedRoom({
+          id: MOCK_ROOM_IDS.karaoke,
+          name: 'Karaoke',
+          date: '2030-06-01T00:00:00.000Z',
+          dateTbd: true,
+        }),
         sharedRoom({
           id: MOCK_ROOM_IDS.lisbon,
           name: 'Lisbon trip',
@@ -91,6 +96,10 @@ describe('a friend’s page', () => {
       expect.stringContaining('Karaoke'),
     ]);
     expect(upcoming[0]).toHaveAttribute('href', `/room/${MOCK_ROOM_IDS.football}`);
+    expect(upcoming[0]).toHaveTextContent('May 2, 2030');
+    // A date still to be voted on is said so, never its placeholder.
+    expect(upcoming[1]).toHaveTextContent('Date TBD');
+    expect(upcoming[1]).not.toHaveTextContent('2030');
     const past = within(within(rooms).getByRole('region', { name: 'Past' })).getAllByRole('link');
     expect(past.map((a) => a.textContent)).toEqual([expect.stringContaining('Lisbon trip')]);
   });

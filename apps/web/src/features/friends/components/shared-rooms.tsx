@@ -5,6 +5,7 @@ import type { SharedRoom } from '@outing/contract';
 import { EmptyState } from '@/components/list-states';
 import { formatRoomDateShort } from '@/entities/room/dates';
 import { RoomImage } from '@/entities/room/room-image';
+import { TbdText } from '@/entities/room/tbd-text';
 import { formatClockTime } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
 
@@ -25,8 +26,14 @@ function SharedRoomRow({ room, from }: { room: SharedRoom; from: string }) {
         <span className="flex min-w-0 flex-1 flex-col">
           <span className="truncate font-semibold text-slate-900">{room.name}</span>
           <span className="truncate text-sm text-slate-600">
-            <time dateTime={room.date.slice(0, 10)}>{formatRoomDateShort(room.date)}</time> ·{' '}
-            {formatClockTime(room.time)}
+            {room.dateTbd ? (
+              <TbdText what="date" />
+            ) : (
+              <>
+                <time dateTime={room.date.slice(0, 10)}>{formatRoomDateShort(room.date)}</time> ·{' '}
+                {formatClockTime(room.time)}
+              </>
+            )}
           </span>
         </span>
         <ChevronRightIcon aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
