@@ -36,7 +36,7 @@ export function mockRoom(overrides: Partial<Room> = {}): Room {
     attendeesCount: count, capacity: null, goingCount: count, maybeCount: 0, waitlistCount: 0, invitedCount: 0,
     myRsvp: 'going', hostId: host.id, host, isClosed: false, isPrivate: false, currency: 'USD',
     createdAt: '2026-01-10T10:00:00.000Z', updatedAt: '2026-01-10T10:00:00.000Z',
-    url: `${window.location.origin}/room/${id}`,
+    url: `${window.location.origin}/room/${id}`, dateTbd: false, venueTbd: false,
     ...overrides,
   };
 }
