@@ -78,11 +78,16 @@ export async function editRoom(ctx: RoomsContext, me: Me, roomId: string, body: 
       venueTbd: tbd.venueTbd,
     });
     const after = await selectSchedule(tx, roomId);
+    // A placeholder, before or after, is no place in the room's history: only a move between real values is one.
+    const dateWasReal = !room.dateTbd && !tbd.dateTbd;
+    const venueWasReal = !room.venueTbd && !tbd.venueTbd;
     const moves = [
-      { field: 'date', before: room.date.slice(0, 10), after: date },
-      { field: 'time', before: room.time, after: time },
-      { field: 'venue', before: room.venue, after: venue },
-    ].filter((c) => c.before !== c.after);
+      { field: 'date', before: room.date.slice(0, 10), after: date, real: dateWasReal },
+      { field: 'time', before: room.time, after: time, real: dateWasReal },
+      { field: 'venue', before: room.venue, after: venue, real: venueWasReal },
+    ]
+      .filter((c) => c.real && c.before !== c.after)
+      .map(({ field, before, after }) => ({ field, before, after }));
     if (moves.length > 0)
       await recordActivity(tx, { roomId, actorId: me.id, kind: 'room_moved', changes: moves });
     // A placeholder date was no date: fixing it sets the date (as fixing a poll's option does), it moves nothing.

@@ -154,6 +154,12 @@ describe('reminders and calendar of a date to be decided', () => {
     const notes = await notificationTexts(t, friend.id);
     expect(notes.at(-1)).toMatch(/^Friday dinner: the date is set — .+ 20:00\.$/);
     expect(notes.some((n) => n.includes('moved'))).toBe(false);
+    // Nor does the room's history say it moved from its placeholder.
+    const { rows: moved } = await t.database.pool.query(
+      `SELECT changes FROM room_activity WHERE room_id = $1 AND kind = 'room_moved'`,
+      [room.id],
+    );
+    expect(moved).toEqual([]);
   });
 
   it('fixing a date-poll option clears the flag and plans the reminders', async () => {
