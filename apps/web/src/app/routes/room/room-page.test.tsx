@@ -24,9 +24,11 @@ describe('room page: details', { timeout: 30_000 }, () => {
     expect(screen.getByText('Private event')).toBeInTheDocument();
     expect(screen.getByText('Upcoming')).toBeInTheDocument();
     expect(screen.getByText(formatRoomDate(mockRoomDate(5)))).toBeInTheDocument();
-    expect(screen.getByText('12:30')).toBeInTheDocument();
+    // The room's wall clock in the user's locale (en-US here), as every time is written (issue 37).
+    expect(screen.getByText('12:30 PM')).toBeInTheDocument();
     expect(screen.getByText('Bring a blanket.')).toBeInTheDocument();
-    const venue = screen.getByRole('link', { name: /Hyde Park/ });
+    // The venue's own link (Directions to it is a second link naming it).
+    const venue = screen.getByRole('link', { name: /^Hyde Park/ });
     expect(venue).toHaveAttribute('href', expect.stringContaining('Hyde%20Park'));
     expect(venue).toHaveAttribute('target', '_blank');
     expect(venue).toHaveAttribute('rel', expect.stringContaining('noopener'));
