@@ -29,6 +29,8 @@ test('a friend row opens the friend: what you owe them, the room you share, Sett
   const page = await personPage(browser, ben, '/friends');
   const row = page.getByRole('link', { name: ann.username, exact: true });
   await expect(row).toContainText('you owe US$12.50');
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: shot('friends-list'), animations: 'disabled', caret: 'hide' });
   await row.click();
 
   await expect(page).toHaveURL(new RegExp(`/friends/${ann.id}$`));
