@@ -136,6 +136,8 @@ export default function CreateRoomPage() {
       venue: emptyVenue,
       date: '',
       time: '',
+      dateTbd: false,
+      venueTbd: false,
       description: '',
       capacity: '',
       invitees: [],
@@ -162,7 +164,7 @@ export default function CreateRoomPage() {
       return;
     }
     const venue = values.venue.picked;
-    if (!venue) {
+    if (!venue && !values.venueTbd) {
       toast.error(t('rooms.validation.venueNotPicked'));
       setFocus('venue');
       return;
@@ -172,10 +174,11 @@ export default function CreateRoomPage() {
       const { room } = await create.mutateAsync({
         room: {
           name: values.name.trim(),
-          date: values.date,
-          venue: venue.name,
-          venuePlaceId: venue.googleMapsPlaceId,
-          time: values.time,
+          // What is to be decided is not sent: the server keeps placeholders (docs/api/README.md#date-and-venue-tbd).
+          ...(values.dateTbd ? { dateTbd: true } : { date: values.date, time: values.time }),
+          ...(values.venueTbd || !venue
+            ? { venueTbd: true }
+            : { venue: venue.name, venuePlaceId: venue.googleMapsPlaceId }),
           imageUrl,
           isPrivate: values.privacy === 'private',
           description: values.description.trim(),
