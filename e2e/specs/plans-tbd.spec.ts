@@ -107,6 +107,8 @@ test('a dinner with the date to be decided: friends vote, the host fixes it, rem
   await expect(
     hostPage.getByText('The date is to be decided: propose a few dates and let your guests vote.'),
   ).toBeInViewport();
+  // The screenshot without the creation's toast over the picture.
+  await expect(hostPage.getByText('Room created!')).toHaveCount(0, { timeout: 10_000 });
   await hostPage.locator('main').evaluate((main) => main.scrollTo(0, 0));
   await planScreenshot(hostPage, 'plans-tbd-room');
   await expectNoAxeViolations(hostPage);
