@@ -1,6 +1,7 @@
 import {
   ArrowTopRightOnSquareIcon,
   CalendarDaysIcon,
+  MapIcon,
   MapPinIcon,
   UsersIcon,
 } from '@heroicons/react/24/outline';
@@ -12,6 +13,7 @@ import { goingLabel, isFull } from '@/entities/room/capacity';
 import { formatStartDate, formatStartTime, roomZoneStart, startDateTime } from '@/entities/room/start-time';
 import { TbdText } from '@/entities/room/tbd-text';
 import { DetailRow } from '@/components/detail-row';
+import { directionsUrl } from '@/features/plans/lib/calendar-links';
 
 const chip = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold';
 
@@ -24,6 +26,8 @@ export function PreviewDetails({ preview }: { preview: RoomPreview }) {
   const otherZone = roomZoneStart(preview.startsAt, preview.timeZone);
   const full = isFull(preview.goingCount, preview.capacity);
   const description = preview.description.trim();
+  // Directions for whoever may come (issue 37): an invitee or a link holder finds the way before joining too.
+  const directions = directionsUrl({ venue: preview.venue, venuePlaceId: '', venueTbd: preview.venueTbd });
   return (
     <section
       aria-label={t('preview.details.label')}
@@ -84,6 +88,18 @@ export function PreviewDetails({ preview }: { preview: RoomPreview }) {
             </a>
           ) : (
             preview.venue
+          )}
+          {directions && (
+            <a
+              href={directions}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('plans.directionsLabel', { venue: preview.venue.trim() })}
+              className="mt-1 flex min-h-6 w-fit items-center gap-1 text-sm font-medium text-brand-700 dark:text-brand-300 underline decoration-brand-300 dark:decoration-brand-400 underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
+            >
+              <MapIcon aria-hidden="true" className="size-4 shrink-0" />
+              {t('plans.directions')}
+            </a>
           )}
         </DetailRow>
         <DetailRow icon={UsersIcon} term={t('preview.details.going')}>

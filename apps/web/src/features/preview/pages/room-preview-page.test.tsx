@@ -78,10 +78,19 @@ describe('room preview, signed out', () => {
     expect(details).toHaveTextContent('ben_k');
     expect(details).toHaveTextContent('Bring a blanket.');
     expect(details).toHaveTextContent('Public event');
-    expect(within(details).getByRole('link', { name: /Hyde Park/ })).toHaveAttribute(
+    expect(within(details).getByRole('link', { name: /^Hyde Park/ })).toHaveAttribute(
       'href',
       expect.stringContaining('google.com/maps'),
     );
+    // Directions before joining (issue 37), in a new tab.
+    const directions = within(details).getByRole('link', {
+      name: 'Directions to Hyde Park (opens in a new tab)',
+    });
+    expect(directions).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=Hyde%20Park',
+    );
+    expect(directions).toHaveAttribute('target', '_blank');
     expect(details.querySelector('time')).toHaveAttribute(
       'dateTime',
       expect.stringMatching(/T12:30:00\.000Z$/),
