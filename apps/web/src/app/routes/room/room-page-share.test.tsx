@@ -62,9 +62,19 @@ describe('room page: share (a member, not the host)', { timeout: 30_000 }, () =>
       within(menu)
         .getAllByRole('menuitem')
         .map((i) => i.textContent),
-    ).toEqual(['Add to calendar', 'Share']);
+    ).toEqual(['Add to calendar', 'Google Calendar', 'Outlook', 'Directions', 'Share']);
+    // The calendars' and the map's own pages, in a new tab, as on the room page (issue 37).
+    for (const [name, start] of [
+      [/^Add to Google Calendar/, 'https://calendar.google.com/calendar/render?action=TEMPLATE'],
+      [/Outlook/, 'https://outlook.live.com/calendar/'],
+      [/^Directions to /, 'https://www.google.com/maps/dir/?api=1&destination='],
+    ] as const) {
+      const link = within(menu).getByRole('menuitem', { name });
+      expect(link).toHaveAttribute('href', expect.stringContaining(start));
+      expect(link).toHaveAttribute('target', '_blank');
+    }
     expect(within(menu).getByRole('menuitem', { name: 'Add to calendar' })).toHaveFocus();
-    await user.keyboard('{ArrowDown}');
+    await user.keyboard('{ArrowUp}');
     expect(within(menu).getByRole('menuitem', { name: 'Share' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
@@ -119,7 +129,8 @@ describe('room page: add to calendar', { timeout: 30_000 }, () => {
     renderRoom();
     await screen.findByRole('region', { name: 'Join' });
     await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
-    expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Share']);
+    // No calendar entry for a visitor; the way there, yes.
+    expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Directions', 'Share']);
     expect(screen.queryByRole('button', { name: 'Add to calendar' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,11 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { CalendarDaysIcon, EllipsisVerticalIcon, ShareIcon } from '@heroicons/react/24/outline';
+import {
+  CalendarDaysIcon,
+  CalendarIcon,
+  EllipsisVerticalIcon,
+  MapIcon,
+  ShareIcon,
+} from '@heroicons/react/24/outline';
 import type { Room } from '@outing/contract';
 import { useAuth } from '@/hooks/use-auth';
 import { useT } from '@/lib/i18n/use-t';
@@ -8,9 +14,11 @@ import { formatClockTime } from '@/lib/i18n/format';
 import { useCalendarDownload } from './use-calendar-download';
 import { ShareSheet } from '@/features/guest-access/components/share-sheet';
 import { shareData, useShare } from './use-share';
+import { directionsUrl, googleCalendarUrl, outlookCalendarUrl } from '../lib/calendar-links';
 
 /**
- * The hero's "More" menu (WAI-ARIA menu button): Add to calendar (members) and Share. Arrow keys move, Esc and a
+ * The hero's "More" menu (WAI-ARIA menu button): Add to calendar (members: the .ics, Google Calendar and Outlook,
+ * once the date is set), Directions (once the venue is set) and Share. Arrow keys move, Esc and a
  * click outside close it, focus goes back to the button. The host of an open room's Share opens the app's share
  * sheet (the guest link, issue 35).
  */
@@ -25,6 +33,25 @@ export function RoomMenu({ room, canDownload }: { room: Room; canDownload: boole
   const { user } = useAuth();
   const hostSheet = room.hostId === user.id && !room.isClosed;
   const [sheetOpen, setSheetOpen] = useState(false);
+  // Links to another site, each a menu item that opens a new tab (issue 37): the same as the room page's actions.
+  const links = [
+    canDownload && {
+      href: googleCalendarUrl(room),
+      icon: CalendarIcon,
+      label: 'plans.calendar.google' as const,
+    },
+    canDownload && {
+      href: outlookCalendarUrl(room),
+      icon: CalendarIcon,
+      label: 'plans.calendar.outlook' as const,
+    },
+    { href: directionsUrl(room), icon: MapIcon, label: 'plans.directions' as const },
+  ].flatMap((link) => (link && link.href ? [{ ...link, href: link.href }] : []));
+  const linkNames = {
+    'plans.calendar.google': t('plans.calendar.googleLabel'),
+    'plans.calendar.outlook': t('plans.calendar.outlookLabel'),
+    'plans.directions': t('plans.directionsLabel', { venue: room.venue.trim() }),
+  };
   const roomShare = () => shareData(room, `${formatRoomDate(room.date)} ${formatClockTime(room.time)}`);
 
   useEffect(() => {
@@ -95,6 +122,22 @@ export function RoomMenu({ room, canDownload }: { room: Room; canDownload: boole
               {t('plans.addToCalendar')}
             </button>
           )}
+          {links.map(({ href, icon: Icon, label }) => (
+            <a
+              key={label}
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              role="menuitem"
+              tabIndex={-1}
+              aria-label={linkNames[label]}
+              className={item}
+              onClick={() => setOpen(false)}
+            >
+              <Icon aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" />
+              {t(label)}
+            </a>
+          ))}
           <button
             type="button"
             role="menuitem"
