@@ -149,6 +149,9 @@ test('RSVP, a full room and its waitlist, guests, nudges, the invite card, .ics 
   await sharer.getByRole('button', { name: 'More actions' }).click();
   await expect(sharer.getByRole('menu', { name: 'More actions' }).getByRole('menuitem')).toHaveText([
     'Add to calendar',
+    'Google Calendar',
+    'Outlook',
+    'Directions',
     'Share',
   ]);
 });
