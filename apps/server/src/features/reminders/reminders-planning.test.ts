@@ -186,6 +186,7 @@ describe('a reminder job', () => {
       time: '12:00',
       date: '2026-12-06',
       is_closed: false,
+      date_tbd: false,
       same_start: true,
     };
     const at = (seconds_left: number, local_today = '2026-12-06') =>
