@@ -37,7 +37,7 @@ export const FEATURE_DEPENDENCIES = {
   payments: [],
   plans: ['guest-access'],
   preview: ['plans', 'rooms'],
-  profile: ['balances', 'friends', 'payments', 'settings', 'transactions'],
+  profile: ['balances', 'friends', 'payments', 'rooms', 'settings', 'transactions'],
   push: ['system'],
   rooms: ['friends', 'guest-access'],
   settings: ['balances', 'push', 'rooms'],

@@ -3,14 +3,17 @@ import { PencilSquareIcon } from '@heroicons/react/24/outline';
 import type { User } from '@outing/contract';
 import { Avatar } from '@/components/avatar';
 import { useT } from '@/lib/i18n/use-t';
+import { personName } from '@/lib/person-name';
 
+/** The display name big (the username when none is set), `@username` under it, then the email. */
 export function ProfileHeader({ user }: { user: User }) {
   const t = useT();
   return (
     <section aria-label={t('profile.yourProfile')} className="flex flex-col items-center gap-3 text-center">
       <Avatar username={user.username} pictureUrl={user.pictureUrl} size="lg" />
       <div className="min-w-0 max-w-full">
-        <h2 className="truncate text-2xl font-bold tracking-tight text-slate-900">{user.username}</h2>
+        <h2 className="truncate text-2xl font-bold tracking-tight text-slate-900">{personName(user)}</h2>
+        <p className="truncate text-sm font-medium text-slate-600">@{user.username}</p>
         {user.email && <p className="truncate text-sm text-slate-600">{user.email}</p>}
       </div>
       <Link

@@ -9,7 +9,10 @@ import { useToast } from '@/hooks/use-toast';
 import { useT } from '@/lib/i18n/use-t';
 import { accountErrorMessage } from '@/lib/error-messages';
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, usernameProblem } from '@/lib/validation';
+import { useOwnDisplayName } from '../api/own-display-name';
 import { updateUsername } from '../api/update-username';
+import { DisplayNameForm } from '../components/display-name-form';
+import { ProfilePictureField } from '../components/profile-picture-field';
 
 interface EditProfileValues {
   username: string;
@@ -22,6 +25,7 @@ export default function EditProfilePage() {
   const navigateLater = useDelayedNavigate();
   const location = useLocation();
   const current = auth.user.username;
+  const displayName = useOwnDisplayName();
   const { form, serverError, refuse, submit } = useServerForm<EditProfileValues>({ username: current });
   const {
     register,
@@ -48,7 +52,9 @@ export default function EditProfilePage() {
   return (
     <>
       <PageHeader title={t('profile.editProfile')} back />
-      <div className="px-4 py-6 min-[360px]:px-6">
+      <div className="flex flex-col gap-8 px-4 py-6 min-[360px]:px-6">
+        <ProfilePictureField />
+        <DisplayNameForm current={displayName} />
         <ServerFormShell
           onSubmit={onSubmit}
           serverError={serverError}

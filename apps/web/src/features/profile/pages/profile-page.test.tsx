@@ -106,3 +106,31 @@ describe('profile', () => {
     expect(requested).toContain('/v1/transactions');
   });
 });
+
+describe('profile: display name', () => {
+  it('shows the display name big and @username under it', async () => {
+    server.use(
+      http.get(`${API_BASE}/users/7/friends/7`, () =>
+        ok({
+          user: {
+            id: 7,
+            username: 'ada',
+            displayName: 'Ada Lovelace',
+            email: '',
+            pictureUrl: '',
+            isEmailValid: true,
+            isOnline: true,
+            lastSeen: null,
+            registeredAt: '2026-01-01T00:00:00.000Z',
+          },
+          since: '2026-01-01T00:00:00.000Z',
+          sharedRooms: [],
+          numSharedRooms: 0,
+        }),
+      ),
+    );
+    await renderProfile();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(screen.getByText('@ada')).toBeInTheDocument();
+  });
+});

@@ -5,6 +5,7 @@ import { PastOutingsLink } from '@/features/balances/components/past-outings-lin
 import { PaymentHandlesLink } from '@/features/payments/components/payment-handles-link';
 import { CalendarSettingsLink } from '@/features/settings/components/calendar-settings-link';
 import { SettingsLink } from '@/features/settings/components/settings-link';
+import { useOwnDisplayName } from '../api/own-display-name';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileStats } from '../components/profile-stats';
 import { ProfileTransactionHistory } from '../components/profile-transaction-history';
@@ -12,11 +13,12 @@ import { ProfileTransactionHistory } from '../components/profile-transaction-his
 export default function ProfilePage() {
   const t = useT();
   const { user } = useAuth();
+  const displayName = useOwnDisplayName();
   return (
     <>
       <PageHeader title={t('profile.title')} />
       <div className="flex flex-col gap-6 px-4 py-6">
-        <ProfileHeader user={user} />
+        <ProfileHeader user={{ ...user, displayName }} />
         <PaymentHandlesLink />
         <CalendarSettingsLink />
         <SettingsLink />
