@@ -6,3 +6,11 @@ export function personName(user: { username: string; displayName?: string | null
   const chosen = user.displayName?.trim();
   return chosen ? chosen : user.username;
 }
+
+/** `personName(user)`, or `otherwise` when there is no such person (not found in a list). */
+export function personNameOr(
+  user: { username: string; displayName?: string | null } | null | undefined,
+  otherwise: string,
+): string {
+  return user ? personName(user) : otherwise;
+}

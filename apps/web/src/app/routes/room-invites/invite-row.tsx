@@ -4,6 +4,7 @@ import type { Invite } from '@outing/contract';
 import { useT } from '@/lib/i18n/use-t';
 import { RsvpControl } from '@/features/plans/components/rsvp-control';
 import { RoomSummary } from '@/features/rooms/components/room-row';
+import { personName } from '@/lib/person-name';
 
 /**
  * A pending invite (issue #20 item 1): Going and Maybe accept it, Can't declines it (PATCH /rooms/{id}/rsvp); the
@@ -19,10 +20,10 @@ export function InviteRow({ invite }: { invite: Invite }) {
       <Link
         to={`/room/${room.id}/preview`}
         state={{ from: '/rooms/invites' }}
-        aria-label={t('rooms.invites.rowLabel', { room: room.name, host: room.host.username })}
+        aria-label={t('rooms.invites.rowLabel', { room: room.name, host: personName(room.host) })}
         className="-mx-2 flex min-h-11 items-center gap-3 rounded-xl px-2 py-1 transition hover:bg-brand-50 dark:hover:bg-brand-950/40 focus-visible:outline-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
       >
-        <RoomSummary room={room} detail={t('rooms.invites.hostedBy', { host: room.host.username })} />
+        <RoomSummary room={room} detail={t('rooms.invites.hostedBy', { host: personName(room.host) })} />
         <ChevronRightIcon aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
       </Link>
       <RsvpControl room={asInvitee} compact />

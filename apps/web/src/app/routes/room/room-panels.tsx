@@ -8,6 +8,7 @@ import { CapacityLine } from '@/features/plans/components/capacity-line';
 import { RsvpControl } from '@/features/plans/components/rsvp-control';
 import { hasStarted } from '@/features/plans/lib/plan-dates';
 import { ChatButton } from '@/features/rooms/components/chat-button';
+import { personName } from '@/lib/person-name';
 
 // The room screen's panels other than its parts (pages/room-page.tsx): a missing room, a started outing, the join
 // panel of a visitor, and a closed room's note.
@@ -57,7 +58,7 @@ export function JoinPanel({ room, busy, onJoin }: { room: Room; busy: boolean; o
       <div className="flex flex-col gap-2">
         <p className="px-1 text-sm text-slate-700">
           {tRich('rooms.join.invitedBy', {
-            host: room.host.username,
+            host: personName(room.host),
             b: (chunks) => (
               <span key="b" className="font-semibold text-slate-900">
                 {chunks}

@@ -15,6 +15,7 @@ import {
   formatActivityTime,
   type LineContext,
 } from '../lib/activity-line';
+import { personName } from '@/lib/person-name';
 
 type ActivityPages = UseInfiniteQueryResult<InfiniteData<CursorPage<Activity>>>;
 
@@ -43,7 +44,7 @@ function Line({ entry, ctx }: { entry: Activity; ctx: LineContext }) {
   return (
     <>
       {slotted.slice(0, at)}
-      {entry.actor.username}
+      {personName(entry.actor)}
       <GuestMark />
       {slotted.slice(at + ACTOR_SLOT.length)}
     </>
@@ -59,7 +60,7 @@ export function ActivityList({ list, meId, nameOf, label }: ActivityListProps) {
   const entries = useMemo(() => flattenPages(list.data), [list.data]);
   // Actors carry their names: someone who has left the room is still named in the lines they wrote.
   const names = useMemo(() => {
-    const known = new Map(entries.map((e) => [e.actor.id, e.actor.username]));
+    const known = new Map(entries.map((e) => [e.actor.id, personName(e.actor)]));
     return (id: number) => known.get(id) ?? nameOf(id);
   }, [entries, nameOf]);
 
@@ -104,7 +105,7 @@ export function ActivityList({ list, meId, nameOf, label }: ActivityListProps) {
 
 /** Names of the room's attendees by id; someone not among them reads "a former member". */
 export function attendeeNames(attendees: readonly User[], fallback: string) {
-  const names = new Map(attendees.map((a) => [a.id, a.username]));
+  const names = new Map(attendees.map((a) => [a.id, personName(a)]));
   return (id: number) => names.get(id) ?? fallback;
 }
 

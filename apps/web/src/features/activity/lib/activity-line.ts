@@ -4,6 +4,7 @@ import { t } from '@/lib/i18n/i18n';
 import type { MessageKey } from '@/lib/i18n/keys';
 import { formatAmount } from '@/lib/money';
 import { listNames } from '@/lib/i18n/list-format';
+import { personName } from '@/lib/person-name';
 
 // The words of one line of a room's or a bill's history (GET /rooms/{id}/activity, GET /bills/{id}/activity), made
 // from the data, apart from the markup so that tests and the screen say the same thing. The words themselves are in
@@ -122,7 +123,7 @@ function other(id: number, ctx: LineContext): string {
 /** One line of history as a sentence: "ann added “Dinner” (S$23.50)", "You confirmed S$10.00 from cat"… */
 export function activityLine(entry: Activity, ctx: LineContext): string {
   const isMe = entry.actor.id === ctx.meId ? 'yes' : 'no';
-  const actor = t('activity.actor', { isMe, name: entry.actor.username });
+  const actor = t('activity.actor', { isMe, name: personName(entry.actor) });
   const amount = entry.amount === undefined ? '' : formatAmount(entry.amount, entry.currency);
   const bill = entry.billName ?? '';
   const payer = entry.payerId === undefined ? '' : other(entry.payerId, ctx);

@@ -15,6 +15,7 @@ import { GuestClaimNote } from '../components/guest-claim-note';
 import { NewPasswordFields, type NewPasswordValues } from '../components/new-password-fields';
 import { signupErrorMessage } from '../messages';
 import { resendAtAfter, saveOtpFlow } from '../otp-flow';
+import { personName } from '@/lib/person-name';
 
 interface SignupValues extends NewPasswordValues {
   username: string;
@@ -68,7 +69,7 @@ export default function SignupPage() {
     >
       {inviter.data && (
         <p className="mb-5 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900 dark:bg-brand-950/40 dark:text-brand-200">
-          {t('friends.invite.signupBanner', { name: inviter.data.username })}
+          {t('friends.invite.signupBanner', { name: personName(inviter.data) })}
         </p>
       )}
       <GuestClaimNote />

@@ -8,6 +8,7 @@ import { t } from '@/lib/i18n/i18n';
 import { useT } from '@/lib/i18n/use-t';
 import { formatAmount } from '@/lib/money';
 import { SettleUp } from './settle-up';
+import { personName } from '@/lib/person-name';
 
 type Person = OverallBalances['people'][number];
 
@@ -39,10 +40,10 @@ export function PersonBalanceRow({ person, meId }: { person: Person; meId: numbe
           onClick={() => setOpen((v) => !v)}
           className="flex min-h-11 min-w-0 flex-1 items-center gap-3 px-4 py-2 text-left transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 active:bg-slate-100"
         >
-          <Avatar username={user.username} pictureUrl={user.pictureUrl} size="sm" />
+          <Avatar username={personName(user)} pictureUrl={user.pictureUrl} size="sm" />
           <span className="flex min-w-0 flex-1 flex-col">
             <span className="flex min-w-0 items-center font-medium text-slate-900">
-              <span className="min-w-0 truncate">{user.username}</span>
+              <span className="min-w-0 truncate">{personName(user)}</span>
               {user.isGuest && <GuestMark />}
             </span>
             <span className={`break-words text-sm font-semibold tabular-nums ${tone(net)}`}>
@@ -59,7 +60,7 @@ export function PersonBalanceRow({ person, meId }: { person: Person; meId: numbe
           <SettleUp
             meId={meId}
             userId={user.id}
-            name={user.username}
+            name={personName(user)}
             currency={currency}
             owed={-net}
             className="mr-4 ml-1"
@@ -69,7 +70,7 @@ export function PersonBalanceRow({ person, meId }: { person: Person; meId: numbe
       <ul
         id={panelId}
         hidden={!open}
-        aria-label={t('balances.roomsWith', { name: user.username })}
+        aria-label={t('balances.roomsWith', { name: personName(user) })}
         className="pb-2"
       >
         {rooms.map((room) => (

@@ -3,6 +3,7 @@ import { dateTimeFormat, numberFormat, timeOptions } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/i18n';
 import { genericErrorMessage, isApiError, refusalText } from '@/lib/api-error';
 import { listWords } from '@/lib/i18n/list-format';
+import { personName } from '@/lib/person-name';
 
 // Words of the Money section (features/bills/components/money-*.tsx) that are made from data, kept apart from the
 // markup so that tests and the screens say the same thing. The words themselves are in the `bills` catalogue.
@@ -69,7 +70,7 @@ export function namer(meId: number, people: Iterable<User>) {
   const names = new Map<number, string>();
   const guests = new Set<number>();
   for (const p of people) {
-    if (!names.has(p.id)) names.set(p.id, p.username);
+    if (!names.has(p.id)) names.set(p.id, personName(p));
     if (p.isGuest) guests.add(p.id);
   }
   const nameOf = (id: number) => names.get(id) ?? t('bills.member', { id });

@@ -6,6 +6,7 @@ import { t } from '@/lib/i18n/i18n';
 import { useT } from '@/lib/i18n/use-t';
 import { GuestMark } from '@/entities/room/member-name';
 import { PersonName } from './person-name';
+import { personName } from '@/lib/person-name';
 
 interface SplitPeopleProps {
   legend: string;
@@ -20,7 +21,7 @@ interface SplitPeopleProps {
 
 /** A member as the bill form lists them: "ada (you)" for the signed-in user. */
 export const displayName = (user: Pick<User, 'id' | 'username'>, meId: number) =>
-  user.id === meId ? t('bills.youInList', { name: user.username }) : user.username;
+  user.id === meId ? t('bills.youInList', { name: personName(user) }) : personName(user);
 
 /** A member as plain text (a `<select>`'s option has no room for the mark): "mei (guest)" for a guest. */
 export const optionName = (user: Pick<User, 'id' | 'username' | 'isGuest'>, meId: number) =>

@@ -4,6 +4,7 @@ import { useOffline } from '@/hooks/use-offline';
 import { useT } from '@/lib/i18n/use-t';
 import { GuestMark } from '@/entities/room/member-name';
 import { formatTime, groupByDay, type ChatItem } from '../format';
+import { personName } from '@/lib/person-name';
 
 /**
  * A message on screen; `pending` while it waits for the server (greyed, "Sending…"), `failed` when the server
@@ -66,7 +67,7 @@ function MessageRow({
   const t = useT();
   const { message, startsRun, endsRun } = item;
   const time = formatTime(new Date(message.sentAt));
-  const name = own ? t('chat.you') : message.sender.username;
+  const name = own ? t('chat.you') : personName(message.sender);
   // A run of bubbles reads as one block: the corners on the sender's side are tight inside it.
   const corners = own
     ? `rounded-2xl rounded-br-md ${startsRun ? '' : 'rounded-tr-md'}`

@@ -6,17 +6,24 @@ import { useT } from '@/lib/i18n/use-t';
 import { useSendFriendRequest } from '../api/send-friend-request';
 import { friendActionErrorMessage } from '../messages';
 import { Avatar } from '@/components/avatar';
+import { personName } from '@/lib/person-name';
 
 /** A person found by the search: "Add" sends a friend request; once one is pending the row says so. */
 export function SearchResultRow({ result }: { result: UserSearchResult }) {
   const t = useT();
   const send = useSendFriendRequest();
   const toast = useToast();
+  const name = personName(result);
+  // A display name is not unique: the username under it (and in the button's name) tells who is who.
+  const shownApart = name !== result.username;
 
   return (
     <li className="flex items-center gap-3 py-2.5">
       <Avatar username={result.username} pictureUrl={result.pictureUrl} size="sm" />
-      <p className="min-w-0 flex-1 truncate font-medium text-slate-900">{result.username}</p>
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium text-slate-900">{name}</p>
+        {shownApart && <p className="truncate text-sm text-slate-600">@{result.username}</p>}
+      </div>
       {result.requestPending ? (
         <span className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full bg-slate-100 px-4 text-sm font-semibold text-slate-700">
           <ClockIcon aria-hidden="true" className="size-4" />
@@ -25,7 +32,9 @@ export function SearchResultRow({ result }: { result: UserSearchResult }) {
       ) : (
         <button
           type="button"
-          aria-label={t('friends.search.addLabel', { name: result.username })}
+          aria-label={t('friends.search.addLabel', {
+            name: shownApart ? `${name} (@${result.username})` : name,
+          })}
           aria-busy={send.isPending}
           aria-disabled={send.isPending}
           onClick={() => {

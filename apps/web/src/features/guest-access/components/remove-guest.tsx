@@ -6,6 +6,7 @@ import { isApiError, refusalText } from '@/lib/api-error';
 import { t as translate } from '@/lib/i18n/i18n';
 import { useT } from '@/lib/i18n/use-t';
 import { useRemoveGuest } from '../api/remove-guest';
+import { personName } from '@/lib/person-name';
 
 /**
  * Why removing `name` failed, in the interface's language, from the refusal's reason (decision 021): NET_NOT_ZERO
@@ -35,7 +36,7 @@ export function RemoveGuestButton({
   const toast = useToast();
   const remove = useRemoveGuest(roomId);
   const [asking, setAsking] = useState(false);
-  const name = guest.username;
+  const name = personName(guest);
   return (
     <>
       <button

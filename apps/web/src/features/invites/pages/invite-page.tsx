@@ -7,6 +7,7 @@ import { useT } from '@/lib/i18n/use-t';
 import { genericErrorMessage, isApiError, refusalText } from '@/lib/api-error';
 import { AuthScreen, FooterLink } from '@/features/auth/components/auth-screen';
 import { inviterQueryOptions } from '@/features/auth/api/get-inviter';
+import { personName } from '@/lib/person-name';
 
 /**
  * /invite/{code}: where a personal invite link lands (issue #21). Says who invited you, then leads to sign-up with
@@ -55,7 +56,7 @@ export default function InvitePage() {
     );
   }
 
-  const name = inviter.data.username;
+  const name = personName(inviter.data);
   return (
     <AuthScreen
       title={t('friends.invite.landingTitle', { name })}

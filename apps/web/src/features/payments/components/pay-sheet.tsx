@@ -10,6 +10,7 @@ import { formatMinor } from '@outing/ledger';
 import { currencyDigits, formatAmount, toMinor } from '@/lib/money';
 import { usePaymentOptions } from '../api/get-payment-options';
 import { PayOption } from './pay-option';
+import { personName } from '@/lib/person-name';
 
 const secondaryClass =
   'inline-flex h-12 w-full items-center justify-center rounded-full bg-surface px-6 text-base font-semibold text-slate-800 ring-1 ring-slate-300 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 disabled:opacity-60';
@@ -35,7 +36,7 @@ function Options({ transaction, amount }: { transaction: Transaction; amount: st
   if (options.data.length === 0)
     return (
       <EmptyState icon={CreditCardIcon} title={t('payments.sheet.noOptionsTitle')}>
-        {t('payments.sheet.noOptions', { payee: transaction.payee.username })}
+        {t('payments.sheet.noOptions', { payee: personName(transaction.payee) })}
       </EmptyState>
     );
   const { currency } = transaction;
@@ -47,7 +48,7 @@ function Options({ transaction, amount }: { transaction: Transaction; amount: st
           key={`${option.kind}-${i}`}
           option={option}
           amount={amount}
-          payee={transaction.payee.username}
+          payee={personName(transaction.payee)}
           currency={currency}
           plainAmount={plainAmount}
         />

@@ -10,6 +10,7 @@ import { useChangeTransaction, type TransactionChange } from '../api/change-tran
 import { useCanUndo } from '../lib/undo-window';
 import { CHANGE_SUCCESS, changeErrorMessage } from '../messages';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { personName } from '@/lib/person-name';
 
 type Action = 'cash' | 'confirm' | 'dispute' | 'undo';
 
@@ -105,8 +106,8 @@ export function TransactionActions({
   const canUndo = useCanUndo(transaction);
   const actions = availableActions(transaction, user.id, canUndo);
   const amount = formatAmount(transaction.amount, transaction.currency);
-  const payer = transaction.payer.username;
-  const payee = transaction.payee.username;
+  const payer = personName(transaction.payer);
+  const payee = personName(transaction.payee);
 
   const ask = (action: Action | null) => {
     setAsking(action);

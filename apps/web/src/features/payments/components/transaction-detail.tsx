@@ -9,6 +9,7 @@ import { formatAmount } from '@/lib/money';
 import { useTransactionDetail } from '../api/get-transaction';
 import { STATUS_TEXT, historyLine } from '../lib/history';
 import { TransactionActions } from './transaction-actions';
+import { personName } from '@/lib/person-name';
 
 const STATUS_TONE: Record<Transaction['status'], string> = {
   unpaid:
@@ -53,15 +54,15 @@ function Parties({ transaction, meId }: { transaction: Transaction; meId: number
   const payeeMark = !payeeIsMe && transaction.payee.isGuest === true;
   const line = t('payments.detail.parties', {
     payerIsMe: payerIsMe ? 'yes' : 'no',
-    payer: payerMark ? SLOT.payer : transaction.payer.username,
+    payer: payerMark ? SLOT.payer : personName(transaction.payer),
     payeeIsMe: payeeIsMe ? 'yes' : 'no',
-    payee: payeeMark ? SLOT.payee : transaction.payee.username,
+    payee: payeeMark ? SLOT.payee : personName(transaction.payee),
     room: transaction.roomName,
   });
   return line.split(/([\uE000\uE001])/).map((part, i) =>
     part === SLOT.payer || part === SLOT.payee ? (
       <Fragment key={i}>
-        {part === SLOT.payer ? transaction.payer.username : transaction.payee.username}
+        {part === SLOT.payer ? personName(transaction.payer) : personName(transaction.payee)}
         <GuestMark />
       </Fragment>
     ) : (

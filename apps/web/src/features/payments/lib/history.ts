@@ -2,6 +2,7 @@ import type { Transaction, TransactionEvent } from '@outing/contract';
 import { dateTimeFormat, timeOptions } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/i18n';
 import type { MessageKey } from '@/lib/i18n/keys';
+import { personName } from '@/lib/person-name';
 
 const LINES: Record<TransactionEvent['action'], MessageKey> = {
   settled: 'payments.history.settled',
@@ -38,7 +39,7 @@ export function historyLine(
   now = new Date(),
 ): string {
   const name =
-    event.actorId === transaction.payerId ? transaction.payer.username : transaction.payee.username;
+    event.actorId === transaction.payerId ? personName(transaction.payer) : personName(transaction.payee);
   return t(LINES[event.action], {
     isMe: event.actorId === userId ? 'yes' : 'no',
     name,

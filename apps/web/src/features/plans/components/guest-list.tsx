@@ -10,6 +10,7 @@ import { useGuests } from '../api/get-guests';
 import { firstTab, groupGuests, GUEST_TABS, type GuestTab } from './guest-tabs';
 import { hasStarted } from '../lib/plan-dates';
 import { NudgeAll, NudgeOne } from './nudge-controls';
+import { personName } from '@/lib/person-name';
 
 /** The list's name; "Attendees" names the people going, as the attendee list did (docs/product.md#room-page). */
 const LIST_NAMES: Record<GuestTab, MessageKey> = {
@@ -146,7 +147,7 @@ function GuestTabs({
                 <Avatar username={guest.user.username} pictureUrl={guest.user.pictureUrl} size="sm" />
                 <span className="min-w-0 flex-1 truncate font-medium text-slate-900">
                   <MemberName
-                    username={guest.user.username}
+                    username={personName(guest.user)}
                     isMe={guest.user.id === meId}
                     isGuest={guest.user.isGuest === true}
                   />

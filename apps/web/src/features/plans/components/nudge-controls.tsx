@@ -8,6 +8,7 @@ import { useNudge, type NudgeResult } from '../api/nudge';
 import { formatWhen } from '../lib/plan-dates';
 import { planErrorMessage } from '../messages';
 import { nextNudgeAt } from './nudge';
+import { personName, personNameOr } from '@/lib/person-name';
 
 const nudgeButton =
   'inline-flex min-h-11 shrink-0 items-center justify-center gap-1.5 rounded-full bg-surface px-4 text-sm font-semibold text-brand-800 dark:text-brand-300 ring-1 ring-brand-200 dark:ring-brand-800 transition hover:bg-brand-50 dark:hover:bg-brand-950/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 aria-disabled:cursor-not-allowed aria-disabled:opacity-70';
@@ -22,7 +23,7 @@ function useNudgeAction(roomId: string) {
     nudge.mutate(all ? undefined : targets.map((g) => g.user.id), {
       onSuccess: ({ nudged, skipped, nextNudgeAt: next }: NudgeResult) => {
         const name = (id: number) =>
-          targets.find((g) => g.user.id === id)?.user.username ?? t('plans.nudge.them');
+          personNameOr(targets.find((g) => g.user.id === id)?.user, t('plans.nudge.them'));
         if (nudged.length > 0) {
           toast.success(
             nudged.length === 1
@@ -78,7 +79,7 @@ export function NudgeOne({ roomId, guest }: { roomId: string; guest: Guest }) {
     <button
       type="button"
       onClick={() => run([guest], false)}
-      aria-label={t('plans.nudge.label', { name: guest.user.username })}
+      aria-label={t('plans.nudge.label', { name: personName(guest.user) })}
       aria-disabled={busy}
       aria-busy={busy}
       className={nudgeButton}

@@ -3,6 +3,7 @@ import { Avatar } from '@/components/avatar';
 import type { MessageKey } from '@/lib/i18n/keys';
 import { listNames } from '@/lib/i18n/list-format';
 import { useT } from '@/lib/i18n/use-t';
+import { personNameOr } from '@/lib/person-name';
 
 const KINDS: { vote: DateVote; label: MessageKey }[] = [
   { vote: 'yes', label: 'plans.poll.vote.yes' },
@@ -32,7 +33,7 @@ export function PollVoters({ votes, people, meId }: PollVotersProps) {
   })).filter((row) => row.voters.length > 0);
   if (rows.length === 0) return null;
   const nameOf = (id: number) =>
-    id === meId ? t('plans.poll.you') : (people.get(id)?.username ?? t('plans.poll.someone'));
+    id === meId ? t('plans.poll.you') : personNameOr(people.get(id), t('plans.poll.someone'));
   return (
     // A group of short lines, not a nested list: each date of the poll is an item of the dates' list, whose items
     // (and their count) stay the dates.

@@ -4,6 +4,7 @@ import { dateTimeFormat } from '@/lib/i18n/format';
 import { useI18n } from '@/lib/i18n/use-t';
 import { formatMoney, toMinor } from '@/lib/money';
 import { compareCodeUnits } from '@/lib/compare';
+import { personName } from '@/lib/person-name';
 
 export interface HistoryDay {
   /** `YYYY-MM-DD` of the local day. */
@@ -53,7 +54,7 @@ function HistoryRow({ transaction, meId }: { transaction: Transaction; meId: num
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium text-slate-900">
           {tRich(received ? 'profile.history.receivedFrom' : 'profile.history.paidTo', {
-            name: other.username,
+            name: personName(other),
             sr: (chunks) => (
               <span key="sr" className="sr-only">
                 {chunks}

@@ -3,6 +3,7 @@ import { Avatar } from '@/components/avatar';
 import { useT } from '@/lib/i18n/use-t';
 import { MemberName } from '@/entities/room/member-name';
 import { RemoveGuestButton } from '@/features/guest-access/components/remove-guest';
+import { personName } from '@/lib/person-name';
 
 interface AttendeeListProps {
   attendees: User[];
@@ -30,7 +31,7 @@ export function AttendeeList({ attendees, hostId, meId, removableIn }: AttendeeL
             <Avatar username={person.username} pictureUrl={person.pictureUrl} size="sm" />
             <span className="min-w-0 flex-1 truncate font-medium text-slate-900">
               <MemberName
-                username={person.username}
+                username={personName(person)}
                 isMe={person.id === meId}
                 isGuest={person.isGuest === true}
               />

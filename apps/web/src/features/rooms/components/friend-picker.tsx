@@ -3,6 +3,7 @@ import type { User } from '@outing/contract';
 import { FieldError } from '@/components/form/text-field';
 import { Avatar } from '@/components/avatar';
 import { useT } from '@/lib/i18n/use-t';
+import { personName } from '@/lib/person-name';
 
 interface FriendPickerProps {
   legend: string;
@@ -55,9 +56,9 @@ export function FriendPicker({
                   onChange={() => toggle(user.id)}
                   className="peer sr-only"
                 />
-                <Avatar username={user.username} pictureUrl={user.pictureUrl} size="sm" />
+                <Avatar username={personName(user)} pictureUrl={user.pictureUrl} size="sm" />
                 <span className="min-w-0 flex-1 truncate text-sm font-medium text-slate-900">
-                  {user.username}
+                  {personName(user)}
                 </span>
                 <span
                   aria-hidden="true"

@@ -13,6 +13,7 @@ import { TbdText } from '@/entities/room/tbd-text';
 import { formatClockTime } from '@/lib/i18n/format';
 import { PrivacyLabel, TimingLabel } from './room-labels';
 import { DetailRow } from '@/components/detail-row';
+import { personName } from '@/lib/person-name';
 
 /** Labels, date, time, venue link, host and description (docs/product.md#room-page). */
 export function RoomInfo({ room }: { room: Room }) {
@@ -77,7 +78,7 @@ export function RoomInfo({ room }: { room: Room }) {
           )}
         </DetailRow>
         <DetailRow icon={UserIcon} term={t('rooms.info.host')}>
-          {room.host.username}
+          {personName(room.host)}
         </DetailRow>
         {/* No description: no row (issue 37), rather than "Description N/A". */}
         {room.description.trim() !== '' && (

@@ -3,6 +3,7 @@ import { MemberName } from '@/entities/room/member-name';
 import { useT } from '@/lib/i18n/use-t';
 import { formatAmount } from '@/lib/money';
 import { barScale, ChartCard, FiguresTable, HBar } from './chart-card';
+import { personName } from '@/lib/person-name';
 
 const PAID = 'fill-brand-600 dark:fill-brand-400';
 const SHARE = 'fill-teal-500 dark:fill-teal-400';
@@ -31,7 +32,7 @@ export function PersonChart({ stats, meId, people }: { stats: RoomStats; meId: n
     const person = people.find((p) => p.id === userId);
     return (
       <MemberName
-        username={person?.username ?? t('bills.member', { id: userId })}
+        username={person ? personName(person) : t('bills.member', { id: userId })}
         isMe={userId === meId}
         isGuest={person?.isGuest === true && userId !== meId}
       />

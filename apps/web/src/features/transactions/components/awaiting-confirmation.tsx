@@ -9,6 +9,7 @@ import { flattenPages } from '@/lib/cursor-pages';
 import { useAwaitingConfirmation } from '../api/get-transactions';
 import { TransactionActions } from '@/features/payments/components/transaction-actions';
 import { TransactionDetailButton } from '@/features/payments/components/transaction-detail';
+import { personName } from '@/lib/person-name';
 
 function AwaitingRow({ transaction, userId }: { transaction: Transaction; userId: number }) {
   const t = useT();
@@ -16,8 +17,8 @@ function AwaitingRow({ transaction, userId }: { transaction: Transaction; userId
   const iPaid = transaction.payerId === userId;
   const other = iPaid ? transaction.payee : transaction.payer;
   const line = iPaid
-    ? t('payments.awaiting.waitingFor', { name: other.username })
-    : t('payments.awaiting.saysPaid', { name: other.username });
+    ? t('payments.awaiting.waitingFor', { name: personName(other) })
+    : t('payments.awaiting.saysPaid', { name: personName(other) });
   return (
     <li className="flex flex-col gap-2 py-2">
       <div className="flex items-center gap-3">
@@ -28,7 +29,7 @@ function AwaitingRow({ transaction, userId }: { transaction: Transaction; userId
             <span className="sr-only">
               {t(iPaid ? 'payments.awaiting.detailsTo' : 'payments.awaiting.detailsFrom', {
                 amount,
-                name: other.username,
+                name: personName(other),
               })}{' '}
             </span>
             {/* The whole sentence, wrapped (issue 37): cut, "Waiting for alice_tan to …" said nothing. */}

@@ -12,6 +12,7 @@ import { useSendReminder } from '../api/send-reminder';
 import { useSettleTransaction } from '../api/settle-transaction';
 import { formatAmount } from '@/lib/money';
 import { reminderErrorMessage, settleErrorMessage } from '../messages';
+import { personName } from '@/lib/person-name';
 
 /**
  * Who the payment is with (a button opening its details: status, history, the bills behind it) and, beside it and
@@ -34,16 +35,16 @@ function Who({
   return (
     <div className="flex min-w-0 flex-1 flex-col">
       <TransactionDetailButton transaction={transaction}>
-        <Avatar username={person.username} pictureUrl={person.pictureUrl} size="sm" />
+        <Avatar username={personName(person)} pictureUrl={person.pictureUrl} size="sm" />
         <p className="flex min-w-0 flex-1 items-center font-medium text-slate-900">
           <span className="sr-only">
             {t(direction === 'to' ? 'transactions.detailsTo' : 'transactions.detailsFrom', {
               amount,
-              name: person.username,
+              name: personName(person),
             })}
           </span>
           <span aria-hidden="true" className="min-w-0 truncate">
-            {person.username}
+            {personName(person)}
           </span>
           {person.isGuest && <GuestMark />}
         </p>
@@ -65,7 +66,7 @@ export function ToPayRow({ transaction, onSettled }: { transaction: Transaction;
   const toast = useToast();
   const settle = useSettleTransaction({
     onSuccess: () => {
-      toast.success(t('transactions.settleSuccess', { name: transaction.payee.username }));
+      toast.success(t('transactions.settleSuccess', { name: personName(transaction.payee) }));
       onSettled();
     },
     onError: (error) => toast.error(settleErrorMessage(error)),
@@ -85,7 +86,7 @@ export function ToPayRow({ transaction, onSettled }: { transaction: Transaction;
       <button
         type="button"
         onClick={() => setPaying(true)}
-        aria-label={t('transactions.settleLabel', { amount, name: transaction.payee.username })}
+        aria-label={t('transactions.settleLabel', { amount, name: personName(transaction.payee) })}
         aria-disabled={settle.isPending}
         aria-busy={settle.isPending}
         className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full bg-brand-600 px-4 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 active:bg-brand-800 aria-disabled:cursor-not-allowed aria-disabled:opacity-80"
@@ -129,7 +130,7 @@ export function ToReceiveRow({ transaction }: { transaction: Transaction }) {
       <button
         type="button"
         onClick={onRemind}
-        aria-label={t('transactions.remind', { name: transaction.payer.username })}
+        aria-label={t('transactions.remind', { name: personName(transaction.payer) })}
         aria-disabled={remind.isPending}
         aria-busy={remind.isPending}
         className="-mr-1 inline-flex min-h-11 shrink-0 items-center justify-center gap-1 rounded-full px-3.5 text-sm font-semibold text-brand-700 dark:text-brand-300 ring-1 ring-brand-200 dark:ring-brand-800 transition hover:bg-brand-50 dark:hover:bg-brand-950/40 focus-visible:outline-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 active:bg-brand-100 dark:active:bg-brand-950/40 aria-disabled:cursor-not-allowed"
