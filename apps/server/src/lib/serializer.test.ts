@@ -41,6 +41,8 @@ describe('response writer', () => {
       'billResponse',
       'billsResponse',
       'datePollResponse',
+      // A profile change answers `{field, value}`, and a picture's its URL too (a union): rare writes.
+      'updateUserResponse',
       'verifyResponse',
     ]);
     expect(isPlainSchema(roomsResponse)).toBe(true);
