@@ -7,6 +7,7 @@ import { friendActionErrorMessage } from '../messages';
 import { Avatar } from '@/components/avatar';
 import { dateTimeFormat } from '@/lib/i18n/format';
 import { useI18n } from '@/lib/i18n/use-t';
+import { personName } from '@/lib/person-name';
 
 /** "22 Nov", or "22 Nov 2025" in another year (en-GB; "11月22日" in Chinese). */
 function formatSentAt(iso: string, now = new Date()): string {
@@ -26,6 +27,7 @@ export function FriendRequestRow({ request }: { request: FriendRequest }) {
   const respond = useRespondToFriendRequest();
   const toast = useToast();
   const { username, pictureUrl } = request.sender;
+  const name = personName(request.sender);
   const busyWith = respond.isPending ? respond.variables.action : null;
 
   const answer = (action: FriendRequestAction) => {
@@ -37,7 +39,7 @@ export function FriendRequestRow({ request }: { request: FriendRequest }) {
     <li className="flex items-center gap-3 px-4 py-3">
       <Avatar username={username} pictureUrl={pictureUrl} />
       <div className="min-w-0 flex-1">
-        <p className="truncate font-medium text-slate-900">{username}</p>
+        <p className="truncate font-medium text-slate-900">{name}</p>
         <p className="truncate text-sm text-slate-600">
           {tRich('friends.request.sent', {
             date: formatSentAt(request.sentAt),
@@ -53,7 +55,7 @@ export function FriendRequestRow({ request }: { request: FriendRequest }) {
         <button
           type="button"
           onClick={() => answer('reject')}
-          aria-label={t('friends.request.reject', { name: username })}
+          aria-label={t('friends.request.reject', { name })}
           aria-disabled={respond.isPending}
           aria-busy={busyWith === 'reject'}
           className={`${iconButton} bg-surface text-red-700 dark:text-red-300 ring-1 ring-red-200 dark:ring-red-800 hover:bg-red-50 dark:hover:bg-red-950/40 focus-visible:outline-red-700 dark:focus-visible:outline-red-400`}
@@ -67,7 +69,7 @@ export function FriendRequestRow({ request }: { request: FriendRequest }) {
         <button
           type="button"
           onClick={() => answer('accept')}
-          aria-label={t('friends.request.accept', { name: username })}
+          aria-label={t('friends.request.accept', { name })}
           aria-disabled={respond.isPending}
           aria-busy={busyWith === 'accept'}
           className={`${iconButton} bg-emerald-700 text-white hover:bg-emerald-800 focus-visible:outline-emerald-700 dark:focus-visible:outline-emerald-400`}
