@@ -5,6 +5,7 @@ import { TOKEN_STORAGE_KEY } from '@/lib/token-storage';
 import { answer, answerError, success } from '@/test/api';
 import { renderApp } from '@/test/render-app';
 import { makeToken } from '@/test/tokens';
+import { choosePhoto, pngFile, recordUploads } from '@/features/rooms/pages/room-form.testing';
 
 // The display name ("Name") and the profile picture on Edit profile (docs/api/README.md#users-and-friends).
 
@@ -119,5 +120,24 @@ describe('edit profile: picture', () => {
     expect(seen[0]?.body).toEqual({ field: 'pictureId', value: null });
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(fresh);
     await waitFor(() => expect(document.querySelector('img[src="https://example.com/ada.png"]')).toBeNull());
+  });
+
+  it('uploads a chosen photo, saves it with PATCH pictureId, and shows the new picture at once', async () => {
+    ownPage('');
+    const uploads = recordUploads();
+    const url = 'https://example.com/new.webp';
+    const fresh = makeToken({ user_id: 7, username: 'ada', picture_url: url });
+    const seen = answer(
+      'patch',
+      '/users/7',
+      success({ field: 'pictureId', value: 'x', pictureUrl: url }, { token: fresh }),
+    );
+    await renderEdit();
+    await choosePhoto(pngFile());
+    expect(await screen.findByText('Profile picture updated')).toBeInTheDocument();
+    expect(uploads).toHaveLength(1);
+    expect(seen[0]?.body).toEqual({ field: 'pictureId', value: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(fresh);
+    await waitFor(() => expect(document.querySelector(`img[src="${url}"]`)).not.toBeNull());
   });
 });
