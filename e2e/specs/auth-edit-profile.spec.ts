@@ -15,7 +15,7 @@ test('change the username: every rule, then the new name on home and in the stor
   await screenshot(page, 'profile-edit');
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
 
-  const save = page.getByRole('button', { name: 'Save' });
+  const save = page.getByRole('button', { name: 'Save', exact: true });
   for (const [value, message] of [
     ['', 'Username is required'],
     ['ab', 'Username must be at least 3 characters'],
