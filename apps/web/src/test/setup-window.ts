@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { onlineManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import { vi } from 'vitest';
 import { reportServerReachable } from '@/lib/connectivity';
@@ -33,6 +34,9 @@ export function endTest(): void {
   // module state in, does not reach the next test. jsdom has no `navigator.share`, `canShare` or `clipboard`.
   for (const key of ['share', 'canShare', 'clipboard'] as const) Reflect.deleteProperty(navigator, key);
   reportServerReachable();
+  // TanStack Query hears the window's `offline` event and stays offline until an `online` one: a test that went
+  // offline would leave every later file's queries paused (a `createQueryClient` test waited out its timeout).
+  onlineManager.setOnline(true);
   localStorage.clear();
   sessionStorage.clear();
 }
