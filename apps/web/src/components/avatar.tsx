@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { personName } from '@/lib/person-name';
 
 const sizes = {
   xs: 'size-8 text-xs',
@@ -19,9 +20,9 @@ const palettes = [
   'bg-teal-100 dark:bg-teal-950/40 text-teal-800 dark:text-teal-300',
 ];
 
-/** "dev_patel" → "DP", "ada" → "A": the first letter of up to two name parts. */
-export function initialsOf(username: string): string {
-  const parts = username.split(/[\s._-]+/).filter(Boolean);
+/** "dev_patel" → "DP", "Chloe Ng" → "CN", "ada" → "A": the first letter of up to two name parts. */
+export function initialsOf(name: string): string {
+  const parts = name.split(/[\s._-]+/).filter(Boolean);
   const letters = parts.length > 1 ? [parts[0], parts[1]] : [parts[0] ?? '?'];
   return (
     letters
@@ -38,7 +39,10 @@ function paletteOf(username: string): string {
 }
 
 interface AvatarProps {
+  /** Picks the colour, so that it stays when the person renames themselves. */
   username: string;
+  /** The initials come from the display name where one is set (docs/api/README.md#shapes), else the username. */
+  displayName?: string | null;
   /** An https URL or "" (docs/api/README.md#shapes): "" or a picture that fails to load draws the initials. */
   pictureUrl: string;
   size?: keyof typeof sizes;
@@ -46,8 +50,8 @@ interface AvatarProps {
   online?: boolean;
 }
 
-/** Decorative: the username always stands next to it. */
-export function Avatar({ username, pictureUrl, size = 'md', online = false }: AvatarProps) {
+/** Decorative: the person's name always stands next to it. */
+export function Avatar({ username, displayName, pictureUrl, size = 'md', online = false }: AvatarProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const showPicture = pictureUrl !== '' && failedUrl !== pictureUrl;
 
@@ -67,7 +71,7 @@ export function Avatar({ username, pictureUrl, size = 'md', online = false }: Av
           data-testid="avatar-initials"
           className={`flex size-full items-center justify-center rounded-full font-semibold ${paletteOf(username)}`}
         >
-          {initialsOf(username)}
+          {initialsOf(personName({ username, displayName }))}
         </span>
       )}
       {online && (

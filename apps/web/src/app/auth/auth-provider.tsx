@@ -5,6 +5,7 @@ import { afterLoad } from '@/lib/after-load';
 import { clearOfflineData, stopOfflineSync } from '../offline/offline-session';
 import { forgetGuestSession } from '@/lib/guest-session';
 import { clearRedirectPath } from '@/lib/redirect-path';
+import { forgetOwnDisplayName } from '@/features/friends/api/own-display-name';
 import { markReturningVisitor } from '@/lib/returning-visitor';
 import { onSessionRejected } from '@/lib/session-events';
 import {
@@ -139,6 +140,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     (reason: SignOutReason) => {
       clearStoredToken();
       if (reason === 'logout') clearRedirectPath();
+      forgetOwnDisplayName();
       // Cached answers belong to the previous user: nothing more is kept for offline use, and what was kept goes.
       stopOfflineSync();
       queryClient.clear();

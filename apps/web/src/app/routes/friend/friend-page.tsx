@@ -35,7 +35,13 @@ function FriendHeader({ detail, name }: { detail: FriendDetail; name: string }) 
   const { user, since } = detail;
   return (
     <div className="flex flex-col items-center gap-2 text-center">
-      <Avatar username={user.username} pictureUrl={user.pictureUrl} size="lg" online={user.isOnline} />
+      <Avatar
+        username={user.username}
+        displayName={user.displayName}
+        pictureUrl={user.pictureUrl}
+        size="lg"
+        online={user.isOnline}
+      />
       <p className="text-xl font-semibold break-words text-slate-900">{name}</p>
       {name !== user.username && <p className="text-sm text-slate-600">@{user.username}</p>}
       <p className="text-sm text-slate-600">

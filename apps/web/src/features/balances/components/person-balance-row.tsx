@@ -40,7 +40,12 @@ export function PersonBalanceRow({ person, meId }: { person: Person; meId: numbe
           onClick={() => setOpen((v) => !v)}
           className="flex min-h-11 min-w-0 flex-1 items-center gap-3 px-4 py-2 text-left transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 active:bg-slate-100"
         >
-          <Avatar username={personName(user)} pictureUrl={user.pictureUrl} size="sm" />
+          <Avatar
+            username={user.username}
+            displayName={user.displayName}
+            pictureUrl={user.pictureUrl}
+            size="sm"
+          />
           <span className="flex min-w-0 flex-1 flex-col">
             <span className="flex min-w-0 items-center font-medium text-slate-900">
               <span className="min-w-0 truncate">{personName(user)}</span>

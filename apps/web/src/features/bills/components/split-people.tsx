@@ -96,7 +96,7 @@ export function SplitPeople({ legend, members, meId, selected, onChange, error, 
                 onChange={() => toggle(m.id)}
                 className="size-5 shrink-0 accent-brand-600"
               />
-              <Avatar username={m.username} pictureUrl={m.pictureUrl} size="sm" />
+              <Avatar username={m.username} displayName={m.displayName} pictureUrl={m.pictureUrl} size="sm" />
               <PersonName
                 name={displayName(m, meId)}
                 isGuest={m.isGuest}

@@ -91,7 +91,12 @@ function MessageRow({
       <div className={`flex max-w-full items-end gap-2 ${own ? 'justify-end pl-10' : 'pr-10'}`}>
         {!own &&
           (endsRun ? (
-            <Avatar username={message.sender.username} pictureUrl={message.sender.pictureUrl} size="xs" />
+            <Avatar
+              username={message.sender.username}
+              displayName={message.sender.displayName}
+              pictureUrl={message.sender.pictureUrl}
+              size="xs"
+            />
           ) : (
             <span aria-hidden="true" className="w-8 shrink-0" />
           ))}

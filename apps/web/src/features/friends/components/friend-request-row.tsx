@@ -37,7 +37,7 @@ export function FriendRequestRow({ request }: { request: FriendRequest }) {
 
   return (
     <li className="flex items-center gap-3 px-4 py-3">
-      <Avatar username={username} pictureUrl={pictureUrl} />
+      <Avatar username={username} displayName={request.sender.displayName} pictureUrl={pictureUrl} />
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium text-slate-900">{name}</p>
         <p className="truncate text-sm text-slate-600">

@@ -30,7 +30,12 @@ export function FriendRow({ friend, balance }: FriendRowProps) {
         aria-describedby={detailId}
         className="flex min-h-11 items-center gap-3 px-4 py-3 transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 active:bg-brand-50 dark:hover:bg-brand-950/40 dark:focus-visible:outline-brand-400 dark:active:bg-brand-950/40"
       >
-        <Avatar username={friend.username} pictureUrl={friend.pictureUrl} online={friend.isOnline} />
+        <Avatar
+          username={friend.username}
+          displayName={friend.displayName}
+          pictureUrl={friend.pictureUrl}
+          online={friend.isOnline}
+        />
         <span className="flex min-w-0 flex-1 flex-col">
           <span id={nameId} className="truncate font-medium text-slate-900">
             {name}

@@ -19,7 +19,12 @@ export function SearchResultRow({ result }: { result: UserSearchResult }) {
 
   return (
     <li className="flex items-center gap-3 py-2.5">
-      <Avatar username={result.username} pictureUrl={result.pictureUrl} size="sm" />
+      <Avatar
+        username={result.username}
+        displayName={result.displayName}
+        pictureUrl={result.pictureUrl}
+        size="sm"
+      />
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium text-slate-900">{name}</p>
         {shownApart && <p className="truncate text-sm text-slate-600">@{result.username}</p>}

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { LOGOUT_DELAY_MS } from '@/app/auth/auth-provider';
 import { API_BASE } from '@/lib/api-client';
 import { REDIRECT_PATH_STORAGE_KEY } from '@/lib/redirect-path';
+import { rememberOwnDisplayName } from '@/features/friends/api/own-display-name';
 import { TOKEN_STORAGE_KEY } from '@/lib/token-storage';
 import { fail, ok } from '@/mocks/envelope';
 import { renderApp } from '@/test/render-app';
@@ -26,6 +27,94 @@ describe('home', () => {
   it('welcomes the user by name', async () => {
     renderApp('/', { token: makeToken({ username: 'zoë' }) });
     expect(await screen.findByRole('heading', { name: 'Welcome, zoë!' })).toBeInTheDocument();
+  });
+
+  // Issue 37 item 4: people are called by the name they chose, the username only until they choose one.
+  it('welcomes by the display name once read, and by it at once on the next visit', async () => {
+    const self = (displayName: string) =>
+      http.get(`${API_BASE}/users/7/friends/7`, () =>
+        ok({
+          user: {
+            id: 7,
+            username: 'zoë',
+            displayName,
+            email: '',
+            pictureUrl: '',
+            isEmailValid: true,
+            isOnline: true,
+            lastSeen: null,
+            registeredAt: '2026-01-01T00:00:00.000Z',
+          },
+          since: '2026-01-01T00:00:00.000Z',
+          sharedRooms: [],
+          numSharedRooms: 0,
+        }),
+      );
+    server.use(self('Zoë Lim'));
+    const first = renderApp('/', { token: makeToken({ user_id: 7, username: 'zoë' }) });
+    expect(await screen.findByRole('heading', { name: 'Welcome, Zoë Lim!' })).toBeInTheDocument();
+    first.unmount();
+
+    // The next visit, before the name is read again: the remembered one, not the username for a moment.
+    let answerSelf: (() => void) | undefined;
+    server.use(
+      http.get(`${API_BASE}/users/7/friends/7`, async () => {
+        await new Promise<void>((resolve) => (answerSelf = resolve));
+        return ok({
+          user: {
+            id: 7,
+            username: 'zoë',
+            displayName: 'Zoë L.',
+            email: '',
+            pictureUrl: '',
+            isEmailValid: true,
+            isOnline: true,
+            lastSeen: null,
+            registeredAt: '2026-01-01T00:00:00.000Z',
+          },
+          since: '2026-01-01T00:00:00.000Z',
+          sharedRooms: [],
+          numSharedRooms: 0,
+        });
+      }),
+    );
+    renderApp('/', { token: makeToken({ user_id: 7, username: 'zoë' }) });
+    expect(await screen.findByRole('heading', { name: 'Welcome, Zoë Lim!' })).toBeInTheDocument();
+    await waitFor(() => expect(answerSelf).toBeDefined());
+    answerSelf!();
+    // Renamed on another device: the answer wins.
+    expect(await screen.findByRole('heading', { name: 'Welcome, Zoë L.!' })).toBeInTheDocument();
+  });
+
+  it("does not greet the next person on this device by the last one's name", async () => {
+    server.use(
+      http.get(`${API_BASE}/users/7/friends/7`, () =>
+        ok({
+          user: {
+            id: 7,
+            username: 'zoë',
+            displayName: 'Zoë Lim',
+            email: '',
+            pictureUrl: '',
+            isEmailValid: true,
+            isOnline: true,
+            lastSeen: null,
+            registeredAt: '2026-01-01T00:00:00.000Z',
+          },
+          since: '2026-01-01T00:00:00.000Z',
+          sharedRooms: [],
+          numSharedRooms: 0,
+        }),
+      ),
+      http.get(`${API_BASE}/users/8/friends/8`, () =>
+        fail(404, 'NOT_FOUND', 'You are not friends with this user.'),
+      ),
+    );
+    const first = renderApp('/', { token: makeToken({ user_id: 7, username: 'zoë' }) });
+    expect(await screen.findByRole('heading', { name: 'Welcome, Zoë Lim!' })).toBeInTheDocument();
+    first.unmount();
+    renderApp('/', { token: makeToken({ user_id: 8, username: 'sam' }) });
+    expect(await screen.findByRole('heading', { name: 'Welcome, sam!' })).toBeInTheDocument();
   });
 
   it('shows the To Pay and To Receive panel with its empty texts', async () => {
@@ -165,7 +254,8 @@ describe('home', () => {
   });
 
   it('shows a spinner while logging out, then goes to /login without saving a path', async () => {
-    const { router } = renderApp('/', { token: makeToken() });
+    rememberOwnDisplayName(7, 'Ada Lovelace');
+    const { router } = renderApp('/', { token: makeToken({ user_id: 7 }) });
     await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Log out?' });
     const started = Date.now();
@@ -179,5 +269,7 @@ describe('home', () => {
     expect(screen.getByRole('img', { name: LOGO_ALT })).toBeInTheDocument();
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(sessionStorage.getItem(REDIRECT_PATH_STORAGE_KEY)).toBeNull();
+    // The next person on this device is not greeted by this one's name.
+    expect(localStorage.getItem('outing.ownDisplayName')).toBeNull();
   });
 });

@@ -7,11 +7,13 @@ import { QuickActionButton } from '@/components/quick-action-button';
 import { Spinner } from '@/components/spinner';
 import { useAuth } from '@/hooks/use-auth';
 import { useSteps } from '@/hooks/use-steps';
+import { personName } from '@/lib/person-name';
 import { useT } from '@/lib/i18n/use-t';
 import { useInviteCount } from '@/features/rooms/api/get-invite-count';
 import { balancesQueryOptions } from '@/features/balances/api/get-balances';
 import { BalancesCard, BalancesSkeleton } from '@/features/balances/components/balances-card';
 import { RecentRooms } from '../components/recent-rooms';
+import { useOwnDisplayName } from '@/features/friends/api/own-display-name';
 import { awaitingQueryOptions, unpaidQueryOptions } from '@/features/transactions/api/get-transactions';
 import { TransactionsPanel } from '@/features/transactions/components/transactions-panel';
 
@@ -73,7 +75,8 @@ function TransactionsPanelWithTotals() {
 export default function HomePage() {
   const t = useT();
   const { user, logout, loggingOut } = useAuth();
-  const name = user.username || t('home.guest');
+  const displayName = useOwnDisplayName();
+  const name = personName({ username: user.username, displayName }) || t('home.guest');
   const { data: inviteCount = 0 } = useInviteCount();
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   // The header, the screen's largest text, commits and paints first; the body (its cards, their calls and rows)

@@ -64,7 +64,12 @@ export default function InvitePage() {
       footer={footer}
     >
       <div className="flex flex-col items-center gap-8">
-        <Avatar username={name} pictureUrl={inviter.data.pictureUrl} size="lg" />
+        <Avatar
+          username={inviter.data.username}
+          displayName={inviter.data.displayName}
+          pictureUrl={inviter.data.pictureUrl}
+          size="lg"
+        />
         <Link to={`/signup?invite=${encodeURIComponent(code)}`} className={primaryButtonClass}>
           {t('friends.invite.acceptSignUp')}
         </Link>

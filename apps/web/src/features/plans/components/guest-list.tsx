@@ -144,7 +144,12 @@ function GuestTabs({
           <ul aria-label={t(LIST_NAMES[tab])} className="divide-y divide-slate-100">
             {list.map((guest) => (
               <li key={guest.user.id} className="flex min-h-14 items-center gap-3 px-4 py-2.5">
-                <Avatar username={guest.user.username} pictureUrl={guest.user.pictureUrl} size="sm" />
+                <Avatar
+                  username={guest.user.username}
+                  displayName={guest.user.displayName}
+                  pictureUrl={guest.user.pictureUrl}
+                  size="sm"
+                />
                 <span className="min-w-0 flex-1 truncate font-medium text-slate-900">
                   <MemberName
                     username={personName(guest.user)}

@@ -47,6 +47,7 @@ export function PollVoters({ votes, people, meId }: PollVotersProps) {
                 <Avatar
                   size="xs"
                   username={people.get(id)?.username ?? '?'}
+                  displayName={people.get(id)?.displayName}
                   pictureUrl={people.get(id)?.pictureUrl ?? ''}
                 />
               </span>

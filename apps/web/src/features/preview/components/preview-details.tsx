@@ -113,7 +113,12 @@ export function PreviewDetails({ preview }: { preview: RoomPreview }) {
         <div className="flex min-h-14 items-center gap-3 py-2.5">
           <dt className="sr-only">{t('preview.details.host')}</dt>
           <dd className="flex min-w-0 items-center gap-3">
-            <Avatar username={preview.host.username} pictureUrl={preview.host.pictureUrl} size="sm" />
+            <Avatar
+              username={preview.host.username}
+              displayName={preview.host.displayName}
+              pictureUrl={preview.host.pictureUrl}
+              size="sm"
+            />
             <span className="min-w-0 text-base text-slate-900">
               <span className="block text-xs font-medium tracking-wide text-slate-500 uppercase">
                 {t('preview.details.hostedBy')}

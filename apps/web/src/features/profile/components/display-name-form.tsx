@@ -8,6 +8,7 @@ import { useAuth } from '@/hooks/use-auth';
 import { useToast } from '@/hooks/use-toast';
 import { accountErrorMessage } from '@/lib/error-messages';
 import { useT } from '@/lib/i18n/use-t';
+import { rememberOwnDisplayName } from '@/features/friends/api/own-display-name';
 import { friendDetailKey } from '@/features/friends/api/get-friend';
 import { updateDisplayName } from '../api/update-profile';
 
@@ -46,6 +47,7 @@ export function DisplayNameForm({ current }: { current: string }) {
       return;
     }
     await auth.replaceToken(answer.token);
+    rememberOwnDisplayName(userId, answer.displayName);
     reset({ displayName: answer.displayName });
     // Everything showing people by name reads it again (the own friend page first, where this name is read).
     await queryClient.invalidateQueries({ queryKey: friendDetailKey(userId, userId) });

@@ -10,7 +10,12 @@ export function ProfileHeader({ user }: { user: User }) {
   const t = useT();
   return (
     <section aria-label={t('profile.yourProfile')} className="flex flex-col items-center gap-3 text-center">
-      <Avatar username={user.username} pictureUrl={user.pictureUrl} size="lg" />
+      <Avatar
+        username={user.username}
+        displayName={user.displayName}
+        pictureUrl={user.pictureUrl}
+        size="lg"
+      />
       <div className="min-w-0 max-w-full">
         <h2 className="truncate text-2xl font-bold tracking-tight text-slate-900">{personName(user)}</h2>
         <p className="truncate text-sm font-medium text-slate-600">@{user.username}</p>

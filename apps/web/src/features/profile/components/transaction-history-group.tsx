@@ -50,7 +50,12 @@ function HistoryRow({ transaction, meId }: { transaction: Transaction; meId: num
   const minor = toMinor(transaction.amount, transaction.currency);
   return (
     <li className="flex items-center gap-3 px-4 py-3" data-testid="history-row">
-      <Avatar username={other.username} pictureUrl={other.pictureUrl} size="sm" />
+      <Avatar
+        username={other.username}
+        displayName={other.displayName}
+        pictureUrl={other.pictureUrl}
+        size="sm"
+      />
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium text-slate-900">
           {tRich(received ? 'profile.history.receivedFrom' : 'profile.history.paidTo', {

@@ -28,7 +28,12 @@ export function AttendeeList({ attendees, hostId, meId, removableIn }: AttendeeL
       >
         {attendees.map((person) => (
           <li key={person.id} className="flex min-h-14 items-center gap-3 px-4 py-2.5">
-            <Avatar username={person.username} pictureUrl={person.pictureUrl} size="sm" />
+            <Avatar
+              username={person.username}
+              displayName={person.displayName}
+              pictureUrl={person.pictureUrl}
+              size="sm"
+            />
             <span className="min-w-0 flex-1 truncate font-medium text-slate-900">
               <MemberName
                 username={personName(person)}

@@ -7,7 +7,7 @@ import { personName } from '@/lib/person-name';
 
 interface FriendPickerProps {
   legend: string;
-  users: Pick<User, 'id' | 'username' | 'pictureUrl'>[];
+  users: Pick<User, 'id' | 'username' | 'displayName' | 'pictureUrl'>[];
   value: number[];
   onChange: (ids: number[]) => void;
   error?: string;
@@ -56,7 +56,12 @@ export function FriendPicker({
                   onChange={() => toggle(user.id)}
                   className="peer sr-only"
                 />
-                <Avatar username={personName(user)} pictureUrl={user.pictureUrl} size="sm" />
+                <Avatar
+                  username={user.username}
+                  displayName={user.displayName}
+                  pictureUrl={user.pictureUrl}
+                  size="sm"
+                />
                 <span className="min-w-0 flex-1 truncate text-sm font-medium text-slate-900">
                   {personName(user)}
                 </span>

@@ -23,7 +23,12 @@ function AwaitingRow({ transaction, userId }: { transaction: Transaction; userId
     <li className="flex flex-col gap-2 py-2">
       <div className="flex items-center gap-3">
         <TransactionDetailButton transaction={transaction}>
-          <Avatar username={other.username} pictureUrl={other.pictureUrl} size="sm" />
+          <Avatar
+            username={other.username}
+            displayName={other.displayName}
+            pictureUrl={other.pictureUrl}
+            size="sm"
+          />
           <span className="min-w-0 flex-1">
             {/* Read first, then the visible lines: the button's name holds all it shows (WCAG 2.5.3). */}
             <span className="sr-only">

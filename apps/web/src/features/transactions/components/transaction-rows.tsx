@@ -35,7 +35,12 @@ function Who({
   return (
     <div className="flex min-w-0 flex-1 flex-col">
       <TransactionDetailButton transaction={transaction}>
-        <Avatar username={personName(person)} pictureUrl={person.pictureUrl} size="sm" />
+        <Avatar
+          username={person.username}
+          displayName={person.displayName}
+          pictureUrl={person.pictureUrl}
+          size="sm"
+        />
         <p className="flex min-w-0 flex-1 items-center font-medium text-slate-900">
           <span className="sr-only">
             {t(direction === 'to' ? 'transactions.detailsTo' : 'transactions.detailsFrom', {
