@@ -93,6 +93,8 @@ export type SubjectState = z.infer<typeof subjectState>;
 export const notificationParamsSchema = z.object({
   /** The other person: who sent, invited, paid, confirmed, edited… (their name at the time). */
   username: z.string().optional(),
+  /** Beside `username`: that person's display name at the time, where one was set (docs/api/README.md#users-and-friends). */
+  displayName: z.string().optional(),
   roomName: z.string().optional(),
   amount: z.number().optional(),
   currency: z.string().optional(),

@@ -3,6 +3,7 @@ import type { NotificationParams } from '@outing/contract';
 import { badRequest, forbidden, tooMany } from '../../lib/errors.js';
 import { formatMoney } from '../../lib/money.js';
 import { deliver, storeNotifications } from '../notifications/service.js';
+import { nameOf } from '../notifications/actor-names.js';
 import { getPaymentMethods } from '../payments/service.js';
 import type { BillsContext, Me } from './access.js';
 import {
@@ -33,7 +34,9 @@ export async function remind(ctx: BillsContext, me: Me, payerId: number, title: 
     if (wait && wait > 0)
       throw tooMany('You already reminded them in the last hour.', 'REMINDED_RECENTLY', wait);
     await insertReminder(tx, me.id, payerId);
-    const text = [content, await reminderContext(ctx, me, owed)].join('\n').slice(0, 1000);
+    const text = [content, await reminderContext(ctx, me, await nameOf(tx, me), owed)]
+      .join('\n')
+      .slice(0, 1000);
     return storeNotifications(tx, [
       {
         userId: payerId,
@@ -70,6 +73,8 @@ function reminderParams(me: Me, owed: { currency: string; minor: string }[]): No
 async function reminderContext(
   ctx: BillsContext,
   me: Me,
+  /** How the payer knows the payee: their display name where set (docs/notifications.md). */
+  name: string,
   owed: { room_name: string; currency: string; minor: string }[],
 ): Promise<string> {
   const parts = owed.slice(0, 5).map((o) => `${formatMoney(Number(o.minor), o.currency)} for ${o.room_name}`);
@@ -78,7 +83,7 @@ async function reminderContext(
   // sheet of each debt under Home's "To pay" reads them when opened (GET /transactions/{id}/payment-options).
   const hasHandles = (await getPaymentMethods({ db: ctx.db }, me.id)).length > 0;
   return [
-    `You owe ${me.username} ${parts.join(', ')}${more}.`,
-    ...(hasHandles ? [`Open "To pay" in Outing to see how to pay ${me.username}.`] : []),
+    `You owe ${name} ${parts.join(', ')}${more}.`,
+    ...(hasHandles ? [`Open "To pay" in Outing to see how to pay ${name}.`] : []),
   ].join('\n');
 }

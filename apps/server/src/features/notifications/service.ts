@@ -3,6 +3,7 @@ import type { Db } from '../../db/pool.js';
 import { isoTimestamp } from '../../db/timestamps.js';
 import type { AppEvents } from '../../lib/events.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { withActorNames } from './actor-names.js';
 import type { NewNotification, Subject } from './kinds.js';
 import {
   countUnread,
@@ -55,7 +56,7 @@ function toNotification(r: NotificationRow): Notification {
  */
 export async function storeNotifications(tx: Runner, items: NewNotification[]): Promise<Pending[]> {
   if (items.length === 0) return [];
-  const rows = await insertNotifications(tx, items);
+  const rows = await insertNotifications(tx, await withActorNames(tx, items));
   return rows.map((row) => ({
     notification: toNotification(row),
     // The socket's and push's url; '/' (the home screen) when nothing better is known.

@@ -115,6 +115,15 @@ describe('an RSVP change, to the host, in Chinese', () => {
     expect(say('waitlisted').content).toBe('ann 想参加 火锅，已进入候补名单。');
   });
 
+  it('names the person by their display name where they had one (issue 37)', () => {
+    setTestLanguage('zh');
+    const named = notification({
+      kind: 'rsvp_changed',
+      params: { username: 'ann', displayName: '李安', roomName: '火锅', rsvp: 'going' },
+    });
+    expect(localizeNotification(named, 'zh', t).content).toBe('李安 会参加 火锅。');
+  });
+
   it('keeps the server’s text when the answer is missing', () => {
     setTestLanguage('zh');
     const old = notification({ kind: 'rsvp_changed', params: { username: 'ann', roomName: '火锅' } });

@@ -1,3 +1,4 @@
+import { personName } from '@/lib/person-name';
 import type { Notification, NotificationKind, NotificationParams } from '@outing/contract';
 import type { MessageKey } from '@/lib/i18n/keys';
 import type { t as translate } from '@/lib/i18n/i18n';
@@ -83,7 +84,11 @@ export function localizeNotification(
     return { title: notification.title, content: notification.content };
   }
   const values = {
-    username: params.username ?? '',
+    // The display name where the person had one (docs/notifications.md), as the English text has it.
+    username:
+      params.username === undefined
+        ? ''
+        : personName({ username: params.username, displayName: params.displayName }),
     roomName: params.roomName ?? '',
     money: params.amount !== undefined && params.currency ? formatAmount(params.amount, params.currency) : '',
     venue: params.venue ?? '',
