@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { DISPLAY_NAME_MAX } from '@outing/contract';
+import { DISPLAY_NAME_MAX, oneLineProblem, type TextProblem } from '@outing/contract';
 import { ServerFormShell } from '@/components/form/server-form-shell';
 import { TextField } from '@/components/form/text-field';
 import { useServerForm } from '@/components/form/use-server-form';
@@ -15,6 +15,12 @@ import { updateDisplayName } from '../api/update-profile';
 interface DisplayNameValues {
   displayName: string;
 }
+
+const PROBLEM_KEYS = {
+  control: 'profile.edit.nameControl',
+  bidi: 'profile.edit.nameBidi',
+  invisible: 'profile.edit.nameInvisible',
+} as const satisfies Record<TextProblem, string>;
 
 /**
  * "Name": the display name friends see (PATCH /users/{id} {field: 'displayName'}); the username stays. Checked here
@@ -73,7 +79,9 @@ export function DisplayNameForm({ current }: { current: string }) {
             if (text === '') return t('profile.edit.nameRequired');
             if ([...text].length > DISPLAY_NAME_MAX)
               return t('profile.edit.nameTooLong', { max: DISPLAY_NAME_MAX });
-            return true;
+            // The server's rule (docs/api/README.md#display-text), checked here to say it in the user's language.
+            const problem = oneLineProblem(text, { invisible: true });
+            return problem ? t(PROBLEM_KEYS[problem]) : true;
           },
         })}
       />

@@ -55,6 +55,8 @@ describe('edit profile: name', () => {
   it.each([
     ['   ', 'Name cannot be empty'],
     ['x'.repeat(41), 'Name must be at most 40 characters'],
+    ['Ada\u200bL', 'Name cannot contain invisible characters such as zero-width spaces'],
+    ['Ada\u202eL', 'Name cannot contain text-direction override characters'],
   ])('refuses %j before asking the server', async (typed, message) => {
     ownPage('');
     const seen = answer('patch', '/users/7', success({ field: 'displayName', value: typed }, { token }));
