@@ -130,3 +130,38 @@ describe('an RSVP change, to the host, in Chinese', () => {
     expect(localizeNotification(old, 'zh', t).content).toBe('Server text');
   });
 });
+
+describe('notifications that give a time, in English (issue 37 item 7)', () => {
+  const moved = notification({
+    kind: 'room_changed',
+    title: 'Outing moved',
+    content: 'Crab night moved to Sat 5 Dec 19:30.',
+    params: {
+      roomName: 'Crab night',
+      startsAt: '2026-12-05T11:30:00.000Z',
+      venue: 'Jumbo',
+      timeZone: 'Asia/Singapore',
+    },
+  });
+
+  it('write the time in the locale’s one style, not the server’s 24-hour clock', () => {
+    setTestLanguage('en', 'en-US');
+    expect(localizeNotification(moved, 'en', t).content).toBe(
+      'Crab night is now Sat, Dec 5, 7:30 PM at Jumbo.',
+    );
+    setTestLanguage('en', 'en-GB');
+    expect(localizeNotification(moved, 'en', t).content).toBe('Crab night is now Sat 5 Dec, 19:30 at Jumbo.');
+  });
+
+  it('keep the server’s text for the other kinds, and when a param is missing', () => {
+    setTestLanguage('en', 'en-US');
+    const invite = notification({ kind: 'room_invite', params: { username: 'ann', roomName: 'Crab night' } });
+    expect(localizeNotification(invite, 'en', t).content).toBe('Server text');
+    const old = notification({
+      kind: 'room_changed',
+      content: 'Old text',
+      params: { roomName: 'Crab night' },
+    });
+    expect(localizeNotification(old, 'en', t).content).toBe('Old text');
+  });
+});

@@ -38,6 +38,12 @@ const templates: Partial<Record<NotificationKind, Needs>> = {
   rsvp_changed: ['username', 'roomName', 'rsvp'],
 };
 
+/**
+ * Kinds that say when the outing is: written from params in English too, so that the time takes the app's one
+ * style for the locale (7:30 PM in en-US, 19:30 in en-GB; issue 37 item 7) rather than the server's 24-hour clock.
+ */
+const TIMED: ReadonlySet<NotificationKind> = new Set(['date_set', 'room_changed', 'reminder']);
+
 /** A day and time; the time in the app's one style for the locale (read at call time: the language may change). */
 const WHEN = (): Intl.DateTimeFormatOptions => ({
   weekday: 'short',
@@ -70,8 +76,8 @@ function when(params: NotificationParams): string {
 }
 
 /**
- * Title and content in the interface's language. English is the server's own text (docs/product.md#texts);
- * another language writes it from the kind and params when it can.
+ * Title and content in the interface's language. English is the server's own text (docs/product.md#texts) but for
+ * the kinds that give a time (`TIMED`); another language writes it from the kind and params when it can.
  */
 export function localizeNotification(
   notification: Notification,
@@ -80,7 +86,8 @@ export function localizeNotification(
 ): { title: string; content: string } {
   const { kind, params } = notification;
   const needs = kind ? templates[kind] : undefined;
-  if (language === 'en' || !kind || !needs || !params || needs.some((p) => params[p] === undefined)) {
+  const serverText = language === 'en' && !(kind && TIMED.has(kind));
+  if (serverText || !kind || !needs || !params || needs.some((p) => params[p] === undefined)) {
     return { title: notification.title, content: notification.content };
   }
   const values = {
