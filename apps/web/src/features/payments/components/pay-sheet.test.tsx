@@ -127,6 +127,21 @@ describe('pay sheet', () => {
     expect(screen.getAllByText('Copied').length).toBeGreaterThan(0);
   });
 
+  it('names the payee by their display name where set (issue 37)', async () => {
+    answer('get', '/transactions/27/payment-options', success([]));
+    render(
+      withProviders(
+        <PaySheet
+          transaction={{ ...transaction, payee: { ...mockPeople.dev, displayName: 'Dev Patel' } }}
+          settling={false}
+          onPaid={vi.fn()}
+          onClose={vi.fn()}
+        />,
+      ),
+    );
+    expect(await screen.findByRole('dialog', { name: 'Pay Dev Patel' })).toBeInTheDocument();
+  });
+
   it('says to ask the payee when they have no handles', async () => {
     answer('get', '/transactions/27/payment-options', success([]));
     renderSheet();

@@ -65,7 +65,7 @@ export function PaySheet({ transaction, settling, onPaid, onClose }: PaySheetPro
   const t = useT();
   const [step, setStep] = useState<'pay' | 'confirm'>('pay');
   const amount = formatAmount(transaction.amount, transaction.currency);
-  const payee = transaction.payee.username;
+  const payee = personName(transaction.payee);
 
   return (
     // A new dialog per step: each focuses its first button, and focus never falls to the page in between.

@@ -1,3 +1,4 @@
+import { personName } from '@/lib/person-name';
 import {
   ArrowTopRightOnSquareIcon,
   CalendarDaysIcon,
@@ -123,7 +124,7 @@ export function PreviewDetails({ preview }: { preview: RoomPreview }) {
               <span className="block text-xs font-medium tracking-wide text-slate-500 uppercase">
                 {t('preview.details.hostedBy')}
               </span>
-              <span className="block truncate font-medium">{preview.host.username}</span>
+              <span className="block truncate font-medium">{personName(preview.host)}</span>
             </span>
           </dd>
         </div>

@@ -69,6 +69,14 @@ async function renderPreview(path: string, token?: string) {
 }
 
 describe('room preview, signed out', () => {
+  it('names the host by their display name, the username when they have none (issue 37)', async () => {
+    servePreview({ host: { username: 'ben_k', displayName: 'Ben Koh', pictureUrl: '' } });
+    await renderPreview(`/room/${ROOM_ID}`);
+    const details = screen.getByRole('region', { name: 'Details' });
+    expect(details).toHaveTextContent('Ben Koh');
+    expect(details).not.toHaveTextContent('ben_k');
+  });
+
   it('shows picture, when, where, host, going count and description, and no member names', async () => {
     serveRooms({ rooms: [picnic()], invites: [] });
     await renderPreview(`/room/${ROOM_ID}`);
