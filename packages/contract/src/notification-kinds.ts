@@ -110,6 +110,9 @@ export const notificationParamsSchema = z.object({
   /** `bill_*`: the bill's name, and for `bill_changed` what changed (`amount` above is the new amount). */
   billName: z.string().optional(),
   previousAmount: z.number().optional(),
+  /** `room_changed`: the date, the venue, is newly to be decided (its `startsAt`, `venue` are placeholders). */
+  dateTbd: z.literal(true).optional(),
+  venueTbd: z.literal(true).optional(),
   /** `reminder`: the day before (`day`) or two hours before (`hours`). */
   reminder: z.enum(['day', 'hours']).optional(),
   /** `rsvp_changed` (to the host): the person's new answer; `waitlisted` when their going waits for a place. */

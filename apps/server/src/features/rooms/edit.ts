@@ -95,8 +95,8 @@ export async function editRoom(ctx: RoomsContext, me: Me, roomId: string, body: 
     const startedAt = dateSet ? after.starts_ms : before.starts_ms;
     const text = moveText(
       after.name,
-      { startsAt: new Date(startedAt), venue: before.venue },
-      { startsAt: new Date(after.starts_ms), venue: after.venue },
+      { startsAt: new Date(startedAt), venue: before.venue, dateTbd: room.dateTbd, venueTbd: room.venueTbd },
+      { startsAt: new Date(after.starts_ms), venue: after.venue, ...tbd },
       after.time_zone,
     );
     const guests = text || dateSet ? await guestsToTell(tx, roomId, me.id) : [];
@@ -116,6 +116,9 @@ export async function editRoom(ctx: RoomsContext, me: Me, roomId: string, body: 
             venue: after.venue,
             previousVenue: before.venue,
             timeZone: after.time_zone,
+            // Newly to be decided: a client says so rather than the placeholder (docs/notifications.md).
+            ...(tbd.dateTbd && !room.dateTbd && { dateTbd: true }),
+            ...(tbd.venueTbd && !room.venueTbd && { venueTbd: true }),
           },
         }))
       : [];

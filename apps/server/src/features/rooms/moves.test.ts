@@ -27,4 +27,30 @@ describe('move notices', () => {
     expect(moveText('Dinner', s, { ...s }, 'Europe/Paris')).toBeNull();
     expect(moveText('Dinner', s, { ...s }, 'Asia/Tokyo')).toBeNull();
   });
+
+  it('a date or venue to be decided again says so, never where its placeholder is (issue 37)', () => {
+    const fixed = { startsAt: new Date('2025-12-06T18:30:00Z'), venue: 'Luigi’s' };
+    const later = { startsAt: new Date('2025-12-13T18:00:00Z'), venue: 'To be decided' };
+    expect(moveText('Dinner', fixed, { ...fixed, dateTbd: true }, 'Europe/Paris')).toBe(
+      'Dinner: the date is to be decided again.',
+    );
+    expect(
+      moveText('Dinner', fixed, { ...fixed, venue: 'Harbour Hall', dateTbd: true }, 'Europe/Paris'),
+    ).toBe('Dinner: the date is to be decided again, at Harbour Hall.');
+    expect(
+      moveText('Dinner', fixed, { ...fixed, venue: 'To be decided', venueTbd: true }, 'Europe/Paris'),
+    ).toBe('Dinner: the venue is to be decided again.');
+    expect(moveText('Dinner', fixed, { ...later, venueTbd: true }, 'Europe/Paris')).toBe(
+      'Dinner moved from Sat 6 Dec 19:30 to Sat 13 Dec 19:00; the venue is to be decided again.',
+    );
+    expect(moveText('Dinner', fixed, { ...later, dateTbd: true, venueTbd: true }, 'Europe/Paris')).toBe(
+      'Dinner: the date and the venue are to be decided again.',
+    );
+    // Still to be decided: nothing to tell, whatever the placeholder; a venue set from one is where it moved.
+    const open = { ...later, dateTbd: true, venueTbd: true };
+    expect(moveText('Dinner', open, { ...open, startsAt: fixed.startsAt }, 'Europe/Paris')).toBeNull();
+    expect(
+      moveText('Dinner', open, { ...open, venue: 'Harbour Hall', venueTbd: false }, 'Europe/Paris'),
+    ).toBe('Dinner moved to Harbour Hall.');
+  });
 });

@@ -238,6 +238,37 @@ describe('editing what is to be decided', () => {
     expect(Object.keys(await queuedJobs(t.database, room.id)).sort()).toEqual(['day', 'hours']);
   });
 
+  it('guests are told the date or the venue is to be decided again, not of a move to its placeholder', async () => {
+    const guest = await createUser(t);
+    const { room } = await createRoom(t, host, { name: 'Crab night', date: inDays(9) });
+    expect((await as(t, guest)('PATCH', `/v1/rooms/${room.id}/join`)).statusCode).toBe(200);
+    const changed = async () => {
+      const { rows } = await t.database.pool.query(
+        `SELECT content, params FROM notifications WHERE user_id = $1 AND kind = 'room_changed'`,
+        [guest.id],
+      );
+      return rows as { content: string; params: Record<string, unknown> }[];
+    };
+    expect(
+      (await edit(room.id, { dateTbd: true, venue: room.venue, placeId: room.venuePlaceId })).statusCode,
+    ).toBe(200);
+    expect(await changed()).toEqual([
+      {
+        content: 'Crab night: the date is to be decided again.',
+        params: expect.objectContaining({ roomName: 'Crab night', dateTbd: true }),
+      },
+    ]);
+    expect((await changed())[0]!.params).not.toHaveProperty('venueTbd');
+    // Within the hour the one notification says the latest (docs/notifications.md).
+    expect((await edit(room.id, { dateTbd: true, venueTbd: true })).statusCode).toBe(200);
+    expect(await changed()).toEqual([
+      {
+        content: 'Crab night: the venue is to be decided again.',
+        params: expect.objectContaining({ venue: 'To be decided', venueTbd: true }),
+      },
+    ]);
+  });
+
   it('without dateTbd: true an edit still needs the date and time (400 naming them)', async () => {
     const room = await createTbd();
     const res = await edit(room.id, { venueTbd: true });

@@ -165,3 +165,32 @@ describe('notifications that give a time, in English (issue 37 item 7)', () => {
     expect(localizeNotification(old, 'en', t).content).toBe('Old text');
   });
 });
+
+describe('an outing whose date or venue is to be decided again (issue 37 item 1)', () => {
+  const undecided = (params: Partial<Notification['params']>) =>
+    notification({
+      kind: 'room_changed',
+      title: 'Outing moved',
+      content: 'Crab night: the date is to be decided again.',
+      params: {
+        roomName: '蟹宴',
+        startsAt: '2026-12-05T11:30:00.000Z',
+        venue: 'To be decided',
+        timeZone: 'UTC',
+        ...params,
+      },
+    });
+
+  it('says so rather than naming the placeholders', () => {
+    setTestLanguage('zh');
+    expect(localizeNotification(undecided({ dateTbd: true }), 'zh', t).content).toBe('蟹宴：日期重新待定。');
+    expect(localizeNotification(undecided({ venueTbd: true }), 'zh', t).content).toBe('蟹宴：地点重新待定。');
+    expect(localizeNotification(undecided({ dateTbd: true, venueTbd: true }), 'zh', t).content).toBe(
+      '蟹宴：日期和地点重新待定。',
+    );
+    setTestLanguage('en', 'en-US');
+    expect(localizeNotification(undecided({ dateTbd: true }), 'en', t).content).toBe(
+      'Crab night: the date is to be decided again.',
+    );
+  });
+});

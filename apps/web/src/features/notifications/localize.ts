@@ -86,9 +86,18 @@ export function localizeNotification(
 ): { title: string; content: string } {
   const { kind, params } = notification;
   const needs = kind ? templates[kind] : undefined;
-  const serverText = language === 'en' && !(kind && TIMED.has(kind));
+  // A date or venue to be decided again: its time and place are placeholders, not where the outing moved.
+  const undecided = kind === 'room_changed' && (params?.dateTbd || params?.venueTbd);
+  const serverText = language === 'en' && !(kind && TIMED.has(kind) && !undecided);
   if (serverText || !kind || !needs || !params || needs.some((p) => params[p] === undefined)) {
     return { title: notification.title, content: notification.content };
+  }
+  if (undecided) {
+    const what = params.dateTbd && params.venueTbd ? 'both' : params.dateTbd ? 'date' : 'venue';
+    return {
+      title: t('notifications.kind.room_changed.title'),
+      content: t('notifications.kind.room_changed.undecided', { roomName: params.roomName ?? '', what }),
+    };
   }
   const values = {
     // The display name where the person had one (docs/notifications.md), as the English text has it.
