@@ -14,6 +14,7 @@ import { makeToken } from '@/test/tokens';
 import { MOCK_ROOM_IDS } from '@/mocks/rooms/handlers';
 import { seedRoom, serveRooms } from '@/features/rooms/testing';
 import { noTransactions } from '@/features/transactions/testing';
+import { serveOwnPage } from '@/features/friends/testing';
 
 const LOGO_ALT = 'Outing – the joint-invite app';
 
@@ -31,85 +32,26 @@ describe('home', () => {
 
   // Issue 37 item 4: people are called by the name they chose, the username only until they choose one.
   it('welcomes by the display name once read, and by it at once on the next visit', async () => {
-    const self = (displayName: string) =>
-      http.get(`${API_BASE}/users/7/friends/7`, () =>
-        ok({
-          user: {
-            id: 7,
-            username: 'zoë',
-            displayName,
-            email: '',
-            pictureUrl: '',
-            isEmailValid: true,
-            isOnline: true,
-            lastSeen: null,
-            registeredAt: '2026-01-01T00:00:00.000Z',
-          },
-          since: '2026-01-01T00:00:00.000Z',
-          sharedRooms: [],
-          numSharedRooms: 0,
-        }),
-      );
-    server.use(self('Zoë Lim'));
+    serveOwnPage({ id: 7, username: 'zoë', displayName: 'Zoë Lim' });
     const first = renderApp('/', { token: makeToken({ user_id: 7, username: 'zoë' }) });
     expect(await screen.findByRole('heading', { name: 'Welcome, Zoë Lim!' })).toBeInTheDocument();
     first.unmount();
 
     // The next visit, before the name is read again: the remembered one, not the username for a moment.
-    let answerSelf: (() => void) | undefined;
-    server.use(
-      http.get(`${API_BASE}/users/7/friends/7`, async () => {
-        await new Promise<void>((resolve) => (answerSelf = resolve));
-        return ok({
-          user: {
-            id: 7,
-            username: 'zoë',
-            displayName: 'Zoë L.',
-            email: '',
-            pictureUrl: '',
-            isEmailValid: true,
-            isOnline: true,
-            lastSeen: null,
-            registeredAt: '2026-01-01T00:00:00.000Z',
-          },
-          since: '2026-01-01T00:00:00.000Z',
-          sharedRooms: [],
-          numSharedRooms: 0,
-        });
-      }),
+    let answerSelf: () => void = () => {};
+    serveOwnPage(
+      { id: 7, username: 'zoë', displayName: 'Zoë L.' },
+      new Promise<void>((resolve) => (answerSelf = resolve)),
     );
     renderApp('/', { token: makeToken({ user_id: 7, username: 'zoë' }) });
     expect(await screen.findByRole('heading', { name: 'Welcome, Zoë Lim!' })).toBeInTheDocument();
-    await waitFor(() => expect(answerSelf).toBeDefined());
-    answerSelf!();
+    answerSelf();
     // Renamed on another device: the answer wins.
     expect(await screen.findByRole('heading', { name: 'Welcome, Zoë L.!' })).toBeInTheDocument();
   });
 
   it("does not greet the next person on this device by the last one's name", async () => {
-    server.use(
-      http.get(`${API_BASE}/users/7/friends/7`, () =>
-        ok({
-          user: {
-            id: 7,
-            username: 'zoë',
-            displayName: 'Zoë Lim',
-            email: '',
-            pictureUrl: '',
-            isEmailValid: true,
-            isOnline: true,
-            lastSeen: null,
-            registeredAt: '2026-01-01T00:00:00.000Z',
-          },
-          since: '2026-01-01T00:00:00.000Z',
-          sharedRooms: [],
-          numSharedRooms: 0,
-        }),
-      ),
-      http.get(`${API_BASE}/users/8/friends/8`, () =>
-        fail(404, 'NOT_FOUND', 'You are not friends with this user.'),
-      ),
-    );
+    serveOwnPage({ id: 7, username: 'zoë', displayName: 'Zoë Lim' });
     const first = renderApp('/', { token: makeToken({ user_id: 7, username: 'zoë' }) });
     expect(await screen.findByRole('heading', { name: 'Welcome, Zoë Lim!' })).toBeInTheDocument();
     first.unmount();

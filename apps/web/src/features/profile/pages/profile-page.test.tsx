@@ -10,6 +10,7 @@ import { renderApp } from '@/test/render-app';
 import { server } from '@/test/server';
 import { makeToken } from '@/test/tokens';
 import { profileRoomCountHandlers } from '@/mocks/profile/seed';
+import { serveOwnPage } from '@/features/friends/testing';
 
 const FRIENDS_COUNT = `${API_BASE}/users/:id/friends/count`;
 const ROOMS_COUNT = `${API_BASE}/rooms/count`;
@@ -109,26 +110,7 @@ describe('profile', () => {
 
 describe('profile: display name', () => {
   it('shows the display name big and @username under it', async () => {
-    server.use(
-      http.get(`${API_BASE}/users/7/friends/7`, () =>
-        ok({
-          user: {
-            id: 7,
-            username: 'ada',
-            displayName: 'Ada Lovelace',
-            email: '',
-            pictureUrl: '',
-            isEmailValid: true,
-            isOnline: true,
-            lastSeen: null,
-            registeredAt: '2026-01-01T00:00:00.000Z',
-          },
-          since: '2026-01-01T00:00:00.000Z',
-          sharedRooms: [],
-          numSharedRooms: 0,
-        }),
-      ),
-    );
+    serveOwnPage({ id: 7, username: 'ada', displayName: 'Ada Lovelace' });
     await renderProfile();
     expect(await screen.findByRole('heading', { level: 2, name: 'Ada Lovelace' })).toBeInTheDocument();
     expect(screen.getByText('@ada')).toBeInTheDocument();
