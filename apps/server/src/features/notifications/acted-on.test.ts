@@ -1,11 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  notificationsResponse,
-  transactionsResponse,
-  type Notification,
-  type NotificationKind,
-} from '@outing/contract';
+import { notificationsResponse, type Notification, type NotificationKind } from '@outing/contract';
 import type { TestApp } from '../../test/app.js';
+import { owedRound } from '../../test/bills.js';
 import { listeningApp } from '../../test/listening.js';
 import { as, createRoom, createUsers } from '../../test/rooms.js';
 import { makeFriends, type TestUser } from '../../test/users.js';
@@ -153,20 +149,8 @@ describe('a room invite', () => {
 describe('a debt', () => {
   async function owing() {
     const [host, ann] = await createUsers(t, 2);
-    const { room } = await createRoom(t, host, { name: 'Ski trip', currency: 'EUR' });
-    expect((await as(t, ann)('PATCH', `/v1/rooms/${room.id}/join`)).statusCode).toBe(200);
-    const bill = await as(t, host)('POST', '/v1/bills', {
-      name: 'Chalet',
-      roomId: room.id,
-      amount: 120,
-      includeOwner: true,
-      payers: [ann.id],
-    });
-    expect(bill.statusCode, bill.body).toBe(200);
-    const made = await as(t, host)('POST', '/v1/bills/consolidate', { roomId: room.id });
-    expect(made.statusCode, made.body).toBe(200);
-    const [tx] = transactionsResponse.parse(made.json()).data;
-    return { host, ann, room, tx: tx! };
+    const { room, tx } = await owedRound(t, host, ann, { name: 'Ski trip', currency: 'EUR' });
+    return { host, ann, room, tx };
   }
 
   it('once paid, no longer contradicts Home: read and settled; confirming reads the payee’s', async () => {

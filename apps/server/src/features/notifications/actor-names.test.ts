@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationsResponse, transactionsResponse, type NotificationKind } from '@outing/contract';
+import { notificationsResponse, type NotificationKind } from '@outing/contract';
 import type { NotificationEvent } from '../../lib/events.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { owedRound } from '../../test/bills.js';
 import { as, createRoom, createUsers } from '../../test/rooms.js';
 import { makeFriends, type TestUser } from '../../test/users.js';
 
@@ -66,19 +67,7 @@ describe('notifications name people by their display name', () => {
     await named(host, 'Hana');
     // A room named after the host's handle with more after it: not a mention of the host.
     const roomName = `${host.username}2 ski trip`;
-    const { room } = await createRoom(t, host, { name: roomName, currency: 'EUR' });
-    expect((await as(t, ann)('PATCH', `/v1/rooms/${room.id}/join`)).statusCode).toBe(200);
-    const bill = await as(t, host)('POST', '/v1/bills', {
-      name: 'Chalet',
-      roomId: room.id,
-      amount: 120,
-      includeOwner: true,
-      payers: [ann.id],
-    });
-    expect(bill.statusCode, bill.body).toBe(200);
-    const made = await as(t, host)('POST', '/v1/bills/consolidate', { roomId: room.id });
-    expect(made.statusCode, made.body).toBe(200);
-    expect(transactionsResponse.parse(made.json()).data).toHaveLength(1);
+    await owedRound(t, host, ann, { name: roomName, currency: 'EUR' });
 
     const debt = await one(ann, 'bills_consolidated');
     expect(debt.content).toBe(`You owe €60.00 to Hana for ${roomName}.`);
