@@ -65,7 +65,7 @@ describe('notifications name people by their display name', () => {
   it('renames only the whole username, and leaves a payment reminder in the payee’s own words', async () => {
     const [host, ann] = await createUsers(t, 2);
     await named(host, 'Hana');
-    // A room named after the host's handle with more after it: not a mention of the host.
+    // Rooms named after the host's handle: their names stay as they are.
     const roomName = `${host.username}2 ski trip`;
     await owedRound(t, host, ann, { name: roomName, currency: 'EUR' });
 
@@ -84,5 +84,12 @@ describe('notifications name people by their display name', () => {
     // The payee's words as typed; the line the server adds names them as the payer knows them.
     expect(reminder.content).toBe(`${words}\nYou owe Hana €60.00 for ${roomName}.`);
     expect(reminder.params).toMatchObject({ username: host.username, displayName: 'Hana' });
+
+    const party = `${host.username}'s party`;
+    await makeFriends(t, host, ann);
+    await createRoom(t, host, { name: party, isPrivate: true }, [ann.id]);
+    const invite = await one(ann, 'room_invite');
+    expect(invite.content.startsWith('Hana ')).toBe(true);
+    expect(invite.content).toContain(party);
   });
 });

@@ -11,11 +11,12 @@ const OWN_WORDS: ReadonlySet<NewNotification['kind']> = new Set(['payment_remind
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * The username as a whole word in a text ("alice_tan is going", "from alice_tan."), not inside a longer handle
- * ("alice_tan2", "alice_tan.ng").
+ * The username's first appearance as a whole word in a text ("alice_tan is going", "from alice_tan."), not inside a
+ * longer handle ("alice_tan2", "alice_tan.ng"). Only the first: every text names the person before the room, and a
+ * room called "alice_tan's party" keeps its name.
  */
 const wholeWord = (username: string) =>
-  new RegExp(`(?<![\\p{L}\\p{N}_.])${escape(username)}(?![\\p{L}\\p{N}_]|\\.[\\p{L}\\p{N}_])`, 'gu');
+  new RegExp(`(?<![\\p{L}\\p{N}_.])${escape(username)}(?![\\p{L}\\p{N}_]|\\.[\\p{L}\\p{N}_])`, 'u');
 
 /**
  * Notifications name the person they come from by their display name where one is set (docs/api/README.md#users-and-friends,
