@@ -51,6 +51,13 @@ export const account: Row[] = [
     request: (w) => get(`/v1/auth/invites/${A(w).invites.unknown}`),
     expect: open(404),
   },
+  {
+    method: 'GET',
+    route: '/v1/users/:id',
+    scope: 'self',
+    request: (_w, c) => get(`/v1/users/${c.id}`),
+    expect: selfOnly(200),
+  },
   ...(['GET', 'POST', 'DELETE'] as const).map((method): Row => ({
     method,
     route: '/v1/users/:id/invite-link',

@@ -3,6 +3,7 @@ import { changePasswordBody, confirmationCodeData, deleteAccountBody, inviteLink
 import { tokenField, updateUserBody, updateUserData, userIdParams } from '../auth.js';
 import { endpoint } from '../endpoint.js';
 import { preferencesBody, preferencesSchema } from '../notifications.js';
+import { userDetailSchema } from '../shapes.js';
 
 const tag = 'users';
 const accountRefusals = [400, 401, 403, 404, 429] as const;
@@ -12,6 +13,17 @@ const accountRefusals = [400, 401, 403, 404, 429] as const;
  * export, preferences and the personal invite link.
  */
 export const accountEndpoints = {
+  profile: endpoint({
+    method: 'GET',
+    path: '/users/{id}',
+    params: userIdParams,
+    data: userDetailSchema,
+    errors: [401, 403, 404],
+    access: 'self',
+    summary:
+      'Your own account as you and your friends see it: username, display name, picture, email (self only; the token carries no display name)',
+    tag,
+  }),
   updateUsername: endpoint({
     method: 'PATCH',
     path: '/users/{id}',

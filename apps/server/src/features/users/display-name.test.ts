@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { friendsResponse, loginResponse, updateUserResponse, userSearchResultSchema } from '@outing/contract';
+import {
+  friendsResponse,
+  loginResponse,
+  updateUserResponse,
+  userDetailSchema,
+  userSearchResultSchema,
+} from '@outing/contract';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createGuest } from '../../test/guests.js';
 import { createRoom } from '../../test/rooms.js';
@@ -19,6 +25,9 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+/** The envelope of `GET /users/{id}`. */
+const profileResponse = z.object({ status: z.literal('success'), data: userDetailSchema });
 
 const patch = (id: number, u: TestUser, payload: object) =>
   t.app.inject({ method: 'PATCH', url: `/v1/users/${id}`, headers: bearer(u), payload });
@@ -40,6 +49,28 @@ async function picture(u: { id: number }) {
   );
   return id;
 }
+
+describe('GET /users/{id}: your own account, where an app reads its display name', () => {
+  it('answers yourself with the display name ("" until set) and your email; another id is 403', async () => {
+    const [u, other] = [await createUser(t), await createUser(t)];
+    const read = (id: number) => t.app.inject({ method: 'GET', url: `/v1/users/${id}`, headers: bearer(u) });
+    const before = await read(u.id);
+    expect(before.statusCode, before.body).toBe(200);
+    expect(profileResponse.parse(before.json()).data).toMatchObject({
+      id: u.id,
+      username: u.username,
+      displayName: '',
+      email: u.email,
+      isEmailValid: true,
+    });
+    expect((await patch(u.id, u, { field: 'displayName', value: 'Ada L.' })).statusCode).toBe(200);
+    expect(profileResponse.parse((await read(u.id)).json()).data.displayName).toBe('Ada L.');
+
+    const refused = await read(other.id);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).not.toContain(other.email);
+  });
+});
 
 describe('PATCH /users/{id} displayName', () => {
   it('sets a trimmed display name, answered by the caller’s own record', async () => {

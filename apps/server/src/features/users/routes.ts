@@ -2,14 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountEndpoints as account } from '@outing/contract';
 import { ok } from '../../lib/envelope.js';
 import { route } from '../../lib/route.js';
-import { changeDisplayName, changePicture, changeUsername } from './service.js';
+import { changeDisplayName, changePicture, changeUsername, ownProfile } from './service.js';
 
 /**
- * The username, the display name and the profile picture (docs/api/README.md#users-and-friends), declared in
+ * Your own account read whole, and its username, display name and profile picture changed
+ * (docs/api/README.md#users-and-friends), declared in
  * packages/contract/src/endpoints/account.ts (`self`: another user's id is refused before the handler runs). Every
  * change answers a fresh token: its claims carry the username and the picture.
  */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  route(app, account.profile, async (req) => ok(await ownProfile(app.deps.db, req.user.id)));
+
   route(app, account.updateUsername, async (req) => {
     const { db } = app.deps;
     const me = req.user.id;

@@ -23,6 +23,13 @@ export function toUserDetail(row: UserRow): UserDetail {
   };
 }
 
+/** `GET /users/{id}` (self): the caller's own record, where an app reads the display name the token lacks. */
+export async function ownProfile(db: Db, userId: number): Promise<UserDetail> {
+  const row = await findUserById(db, userId);
+  if (!row) throw notFound('User not found.', 'USER_NOT_FOUND');
+  return toUserDetail(row);
+}
+
 export async function changeUsername(db: Db, userId: number, value: string): Promise<UserRow> {
   const current = await findUserById(db, userId);
   if (!current) throw notFound('User not found.', 'USER_NOT_FOUND');
