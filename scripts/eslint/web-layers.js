@@ -31,7 +31,7 @@ export const FEATURE_DEPENDENCIES = {
   explore: ['rooms'],
   friends: ['invites'],
   'guest-access': [],
-  home: ['balances', 'chat', 'friends', 'rooms', 'transactions'],
+  home: ['balances', 'chat', 'rooms', 'transactions'],
   invites: ['auth'],
   notifications: [],
   payments: [],

@@ -12,6 +12,8 @@ export const userKeys = {
   all: (userId: number) => ['users', userId] as const,
   /** The profile's room counts: every room change refreshes them (app/realtime/cache-sync.ts). */
   rooms: (userId: number) => ['users', userId, 'rooms'] as const,
+  /** GET /v1/users/{id}: your own account, where the display name is read (entities/me/own-display-name.ts). */
+  profile: (userId: number) => ['users', userId, 'profile'] as const,
 };
 
 /** The profile screen counts rooms under its own key; room changes refresh it too. */

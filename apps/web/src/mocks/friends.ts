@@ -80,8 +80,7 @@ export const friendsHandlers = [
     return mockOk(friendEndpoints.respond, answer, `Friend request ${status}`);
   }),
   mockSignedIn(friendEndpoints.detail, ({ params }) => {
-    // Yourself included, as the server answers (Profile and Home read the own display name there).
-    const found = [...friends, friend(MOCK_ME, 0)].find((f) => String(f.id) === params.friendId);
+    const found = friends.find((f) => String(f.id) === params.friendId);
     if (!found)
       return fail(404, 'NOT_FOUND', 'You are not friends with this user.', undefined, {
         body: { reason: 'NOT_FRIENDS' },

@@ -5,7 +5,7 @@ import { afterLoad } from '@/lib/after-load';
 import { clearOfflineData, stopOfflineSync } from '../offline/offline-session';
 import { forgetGuestSession } from '@/lib/guest-session';
 import { clearRedirectPath } from '@/lib/redirect-path';
-import { forgetOwnDisplayName } from '@/features/friends/api/own-display-name';
+import { forgetOwnDisplayName } from '@/entities/me/own-display-name';
 import { markReturningVisitor } from '@/lib/returning-visitor';
 import { onSessionRejected } from '@/lib/session-events';
 import {

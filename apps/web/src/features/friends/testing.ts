@@ -100,26 +100,3 @@ export function serveFriendDetails(friends: Friend[], rooms: Record<number, Shar
     }),
   );
 }
-
-/**
- * The signed-in user's own friend page (`GET /users/{id}/friends/{id}`, "yourself included"), where the app reads
- * its own display name (features/friends/api/own-display-name.ts). `held`: the answer waits until it resolves.
- */
-export function serveOwnPage(
-  me: { id: number; username: string; displayName: string },
-  held?: Promise<void>,
-): void {
-  server.use(
-    mockSignedIn(friendEndpoints.detail, async ({ params }) => {
-      if (String(me.id) !== params.id || String(me.id) !== params.friendId)
-        return fail(404, 'NOT_FOUND', 'You are not friends with this user.');
-      await held;
-      return mockOk(friendEndpoints.detail, {
-        user: mockFriend({ ...me, email: '', isOnline: true }),
-        since: '2026-01-01T00:00:00.000Z',
-        sharedRooms: [],
-        numSharedRooms: 0,
-      });
-    }),
-  );
-}

@@ -1,12 +1,28 @@
 import { accountEndpoints } from '@outing/contract';
 import { fail, ok } from '../envelope';
 import { readJson } from '../request';
-import { mockSignedIn } from '../route';
+import { mockOk, mockSignedIn } from '../route';
 import { mockToken } from '../token';
 
 // Mock mode: a display name and a picture are accepted as sent; any new username is accepted, except "taken" (409); the answer's token carries the new name.
 
 export const profileHandlers = [
+  // Your own account: mock mode keeps no display name (the demo's people are known by their usernames).
+  mockSignedIn(accountEndpoints.profile, ({ params, claims }) => {
+    if (String(claims.user_id) !== params.id)
+      return fail(403, 'FORBIDDEN', 'You are not allowed to do that.');
+    return mockOk(accountEndpoints.profile, {
+      id: claims.user_id,
+      username: claims.username,
+      displayName: '',
+      email: claims.user_email,
+      pictureUrl: claims.picture_url,
+      isEmailValid: true,
+      isOnline: true,
+      lastSeen: null,
+      registeredAt: '2025-03-14T09:30:00.000Z',
+    });
+  }),
   mockSignedIn(accountEndpoints.updateUsername, async ({ request, params, claims }) => {
     if (String(claims.user_id) !== params.id)
       return fail(403, 'FORBIDDEN', 'You are not allowed to do that.');

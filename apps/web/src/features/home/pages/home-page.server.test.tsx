@@ -1,6 +1,6 @@
 // Home against the real server (src/test/real-server.ts; docs/principles.md, principle 7): which rooms are mine is
 // the server's (docs/api/README.md#rooms), so a room joined from its page shows among the recent rooms when I come
-// back home. The msw tests (home-page.test.tsx) keep the panels, the tiles' layout, the empty and error states.
+// back home, and Home greets by the display name. The msw tests (home-page.test.tsx) keep the panels, the tiles' layout, the empty and error states.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -22,5 +22,16 @@ describe('home, against the real server', () => {
     await router.navigate('/');
     const carousel = await screen.findByRole('list', { name: 'Recent rooms' });
     expect(carousel).toHaveTextContent('Picnic in the Park');
+  });
+
+  // Issue 37 item 4: the token carries no display name; the app reads it from your own account (GET /users/{id}).
+  it('greets by the display name set, on Home and Profile', async () => {
+    const me = await server.user();
+    await server.api(me).patch(`/users/${me.id}`, { field: 'displayName', value: 'Zoë Lim' });
+    const { router } = server.render('/', me);
+    expect(await screen.findByRole('heading', { name: 'Welcome, Zoë Lim!' })).toBeInTheDocument();
+    await router.navigate('/profile');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Zoë Lim' })).toBeInTheDocument();
+    expect(screen.getByText(`@${me.username}`)).toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { LOGOUT_DELAY_MS } from '@/app/auth/auth-provider';
 import { API_BASE } from '@/lib/api-client';
 import { REDIRECT_PATH_STORAGE_KEY } from '@/lib/redirect-path';
-import { rememberOwnDisplayName } from '@/features/friends/api/own-display-name';
+import { rememberOwnDisplayName } from '@/entities/me/own-display-name';
 import { TOKEN_STORAGE_KEY } from '@/lib/token-storage';
 import { fail, ok } from '@/mocks/envelope';
 import { renderApp } from '@/test/render-app';
@@ -14,7 +14,7 @@ import { makeToken } from '@/test/tokens';
 import { MOCK_ROOM_IDS } from '@/mocks/rooms/handlers';
 import { seedRoom, serveRooms } from '@/features/rooms/testing';
 import { noTransactions } from '@/features/transactions/testing';
-import { serveOwnPage } from '@/features/friends/testing';
+import { serveOwnAccount } from '@/entities/me/testing';
 
 const LOGO_ALT = 'Outing – the joint-invite app';
 
@@ -32,14 +32,14 @@ describe('home', () => {
 
   // Issue 37 item 4: people are called by the name they chose, the username only until they choose one.
   it('welcomes by the display name once read, and by it at once on the next visit', async () => {
-    serveOwnPage({ id: 7, username: 'zoë', displayName: 'Zoë Lim' });
+    serveOwnAccount({ id: 7, username: 'zoë', displayName: 'Zoë Lim' });
     const first = renderApp('/', { token: makeToken({ user_id: 7, username: 'zoë' }) });
     expect(await screen.findByRole('heading', { name: 'Welcome, Zoë Lim!' })).toBeInTheDocument();
     first.unmount();
 
     // The next visit, before the name is read again: the remembered one, not the username for a moment.
     let answerSelf: () => void = () => {};
-    serveOwnPage(
+    serveOwnAccount(
       { id: 7, username: 'zoë', displayName: 'Zoë L.' },
       new Promise<void>((resolve) => (answerSelf = resolve)),
     );
@@ -51,7 +51,7 @@ describe('home', () => {
   });
 
   it("does not greet the next person on this device by the last one's name", async () => {
-    serveOwnPage({ id: 7, username: 'zoë', displayName: 'Zoë Lim' });
+    serveOwnAccount({ id: 7, username: 'zoë', displayName: 'Zoë Lim' });
     const first = renderApp('/', { token: makeToken({ user_id: 7, username: 'zoë' }) });
     expect(await screen.findByRole('heading', { name: 'Welcome, Zoë Lim!' })).toBeInTheDocument();
     first.unmount();

@@ -13,7 +13,7 @@ import { useInviteCount } from '@/features/rooms/api/get-invite-count';
 import { balancesQueryOptions } from '@/features/balances/api/get-balances';
 import { BalancesCard, BalancesSkeleton } from '@/features/balances/components/balances-card';
 import { RecentRooms } from '../components/recent-rooms';
-import { useOwnDisplayName } from '@/features/friends/api/own-display-name';
+import { useOwnDisplayName } from '@/entities/me/own-display-name';
 import { awaitingQueryOptions, unpaidQueryOptions } from '@/features/transactions/api/get-transactions';
 import { TransactionsPanel } from '@/features/transactions/components/transactions-panel';
 

@@ -8,8 +8,8 @@ import { useAuth } from '@/hooks/use-auth';
 import { useToast } from '@/hooks/use-toast';
 import { accountErrorMessage } from '@/lib/error-messages';
 import { useT } from '@/lib/i18n/use-t';
-import { rememberOwnDisplayName } from '@/features/friends/api/own-display-name';
-import { friendDetailKey } from '@/features/friends/api/get-friend';
+import { rememberOwnDisplayName } from '@/entities/me/own-display-name';
+import { userKeys } from '@/lib/query-keys';
 import { updateDisplayName } from '../api/update-profile';
 
 interface DisplayNameValues {
@@ -55,8 +55,8 @@ export function DisplayNameForm({ current }: { current: string }) {
     await auth.replaceToken(answer.token);
     rememberOwnDisplayName(userId, answer.displayName);
     reset({ displayName: answer.displayName });
-    // Everything showing people by name reads it again (the own friend page first, where this name is read).
-    await queryClient.invalidateQueries({ queryKey: friendDetailKey(userId, userId) });
+    // Everything showing people by name reads it again (your own account first, where this name is read).
+    await queryClient.invalidateQueries({ queryKey: userKeys.profile(userId) });
     void queryClient.invalidateQueries();
     toast.success(t('profile.edit.nameUpdated'));
   });

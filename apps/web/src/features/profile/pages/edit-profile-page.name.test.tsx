@@ -5,14 +5,14 @@ import { TOKEN_STORAGE_KEY } from '@/lib/token-storage';
 import { answer, answerError, success } from '@/test/api';
 import { renderApp } from '@/test/render-app';
 import { makeToken } from '@/test/tokens';
-import { serveOwnPage } from '@/features/friends/testing';
+import { serveOwnAccount } from '@/entities/me/testing';
 import { choosePhoto, pngFile, recordUploads } from '@/features/rooms/pages/room-form.testing';
 
 // The display name ("Name") and the profile picture on Edit profile (docs/api/README.md#users-and-friends).
 
 const token = makeToken({ user_id: 7, username: 'ada', picture_url: 'https://example.com/ada.png' });
 
-const ownPage = (displayName: string) => serveOwnPage({ id: 7, username: 'ada', displayName });
+const ownPage = (displayName: string) => serveOwnAccount({ id: 7, username: 'ada', displayName });
 
 async function renderEdit() {
   const view = renderApp('/profile/edit', { token });

@@ -9,7 +9,7 @@ import { useToast } from '@/hooks/use-toast';
 import { useT } from '@/lib/i18n/use-t';
 import { accountErrorMessage } from '@/lib/error-messages';
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, usernameProblem } from '@/lib/validation';
-import { useOwnDisplayName } from '@/features/friends/api/own-display-name';
+import { useOwnDisplayName } from '@/entities/me/own-display-name';
 import { updateUsername } from '../api/update-username';
 import { DisplayNameForm } from '../components/display-name-form';
 import { ProfilePictureField } from '../components/profile-picture-field';

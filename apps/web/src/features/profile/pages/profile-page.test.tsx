@@ -10,7 +10,7 @@ import { renderApp } from '@/test/render-app';
 import { server } from '@/test/server';
 import { makeToken } from '@/test/tokens';
 import { profileRoomCountHandlers } from '@/mocks/profile/seed';
-import { serveOwnPage } from '@/features/friends/testing';
+import { serveOwnAccount } from '@/entities/me/testing';
 
 const FRIENDS_COUNT = `${API_BASE}/users/:id/friends/count`;
 const ROOMS_COUNT = `${API_BASE}/rooms/count`;
@@ -110,7 +110,7 @@ describe('profile', () => {
 
 describe('profile: display name', () => {
   it('shows the display name big and @username under it', async () => {
-    serveOwnPage({ id: 7, username: 'ada', displayName: 'Ada Lovelace' });
+    serveOwnAccount({ id: 7, username: 'ada', displayName: 'Ada Lovelace' });
     await renderProfile();
     expect(await screen.findByRole('heading', { level: 2, name: 'Ada Lovelace' })).toBeInTheDocument();
     expect(screen.getByText('@ada')).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { PastOutingsLink } from '@/features/balances/components/past-outings-lin
 import { PaymentHandlesLink } from '@/features/payments/components/payment-handles-link';
 import { CalendarSettingsLink } from '@/features/settings/components/calendar-settings-link';
 import { SettingsLink } from '@/features/settings/components/settings-link';
-import { useOwnDisplayName } from '@/features/friends/api/own-display-name';
+import { useOwnDisplayName } from '@/entities/me/own-display-name';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileStats } from '../components/profile-stats';
 import { ProfileTransactionHistory } from '../components/profile-transaction-history';

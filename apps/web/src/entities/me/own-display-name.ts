@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { accountEndpoints, type UserDetail } from '@outing/contract';
 import { useAuth } from '@/hooks/use-auth';
-import { friendDetailKey, getFriend } from './get-friend';
+import { api } from '@/lib/api-client';
+import { userKeys } from '@/lib/query-keys';
 import { readItem, removeItem, writeItem } from '@/lib/storage';
 
 const KEY = 'outing.ownDisplayName';
@@ -24,25 +26,29 @@ export function forgetOwnDisplayName(): void {
   removeItem('local', KEY);
 }
 
+/** GET /v1/users/{id} (self): your own account (docs/api/README.md#users-and-friends). */
+export function getOwnAccount(userId: number, signal?: AbortSignal): Promise<UserDetail> {
+  return api.call(accountEndpoints.profile, { params: { id: userId }, signal });
+}
+
 /**
- * The caller's own display name ("" until set). The token does not carry it, so it is read from the friend page
- * of oneself (`GET /users/{id}/friends/{id}`, "yourself included", docs/api/README.md#users-and-friends), starting
- * from the name remembered on this device; until it answers, or if it cannot, the name is the remembered one or "",
- * and the username is shown.
+ * The caller's own display name ("" until set). The token does not carry it, so it is read from your own account
+ * (`GET /users/{id}`), starting from the name remembered on this device; until it answers, or if it cannot, the name
+ * is the remembered one or "", and the username is shown. Home, Profile and Edit profile read it.
  */
 export function useOwnDisplayName(): string {
   const { user, isAuthenticated } = useAuth();
   const enabled = isAuthenticated && !user.isGuest && user.id > 0;
   const query = useQuery({
-    queryKey: friendDetailKey(user.id, user.id),
+    queryKey: userKeys.profile(user.id),
     queryFn: async ({ signal }) => {
-      const detail = await getFriend(user.id, user.id, signal);
-      rememberOwnDisplayName(user.id, detail.user.displayName ?? '');
-      return detail;
+      const account = await getOwnAccount(user.id, signal);
+      rememberOwnDisplayName(user.id, account.displayName ?? '');
+      return account;
     },
     enabled,
     retry: false,
   });
   if (!enabled) return '';
-  return query.data?.user.displayName ?? remembered(user.id) ?? '';
+  return query.data?.displayName ?? remembered(user.id) ?? '';
 }
