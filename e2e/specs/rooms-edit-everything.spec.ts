@@ -80,12 +80,19 @@ async function publicRoomIds(request: APIRequestContext, account: Account): Prom
   return ((await res.json()) as { data: { id: string }[] }).data.map((r) => r.id);
 }
 
-/** "Sat 6 Dec 19:30", as the server words a move (en-GB, the room's wall-clock time). */
+/**
+ * "Sat 6 Dec, 19:30": a move as the app writes it in the browser's en-GB (the room's wall-clock time; issue 37 item 7,
+ * the time in the locale's one style), from the notification's params.
+ */
 function moveLabel(day: string, time: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' }).format(date);
-  return `${part({ weekday: 'short' })} ${part({ day: 'numeric' })} ${part({ month: 'short' })} ${time}`;
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T${time}:00Z`));
 }
 
 async function expectPictureShown(page: Page) {

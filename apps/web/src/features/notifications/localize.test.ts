@@ -194,3 +194,41 @@ describe('an outing whose date or venue is to be decided again (issue 37 item 1)
     );
   });
 });
+
+describe('a move says from when to when, as the server words it, in the locale’s style', () => {
+  const move = (params: Partial<Notification['params']>) =>
+    notification({
+      kind: 'room_changed',
+      params: {
+        roomName: 'Dinner',
+        startsAt: '2026-12-06T18:00:00.000Z',
+        previousStartsAt: '2026-12-05T19:30:00.000Z',
+        venue: 'Jumbo',
+        previousVenue: 'Jumbo',
+        timeZone: 'UTC',
+        ...params,
+      },
+    });
+
+  it('the time, the venue, or both', () => {
+    setTestLanguage('en', 'en-GB');
+    expect(localizeNotification(move({}), 'en', t).content).toBe(
+      'Dinner moved from Sat 5 Dec, 19:30 to Sun 6 Dec, 18:00.',
+    );
+    expect(localizeNotification(move({ previousVenue: 'Luigi’s' }), 'en', t).content).toBe(
+      'Dinner moved from Sat 5 Dec, 19:30 to Sun 6 Dec, 18:00, at Jumbo.',
+    );
+    setTestLanguage('en', 'en-US');
+    expect(localizeNotification(move({}), 'en', t).content).toBe(
+      'Dinner moved from Sat, Dec 5, 7:30 PM to Sun, Dec 6, 6:00 PM.',
+    );
+    setTestLanguage('zh');
+    expect(
+      localizeNotification(
+        move({ previousStartsAt: '2026-12-06T18:00:00.000Z', previousVenue: 'Luigi’s' }),
+        'zh',
+        t,
+      ).content,
+    ).toBe('Dinner 地点改为 Jumbo。');
+  });
+});

@@ -52,20 +52,30 @@ const WHEN = (): Intl.DateTimeFormatOptions => ({
   ...timeOptions(),
 });
 
+/** An instant in the room's time zone, in the interface's locale. */
+function instant(at: string, timeZone = 'UTC'): string {
+  try {
+    return dateTimeFormat({ ...WHEN(), timeZone }).format(new Date(at));
+  } catch {
+    // A time zone this browser does not know: UTC rather than nothing.
+    return dateTimeFormat({ ...WHEN(), timeZone: 'UTC', timeZoneName: 'short' }).format(new Date(at));
+  }
+}
+
+/**
+ * What a move changed (`room_changed` with the previous values, as the server words it): the time, the venue, or
+ * both; undefined for an older row without them.
+ */
+function moved(params: NotificationParams): 'both' | 'time' | 'venue' | undefined {
+  if (params.previousStartsAt === undefined || params.previousVenue === undefined) return undefined;
+  const time = Date.parse(params.previousStartsAt) !== Date.parse(params.startsAt ?? '');
+  const venue = params.previousVenue !== params.venue;
+  return time && venue ? 'both' : time ? 'time' : venue ? 'venue' : undefined;
+}
+
 /** When the outing is, in the interface's locale: an instant in the room's time zone, or a wall-clock day and time. */
 function when(params: NotificationParams): string {
-  if (params.startsAt) {
-    try {
-      return dateTimeFormat({ ...WHEN(), timeZone: params.timeZone ?? 'UTC' }).format(
-        new Date(params.startsAt),
-      );
-    } catch {
-      // A time zone this browser does not know: UTC rather than nothing.
-      return dateTimeFormat({ ...WHEN(), timeZone: 'UTC', timeZoneName: 'short' }).format(
-        new Date(params.startsAt),
-      );
-    }
-  }
+  if (params.startsAt) return instant(params.startsAt, params.timeZone);
   const [year, month, day] = (params.date ?? '').split('-').map(Number);
   const [hours, minutes] = (params.time ?? '').split(':').map(Number);
   if (!year || !month || !day) return `${params.date ?? ''} ${params.time ?? ''}`.trim();
@@ -97,6 +107,19 @@ export function localizeNotification(
     return {
       title: t('notifications.kind.room_changed.title'),
       content: t('notifications.kind.room_changed.undecided', { roomName: params.roomName ?? '', what }),
+    };
+  }
+  const change = kind === 'room_changed' ? moved(params) : undefined;
+  if (change) {
+    return {
+      title: t('notifications.kind.room_changed.title'),
+      content: t('notifications.kind.room_changed.moved', {
+        change,
+        roomName: params.roomName ?? '',
+        before: instant(params.previousStartsAt!, params.timeZone),
+        when: when(params),
+        venue: params.venue ?? '',
+      }),
     };
   }
   const values = {
